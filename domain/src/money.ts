@@ -1,0 +1,66 @@
+/**
+ * Money convention (ARCHITECTURE §4): amounts are plain JS numbers rounded to 2 decimals.
+ * The database keeps them in DECIMAL(15,2) columns read back through a number transformer
+ * (mysql2 answers DECIMAL as a string, SQLite as a float); APIs expose plain numbers.
+ */
+
+/** Rounds half away from zero to 2 decimals, absorbing binary noise (1.005 → 1.01). */
+export function roundMoney(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const sign = value < 0 ? -1 : 1;
+  const abs = Math.abs(value);
+  return (sign * Math.round((abs + Number.EPSILON * abs) * 100)) / 100 + 0;
+}
+
+/** Rounds to a given number of decimals with the same rule (volume uses 3, spec part 2 §9). */
+export function roundTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const f = 10 ** decimals;
+  const sign = value < 0 ? -1 : 1;
+  const abs = Math.abs(value);
+  return (sign * Math.round((abs + Number.EPSILON * abs) * f)) / f + 0;
+}
+
+/**
+ * Money input rule of spec part 2 §5: thousands dots removed, decimal comma accepted,
+ * anything invalid counts as 0. In es-PY the dot is never a decimal separator, so
+ * '1.5' reads as 15. Numbers pass through unchanged (rounded).
+ */
+export function parseMoneyInput(input: string | number | null | undefined): number {
+  if (typeof input === 'number') return Number.isFinite(input) ? roundMoney(input) : 0;
+  if (input == null) return 0;
+  const cleaned = String(input)
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/\./g, '')
+    .replace(',', '.');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return 0;
+  const n = Number(cleaned);
+  return Number.isFinite(n) ? roundMoney(n) : 0;
+}
+
+const moneyFormatter = new Intl.NumberFormat('es-PY', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** es-PY with 2 decimals: 1234.5 → '1.234,50'. */
+export function formatMoney(value: number | null | undefined): string {
+  const n = typeof value === 'number' && Number.isFinite(value) ? roundMoney(value) : 0;
+  return moneyFormatter.format(n);
+}
+
+/** Formats with a fixed number of decimals in es-PY (volumes with 3, weights with 2). */
+export function formatDecimal(value: number | null | undefined, decimals: number): string {
+  const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  return new Intl.NumberFormat('es-PY', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(roundTo(n, decimals));
+}
+
+/** Reads a DECIMAL column value (string from mysql2, number from SQLite) as a number. */
+export function moneyFromDb(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? roundMoney(n) : null;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  /** undefined → embedded SQLite file under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  bcryptCost: number;
+  corsOrigin: string | undefined;
+  production: boolean;
+  /** Folder with the built client (index.html); served at / when it exists. */
+  clientDist: string;
+  trustProxy: boolean;
+}
+
+/** Repository root: server/src/core → ../../.. (also right for server/dist/core). */
+export const ROOT_DIR = resolve(__dirname, '..', '..', '..');
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? join(ROOT_DIR, 'data'));
+  const cost = Number(env.BCRYPT_COST ?? 10);
+  const secretFromEnv = env.JWT_SECRET?.trim();
+  if (secretFromEnv !== undefined && secretFromEnv.length > 0 && secretFromEnv.length < 32) {
+    throw new Error('JWT_SECRET debe tener al menos 32 caracteres.');
+  }
+  return {
+    port: Number(env.PORT ?? 4000),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir,
+    uploadsDir: resolve(env.UPLOADS_DIR ?? join(ROOT_DIR, 'uploads')),
+    jwtSecret: secretFromEnv || readOrCreateSecret(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
+    adminEmail: (env.ADMIN_EMAIL ?? 'admin@crm.local').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    bcryptCost: Number.isInteger(cost) && cost >= 4 && cost <= 15 ? cost : 10,
+    corsOrigin: env.CORS_ORIGIN?.trim() || undefined,
+    production: env.NODE_ENV === 'production',
+    clientDist: resolve(env.CLIENT_DIST ?? join(ROOT_DIR, 'client', 'dist')),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

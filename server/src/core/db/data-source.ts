@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { engineOf } from './engine';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+export interface DataSourceConfig {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logging?: boolean;
+}
+
+/**
+ * DATABASE_URL unset → SQLite file data/crm.sqlite; `sqlite::memory:` or `sqlite:/path` for tests;
+ * mysql:// → MySQL; mariadb:// → MariaDB (same mysql2 driver, but "mysql" against MariaDB reports false diffs).
+ */
+export function dataSourceOptions(cfg: DataSourceConfig): DataSourceOptions {
+  const engine = engineOf(cfg.databaseUrl);
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    synchronize: false,
+    logging: cfg.logging ? (['query', 'error'] as const) : (['error'] as const),
+  };
+  if (engine === 'sqlite') {
+    let database: string;
+    if (!cfg.databaseUrl) {
+      database = join(cfg.dataDir, 'crm.sqlite');
+    } else {
+      const rest = cfg.databaseUrl.slice('sqlite:'.length);
+      database = rest === ':memory:' ? ':memory:' : rest;
+    }
+    if (database !== ':memory:') mkdirSync(dirname(database), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database,
+      prepareDatabase: (db: { pragma(s: string): unknown }) => {
+        db.pragma('journal_mode = WAL');
+        db.pragma('busy_timeout = 5000');
+        db.pragma('foreign_keys = ON');
+      },
+    };
+  }
+  const url = new URL(cfg.databaseUrl!);
+  return {
+    ...common,
+    type: engine,
+    host: url.hostname,
+    port: url.port ? Number(url.port) : 3306,
+    username: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    database: url.pathname.replace(/^\//, ''),
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    extra: { connectionLimit: 10 },
+  };
+}
+
+export function createDataSource(cfg: DataSourceConfig): DataSource {
+  return new DataSource(dataSourceOptions(cfg));
+}
+
+export async function openDatabase(cfg: DataSourceConfig): Promise<DataSource> {
+  const ds = createDataSource(cfg);
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  return ds;
+}
