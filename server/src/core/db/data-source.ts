@@ -23,7 +23,7 @@ export function dataSourceOptions(cfg: DataSourceConfig): DataSourceOptions {
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,
-    logging: cfg.logging ? (['query', 'error'] as const) : (['error'] as const),
+    logging: cfg.logging ? ['query' as const, 'error' as const] : ['error' as const],
   };
   if (engine === 'sqlite') {
     let database: string;

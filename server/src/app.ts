@@ -1,0 +1,123 @@
+import 'reflect-metadata';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import cors from 'cors';
+import express, { type Express, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
+import { bearerToken } from './core/auth/jwt';
+import type { AppConfig } from './core/config';
+import type { GqlContext } from './core/graphql/context';
+import { buildAppSchema } from './core/graphql/build-schema';
+import { formatError } from './core/graphql/format-error';
+import { complexityPlugin, validationRules } from './core/graphql/limits';
+import { clientIp } from './core/rest/context';
+import { apiRouter } from './core/rest/router';
+import { createServices, type Services } from './core/services';
+
+export interface CreatedApp {
+  app: Express;
+  services: Services;
+  /** Stops Apollo (drains in-flight requests when an HTTP server was given). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds the whole HTTP application over an initialized, migrated DataSource. Used by main.ts and
+ * by the tests (supertest), so tests exercise exactly what production serves.
+ */
+export async function createApp(ds: DataSource, config: AppConfig, httpServer?: Server): Promise<CreatedApp> {
+  const services = createServices(ds, config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  if (config.corsOrigin) {
+    app.use(cors({ origin: config.corsOrigin, credentials: true }));
+  }
+
+  const strictHelmet = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'frame-src': ["'self'", 'blob:'],
+        'object-src': ["'self'", 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+      },
+    },
+  });
+  // Apollo Sandbox (the landing page at GET /graphql) is an embedded page with inline script.
+  const sandboxHelmet = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  app.use((req, res, next) => (req.path === '/graphql' ? sandboxHelmet : strictHelmet)(req, res, next));
+
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: 1200,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: 'Demasiadas solicitudes. Esperá un momento.' },
+  });
+
+  // Resolves the actor of the bearer token once per request, for both adapters.
+  const authenticate: RequestHandler = async (req, res, next) => {
+    try {
+      res.locals.actor = await services.auth.authenticate(bearerToken(req.headers.authorization));
+      next();
+    } catch (e) {
+      next(e);
+    }
+  };
+
+  app.use('/api', limiter, authenticate, apiRouter(ds, services, config.databaseUrl));
+
+  const schema = await buildAppSchema();
+  const apollo = new ApolloServer<GqlContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: validationRules(),
+    formatError,
+    plugins: [
+      complexityPlugin(schema),
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
+    ],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    limiter,
+    authenticate,
+    express.json({ limit: '2mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req) }),
+    }),
+  );
+
+  const indexHtml = join(config.clientDist, 'index.html');
+  if (existsSync(indexHtml)) {
+    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
+    // SPA fallback: every other GET renders the client, which routes on its own.
+    app.get(/^\/(?!api\/|graphql|uploads\/).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text/plain').send('El cliente no está compilado: ejecutá `npm run build` (o `npm start`).');
+    });
+  }
+
+  return { app, services, stop: () => apollo.stop() };
+}

@@ -1,0 +1,32 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { AppError, MESSAGES } from '../errors/app-error';
+import { graphqlCodeOf } from '../errors/mappers';
+import { firstValidationMessage } from '../validation';
+
+/**
+ * The GraphQL error mapper: AppError → its code and Spanish message; class-validator failures →
+ * BAD_USER_INPUT with the first Spanish message (never the rejected values); anything unexpected
+ * is logged and answered with a generic message. Stack traces never leave the server.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    return { message: original.message, path: formatted.path, extensions: { code: graphqlCodeOf(original.code) } };
+  }
+  const code = formatted.extensions?.code as string | undefined;
+  const validationErrors = (formatted.extensions as { validationErrors?: unknown } | undefined)?.validationErrors;
+  if (Array.isArray(validationErrors)) {
+    return {
+      message: firstValidationMessage(validationErrors),
+      path: formatted.path,
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
+  }
+  if (!code || code === 'INTERNAL_SERVER_ERROR') {
+    console.error('[graphql] error inesperado:', original);
+    return { message: MESSAGES.internal, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+  return { ...formatted, extensions };
+}

@@ -1,0 +1,77 @@
+import request from 'supertest';
+import { LoginFailureEntity } from '../../modules/auth/login-failure.entity';
+import { AuditEventEntity } from '../../modules/audit/audit-event.entity';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { adminToken } from '../../../test/factories';
+import { gql } from '../../../test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+test('a depth-12 query is rejected at validation, before execution', async () => {
+  let body = 'id';
+  for (let i = 0; i < 11; i++) body = `n${i} { ${body} }`;
+  const res = await gql(t, `query Deep { me { ${body} } }`, undefined, await adminToken(t));
+  expect(res.status).toBe(400);
+  expect(res.data).toBeUndefined();
+  expect(res.errors!.some((e) => /exceeds maximum operation depth of 10/.test(e.message))).toBe(true);
+});
+
+test('50 aliased login mutations are rejected before any resolver runs', async () => {
+  const fields = Array.from(
+    { length: 50 },
+    (_, i) => `a${i}: login(input: { email: "admin@test.local", password: "intento-${i}" }) { token }`,
+  ).join('\n');
+  const res = await gql(t, `mutation Brute { ${fields} }`);
+  expect(res.status).toBe(400);
+  expect(res.data).toBeUndefined();
+  expect(res.errors!.some((e) => /demasiados alias/.test(e.message))).toBe(true);
+  // had any login resolver run, failures would have been recorded
+  expect(await t.ds.getRepository(LoginFailureEntity).count()).toBe(0);
+});
+
+test('20 aliases are still fine (the cap is not hit by ordinary screens)', async () => {
+  const token = await adminToken(t);
+  const fields = Array.from({ length: 20 }, (_, i) => `m${i}: me { id }`).join(' ');
+  const res = await gql(t, `{ ${fields} }`, undefined, token);
+  expect(res.errors).toBeUndefined();
+  expect(Object.keys(res.data!)).toHaveLength(20);
+});
+
+test('a JSON array batch is rejected without executing any operation', async () => {
+  const before = await t.ds.getRepository(AuditEventEntity).count();
+  const res = await request(t.app)
+    .post('/graphql')
+    .set('Content-Type', 'application/json')
+    .send([
+      { query: 'mutation { login(input: { email: "admin@test.local", password: "Admin-12345" }) { token } }' },
+      { query: 'mutation { login(input: { email: "admin@test.local", password: "Admin-12345" }) { token } }' },
+    ]);
+  expect(res.status).toBe(400);
+  expect(JSON.stringify(res.body)).not.toContain('token"');
+  expect(await t.ds.getRepository(AuditEventEntity).count()).toBe(before);
+});
+
+test('a GET query with a mutation or a cross-site simple request is refused (CSRF prevention)', async () => {
+  const res = await request(t.app).post('/graphql').set('Content-Type', 'text/plain').send('{"query":"mutation { logout }"}');
+  expect(res.status).toBe(400);
+});
+
+test('an enum value outside Role is BAD_USER_INPUT, not an internal error', async () => {
+  const res = await gql(
+    t,
+    'mutation($i: CreateUserInput!) { createUser(input: $i) { id } }',
+    { i: { name: 'X', email: 'x@test.local', role: 'superuser' } },
+    await adminToken(t),
+  );
+  expect(res.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+});
+
+test('Apollo Sandbox is served at /graphql to a browser', async () => {
+  const res = await request(t.app).get('/graphql').set('Accept', 'text/html');
+  expect(res.status).toBe(200);
+  expect(res.text).toMatch(/sandbox/i);
+});

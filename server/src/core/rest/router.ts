@@ -1,0 +1,30 @@
+import express, { Router } from 'express';
+import type { DataSource } from 'typeorm';
+import { authRoutes } from '../../modules/auth/auth.rest';
+import { businessUnitsRoutes } from '../../modules/business-units/business-units.rest';
+import { usersRoutes } from '../../modules/users/users.rest';
+import { engineOf } from '../db/engine';
+import type { Services } from '../services';
+import { requireJsonBody, restErrorHandler } from './errors';
+
+/** The /api adapter: the spec's documented paths, snake_case JSON, answered by the same services as GraphQL. */
+export function apiRouter(ds: DataSource, services: Services, databaseUrl: string | undefined): Router {
+  const api = Router();
+  api.use(requireJsonBody);
+  api.use(express.json({ limit: '2mb' }));
+
+  api.get('/health', async (_req, res) => {
+    await ds.query('SELECT 1');
+    res.json({ ok: true, db: engineOf(databaseUrl) });
+  });
+
+  api.use(authRoutes(services));
+  api.use(usersRoutes(services));
+  api.use(businessUnitsRoutes(services));
+
+  api.use((_req, res) => {
+    res.status(404).json({ error: 'Ruta no encontrada.' });
+  });
+  api.use(restErrorHandler);
+  return api;
+}

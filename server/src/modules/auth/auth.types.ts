@@ -1,0 +1,11 @@
+import { Field, ObjectType } from 'type-graphql';
+import { UserView } from '../users/users.types';
+
+@ObjectType()
+export class AuthPayload {
+  @Field(() => String)
+  token: string;
+
+  @Field(() => UserView)
+  user: UserView;
+}

@@ -1,0 +1,16 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('BusinessUnit')
+export class BusinessUnitView {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String, { description: 'Coincide con el {slug} de /workspace/{slug}.' })
+  keySlug: string;
+
+  @Field(() => Int, { nullable: true })
+  parentId: number | null;
+}

@@ -1,0 +1,85 @@
+import { ROLES, type Role } from '@crm/domain';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { IsTrimmedEmail } from '../../core/validators';
+import { RoleEnum } from './users.types';
+
+export const USER_MESSAGES = {
+  nameRequired: 'El nombre es obligatorio.',
+  nameTooLong: 'El nombre admite hasta 120 caracteres.',
+  emailInvalid: 'El email no es válido.',
+  roleInvalid: 'Rol inválido: elegí admin, venta, ops o viewer.',
+  passwordShort: 'La contraseña debe tener al menos 8 caracteres.',
+  passwordLong: 'La contraseña admite hasta 72 caracteres.',
+  emailTaken: 'Email ya existe',
+  userNotFound: 'Usuario no encontrado.',
+  selfDeactivate: 'No podés desactivar tu propio usuario.',
+  selfDemote: 'No podés quitarte el rol de administrador.',
+  lastAdmin: 'Debe quedar al menos un administrador activo.',
+} as const;
+
+const ROLE_VALUES = [...ROLES];
+
+@InputType()
+export class CreateUserInput {
+  @Field(() => String)
+  @IsString({ message: USER_MESSAGES.nameRequired })
+  @IsNotEmpty({ message: USER_MESSAGES.nameRequired })
+  @MaxLength(120, { message: USER_MESSAGES.nameTooLong })
+  name: string;
+
+  @Field(() => String)
+  @IsTrimmedEmail({ message: USER_MESSAGES.emailInvalid })
+  @MaxLength(190, { message: USER_MESSAGES.emailInvalid })
+  email: string;
+
+  @Field(() => RoleEnum, { defaultValue: 'viewer' })
+  @IsIn(ROLE_VALUES, { message: USER_MESSAGES.roleInvalid })
+  role: Role = 'viewer';
+
+  @Field(() => Boolean, { defaultValue: true })
+  @IsBoolean({ message: 'El estado activo debe ser verdadero o falso.' })
+  isActive: boolean = true;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: USER_MESSAGES.passwordShort })
+  @MinLength(8, { message: USER_MESSAGES.passwordShort })
+  @MaxLength(72, { message: USER_MESSAGES.passwordLong })
+  password?: string | null;
+}
+
+@InputType()
+export class UpdateUserInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: USER_MESSAGES.nameRequired })
+  @IsNotEmpty({ message: USER_MESSAGES.nameRequired })
+  @MaxLength(120, { message: USER_MESSAGES.nameTooLong })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsTrimmedEmail({ message: USER_MESSAGES.emailInvalid })
+  @MaxLength(190, { message: USER_MESSAGES.emailInvalid })
+  email?: string | null;
+
+  @Field(() => RoleEnum, { nullable: true })
+  @IsOptional()
+  @IsIn(ROLE_VALUES, { message: USER_MESSAGES.roleInvalid })
+  role?: Role | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean({ message: 'El estado activo debe ser verdadero o falso.' })
+  isActive?: boolean | null;
+}
+
+@InputType()
+export class SetPasswordInput {
+  @Field(() => String)
+  @IsString({ message: USER_MESSAGES.passwordShort })
+  @MinLength(8, { message: USER_MESSAGES.passwordShort })
+  @MaxLength(72, { message: USER_MESSAGES.passwordLong })
+  newPassword: string;
+}

@@ -1,0 +1,45 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { validateInput } from '../../core/validation';
+import { CreateUserInput, SetPasswordInput, UpdateUserInput } from './users.inputs';
+import { PasswordChangeResult, UserView } from './users.types';
+
+@Resolver()
+export class UsersResolver {
+  @Authorized()
+  @Query(() => [UserView], { description: 'Todos los usuarios para administradores; activos con id y nombre para el resto.' })
+  users(@Ctx() ctx: GqlContext): Promise<UserView[]> {
+    return ctx.services.users.list(ctx.actor);
+  }
+
+  @Authorized()
+  @Mutation(() => UserView, { description: "Solo administradores. CONFLICT 'Email ya existe'." })
+  createUser(@Arg('input', () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: GqlContext): Promise<UserView> {
+    return ctx.services.users.create(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => UserView, { description: 'Solo administradores: nombre, email, rol, activo.' })
+  updateUser(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<UserView> {
+    return ctx.services.users.update(ctx.actor, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => PasswordChangeResult, {
+    description: 'Un administrador o el propio usuario. Revoca los tokens anteriores de ese usuario.',
+  })
+  async setUserPassword(
+    @Arg('id', () => Int) id: number,
+    @Arg('newPassword', () => String) newPassword: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<PasswordChangeResult> {
+    const input = await validateInput(SetPasswordInput, { newPassword });
+    const user = await ctx.services.users.setPassword(ctx.actor, id, input);
+    const own = ctx.actor?.id === user.id;
+    return { ok: true, token: own ? ctx.services.auth.issueToken(user) : null };
+  }
+}

@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../src/app';
+import type { AppConfig } from '../src/core/config';
+import { openDatabase } from '../src/core/db/data-source';
+import type { Services } from '../src/core/services';
+import { seedDatabase } from '../src/seed/seed';
+import { provisionTestDatabase } from './test-db';
+
+export const ADMIN = { email: 'admin@test.local', password: 'Admin-12345' } as const;
+
+export interface TestApp {
+  app: Express;
+  ds: DataSource;
+  services: Services;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app over a freshly migrated and seeded database (SQLite in memory, or MariaDB/MySQL with TEST_DATABASE_URL). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const db = await provisionTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'crm-test-'));
+  const config: AppConfig = {
+    port: 0,
+    databaseUrl: db.url,
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    jwtSecret: randomBytes(32).toString('hex'),
+    jwtExpiresIn: '1h',
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    bcryptCost: 4,
+    corsOrigin: undefined,
+    production: false,
+    clientDist: join(dataDir, 'no-client'),
+    trustProxy: false,
+    ...overrides,
+  };
+  const ds = await openDatabase({ databaseUrl: db.url, dataDir });
+  await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: 4, log: () => {} });
+  const { app, services, stop } = await createApp(ds, config);
+  return {
+    app,
+    ds,
+    services,
+    config,
+    close: async () => {
+      await stop();
+      await ds.destroy();
+      await db.drop();
+    },
+  };
+}
