@@ -40,6 +40,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     production: false,
     clientDist: join(dataDir, 'no-client'),
     trustProxy: false,
+    rateLimitPerMinute: 3000,
     ...overrides,
   };
   const ds = await openDatabase({ databaseUrl: db.url, dataDir });

@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Folder with the built client (index.html); served at / when it exists. */
   clientDist: string;
   trustProxy: boolean;
+  /** Requests per minute per IP on /api and /graphql; 0 turns the limiter off (benchmarks). */
+  rateLimitPerMinute: number;
 }
 
 /** Repository root: server/src/core → ../../.. (also right for server/dist/core). */
@@ -56,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV === 'production',
     clientDist: resolve(env.CLIENT_DIST ?? join(ROOT_DIR, 'client', 'dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE?.trim() ? Math.max(0, Number(env.RATE_LIMIT_PER_MINUTE) || 0) : 3000,
   };
 }

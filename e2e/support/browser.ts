@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { ADMIN, SCREENSHOTS, STATE_FILE, type ServerState } from './env';
+
+export { ADMIN };
+
+export function baseUrl(): string {
+  return (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ServerState).baseUrl;
+}
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', viewport: { width: 1366, height: 850 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, email: string = ADMIN.email, password: string = ADMIN.password): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Calls the GraphQL API directly (test setup), as an integration script would. */
+export async function gqlRequest<T = any>(query: string, variables?: object, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data as T;
+}
+
+export async function adminApiToken(): Promise<string> {
+  const data = await gqlRequest<{ login: { token: string } }>(
+    'mutation($i: LoginInput!) { login(input: $i) { token } }',
+    { i: { email: ADMIN.email, password: ADMIN.password } },
+  );
+  return data.login.token;
+}

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN, E2E_DIR, SCREENSHOTS, STATE_FILE, type ServerState } from './env';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts the built server (server/dist/main.js, client/dist) on a fresh SQLite database. */
+export default async function globalSetup(): Promise<void> {
+  mkdirSync(join(E2E_DIR, '.tmp'), { recursive: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
+  const port = await freePort();
+  const log = openSync(join(E2E_DIR, '.tmp', 'server.log'), 'w');
+  const child = spawn(process.execPath, [join(E2E_DIR, '..', 'server', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: join(dataDir, 'uploads'),
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      BCRYPT_COST: '4',
+    },
+    stdio: ['ignore', log, log],
+    detached: false,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor e2e terminó (código ${child.exitCode}); ver e2e/.tmp/server.log`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not yet listening */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('El servidor e2e no respondió en 30 s; ver e2e/.tmp/server.log');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const state: ServerState = { baseUrl, pid: child.pid!, dataDir };
+  writeFileSync(STATE_FILE, JSON.stringify(state));
+  child.unref();
+}
