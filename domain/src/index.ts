@@ -1,2 +1,5 @@
 export * from './permissions';
 export * from './money';
+export * from './visibility';
+export * from './reference';
+export * from './stages';

@@ -10,6 +10,7 @@ import type { AppConfig } from '../src/core/config';
 import { openDatabase } from '../src/core/db/data-source';
 import type { Services } from '../src/core/services';
 import { seedDatabase } from '../src/seed/seed';
+import { SqlCounter } from './sql-counter';
 import { provisionTestDatabase } from './test-db';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-12345' } as const;
@@ -19,6 +20,8 @@ export interface TestApp {
   ds: DataSource;
   services: Services;
   config: AppConfig;
+  /** Counts SQL statements between sql.start() and sql.stop(). */
+  sql: SqlCounter;
   close(): Promise<void>;
 }
 
@@ -43,7 +46,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     rateLimitPerMinute: 3000,
     ...overrides,
   };
-  const ds = await openDatabase({ databaseUrl: db.url, dataDir });
+  const sql = new SqlCounter();
+  const ds = await openDatabase({ databaseUrl: db.url, dataDir, logger: sql });
   await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: 4, log: () => {} });
   const { app, services, stop } = await createApp(ds, config);
   return {
@@ -51,6 +55,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ds,
     services,
     config,
+    sql,
     close: async () => {
       await stop();
       await ds.destroy();

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions, type Logger } from 'typeorm';
 import { engineOf } from './engine';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
@@ -10,6 +10,8 @@ export interface DataSourceConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   logging?: boolean;
+  /** A custom TypeORM logger (tests count SQL statements with one). */
+  logger?: Logger;
 }
 
 /**
@@ -23,7 +25,8 @@ export function dataSourceOptions(cfg: DataSourceConfig): DataSourceOptions {
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,
-    logging: cfg.logging ? ['query' as const, 'error' as const] : ['error' as const],
+    logging: cfg.logging || cfg.logger ? ['query' as const, 'error' as const] : ['error' as const],
+    ...(cfg.logger ? { logger: cfg.logger } : {}),
   };
   if (engine === 'sqlite') {
     let database: string;

@@ -1,0 +1,28 @@
+/** Stage order in steps of 10 (spec part 2 §4, §9). */
+export const STAGE_ORDER_STEP = 10;
+
+/** order_index for a stage appended after the existing ones. */
+export function nextOrderIndex(existing: readonly number[]): number {
+  return (existing.length ? Math.max(...existing) : 0) + STAGE_ORDER_STEP;
+}
+
+/** Reassigns 10, 20, 30… in the given order (after every move, add or delete). */
+export function renumberStages<T extends { orderIndex: number }>(stages: readonly T[]): T[] {
+  return stages.map((s, i) => ({ ...s, orderIndex: (i + 1) * STAGE_ORDER_STEP }));
+}
+
+/** Moves the item at `index` one place up (-1) or down (+1); the first cannot move up nor the last down. */
+export function moveStage<T extends { orderIndex: number }>(stages: readonly T[], index: number, delta: -1 | 1): T[] {
+  const target = index + delta;
+  if (index < 0 || index >= stages.length || target < 0 || target >= stages.length) return renumberStages(stages);
+  const copy = [...stages];
+  [copy[index], copy[target]] = [copy[target], copy[index]];
+  return renumberStages(copy);
+}
+
+/** The neighbour that receives a deleted stage's deals: the next stage, else the previous one, else none. */
+export function neighbourStageId(ordered: readonly { id: number }[], stageId: number): number | null {
+  const i = ordered.findIndex((s) => s.id === stageId);
+  if (i < 0) return null;
+  return ordered[i + 1]?.id ?? ordered[i - 1]?.id ?? null;
+}

@@ -1,0 +1,86 @@
+import { Max, Min } from 'class-validator';
+import { type ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { AppError } from '../errors/app-error';
+
+/** Lists that can grow are connections with a capped `first` (ARCHITECTURE §5). */
+export const MAX_PAGE = 100;
+
+@ObjectType()
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor: string | null;
+}
+
+@InputType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true, defaultValue: 50, description: `Entre 1 y ${MAX_PAGE}.` })
+  @Min(1, { message: `first debe estar entre 1 y ${MAX_PAGE}.` })
+  @Max(MAX_PAGE, { message: `first debe estar entre 1 y ${MAX_PAGE}.` })
+  first: number = 50;
+
+  @Field(() => String, { nullable: true })
+  after?: string | null;
+}
+
+export interface Edge<T> {
+  node: T;
+  cursor: string;
+}
+
+export interface ConnectionShape<T> {
+  edges: Edge<T>[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+/** Builds `<Name>Connection` and `<Name>Edge` object types for a node type. */
+export function Connection<T extends object>(node: ClassType<T>, name: string) {
+  @ObjectType(`${name}Edge`)
+  class EdgeType {
+    @Field(() => node)
+    node: T;
+
+    @Field(() => String)
+    cursor: string;
+  }
+
+  @ObjectType(`${name}Connection`)
+  class ConnectionType {
+    @Field(() => [EdgeType])
+    edges: EdgeType[];
+
+    @Field(() => PageInfo)
+    pageInfo: PageInfo;
+
+    @Field(() => Int)
+    totalCount: number;
+  }
+  return ConnectionType as ClassType<ConnectionShape<T>>;
+}
+
+/** Opaque keyset cursors: base64url JSON of the sort key values. */
+export function encodeCursor(values: readonly (string | number | null)[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | null | undefined, arity: number): (string | number | null)[] | null {
+  if (!cursor) return null;
+  try {
+    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(v) && v.length === arity && v.every((x) => x === null || typeof x === 'string' || typeof x === 'number')) return v;
+  } catch {
+    /* fall through */
+  }
+  throw new AppError('VALIDATION', 'Cursor de paginación inválido.');
+}
+
+/** Turns `first + 1` fetched rows into a connection page. */
+export function toConnection<T>(rows: T[], first: number, totalCount: number, cursorOf: (row: T) => string): ConnectionShape<T> {
+  const hasNextPage = rows.length > first;
+  const page = hasNextPage ? rows.slice(0, first) : rows;
+  const edges = page.map((node) => ({ node, cursor: cursorOf(node) }));
+  return { edges, pageInfo: { hasNextPage, endCursor: edges.length ? edges[edges.length - 1].cursor : null }, totalCount };
+}
