@@ -5,6 +5,12 @@ import { ParamValueEntity } from '../../modules/params/param-value.entity';
 import { PipelineEntity } from '../../modules/pipelines/pipeline.entity';
 import { StageEntity } from '../../modules/pipelines/stage.entity';
 import { UserEntity } from '../../modules/users/user.entity';
+import { ActivityEntity } from '../../modules/activities/activity.entity';
+import { ContactEntity } from '../../modules/contacts/contact.entity';
+import { ContactCustomFieldEntity, DealCustomFieldEntity, OrgCustomFieldEntity } from '../../modules/custom-fields/custom-field.entity';
+import { DealEntity } from '../../modules/deals/deal.entity';
+import { LabelEntity } from '../../modules/labels/label.entity';
+import { OrganizationEntity } from '../../modules/organizations/organization.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -14,4 +20,12 @@ export const ENTITIES = [
   StageEntity,
   ParamValueEntity,
   AuditEventEntity,
+  OrganizationEntity,
+  ContactEntity,
+  DealEntity,
+  DealCustomFieldEntity,
+  OrgCustomFieldEntity,
+  ContactCustomFieldEntity,
+  ActivityEntity,
+  LabelEntity,
 ];

@@ -1,4 +1,5 @@
 import { Foundation1763700000000 } from './1763700000000-foundation';
+import { CrmModel1763800000000 } from './1763800000000-crm-model';
 
 /** In order; later issues append here. */
-export const MIGRATIONS = [Foundation1763700000000];
+export const MIGRATIONS = [Foundation1763700000000, CrmModel1763800000000];

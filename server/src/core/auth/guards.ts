@@ -1,0 +1,19 @@
+import { canWrite, isAdmin } from '@crm/domain';
+import { forbidden } from '../errors/app-error';
+import { type Actor, requireActor } from './actor';
+
+/**
+ * Who may write (issue "Core CRM model" §2): parameters, labels, pipelines and stages → admins;
+ * deals, organizations, contacts, activities, custom fields → admin, venta, ops; viewer → nothing.
+ */
+export function requireWriter(actorOrNull: Actor | null | undefined): Actor {
+  const actor = requireActor(actorOrNull);
+  if (!canWrite(actor.role)) throw forbidden();
+  return actor;
+}
+
+export function requireAdmin(actorOrNull: Actor | null | undefined): Actor {
+  const actor = requireActor(actorOrNull);
+  if (!isAdmin(actor.role)) throw forbidden();
+  return actor;
+}

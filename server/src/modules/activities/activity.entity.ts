@@ -1,0 +1,72 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { boolTransformer } from '../../core/db/transformers';
+import { ContactEntity } from '../contacts/contact.entity';
+import { DealEntity } from '../deals/deal.entity';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { UserEntity } from '../users/user.entity';
+
+export const ACTIVITY_TYPES = ['task', 'call', 'meeting', 'email', 'note'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Spec part 2 §3 "Activity": linked to one of an organization, a person or a deal. */
+@Entity('activities')
+@Index('idx_activities_org_created', ['orgId', 'createdAt'])
+@Index('idx_activities_person_created', ['personId', 'createdAt'])
+@Index('idx_activities_deal_created', ['dealId', 'createdAt'])
+@Index('idx_activities_creator_created', ['createdByUserId', 'createdAt'])
+export class ActivityEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 10, default: 'task' })
+  type: ActivityType;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  subject: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  /** 'YYYY-MM-DD'. */
+  @Column({ name: 'due_date', type: 'date', nullable: true })
+  dueDate: string | null;
+
+  @Column({ type: 'boolean', default: false, transformer: boolTransformer })
+  done: boolean;
+
+  @Column({ name: 'org_id', type: 'int', nullable: true })
+  orgId: number | null;
+
+  @ManyToOne(() => OrganizationEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'org_id' })
+  organization?: Relation<OrganizationEntity> | null;
+
+  /** The contact (the original system calls it person_id). */
+  @Column({ name: 'person_id', type: 'int', nullable: true })
+  personId: number | null;
+
+  @ManyToOne(() => ContactEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'person_id' })
+  person?: Relation<ContactEntity> | null;
+
+  @Column({ name: 'deal_id', type: 'int', nullable: true })
+  dealId: number | null;
+
+  @ManyToOne(() => DealEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'deal_id' })
+  deal?: Relation<DealEntity> | null;
+
+  @Column({ name: 'created_by_user_id', type: 'int', nullable: true })
+  createdByUserId: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'created_by_user_id' })
+  createdBy?: Relation<UserEntity> | null;
+
+  @Index('idx_activities_created')
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 6 })
+  updatedAt: Date;
+}

@@ -1,0 +1,69 @@
+import type { Visibility } from '@crm/domain';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { UserEntity } from '../users/user.entity';
+
+/** Spec part 1 §3 and part 2 §3 "Contact" (a person). */
+@Entity('contacts')
+@Index('idx_contacts_visibility_owner', ['visibility', 'ownerUserId'])
+export class ContactEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('idx_contacts_name')
+  @Column({ type: 'varchar', length: 160, nullable: true })
+  name: string | null;
+
+  /** Lower-cased; contacts are deduplicated by email among the records the actor can see. */
+  @Index('idx_contacts_email')
+  @Column({ type: 'varchar', length: 190, nullable: true })
+  email: string | null;
+
+  @Index('idx_contacts_phone')
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  phone: string | null;
+
+  /** Cargo. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  title: string | null;
+
+  @Index('idx_contacts_label')
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  label: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Index('idx_contacts_org')
+  @Column({ name: 'org_id', type: 'int', nullable: true })
+  orgId: number | null;
+
+  @ManyToOne(() => OrganizationEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'org_id' })
+  organization?: Relation<OrganizationEntity> | null;
+
+  @Index('idx_contacts_owner')
+  @Column({ name: 'owner_user_id', type: 'int', nullable: true })
+  ownerUserId: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'owner_user_id' })
+  owner?: Relation<UserEntity> | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'company' })
+  visibility: Visibility;
+
+  @Column({ name: 'created_by_user_id', type: 'int', nullable: true })
+  createdByUserId: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'created_by_user_id' })
+  createdBy?: Relation<UserEntity> | null;
+
+  @Index('idx_contacts_created')
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 6 })
+  updatedAt: Date;
+}

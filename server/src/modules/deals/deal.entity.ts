@@ -1,0 +1,103 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { moneyTransformer } from '../../core/db/transformers';
+import { BusinessUnitEntity } from '../business-units/business-unit.entity';
+import { ContactEntity } from '../contacts/contact.entity';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { PipelineEntity } from '../pipelines/pipeline.entity';
+import { StageEntity } from '../pipelines/stage.entity';
+import { UserEntity } from '../users/user.entity';
+
+export const DEAL_STATUSES = ['open', 'won', 'lost'] as const;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
+
+/** An operation (spec part 1 §3, part 2 §3). */
+@Entity('deals')
+// The board: per column, open deals in position order (keyset pagination on position, id).
+@Index('idx_deals_board', ['pipelineId', 'stageId', 'status', 'position', 'id'])
+@Index('idx_deals_unit_board', ['businessUnitId', 'pipelineId', 'stageId', 'status', 'position', 'id'])
+export class DealEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** 'OP-' + id padded to 6, set right after the insert in the same transaction. */
+  @Index('uq_deals_reference', { unique: true })
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  reference: string | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  title: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  value: number;
+
+  @Column({ type: 'varchar', length: 10, default: 'open' })
+  status: DealStatus;
+
+  @Column({ name: 'pipeline_id', type: 'int' })
+  pipelineId: number;
+
+  @ManyToOne(() => PipelineEntity, { onDelete: 'RESTRICT', onUpdate: 'CASCADE' })
+  @JoinColumn({ name: 'pipeline_id' })
+  pipeline?: Relation<PipelineEntity>;
+
+  @Index('idx_deals_stage')
+  @Column({ name: 'stage_id', type: 'int' })
+  stageId: number;
+
+  @ManyToOne(() => StageEntity, { onDelete: 'RESTRICT', onUpdate: 'CASCADE' })
+  @JoinColumn({ name: 'stage_id' })
+  stage?: Relation<StageEntity>;
+
+  @Column({ name: 'business_unit_id', type: 'int', nullable: true })
+  businessUnitId: number | null;
+
+  @ManyToOne(() => BusinessUnitEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'business_unit_id' })
+  businessUnit?: Relation<BusinessUnitEntity> | null;
+
+  @Index('idx_deals_org')
+  @Column({ name: 'org_id', type: 'int', nullable: true })
+  orgId: number | null;
+
+  @ManyToOne(() => OrganizationEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'org_id' })
+  organization?: Relation<OrganizationEntity> | null;
+
+  @Index('idx_deals_contact')
+  @Column({ name: 'contact_id', type: 'int', nullable: true })
+  contactId: number | null;
+
+  @ManyToOne(() => ContactEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'contact_id' })
+  contact?: Relation<ContactEntity> | null;
+
+  @Index('idx_deals_advisor')
+  @Column({ name: 'deal_advisor_user_id', type: 'int', nullable: true })
+  advisorUserId: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'deal_advisor_user_id' })
+  advisor?: Relation<UserEntity> | null;
+
+  @Index('idx_deals_created_by')
+  @Column({ name: 'created_by_user_id', type: 'int', nullable: true })
+  createdByUserId: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'created_by_user_id' })
+  createdBy?: Relation<UserEntity> | null;
+
+  /** Order inside a column: a move writes a value between its neighbours (no renumbering). */
+  @Column({ type: 'double', default: 0 })
+  position: number;
+
+  @Index('idx_deals_created')
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 6 })
+  updatedAt: Date;
+}
