@@ -16,6 +16,7 @@ import type { AppConfig } from './core/config';
 import type { GqlContext } from './core/graphql/context';
 import { buildAppSchema } from './core/graphql/build-schema';
 import { formatError } from './core/graphql/format-error';
+import { Loaders } from './core/graphql/loaders';
 import { complexityPlugin, validationRules } from './core/graphql/limits';
 import { clientIp } from './core/rest/context';
 import { apiRouter } from './core/rest/router';
@@ -105,7 +106,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     authenticate,
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req) }),
+      context: async ({ req, res }) => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req), loaders: new Loaders() }),
     }),
   );
 

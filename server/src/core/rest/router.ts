@@ -21,6 +21,7 @@ export function apiRouter(ds: DataSource, services: Services, databaseUrl: strin
   api.use(authRoutes(services));
   api.use(usersRoutes(services));
   api.use(businessUnitsRoutes(services));
+  // ── module routes (one line each) ──
 
   api.use((_req, res) => {
     res.status(404).json({ error: 'Ruta no encontrada.' });
