@@ -1,0 +1,143 @@
+import { Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { ROLE_LABELS, canSeeAdministration, isRole } from '@crm/domain';
+import { PRODUCT_NAME } from '../lib/usePageTitle';
+import { Spinner } from '../ui/Spinner';
+import { useSession } from './auth/SessionProvider';
+import styles from './Layout.module.css';
+
+/** The three fixed workspaces of the side menu (spec part 1 §2); slug = business unit key_slug. */
+export const WORKSPACES = [
+  { label: 'Cargo', slug: 'atm-cargo' },
+  { label: 'Rayflex', slug: 'industrial-rayflex' },
+  { label: 'Boplan', slug: 'industrial-boplan' },
+] as const;
+
+function MenuLink({ to, end, children }: { to: string; end?: boolean; children: string }) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+        {children}
+      </NavLink>
+    </li>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
+}
+
+/** Side menu + top bar around every protected screen except the stage editor. */
+export function Layout() {
+  const { user, signOut } = useSession();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const admin = canSeeAdministration(user?.role);
+  const roleLabel = user?.role ? (isRole(user.role) ? ROLE_LABELS[user.role] : user.role) : '';
+
+  // The drawer (narrow screens) closes once the user picked a destination, or with Escape.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') setMenuOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    await signOut();
+  }
+
+  return (
+    <div className={`${styles.shell} ${menuOpen ? styles.menuOpen : ''}`}>
+      <aside id="menu-lateral" className={styles.sidebar}>
+        <div className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            CRM
+          </span>
+          <span>Operaciones</span>
+        </div>
+        <nav aria-label="Menú principal" className={styles.nav}>
+          <ul className={styles.list}>
+            <MenuLink to="/general">Vista general</MenuLink>
+            <MenuLink to="/" end>
+              Kanban
+            </MenuLink>
+            <li>
+              <span className={styles.groupLabel} id="menu-workspaces">
+                Workspaces
+              </span>
+              <ul className={styles.sublist} aria-labelledby="menu-workspaces">
+                {WORKSPACES.map((w) => (
+                  <MenuLink key={w.slug} to={`/workspace/${w.slug}`}>
+                    {w.label}
+                  </MenuLink>
+                ))}
+              </ul>
+            </li>
+            {admin && (
+              <>
+                <li className={styles.separator} role="presentation" />
+                <MenuLink to="/admin" end>
+                  Administración
+                </MenuLink>
+                <MenuLink to="/admin/users">Usuarios</MenuLink>
+                <MenuLink to="/admin/params">Parámetros</MenuLink>
+              </>
+            )}
+            <li className={styles.separator} role="presentation" />
+            <MenuLink to="/contacts">Contactos</MenuLink>
+            <MenuLink to="/organizations">Organizaciones</MenuLink>
+            <MenuLink to="/followup">Seguimiento</MenuLink>
+          </ul>
+          <div className={styles.logout}>
+            <button type="button" className={styles.logoutButton} onClick={onSignOut} disabled={signingOut}>
+              Cerrar sesión
+            </button>
+          </div>
+        </nav>
+      </aside>
+      {menuOpen && <div className={styles.backdrop} onClick={() => setMenuOpen(false)} aria-hidden="true" />}
+      <div className={styles.main}>
+        <header className={styles.topbar}>
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls="menu-lateral"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menú
+          </button>
+          <span className={styles.product}>{PRODUCT_NAME}</span>
+          {/* Global search (spec part 2 §2) mounts here. */}
+          <div className={styles.searchSlot} data-slot="busqueda-global" />
+          {user && (
+            <div className={styles.user}>
+              <span className={styles.avatar} aria-hidden="true" title={user.name}>
+                {initials(user.name)}
+              </span>
+              <span className={styles.userText}>
+                <span className={styles.userName}>{user.name}</span>
+                {roleLabel && <span className={styles.userRole}>{roleLabel}</span>}
+              </span>
+            </div>
+          )}
+        </header>
+        <main className={styles.content}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

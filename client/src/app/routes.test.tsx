@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloLink } from '@apollo/client/link';
+import { MockLink } from '@apollo/client/testing';
+import { NO_PERMISSION_MESSAGE } from '@crm/domain';
+import { LogoutDocument, MeDocument, UsersAdminDocument } from '../gql/graphql';
+import { ADMIN, VIEWER, meMock, renderApp, storeLogin } from '../test/renderApp';
+import { createSessionErrorLink } from './links';
+
+const UNAUTHENTICATED = { message: 'Sesión expirada', extensions: { code: 'UNAUTHENTICATED' } };
+
+function menu() {
+  return screen.getByRole('navigation', { name: 'Menú principal' });
+}
+
+describe('protected routes', () => {
+  it('sends a signed-out user to /login?next=<path+search>', async () => {
+    renderApp('/contacts?q=ana');
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/login?next=${encodeURIComponent('/contacts?q=ana')}`);
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+  });
+
+  it('protects the stage editor (no layout) too', async () => {
+    storeLogin(VIEWER);
+    renderApp('/pipelines/3/edit', { mocks: [meMock(VIEWER)] });
+    expect(await screen.findByRole('heading', { name: 'Editar pipeline' })).toBeInTheDocument();
+    expect(screen.getByText('En construcción')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+  });
+
+  it('renders nothing while the stored session is being checked, then the screen', async () => {
+    storeLogin(VIEWER);
+    const { container } = renderApp('/general', { mocks: [{ ...meMock(VIEWER), delay: 30 }] });
+    expect(screen.queryByRole('button', { name: 'Ingresar' })).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+    expect(await screen.findByRole('heading', { name: 'Vista general' })).toBeInTheDocument();
+  });
+
+  it('clears a stored session the server rejects and shows the login', async () => {
+    storeLogin(ADMIN, 'revocado');
+    renderApp('/organizations', { mocks: [{ request: { query: MeDocument }, result: { errors: [UNAUTHENTICATED] } }] });
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/login?next=${encodeURIComponent('/organizations')}`);
+  });
+
+  it('ends the session when a later operation answers UNAUTHENTICATED', async () => {
+    storeLogin(ADMIN);
+    const link = ApolloLink.from([
+      createSessionErrorLink(),
+      new MockLink([meMock(ADMIN), { request: { query: UsersAdminDocument }, result: { errors: [UNAUTHENTICATED] } }], {
+        defaultOptions: { delay: 0 },
+      }),
+    ]);
+    renderApp('/admin/users', { link });
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/login?next=${encodeURIComponent('/admin/users')}`);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows "Página no encontrada." with a link home for unknown paths', async () => {
+    storeLogin(VIEWER);
+    renderApp('/no-existe', { mocks: [meMock(VIEWER)] });
+    expect(await screen.findByText('Página no encontrada.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/', 'Pipeline'],
+    ['/general', 'Vista general'],
+    ['/contacts', 'Contactos'],
+    ['/organizations', 'Organizaciones'],
+    ['/workspace/atm-cargo', 'Pipeline'],
+    ['/operations/5', 'Vista de operación'],
+    ['/operations/5/quote', 'Generar Presupuesto'],
+    ['/followup', 'Dashboard de seguimiento'],
+    ['/admin', 'Estadísticas y análisis'],
+    ['/admin/params', 'Parámetros'],
+    ['/pipelines/edit', 'Editar pipeline'],
+  ])('renders %s as the "%s" screen', async (path, title) => {
+    storeLogin(ADMIN);
+    renderApp(path, { mocks: [meMock(ADMIN)] });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+});
+
+describe('layout and administration access', () => {
+  it('shows the full menu, the user and the role to an admin', async () => {
+    storeLogin(ADMIN);
+    renderApp('/general', { mocks: [meMock(ADMIN)] });
+    await screen.findByRole('heading', { name: 'Vista general' });
+    const nav = menu();
+    const expected: Array<[string, string]> = [
+      ['Vista general', '/general'],
+      ['Kanban', '/'],
+      ['Cargo', '/workspace/atm-cargo'],
+      ['Rayflex', '/workspace/industrial-rayflex'],
+      ['Boplan', '/workspace/industrial-boplan'],
+      ['Administración', '/admin'],
+      ['Usuarios', '/admin/users'],
+      ['Parámetros', '/admin/params'],
+      ['Contactos', '/contacts'],
+      ['Organizaciones', '/organizations'],
+      ['Seguimiento', '/followup'],
+    ];
+    for (const [name, href] of expected) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByRole('link', { name: 'Vista general' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Kanban' })).not.toHaveAttribute('aria-current');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Ana Admin')).toBeInTheDocument();
+    expect(within(header).getByText('Administrador')).toBeInTheDocument();
+  });
+
+  it('hides administration from a non-admin and refuses /admin/users', async () => {
+    storeLogin(VIEWER);
+    renderApp('/admin/users', { mocks: [meMock(VIEWER)] });
+    expect(await screen.findByText(NO_PERMISSION_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Usuarios' })).not.toBeInTheDocument();
+    const nav = menu();
+    for (const name of ['Administración', 'Usuarios', 'Parámetros']) {
+      expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'Contactos' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Solo lectura')).toBeInTheDocument();
+  });
+
+  it.each([['/admin'], ['/admin/params']])('refuses %s to a non-admin', async (path) => {
+    storeLogin(VIEWER);
+    renderApp(path, { mocks: [meMock(VIEWER)] });
+    expect(await screen.findByText(NO_PERMISSION_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('logs out: calls logout, clears the session and goes to /login', async () => {
+    storeLogin(ADMIN);
+    const logout = jest.fn(() => ({ data: { logout: true } }));
+    renderApp('/contacts', { mocks: [meMock(ADMIN), { request: { query: LogoutDocument }, result: logout }] });
+    await screen.findByRole('heading', { name: 'Contactos' });
+    await userEvent.setup().click(within(menu()).getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+  });
+
+  it('logs out even when the server call fails', async () => {
+    storeLogin(ADMIN);
+    renderApp('/contacts', {
+      mocks: [meMock(ADMIN), { request: { query: LogoutDocument }, result: { errors: [UNAUTHENTICATED] } }],
+    });
+    await screen.findByRole('heading', { name: 'Contactos' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

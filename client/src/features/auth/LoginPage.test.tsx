@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { LoginDocument } from '../../gql/graphql';
+import { ADMIN, VIEWER, meMock, renderApp, storeLogin } from '../../test/renderApp';
+
+const CREDENTIALS = { email: 'ana@example.com', password: 'secreta123' };
+
+function loginMock(
+  result: MockLink.MockedResponse['result'],
+  input: { email: string; password: string } = CREDENTIALS,
+): MockLink.MockedResponse {
+  return { request: { query: LoginDocument, variables: { input } }, result };
+}
+
+function okLogin(token = 'nuevo-token') {
+  return loginMock({
+    data: { login: { __typename: 'AuthPayload', token, user: { __typename: 'User', ...ADMIN } } },
+  });
+}
+
+async function fillAndSubmit(email = CREDENTIALS.email, password = CREDENTIALS.password) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+}
+
+describe('LoginPage', () => {
+  it('labels its inputs and uses email/password types', async () => {
+    renderApp('/login');
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
+  });
+
+  it.each([
+    ['both empty', '', ''],
+    ['password empty', 'ana@example.com', ''],
+    ['email empty', '', 'secreta123'],
+  ])('with %s shows the message and sends nothing', async (_case, email, password) => {
+    const result = jest.fn(() => ({ data: { login: null } }));
+    renderApp('/login', { mocks: [{ request: { query: LoginDocument, variables: () => true }, result }] });
+    await screen.findByLabelText('Email');
+    await fillAndSubmit(email, password);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Completá email y contraseña.');
+    expect(result).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("shows the server's message above the form", async () => {
+    renderApp('/login', {
+      mocks: [loginMock({ errors: [{ message: 'Credenciales inválidas', extensions: { code: 'UNAUTHENTICATED' } }] })],
+    });
+    await screen.findByLabelText('Email');
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Credenciales inválidas');
+    const form = screen.getByRole('form', { name: 'Iniciar sesión' });
+    // The alert precedes the form in document order (spec part 1 §2: error text above the form).
+    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('falls back to "No se pudo iniciar sesión" for errors without a user-facing message', async () => {
+    renderApp('/login', {
+      mocks: [loginMock({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })],
+    });
+    await screen.findByLabelText('Email');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo iniciar sesión');
+  });
+
+  it('rejects an answer without a token', async () => {
+    renderApp('/login', {
+      mocks: [
+        loginMock({ data: { login: { __typename: 'AuthPayload', token: '', user: { __typename: 'User', ...ADMIN } } } }),
+      ],
+    });
+    await screen.findByLabelText('Email');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Respuesta de login inválida');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('stores the session and goes to `next` after signing in', async () => {
+    renderApp(`/login?next=${encodeURIComponent('/contacts?q=ana')}`, { mocks: [okLogin()] });
+    await screen.findByLabelText('Email');
+    await fillAndSubmit();
+    expect(await screen.findByRole('heading', { name: 'Contactos' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/contacts?q=ana');
+    expect(localStorage.getItem('token')).toBe('nuevo-token');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ id: ADMIN.id, role: 'admin' });
+  });
+
+  it.each([['https://evil.example/x'], ['//evil.example/x'], ['/\\evil.example']])(
+    'ignores an unsafe next (%s) and goes to /',
+    async (next) => {
+      renderApp(`/login?next=${encodeURIComponent(next)}`, { mocks: [okLogin()] });
+      await screen.findByLabelText('Email');
+      await fillAndSubmit();
+      expect(await screen.findByRole('heading', { name: 'Pipeline' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    },
+  );
+
+  it('sends a signed-in user visiting /login to /', async () => {
+    storeLogin(VIEWER);
+    renderApp('/login', { mocks: [meMock(VIEWER)] });
+    expect(await screen.findByRole('heading', { name: 'Pipeline' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+});

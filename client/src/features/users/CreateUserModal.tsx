@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ROLES, ROLE_LABELS, isRole } from '@crm/domain';
+import type { Role } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { CheckboxField, Field, SelectField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { useCreateUser } from './useCreateUser';
+
+const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+
+/** '➕ Nuevo usuario' (spec part 2 §5: name and email required; role viewer and active by default). */
+export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+  const formId = useId();
+  const [create, saving] = useCreateUser();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('viewer');
+  const [isActive, setIsActive] = useState(true);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const trimmedName = name.trim();
+    const trimmedEmail = email.trim();
+    if (!trimmedName || !trimmedEmail) {
+      setError('Completá nombre y email.');
+      return;
+    }
+    setError(null);
+    try {
+      await create({
+        name: trimmedName,
+        email: trimmedEmail,
+        role,
+        isActive,
+        ...(password ? { password } : {}),
+      });
+      onCreated();
+    } catch (err) {
+      setError(errorMessage(err, 'No se pudo crear el usuario'));
+    }
+  }
+
+  return (
+    <Modal
+      title="Nuevo usuario"
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" form={formId} variant="primary" aria-busy={saving}>
+            Crear
+          </Button>
+        </>
+      }
+    >
+      <ErrorText>{error}</ErrorText>
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <Field label="Nombre" name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <SelectField
+          label="Rol"
+          name="role"
+          options={ROLE_OPTIONS}
+          value={role}
+          onChange={(e) => {
+            if (isRole(e.target.value)) setRole(e.target.value);
+          }}
+        />
+        <CheckboxField label="Activo" name="isActive" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
+        <Field
+          label="Contraseña"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="Opcional."
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}

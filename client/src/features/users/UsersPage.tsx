@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ROLES, ROLE_LABELS, isRole } from '@crm/domain';
+import { UsersAdminDocument, type AdminUserFieldsFragment, type Role } from '../../gql/graphql';
+import { useSession } from '../../app/auth/SessionProvider';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Button } from '../../ui/Button';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { ErrorText, StatusText } from '../../ui/ErrorText';
+import { Spinner } from '../../ui/Spinner';
+import { CreateUserModal } from './CreateUserModal';
+import { SetPasswordModal } from './SetPasswordModal';
+import { useUpdateUser } from './useUpdateUser';
+import styles from './UsersPage.module.css';
+
+type AdminUser = AdminUserFieldsFragment;
+
+/** User administration, /admin/users (spec part 2 §2 "User administration", §8 users messages). */
+export function UsersPage() {
+  usePageTitle('Usuarios');
+  const { user: me, replaceToken } = useSession();
+  const { data, loading, error } = useQuery(UsersAdminDocument, { fetchPolicy: 'cache-and-network' });
+  const updateUser = useUpdateUser();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
+
+  function resetMessages() {
+    setActionError(null);
+    setNotice(null);
+  }
+
+  async function changeRole(user: AdminUser, role: Role) {
+    resetMessages();
+    try {
+      await updateUser(user, { role });
+    } catch {
+      setActionError('No se pudo cambiar el rol');
+    }
+  }
+
+  async function changeActive(user: AdminUser, isActive: boolean) {
+    resetMessages();
+    try {
+      await updateUser(user, { isActive });
+    } catch {
+      setActionError('No se pudo cambiar el estado');
+    }
+  }
+
+  function onPasswordChanged(user: AdminUser, token: string | null) {
+    // Changing one's own password revokes the older tokens; the answer carries the new one.
+    if (token && me && user.id === me.id) replaceToken(token);
+    setPasswordFor(null);
+    setNotice('Password actualizado');
+  }
+
+  const columns: Column<AdminUser>[] = [
+    { key: 'id', header: 'ID', render: (u) => <span className={styles.id}>{u.id}</span> },
+    {
+      key: 'name',
+      header: 'Nombre',
+      render: (u) => (
+        <>
+          {u.name}
+          {me?.id === u.id && <span className={styles.you}>vos</span>}
+        </>
+      ),
+    },
+    { key: 'email', header: 'Email', render: (u) => u.email ?? <span className={styles.muted}>—</span> },
+    {
+      key: 'role',
+      header: 'Rol',
+      render: (u) => (
+        <select
+          className={styles.roleSelect}
+          aria-label={`Rol de ${u.name}`}
+          value={u.role ?? ''}
+          onChange={(e) => {
+            const role = e.target.value;
+            if (isRole(role) && role !== u.role) void changeRole(u, role);
+          }}
+        >
+          {!u.role && (
+            <option value="" disabled>
+              —
+            </option>
+          )}
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      key: 'active',
+      header: 'Activo',
+      align: 'center',
+      render: (u) => (
+        <input
+          type="checkbox"
+          className={styles.active}
+          aria-label={`Activo ${u.name}`}
+          checked={!!u.isActive}
+          onChange={(e) => void changeActive(u, e.target.checked)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      render: (u) => (
+        <Button
+          size="sm"
+          aria-label={`Cambiar contraseña de ${u.name}`}
+          onClick={() => {
+            resetMessages();
+            setPasswordFor(u);
+          }}
+        >
+          Cambiar contraseña
+        </Button>
+      ),
+    },
+  ];
+
+  let body;
+  if (data) {
+    body = <DataTable label="Usuarios" columns={columns} rows={data.users} rowKey={(u) => u.id} empty="Sin usuarios" />;
+  } else if (loading) {
+    body = <Spinner />;
+  } else if (error) {
+    body = <ErrorText>No se pudo cargar la lista de usuarios</ErrorText>;
+  }
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1>Usuarios</h1>
+          <p className={styles.subtitle}>Altas, roles, estado y contraseñas de quienes usan el sistema.</p>
+        </div>
+        <Button
+          variant="primary"
+          onClick={() => {
+            resetMessages();
+            setCreating(true);
+          }}
+        >
+          ➕ Nuevo usuario
+        </Button>
+      </div>
+      <div className={styles.messages}>
+        <ErrorText>{actionError}</ErrorText>
+        <StatusText>{notice}</StatusText>
+      </div>
+      {body}
+      {creating && <CreateUserModal onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />}
+      {passwordFor && (
+        <SetPasswordModal
+          user={passwordFor}
+          onClose={() => setPasswordFor(null)}
+          onChanged={(token) => onPasswordChanged(passwordFor, token)}
+        />
+      )}
+    </section>
+  );
+}

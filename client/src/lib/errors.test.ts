@@ -1,0 +1,55 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { errorCode, errorMessage, isUnauthenticated } from './errors';
+
+function gqlError(message: string, code?: string) {
+  return new CombinedGraphQLErrors({ data: null, errors: [{ message, ...(code ? { extensions: { code } } : {}) }] });
+}
+
+function serverError(status: number, body: unknown) {
+  const bodyText = typeof body === 'string' ? body : JSON.stringify(body);
+  return new ServerError(`Response not successful: Received status code ${status}`, {
+    // jsdom has no fetch Response; ServerError only reads its status.
+    response: { status, headers: new Headers() } as unknown as Response,
+    bodyText,
+  });
+}
+
+describe('errorMessage', () => {
+  it.each([
+    ['CONFLICT', 'Email ya existe'],
+    ['UNAUTHENTICATED', 'Credenciales inválidas'],
+    ['BAD_USER_INPUT', 'La contraseña debe tener al menos 8 caracteres'],
+    ['RATE_LIMITED', 'Demasiados intentos. Probá de nuevo en unos minutos.'],
+    ['NOT_FOUND', 'Usuario no encontrado'],
+    ['FORBIDDEN', 'No tenés permisos'],
+    ['INVALID_TRANSITION', 'Transición no permitida'],
+  ])('uses the server message for %s', (code, message) => {
+    expect(errorMessage(gqlError(message, code), 'fallback')).toBe(message);
+  });
+
+  it('uses the fallback for technical errors', () => {
+    expect(errorMessage(gqlError('Unexpected error', 'INTERNAL_SERVER_ERROR'), 'No se pudo')).toBe('No se pudo');
+    expect(errorMessage(gqlError('no code'), 'No se pudo')).toBe('No se pudo');
+    expect(errorMessage(gqlError('Variable "$input" got invalid value', 'BAD_USER_INPUT'), 'No se pudo')).toBe('No se pudo');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'No se pudo')).toBe('No se pudo');
+    expect(errorMessage(undefined, 'No se pudo')).toBe('No se pudo');
+  });
+
+  it('reads GraphQL errors and REST 429 bodies from non-2xx answers', () => {
+    const body = { errors: [{ message: 'Demasiados intentos', extensions: { code: 'RATE_LIMITED' } }] };
+    expect(errorMessage(serverError(429, body), 'x')).toBe('Demasiados intentos');
+    expect(errorMessage(serverError(429, { error: 'Esperá un momento' }), 'x')).toBe('Esperá un momento');
+    expect(errorMessage(serverError(500, '<html>'), 'x')).toBe('x');
+    expect(errorCode(serverError(429, 'Too many'))).toBe('RATE_LIMITED');
+  });
+});
+
+describe('isUnauthenticated', () => {
+  it('recognises UNAUTHENTICATED and HTTP 401 only', () => {
+    expect(isUnauthenticated(gqlError('Sesión expirada', 'UNAUTHENTICATED'))).toBe(true);
+    expect(isUnauthenticated(serverError(401, 'Unauthorized'))).toBe(true);
+    expect(isUnauthenticated(gqlError('No tenés permisos', 'FORBIDDEN'))).toBe(false);
+    expect(isUnauthenticated(serverError(500, 'x'))).toBe(false);
+    expect(isUnauthenticated(new Error('x'))).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import styles from './Field.module.css';
+
+interface FieldShellProps {
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldShellProps {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled text-like input (the label is the accessible name e2e selects by). */
+export function Field({ label, hint, className, id, ...input }: FieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <input id={inputId} className={styles.control} aria-describedby={hintId} {...input} />
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldShellProps {
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+export function SelectField({ label, hint, className, id, options, ...select }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={selectId} className={styles.label}>
+        {label}
+      </label>
+      <select id={selectId} className={styles.control} {...select}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint && <span className={styles.hint}>{hint}</span>}
+    </div>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  className?: string;
+}
+
+export function CheckboxField({ label, className, ...input }: CheckboxFieldProps) {
+  return (
+    <label className={[styles.checkbox, className].filter(Boolean).join(' ')}>
+      <input type="checkbox" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** Class names for bare controls that are labelled another way (e.g. aria-label in a table cell). */
+export const fieldClasses = { control: styles.control };
