@@ -3,3 +3,4 @@ export * from './money';
 export * from './visibility';
 export * from './reference';
 export * from './stages';
+export * from './kanban';
