@@ -4,3 +4,5 @@ export * from './visibility';
 export * from './reference';
 export * from './stages';
 export * from './kanban';
+export * from './dates';
+export * from './params';

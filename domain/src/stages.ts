@@ -26,3 +26,24 @@ export function neighbourStageId(ordered: readonly { id: number }[], stageId: nu
   if (i < 0) return null;
   return ordered[i + 1]?.id ?? ordered[i - 1]?.id ?? null;
 }
+
+/**
+ * The stages in the order of `ids`, renumbered 10, 20, 30…; null when `ids` is not exactly the
+ * pipeline's stages (missing, extra or repeated ids), so a stale editor cannot drop or duplicate one.
+ */
+export function reorderStagesByIds<T extends { id: number; orderIndex: number }>(stages: readonly T[], ids: readonly number[]): T[] | null {
+  if (ids.length !== stages.length || new Set(ids).size !== ids.length) return null;
+  const byId = new Map(stages.map((s) => [s.id, s]));
+  const ordered: T[] = [];
+  for (const id of ids) {
+    const s = byId.get(id);
+    if (!s) return null;
+    ordered.push(s);
+  }
+  return renumberStages(ordered);
+}
+
+/** Stable stage order: by order_index, then id (ties appear while an editor saves one stage at a time). */
+export function sortStages<T extends { id: number; orderIndex: number }>(stages: readonly T[]): T[] {
+  return [...stages].sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id);
+}

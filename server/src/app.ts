@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -95,6 +96,8 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     formatError,
     plugins: [
       complexityPlugin(schema),
+      // No HTTP caching of GraphQL answers here; the plugin would otherwise wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
     ],

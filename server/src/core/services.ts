@@ -3,6 +3,15 @@ import { AuditService } from '../modules/audit/audit.service';
 import { AuthService } from '../modules/auth/auth.service';
 import { BusinessUnitsService } from '../modules/business-units/business-units.service';
 import { UsersService } from '../modules/users/users.service';
+import { DealsService } from '../modules/deals/deals.service';
+import { BoardService } from '../modules/deals/board.service';
+import { OrganizationsService } from '../modules/organizations/organizations.service';
+import { ContactsService } from '../modules/contacts/contacts.service';
+import { CustomFieldsService } from '../modules/custom-fields/custom-fields.service';
+import { ParamsService } from '../modules/params/params.service';
+import { PipelinesService } from '../modules/pipelines/pipelines.service';
+import { LabelsService } from '../modules/labels/labels.service';
+import { ActivitiesService } from '../modules/activities/activities.service';
 import { PasswordHasher } from './auth/passwords';
 import type { AppConfig } from './config';
 
@@ -12,6 +21,15 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   businessUnits: BusinessUnitsService;
+  deals: DealsService;
+  board: BoardService;
+  organizations: OrganizationsService;
+  contacts: ContactsService;
+  customFields: CustomFieldsService;
+  params: ParamsService;
+  pipelines: PipelinesService;
+  labels: LabelsService;
+  activities: ActivitiesService;
 }
 
 export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn'>): Services {
@@ -21,6 +39,15 @@ export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCo
     audit,
     auth: new AuthService(ds, hasher, audit, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn }),
     users: new UsersService(ds, hasher, audit),
-    businessUnits: new BusinessUnitsService(ds),
+    businessUnits: new BusinessUnitsService(ds, audit),
+    deals: new DealsService(ds, audit),
+    board: new BoardService(ds),
+    organizations: new OrganizationsService(ds, audit),
+    contacts: new ContactsService(ds, audit),
+    customFields: new CustomFieldsService(ds, audit),
+    params: new ParamsService(ds, audit),
+    pipelines: new PipelinesService(ds, audit),
+    labels: new LabelsService(ds, audit),
+    activities: new ActivitiesService(ds, audit),
   };
 }

@@ -11,6 +11,17 @@ export const SEED_PIPELINE = {
   stages: ['Prospecto', 'Cotizar', 'Cotizado', 'Conf a Coord', 'En tránsito', 'Entregado', 'Cerrado'],
 } as const;
 
+/** Labels for contacts (person) and organizations; seeded only while the labels table is empty. */
+export const SEED_LABELS: readonly { name: string; scope: 'person' | 'organization'; color: string }[] = [
+  { name: 'Decisor', scope: 'person', color: '#2563eb' },
+  { name: 'Operativo', scope: 'person', color: '#0d9488' },
+  { name: 'Administración', scope: 'person', color: '#9333ea' },
+  { name: 'Cliente', scope: 'organization', color: '#16a34a' },
+  { name: 'Prospecto', scope: 'organization', color: '#f59e0b' },
+  { name: 'Agente', scope: 'organization', color: '#0ea5e9' },
+  { name: 'Proveedor', scope: 'organization', color: '#64748b' },
+];
+
 /** Pick-list parameters; `ord` is assigned in steps of 10 in this order. */
 export const SEED_PARAMS: Record<string, readonly string[]> = {
   tipo_operacion: ['IMPORT', 'EXPORT'],

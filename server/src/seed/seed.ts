@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { PasswordHasher } from '../core/auth/passwords';
 import { BusinessUnitEntity } from '../modules/business-units/business-unit.entity';
+import { LabelEntity } from '../modules/labels/label.entity';
 import { ParamValueEntity } from '../modules/params/param-value.entity';
 import { PipelineEntity } from '../modules/pipelines/pipeline.entity';
 import { StageEntity } from '../modules/pipelines/stage.entity';
 import { UserEntity } from '../modules/users/user.entity';
-import { SEED_BUSINESS_UNITS, SEED_PARAMS, SEED_PIPELINE } from './initial-data';
+import { SEED_BUSINESS_UNITS, SEED_LABELS, SEED_PARAMS, SEED_PIPELINE } from './initial-data';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -68,6 +69,11 @@ export async function seedDatabase(ds: DataSource, opts: SeedOptions): Promise<S
           values.map((value, i) => ({ key, value, ord: (i + 1) * 10, active: true })),
         );
       }
+    }
+
+    // Only on an empty table: labels an admin deleted or renamed must not come back on restart.
+    if ((await em.count(LabelEntity)) === 0) {
+      await em.insert(LabelEntity, SEED_LABELS.map((l) => ({ ...l })));
     }
   });
   return result;

@@ -1,10 +1,11 @@
 import { ParamValueEntity } from '../../modules/params/param-value.entity';
+import { LabelEntity } from '../../modules/labels/label.entity';
 import { BusinessUnitEntity } from '../../modules/business-units/business-unit.entity';
 import { PipelineEntity } from '../../modules/pipelines/pipeline.entity';
 import { StageEntity } from '../../modules/pipelines/stage.entity';
 import { UserEntity } from '../../modules/users/user.entity';
 import { seedDatabase } from '../../seed/seed';
-import { SEED_PARAMS } from '../../seed/initial-data';
+import { SEED_LABELS, SEED_PARAMS } from '../../seed/initial-data';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -53,6 +54,20 @@ test('the seed creates the admin, three business units, the pipeline with seven 
     expect(rows.every((r) => r.active)).toBe(true);
   }
   expect(params.filter((p) => p.key === 'org_rubro').map((p) => p.value)).toContain('Seguro');
+
+  const labels = await t.ds.getRepository(LabelEntity).find({ order: { id: 'ASC' } });
+  expect(labels.map((l) => [l.name, l.scope, l.color])).toEqual(SEED_LABELS.map((l) => [l.name, l.scope, l.color]));
+  expect(new Set(labels.map((l) => l.scope))).toEqual(new Set(['person', 'organization']));
+});
+
+test('labels are seeded only into an empty table: deleted ones do not come back', async () => {
+  const repo = t.ds.getRepository(LabelEntity);
+  const [first] = await repo.find({ order: { id: 'ASC' }, take: 1 });
+  await repo.delete({ id: first.id });
+  const left = await repo.count();
+  await seedDatabase(t.ds, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, bcryptCost: 4, log: () => {} });
+  expect(await repo.count()).toBe(left);
+  expect(await repo.countBy({ name: first.name, scope: first.scope })).toBe(0);
 });
 
 test('the seed is idempotent: running it again adds nothing and prints no password', async () => {
@@ -61,6 +76,7 @@ test('the seed is idempotent: running it again adds nothing and prints no passwo
     units: await t.ds.getRepository(BusinessUnitEntity).count(),
     stages: await t.ds.getRepository(StageEntity).count(),
     params: await t.ds.getRepository(ParamValueEntity).count(),
+    labels: await t.ds.getRepository(LabelEntity).count(),
   });
   const before = await count();
   const lines: string[] = [];

@@ -26,3 +26,13 @@ export function assertWritable<T extends OwnedRecord>(actor: Actor, rec: T | nul
   if (!canWriteRecord(actor, r)) throw forbidden();
   return r;
 }
+
+/**
+ * The same rule as scopeVisible, as an SQL condition for a JOIN's ON clause (a contact's organization
+ * that the actor may not see joins as null instead of hiding the contact).
+ */
+export function visibleCondition(alias: string, actor: Actor): { sql: string; params: Record<string, unknown> } {
+  if (isAdmin(actor.role)) return { sql: '1 = 1', params: {} };
+  const p = `vis_join_${alias}`;
+  return { sql: `(${alias}.visibility <> 'private' OR ${alias}.owner_user_id = :${p})`, params: { [p]: actor.id } };
+}

@@ -4,9 +4,17 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../../modules/auth/auth.resolver';
 import { BusinessUnitsResolver } from '../../modules/business-units/business-units.resolver';
 import { UsersResolver } from '../../modules/users/users.resolver';
+import { DealsResolver } from '../../modules/deals/deals.resolver';
+import { OrganizationsResolver } from '../../modules/organizations/organizations.resolver';
+import { ContactsResolver } from '../../modules/contacts/contacts.resolver';
+import { CustomFieldsResolver } from '../../modules/custom-fields/custom-fields.resolver';
+import { ParamsResolver } from '../../modules/params/params.resolver';
+import { PipelinesResolver } from '../../modules/pipelines/pipelines.resolver';
+import { LabelsResolver } from '../../modules/labels/labels.resolver';
+import { ActivitiesResolver } from '../../modules/activities/activities.resolver';
 import { authChecker } from './auth-checker';
 
-export const RESOLVERS = [AuthResolver, UsersResolver, BusinessUnitsResolver] as const;
+export const RESOLVERS = [AuthResolver, UsersResolver, BusinessUnitsResolver, DealsResolver, OrganizationsResolver, ContactsResolver, CustomFieldsResolver, ParamsResolver, PipelinesResolver, LabelsResolver, ActivitiesResolver] as const;
 
 let cached: Promise<GraphQLSchema> | null = null;
 

@@ -23,10 +23,27 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: { code: 'BAD_USER_INPUT' },
     };
   }
+  if (code === 'BAD_USER_INPUT' && formatted.message.startsWith('Variable "$')) {
+    return { message: spanishVariableError(formatted.message), path: formatted.path, extensions: { code } };
+  }
   if (!code || code === 'INTERNAL_SERVER_ERROR') {
     console.error('[graphql] error inesperado:', original);
     return { message: MESSAGES.internal, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
   return { ...formatted, extensions };
+}
+
+/**
+ * graphql-js rejects ill-typed variables in English, echoing the value (a password, a 10 kB string).
+ * Users see Spanish naming the field only: 'Dato inválido en "input.visibility".'
+ */
+export function spanishVariableError(message: string): string {
+  const variable = /^Variable "\$([^"]+)"/.exec(message)?.[1] ?? 'variables';
+  const at = /at "([^"]+)"/.exec(message)?.[1] ?? variable;
+  const field = /Field "([^"]+)"/.exec(message)?.[1];
+  if (field && /was not provided/.test(message)) return `Falta el dato obligatorio "${at}.${field}".`;
+  if (field && /is not defined by type/.test(message)) return `El campo "${field}" no existe en "${at}".`;
+  if (/of required type .* was not provided|must not be null/.test(message)) return `Falta el dato obligatorio "${variable}".`;
+  return `Dato inválido en "${at}".`;
 }

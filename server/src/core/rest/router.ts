@@ -3,6 +3,14 @@ import type { DataSource } from 'typeorm';
 import { authRoutes } from '../../modules/auth/auth.rest';
 import { businessUnitsRoutes } from '../../modules/business-units/business-units.rest';
 import { usersRoutes } from '../../modules/users/users.rest';
+import { dealsRoutes } from '../../modules/deals/deals.rest';
+import { organizationsRoutes } from '../../modules/organizations/organizations.rest';
+import { contactsRoutes } from '../../modules/contacts/contacts.rest';
+import { customFieldsRoutes } from '../../modules/custom-fields/custom-fields.rest';
+import { paramsRoutes } from '../../modules/params/params.rest';
+import { pipelinesRoutes } from '../../modules/pipelines/pipelines.rest';
+import { labelsRoutes } from '../../modules/labels/labels.rest';
+import { activitiesRoutes } from '../../modules/activities/activities.rest';
 import { engineOf } from '../db/engine';
 import type { Services } from '../services';
 import { requireJsonBody, restErrorHandler } from './errors';
@@ -22,6 +30,14 @@ export function apiRouter(ds: DataSource, services: Services, databaseUrl: strin
   api.use(usersRoutes(services));
   api.use(businessUnitsRoutes(services));
   // ── module routes (one line each) ──
+  api.use(dealsRoutes(services));
+  api.use(organizationsRoutes(services));
+  api.use(contactsRoutes(services));
+  api.use(customFieldsRoutes(services));
+  api.use(paramsRoutes(services));
+  api.use(pipelinesRoutes(services));
+  api.use(labelsRoutes(services));
+  api.use(activitiesRoutes(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: 'Ruta no encontrada.' });

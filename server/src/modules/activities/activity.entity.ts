@@ -27,8 +27,8 @@ export class ActivityEntity {
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
-  /** 'YYYY-MM-DD'. */
-  @Column({ name: 'due_date', type: 'date', nullable: true })
+  /** 'YYYY-MM-DD' (utc: mysql2 hands DATE over as UTC midnight; read it back as that calendar day in any TZ). */
+  @Column({ name: 'due_date', type: 'date', nullable: true, utc: true })
   dueDate: string | null;
 
   @Column({ type: 'boolean', default: false, transformer: boolTransformer })

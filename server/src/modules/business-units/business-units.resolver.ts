@@ -1,5 +1,6 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { CreateBusinessUnitInput, UpdateBusinessUnitInput } from './business-units.inputs';
 import { BusinessUnitView } from './business-units.types';
 
 @Resolver()
@@ -8,5 +9,21 @@ export class BusinessUnitsResolver {
   @Query(() => [BusinessUnitView], { description: 'Unidades de negocio (workspaces), las de primer nivel primero.' })
   businessUnits(@Ctx() ctx: GqlContext): Promise<BusinessUnitView[]> {
     return ctx.services.businessUnits.list(ctx.actor);
+  }
+
+  @Authorized()
+  @Mutation(() => BusinessUnitView, { description: "Solo administradores. CONFLICT 'Ya existe una unidad de negocio con ese slug.'" })
+  createBusinessUnit(@Arg('input', () => CreateBusinessUnitInput) input: CreateBusinessUnitInput, @Ctx() ctx: GqlContext): Promise<BusinessUnitView> {
+    return ctx.services.businessUnits.create(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => BusinessUnitView, { description: 'Solo administradores: nombre, slug (renombra los parámetros clave__{slug}) y unidad superior.' })
+  updateBusinessUnit(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateBusinessUnitInput) input: UpdateBusinessUnitInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<BusinessUnitView> {
+    return ctx.services.businessUnits.update(ctx.actor, id, input);
   }
 }

@@ -15,6 +15,12 @@ export type DealStatus = (typeof DEAL_STATUSES)[number];
 // The board: per column, open deals in position order (keyset pagination on position, id).
 @Index('idx_deals_board', ['pipelineId', 'stageId', 'status', 'position', 'id'])
 @Index('idx_deals_unit_board', ['businessUnitId', 'pipelineId', 'stageId', 'status', 'position', 'id'])
+// Column counts and value sums of the board read this index only (covering).
+@Index('idx_deals_board_totals', ['pipelineId', 'status', 'stageId', 'value'])
+@Index('idx_deals_unit_board_totals', ['businessUnitId', 'pipelineId', 'status', 'stageId', 'value'])
+// Lists filter by pipeline or unit and sort by id DESC: these (with the implicit primary key) serve both.
+@Index('idx_deals_pipeline', ['pipelineId'])
+@Index('idx_deals_unit', ['businessUnitId'])
 export class DealEntity {
   @PrimaryGeneratedColumn()
   id: number;

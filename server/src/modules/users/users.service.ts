@@ -1,5 +1,5 @@
 import { canManageUsers, canSetPassword, isAdmin, type Role } from '@crm/domain';
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import type { PasswordHasher } from '../../core/auth/passwords';
 import { AppError, conflict, forbidden, notFound } from '../../core/errors/app-error';
@@ -47,6 +47,18 @@ export class UsersService {
       order: admin ? { id: 'ASC' } : { name: 'ASC', id: 'ASC' },
     });
     return users.map((u) => userViewFor(actor, u));
+  }
+
+  /**
+   * Batch for the per-request users loader (owners, advisors, creators of other records): every
+   * user by id, inactive ones included (a record keeps showing its former owner's name).
+   */
+  async byIds(actorOrNull: Actor | null, ids: readonly number[]): Promise<(UserView | null)[]> {
+    const actor = requireActor(actorOrNull);
+    const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+    const users = wanted.length ? await this.repo.findBy({ id: In(wanted) }) : [];
+    const byId = new Map(users.map((u) => [u.id, userViewFor(actor, u)]));
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   async getById(actorOrNull: Actor | null, id: number): Promise<UserView> {

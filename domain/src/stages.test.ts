@@ -1,0 +1,70 @@
+import { STAGE_ORDER_STEP, moveStage, neighbourStageId, nextOrderIndex, renumberStages, reorderStagesByIds, sortStages } from './stages';
+
+const st = (...ids: number[]) => ids.map((id, i) => ({ id, orderIndex: (i + 1) * 10 }));
+const pairs = (s: { id: number; orderIndex: number }[] | null) => s && s.map((x) => [x.id, x.orderIndex]);
+
+test('the step is 10', () => expect(STAGE_ORDER_STEP).toBe(10));
+
+test.each([
+  [[], 10],
+  [[10, 20, 70], 80],
+  [[35, 5], 45],
+])('nextOrderIndex(%p) = %p', (existing, next) => expect(nextOrderIndex(existing)).toBe(next));
+
+test('renumberStages reassigns 10, 20, 30 in the given order', () => {
+  expect(pairs(renumberStages([{ id: 3, orderIndex: 5 }, { id: 1, orderIndex: 99 }, { id: 2, orderIndex: 100 }]))).toEqual([
+    [3, 10],
+    [1, 20],
+    [2, 30],
+  ]);
+});
+
+test.each([
+  [1, -1, [[2, 10], [1, 20], [3, 30]]],
+  [2, -1, [[1, 10], [3, 20], [2, 30]]],
+  [0, 1, [[2, 10], [1, 20], [3, 30]]],
+  [0, -1, [[1, 10], [2, 20], [3, 30]]],
+  [2, 1, [[1, 10], [2, 20], [3, 30]]],
+  [5, 1, [[1, 10], [2, 20], [3, 30]]],
+] as const)('moveStage(index %p, %p)', (index, delta, expected) => {
+  expect(pairs(moveStage(st(1, 2, 3), index, delta))).toEqual(expected);
+});
+
+test.each([
+  [[1, 2, 3], 2, 3],
+  [[1, 2, 3], 3, 2],
+  [[1, 2, 3], 1, 2],
+  [[1], 1, null],
+  [[1, 2], 9, null],
+])('neighbourStageId(%p, %p) = %p', (ids, id, expected) => {
+  expect(neighbourStageId(ids.map((i) => ({ id: i })), id)).toBe(expected);
+});
+
+test.each([
+  ['the same order', [1, 2, 3], [[1, 10], [2, 20], [3, 30]]],
+  ['reversed', [3, 2, 1], [[3, 10], [2, 20], [1, 30]]],
+  ['one moved to the top', [2, 1, 3], [[2, 10], [1, 20], [3, 30]]],
+  ['a missing id', [1, 2], null],
+  ['an extra id', [1, 2, 3, 4], null],
+  ['a repeated id', [1, 2, 2], null],
+  ['an id of another pipeline', [1, 2, 9], null],
+  ['nothing', [], null],
+] as const)('reorderStagesByIds: %s', (_label, ids, expected) => {
+  expect(pairs(reorderStagesByIds(st(1, 2, 3), ids))).toEqual(expected);
+});
+
+test('reorderStagesByIds renumbers from irregular order numbers', () => {
+  expect(pairs(reorderStagesByIds([{ id: 7, orderIndex: 15 }, { id: 8, orderIndex: 15 }], [8, 7]))).toEqual([
+    [8, 10],
+    [7, 20],
+  ]);
+});
+
+test('sortStages orders by order_index then id (ties while an editor saves stage by stage)', () => {
+  const sorted = sortStages([
+    { id: 5, orderIndex: 20 },
+    { id: 2, orderIndex: 20 },
+    { id: 9, orderIndex: 10 },
+  ]);
+  expect(sorted.map((s) => s.id)).toEqual([9, 2, 5]);
+});

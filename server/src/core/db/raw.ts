@@ -1,0 +1,39 @@
+import { moneyFromDb } from '@crm/domain';
+
+/** A date-time column read raw: mysql2 answers Date (timezone Z), SQLite a 'YYYY-MM-DD HH:MM:SS[.sss]' UTC string. */
+export function rawDate(v: unknown): Date {
+  if (v instanceof Date) return v;
+  if (typeof v === 'string') {
+    const iso = v.includes('T') ? v : v.replace(' ', 'T');
+    return new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(iso) ? iso : `${iso}Z`);
+  }
+  return new Date(Number(v));
+}
+
+export function rawNumber(v: unknown): number {
+  return moneyFromDb(v) ?? 0;
+}
+
+export function rawMoney(v: unknown): number | null {
+  return moneyFromDb(v);
+}
+
+export function rawInt(v: unknown): number | null {
+  if (v === null || v === undefined) return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+export function rawFloat(v: unknown): number {
+  const n = Number(v);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * Escapes % and _ for `LIKE :p ESCAPE '!'` ('!' behaves the same on SQLite and MySQL, unlike the
+ * backslash, which MySQL string literals treat specially).
+ */
+export const LIKE_ESCAPE = "ESCAPE '!'";
+export function likeEscape(text: string): string {
+  return text.replace(/[!%_]/g, (c) => `!${c}`);
+}

@@ -1,0 +1,49 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { type ConnectionShape, MAX_PAGE } from '../../core/graphql/connection';
+import type { GqlContext } from '../../core/graphql/context';
+import { AppError } from '../../core/errors/app-error';
+import { ActivityFilter, CreateActivityInput, UpdateActivityInput } from './activities.inputs';
+import { ActivityConnection, ActivityView } from './activities.types';
+
+@Resolver()
+export class ActivitiesResolver {
+  @Authorized()
+  @Query(() => ActivityConnection, {
+    description: 'Las más nuevas primero. Filtrar por una organización o contacto que no se puede ver → NOT_FOUND.',
+  })
+  activities(
+    @Arg('filter', () => ActivityFilter, { nullable: true }) filter: ActivityFilter | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: `Entre 1 y ${MAX_PAGE}.` }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ConnectionShape<ActivityView>> {
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw new AppError('VALIDATION', `first debe estar entre 1 y ${MAX_PAGE}.`);
+    return ctx.services.activities.connection(ctx.actor, filter ?? {}, first, after);
+  }
+
+  @Authorized()
+  @Query(() => ActivityView, { description: "NOT_FOUND 'Actividad no encontrada.'" })
+  activity(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ActivityView> {
+    return ctx.services.activities.get(ctx.actor, id);
+  }
+
+  @Authorized()
+  @Mutation(() => ActivityView, {
+    description: "admin, venta u ops. Al menos asunto o notas, y al menos una de orgId, personId, dealId.",
+  })
+  createActivity(@Arg('input', () => CreateActivityInput) input: CreateActivityInput, @Ctx() ctx: GqlContext): Promise<ActivityView> {
+    return ctx.services.activities.create(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ActivityView, { description: 'admin, venta u ops: tipo, asunto, notas, vencimiento, realizada.' })
+  updateActivity(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateActivityInput) input: UpdateActivityInput, @Ctx() ctx: GqlContext): Promise<ActivityView> {
+    return ctx.services.activities.update(ctx.actor, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'admin, venta u ops. Devuelve el id eliminado.' })
+  deleteActivity(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+    return ctx.services.activities.remove(ctx.actor, id);
+  }
+}

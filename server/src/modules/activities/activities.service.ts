@@ -1,0 +1,250 @@
+import { isAdmin } from '@crm/domain';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { type Actor, requireActor } from '../../core/auth/actor';
+import { requireWriter } from '../../core/auth/guards';
+import { AppError, notFound } from '../../core/errors/app-error';
+import { type ConnectionShape, decodeCursor, encodeCursor, toConnection } from '../../core/graphql/connection';
+import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
+import { assertId } from '../../core/ids';
+import { auditChanges } from '../audit/audit-diff';
+import { createdChanges, deletedChanges } from '../audit/audit-snapshots';
+import type { AuditService } from '../audit/audit.service';
+import { ContactEntity } from '../contacts/contact.entity';
+import { DealEntity } from '../deals/deal.entity';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { UserEntity } from '../users/user.entity';
+import { ACTIVITY_MESSAGES as M, type ActivityFilter, type CreateActivityInput, type UpdateActivityInput } from './activities.inputs';
+import type { ActivityView } from './activities.types';
+import { ActivityEntity } from './activity.entity';
+
+export interface ActivityListFilter {
+  orgId?: number | null;
+  personId?: number | null;
+  dealId?: number | null;
+  type?: string | null;
+  done?: boolean | null;
+}
+
+interface ActivityRaw {
+  a_id: number | string;
+  org_name: string | null;
+  person_name: string | null;
+  deal_reference: string | null;
+  deal_title: string | null;
+  created_by_name: string | null;
+}
+
+/** Trimmed text, or null when empty. */
+function cleanText(v: string | null | undefined): string | null {
+  if (v == null) return null;
+  const s = v.trim();
+  return s ? s : null;
+}
+
+/**
+ * Activities (spec part 2 §3): tasks, calls, meetings, emails and notes linked to an organization,
+ * a contact and/or a deal. Deals are company records, but organizations and contacts carry
+ * visibility: an activity linked to one the actor cannot see is invisible to them, exactly like a
+ * missing one (issue "Core CRM model" §3). Writers: admin, venta, ops.
+ */
+export class ActivitiesService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** REST list: newest first with limit/offset. */
+  async list(actorOrNull: Actor | null, filter: ActivityListFilter, page: { limit: number; offset: number }): Promise<ActivityView[]> {
+    const actor = requireActor(actorOrNull);
+    await this.assertFilterLinksVisible(actor, filter);
+    const qb = this.filtered(actor, filter).orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC').limit(page.limit).offset(page.offset);
+    return toViews(await qb.getRawAndEntities());
+  }
+
+  /** GraphQL connection: newest first, keyset cursor on (created_at, id). */
+  async connection(actorOrNull: Actor | null, filter: ActivityListFilter, first: number, after?: string | null): Promise<ConnectionShape<ActivityView>> {
+    const actor = requireActor(actorOrNull);
+    await this.assertFilterLinksVisible(actor, filter);
+    const cursor = decodeCursor(after, 1);
+    const totalCount = await this.filtered(actor, filter).getCount();
+    const qb = this.filtered(actor, filter).orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC').limit(first + 1);
+    if (cursor) {
+      const cursorId = cursor[0];
+      if (typeof cursorId !== 'number' || !Number.isSafeInteger(cursorId) || cursorId <= 0) {
+        throw new AppError('VALIDATION', 'Cursor de paginación inválido.');
+      }
+      // Compare with the cursor row's stored created_at (exact on every engine); if that row was
+      // deleted meanwhile, fall back to the id order.
+      const at = '(SELECT ac.created_at FROM activities ac WHERE ac.id = :cursorId)';
+      qb.andWhere(`(a.created_at < ${at} OR (a.created_at = ${at} AND a.id < :cursorId) OR (${at} IS NULL AND a.id < :cursorId))`, { cursorId });
+    }
+    const rows = toViews(await qb.getRawAndEntities());
+    return toConnection(rows, first, totalCount, (r) => encodeCursor([r.id]));
+  }
+
+  async get(actorOrNull: Actor | null, id: number): Promise<ActivityView> {
+    const actor = requireActor(actorOrNull);
+    return this.findVisible(this.ds.manager, actor, id);
+  }
+
+  async create(actorOrNull: Actor | null, input: CreateActivityInput): Promise<ActivityView> {
+    const actor = requireWriter(actorOrNull);
+    const subject = cleanText(input.subject);
+    const notes = cleanText(input.notes);
+    if (!subject && !notes) throw new AppError('VALIDATION', M.textRequired);
+    const orgId = input.orgId ?? null;
+    const personId = input.personId ?? null;
+    const dealId = input.dealId ?? null;
+    if (orgId === null && personId === null && dealId === null) throw new AppError('VALIDATION', M.linkRequired);
+    return this.ds.transaction(async (em) => {
+      await this.assertLinksVisible(em, actor, { orgId, personId, dealId });
+      const fields = {
+        type: input.type ?? 'task',
+        subject,
+        notes,
+        dueDate: input.dueDate ?? null,
+        done: input.done ?? false,
+        orgId,
+        personId,
+        dealId,
+        createdByUserId: actor.id,
+      };
+      const res = await em.insert(ActivityEntity, { ...fields });
+      const id = Number(res.identifiers[0].id);
+      await this.audit.log(
+        actor,
+        { action: 'create', entity: 'activity', entityId: id, description: `Actividad ${fields.type}: ${subject ?? notes}`, meta: { changes: createdChanges(fields) } },
+        em,
+      );
+      return this.findVisible(em, actor, id);
+    });
+  }
+
+  async update(actorOrNull: Actor | null, id: number, input: UpdateActivityInput): Promise<ActivityView> {
+    const actor = requireWriter(actorOrNull);
+    return this.ds.transaction(async (em) => {
+      const current = await this.findVisible(em, actor, id);
+      const next: Partial<Pick<ActivityEntity, 'type' | 'subject' | 'notes' | 'dueDate' | 'done'>> = {};
+      if (input.type != null) next.type = input.type;
+      if (input.subject !== undefined) next.subject = cleanText(input.subject);
+      if (input.notes !== undefined) next.notes = cleanText(input.notes);
+      if (input.dueDate !== undefined) next.dueDate = input.dueDate ?? null;
+      if (input.done != null) next.done = input.done;
+      const subject = next.subject !== undefined ? next.subject : current.subject;
+      const notes = next.notes !== undefined ? next.notes : current.notes;
+      if (!subject && !notes) throw new AppError('VALIDATION', M.textRequired);
+      const changes = auditChanges(current, next);
+      if (!Object.keys(changes).length) return current;
+      await em.update(ActivityEntity, { id: current.id }, next);
+      await this.audit.log(actor, { action: 'update', entity: 'activity', entityId: current.id, description: `Actividad ${current.id} modificada`, meta: { changes } }, em);
+      return this.findVisible(em, actor, current.id);
+    });
+  }
+
+  /** Returns the deleted id. */
+  async remove(actorOrNull: Actor | null, id: number): Promise<number> {
+    const actor = requireWriter(actorOrNull);
+    return this.ds.transaction(async (em) => {
+      const current = await this.findVisible(em, actor, id);
+      await em.delete(ActivityEntity, { id: current.id });
+      const { type, subject, notes, dueDate, done, orgId, personId, dealId, createdByUserId } = current;
+      await this.audit.log(
+        actor,
+        {
+          action: 'delete',
+          entity: 'activity',
+          entityId: current.id,
+          description: `Actividad ${current.id} eliminada`,
+          meta: { changes: deletedChanges({ type, subject, notes, dueDate, done, orgId, personId, dealId, createdByUserId }) },
+        },
+        em,
+      );
+      return current.id;
+    });
+  }
+
+  /** Activities with the names of their links; rows linked to an organization or contact the actor cannot see are left out. */
+  private base(actor: Actor, em: EntityManager = this.ds.manager): SelectQueryBuilder<ActivityEntity> {
+    const qb = em
+      .createQueryBuilder(ActivityEntity, 'a')
+      .leftJoin(OrganizationEntity, 'o', 'o.id = a.org_id')
+      .leftJoin(ContactEntity, 'c', 'c.id = a.person_id')
+      .leftJoin(DealEntity, 'd', 'd.id = a.deal_id')
+      .leftJoin(UserEntity, 'u', 'u.id = a.created_by_user_id')
+      .addSelect('COALESCE(o.name, o.razon_social)', 'org_name')
+      .addSelect('c.name', 'person_name')
+      .addSelect('d.reference', 'deal_reference')
+      .addSelect('d.title', 'deal_title')
+      .addSelect('u.name', 'created_by_name');
+    if (!isAdmin(actor.role)) {
+      // The rule of scopeVisible, applied to optional links: no link, or a link the actor may see.
+      const org = visibleCondition('o', actor);
+      const person = visibleCondition('c', actor);
+      qb.andWhere(`(a.org_id IS NULL OR ${org.sql})`, org.params);
+      qb.andWhere(`(a.person_id IS NULL OR ${person.sql})`, person.params);
+    }
+    return qb;
+  }
+
+  private filtered(actor: Actor, f: ActivityListFilter): SelectQueryBuilder<ActivityEntity> {
+    const qb = this.base(actor);
+    if (f.orgId != null) qb.andWhere('a.org_id = :fOrg', { fOrg: f.orgId });
+    if (f.personId != null) qb.andWhere('a.person_id = :fPerson', { fPerson: f.personId });
+    if (f.dealId != null) qb.andWhere('a.deal_id = :fDeal', { fDeal: f.dealId });
+    if (f.type != null) qb.andWhere('a.type = :fType', { fType: f.type });
+    if (f.done != null) qb.andWhere('a.done = :fDone', { fDone: f.done ? 1 : 0 });
+    return qb;
+  }
+
+  private async findVisible(em: EntityManager, actor: Actor, id: number): Promise<ActivityView> {
+    const activityId = assertId(id, M.notFound);
+    const [row] = toViews(await this.base(actor, em).andWhere('a.id = :id', { id: activityId }).getRawAndEntities());
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  /** Filtering by an organization or contact the actor cannot see (or that does not exist) is NOT_FOUND. */
+  private async assertFilterLinksVisible(actor: Actor, f: ActivityListFilter): Promise<void> {
+    await this.assertLinksVisible(this.ds.manager, actor, { orgId: f.orgId ?? null, personId: f.personId ?? null, dealId: f.dealId ?? null });
+  }
+
+  private async assertLinksVisible(em: EntityManager, actor: Actor, links: { orgId: number | null; personId: number | null; dealId: number | null }): Promise<void> {
+    if (links.orgId !== null) {
+      const qb = em.createQueryBuilder(OrganizationEntity, 'o').select('o.id').where('o.id = :id', { id: assertId(links.orgId, M.orgNotFound) });
+      if (!(await scopeVisible(qb, 'o', actor).getExists())) throw notFound(M.orgNotFound);
+    }
+    if (links.personId !== null) {
+      const qb = em.createQueryBuilder(ContactEntity, 'c').select('c.id').where('c.id = :id', { id: assertId(links.personId, M.personNotFound) });
+      if (!(await scopeVisible(qb, 'c', actor).getExists())) throw notFound(M.personNotFound);
+    }
+    if (links.dealId !== null) {
+      if (!(await em.existsBy(DealEntity, { id: assertId(links.dealId, M.dealNotFound) }))) throw notFound(M.dealNotFound);
+    }
+  }
+}
+
+function toViews({ entities, raw }: { entities: ActivityEntity[]; raw: ActivityRaw[] }): ActivityView[] {
+  const byId = new Map(raw.map((r) => [Number(r.a_id), r]));
+  return entities.map((a) => {
+    const r = byId.get(a.id) ?? ({} as ActivityRaw);
+    return {
+      id: a.id,
+      type: a.type,
+      subject: a.subject,
+      notes: a.notes,
+      dueDate: a.dueDate,
+      done: a.done,
+      orgId: a.orgId,
+      orgName: r.org_name ?? null,
+      personId: a.personId,
+      personName: r.person_name ?? null,
+      dealId: a.dealId,
+      dealReference: r.deal_reference ?? null,
+      dealTitle: r.deal_title ?? null,
+      createdByUserId: a.createdByUserId,
+      createdByName: r.created_by_name ?? null,
+      createdAt: a.createdAt,
+      updatedAt: a.updatedAt,
+    };
+  });
+}

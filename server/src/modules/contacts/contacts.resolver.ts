@@ -1,0 +1,64 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { type ConnectionShape, PageArgs } from '../../core/graphql/connection';
+import type { GqlContext } from '../../core/graphql/context';
+import { validateInput } from '../../core/validation';
+import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
+import { ContactCustomFieldView, type CustomFieldData } from '../custom-fields/custom-fields.types';
+import type { OrganizationEntity } from '../organizations/organization.entity';
+import { organizationLoader } from '../organizations/organizations.resolver';
+import { OrganizationView } from '../organizations/organizations.types';
+import { userLoader } from '../users/users.loaders';
+import { UserView } from '../users/users.types';
+import { ContactFilter, CreateContactInput, UpdateContactInput } from './contacts.inputs';
+import type { ContactData } from './contacts.service';
+import { ContactConnection, ContactView, CreateContactPayload } from './contacts.types';
+
+@Resolver(() => ContactView)
+export class ContactsResolver {
+  @Authorized()
+  @Query(() => ContactView, { description: "NOT_FOUND 'Contacto no encontrado.' también para los privados de otros usuarios." })
+  contact(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ContactData> {
+    return ctx.services.contacts.getById(ctx.actor, id);
+  }
+
+  @Authorized()
+  @Query(() => ContactConnection, { description: 'Contactos visibles, por nombre.' })
+  async contacts(
+    @Arg('filter', () => ContactFilter, { nullable: true }) filter: ContactFilter | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ConnectionShape<ContactData>> {
+    const page = await validateInput(PageArgs, { first, after });
+    return ctx.services.contacts.connection(ctx.actor, filter, page);
+  }
+
+  @Authorized()
+  @Mutation(() => CreateContactPayload, {
+    description: "Necesita nombre o email ('Completá al menos nombre o email.'). Un email que ya tiene un contacto visible devuelve ese contacto con deduped: true.",
+  })
+  createContact(@Arg('input', () => CreateContactInput) input: CreateContactInput, @Ctx() ctx: GqlContext): Promise<CreateContactPayload> {
+    return ctx.services.contacts.create(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ContactView, { description: 'Campos ausentes no cambian; null o texto vacío los borra; orgId null desvincula la organización.' })
+  updateContact(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateContactInput) input: UpdateContactInput, @Ctx() ctx: GqlContext): Promise<ContactData> {
+    return ctx.services.contacts.update(ctx.actor, id, input);
+  }
+
+  @FieldResolver(() => OrganizationView, { nullable: true, description: 'null si no tiene o si es una organización que no podés ver.' })
+  organization(@Root() c: ContactData, @Ctx() ctx: GqlContext): Promise<OrganizationEntity | null> | null {
+    return c.orgId ? organizationLoader(ctx).load(c.orgId) : null;
+  }
+
+  @FieldResolver(() => UserView, { nullable: true })
+  owner(@Root() c: ContactData, @Ctx() ctx: GqlContext): Promise<UserView | null> | null {
+    return c.ownerUserId ? userLoader(ctx).load(c.ownerUserId) : null;
+  }
+
+  @FieldResolver(() => [ContactCustomFieldView])
+  customFields(@Root() c: ContactData, @Ctx() ctx: GqlContext): Promise<CustomFieldData[]> {
+    return customFieldsLoader(ctx, 'contact').load(c.id);
+  }
+}

@@ -1,0 +1,280 @@
+import type { Visibility } from '@crm/domain';
+import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { type Actor, requireActor } from '../../core/auth/actor';
+import { requireWriter } from '../../core/auth/guards';
+import { assertWritable, scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
+import { AppError, notFound } from '../../core/errors/app-error';
+import { type ConnectionShape, toConnection } from '../../core/graphql/connection';
+import { byKeys, groupByKeys } from '../../core/graphql/loaders';
+import { assertId } from '../../core/ids';
+import { ActivityEntity } from '../activities/activity.entity';
+import { auditChanges } from '../audit/audit-diff';
+import type { AuditService } from '../audit/audit.service';
+import { DealEntity } from '../deals/deal.entity';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { ORG_MESSAGES } from '../organizations/organizations.inputs';
+import type { PageRequest } from '../organizations/organizations.service';
+import {
+  afterNameCursor,
+  assertOwnershipChange,
+  assertUserExists,
+  assertVisibility,
+  cleanEmail,
+  cleanText,
+  containsPattern,
+  nameCursor,
+  orderByName,
+  OWNERSHIP_MESSAGES,
+} from '../organizations/owned-records';
+import { ContactEntity } from './contact.entity';
+import { CONTACT_MESSAGES, type ContactFilter, type CreateContactInput, type UpdateContactInput } from './contacts.inputs';
+
+/** A contact as both adapters show it: the organization link only when the actor may see that organization. */
+export interface ContactData {
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  title: string | null;
+  label: string | null;
+  notes: string | null;
+  orgId: number | null;
+  orgName: string | null;
+  ownerUserId: number | null;
+  visibility: Visibility;
+  createdByUserId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ContactDetail {
+  contact: ContactData;
+  activities: ActivityEntity[];
+  deals: Array<{ id: number; title: string; value: number; orgName: string | null; reference: string | null; stageId: number }>;
+}
+
+type Joined = ContactEntity & { visibleOrg?: OrganizationEntity | null };
+
+const TEXT_FIELDS = ['name', 'phone', 'title', 'label', 'notes'] as const;
+type ContactChanges = Partial<Pick<ContactEntity, (typeof TEXT_FIELDS)[number] | 'email' | 'orgId' | 'ownerUserId' | 'visibility'>>;
+
+function toData(c: Joined): ContactData {
+  const org = c.visibleOrg ?? null;
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    title: c.title,
+    label: c.label,
+    notes: c.notes,
+    orgId: org ? org.id : null,
+    orgName: org ? (org.name ?? org.razonSocial) : null,
+    ownerUserId: c.ownerUserId,
+    visibility: c.visibility,
+    createdByUserId: c.createdByUserId,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+/** Contacts (people) with owner + visibility enforced everywhere, dedupe by email among visible ones. */
+export class ContactsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Visible contacts, each with its organization joined only when that organization is visible too. */
+  private visible(actor: Actor, em: EntityManager = this.ds.manager): SelectQueryBuilder<Joined> {
+    const cond = visibleCondition('o', actor);
+    const qb = em
+      .getRepository(ContactEntity)
+      .createQueryBuilder('c')
+      .leftJoinAndMapOne('c.visibleOrg', OrganizationEntity, 'o', `o.id = c.org_id AND ${cond.sql}`, cond.params);
+    return scopeVisible(qb, 'c', actor) as SelectQueryBuilder<Joined>;
+  }
+
+  private filtered(actor: Actor, f: ContactFilter | null | undefined): SelectQueryBuilder<Joined> {
+    const qb = this.visible(actor);
+    const q = cleanText(f?.q);
+    if (q) {
+      // The organization name matches only through the visible join: a private organization's name is never searchable.
+      qb.andWhere(
+        "(c.name LIKE :q ESCAPE '!' OR c.email LIKE :q ESCAPE '!' OR c.phone LIKE :q ESCAPE '!' OR o.name LIKE :q ESCAPE '!' OR o.razon_social LIKE :q ESCAPE '!')",
+        { q: containsPattern(q) },
+      );
+    }
+    if (f?.orgId) qb.andWhere('o.id = :orgId', { orgId: f.orgId });
+    const label = cleanText(f?.label);
+    if (label) qb.andWhere('c.label = :label', { label });
+    if (f?.ownerUserId) qb.andWhere('c.owner_user_id = :owner', { owner: f.ownerUserId });
+    if (f?.visibility) {
+      assertVisibility(f.visibility);
+      qb.andWhere('c.visibility = :visibility', { visibility: f.visibility });
+    }
+    if (f?.hasEmail) qb.andWhere("c.email IS NOT NULL AND c.email <> ''");
+    return qb;
+  }
+
+  /** REST list: one query (the organization is joined), ordered by name then id. */
+  async list(actorOrNull: Actor | null, filter: ContactFilter | null, page: { limit: number; offset: number }): Promise<ContactData[]> {
+    const actor = requireActor(actorOrNull);
+    // limit/offset, not take/skip: the join is many-to-one, so no DISTINCT pre-query is needed.
+    const rows = await orderByName(this.filtered(actor, filter), 'c').limit(page.limit).offset(page.offset).getMany();
+    return rows.map(toData);
+  }
+
+  async connection(actorOrNull: Actor | null, filter: ContactFilter | null, page: PageRequest): Promise<ConnectionShape<ContactData>> {
+    const actor = requireActor(actorOrNull);
+    const base = this.filtered(actor, filter);
+    const totalCount = await base.clone().getCount();
+    const rows = await orderByName(afterNameCursor(base, 'c', page.after), 'c').limit(page.first + 1).getMany();
+    return toConnection(rows.map(toData), page.first, totalCount, nameCursor);
+  }
+
+  private async findVisible(actor: Actor, id: number, em?: EntityManager): Promise<ContactData> {
+    const c = await this.visible(actor, em).andWhere('c.id = :id', { id: assertId(id, CONTACT_MESSAGES.notFound) }).getOne();
+    if (!c) throw notFound(CONTACT_MESSAGES.notFound);
+    return toData(c);
+  }
+
+  async getById(actorOrNull: Actor | null, id: number): Promise<ContactData> {
+    return this.findVisible(requireActor(actorOrNull), id);
+  }
+
+  /**
+   * Contact detail of spec part 2 §2: its activities (person_id) and its deals. Deals are company
+   * records: every signed-in user reads them with their organization's name.
+   */
+  async detail(actorOrNull: Actor | null, id: number): Promise<ContactDetail> {
+    const actor = requireActor(actorOrNull);
+    const contact = await this.findVisible(actor, id);
+    const activities = await this.ds.getRepository(ActivityEntity).find({
+      where: { personId: contact.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    const deals = await this.ds
+      .getRepository(DealEntity)
+      .createQueryBuilder('d')
+      .leftJoinAndSelect('d.organization', 'o')
+      .where('d.contact_id = :id', { id: contact.id })
+      .orderBy('d.id', 'DESC')
+      .getMany();
+    return {
+      contact,
+      activities,
+      deals: deals.map((d) => ({
+        id: d.id,
+        title: d.title,
+        value: d.value,
+        orgName: d.organization ? (d.organization.name ?? d.organization.razonSocial) : null,
+        reference: d.reference,
+        stageId: d.stageId,
+      })),
+    };
+  }
+
+  /** Loader batch: visible contacts by id. */
+  async byIds(actorOrNull: Actor | null, ids: readonly number[]): Promise<(ContactData | null)[]> {
+    const actor = requireActor(actorOrNull);
+    const wanted = [...new Set(ids)];
+    const rows = wanted.length ? await this.visible(actor).andWhere({ id: In(wanted) }).getMany() : [];
+    return byKeys(ids, rows.map(toData), (c) => c.id);
+  }
+
+  /** Loader batch for Organization.contacts: the visible contacts of each (visible) organization. */
+  async forOrganizations(actorOrNull: Actor | null, orgIds: readonly number[]): Promise<ContactData[][]> {
+    const actor = requireActor(actorOrNull);
+    const wanted = [...new Set(orgIds)];
+    if (!wanted.length) return orgIds.map(() => []);
+    const rows = await orderByName(this.visible(actor).andWhere('o.id IN (:...orgIds)', { orgIds: wanted }), 'c').getMany();
+    return groupByKeys(orgIds, rows.map(toData), (c) => c.orgId as number);
+  }
+
+  /**
+   * New contact, or the visible contact that already has this email (deduped: true). Another user's
+   * private contact is never matched: the actor gets a new contact of their own.
+   */
+  async create(actorOrNull: Actor | null, input: CreateContactInput): Promise<{ contact: ContactData; deduped: boolean }> {
+    const actor = requireWriter(actorOrNull);
+    const data: ContactChanges = {};
+    for (const f of TEXT_FIELDS) data[f] = cleanText(input[f]) ?? null;
+    data.email = cleanEmail(input.email) ?? null;
+    if (!data.name && !data.email) throw new AppError('VALIDATION', CONTACT_MESSAGES.nameOrEmail);
+    const visibility = input.visibility ?? 'company';
+    assertVisibility(visibility);
+    data.visibility = visibility;
+    data.ownerUserId = input.ownerUserId ?? actor.id;
+    data.orgId = input.orgId ?? null;
+
+    return this.ds.transaction(async (em) => {
+      if (data.email) {
+        const existing = await this.visible(actor, em).andWhere('c.email = :email', { email: data.email }).orderBy('c.id', 'ASC').getOne();
+        if (existing) return { contact: toData(existing), deduped: true };
+      }
+      if (data.orgId !== null) await this.assertOrgVisible(actor, data.orgId!, em);
+      await assertUserExists(em, data.ownerUserId, OWNERSHIP_MESSAGES.ownerMissing);
+      const res = await em.insert(ContactEntity, { ...data, createdByUserId: actor.id });
+      const id = Number(res.identifiers[0].id);
+      await this.audit.log(
+        actor,
+        { action: 'create', entity: 'contact', entityId: id, description: `Contacto ${data.name ?? data.email} creado`, meta: { changes: auditChanges<ContactChanges>({}, data) } },
+        em,
+      );
+      const created = await this.visible(actor, em).andWhere('c.id = :id', { id }).getOne();
+      // The creator may have handed a private contact to someone else: they still get what they wrote.
+      return { contact: toData(created ?? (await em.findOneByOrFail(ContactEntity, { id }))), deduped: false };
+    });
+  }
+
+  async update(actorOrNull: Actor | null, id: number, input: UpdateContactInput): Promise<ContactData> {
+    const actor = requireWriter(actorOrNull);
+    const contactId = assertId(id, CONTACT_MESSAGES.notFound);
+    return this.ds.transaction(async (em) => {
+      const contact = assertWritable(actor, await em.findOneBy(ContactEntity, { id: contactId }), CONTACT_MESSAGES.notFound);
+      const next: ContactChanges = {};
+      for (const f of TEXT_FIELDS) {
+        const v = cleanText(input[f]);
+        if (v !== undefined) next[f] = v;
+      }
+      const email = cleanEmail(input.email);
+      if (email !== undefined) next.email = email;
+      const name = next.name !== undefined ? next.name : contact.name;
+      const mail = next.email !== undefined ? next.email : contact.email;
+      if ((next.name !== undefined || next.email !== undefined) && !name && !mail) {
+        throw new AppError('VALIDATION', CONTACT_MESSAGES.nameOrEmail);
+      }
+      if (input.orgId !== undefined) next.orgId = input.orgId;
+      if (input.visibility !== undefined && input.visibility !== null) {
+        assertVisibility(input.visibility);
+        next.visibility = input.visibility;
+      }
+      if (input.ownerUserId !== undefined) next.ownerUserId = input.ownerUserId;
+      assertOwnershipChange(actor, contact, next);
+
+      const changes = auditChanges(contact, next);
+      if (Object.keys(changes).length) {
+        if ('orgId' in changes && next.orgId !== null && next.orgId !== undefined) await this.assertOrgVisible(actor, next.orgId, em);
+        if ('ownerUserId' in changes) await assertUserExists(em, next.ownerUserId, OWNERSHIP_MESSAGES.ownerMissing);
+        const set = Object.fromEntries(Object.keys(changes).map((k) => [k, next[k as keyof ContactChanges]])) as ContactChanges;
+        await em.update(ContactEntity, { id: contact.id }, set);
+        await this.audit.log(
+          actor,
+          { action: 'update', entity: 'contact', entityId: contact.id, description: `Contacto ${contact.name ?? contact.email ?? contact.id} modificado`, meta: { changes } },
+          em,
+        );
+      }
+      const after = await this.visible(actor, em).andWhere('c.id = :id', { id: contact.id }).getOne();
+      return toData(after ?? (await em.findOneByOrFail(ContactEntity, { id: contact.id })));
+    });
+  }
+
+  /** Linking needs an organization the actor can see: anything else is 'Organización no encontrada.' */
+  private async assertOrgVisible(actor: Actor, orgId: number, em: EntityManager): Promise<void> {
+    const found = await scopeVisible(em.getRepository(OrganizationEntity).createQueryBuilder('o'), 'o', actor)
+      .andWhere('o.id = :orgId', { orgId })
+      .getExists();
+    if (!found) throw notFound(ORG_MESSAGES.notFound);
+  }
+}

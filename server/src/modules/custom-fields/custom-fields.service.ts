@@ -1,0 +1,232 @@
+import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
+import { type Actor, requireActor } from '../../core/auth/actor';
+import { requireWriter } from '../../core/auth/guards';
+import { assertReadable, assertWritable, scopeVisible } from '../../core/db/visibility-scope';
+import { AppError, notFound } from '../../core/errors/app-error';
+import { groupByKeys } from '../../core/graphql/loaders';
+import { assertId } from '../../core/ids';
+import { auditChanges } from '../audit/audit-diff';
+import type { AuditService } from '../audit/audit.service';
+import { ContactEntity } from '../contacts/contact.entity';
+import { CONTACT_MESSAGES } from '../contacts/contacts.inputs';
+import { DealEntity } from '../deals/deal.entity';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { ORG_MESSAGES } from '../organizations/organizations.inputs';
+import { ContactCustomFieldEntity, CUSTOM_FIELD_TYPES, type CustomFieldType, DealCustomFieldEntity, OrgCustomFieldEntity } from './custom-field.entity';
+import { CUSTOM_FIELD_MESSAGES, type UpsertCustomFieldInput } from './custom-fields.inputs';
+import type { CustomFieldData, CustomFieldKind } from './custom-fields.types';
+
+type AnyFieldEntity = DealCustomFieldEntity | OrgCustomFieldEntity | ContactCustomFieldEntity;
+
+/** Per owner kind: table entity, owner property and column, owner table and its not-found message. */
+const OWNERS = {
+  deal: { entity: DealCustomFieldEntity, prop: 'dealId', column: 'deal_id', owner: DealEntity, notFound: CUSTOM_FIELD_MESSAGES.dealNotFound },
+  org: { entity: OrgCustomFieldEntity, prop: 'orgId', column: 'org_id', owner: OrganizationEntity, notFound: ORG_MESSAGES.notFound },
+  contact: { entity: ContactCustomFieldEntity, prop: 'contactId', column: 'contact_id', owner: ContactEntity, notFound: CONTACT_MESSAGES.notFound },
+} as const;
+
+function ownerIdOf(kind: CustomFieldKind, row: AnyFieldEntity): number {
+  return (row as unknown as Record<string, number>)[OWNERS[kind].prop];
+}
+
+function toData(kind: CustomFieldKind, row: AnyFieldEntity): CustomFieldData {
+  return {
+    kind,
+    id: row.id,
+    ownerId: ownerIdOf(kind, row),
+    key: row.key,
+    label: row.label,
+    type: row.type,
+    value: row.value,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Values are text; numbers arrive as text from the adapters; '' and blanks mean empty (null). */
+function cleanValue(v: string | null | undefined): string | null | undefined {
+  if (v === undefined) return undefined;
+  if (v === null || v.trim() === '') return null;
+  return v;
+}
+
+const isRetryable = (e: unknown) => {
+  const err = e as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } };
+  const code = err?.driverError?.code ?? err?.code;
+  const errno = err?.driverError?.errno ?? err?.errno;
+  return code === 'ER_LOCK_DEADLOCK' || errno === 1213 || code === 'ER_DUP_ENTRY' || errno === 1062;
+};
+
+/**
+ * Custom fields of deals, organizations and contacts (key, label, type, value; one row per owner
+ * and key). Deal fields: every signed-in user reads, writers write (deals are company records).
+ * Organization and contact fields follow their record's visibility for reading and writing.
+ */
+export class CustomFieldsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  private repo(kind: CustomFieldKind, em: EntityManager = this.ds.manager): Repository<AnyFieldEntity> {
+    return em.getRepository(OWNERS[kind].entity as new () => AnyFieldEntity);
+  }
+
+  /** The owner record must exist and be readable (or writable) by the actor; returns its id. */
+  private async assertOwner(actor: Actor, kind: CustomFieldKind, ownerId: unknown, mode: 'read' | 'write', em: EntityManager): Promise<number> {
+    const o = OWNERS[kind];
+    const id = assertId(ownerId, o.notFound);
+    if (kind === 'deal') {
+      if (!(await em.existsBy(DealEntity, { id }))) throw notFound(o.notFound);
+      return id;
+    }
+    const rec = await em.getRepository(o.owner as typeof OrganizationEntity | typeof ContactEntity).findOneBy({ id });
+    if (mode === 'read') assertReadable(actor, rec, o.notFound);
+    else assertWritable(actor, rec, o.notFound);
+    return id;
+  }
+
+  async list(actorOrNull: Actor | null, kind: CustomFieldKind, ownerId: number): Promise<CustomFieldData[]> {
+    const actor = requireActor(actorOrNull);
+    const id = await this.assertOwner(actor, kind, ownerId, 'read', this.ds.manager);
+    const rows = await this.repo(kind).find({ where: { [OWNERS[kind].prop]: id } as object, order: { id: 'ASC' } });
+    return rows.map((r) => toData(kind, r));
+  }
+
+  /**
+   * Loader batch: the fields of several owners in one query. For organizations and contacts the
+   * owner is joined and scoped, so an invisible owner's fields come back empty.
+   */
+  async listForOwners(actorOrNull: Actor | null, kind: CustomFieldKind, ownerIds: readonly number[]): Promise<CustomFieldData[][]> {
+    return this.batch(kind, ownerIds, requireActor(actorOrNull));
+  }
+
+  /** Deal.customFields: deals are company records, so no visibility filter applies. */
+  listForDeals(dealIds: readonly number[]): Promise<CustomFieldData[][]> {
+    return this.batch('deal', dealIds, null);
+  }
+
+  private async batch(kind: CustomFieldKind, ownerIds: readonly number[], actor: Actor | null): Promise<CustomFieldData[][]> {
+    const wanted = [...new Set(ownerIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (!wanted.length) return ownerIds.map(() => []);
+    const o = OWNERS[kind];
+    let qb = this.repo(kind).createQueryBuilder('f').where(`f.${o.column} IN (:...owners)`, { owners: wanted });
+    if (kind !== 'deal') {
+      qb = scopeVisible(qb.innerJoin(o.owner, 'rec', `rec.id = f.${o.column}`), 'rec', requireActor(actor));
+    }
+    const rows = await qb.orderBy('f.id', 'ASC').getMany();
+    return groupByKeys(ownerIds, rows.map((r) => toData(kind, r)), (f) => f.ownerId);
+  }
+
+  /**
+   * POST …/custom-fields: insert or update on (owner, key). Race-safe: the unique index on
+   * (owner, key) turns a concurrent insert of the same key into an update (ON CONFLICT / ON DUPLICATE KEY).
+   */
+  async upsert(
+    actorOrNull: Actor | null,
+    kind: CustomFieldKind,
+    ownerId: number,
+    input: UpsertCustomFieldInput,
+  ): Promise<{ field: CustomFieldData; created: boolean }> {
+    const actor = requireWriter(actorOrNull);
+    const key = (input.key ?? '').trim();
+    if (!key) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
+    if (/\s/.test(key)) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keySpaces);
+    const label = input.label?.trim() || undefined;
+    const type = this.checkType(kind, input.type);
+    const value = cleanValue(input.value);
+    const o = OWNERS[kind];
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.ds.transaction(async (em) => {
+          const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
+          const repo = this.repo(kind, em);
+          const existing = await repo.findOneBy({ [o.prop]: owner, key } as object);
+          if (existing) {
+            const next: Partial<Pick<AnyFieldEntity, 'label' | 'type' | 'value'>> = {};
+            if (label !== undefined) next.label = label;
+            if (type !== undefined) next.type = type;
+            if (value !== undefined) next.value = value;
+            const changes = auditChanges(existing, next);
+            if (Object.keys(changes).length) {
+              await repo.update({ id: existing.id }, next);
+              await this.log(actor, 'update', kind, owner, existing.id, key, changes, em);
+            }
+            return { field: toData(kind, await repo.findOneByOrFail({ id: existing.id })), created: false };
+          }
+          if (!label) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
+          const now = new Date();
+          const values = { [o.prop]: owner, key, label, type: type ?? 'text', value: value ?? null, createdAt: now, updatedAt: now };
+          const overwrite = ['label', 'updated_at', ...(type !== undefined ? ['type'] : []), ...(value !== undefined ? ['value'] : [])];
+          await em
+            .createQueryBuilder()
+            .insert()
+            .into(o.entity)
+            .values(values as ObjectLiteral)
+            .orUpdate(overwrite, [o.column, 'key'])
+            .execute();
+          const row = await repo.findOneByOrFail({ [o.prop]: owner, key } as object);
+          await this.log(actor, 'create', kind, owner, row.id, key, auditChanges({}, { label: row.label, type: row.type, value: row.value }), em);
+          return { field: toData(kind, row), created: true };
+        });
+      } catch (e) {
+        // Concurrent upserts of one new key on MariaDB may deadlock on the unique index: run again.
+        if (attempt < 3 && isRetryable(e)) continue;
+        throw e;
+      }
+    }
+  }
+
+  /** PUT …/custom-fields/{fieldId} {value}: the field must belong to that owner (else 'Campo no encontrado.'). */
+  async update(actorOrNull: Actor | null, kind: CustomFieldKind, ownerId: number, fieldId: number, value: string | null | undefined): Promise<CustomFieldData> {
+    const actor = requireWriter(actorOrNull);
+    const o = OWNERS[kind];
+    return this.ds.transaction(async (em) => {
+      const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
+      const repo = this.repo(kind, em);
+      const row = await repo.findOneBy({ id: assertId(fieldId, CUSTOM_FIELD_MESSAGES.fieldNotFound), [o.prop]: owner } as object);
+      if (!row) throw notFound(CUSTOM_FIELD_MESSAGES.fieldNotFound);
+      const next = { value: cleanValue(value) ?? null };
+      const changes = auditChanges(row, next);
+      if (Object.keys(changes).length) {
+        await repo.update({ id: row.id }, next);
+        await this.log(actor, 'update', kind, owner, row.id, row.key, changes, em);
+      }
+      return toData(kind, await repo.findOneByOrFail({ id: row.id }));
+    });
+  }
+
+  private checkType(kind: CustomFieldKind, type: unknown): CustomFieldType | undefined {
+    if (type === undefined || type === null || type === '') return undefined;
+    const allowed: readonly unknown[] = kind === 'deal' ? CUSTOM_FIELD_TYPES : CUSTOM_FIELD_TYPES.filter((t) => t !== 'select');
+    if (!allowed.includes(type)) {
+      throw new AppError('VALIDATION', kind === 'deal' ? CUSTOM_FIELD_MESSAGES.typeInvalidDeal : CUSTOM_FIELD_MESSAGES.typeInvalid);
+    }
+    return type as CustomFieldType;
+  }
+
+  private log(
+    actor: Actor,
+    action: 'create' | 'update',
+    kind: CustomFieldKind,
+    ownerId: number,
+    fieldId: number,
+    key: string,
+    changes: Record<string, [unknown, unknown]>,
+    em: EntityManager,
+  ): Promise<void> {
+    const what = kind === 'deal' ? 'operación' : kind === 'org' ? 'organización' : 'contacto';
+    return this.audit.log(
+      actor,
+      {
+        action,
+        entity: 'custom_field',
+        entityId: fieldId,
+        description: `Campo ${key} de ${what} ${ownerId} ${action === 'create' ? 'creado' : 'modificado'}`,
+        meta: { owner: kind, ownerId, key, changes },
+      },
+      em,
+    );
+  }
+}

@@ -1,0 +1,212 @@
+import { DEAL_STATUSES as DEAL_STATUS_VALUES } from './deal.entity';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { MAX_DB_ID } from '../../core/graphql/input-fields';
+import { IsTrimmedEmail } from '../../core/validators';
+
+export const DEAL_MESSAGES = {
+  required: 'Completá título, pipeline y etapa.',
+  notFound: 'Operación no encontrada.',
+  value: 'El valor debe ser un número mayor o igual a 0.',
+  title: 'El título admite hasta 300 caracteres.',
+  description: 'La descripción admite hasta 20000 caracteres.',
+  stageNotInPipeline: 'La etapa no pertenece al pipeline indicado.',
+  pipelineNotFound: 'Pipeline no encontrado.',
+  stageNotFound: 'Etapa no encontrada.',
+  unitNotFound: 'Unidad de negocio no encontrada.',
+  orgNotFound: 'Organización no encontrada.',
+  contactNotFound: 'Contacto no encontrado.',
+  advisorNotFound: 'Asesor no encontrado.',
+  status: 'Estado inválido: usá open, won o lost.',
+  id: 'Id inválido.',
+  email: 'El email del contacto no es válido.',
+  afterDeal: 'La operación de referencia no está en esa etapa.',
+} as const;
+
+const Id = (message: string) => (target: object, key: string | symbol) => {
+  IsInt({ message })(target, key);
+  Min(1, { message })(target, key);
+  Max(MAX_DB_ID, { message })(target, key);
+};
+
+const Text = (max: number, message: string) => (target: object, key: string | symbol) => {
+  IsOptional()(target, key);
+  IsString({ message })(target, key);
+  MaxLength(max, { message })(target, key);
+};
+
+const Money = () => (target: object, key: string | symbol) => {
+  IsOptional()(target, key);
+  IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: DEAL_MESSAGES.value })(target, key);
+  Min(0, { message: DEAL_MESSAGES.value })(target, key);
+  Max(9_999_999_999_999, { message: DEAL_MESSAGES.value })(target, key);
+};
+
+/** `organization: { id }` links, `organization: { name }` finds by exact name (among visible ones) or creates. */
+@InputType()
+export class DealOrganizationRef {
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Id(DEAL_MESSAGES.orgNotFound)
+  id?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Text(200, 'El nombre de la organización admite hasta 200 caracteres.')
+  name?: string | null;
+}
+
+/** `contact: { id }` links, `contact: { name, email, phone }` finds by email (among visible ones) or creates. */
+@InputType()
+export class DealContactRef {
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Id(DEAL_MESSAGES.contactNotFound)
+  id?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Text(160, 'El nombre del contacto admite hasta 160 caracteres.')
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsTrimmedEmail({ message: DEAL_MESSAGES.email })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Text(60, 'El teléfono del contacto admite hasta 60 caracteres.')
+  phone?: string | null;
+}
+
+@InputType()
+export class CreateDealInput {
+  @Field(() => String, { nullable: true, description: 'Si falta, el título sale de la descripción.' })
+  @Text(300, DEAL_MESSAGES.title)
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Text(20000, DEAL_MESSAGES.description)
+  description?: string | null;
+
+  @Field(() => Float, { nullable: true, defaultValue: 0 })
+  @Money()
+  value?: number | null;
+
+  @Field(() => Int)
+  @Id(DEAL_MESSAGES.required)
+  pipelineId: number;
+
+  @Field(() => Int)
+  @Id(DEAL_MESSAGES.required)
+  stageId: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Id(DEAL_MESSAGES.unitNotFound)
+  businessUnitId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Atajo de organization: { id }.' })
+  @IsOptional()
+  @Id(DEAL_MESSAGES.orgNotFound)
+  orgId?: number | null;
+
+  @Field(() => DealOrganizationRef, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  organization?: DealOrganizationRef | null;
+
+  @Field(() => DealContactRef, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  contact?: DealContactRef | null;
+
+  @Field(() => Int, { nullable: true, description: 'Por defecto, el asesor de la organización o quien crea.' })
+  @IsOptional()
+  @Id(DEAL_MESSAGES.advisorNotFound)
+  advisorUserId?: number | null;
+}
+
+@InputType()
+export class UpdateDealInput {
+  @Field(() => String, { nullable: true })
+  @Text(300, DEAL_MESSAGES.title)
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Text(20000, DEAL_MESSAGES.description)
+  description?: string | null;
+
+  @Field(() => Float, { nullable: true })
+  @Money()
+  value?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Id(DEAL_MESSAGES.stageNotFound)
+  stageId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'open, won o lost.' })
+  @IsOptional()
+  @IsIn([...DEAL_STATUS_VALUES], { message: DEAL_MESSAGES.status })
+  status?: string | null;
+
+  /** null unlinks; undefined leaves as is. */
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Id(DEAL_MESSAGES.orgNotFound)
+  orgId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Id(DEAL_MESSAGES.contactNotFound)
+  contactId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Id(DEAL_MESSAGES.unitNotFound)
+  businessUnitId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Id(DEAL_MESSAGES.advisorNotFound)
+  advisorUserId?: number | null;
+}
+
+@InputType()
+export class DealFilter {
+  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) pipelineId?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) stageId?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) businessUnitId?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) orgId?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) contactId?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) advisorUserId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'borrador, bloqueado o confirmado.' })
+  @IsOptional()
+  @IsIn(['borrador', 'bloqueado', 'confirmado'], { message: 'Estado de presupuesto inválido: borrador, bloqueado o confirmado.' })
+  orgBudgetStatus?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn([...DEAL_STATUS_VALUES], { message: DEAL_MESSAGES.status })
+  status?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Referencia (OP-000123 o 123), título u organización.' })
+  @Text(200, 'La búsqueda admite hasta 200 caracteres.')
+  q?: string | null;
+}
+
+@InputType()
+export class MoveDealInput {
+  @Field(() => Int)
+  @Id(DEAL_MESSAGES.notFound)
+  id: number;
+
+  @Field(() => Int)
+  @Id(DEAL_MESSAGES.stageNotFound)
+  stageId: number;
+
+  @Field(() => Int, { nullable: true, description: 'La tarjeta queda debajo de esta; sin ella, arriba de la columna.' })
+  @IsOptional()
+  @Id(DEAL_MESSAGES.afterDeal)
+  afterDealId?: number | null;
+}

@@ -1,0 +1,136 @@
+import DataLoader from 'dataloader';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AppError } from '../../core/errors/app-error';
+import type { GqlContext } from '../../core/graphql/context';
+import { MAX_PAGE } from '../../core/graphql/connection';
+import { MAX_DB_ID } from '../../core/graphql/input-fields';
+import { validateInput } from '../../core/validation';
+import { CreateDealInput, DealFilter, MoveDealInput, UpdateDealInput } from './deals.inputs';
+import { Board, DealCardConnection, DealConnection, DealView, NextReference } from './deals.types';
+import { ContactView } from '../contacts/contacts.types';
+import type { ContactData } from '../contacts/contacts.service';
+import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
+import { type CustomFieldData, DealCustomFieldView } from '../custom-fields/custom-fields.types';
+import type { OrganizationEntity } from '../organizations/organization.entity';
+import { organizationLoader } from '../organizations/organizations.resolver';
+import { OrganizationView } from '../organizations/organizations.types';
+import { userLoader } from '../users/users.loaders';
+import { UserView } from '../users/users.types';
+
+function pageSize(first: number | null | undefined, def: number): number {
+  const n = first ?? def;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) throw new AppError('VALIDATION', `first debe estar entre 1 y ${MAX_PAGE}.`);
+  return n;
+}
+
+function ids(list: number[] | null | undefined): number[] {
+  for (const id of list ?? []) if (!Number.isInteger(id) || id < 1 || id > MAX_DB_ID) throw new AppError('VALIDATION', 'Id de etapa inválido.');
+  return list ?? [];
+}
+
+@Resolver(() => DealView)
+export class DealsResolver {
+  @Authorized()
+  @Query(() => DealView, { description: "Una operación. NOT_FOUND 'Operación no encontrada.'" })
+  deal(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<DealView> {
+    return ctx.services.deals.get(ctx.actor, id);
+  }
+
+  @Authorized()
+  @Query(() => DealConnection, { description: 'Operaciones, las más nuevas primero.' })
+  deals(
+    @Ctx() ctx: GqlContext,
+    @Arg('filter', () => DealFilter, { nullable: true }) filter?: DealFilter | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ) {
+    return ctx.services.deals.connection(ctx.actor, filter, pageSize(first, 50), after);
+  }
+
+  @Authorized()
+  @Query(() => NextReference)
+  async nextDealReference(@Ctx() ctx: GqlContext): Promise<NextReference> {
+    return { preview: await ctx.services.deals.nextReference(ctx.actor) };
+  }
+
+  @Authorized()
+  @Query(() => Board, {
+    description:
+      'El kanban: sin pipelineId usa kanban_pipeline_id (o el del workspace) o el primero; etapas ocultas por kanban_hide_stages y hiddenStageIds.',
+  })
+  board(
+    @Ctx() ctx: GqlContext,
+    @Arg('pipelineId', () => Int, { nullable: true }) pipelineId?: number | null,
+    @Arg('businessUnitId', () => Int, { nullable: true }) businessUnitId?: number | null,
+    @Arg('hiddenStageIds', () => [Int], { nullable: true }) hiddenStageIds?: number[] | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Tarjetas por columna.' }) first?: number | null,
+  ): Promise<Board> {
+    return ctx.services.board.board(ctx.actor, { pipelineId, businessUnitId, hiddenStageIds: ids(hiddenStageIds), first: pageSize(first, 20) });
+  }
+
+  @Authorized()
+  @Query(() => DealCardConnection, { description: 'Más tarjetas de una columna (paginación por cursor).' })
+  boardColumn(
+    @Ctx() ctx: GqlContext,
+    @Arg('pipelineId', () => Int) pipelineId: number,
+    @Arg('stageId', () => Int) stageId: number,
+    @Arg('businessUnitId', () => Int, { nullable: true }) businessUnitId?: number | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ) {
+    return ctx.services.board.columnCards(ctx.actor, { pipelineId, stageId, businessUnitId, first: pageSize(first, 20), after });
+  }
+
+  @Authorized()
+  @Mutation(() => DealView, { description: 'admin, venta y ops. Busca o crea la organización (por nombre) y el contacto (por email).' })
+  createDeal(@Arg('input', () => CreateDealInput) input: CreateDealInput, @Ctx() ctx: GqlContext): Promise<DealView> {
+    return ctx.services.deals.create(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => DealView)
+  updateDeal(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateDealInput) input: UpdateDealInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<DealView> {
+    return ctx.services.deals.update(ctx.actor, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => DealView, { description: 'Mueve una tarjeta a una etapa, debajo de afterDealId (o arriba de todo). Una sola escritura.' })
+  async moveDeal(
+    @Arg('id', () => Int) id: number,
+    @Arg('stageId', () => Int) stageId: number,
+    @Ctx() ctx: GqlContext,
+    @Arg('afterDealId', () => Int, { nullable: true }) afterDealId?: number | null,
+  ): Promise<DealView> {
+    const input = await validateInput(MoveDealInput, { id, stageId, afterDealId: afterDealId ?? undefined });
+    return ctx.services.deals.move(ctx.actor, input);
+  }
+
+  // Nested objects resolve through per-request loaders (one query per batch) with visibility applied:
+  // another user's private organization or contact resolves to null (its name stays in orgName/contactName).
+
+  @FieldResolver(() => OrganizationView, { nullable: true })
+  organization(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<OrganizationEntity | null> | null {
+    return d.orgId ? organizationLoader(ctx).load(d.orgId) : null;
+  }
+
+  @FieldResolver(() => ContactView, { nullable: true })
+  contact(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<ContactData | null> | null {
+    return d.contactId
+      ? ctx.loaders.get('contacts.byId', () => new DataLoader<number, ContactData | null>((ids) => ctx.services.contacts.byIds(ctx.actor, ids))).load(d.contactId)
+      : null;
+  }
+
+  @FieldResolver(() => UserView, { nullable: true })
+  advisor(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<UserView | null> | null {
+    return d.advisorUserId ? userLoader(ctx).load(d.advisorUserId) : null;
+  }
+
+  @FieldResolver(() => [DealCustomFieldView], { description: 'Campos personalizados de la operación (f_cotiz, modalidad_carga, …).' })
+  customFields(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<CustomFieldData[]> {
+    return customFieldsLoader(ctx, 'deal').load(d.id);
+  }
+}

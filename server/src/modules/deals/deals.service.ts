@@ -1,0 +1,470 @@
+import { canReadRecord, formatReference, parseReference, positionBetween, POSITION_GAP } from '@crm/domain';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { type Actor, requireActor } from '../../core/auth/actor';
+import { requireWriter } from '../../core/auth/guards';
+import { AppError, notFound } from '../../core/errors/app-error';
+import { assertId } from '../../core/ids';
+import { likeEscape, LIKE_ESCAPE, rawDate, rawFloat, rawInt, rawMoney, rawNumber } from '../../core/db/raw';
+import { scopeVisible } from '../../core/db/visibility-scope';
+import { encodeCursor, decodeCursor, toConnection, type ConnectionShape } from '../../core/graphql/connection';
+import { ActivityEntity } from '../activities/activity.entity';
+import { auditChanges } from '../audit/audit-diff';
+import type { AuditService } from '../audit/audit.service';
+import { BusinessUnitEntity } from '../business-units/business-unit.entity';
+import { ContactEntity } from '../contacts/contact.entity';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { PipelineEntity } from '../pipelines/pipeline.entity';
+import { StageEntity } from '../pipelines/stage.entity';
+import { UserEntity } from '../users/user.entity';
+import { DealEntity, type DealStatus } from './deal.entity';
+import { DEAL_MESSAGES, type CreateDealInput, type DealFilter, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
+import type { DealView } from './deals.types';
+
+export interface DealListOptions {
+  filter?: DealFilter | null;
+  limit: number;
+  offset?: number;
+  /** Keyset: only deals with id below this one (id DESC order). */
+  beforeId?: number | null;
+}
+
+const trimOrNull = (s: string | null | undefined) => {
+  const t = s?.trim();
+  return t ? t : null;
+};
+
+/** Deal rows with every joined name the screens show, in ONE statement (no per-row queries). */
+function dealSelect(em: EntityManager): SelectQueryBuilder<DealEntity> {
+  return em
+    .createQueryBuilder(DealEntity, 'd')
+    .leftJoin(StageEntity, 's', 's.id = d.stageId')
+    .leftJoin(BusinessUnitEntity, 'bu', 'bu.id = d.businessUnitId')
+    .leftJoin(OrganizationEntity, 'o', 'o.id = d.orgId')
+    .leftJoin(ContactEntity, 'c', 'c.id = d.contactId')
+    .leftJoin(UserEntity, 'au', 'au.id = d.advisorUserId')
+    .leftJoin(UserEntity, 'cu', 'cu.id = d.createdByUserId')
+    .leftJoin(UserEntity, 'oau', 'oau.id = o.advisorUserId')
+    .select([
+      'd.id AS id',
+      'd.reference AS reference',
+      'd.title AS title',
+      'd.description AS description',
+      'd.value AS value',
+      'd.status AS status',
+      'd.pipeline_id AS pipelineId',
+      'd.stage_id AS stageId',
+      's.name AS stageName',
+      'd.business_unit_id AS businessUnitId',
+      'bu.name AS businessUnitName',
+      'bu.key_slug AS businessUnitKey',
+      'd.org_id AS orgId',
+      'o.name AS orgNameRaw',
+      'o.razon_social AS orgRazonSocial',
+      'o.ruc AS orgRuc',
+      'o.address AS orgAddress',
+      'o.phone AS orgPhone',
+      'o.email AS orgEmail',
+      'o.budget_status AS orgBudgetStatus',
+      'o.budget_profit_value AS orgBudgetProfitValue',
+      'o.visibility AS orgVisibility',
+      'o.owner_user_id AS orgOwnerUserId',
+      'oau.name AS orgAdvisorName',
+      'd.contact_id AS contactId',
+      'c.name AS contactName',
+      'c.email AS contactEmail',
+      'c.phone AS contactPhone',
+      'c.visibility AS contactVisibility',
+      'c.owner_user_id AS contactOwnerUserId',
+      'd.deal_advisor_user_id AS advisorUserId',
+      'au.name AS advisorName',
+      'd.created_by_user_id AS createdByUserId',
+      'cu.name AS createdByName',
+      'd.position AS position',
+      'd.created_at AS createdAt',
+      'd.updated_at AS updatedAt',
+    ]);
+}
+
+/** Raw row → DealView; organization and contact details only when the actor may see those records. */
+function toView(actor: Actor, r: Record<string, unknown>): DealView {
+  const orgVisible = r.orgId != null && canReadRecord(actor, { ownerUserId: rawInt(r.orgOwnerUserId), visibility: String(r.orgVisibility) });
+  const contactVisible =
+    r.contactId != null && canReadRecord(actor, { ownerUserId: rawInt(r.contactOwnerUserId), visibility: String(r.contactVisibility) });
+  const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  const id = Number(r.id);
+  return {
+    id,
+    reference: str(r.reference) ?? formatReference(id),
+    title: String(r.title),
+    description: str(r.description),
+    value: rawNumber(r.value),
+    status: String(r.status),
+    pipelineId: Number(r.pipelineId),
+    stageId: Number(r.stageId),
+    stageName: str(r.stageName),
+    businessUnitId: rawInt(r.businessUnitId),
+    businessUnitName: str(r.businessUnitName),
+    businessUnitKey: str(r.businessUnitKey),
+    orgId: rawInt(r.orgId),
+    orgName: str(r.orgNameRaw) ?? str(r.orgRazonSocial),
+    orgRuc: orgVisible ? str(r.orgRuc) : null,
+    orgAddress: orgVisible ? str(r.orgAddress) : null,
+    orgPhone: orgVisible ? str(r.orgPhone) : null,
+    orgEmail: orgVisible ? str(r.orgEmail) : null,
+    orgBudgetStatus: str(r.orgBudgetStatus),
+    orgBudgetProfitValue: rawMoney(r.orgBudgetProfitValue),
+    orgAdvisorName: str(r.orgAdvisorName),
+    contactId: rawInt(r.contactId),
+    contactName: str(r.contactName),
+    contactEmail: contactVisible ? str(r.contactEmail) : null,
+    contactPhone: contactVisible ? str(r.contactPhone) : null,
+    advisorUserId: rawInt(r.advisorUserId),
+    advisorName: str(r.advisorName),
+    createdByUserId: rawInt(r.createdByUserId),
+    createdByName: str(r.createdByName),
+    position: rawFloat(r.position),
+    createdAt: rawDate(r.createdAt),
+    updatedAt: rawDate(r.updatedAt),
+  };
+}
+
+function applyFilter(qb: SelectQueryBuilder<DealEntity>, f: DealFilter | null | undefined): void {
+  if (!f) return;
+  if (f.pipelineId) qb.andWhere('d.pipeline_id = :fPipeline', { fPipeline: f.pipelineId });
+  if (f.stageId) qb.andWhere('d.stage_id = :fStage', { fStage: f.stageId });
+  if (f.businessUnitId) qb.andWhere('d.business_unit_id = :fUnit', { fUnit: f.businessUnitId });
+  if (f.orgId) qb.andWhere('d.org_id = :fOrg', { fOrg: f.orgId });
+  if (f.contactId) qb.andWhere('d.contact_id = :fContact', { fContact: f.contactId });
+  if (f.advisorUserId) qb.andWhere('d.deal_advisor_user_id = :fAdvisor', { fAdvisor: f.advisorUserId });
+  if (f.status) qb.andWhere('d.status = :fStatus', { fStatus: f.status });
+  if (f.orgBudgetStatus) qb.andWhere('o.budget_status = :fBudget', { fBudget: f.orgBudgetStatus });
+  const q = f.q?.trim();
+  if (q) {
+    const refId = parseReference(q);
+    const like = `%${likeEscape(q)}%`;
+    qb.andWhere(
+      `(d.title LIKE :fq ${LIKE_ESCAPE} OR o.name LIKE :fq ${LIKE_ESCAPE} OR o.razon_social LIKE :fq ${LIKE_ESCAPE}${refId ? ' OR d.id = :fRef' : ''})`,
+      { fq: like, fRef: refId },
+    );
+  }
+}
+
+export class DealsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Every signed-in user reads every operation (company records). */
+  async list(actorOrNull: Actor | null, opts: DealListOptions): Promise<DealView[]> {
+    const actor = requireActor(actorOrNull);
+    const qb = dealSelect(this.ds.manager);
+    applyFilter(qb, opts.filter);
+    if (opts.beforeId) qb.andWhere('d.id < :beforeId', { beforeId: opts.beforeId });
+    qb.orderBy('d.id', 'DESC').limit(opts.limit).offset(opts.offset ?? 0);
+    const rows = await qb.getRawMany<Record<string, unknown>>();
+    return rows.map((r) => toView(actor, r));
+  }
+
+  async connection(actorOrNull: Actor | null, filter: DealFilter | null | undefined, first: number, after: string | null | undefined): Promise<ConnectionShape<DealView>> {
+    const actor = requireActor(actorOrNull);
+    const cursor = decodeCursor(after, 1);
+    const [rows, total] = await Promise.all([
+      this.list(actor, { filter, limit: first + 1, beforeId: cursor ? Number(cursor[0]) : null }),
+      this.count(filter),
+    ]);
+    return toConnection(rows, first, total, (d) => encodeCursor([d.id]));
+  }
+
+  private async count(filter: DealFilter | null | undefined): Promise<number> {
+    const qb = this.ds.manager.createQueryBuilder(DealEntity, 'd').leftJoin(OrganizationEntity, 'o', 'o.id = d.orgId');
+    applyFilter(qb, filter);
+    return qb.getCount();
+  }
+
+  async get(actorOrNull: Actor | null, id: unknown): Promise<DealView> {
+    const actor = requireActor(actorOrNull);
+    const dealId = assertId(id, DEAL_MESSAGES.notFound);
+    const row = await dealSelect(this.ds.manager).where('d.id = :id', { id: dealId }).getRawOne<Record<string, unknown>>();
+    if (!row) throw notFound(DEAL_MESSAGES.notFound);
+    return toView(actor, row);
+  }
+
+  /** Activities of an operation, newest first (REST GET /deals/{id} answers them beside the deal). */
+  async activities(actorOrNull: Actor | null, dealId: number): Promise<ActivityEntity[]> {
+    requireActor(actorOrNull);
+    return this.ds.getRepository(ActivityEntity).find({ where: { dealId }, order: { createdAt: 'DESC', id: 'DESC' }, take: 500 });
+  }
+
+  /** A preview only: another user may take that number first. */
+  async nextReference(actorOrNull: Actor | null): Promise<string> {
+    requireActor(actorOrNull);
+    const row = await this.ds.manager.createQueryBuilder(DealEntity, 'd').select('MAX(d.id)', 'max').getRawOne<{ max: unknown }>();
+    return formatReference((rawInt(row?.max) ?? 0) + 1);
+  }
+
+  /**
+   * One transaction: pipeline/stage checks, organization find-or-create by exact name and contact
+   * find-or-create by email (only among records the actor can see), advisor = organization's advisor
+   * else the creator, title from `title` else `description`, reference OP-000123.
+   */
+  async create(actorOrNull: Actor | null, input: CreateDealInput): Promise<DealView> {
+    const actor = requireWriter(actorOrNull);
+    const title = (trimOrNull(input.title) ?? trimOrNull(input.description))?.slice(0, 300) ?? null;
+    if (!title) throw new AppError('VALIDATION', DEAL_MESSAGES.required);
+    const id = await this.ds.transaction(async (em) => {
+      const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });
+      if (!(await em.existsBy(PipelineEntity, { id: assertId(input.pipelineId, DEAL_MESSAGES.pipelineNotFound) }))) {
+        throw notFound(DEAL_MESSAGES.pipelineNotFound);
+      }
+      if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
+      if (stage.pipelineId !== input.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.stageNotInPipeline);
+      if (input.businessUnitId && !(await em.existsBy(BusinessUnitEntity, { id: input.businessUnitId }))) {
+        throw notFound(DEAL_MESSAGES.unitNotFound);
+      }
+
+      const org = await this.resolveOrganization(em, actor, input);
+      const contactId = await this.resolveContact(em, actor, input, org?.id ?? null);
+      let advisorUserId = org?.advisorUserId ?? actor.id;
+      if (input.advisorUserId) {
+        if (!(await em.existsBy(UserEntity, { id: input.advisorUserId, isActive: true }))) throw notFound(DEAL_MESSAGES.advisorNotFound);
+        advisorUserId = input.advisorUserId;
+      }
+
+      const top = await em
+        .createQueryBuilder(DealEntity, 'd')
+        .select('MIN(d.position)', 'min')
+        .where('d.pipeline_id = :p AND d.stage_id = :s AND d.status = :st', { p: stage.pipelineId, s: stage.id, st: 'open' })
+        .getRawOne<{ min: unknown }>();
+      const minPos = top?.min === null || top?.min === undefined ? null : Number(top.min);
+
+      const res = await em.insert(DealEntity, {
+        title,
+        description: trimOrNull(input.description),
+        value: input.value ?? 0,
+        status: 'open',
+        pipelineId: stage.pipelineId,
+        stageId: stage.id,
+        businessUnitId: input.businessUnitId ?? null,
+        orgId: org?.id ?? null,
+        contactId,
+        advisorUserId,
+        createdByUserId: actor.id,
+        // New operations appear at the top of their column.
+        position: minPos === null ? 0 : minPos - POSITION_GAP,
+      });
+      const newId = Number(res.identifiers[0].id);
+      const reference = formatReference(newId);
+      await em.update(DealEntity, { id: newId }, { reference });
+      await this.audit.log(
+        actor,
+        { action: 'create', entity: 'deal', entityId: newId, description: `Operación ${reference} creada`, meta: { stageId: stage.id, orgId: org?.id ?? null, contactId } },
+        em,
+      );
+      return newId;
+    });
+    return this.get(actor, id);
+  }
+
+  private async resolveOrganization(em: EntityManager, actor: Actor, input: CreateDealInput): Promise<OrganizationEntity | null> {
+    const linkId = input.orgId ?? input.organization?.id ?? null;
+    if (linkId) {
+      const qb = em.createQueryBuilder(OrganizationEntity, 'o').where('o.id = :id', { id: linkId });
+      const org = await scopeVisible(qb, 'o', actor).getOne();
+      if (!org) throw notFound(DEAL_MESSAGES.orgNotFound);
+      return org;
+    }
+    const name = trimOrNull(input.organization?.name);
+    if (!name) return null;
+    const qb = em.createQueryBuilder(OrganizationEntity, 'o').where('o.name = :name', { name }).orderBy('o.id', 'ASC');
+    const found = await scopeVisible(qb, 'o', actor).getOne();
+    if (found) return found;
+    const res = await em.insert(OrganizationEntity, {
+      name,
+      ownerUserId: actor.id,
+      visibility: 'company',
+      budgetStatus: 'borrador',
+      createdByUserId: actor.id,
+    });
+    const orgId = Number(res.identifiers[0].id);
+    await this.audit.log(actor, { action: 'create', entity: 'organization', entityId: orgId, description: `Organización ${name} creada con una operación` }, em);
+    return em.findOneByOrFail(OrganizationEntity, { id: orgId });
+  }
+
+  private async resolveContact(em: EntityManager, actor: Actor, input: CreateDealInput, orgId: number | null): Promise<number | null> {
+    const ref = input.contact;
+    if (!ref) return null;
+    if (ref.id) {
+      const qb = em.createQueryBuilder(ContactEntity, 'c').where('c.id = :id', { id: ref.id });
+      const c = await scopeVisible(qb, 'c', actor).getOne();
+      if (!c) throw notFound(DEAL_MESSAGES.contactNotFound);
+      return c.id;
+    }
+    const name = trimOrNull(ref.name);
+    const email = trimOrNull(ref.email)?.toLowerCase() ?? null;
+    if (!name && !email) return null;
+    if (email) {
+      const qb = em.createQueryBuilder(ContactEntity, 'c').where('c.email = :email', { email }).orderBy('c.id', 'ASC');
+      const found = await scopeVisible(qb, 'c', actor).getOne();
+      if (found) return found.id;
+    }
+    const res = await em.insert(ContactEntity, {
+      name: name ?? email,
+      email,
+      phone: trimOrNull(ref.phone),
+      orgId,
+      ownerUserId: actor.id,
+      visibility: 'company',
+      createdByUserId: actor.id,
+    });
+    const contactId = Number(res.identifiers[0].id);
+    await this.audit.log(actor, { action: 'create', entity: 'contact', entityId: contactId, description: `Contacto ${name ?? email} creado con una operación` }, em);
+    return contactId;
+  }
+
+  async update(actorOrNull: Actor | null, id: unknown, input: UpdateDealInput): Promise<DealView> {
+    const actor = requireWriter(actorOrNull);
+    const dealId = assertId(id, DEAL_MESSAGES.notFound);
+    await this.ds.transaction(async (em) => {
+      const deal = await em.findOneBy(DealEntity, { id: dealId });
+      if (!deal) throw notFound(DEAL_MESSAGES.notFound);
+      const changes: Partial<DealEntity> = {};
+      if (input.title !== undefined && input.title !== null) {
+        const t = input.title.trim();
+        if (!t) throw new AppError('VALIDATION', DEAL_MESSAGES.required);
+        changes.title = t;
+      }
+      if (input.description !== undefined) {
+        changes.description = trimOrNull(input.description);
+        // A title that was derived from the description follows it (REST "title (or description)").
+        const derived = deal.title === (deal.description ?? '').trim().slice(0, 300);
+        if (changes.title === undefined && changes.description && derived) changes.title = changes.description.slice(0, 300);
+      }
+      if (input.value !== undefined && input.value !== null) changes.value = input.value;
+      if (input.status) changes.status = input.status as DealStatus;
+      if (input.stageId) {
+        const stage = await em.findOneBy(StageEntity, { id: input.stageId });
+        if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
+        if (stage.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.stageNotInPipeline);
+        if (stage.id !== deal.stageId) {
+          changes.stageId = stage.id;
+          changes.position = await this.topPosition(em, deal.pipelineId, stage.id);
+        }
+      }
+      if (input.orgId !== undefined) {
+        if (input.orgId === null) changes.orgId = null;
+        else {
+          const qb = em.createQueryBuilder(OrganizationEntity, 'o').where('o.id = :id', { id: input.orgId });
+          if (!(await scopeVisible(qb, 'o', actor).getOne())) throw notFound(DEAL_MESSAGES.orgNotFound);
+          changes.orgId = input.orgId;
+        }
+      }
+      if (input.contactId !== undefined) {
+        if (input.contactId === null) changes.contactId = null;
+        else {
+          const qb = em.createQueryBuilder(ContactEntity, 'c').where('c.id = :id', { id: input.contactId });
+          if (!(await scopeVisible(qb, 'c', actor).getOne())) throw notFound(DEAL_MESSAGES.contactNotFound);
+          changes.contactId = input.contactId;
+        }
+      }
+      if (input.businessUnitId !== undefined) {
+        if (input.businessUnitId !== null && !(await em.existsBy(BusinessUnitEntity, { id: input.businessUnitId }))) {
+          throw notFound(DEAL_MESSAGES.unitNotFound);
+        }
+        changes.businessUnitId = input.businessUnitId;
+      }
+      if (input.advisorUserId !== undefined) {
+        if (input.advisorUserId !== null && !(await em.existsBy(UserEntity, { id: input.advisorUserId }))) {
+          throw notFound(DEAL_MESSAGES.advisorNotFound);
+        }
+        changes.advisorUserId = input.advisorUserId;
+      }
+      const diff = auditChanges(deal, changes);
+      delete diff.position;
+      if (Object.keys(changes).length) {
+        await em.update(DealEntity, { id: deal.id }, changes);
+        await this.audit.log(
+          actor,
+          { action: 'update', entity: 'deal', entityId: deal.id, description: `Operación ${deal.reference} modificada`, meta: { changes: diff } },
+          em,
+        );
+      }
+    });
+    return this.get(actor, dealId);
+  }
+
+  private async topPosition(em: EntityManager, pipelineId: number, stageId: number): Promise<number> {
+    const top = await em
+      .createQueryBuilder(DealEntity, 'd')
+      .select('MIN(d.position)', 'min')
+      .where('d.pipeline_id = :p AND d.stage_id = :s AND d.status = :st', { p: pipelineId, s: stageId, st: 'open' })
+      .getRawOne<{ min: unknown }>();
+    return top?.min === null || top?.min === undefined ? 0 : Number(top.min) - POSITION_GAP;
+  }
+
+  /**
+   * Moves a card to a stage, under `afterDealId` (or to the top): one UPDATE with a position between
+   * the neighbours; the column is renumbered only in the rare case the gap is exhausted.
+   */
+  async move(actorOrNull: Actor | null, input: MoveDealInput): Promise<DealView> {
+    const actor = requireWriter(actorOrNull);
+    const dealId = assertId(input.id, DEAL_MESSAGES.notFound);
+    await this.ds.transaction(async (em) => {
+      const deal = await em.findOneBy(DealEntity, { id: dealId });
+      if (!deal) throw notFound(DEAL_MESSAGES.notFound);
+      const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });
+      if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
+      if (stage.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.stageNotInPipeline);
+
+      let position: number | null;
+      if (input.afterDealId) {
+        if (input.afterDealId === deal.id) throw new AppError('VALIDATION', DEAL_MESSAGES.afterDeal);
+        const after = await em.findOneBy(DealEntity, { id: input.afterDealId });
+        if (!after || after.stageId !== stage.id || after.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.afterDeal);
+        const next = await em
+          .createQueryBuilder(DealEntity, 'd')
+          .select('d.position', 'position')
+          .where('d.pipeline_id = :p AND d.stage_id = :s AND d.status = :st AND d.id <> :me', { p: deal.pipelineId, s: stage.id, st: 'open', me: deal.id })
+          .andWhere('(d.position > :ap OR (d.position = :ap AND d.id > :aid))', { ap: after.position, aid: after.id })
+          .orderBy('d.position', 'ASC')
+          .addOrderBy('d.id', 'ASC')
+          .limit(1)
+          .getRawOne<{ position: unknown }>();
+        position = positionBetween(after.position, next ? Number(next.position) : null);
+        if (position === null) position = await this.renumberAndPlace(em, deal, stage.id, after.id);
+      } else {
+        position = await this.topPosition(em, deal.pipelineId, stage.id);
+      }
+      await em.update(DealEntity, { id: deal.id }, { stageId: stage.id, position });
+      if (stage.id !== deal.stageId) {
+        await this.audit.log(
+          actor,
+          { action: 'update', entity: 'deal', entityId: deal.id, description: `Operación ${deal.reference} movida a ${stage.name}`, meta: { changes: { stageId: [deal.stageId, stage.id] } } },
+          em,
+        );
+      }
+    });
+    return this.get(actor, dealId);
+  }
+
+  /** Gap exhausted (after many moves between the same two cards): spread the column again. */
+  private async renumberAndPlace(em: EntityManager, deal: DealEntity, stageId: number, afterId: number): Promise<number> {
+    const rows = await em.find(DealEntity, {
+      select: { id: true },
+      where: { pipelineId: deal.pipelineId, stageId, status: 'open' },
+      order: { position: 'ASC', id: 'ASC' },
+    });
+    let place = 0;
+    let i = 0;
+    for (const r of rows) {
+      if (r.id === deal.id) continue;
+      i += 1;
+      await em.update(DealEntity, { id: r.id }, { position: i * POSITION_GAP });
+      if (r.id === afterId) {
+        i += 1;
+        place = i * POSITION_GAP;
+      }
+    }
+    return place;
+  }
+}

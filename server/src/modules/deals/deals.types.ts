@@ -1,0 +1,89 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Connection } from '../../core/graphql/connection';
+
+/**
+ * An operation as every signed-in user sees it (deals are company records), with the names of its
+ * organization and contact. Organization details (RUC, address…) are null when that organization
+ * is another user's private record.
+ */
+@ObjectType('Deal')
+export class DealView {
+  @Field(() => Int) id: number;
+  @Field(() => String, { description: "'OP-' + id con 6 dígitos." }) reference: string;
+  @Field(() => String) title: string;
+  @Field(() => String, { nullable: true }) description: string | null;
+  @Field(() => Float) value: number;
+  @Field(() => String, { description: 'open, won o lost.' }) status: string;
+  @Field(() => Int) pipelineId: number;
+  @Field(() => Int) stageId: number;
+  @Field(() => String, { nullable: true }) stageName: string | null;
+  @Field(() => Int, { nullable: true }) businessUnitId: number | null;
+  @Field(() => String, { nullable: true }) businessUnitName: string | null;
+  @Field(() => String, { nullable: true }) businessUnitKey: string | null;
+  @Field(() => Int, { nullable: true }) orgId: number | null;
+  @Field(() => String, { nullable: true }) orgName: string | null;
+  @Field(() => String, { nullable: true }) orgRuc: string | null;
+  @Field(() => String, { nullable: true }) orgAddress: string | null;
+  @Field(() => String, { nullable: true }) orgPhone: string | null;
+  @Field(() => String, { nullable: true }) orgEmail: string | null;
+  @Field(() => String, { nullable: true }) orgBudgetStatus: string | null;
+  @Field(() => Float, { nullable: true }) orgBudgetProfitValue: number | null;
+  @Field(() => String, { nullable: true }) orgAdvisorName: string | null;
+  @Field(() => Int, { nullable: true }) contactId: number | null;
+  @Field(() => String, { nullable: true }) contactName: string | null;
+  @Field(() => String, { nullable: true }) contactEmail: string | null;
+  @Field(() => String, { nullable: true }) contactPhone: string | null;
+  @Field(() => Int, { nullable: true }) advisorUserId: number | null;
+  @Field(() => String, { nullable: true }) advisorName: string | null;
+  @Field(() => Int, { nullable: true }) createdByUserId: number | null;
+  @Field(() => String, { nullable: true }) createdByName: string | null;
+  @Field(() => Float, { description: 'Orden dentro de la columna del kanban.' }) position: number;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Date) updatedAt: Date;
+}
+
+export const DealConnection = Connection(DealView, 'Deal');
+
+@ObjectType()
+export class NextReference {
+  @Field(() => String, { description: 'Vista previa de la próxima referencia (puede variar si otro usuario crea antes).' })
+  preview: string;
+}
+
+/** A kanban card: what the board shows without loading the whole operation. */
+@ObjectType()
+export class DealCard {
+  @Field(() => Int) id: number;
+  @Field(() => String) reference: string;
+  @Field(() => String) title: string;
+  @Field(() => Float) value: number;
+  @Field(() => Int) stageId: number;
+  @Field(() => Int, { nullable: true }) orgId: number | null;
+  @Field(() => String, { nullable: true }) orgName: string | null;
+  @Field(() => Int, { nullable: true }) contactId: number | null;
+  @Field(() => String, { nullable: true }) contactName: string | null;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => String, { nullable: true, description: 'Fecha de cotización (campo f_cotiz), YYYY-MM-DD.' }) fCotiz: string | null;
+  @Field(() => Float) position: number;
+}
+
+export const DealCardConnection = Connection(DealCard, 'DealCard');
+
+@ObjectType()
+export class BoardColumn {
+  @Field(() => Int) stageId: number;
+  @Field(() => String) name: string;
+  @Field(() => String, { description: 'Etiqueta de kanban_stage_labels (o del workspace), si no el nombre.' }) label: string;
+  @Field(() => Int) orderIndex: number;
+  @Field(() => Int, { description: 'Operaciones abiertas.' }) count: number;
+  @Field(() => Float, { description: 'Suma del valor de las operaciones abiertas.' }) valueSum: number;
+  @Field(() => DealCardConnection) cards: InstanceType<typeof DealCardConnection>;
+}
+
+@ObjectType()
+export class Board {
+  @Field(() => Int) pipelineId: number;
+  @Field(() => String) pipelineName: string;
+  @Field(() => Int, { nullable: true }) businessUnitId: number | null;
+  @Field(() => [BoardColumn]) columns: BoardColumn[];
+}

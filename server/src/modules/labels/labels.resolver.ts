@@ -1,0 +1,32 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import type { LabelScope } from './label.entity';
+import { CreateLabelInput, UpdateLabelInput } from './labels.inputs';
+import { LabelScopeEnum, LabelView } from './labels.types';
+
+@Resolver()
+export class LabelsResolver {
+  @Authorized()
+  @Query(() => [LabelView], { description: 'Por nombre; sin scope, todas.' })
+  labels(@Arg('scope', () => LabelScopeEnum, { nullable: true }) scope: LabelScope | null, @Ctx() ctx: GqlContext): Promise<LabelView[]> {
+    return ctx.services.labels.list(ctx.actor, scope);
+  }
+
+  @Authorized()
+  @Mutation(() => LabelView, { description: "Solo administradores. CONFLICT 'Ya existe una etiqueta con ese nombre.'" })
+  createLabel(@Arg('input', () => CreateLabelInput) input: CreateLabelInput, @Ctx() ctx: GqlContext): Promise<LabelView> {
+    return ctx.services.labels.create(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => LabelView, { description: 'Solo administradores: nombre y color.' })
+  updateLabel(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateLabelInput) input: UpdateLabelInput, @Ctx() ctx: GqlContext): Promise<LabelView> {
+    return ctx.services.labels.update(ctx.actor, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Solo administradores. Devuelve el id eliminado.' })
+  deleteLabel(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+    return ctx.services.labels.remove(ctx.actor, id);
+  }
+}

@@ -1,0 +1,130 @@
+import { IsBoolean, IsOptional, MaxLength, ValidateIf } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { OptionalId, OptionalOneOf, OptionalText } from '../../core/graphql/input-fields';
+import { IsTrimmedEmail } from '../../core/validators';
+import { BUDGET_STATUSES } from './organization.entity';
+import { BudgetStatusEnum, VisibilityEnum } from './organizations.types';
+import { OWNERSHIP_MESSAGES, VISIBILITY_VALUES } from './owned-records';
+
+export const ORG_MESSAGES = {
+  notFound: 'Organización no encontrada.',
+  nameRequired: 'La Razón Social es obligatoria',
+  emailInvalid: 'El email no es válido.',
+  advisorInvalid: 'El asesor debe ser un id de usuario válido.',
+  advisorMissing: 'El asesor no existe.',
+  isAgentInvalid: 'El campo agente debe ser verdadero o falso (1 o 0).',
+  budgetStatusInvalid: 'Estado de presupuesto inválido: elegí borrador, bloqueado o confirmado.',
+} as const;
+
+/** Spec part 1 §9: a new organization without rubro gets 'Seguro'. */
+export const DEFAULT_RUBRO = 'Seguro';
+
+export const nonEmpty = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+
+/**
+ * Every writable organization field (spec part 1 §7 POST, part 2 §7 PATCH, plus razon_social, email,
+ * rubro, tipo_org, operacion and advisor). budget_status, budget_profit_value, created_by and id are
+ * not here on purpose: they are never set through create or update.
+ */
+/** Shared fields of the create and update inputs (never used on its own, so not emitted). */
+@InputType()
+abstract class OrganizationFields {
+  @OptionalText(200, 'El nombre')
+  name?: string | null;
+
+  @OptionalText(200, 'La Razón Social')
+  razonSocial?: string | null;
+
+  @OptionalText(30, 'El RUC')
+  ruc?: string | null;
+
+  @OptionalText(300, 'La dirección')
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @ValidateIf((o: OrganizationFields) => nonEmpty(o.email))
+  @IsTrimmedEmail({ message: ORG_MESSAGES.emailInvalid })
+  @MaxLength(190, { message: 'El email admite hasta 190 caracteres.' })
+  email?: string | null;
+
+  @OptionalText(120, 'La ciudad')
+  city?: string | null;
+
+  @OptionalText(120, 'El país')
+  country?: string | null;
+
+  @OptionalText(60, 'El teléfono')
+  phone?: string | null;
+
+  @OptionalText(120, 'El rubro')
+  rubro?: string | null;
+
+  @OptionalText(120, 'El tipo de organización')
+  tipoOrg?: string | null;
+
+  @OptionalText(120, 'La operación')
+  operacion?: string | null;
+
+  @OptionalText(5000, 'Las notas')
+  notes?: string | null;
+
+  @OptionalText(120, 'La industria')
+  industry?: string | null;
+
+  @OptionalText(300, 'El sitio web')
+  website?: string | null;
+
+  @OptionalText(120, 'La etiqueta')
+  label?: string | null;
+
+  @OptionalId(OWNERSHIP_MESSAGES.ownerInvalid, 'Por defecto, quien la crea.')
+  ownerUserId?: number | null;
+
+  @OptionalOneOf(() => VisibilityEnum, VISIBILITY_VALUES, OWNERSHIP_MESSAGES.visibilityInvalid)
+  visibility?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean({ message: ORG_MESSAGES.isAgentInvalid })
+  isAgent?: boolean | null;
+
+  @OptionalText(300, 'Las modalidades')
+  modalitiesSupported?: string | null;
+
+  @OptionalId(ORG_MESSAGES.advisorInvalid)
+  advisorUserId?: number | null;
+}
+
+/** Needs razonSocial or name ('La Razón Social es obligatoria'). */
+@InputType()
+export class CreateOrganizationInput extends OrganizationFields {}
+
+/** Absent fields stay as they are; null (or '' / blanks) clears a field. */
+@InputType()
+export class UpdateOrganizationInput extends OrganizationFields {}
+
+@InputType()
+export class OrganizationFilter {
+  @OptionalText(200, 'La búsqueda', 'Busca en nombre, razón social, RUC y email.')
+  q?: string | null;
+
+  @OptionalText(120, 'La etiqueta')
+  label?: string | null;
+
+  @OptionalId(OWNERSHIP_MESSAGES.ownerInvalid)
+  ownerUserId?: number | null;
+
+  @OptionalId(ORG_MESSAGES.advisorInvalid)
+  advisorUserId?: number | null;
+
+  @OptionalOneOf(() => VisibilityEnum, VISIBILITY_VALUES, OWNERSHIP_MESSAGES.visibilityInvalid)
+  visibility?: string | null;
+
+  @OptionalOneOf(() => BudgetStatusEnum, BUDGET_STATUSES, ORG_MESSAGES.budgetStatusInvalid)
+  budgetStatus?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean({ message: ORG_MESSAGES.isAgentInvalid })
+  isAgent?: boolean | null;
+}

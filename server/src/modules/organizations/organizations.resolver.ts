@@ -1,0 +1,78 @@
+import DataLoader from 'dataloader';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { type ConnectionShape, PageArgs } from '../../core/graphql/connection';
+import type { GqlContext } from '../../core/graphql/context';
+import { validateInput } from '../../core/validation';
+import type { ContactData } from '../contacts/contacts.service';
+import { ContactView } from '../contacts/contacts.types';
+import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
+import { type CustomFieldData, OrganizationCustomFieldView } from '../custom-fields/custom-fields.types';
+import { userLoader } from '../users/users.loaders';
+import { UserView } from '../users/users.types';
+import type { OrganizationEntity } from './organization.entity';
+import { CreateOrganizationInput, OrganizationFilter, UpdateOrganizationInput } from './organizations.inputs';
+import { OrganizationConnection, OrganizationView } from './organizations.types';
+
+/** Organizations by id that the actor may see (null otherwise): Contact.organization and other modules' nested fields. */
+export function organizationLoader(ctx: GqlContext): DataLoader<number, OrganizationEntity | null> {
+  return ctx.loaders.get('organizations.byId', () => new DataLoader<number, OrganizationEntity | null>((ids) => ctx.services.organizations.byIds(ctx.actor, ids)));
+}
+
+@Resolver(() => OrganizationView)
+export class OrganizationsResolver {
+  @Authorized()
+  @Query(() => OrganizationView, { description: "NOT_FOUND 'Organización no encontrada.' también para las privadas de otros usuarios." })
+  organization(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
+    return ctx.services.organizations.getById(ctx.actor, id);
+  }
+
+  @Authorized()
+  @Query(() => OrganizationConnection, { description: 'Organizaciones visibles, por nombre.' })
+  async organizations(
+    @Arg('filter', () => OrganizationFilter, { nullable: true }) filter: OrganizationFilter | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ConnectionShape<OrganizationEntity>> {
+    const page = await validateInput(PageArgs, { first, after });
+    return ctx.services.organizations.connection(ctx.actor, filter, page);
+  }
+
+  @Authorized()
+  @Mutation(() => OrganizationView, { description: "Necesita razonSocial o name ('La Razón Social es obligatoria'); rubro por defecto 'Seguro'." })
+  createOrganization(@Arg('input', () => CreateOrganizationInput) input: CreateOrganizationInput, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
+    return ctx.services.organizations.create(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => OrganizationView, { description: 'Campos ausentes no cambian; null o texto vacío los borra.' })
+  updateOrganization(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateOrganizationInput) input: UpdateOrganizationInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<OrganizationEntity> {
+    return ctx.services.organizations.update(ctx.actor, id, input);
+  }
+
+  @FieldResolver(() => UserView, { nullable: true })
+  owner(@Root() org: OrganizationEntity, @Ctx() ctx: GqlContext): Promise<UserView | null> | null {
+    return org.ownerUserId ? userLoader(ctx).load(org.ownerUserId) : null;
+  }
+
+  @FieldResolver(() => UserView, { nullable: true })
+  advisor(@Root() org: OrganizationEntity, @Ctx() ctx: GqlContext): Promise<UserView | null> | null {
+    return org.advisorUserId ? userLoader(ctx).load(org.advisorUserId) : null;
+  }
+
+  @FieldResolver(() => [ContactView], { description: 'Los contactos visibles de la organización, por nombre.' })
+  contacts(@Root() org: OrganizationEntity, @Ctx() ctx: GqlContext): Promise<ContactData[]> {
+    return ctx.loaders
+      .get('contacts.byOrganization', () => new DataLoader<number, ContactData[]>((ids) => ctx.services.contacts.forOrganizations(ctx.actor, ids)))
+      .load(org.id);
+  }
+
+  @FieldResolver(() => [OrganizationCustomFieldView])
+  customFields(@Root() org: OrganizationEntity, @Ctx() ctx: GqlContext): Promise<CustomFieldData[]> {
+    return customFieldsLoader(ctx, 'org').load(org.id);
+  }
+}

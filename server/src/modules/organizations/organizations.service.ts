@@ -1,0 +1,193 @@
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { In } from 'typeorm';
+import { type Actor, requireActor } from '../../core/auth/actor';
+import { requireWriter } from '../../core/auth/guards';
+import { assertWritable, scopeVisible } from '../../core/db/visibility-scope';
+import { AppError, notFound } from '../../core/errors/app-error';
+import { type ConnectionShape, toConnection } from '../../core/graphql/connection';
+import { byKeys } from '../../core/graphql/loaders';
+import { assertId } from '../../core/ids';
+import { auditChanges } from '../audit/audit-diff';
+import type { AuditService } from '../audit/audit.service';
+import { type BudgetStatus, OrganizationEntity } from './organization.entity';
+import { type CreateOrganizationInput, DEFAULT_RUBRO, ORG_MESSAGES, type OrganizationFilter, type UpdateOrganizationInput } from './organizations.inputs';
+import {
+  afterNameCursor,
+  assertOwnershipChange,
+  assertUserExists,
+  assertVisibility,
+  cleanEmail,
+  cleanText,
+  containsPattern,
+  nameCursor,
+  orderByName,
+  OWNERSHIP_MESSAGES,
+} from './owned-records';
+
+/** Text columns copied from create/update inputs (trimmed, '' → null). */
+const TEXT_FIELDS = [
+  'name',
+  'razonSocial',
+  'ruc',
+  'address',
+  'city',
+  'country',
+  'phone',
+  'rubro',
+  'tipoOrg',
+  'operacion',
+  'notes',
+  'industry',
+  'website',
+  'label',
+  'modalitiesSupported',
+] as const;
+
+type OrgChanges = Partial<
+  Pick<OrganizationEntity, (typeof TEXT_FIELDS)[number] | 'email' | 'ownerUserId' | 'visibility' | 'isAgent' | 'advisorUserId'>
+>;
+
+export interface PageRequest {
+  first: number;
+  after?: string | null;
+}
+
+/**
+ * Organizations (issue "Core CRM model"): owner + visibility enforced on every read and write.
+ * Budget fields are read-only here (the budget workflow is its own issue).
+ */
+export class OrganizationsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Organizations the actor may see. */
+  private visible(actor: Actor, em: EntityManager = this.ds.manager): SelectQueryBuilder<OrganizationEntity> {
+    return scopeVisible(em.getRepository(OrganizationEntity).createQueryBuilder('o'), 'o', actor);
+  }
+
+  private filtered(actor: Actor, f: OrganizationFilter | null | undefined): SelectQueryBuilder<OrganizationEntity> {
+    const qb = this.visible(actor);
+    const q = cleanText(f?.q);
+    if (q) {
+      qb.andWhere(
+        "(o.name LIKE :q ESCAPE '!' OR o.razon_social LIKE :q ESCAPE '!' OR o.ruc LIKE :q ESCAPE '!' OR o.email LIKE :q ESCAPE '!')",
+        { q: containsPattern(q) },
+      );
+    }
+    const label = cleanText(f?.label);
+    if (label) qb.andWhere('o.label = :label', { label });
+    if (f?.ownerUserId) qb.andWhere('o.owner_user_id = :owner', { owner: f.ownerUserId });
+    if (f?.advisorUserId) qb.andWhere('o.advisor_user_id = :advisor', { advisor: f.advisorUserId });
+    if (f?.visibility) {
+      assertVisibility(f.visibility);
+      qb.andWhere('o.visibility = :visibility', { visibility: f.visibility });
+    }
+    if (f?.budgetStatus) qb.andWhere('o.budget_status = :budgetStatus', { budgetStatus: f.budgetStatus as BudgetStatus });
+    if (f?.isAgent !== undefined && f?.isAgent !== null) qb.andWhere('o.is_agent = :isAgent', { isAgent: f.isAgent });
+    return qb;
+  }
+
+  /** REST list: one query, ordered by name then id. */
+  async list(actorOrNull: Actor | null, filter: OrganizationFilter | null, page: { limit: number; offset: number }): Promise<OrganizationEntity[]> {
+    const actor = requireActor(actorOrNull);
+    return orderByName(this.filtered(actor, filter), 'o').take(page.limit).skip(page.offset).getMany();
+  }
+
+  /** GraphQL connection: a count and one page (keyset on name, id). */
+  async connection(actorOrNull: Actor | null, filter: OrganizationFilter | null, page: PageRequest): Promise<ConnectionShape<OrganizationEntity>> {
+    const actor = requireActor(actorOrNull);
+    const base = this.filtered(actor, filter);
+    const totalCount = await base.clone().getCount();
+    const rows = await orderByName(afterNameCursor(base, 'o', page.after), 'o').take(page.first + 1).getMany();
+    return toConnection(rows, page.first, totalCount, nameCursor);
+  }
+
+  async getById(actorOrNull: Actor | null, id: number): Promise<OrganizationEntity> {
+    const actor = requireActor(actorOrNull);
+    const org = await this.visible(actor).andWhere('o.id = :id', { id: assertId(id, ORG_MESSAGES.notFound) }).getOne();
+    if (!org) throw notFound(ORG_MESSAGES.notFound);
+    return org;
+  }
+
+  /** Loader batch: the visible organizations by id, null for missing or invisible ones. */
+  async byIds(actorOrNull: Actor | null, ids: readonly number[]): Promise<(OrganizationEntity | null)[]> {
+    const actor = requireActor(actorOrNull);
+    const wanted = [...new Set(ids)];
+    const rows = wanted.length ? await this.visible(actor).andWhere({ id: In(wanted) }).getMany() : [];
+    return byKeys(ids, rows, (o) => o.id);
+  }
+
+  async create(actorOrNull: Actor | null, input: CreateOrganizationInput): Promise<OrganizationEntity> {
+    const actor = requireWriter(actorOrNull);
+    const data: OrgChanges = {};
+    for (const f of TEXT_FIELDS) data[f] = cleanText(input[f]) ?? null;
+    data.email = cleanEmail(input.email) ?? null;
+    if (!data.razonSocial && !data.name) throw new AppError('VALIDATION', ORG_MESSAGES.nameRequired);
+    // Pickers and search show `name`: an organization created from its legal name alone is named after it.
+    data.name ??= data.razonSocial;
+    data.rubro ??= DEFAULT_RUBRO;
+    const visibility = input.visibility ?? 'company';
+    assertVisibility(visibility);
+    data.visibility = visibility;
+    data.isAgent = input.isAgent ?? false;
+    data.ownerUserId = input.ownerUserId ?? actor.id;
+    data.advisorUserId = input.advisorUserId ?? null;
+
+    return this.ds.transaction(async (em) => {
+      await assertUserExists(em, data.ownerUserId, OWNERSHIP_MESSAGES.ownerMissing);
+      await assertUserExists(em, data.advisorUserId, ORG_MESSAGES.advisorMissing);
+      const res = await em.insert(OrganizationEntity, { ...data, createdByUserId: actor.id });
+      const id = Number(res.identifiers[0].id);
+      await this.audit.log(
+        actor,
+        { action: 'create', entity: 'organization', entityId: id, description: `Organización ${data.name} creada`, meta: { changes: auditChanges<OrgChanges>({}, data) } },
+        em,
+      );
+      return em.findOneByOrFail(OrganizationEntity, { id });
+    });
+  }
+
+  async update(actorOrNull: Actor | null, id: number, input: UpdateOrganizationInput): Promise<OrganizationEntity> {
+    const actor = requireWriter(actorOrNull);
+    const orgId = assertId(id, ORG_MESSAGES.notFound);
+    return this.ds.transaction(async (em) => {
+      const org = assertWritable(actor, await em.findOneBy(OrganizationEntity, { id: orgId }), ORG_MESSAGES.notFound);
+      const next: OrgChanges = {};
+      for (const f of TEXT_FIELDS) {
+        const v = cleanText(input[f]);
+        if (v !== undefined) next[f] = v;
+      }
+      const email = cleanEmail(input.email);
+      if (email !== undefined) next.email = email;
+      const name = next.name !== undefined ? next.name : org.name;
+      const razonSocial = next.razonSocial !== undefined ? next.razonSocial : org.razonSocial;
+      if ((next.name !== undefined || next.razonSocial !== undefined) && !name && !razonSocial) {
+        throw new AppError('VALIDATION', ORG_MESSAGES.nameRequired);
+      }
+      if (input.visibility !== undefined && input.visibility !== null) {
+        assertVisibility(input.visibility);
+        next.visibility = input.visibility;
+      }
+      if (input.ownerUserId !== undefined) next.ownerUserId = input.ownerUserId;
+      if (input.isAgent !== undefined && input.isAgent !== null) next.isAgent = input.isAgent;
+      if (input.advisorUserId !== undefined) next.advisorUserId = input.advisorUserId;
+      assertOwnershipChange(actor, org, next);
+
+      const changes = auditChanges(org, next);
+      if (Object.keys(changes).length) {
+        if ('ownerUserId' in changes) await assertUserExists(em, next.ownerUserId, OWNERSHIP_MESSAGES.ownerMissing);
+        if ('advisorUserId' in changes) await assertUserExists(em, next.advisorUserId, ORG_MESSAGES.advisorMissing);
+        const set = Object.fromEntries(Object.keys(changes).map((k) => [k, next[k as keyof OrgChanges]])) as OrgChanges;
+        await em.update(OrganizationEntity, { id: org.id }, set);
+        await this.audit.log(
+          actor,
+          { action: 'update', entity: 'organization', entityId: org.id, description: `Organización ${org.name ?? org.razonSocial ?? org.id} modificada`, meta: { changes } },
+          em,
+        );
+      }
+      return em.findOneByOrFail(OrganizationEntity, { id: org.id });
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { isAdmin, isVisibility, type OwnedRecord, VISIBILITIES } from '@crm/domain';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { Actor } from '../../core/auth/actor';
+import { AppError, forbidden } from '../../core/errors/app-error';
+import { decodeCursor, encodeCursor } from '../../core/graphql/connection';
+import { UserEntity } from '../users/user.entity';
+
+/**
+ * Rules shared by the two record types that carry an owner and a visibility (organizations and
+ * contacts; issue "Core CRM model" §3), plus the text and search helpers both services use.
+ */
+export const OWNERSHIP_MESSAGES = {
+  visibilityInvalid: 'Visibilidad inválida: elegí company, shared o private.',
+  ownerInvalid: 'El propietario debe ser un id de usuario válido.',
+  ownerMissing: 'El usuario propietario no existe.',
+  ownershipChange: 'Solo el propietario o un administrador puede cambiar el propietario o la visibilidad.',
+} as const;
+
+export const VISIBILITY_VALUES = [...VISIBILITIES];
+
+/**
+ * Owner and visibility of an existing record may be changed by an admin, by its owner, or by any
+ * writer while the record has no owner. Anyone else who sends a *different* value is refused
+ * (FORBIDDEN): edit forms resend the unchanged owner, which is fine.
+ */
+export function assertOwnershipChange(
+  actor: Actor,
+  rec: OwnedRecord,
+  next: { ownerUserId?: number | null; visibility?: string | null },
+): void {
+  if (isAdmin(actor.role) || rec.ownerUserId === null || rec.ownerUserId === actor.id) return;
+  const ownerChanges = next.ownerUserId !== undefined && next.ownerUserId !== rec.ownerUserId;
+  const visibilityChanges = next.visibility !== undefined && next.visibility !== null && next.visibility !== rec.visibility;
+  if (ownerChanges || visibilityChanges) throw forbidden(OWNERSHIP_MESSAGES.ownershipChange);
+}
+
+export function assertVisibility(v: unknown): asserts v is (typeof VISIBILITIES)[number] {
+  if (!isVisibility(v)) throw new AppError('VALIDATION', OWNERSHIP_MESSAGES.visibilityInvalid);
+}
+
+/** A referenced user (owner, advisor) must exist: a 400 instead of a foreign-key error. */
+export async function assertUserExists(em: EntityManager, id: number | null | undefined, message: string): Promise<void> {
+  if (id === null || id === undefined) return;
+  if (!(await em.existsBy(UserEntity, { id }))) throw new AppError('VALIDATION', message);
+}
+
+/** Trimmed text; '' and blanks → null; undefined (not sent) stays undefined. */
+export function cleanText(v: string | null | undefined): string | null | undefined {
+  if (v === undefined) return undefined;
+  if (v === null) return null;
+  const s = v.trim();
+  return s === '' ? null : s;
+}
+
+/** Lower-cased trimmed email, or null/undefined like cleanText. */
+export function cleanEmail(v: string | null | undefined): string | null | undefined {
+  const s = cleanText(v);
+  return s ? s.toLowerCase() : s;
+}
+
+/** LIKE pattern for a user's search text: % and _ match themselves ('!' is the escape character on both engines). */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[!%_]/g, (m) => `!${m}`)}%`;
+}
+
+/**
+ * Lists of organizations and contacts are ordered by name, then id (names may be null: they sort
+ * first on both engines). Keyset pagination over that order for GraphQL connections.
+ */
+export function orderByName<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string): SelectQueryBuilder<T> {
+  return qb.orderBy(`${alias}.name`, 'ASC').addOrderBy(`${alias}.id`, 'ASC');
+}
+
+export function afterNameCursor<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, after: string | null | undefined): SelectQueryBuilder<T> {
+  const cur = decodeCursor(after, 2);
+  if (!cur) return qb;
+  const [name, id] = cur;
+  if (typeof id !== 'number' || (name !== null && typeof name !== 'string')) throw new AppError('VALIDATION', 'Cursor de paginación inválido.');
+  if (name === null) {
+    return qb.andWhere(`(${alias}.name IS NOT NULL OR ${alias}.id > :cur_id)`, { cur_id: id });
+  }
+  return qb.andWhere(`(${alias}.name > :cur_name OR (${alias}.name = :cur_name AND ${alias}.id > :cur_id))`, { cur_name: name, cur_id: id });
+}
+
+export function nameCursor(row: { name: string | null; id: number }): string {
+  return encodeCursor([row.name, row.id]);
+}

@@ -1,0 +1,37 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { CreateParamValueInput, UpdateParamValueInput } from './params.inputs';
+import { ParamGroupView, ParamValueView } from './params.types';
+
+@Resolver()
+export class ParamsResolver {
+  @Authorized()
+  @Query(() => [ParamGroupView], {
+    description: 'Valores de las claves pedidas (hasta 100), en ese orden; las claves sin valores no aparecen. Incluye los inactivos.',
+  })
+  params(@Arg('keys', () => [String]) keys: string[], @Ctx() ctx: GqlContext): Promise<ParamGroupView[]> {
+    return ctx.services.params.groups(ctx.actor, keys);
+  }
+
+  @Authorized()
+  @Mutation(() => ParamValueView, { description: 'Solo administradores.' })
+  createParamValue(@Arg('input', () => CreateParamValueInput) input: CreateParamValueInput, @Ctx() ctx: GqlContext): Promise<ParamValueView> {
+    return ctx.services.params.create(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ParamValueView, { description: 'Solo administradores: valor, orden, activo.' })
+  updateParamValue(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateParamValueInput) input: UpdateParamValueInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ParamValueView> {
+    return ctx.services.params.update(ctx.actor, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Solo administradores. Devuelve el id eliminado.' })
+  deleteParamValue(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+    return ctx.services.params.remove(ctx.actor, id);
+  }
+}

@@ -1,0 +1,145 @@
+import { isParamKey, nextParamOrd, splitParamKey } from '@crm/domain';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { type Actor, requireActor } from '../../core/auth/actor';
+import { requireAdmin } from '../../core/auth/guards';
+import { AppError, notFound } from '../../core/errors/app-error';
+import { assertId } from '../../core/ids';
+import { auditChanges } from '../audit/audit-diff';
+import { createdChanges, deletedChanges } from '../audit/audit-snapshots';
+import type { AuditService } from '../audit/audit.service';
+import { BusinessUnitEntity } from '../business-units/business-unit.entity';
+import { ParamValueEntity } from './param-value.entity';
+import { type CreateParamValueInput, PARAM_MESSAGES, PARAM_ORD_MAX, type UpdateParamValueInput } from './params.inputs';
+import type { ParamGroupView, ParamValueView } from './params.types';
+
+export const MAX_PARAM_KEYS_PER_READ = 100;
+
+const view = (p: ParamValueEntity): ParamValueView => ({ id: p.id, key: p.key, value: p.value, ord: p.ord, active: p.active });
+
+/** Parameter values: everyone signed in reads (forms and the kanban need them), only admins write. */
+export class ParamsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * The values of `keys` (every key when null), each sorted by ord then id, inactive ones included
+   * (the administration screen shows them; forms filter active=0 out).
+   */
+  async list(actorOrNull: Actor | null, keys: readonly string[] | null): Promise<ParamValueView[]> {
+    requireActor(actorOrNull);
+    const wanted = keys === null ? null : normalizeKeys(keys);
+    if (wanted && wanted.length === 0) return [];
+    const rows = await this.ds.getRepository(ParamValueEntity).find({
+      where: wanted ? { key: In(wanted) } : {},
+      order: { key: 'ASC', ord: 'ASC', id: 'ASC' },
+    });
+    return rows.map(view);
+  }
+
+  /** Groups in the order the keys were asked for; keys without values are left out. */
+  async groups(actorOrNull: Actor | null, keys: readonly string[]): Promise<ParamGroupView[]> {
+    const wanted = normalizeKeys(keys);
+    const rows = await this.list(actorOrNull, wanted);
+    return wanted
+      .map((key) => ({ key, values: rows.filter((r) => r.key === key) }))
+      .filter((g) => g.values.length > 0);
+  }
+
+  async create(actorOrNull: Actor | null, input: CreateParamValueInput): Promise<ParamValueView> {
+    const actor = requireAdmin(actorOrNull);
+    const key = input.key.trim();
+    if (!isParamKey(key)) throw new AppError('VALIDATION', PARAM_MESSAGES.keyInvalid);
+    const value = input.value.trim();
+    return this.ds.transaction(async (em) => {
+      await assertWorkspaceExists(em, key);
+      let ord = input.ord ?? null;
+      if (ord === null) {
+        const last = await em
+          .createQueryBuilder(ParamValueEntity, 'p')
+          .select('MAX(p.ord)', 'max')
+          .where('p.key = :key', { key })
+          .getRawOne<{ max: number | string | null }>();
+        ord = Math.min(nextParamOrd(last?.max == null ? [] : [Number(last.max)]), PARAM_ORD_MAX);
+      }
+      const fields = { key, value, ord, active: input.active ?? true };
+      const res = await em.insert(ParamValueEntity, { ...fields });
+      const id = Number(res.identifiers[0].id);
+      await this.audit.log(
+        actor,
+        { action: 'create', entity: 'param', entityId: id, description: `Parámetro ${key}: ${value}`, meta: { changes: createdChanges(fields) } },
+        em,
+      );
+      return view(await em.findOneByOrFail(ParamValueEntity, { id }));
+    });
+  }
+
+  async update(actorOrNull: Actor | null, id: number, input: UpdateParamValueInput): Promise<ParamValueView> {
+    const actor = requireAdmin(actorOrNull);
+    const paramId = assertId(id, PARAM_MESSAGES.notFound);
+    return this.ds.transaction(async (em) => {
+      const row = await em.findOneBy(ParamValueEntity, { id: paramId });
+      if (!row) throw notFound(PARAM_MESSAGES.notFound);
+      const next: Partial<Pick<ParamValueEntity, 'value' | 'ord' | 'active'>> = {};
+      if (input.value != null) next.value = input.value.trim();
+      if (input.ord != null) next.ord = input.ord;
+      if (input.active != null) next.active = input.active;
+      const changes = auditChanges(row, next);
+      if (Object.keys(changes).length) {
+        await em.update(ParamValueEntity, { id: row.id }, next);
+        await this.audit.log(
+          actor,
+          { action: 'update', entity: 'param', entityId: row.id, description: `Parámetro ${row.key} modificado`, meta: { changes } },
+          em,
+        );
+      }
+      return view(await em.findOneByOrFail(ParamValueEntity, { id: row.id }));
+    });
+  }
+
+  /** Returns the deleted id. */
+  async remove(actorOrNull: Actor | null, id: number): Promise<number> {
+    const actor = requireAdmin(actorOrNull);
+    const paramId = assertId(id, PARAM_MESSAGES.notFound);
+    return this.ds.transaction(async (em) => {
+      const row = await em.findOneBy(ParamValueEntity, { id: paramId });
+      if (!row) throw notFound(PARAM_MESSAGES.notFound);
+      await em.delete(ParamValueEntity, { id: row.id });
+      await this.audit.log(
+        actor,
+        {
+          action: 'delete',
+          entity: 'param',
+          entityId: row.id,
+          description: `Parámetro ${row.key}: ${row.value} eliminado`,
+          meta: { changes: deletedChanges({ key: row.key, value: row.value, ord: row.ord, active: row.active }) },
+        },
+        em,
+      );
+      return row.id;
+    });
+  }
+}
+
+/** Trims, drops empties and repeats, and refuses malformed keys or too many of them. */
+export function normalizeKeys(keys: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of keys) {
+    if (typeof raw !== 'string') throw new AppError('VALIDATION', PARAM_MESSAGES.keysInvalid);
+    const k = raw.trim();
+    if (!k) continue;
+    if (!isParamKey(k)) throw new AppError('VALIDATION', PARAM_MESSAGES.keyInvalid);
+    if (!out.includes(k)) out.push(k);
+  }
+  if (out.length > MAX_PARAM_KEYS_PER_READ) throw new AppError('VALIDATION', PARAM_MESSAGES.keysInvalid);
+  return out;
+}
+
+/** `key__{slug}` overrides only exist for real workspaces (a typo would silently never apply). */
+async function assertWorkspaceExists(em: EntityManager, key: string): Promise<void> {
+  const { slug } = splitParamKey(key);
+  if (slug !== null && !(await em.existsBy(BusinessUnitEntity, { keySlug: slug }))) {
+    throw new AppError('VALIDATION', PARAM_MESSAGES.unknownWorkspace);
+  }
+}

@@ -1,0 +1,68 @@
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+
+export const ORDER_INDEX_MAX = 1_000_000_000;
+
+export const PIPELINE_MESSAGES = {
+  pipelineNameRequired: 'El nombre del pipeline es obligatorio.',
+  pipelineNameTooLong: 'El nombre del pipeline admite hasta 120 caracteres.',
+  stageNameRequired: 'El nombre de la etapa es obligatorio.',
+  stageNameTooLong: 'El nombre de la etapa admite hasta 120 caracteres.',
+  orderIndexInvalid: `El orden de la etapa debe ser un número entero entre 0 y ${ORDER_INDEX_MAX}.`,
+  pipelineIdInvalid: 'Indicá un pipeline válido.',
+  stageIdsInvalid: 'Indicá las etapas del pipeline en el nuevo orden.',
+  targetInvalid: 'La etapa destino no es válida.',
+  pipelineNotFound: 'Pipeline no encontrado.',
+  stageNotFound: 'Etapa no encontrada.',
+  targetNotFound: 'La etapa destino no existe.',
+  targetSame: 'La etapa destino debe ser distinta de la etapa que se elimina.',
+  targetOtherPipeline: 'La etapa destino debe pertenecer al mismo pipeline.',
+  stageHasDeals: 'La etapa tiene operaciones: indicá a qué etapa moverlas.',
+  reorderMismatch: 'La lista debe contener exactamente las etapas del pipeline, cada una una sola vez.',
+} as const;
+
+/** At least one non-space character (names are trimmed before storing). */
+const NOT_BLANK = /\S/;
+
+@InputType()
+export class PipelineInput {
+  @Field(() => String)
+  @IsString({ message: PIPELINE_MESSAGES.pipelineNameRequired })
+  @Matches(NOT_BLANK, { message: PIPELINE_MESSAGES.pipelineNameRequired })
+  @MaxLength(120, { message: PIPELINE_MESSAGES.pipelineNameTooLong })
+  name: string;
+}
+
+@InputType()
+export class CreateStageInput {
+  @Field(() => Int)
+  @IsInt({ message: PIPELINE_MESSAGES.pipelineIdInvalid })
+  @Min(1, { message: PIPELINE_MESSAGES.pipelineIdInvalid })
+  pipelineId: number;
+
+  @Field(() => String)
+  @IsString({ message: PIPELINE_MESSAGES.stageNameRequired })
+  @Matches(NOT_BLANK, { message: PIPELINE_MESSAGES.stageNameRequired })
+  @MaxLength(120, { message: PIPELINE_MESSAGES.stageNameTooLong })
+  name: string;
+}
+
+@InputType()
+export class UpdateStageInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: PIPELINE_MESSAGES.stageNameRequired })
+  @Matches(NOT_BLANK, { message: PIPELINE_MESSAGES.stageNameRequired })
+  @MaxLength(120, { message: PIPELINE_MESSAGES.stageNameTooLong })
+  name?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Se guarda tal cual (el editor envía los órdenes ya renumerados de a 10); para reordenar todo de una vez usá reorderStages.',
+  })
+  @IsOptional()
+  @IsInt({ message: PIPELINE_MESSAGES.orderIndexInvalid })
+  @Min(0, { message: PIPELINE_MESSAGES.orderIndexInvalid })
+  @Max(ORDER_INDEX_MAX, { message: PIPELINE_MESSAGES.orderIndexInvalid })
+  orderIndex?: number | null;
+}

@@ -1,0 +1,82 @@
+import DataLoader from 'dataloader';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { validateInput } from '../../core/validation';
+import { CreateStageInput, PipelineInput, UpdateStageInput } from './pipelines.inputs';
+import { DeleteStageResult, PipelineView, StageView } from './pipelines.types';
+
+@Resolver(() => PipelineView)
+export class PipelinesResolver {
+  @Authorized()
+  @Query(() => [PipelineView], { description: 'Por id; el primero es el predeterminado.' })
+  pipelines(@Ctx() ctx: GqlContext): Promise<PipelineView[]> {
+    return ctx.services.pipelines.listPipelines(ctx.actor);
+  }
+
+  @Authorized()
+  @Query(() => PipelineView, { description: "NOT_FOUND 'Pipeline no encontrado.'" })
+  pipeline(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<PipelineView> {
+    return ctx.services.pipelines.getPipeline(ctx.actor, id);
+  }
+
+  @Authorized()
+  @Query(() => [StageView], { description: 'Etapas de un pipeline por orden.' })
+  stages(@Arg('pipelineId', () => Int) pipelineId: number, @Ctx() ctx: GqlContext): Promise<StageView[]> {
+    return ctx.services.pipelines.stagesOf(ctx.actor, pipelineId);
+  }
+
+  @FieldResolver(() => [StageView], { name: 'stages', description: 'Por orden (DataLoader: una consulta para todos los pipelines).' })
+  stagesOfPipeline(@Root() pipeline: PipelineView, @Ctx() ctx: GqlContext): Promise<StageView[]> {
+    const svc = ctx.services.pipelines;
+    return ctx.loaders.get('pipeline.stages', () => new DataLoader<number, StageView[]>((ids) => svc.stagesByPipelineIds(ids))).load(pipeline.id);
+  }
+
+  @Authorized()
+  @Mutation(() => PipelineView, { description: 'Solo administradores.' })
+  async createPipeline(@Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<PipelineView> {
+    return ctx.services.pipelines.createPipeline(ctx.actor, await validateInput(PipelineInput, { name }));
+  }
+
+  @Authorized()
+  @Mutation(() => PipelineView, { description: 'Solo administradores: renombrar.' })
+  async updatePipeline(@Arg('id', () => Int) id: number, @Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<PipelineView> {
+    return ctx.services.pipelines.updatePipeline(ctx.actor, id, await validateInput(PipelineInput, { name }));
+  }
+
+  @Authorized()
+  @Mutation(() => StageView, { description: 'Solo administradores. La etapa va al final (orden máximo + 10).' })
+  createStage(@Arg('input', () => CreateStageInput) input: CreateStageInput, @Ctx() ctx: GqlContext): Promise<StageView> {
+    return ctx.services.pipelines.createStage(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => StageView, { description: 'Solo administradores: nombre y/o orden.' })
+  updateStage(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateStageInput) input: UpdateStageInput, @Ctx() ctx: GqlContext): Promise<StageView> {
+    return ctx.services.pipelines.updateStage(ctx.actor, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => [StageView], {
+    description: 'Solo administradores. stageIds: exactamente las etapas del pipeline en el nuevo orden; quedan numeradas 10, 20, 30…',
+  })
+  reorderStages(
+    @Arg('pipelineId', () => Int) pipelineId: number,
+    @Arg('stageIds', () => [Int]) stageIds: number[],
+    @Ctx() ctx: GqlContext,
+  ): Promise<StageView[]> {
+    return ctx.services.pipelines.reorderStages(ctx.actor, pipelineId, stageIds);
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteStageResult, {
+    description:
+      "Solo administradores. Mueve las operaciones de la etapa a targetStageId (otra etapa del mismo pipeline) y la elimina; sin destino y con operaciones → CONFLICT.",
+  })
+  deleteStage(
+    @Arg('id', () => Int) id: number,
+    @Arg('targetStageId', () => Int, { nullable: true }) targetStageId: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<DeleteStageResult> {
+    return ctx.services.pipelines.deleteStage(ctx.actor, id, targetStageId);
+  }
+}

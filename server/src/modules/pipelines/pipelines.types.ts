@@ -1,0 +1,40 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Stage')
+export class StageView {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Int)
+  pipelineId: number;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => Int, { description: 'De a 10 (spec parte 2 §4).' })
+  orderIndex: number;
+}
+
+@ObjectType('Pipeline')
+export class PipelineView {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => Date)
+  createdAt: Date;
+}
+
+@ObjectType('DeleteStageResult')
+export class DeleteStageResult {
+  @Field(() => Int)
+  deletedStageId: number;
+
+  @Field(() => Int, { description: 'Operaciones (de cualquier estado) movidas a la etapa destino.' })
+  movedDealCount: number;
+
+  @Field(() => [StageView], { description: 'Las etapas que quedan en el pipeline, renumeradas 10, 20, 30…' })
+  stages: StageView[];
+}
