@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error';
 /** Lists that can grow are connections with a capped `first` (ARCHITECTURE §5). */
 export const MAX_PAGE = 100;
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PageInfo {
   @Field(() => Boolean)
   hasNextPage: boolean;
@@ -38,7 +38,7 @@ export interface ConnectionShape<T> {
 
 /** Builds `<Name>Connection` and `<Name>Edge` object types for a node type. */
 export function Connection<T extends object>(node: ClassType<T>, name: string) {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { simpleResolvers: true })
   class EdgeType {
     @Field(() => node)
     node: T;
@@ -47,7 +47,7 @@ export function Connection<T extends object>(node: ClassType<T>, name: string) {
     cursor: string;
   }
 
-  @ObjectType(`${name}Connection`)
+  @ObjectType(`${name}Connection`, { simpleResolvers: true })
   class ConnectionType {
     @Field(() => [EdgeType])
     edges: EdgeType[];

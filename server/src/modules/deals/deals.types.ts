@@ -6,7 +6,7 @@ import { Connection } from '../../core/graphql/connection';
  * organization and contact. Organization details (RUC, address…) are null when that organization
  * is another user's private record.
  */
-@ObjectType('Deal')
+@ObjectType('Deal', { simpleResolvers: true })
 export class DealView {
   @Field(() => Int) id: number;
   @Field(() => String, { description: "'OP-' + id con 6 dígitos." }) reference: string;
@@ -51,7 +51,8 @@ export class NextReference {
 }
 
 /** A kanban card: what the board shows without loading the whole operation. */
-@ObjectType()
+/** Plain properties: graphql-js' default resolver, no per-field wrapper (the board has ~1,000 fields). */
+@ObjectType({ simpleResolvers: true })
 export class DealCard {
   @Field(() => Int) id: number;
   @Field(() => String) reference: string;
@@ -69,7 +70,7 @@ export class DealCard {
 
 export const DealCardConnection = Connection(DealCard, 'DealCard');
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class BoardColumn {
   @Field(() => Int) stageId: number;
   @Field(() => String) name: string;
@@ -80,7 +81,7 @@ export class BoardColumn {
   @Field(() => DealCardConnection) cards: InstanceType<typeof DealCardConnection>;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Board {
   @Field(() => Int) pipelineId: number;
   @Field(() => String) pipelineName: string;
