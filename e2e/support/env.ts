@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 
 export const E2E_DIR = join(__dirname, '..');
-export const STATE_FILE = join(E2E_DIR, '.tmp', 'server.json');
+/** E2E_TMP lets two runs side by side (each its own server state and log). */
+export const TMP_DIR = process.env.E2E_TMP ?? join(E2E_DIR, '.tmp');
+export const STATE_FILE = join(TMP_DIR, 'server.json');
 export const SCREENSHOTS = join(E2E_DIR, 'screenshots');
 export const ADMIN = { email: 'admin@e2e.local', password: 'Admin-e2e-123' } as const;
 

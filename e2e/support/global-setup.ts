@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN, E2E_DIR, SCREENSHOTS, STATE_FILE, type ServerState } from './env';
+import { ADMIN, E2E_DIR, SCREENSHOTS, STATE_FILE, TMP_DIR, type ServerState } from './env';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,11 +18,11 @@ function freePort(): Promise<number> {
 
 /** Starts the built server (server/dist/main.js, client/dist) on a fresh SQLite database. */
 export default async function globalSetup(): Promise<void> {
-  mkdirSync(join(E2E_DIR, '.tmp'), { recursive: true });
+  mkdirSync(TMP_DIR, { recursive: true });
   mkdirSync(SCREENSHOTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
   const port = await freePort();
-  const log = openSync(join(E2E_DIR, '.tmp', 'server.log'), 'w');
+  const log = openSync(join(TMP_DIR, 'server.log'), 'w');
   const child = spawn(process.execPath, [join(E2E_DIR, '..', 'server', 'dist', 'main.js')], {
     env: {
       ...process.env,
@@ -41,7 +41,7 @@ export default async function globalSetup(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`El servidor e2e terminó (código ${child.exitCode}); ver e2e/.tmp/server.log`);
+    if (child.exitCode !== null) throw new Error(`El servidor e2e terminó (código ${child.exitCode}); ver server.log en E2E_TMP (e2e/.tmp)`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) break;
@@ -50,7 +50,7 @@ export default async function globalSetup(): Promise<void> {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('El servidor e2e no respondió en 30 s; ver e2e/.tmp/server.log');
+      throw new Error('El servidor e2e no respondió en 30 s; ver server.log en E2E_TMP (e2e/.tmp)');
     }
     await new Promise((r) => setTimeout(r, 200));
   }
