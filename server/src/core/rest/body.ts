@@ -30,3 +30,9 @@ export function bodyId(v: unknown): unknown {
   if (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v)) return Number(v);
   return v;
 }
+
+/** '20' → 20 and '-5' → -5 (validation then refuses negatives where they make no sense). */
+export function bodyInt(v: unknown): unknown {
+  if (typeof v === 'string' && /^\s*-?\d{1,12}\s*$/.test(v)) return Number(v);
+  return v;
+}

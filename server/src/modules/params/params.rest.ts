@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restBody } from '../../core/rest/body';
-import { bodyInt } from '../../core/rest/body-values';
+import { bodyInt } from '../../core/rest/body';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restFlag } from '../../core/rest/format';
 import type { Services } from '../../core/services';
