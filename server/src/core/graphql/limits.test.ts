@@ -75,3 +75,32 @@ test('Apollo Sandbox is served at /graphql to a browser', async () => {
   expect(res.status).toBe(200);
   expect(res.text).toMatch(/sandbox/i);
 });
+
+test('a query over the complexity cap (1000) is rejected before any resolver runs, also when repeated', async () => {
+  const { buildAppSchema } = await import('./build-schema');
+  const { getNamedType, isObjectType, isLeafType } = await import('graphql');
+  const schema = await buildAppSchema();
+  const leaves = (typeName: string) => {
+    const type = schema.getType(typeName);
+    if (!type || !isObjectType(type)) throw new Error(typeName);
+    return Object.values(type.getFields())
+      .filter((f) => isLeafType(getNamedType(f.type)) && f.args.length === 0)
+      .map((f) => f.name)
+      .join(' ');
+  };
+  const org = leaves('Organization');
+  const contact = leaves('Contact');
+  const one = `organizations { edges { node { ${org} contacts { ${contact} organization { ${org} } } } } }`;
+  const query = `query Wide { ${Array.from({ length: 20 }, (_, i) => `o${i}: ${one}`).join('\n')} }`;
+  const token = await adminToken(t);
+  for (let i = 0; i < 2; i++) {
+    t.sql.start();
+    const res = await gql(t, query, undefined, token);
+    const statements = t.sql.stop();
+    expect(res.data).toBeUndefined();
+    expect(res.errors![0].extensions!.code).toBe('QUERY_TOO_COMPLEX');
+    expect(res.errors![0].message).toMatch(/demasiado compleja/);
+    // only the bearer token's user lookup ran, no resolver
+    expect(statements).toBeLessThanOrEqual(1);
+  }
+});
