@@ -1,14 +1,9 @@
 import { effectiveValues, kanbanPipelineId, parseHiddenStages, parseStageLabels } from '@crm/domain';
 import type { DataSource } from 'typeorm';
-import { In } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor, MAX_PAGE, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
-import { BusinessUnitEntity } from '../business-units/business-unit.entity';
-import { ParamValueEntity } from '../params/param-value.entity';
-import { PipelineEntity } from '../pipelines/pipeline.entity';
-import { StageEntity } from '../pipelines/stage.entity';
 import type { Board, BoardColumn, DealCard } from './deals.types';
 
 export interface BoardArgs {
@@ -63,28 +58,31 @@ export class BoardService {
 
     let slug: string | null = null;
     if (args.businessUnitId) {
-      const bu = await this.ds.getRepository(BusinessUnitEntity).findOneBy({ id: args.businessUnitId });
-      if (!bu) throw notFound('Workspace no encontrado.');
-      slug = bu.keySlug;
+      const bu: Array<{ key_slug: string }> = await this.ds.query('SELECT key_slug FROM business_units WHERE id = ?', [args.businessUnitId]);
+      if (!bu.length) throw notFound('Workspace no encontrado.');
+      slug = bu[0].key_slug;
     }
     const keys = ['kanban_stage_labels', 'kanban_hide_stages', 'kanban_pipeline_id'];
-    const params = await this.ds.getRepository(ParamValueEntity).find({
-      where: { key: In(slug ? [...keys, ...keys.map((k) => `${k}__${slug}`)] : keys) },
-      order: { ord: 'ASC', id: 'ASC' },
-    });
-    const values = (key: string) => effectiveValues(params.filter((p) => p.key === key), slug ? params.filter((p) => p.key === `${key}__${slug}`) : undefined);
+    const wanted = slug ? [...keys, ...keys.map((k) => `${k}__${slug}`)] : keys;
+    const params: Array<{ pkey: string; value: string; active: unknown }> = await this.ds.query(
+      `SELECT pv.key AS pkey, pv.value AS value, pv.active AS active FROM param_values pv
+       WHERE pv.key IN (${wanted.map(() => '?').join(', ')}) ORDER BY pv.ord, pv.id`,
+      wanted,
+    );
+    const asParams = (key: string) => params.filter((p) => p.pkey === key).map((p) => ({ value: p.value, active: Boolean(Number(p.active)) }));
+    const values = (key: string) => effectiveValues(asParams(key), slug ? asParams(`${key}__${slug}`) : undefined);
 
-    let pipeline: PipelineEntity | null;
-    if (args.pipelineId) {
-      pipeline = await this.ds.getRepository(PipelineEntity).findOneBy({ id: args.pipelineId });
-    } else {
-      const all = await this.ds.getRepository(PipelineEntity).find({ select: { id: true, name: true }, order: { id: 'ASC' } });
-      const id = kanbanPipelineId(values('kanban_pipeline_id'), all.map((p) => p.id));
-      pipeline = all.find((p) => p.id === id) ?? null;
-    }
-    if (!pipeline) throw notFound('Pipeline no encontrado.');
-
-    const stages = await this.ds.getRepository(StageEntity).find({ where: { pipelineId: pipeline.id }, order: { orderIndex: 'ASC', id: 'ASC' } });
+    // Pipelines and their stages are small tables: one statement for all of them.
+    const rows: Array<{ pid: unknown; pname: string; sid: unknown; sname: string | null; ord: unknown }> = await this.ds.query(
+      `SELECT p.id AS pid, p.name AS pname, s.id AS sid, s.name AS sname, s.order_index AS ord
+       FROM pipelines p LEFT JOIN stages s ON s.pipeline_id = p.id ORDER BY p.id, s.order_index, s.id`,
+    );
+    const pipelineIds = [...new Set(rows.map((r) => Number(r.pid)))];
+    const chosen = args.pipelineId ?? kanbanPipelineId(values('kanban_pipeline_id'), pipelineIds);
+    const mine = rows.filter((r) => Number(r.pid) === chosen);
+    if (!mine.length) throw notFound('Pipeline no encontrado.');
+    const pipeline = { id: Number(mine[0].pid), name: mine[0].pname };
+    const stages = mine.filter((r) => r.sid !== null).map((r) => ({ id: Number(r.sid), name: String(r.sname), orderIndex: Number(r.ord) }));
     const labels = parseStageLabels(values('kanban_stage_labels'), stages);
     const hidden = parseHiddenStages(values('kanban_hide_stages'), stages);
     for (const id of args.hiddenStageIds ?? []) hidden.add(id);
@@ -113,7 +111,7 @@ export class BoardService {
              WHERE d.pipeline_id = ? AND d.stage_id = ? AND d.status = 'open'${unitSql}
              ORDER BY d.position ASC, d.id ASC LIMIT ${first + 1}) col${i}`,
           );
-          params.push(pipeline!.id, s.id, ...(args.businessUnitId ? [args.businessUnitId] : []));
+          params.push(pipeline.id, s.id, ...(args.businessUnitId ? [args.businessUnitId] : []));
         });
         const rows: Array<Record<string, unknown>> = await this.ds.query(parts.join('\nUNION ALL\n'), params);
         for (const r of rows) {

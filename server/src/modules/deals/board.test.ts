@@ -117,6 +117,26 @@ describe('board', () => {
     }
   });
 
+  test('without pipelineId the board shows kanban_pipeline_id (the workspace value first), else the first pipeline', async () => {
+    await t.ds.query("INSERT INTO pipelines (name) VALUES ('Industrial')");
+    const [{ id: otherId }] = await t.ds.query("SELECT id FROM pipelines WHERE name = 'Industrial'");
+    await t.ds.query("INSERT INTO stages (pipeline_id, name, order_index) VALUES (?, 'Solicitud', 10)", [otherId]);
+    const params = t.ds.getRepository(ParamValueEntity);
+    try {
+      expect((await board()).pipelineId).toBe(pipelineId);
+      await params.insert({ key: 'kanban_pipeline_id__industrial-boplan', value: String(otherId), ord: 10, active: true });
+      expect((await board()).pipelineId).toBe(pipelineId);
+      const ws = await board({ bu: 3 });
+      expect(ws.pipelineId).toBe(Number(otherId));
+      expect(ws.columns.map((c) => c.name)).toEqual(['Solicitud']);
+      await params.insert({ key: 'kanban_pipeline_id', value: String(otherId), ord: 10, active: true });
+      expect((await board()).pipelineId).toBe(Number(otherId));
+    } finally {
+      await params.delete({ key: 'kanban_pipeline_id' });
+      await params.delete({ key: 'kanban_pipeline_id__industrial-boplan' });
+    }
+  });
+
   test('bad arguments are BAD_USER_INPUT, unknown pipeline NOT_FOUND, no session UNAUTHENTICATED', async () => {
     expect(codesOf(await gql(t, BOARD, { first: 0 }, viewer.token))).toEqual(['BAD_USER_INPUT']);
     expect(codesOf(await gql(t, BOARD, { first: 1000 }, viewer.token))).toEqual(['BAD_USER_INPUT']);
