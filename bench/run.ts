@@ -4,7 +4,9 @@
  * Never part of `npm test`: timings live here, not in tests.
  */
 import 'reflect-metadata';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +22,44 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 
 const BOARD = `query Board($p: Int!) { board(pipelineId: $p, first: 20) { pipelineId columns { stageId label count valueSum
   cards { totalCount pageInfo { hasNextPage endCursor } edges { node { id reference title value orgName contactName createdAt fCotiz } } } } } }`;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Client bundle budget (issue 4): the JavaScript a user downloads to sign in and see the board,
+ * gzip-compressed: the entry chunk with its static imports plus the lazy Kanban chunk and its imports.
+ */
+function bundleFigures(): string[] {
+  const out = mkdtempSync(join(tmpdir(), 'crm-bundle-'));
+  execFileSync(join(__dirname, '..', 'node_modules', '.bin', 'vite'), ['build', 'client', '--outDir', out, '--emptyOutDir', '--manifest'], {
+    cwd: join(__dirname, '..'),
+    stdio: 'ignore',
+  });
+  const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, acc = new Set<string>()) => {
+    if (acc.has(key) || !manifest[key]) return acc;
+    acc.add(key);
+    for (const i of manifest[key].imports ?? []) closure(i, acc);
+    return acc;
+  };
+  const gz = (keys: Set<string>) =>
+    [...keys].reduce((sum, k) => sum + gzipSync(readFileSync(join(out, manifest[k].file))).length, 0);
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const initial = closure(entry);
+  const kanbanKey = Object.keys(manifest).find((k) => k.endsWith('features/kanban/KanbanPage.tsx'));
+  const withBoard = kanbanKey ? closure(kanbanKey, new Set(initial)) : initial;
+  const allJs = Object.values(manifest).filter((c) => c.file.endsWith('.js'));
+  const total = [...new Set(allJs.map((c) => c.file))].reduce((sum, f) => sum + gzipSync(readFileSync(join(out, f))).length, 0);
+  rmSync(out, { recursive: true, force: true });
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  return [
+    `Client bundle (gzip): initial JS for login ${kb(gz(initial))}; login + board ${kb(gz(withBoard))} (target ≤ 200 kB); all JS chunks ${kb(total)}`,
+  ];
+}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-'));
@@ -105,6 +145,8 @@ async function main() {
     ...rows,
     '',
     `board p95 / SQL baseline p95 = ${ratio.toFixed(2)} (target ≤ 2) ; board p95 target ≤ 50 ms`,
+    '',
+    ...bundleFigures(),
   ].join('\n');
   console.log(table);
   writeFileSync(join(__dirname, 'results.md'), table + '\n');

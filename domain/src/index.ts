@@ -6,3 +6,4 @@ export * from './stages';
 export * from './kanban';
 export * from './dates';
 export * from './params';
+export * from './transport';

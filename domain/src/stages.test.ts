@@ -1,4 +1,4 @@
-import { STAGE_ORDER_STEP, moveStage, neighbourStageId, nextOrderIndex, renumberStages, reorderStagesByIds, sortStages } from './stages';
+import { STAGE_ORDER_STEP, moveStage, neighbourStageId, nextOrderIndex, renumberStages, reorderStagesByIds, sortStages, stageChanges, withStageAppended, withoutStage } from './stages';
 
 const st = (...ids: number[]) => ids.map((id, i) => ({ id, orderIndex: (i + 1) * 10 }));
 const pairs = (s: { id: number; orderIndex: number }[] | null) => s && s.map((x) => [x.id, x.orderIndex]);
@@ -67,4 +67,56 @@ test('sortStages orders by order_index then id (ties while an editor saves stage
     { id: 9, orderIndex: 10 },
   ]);
   expect(sorted.map((s) => s.id)).toEqual([9, 2, 5]);
+});
+
+describe('stageChanges (only changed stages, only changed fields)', () => {
+  const saved = [
+    { id: 1, name: 'Prospecto', orderIndex: 10 },
+    { id: 2, name: 'Cotizar', orderIndex: 20 },
+    { id: 3, name: 'Cerrado', orderIndex: 30 },
+  ];
+  test.each([
+    ['nothing edited', saved, []],
+    ['a rename', [saved[0], { ...saved[1], name: 'Cotizando' }, saved[2]], [{ id: 2, input: { name: 'Cotizando' } }]],
+    ['a rename is trimmed', [{ ...saved[0], name: '  Lead  ' }, saved[1], saved[2]], [{ id: 1, input: { name: 'Lead' } }]],
+    ['whitespace around the same name is no change', [{ ...saved[0], name: ' Prospecto ' }, saved[1], saved[2]], []],
+    [
+      'a move renumbers two stages',
+      moveStage(saved, 2, -1),
+      [
+        { id: 3, input: { orderIndex: 20 } },
+        { id: 2, input: { orderIndex: 30 } },
+      ],
+    ],
+    [
+      'a move and a rename of the same stage',
+      moveStage([{ ...saved[0], name: 'Lead' }, saved[1], saved[2]], 0, 1),
+      [
+        { id: 2, input: { orderIndex: 10 } },
+        { id: 1, input: { name: 'Lead', orderIndex: 20 } },
+      ],
+    ],
+    ['moving up and back down again is no change', moveStage(moveStage(saved, 1, -1), 0, 1), []],
+    ['a stage the server does not know is skipped', [...saved, { id: 9, name: 'Nueva', orderIndex: 40 }], []],
+  ] as const)('%s', (_label, edited, expected) => {
+    expect(stageChanges(saved, edited)).toEqual(expected);
+  });
+});
+
+test.each([
+  ['the first', 1, [[2, 10], [3, 20]]],
+  ['the middle one', 2, [[1, 10], [3, 20]]],
+  ['the last', 3, [[1, 10], [2, 20]]],
+  ['an unknown id', 9, [[1, 10], [2, 20], [3, 30]]],
+] as const)('withoutStage removes %s and renumbers', (_label, id, expected) => {
+  expect(pairs(withoutStage(st(1, 2, 3), id))).toEqual(expected);
+});
+
+test.each([
+  ['after regular ones', st(1, 2), { id: 7, orderIndex: 30 }, [[1, 10], [2, 20], [7, 30]]],
+  ['after irregular ones', [{ id: 1, orderIndex: 5 }, { id: 2, orderIndex: 15 }], { id: 7, orderIndex: 25 }, [[1, 10], [2, 20], [7, 30]]],
+  ['to an empty pipeline', [], { id: 7, orderIndex: 10 }, [[7, 10]]],
+  ['once, even if already there', st(1, 7), { id: 7, orderIndex: 30 }, [[1, 10], [7, 20]]],
+] as const)('withStageAppended %s', (_label, stages, stage, expected) => {
+  expect(pairs(withStageAppended(stages, stage))).toEqual(expected);
 });

@@ -47,3 +47,45 @@ export function reorderStagesByIds<T extends { id: number; orderIndex: number }>
 export function sortStages<T extends { id: number; orderIndex: number }>(stages: readonly T[]): T[] {
   return [...stages].sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id);
 }
+
+export interface EditableStage {
+  id: number;
+  name: string;
+  orderIndex: number;
+}
+
+/** What `updateStage` must receive for one stage: only the fields that differ from the saved stage. */
+export interface StageChange {
+  id: number;
+  input: { name?: string; orderIndex?: number };
+}
+
+/**
+ * The stage editor's save (spec part 2 §4): rename and reorder are local until saved, and only the
+ * stages whose (trimmed) name or order differ from the saved ones are sent — each with only the
+ * fields that changed. Stages missing from `saved` (not yet known to the server) are skipped.
+ */
+export function stageChanges(saved: readonly EditableStage[], edited: readonly EditableStage[]): StageChange[] {
+  const byId = new Map(saved.map((s) => [s.id, s]));
+  const changes: StageChange[] = [];
+  for (const s of edited) {
+    const before = byId.get(s.id);
+    if (!before) continue;
+    const input: StageChange['input'] = {};
+    const name = s.name.trim();
+    if (name !== before.name) input.name = name;
+    if (s.orderIndex !== before.orderIndex) input.orderIndex = s.orderIndex;
+    if (input.name !== undefined || input.orderIndex !== undefined) changes.push({ id: s.id, input });
+  }
+  return changes;
+}
+
+/** The edited list without `stageId`, renumbered (a delete renumbers like a move). */
+export function withoutStage<T extends { id: number; orderIndex: number }>(stages: readonly T[], stageId: number): T[] {
+  return renumberStages(stages.filter((s) => s.id !== stageId));
+}
+
+/** The edited list with `stage` appended at the end, renumbered. */
+export function withStageAppended<T extends { id: number; orderIndex: number }>(stages: readonly T[], stage: T): T[] {
+  return renumberStages([...stages.filter((s) => s.id !== stage.id), stage]);
+}

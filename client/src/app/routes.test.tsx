@@ -25,7 +25,7 @@ describe('protected routes', () => {
     storeLogin(VIEWER);
     renderApp('/pipelines/3/edit', { mocks: [meMock(VIEWER)] });
     expect(await screen.findByRole('heading', { name: 'Editar pipeline' })).toBeInTheDocument();
-    expect(screen.getByText('En construcción')).toBeInTheDocument();
+    expect(screen.getByText(NO_PERMISSION_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,25 @@ import { RequireAuth } from './auth/RequireAuth';
 
 // Each screen is its own chunk (ARCHITECTURE §7); screens use named exports.
 const UsersPage = lazy(() => import('../features/users/UsersPage').then((m) => ({ default: m.UsersPage })));
+const KanbanPage = lazy(() => import('../features/kanban/KanbanPage').then((m) => ({ default: m.KanbanPage })));
+const WorkspaceTablePage = lazy(() =>
+  import('../features/deals-table/WorkspaceTablePage').then((m) => ({ default: m.WorkspaceTablePage })),
+);
+const OverviewPage = lazy(() => import('../features/deals-table/OverviewPage').then((m) => ({ default: m.OverviewPage })));
+const StageEditorPage = lazy(() =>
+  import('../features/stage-editor/StageEditorPage').then((m) => ({ default: m.StageEditorPage })),
+);
+const ParamsPage = lazy(() => import('../features/params/ParamsPage').then((m) => ({ default: m.ParamsPage })));
+const ContactsPage = lazy(() => import('../features/contacts/ContactsPage').then((m) => ({ default: m.ContactsPage })));
+const ContactDetailPage = lazy(() =>
+  import('../features/contacts/ContactDetailPage').then((m) => ({ default: m.ContactDetailPage })),
+);
+const OrganizationsPage = lazy(() =>
+  import('../features/organizations/OrganizationsPage').then((m) => ({ default: m.OrganizationsPage })),
+);
+const OrganizationDetailPage = lazy(() =>
+  import('../features/organizations/OrganizationDetailPage').then((m) => ({ default: m.OrganizationDetailPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -45,26 +64,26 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginRoute />} />
         <Route element={<RequireAuth />}>
           <Route element={<Layout />}>
-            <Route index element={screen(t.pipeline)} />
-            <Route path="general" element={screen(t.general)} />
-            <Route path="contacts" element={screen(t.contacts)} />
-            <Route path="contacts/:id" element={screen(t.contact)} />
-            <Route path="organizations" element={screen(t.organizations)} />
-            <Route path="organizations/:id" element={screen(t.organization)} />
-            <Route path="workspace/:slug" element={screen(t.workspace)} />
-            <Route path="workspace/:slug/table" element={screen(t.workspaceTable)} />
+            <Route index element={<KanbanPage />} />
+            <Route path="general" element={<OverviewPage />} />
+            <Route path="contacts" element={<ContactsPage />} />
+            <Route path="contacts/:id" element={<ContactDetailPage />} />
+            <Route path="organizations" element={<OrganizationsPage />} />
+            <Route path="organizations/:id" element={<OrganizationDetailPage />} />
+            <Route path="workspace/:slug" element={<KanbanPage />} />
+            <Route path="workspace/:slug/table" element={<WorkspaceTablePage />} />
             <Route path="operations/:id" element={screen(t.operation)} />
             <Route path="operations/:id/quote" element={screen(t.quote)} />
             <Route path="followup" element={screen(t.followup)} />
             <Route path="admin" element={<RequireAdmin />}>
               <Route index element={screen(t.admin)} />
               <Route path="users" element={<UsersPage />} />
-              <Route path="params" element={screen(t.params)} />
+              <Route path="params" element={<ParamsPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route path="pipelines/edit" element={screen(t.pipelineEdit)} />
-          <Route path="pipelines/:pipelineId/edit" element={screen(t.pipelineEdit)} />
+          <Route path="pipelines/edit" element={<StageEditorPage />} />
+          <Route path="pipelines/:pipelineId/edit" element={<StageEditorPage />} />
         </Route>
       </Routes>
     </Suspense>

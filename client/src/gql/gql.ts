@@ -14,9 +14,63 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment ActivityFields on Activity {\n  id\n  type\n  subject\n  notes\n  dueDate\n  done\n  createdAt\n  createdByName\n}": typeof types.ActivityFieldsFragmentDoc,
+    "mutation CreateActivity($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    ...ActivityFields\n  }\n}": typeof types.CreateActivityDocument,
+    "query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}": typeof types.RecordActivitiesDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": typeof types.MeDocument,
+    "query ContactDetail($id: Int!) {\n  contact(id: $id) {\n    ...ContactDetailFields\n  }\n}": typeof types.ContactDetailDocument,
+    "fragment ContactDetailFields on Contact {\n  ...ContactRowFields\n  notes\n  ownerUserId\n  visibility\n  owner {\n    id\n    name\n  }\n}": typeof types.ContactDetailFieldsFragmentDoc,
+    "fragment ContactRowFields on Contact {\n  id\n  name\n  email\n  phone\n  title\n  orgId\n  orgName\n  label\n  createdAt\n}": typeof types.ContactRowFieldsFragmentDoc,
+    "query ContactsList($filter: ContactFilter, $first: Int, $after: String) {\n  contacts(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}": typeof types.ContactsListDocument,
+    "mutation CreateContact($input: CreateContactInput!) {\n  createContact(input: $input) {\n    deduped\n    contact {\n      ...ContactDetailFields\n    }\n  }\n}": typeof types.CreateContactDocument,
+    "mutation UpdateContact($id: Int!, $input: UpdateContactInput!) {\n  updateContact(id: $id, input: $input) {\n    ...ContactDetailFields\n  }\n}": typeof types.UpdateContactDocument,
+    "mutation AddRecordCustomField($owner: CustomFieldOwner!, $ownerId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: $owner, ownerId: $ownerId, input: $input) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}": typeof types.AddRecordCustomFieldDocument,
+    "query RecordCustomFields($owner: CustomFieldOwner!, $ownerId: Int!) {\n  customFields(owner: $owner, ownerId: $ownerId) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}": typeof types.RecordCustomFieldsDocument,
+    "mutation UpdateRecordCustomField($owner: CustomFieldOwner!, $ownerId: Int!, $fieldId: Int!, $value: String) {\n  updateCustomField(\n    owner: $owner\n    ownerId: $ownerId\n    fieldId: $fieldId\n    value: $value\n  ) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}": typeof types.UpdateRecordCustomFieldDocument,
+    "fragment DealRowFields on Deal {\n  id\n  reference\n  title\n  description\n  value\n  stageId\n  stageName\n  orgName\n  contactName\n  businessUnitId\n  businessUnitName\n  orgBudgetStatus\n  orgBudgetProfitValue\n  advisorUserId\n  advisorName\n  createdAt\n}": typeof types.DealRowFieldsFragmentDoc,
+    "query DealsTable($filter: DealFilter, $first: Int, $after: String) {\n  deals(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}": typeof types.DealsTableDocument,
+    "query TableAdvisors {\n  users {\n    id\n    name\n  }\n}": typeof types.TableAdvisorsDocument,
+    "query TableBusinessUnits {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": typeof types.TableBusinessUnitsDocument,
+    "mutation CreateDeal($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n  }\n}": typeof types.CreateDealDocument,
+    "query DealFormOptions {\n  pipelines {\n    id\n    name\n    stages {\n      id\n      name\n      orderIndex\n      pipelineId\n    }\n  }\n}": typeof types.DealFormOptionsDocument,
+    "query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}": typeof types.NextDealReferenceDocument,
+    "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": typeof types.SearchDealOrganizationsDocument,
+    "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}": typeof types.UpsertDealCustomFieldDocument,
+    "query BoardColumnCards($pipelineId: Int!, $stageId: Int!, $businessUnitId: Int, $first: Int, $after: String) {\n  boardColumn(\n    pipelineId: $pipelineId\n    stageId: $stageId\n    businessUnitId: $businessUnitId\n    first: $first\n    after: $after\n  ) {\n    ...DealCardPage\n  }\n}": typeof types.BoardColumnCardsDocument,
+    "query DealBoard($pipelineId: Int, $businessUnitId: Int, $first: Int) {\n  board(pipelineId: $pipelineId, businessUnitId: $businessUnitId, first: $first) {\n    pipelineId\n    pipelineName\n    businessUnitId\n    columns {\n      stageId\n      name\n      label\n      orderIndex\n      count\n      valueSum\n      cards {\n        ...DealCardPage\n      }\n    }\n  }\n}": typeof types.DealBoardDocument,
+    "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    cursor\n    node {\n      ...DealCardFields\n    }\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
+    "query KanbanWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": typeof types.KanbanWorkspacesDocument,
+    "mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}": typeof types.MoveDealDocument,
+    "mutation CreateOrganization($input: CreateOrganizationInput!) {\n  createOrganization(input: $input) {\n    ...OrganizationDetailFields\n  }\n}": typeof types.CreateOrganizationDocument,
+    "query LabelOptions($scope: LabelScope!) {\n  labels(scope: $scope) {\n    id\n    name\n    color\n  }\n}": typeof types.LabelOptionsDocument,
+    "query OrgParamOptions {\n  params(keys: [\"org_tipo\", \"org_rubro\", \"org_operacion\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}": typeof types.OrgParamOptionsDocument,
+    "query OrganizationDetail($id: Int!) {\n  organization(id: $id) {\n    ...OrganizationDetailFields\n    contacts {\n      id\n      name\n      email\n    }\n  }\n}": typeof types.OrganizationDetailDocument,
+    "fragment OrganizationDetailFields on Organization {\n  ...OrganizationRowFields\n  notes\n  industry\n  website\n  label\n  ownerUserId\n  visibility\n  isAgent\n  modalitiesSupported\n  budgetStatus\n  budgetProfitValue\n  createdAt\n  owner {\n    id\n    name\n  }\n}": typeof types.OrganizationDetailFieldsFragmentDoc,
+    "fragment OrganizationRowFields on Organization {\n  id\n  name\n  razonSocial\n  ruc\n  address\n  email\n  city\n  country\n  phone\n  rubro\n  tipoOrg\n  operacion\n}": typeof types.OrganizationRowFieldsFragmentDoc,
+    "query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String) {\n  organizations(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}": typeof types.OrganizationsListDocument,
+    "query OrganizationsProfit($filter: OrganizationFilter) {\n  organizationsAccumulatedProfit(filter: $filter)\n}": typeof types.OrganizationsProfitDocument,
+    "query OwnerOptions {\n  users {\n    id\n    name\n  }\n}": typeof types.OwnerOptionsDocument,
+    "query PickOrganizations($q: String, $first: Int!) {\n  organizations(filter: {q: $q}, first: $first) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n        ruc\n      }\n    }\n  }\n}": typeof types.PickOrganizationsDocument,
+    "query RecordDeals($filter: DealFilter!, $first: Int) {\n  deals(filter: $filter, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        reference\n        title\n        value\n        orgName\n      }\n    }\n  }\n}": typeof types.RecordDealsDocument,
+    "mutation UpdateOrganization($id: Int!, $input: UpdateOrganizationInput!) {\n  updateOrganization(id: $id, input: $input) {\n    ...OrganizationDetailFields\n  }\n}": typeof types.UpdateOrganizationDocument,
+    "mutation CreateLabel($input: CreateLabelInput!) {\n  createLabel(input: $input) {\n    ...LabelFields\n  }\n}": typeof types.CreateLabelDocument,
+    "mutation CreateParamValue($input: CreateParamValueInput!) {\n  createParamValue(input: $input) {\n    ...ParamValueFields\n  }\n}": typeof types.CreateParamValueDocument,
+    "mutation DeleteLabel($id: Int!) {\n  deleteLabel(id: $id)\n}": typeof types.DeleteLabelDocument,
+    "mutation DeleteParamValue($id: Int!) {\n  deleteParamValue(id: $id)\n}": typeof types.DeleteParamValueDocument,
+    "fragment LabelFields on Label {\n  id\n  name\n  scope\n  color\n}": typeof types.LabelFieldsFragmentDoc,
+    "query LabelsAdmin {\n  labels {\n    ...LabelFields\n  }\n}": typeof types.LabelsAdminDocument,
+    "fragment ParamValueFields on ParamValue {\n  id\n  key\n  value\n  ord\n  active\n}": typeof types.ParamValueFieldsFragmentDoc,
+    "query ParamsAdmin($keys: [String!]!) {\n  params(keys: $keys) {\n    key\n    values {\n      ...ParamValueFields\n    }\n  }\n}": typeof types.ParamsAdminDocument,
+    "query ParamsWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": typeof types.ParamsWorkspacesDocument,
+    "mutation UpdateLabel($id: Int!, $input: UpdateLabelInput!) {\n  updateLabel(id: $id, input: $input) {\n    ...LabelFields\n  }\n}": typeof types.UpdateLabelDocument,
+    "mutation UpdateParamValue($id: Int!, $input: UpdateParamValueInput!) {\n  updateParamValue(id: $id, input: $input) {\n    ...ParamValueFields\n  }\n}": typeof types.UpdateParamValueDocument,
+    "mutation CreateStage($input: CreateStageInput!) {\n  createStage(input: $input) {\n    ...EditorStageFields\n  }\n}": typeof types.CreateStageDocument,
+    "mutation DeleteStage($id: Int!, $targetStageId: Int) {\n  deleteStage(id: $id, targetStageId: $targetStageId) {\n    deletedStageId\n    movedDealCount\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": typeof types.DeleteStageDocument,
+    "fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n}": typeof types.EditorStageFieldsFragmentDoc,
+    "query StageEditorPipelines {\n  pipelines {\n    id\n    name\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": typeof types.StageEditorPipelinesDocument,
+    "mutation UpdateStage($id: Int!, $input: UpdateStageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...EditorStageFields\n  }\n}": typeof types.UpdateStageDocument,
     "fragment AdminUserFields on User {\n  id\n  name\n  email\n  role\n  isActive\n}": typeof types.AdminUserFieldsFragmentDoc,
     "mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateUserDocument,
     "mutation SetUserPassword($id: Int!, $newPassword: String!) {\n  setUserPassword(id: $id, newPassword: $newPassword) {\n    ok\n    token\n  }\n}": typeof types.SetUserPasswordDocument,
@@ -24,9 +78,63 @@ type Documents = {
     "query UsersAdmin {\n  users {\n    ...AdminUserFields\n  }\n}": typeof types.UsersAdminDocument,
 };
 const documents: Documents = {
+    "fragment ActivityFields on Activity {\n  id\n  type\n  subject\n  notes\n  dueDate\n  done\n  createdAt\n  createdByName\n}": types.ActivityFieldsFragmentDoc,
+    "mutation CreateActivity($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    ...ActivityFields\n  }\n}": types.CreateActivityDocument,
+    "query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}": types.RecordActivitiesDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": types.MeDocument,
+    "query ContactDetail($id: Int!) {\n  contact(id: $id) {\n    ...ContactDetailFields\n  }\n}": types.ContactDetailDocument,
+    "fragment ContactDetailFields on Contact {\n  ...ContactRowFields\n  notes\n  ownerUserId\n  visibility\n  owner {\n    id\n    name\n  }\n}": types.ContactDetailFieldsFragmentDoc,
+    "fragment ContactRowFields on Contact {\n  id\n  name\n  email\n  phone\n  title\n  orgId\n  orgName\n  label\n  createdAt\n}": types.ContactRowFieldsFragmentDoc,
+    "query ContactsList($filter: ContactFilter, $first: Int, $after: String) {\n  contacts(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}": types.ContactsListDocument,
+    "mutation CreateContact($input: CreateContactInput!) {\n  createContact(input: $input) {\n    deduped\n    contact {\n      ...ContactDetailFields\n    }\n  }\n}": types.CreateContactDocument,
+    "mutation UpdateContact($id: Int!, $input: UpdateContactInput!) {\n  updateContact(id: $id, input: $input) {\n    ...ContactDetailFields\n  }\n}": types.UpdateContactDocument,
+    "mutation AddRecordCustomField($owner: CustomFieldOwner!, $ownerId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: $owner, ownerId: $ownerId, input: $input) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}": types.AddRecordCustomFieldDocument,
+    "query RecordCustomFields($owner: CustomFieldOwner!, $ownerId: Int!) {\n  customFields(owner: $owner, ownerId: $ownerId) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}": types.RecordCustomFieldsDocument,
+    "mutation UpdateRecordCustomField($owner: CustomFieldOwner!, $ownerId: Int!, $fieldId: Int!, $value: String) {\n  updateCustomField(\n    owner: $owner\n    ownerId: $ownerId\n    fieldId: $fieldId\n    value: $value\n  ) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}": types.UpdateRecordCustomFieldDocument,
+    "fragment DealRowFields on Deal {\n  id\n  reference\n  title\n  description\n  value\n  stageId\n  stageName\n  orgName\n  contactName\n  businessUnitId\n  businessUnitName\n  orgBudgetStatus\n  orgBudgetProfitValue\n  advisorUserId\n  advisorName\n  createdAt\n}": types.DealRowFieldsFragmentDoc,
+    "query DealsTable($filter: DealFilter, $first: Int, $after: String) {\n  deals(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}": types.DealsTableDocument,
+    "query TableAdvisors {\n  users {\n    id\n    name\n  }\n}": types.TableAdvisorsDocument,
+    "query TableBusinessUnits {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": types.TableBusinessUnitsDocument,
+    "mutation CreateDeal($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n  }\n}": types.CreateDealDocument,
+    "query DealFormOptions {\n  pipelines {\n    id\n    name\n    stages {\n      id\n      name\n      orderIndex\n      pipelineId\n    }\n  }\n}": types.DealFormOptionsDocument,
+    "query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}": types.NextDealReferenceDocument,
+    "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": types.SearchDealOrganizationsDocument,
+    "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}": types.UpsertDealCustomFieldDocument,
+    "query BoardColumnCards($pipelineId: Int!, $stageId: Int!, $businessUnitId: Int, $first: Int, $after: String) {\n  boardColumn(\n    pipelineId: $pipelineId\n    stageId: $stageId\n    businessUnitId: $businessUnitId\n    first: $first\n    after: $after\n  ) {\n    ...DealCardPage\n  }\n}": types.BoardColumnCardsDocument,
+    "query DealBoard($pipelineId: Int, $businessUnitId: Int, $first: Int) {\n  board(pipelineId: $pipelineId, businessUnitId: $businessUnitId, first: $first) {\n    pipelineId\n    pipelineName\n    businessUnitId\n    columns {\n      stageId\n      name\n      label\n      orderIndex\n      count\n      valueSum\n      cards {\n        ...DealCardPage\n      }\n    }\n  }\n}": types.DealBoardDocument,
+    "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    cursor\n    node {\n      ...DealCardFields\n    }\n  }\n}": types.DealCardFieldsFragmentDoc,
+    "query KanbanWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": types.KanbanWorkspacesDocument,
+    "mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}": types.MoveDealDocument,
+    "mutation CreateOrganization($input: CreateOrganizationInput!) {\n  createOrganization(input: $input) {\n    ...OrganizationDetailFields\n  }\n}": types.CreateOrganizationDocument,
+    "query LabelOptions($scope: LabelScope!) {\n  labels(scope: $scope) {\n    id\n    name\n    color\n  }\n}": types.LabelOptionsDocument,
+    "query OrgParamOptions {\n  params(keys: [\"org_tipo\", \"org_rubro\", \"org_operacion\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}": types.OrgParamOptionsDocument,
+    "query OrganizationDetail($id: Int!) {\n  organization(id: $id) {\n    ...OrganizationDetailFields\n    contacts {\n      id\n      name\n      email\n    }\n  }\n}": types.OrganizationDetailDocument,
+    "fragment OrganizationDetailFields on Organization {\n  ...OrganizationRowFields\n  notes\n  industry\n  website\n  label\n  ownerUserId\n  visibility\n  isAgent\n  modalitiesSupported\n  budgetStatus\n  budgetProfitValue\n  createdAt\n  owner {\n    id\n    name\n  }\n}": types.OrganizationDetailFieldsFragmentDoc,
+    "fragment OrganizationRowFields on Organization {\n  id\n  name\n  razonSocial\n  ruc\n  address\n  email\n  city\n  country\n  phone\n  rubro\n  tipoOrg\n  operacion\n}": types.OrganizationRowFieldsFragmentDoc,
+    "query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String) {\n  organizations(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}": types.OrganizationsListDocument,
+    "query OrganizationsProfit($filter: OrganizationFilter) {\n  organizationsAccumulatedProfit(filter: $filter)\n}": types.OrganizationsProfitDocument,
+    "query OwnerOptions {\n  users {\n    id\n    name\n  }\n}": types.OwnerOptionsDocument,
+    "query PickOrganizations($q: String, $first: Int!) {\n  organizations(filter: {q: $q}, first: $first) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n        ruc\n      }\n    }\n  }\n}": types.PickOrganizationsDocument,
+    "query RecordDeals($filter: DealFilter!, $first: Int) {\n  deals(filter: $filter, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        reference\n        title\n        value\n        orgName\n      }\n    }\n  }\n}": types.RecordDealsDocument,
+    "mutation UpdateOrganization($id: Int!, $input: UpdateOrganizationInput!) {\n  updateOrganization(id: $id, input: $input) {\n    ...OrganizationDetailFields\n  }\n}": types.UpdateOrganizationDocument,
+    "mutation CreateLabel($input: CreateLabelInput!) {\n  createLabel(input: $input) {\n    ...LabelFields\n  }\n}": types.CreateLabelDocument,
+    "mutation CreateParamValue($input: CreateParamValueInput!) {\n  createParamValue(input: $input) {\n    ...ParamValueFields\n  }\n}": types.CreateParamValueDocument,
+    "mutation DeleteLabel($id: Int!) {\n  deleteLabel(id: $id)\n}": types.DeleteLabelDocument,
+    "mutation DeleteParamValue($id: Int!) {\n  deleteParamValue(id: $id)\n}": types.DeleteParamValueDocument,
+    "fragment LabelFields on Label {\n  id\n  name\n  scope\n  color\n}": types.LabelFieldsFragmentDoc,
+    "query LabelsAdmin {\n  labels {\n    ...LabelFields\n  }\n}": types.LabelsAdminDocument,
+    "fragment ParamValueFields on ParamValue {\n  id\n  key\n  value\n  ord\n  active\n}": types.ParamValueFieldsFragmentDoc,
+    "query ParamsAdmin($keys: [String!]!) {\n  params(keys: $keys) {\n    key\n    values {\n      ...ParamValueFields\n    }\n  }\n}": types.ParamsAdminDocument,
+    "query ParamsWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": types.ParamsWorkspacesDocument,
+    "mutation UpdateLabel($id: Int!, $input: UpdateLabelInput!) {\n  updateLabel(id: $id, input: $input) {\n    ...LabelFields\n  }\n}": types.UpdateLabelDocument,
+    "mutation UpdateParamValue($id: Int!, $input: UpdateParamValueInput!) {\n  updateParamValue(id: $id, input: $input) {\n    ...ParamValueFields\n  }\n}": types.UpdateParamValueDocument,
+    "mutation CreateStage($input: CreateStageInput!) {\n  createStage(input: $input) {\n    ...EditorStageFields\n  }\n}": types.CreateStageDocument,
+    "mutation DeleteStage($id: Int!, $targetStageId: Int) {\n  deleteStage(id: $id, targetStageId: $targetStageId) {\n    deletedStageId\n    movedDealCount\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": types.DeleteStageDocument,
+    "fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n}": types.EditorStageFieldsFragmentDoc,
+    "query StageEditorPipelines {\n  pipelines {\n    id\n    name\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": types.StageEditorPipelinesDocument,
+    "mutation UpdateStage($id: Int!, $input: UpdateStageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...EditorStageFields\n  }\n}": types.UpdateStageDocument,
     "fragment AdminUserFields on User {\n  id\n  name\n  email\n  role\n  isActive\n}": types.AdminUserFieldsFragmentDoc,
     "mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateUserDocument,
     "mutation SetUserPassword($id: Int!, $newPassword: String!) {\n  setUserPassword(id: $id, newPassword: $newPassword) {\n    ok\n    token\n  }\n}": types.SetUserPasswordDocument,
@@ -51,6 +159,18 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment ActivityFields on Activity {\n  id\n  type\n  subject\n  notes\n  dueDate\n  done\n  createdAt\n  createdByName\n}"): (typeof documents)["fragment ActivityFields on Activity {\n  id\n  type\n  subject\n  notes\n  dueDate\n  done\n  createdAt\n  createdByName\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateActivity($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    ...ActivityFields\n  }\n}"): (typeof documents)["mutation CreateActivity($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    ...ActivityFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}"): (typeof documents)["query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -60,6 +180,210 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactDetail($id: Int!) {\n  contact(id: $id) {\n    ...ContactDetailFields\n  }\n}"): (typeof documents)["query ContactDetail($id: Int!) {\n  contact(id: $id) {\n    ...ContactDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ContactDetailFields on Contact {\n  ...ContactRowFields\n  notes\n  ownerUserId\n  visibility\n  owner {\n    id\n    name\n  }\n}"): (typeof documents)["fragment ContactDetailFields on Contact {\n  ...ContactRowFields\n  notes\n  ownerUserId\n  visibility\n  owner {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ContactRowFields on Contact {\n  id\n  name\n  email\n  phone\n  title\n  orgId\n  orgName\n  label\n  createdAt\n}"): (typeof documents)["fragment ContactRowFields on Contact {\n  id\n  name\n  email\n  phone\n  title\n  orgId\n  orgName\n  label\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactsList($filter: ContactFilter, $first: Int, $after: String) {\n  contacts(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}"): (typeof documents)["query ContactsList($filter: ContactFilter, $first: Int, $after: String) {\n  contacts(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateContact($input: CreateContactInput!) {\n  createContact(input: $input) {\n    deduped\n    contact {\n      ...ContactDetailFields\n    }\n  }\n}"): (typeof documents)["mutation CreateContact($input: CreateContactInput!) {\n  createContact(input: $input) {\n    deduped\n    contact {\n      ...ContactDetailFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateContact($id: Int!, $input: UpdateContactInput!) {\n  updateContact(id: $id, input: $input) {\n    ...ContactDetailFields\n  }\n}"): (typeof documents)["mutation UpdateContact($id: Int!, $input: UpdateContactInput!) {\n  updateContact(id: $id, input: $input) {\n    ...ContactDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddRecordCustomField($owner: CustomFieldOwner!, $ownerId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: $owner, ownerId: $ownerId, input: $input) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}"): (typeof documents)["mutation AddRecordCustomField($owner: CustomFieldOwner!, $ownerId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: $owner, ownerId: $ownerId, input: $input) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordCustomFields($owner: CustomFieldOwner!, $ownerId: Int!) {\n  customFields(owner: $owner, ownerId: $ownerId) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}"): (typeof documents)["query RecordCustomFields($owner: CustomFieldOwner!, $ownerId: Int!) {\n  customFields(owner: $owner, ownerId: $ownerId) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateRecordCustomField($owner: CustomFieldOwner!, $ownerId: Int!, $fieldId: Int!, $value: String) {\n  updateCustomField(\n    owner: $owner\n    ownerId: $ownerId\n    fieldId: $fieldId\n    value: $value\n  ) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}"): (typeof documents)["mutation UpdateRecordCustomField($owner: CustomFieldOwner!, $ownerId: Int!, $fieldId: Int!, $value: String) {\n  updateCustomField(\n    owner: $owner\n    ownerId: $ownerId\n    fieldId: $fieldId\n    value: $value\n  ) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DealRowFields on Deal {\n  id\n  reference\n  title\n  description\n  value\n  stageId\n  stageName\n  orgName\n  contactName\n  businessUnitId\n  businessUnitName\n  orgBudgetStatus\n  orgBudgetProfitValue\n  advisorUserId\n  advisorName\n  createdAt\n}"): (typeof documents)["fragment DealRowFields on Deal {\n  id\n  reference\n  title\n  description\n  value\n  stageId\n  stageName\n  orgName\n  contactName\n  businessUnitId\n  businessUnitName\n  orgBudgetStatus\n  orgBudgetProfitValue\n  advisorUserId\n  advisorName\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DealsTable($filter: DealFilter, $first: Int, $after: String) {\n  deals(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}"): (typeof documents)["query DealsTable($filter: DealFilter, $first: Int, $after: String) {\n  deals(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TableAdvisors {\n  users {\n    id\n    name\n  }\n}"): (typeof documents)["query TableAdvisors {\n  users {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TableBusinessUnits {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}"): (typeof documents)["query TableBusinessUnits {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateDeal($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n  }\n}"): (typeof documents)["mutation CreateDeal($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DealFormOptions {\n  pipelines {\n    id\n    name\n    stages {\n      id\n      name\n      orderIndex\n      pipelineId\n    }\n  }\n}"): (typeof documents)["query DealFormOptions {\n  pipelines {\n    id\n    name\n    stages {\n      id\n      name\n      orderIndex\n      pipelineId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}"): (typeof documents)["query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}"): (typeof documents)["query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}"): (typeof documents)["mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BoardColumnCards($pipelineId: Int!, $stageId: Int!, $businessUnitId: Int, $first: Int, $after: String) {\n  boardColumn(\n    pipelineId: $pipelineId\n    stageId: $stageId\n    businessUnitId: $businessUnitId\n    first: $first\n    after: $after\n  ) {\n    ...DealCardPage\n  }\n}"): (typeof documents)["query BoardColumnCards($pipelineId: Int!, $stageId: Int!, $businessUnitId: Int, $first: Int, $after: String) {\n  boardColumn(\n    pipelineId: $pipelineId\n    stageId: $stageId\n    businessUnitId: $businessUnitId\n    first: $first\n    after: $after\n  ) {\n    ...DealCardPage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DealBoard($pipelineId: Int, $businessUnitId: Int, $first: Int) {\n  board(pipelineId: $pipelineId, businessUnitId: $businessUnitId, first: $first) {\n    pipelineId\n    pipelineName\n    businessUnitId\n    columns {\n      stageId\n      name\n      label\n      orderIndex\n      count\n      valueSum\n      cards {\n        ...DealCardPage\n      }\n    }\n  }\n}"): (typeof documents)["query DealBoard($pipelineId: Int, $businessUnitId: Int, $first: Int) {\n  board(pipelineId: $pipelineId, businessUnitId: $businessUnitId, first: $first) {\n    pipelineId\n    pipelineName\n    businessUnitId\n    columns {\n      stageId\n      name\n      label\n      orderIndex\n      count\n      valueSum\n      cards {\n        ...DealCardPage\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    cursor\n    node {\n      ...DealCardFields\n    }\n  }\n}"): (typeof documents)["fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    cursor\n    node {\n      ...DealCardFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query KanbanWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}"): (typeof documents)["query KanbanWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}"): (typeof documents)["mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateOrganization($input: CreateOrganizationInput!) {\n  createOrganization(input: $input) {\n    ...OrganizationDetailFields\n  }\n}"): (typeof documents)["mutation CreateOrganization($input: CreateOrganizationInput!) {\n  createOrganization(input: $input) {\n    ...OrganizationDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LabelOptions($scope: LabelScope!) {\n  labels(scope: $scope) {\n    id\n    name\n    color\n  }\n}"): (typeof documents)["query LabelOptions($scope: LabelScope!) {\n  labels(scope: $scope) {\n    id\n    name\n    color\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrgParamOptions {\n  params(keys: [\"org_tipo\", \"org_rubro\", \"org_operacion\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}"): (typeof documents)["query OrgParamOptions {\n  params(keys: [\"org_tipo\", \"org_rubro\", \"org_operacion\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrganizationDetail($id: Int!) {\n  organization(id: $id) {\n    ...OrganizationDetailFields\n    contacts {\n      id\n      name\n      email\n    }\n  }\n}"): (typeof documents)["query OrganizationDetail($id: Int!) {\n  organization(id: $id) {\n    ...OrganizationDetailFields\n    contacts {\n      id\n      name\n      email\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrganizationDetailFields on Organization {\n  ...OrganizationRowFields\n  notes\n  industry\n  website\n  label\n  ownerUserId\n  visibility\n  isAgent\n  modalitiesSupported\n  budgetStatus\n  budgetProfitValue\n  createdAt\n  owner {\n    id\n    name\n  }\n}"): (typeof documents)["fragment OrganizationDetailFields on Organization {\n  ...OrganizationRowFields\n  notes\n  industry\n  website\n  label\n  ownerUserId\n  visibility\n  isAgent\n  modalitiesSupported\n  budgetStatus\n  budgetProfitValue\n  createdAt\n  owner {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrganizationRowFields on Organization {\n  id\n  name\n  razonSocial\n  ruc\n  address\n  email\n  city\n  country\n  phone\n  rubro\n  tipoOrg\n  operacion\n}"): (typeof documents)["fragment OrganizationRowFields on Organization {\n  id\n  name\n  razonSocial\n  ruc\n  address\n  email\n  city\n  country\n  phone\n  rubro\n  tipoOrg\n  operacion\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String) {\n  organizations(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}"): (typeof documents)["query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String) {\n  organizations(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrganizationsProfit($filter: OrganizationFilter) {\n  organizationsAccumulatedProfit(filter: $filter)\n}"): (typeof documents)["query OrganizationsProfit($filter: OrganizationFilter) {\n  organizationsAccumulatedProfit(filter: $filter)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OwnerOptions {\n  users {\n    id\n    name\n  }\n}"): (typeof documents)["query OwnerOptions {\n  users {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PickOrganizations($q: String, $first: Int!) {\n  organizations(filter: {q: $q}, first: $first) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n        ruc\n      }\n    }\n  }\n}"): (typeof documents)["query PickOrganizations($q: String, $first: Int!) {\n  organizations(filter: {q: $q}, first: $first) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n        ruc\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordDeals($filter: DealFilter!, $first: Int) {\n  deals(filter: $filter, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        reference\n        title\n        value\n        orgName\n      }\n    }\n  }\n}"): (typeof documents)["query RecordDeals($filter: DealFilter!, $first: Int) {\n  deals(filter: $filter, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        reference\n        title\n        value\n        orgName\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateOrganization($id: Int!, $input: UpdateOrganizationInput!) {\n  updateOrganization(id: $id, input: $input) {\n    ...OrganizationDetailFields\n  }\n}"): (typeof documents)["mutation UpdateOrganization($id: Int!, $input: UpdateOrganizationInput!) {\n  updateOrganization(id: $id, input: $input) {\n    ...OrganizationDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateLabel($input: CreateLabelInput!) {\n  createLabel(input: $input) {\n    ...LabelFields\n  }\n}"): (typeof documents)["mutation CreateLabel($input: CreateLabelInput!) {\n  createLabel(input: $input) {\n    ...LabelFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateParamValue($input: CreateParamValueInput!) {\n  createParamValue(input: $input) {\n    ...ParamValueFields\n  }\n}"): (typeof documents)["mutation CreateParamValue($input: CreateParamValueInput!) {\n  createParamValue(input: $input) {\n    ...ParamValueFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteLabel($id: Int!) {\n  deleteLabel(id: $id)\n}"): (typeof documents)["mutation DeleteLabel($id: Int!) {\n  deleteLabel(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteParamValue($id: Int!) {\n  deleteParamValue(id: $id)\n}"): (typeof documents)["mutation DeleteParamValue($id: Int!) {\n  deleteParamValue(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LabelFields on Label {\n  id\n  name\n  scope\n  color\n}"): (typeof documents)["fragment LabelFields on Label {\n  id\n  name\n  scope\n  color\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LabelsAdmin {\n  labels {\n    ...LabelFields\n  }\n}"): (typeof documents)["query LabelsAdmin {\n  labels {\n    ...LabelFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ParamValueFields on ParamValue {\n  id\n  key\n  value\n  ord\n  active\n}"): (typeof documents)["fragment ParamValueFields on ParamValue {\n  id\n  key\n  value\n  ord\n  active\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ParamsAdmin($keys: [String!]!) {\n  params(keys: $keys) {\n    key\n    values {\n      ...ParamValueFields\n    }\n  }\n}"): (typeof documents)["query ParamsAdmin($keys: [String!]!) {\n  params(keys: $keys) {\n    key\n    values {\n      ...ParamValueFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ParamsWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}"): (typeof documents)["query ParamsWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateLabel($id: Int!, $input: UpdateLabelInput!) {\n  updateLabel(id: $id, input: $input) {\n    ...LabelFields\n  }\n}"): (typeof documents)["mutation UpdateLabel($id: Int!, $input: UpdateLabelInput!) {\n  updateLabel(id: $id, input: $input) {\n    ...LabelFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateParamValue($id: Int!, $input: UpdateParamValueInput!) {\n  updateParamValue(id: $id, input: $input) {\n    ...ParamValueFields\n  }\n}"): (typeof documents)["mutation UpdateParamValue($id: Int!, $input: UpdateParamValueInput!) {\n  updateParamValue(id: $id, input: $input) {\n    ...ParamValueFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateStage($input: CreateStageInput!) {\n  createStage(input: $input) {\n    ...EditorStageFields\n  }\n}"): (typeof documents)["mutation CreateStage($input: CreateStageInput!) {\n  createStage(input: $input) {\n    ...EditorStageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteStage($id: Int!, $targetStageId: Int) {\n  deleteStage(id: $id, targetStageId: $targetStageId) {\n    deletedStageId\n    movedDealCount\n    stages {\n      ...EditorStageFields\n    }\n  }\n}"): (typeof documents)["mutation DeleteStage($id: Int!, $targetStageId: Int) {\n  deleteStage(id: $id, targetStageId: $targetStageId) {\n    deletedStageId\n    movedDealCount\n    stages {\n      ...EditorStageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n}"): (typeof documents)["fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StageEditorPipelines {\n  pipelines {\n    id\n    name\n    stages {\n      ...EditorStageFields\n    }\n  }\n}"): (typeof documents)["query StageEditorPipelines {\n  pipelines {\n    id\n    name\n    stages {\n      ...EditorStageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateStage($id: Int!, $input: UpdateStageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...EditorStageFields\n  }\n}"): (typeof documents)["mutation UpdateStage($id: Int!, $input: UpdateStageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...EditorStageFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

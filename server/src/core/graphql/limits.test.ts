@@ -1,9 +1,11 @@
+import { getNamedType, isLeafType, isObjectType } from 'graphql';
 import request from 'supertest';
 import { LoginFailureEntity } from '../../modules/auth/login-failure.entity';
 import { AuditEventEntity } from '../../modules/audit/audit-event.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminToken } from '../../../test/factories';
 import { gql } from '../../../test/http';
+import { buildAppSchema } from './build-schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,8 +79,6 @@ test('Apollo Sandbox is served at /graphql to a browser', async () => {
 });
 
 test('a query over the complexity cap (1000) is rejected before any resolver runs, also when repeated', async () => {
-  const { buildAppSchema } = await import('./build-schema');
-  const { getNamedType, isObjectType, isLeafType } = await import('graphql');
   const schema = await buildAppSchema();
   const leaves = (typeName: string) => {
     const type = schema.getType(typeName);

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type ConnectionShape, PageArgs } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
 import { validateInput } from '../../core/validation';
@@ -36,6 +36,18 @@ export class OrganizationsResolver {
   ): Promise<ConnectionShape<OrganizationEntity>> {
     const page = await validateInput(PageArgs, { first, after });
     return ctx.services.organizations.connection(ctx.actor, filter, page);
+  }
+
+  @Authorized()
+  @Query(() => Float, {
+    description:
+      'Profit acumulado (spec parte 1 §2): suma de budgetProfitValue de las organizaciones visibles con presupuesto confirmado (y que cumplen el filtro), con 2 decimales.',
+  })
+  organizationsAccumulatedProfit(
+    @Arg('filter', () => OrganizationFilter, { nullable: true }) filter: OrganizationFilter | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<number> {
+    return ctx.services.organizations.accumulatedProfit(ctx.actor, filter);
   }
 
   @Authorized()

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { bodyId, bodyText, restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime, restFlag } from '../../core/rest/format';
@@ -75,23 +75,33 @@ function organizationInput(b: Record<string, unknown>) {
   };
 }
 
+/** The query filters of GET /organizations (and of its accumulated profit). */
+function listFilter(req: Request): Promise<OrganizationFilter> {
+  return validateInput(OrganizationFilter, {
+    q: optionalStringQuery(req, 'q'),
+    label: optionalStringQuery(req, 'label'),
+    ownerUserId: optionalIdQuery(req, 'owner_user_id'),
+    advisorUserId: optionalIdQuery(req, 'advisor_user_id'),
+    visibility: optionalStringQuery(req, 'visibility'),
+    budgetStatus: optionalStringQuery(req, 'budget_status'),
+    isAgent: flag(optionalStringQuery(req, 'is_agent')),
+  });
+}
+
 export function organizationsRoutes(services: Services): Router {
   const r = Router();
 
   r.get('/organizations', async (req, res) => {
     const actor = signedIn(res);
     const page = limitOffset(req);
-    const filter = await validateInput(OrganizationFilter, {
-      q: optionalStringQuery(req, 'q'),
-      label: optionalStringQuery(req, 'label'),
-      ownerUserId: optionalIdQuery(req, 'owner_user_id'),
-      advisorUserId: optionalIdQuery(req, 'advisor_user_id'),
-      visibility: optionalStringQuery(req, 'visibility'),
-      budgetStatus: optionalStringQuery(req, 'budget_status'),
-      isAgent: flag(optionalStringQuery(req, 'is_agent')),
-    });
-    const rows = await services.organizations.list(actor, filter, page);
+    const rows = await services.organizations.list(actor, await listFilter(req), page);
     res.json(rows.map(organizationRow));
+  });
+
+  // Before /organizations/:id. The organizations screen's accumulated profit, with the list's filters.
+  r.get('/organizations/accumulated-profit', async (req, res) => {
+    const actor = signedIn(res);
+    res.json({ accumulated_profit: await services.organizations.accumulatedProfit(actor, await listFilter(req)) });
   });
 
   r.get('/organizations/:id', async (req, res) => {

@@ -1,3 +1,4 @@
+import { moneyFromDb } from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { In } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
@@ -102,6 +103,20 @@ export class OrganizationsService {
     const totalCount = await base.clone().getCount();
     const rows = await orderByName(afterNameCursor(base, 'o', page.after), 'o').take(page.first + 1).getMany();
     return toConnection(rows, page.first, totalCount, nameCursor);
+  }
+
+  /**
+   * The accumulated profit of the organizations screen (spec part 1 §2): the sum of
+   * budget_profit_value over the organizations the actor may see (and that match the list's
+   * filter) whose budget is confirmado. One aggregate query; rounded to 2 decimals.
+   */
+  async accumulatedProfit(actorOrNull: Actor | null, filter: OrganizationFilter | null): Promise<number> {
+    const actor = requireActor(actorOrNull);
+    const raw = await this.filtered(actor, filter)
+      .andWhere('o.budget_status = :confirmed', { confirmed: 'confirmado' satisfies BudgetStatus })
+      .select('COALESCE(SUM(o.budget_profit_value), 0)', 'total')
+      .getRawOne<{ total: unknown }>();
+    return moneyFromDb(raw?.total) ?? 0;
   }
 
   async getById(actorOrNull: Actor | null, id: number): Promise<OrganizationEntity> {

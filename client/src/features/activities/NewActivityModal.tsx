@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ActivityType } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { Field, SelectField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { TextAreaField } from '../organizations/FormFields';
+import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type ActivityOwner } from './activityLabels';
+import { useCreateActivity } from './useCreateActivity';
+
+export const ACTIVITY_INCOMPLETE = 'Escribí al menos asunto o notas.';
+export const ACTIVITY_CREATE_FAILED = 'No se pudo crear la actividad.';
+
+const TYPE_OPTIONS = ACTIVITY_TYPES.map((t) => ({ value: t, label: ACTIVITY_TYPE_LABELS[t] }));
+
+/** '+ Programar una actividad' / '+ Actividad' (spec part 2 §5): subject or notes required; due date optional. */
+export function NewActivityModal({ owner, onClose }: { owner: ActivityOwner; onClose: () => void }) {
+  const formId = useId();
+  const [type, setType] = useState<ActivityType>('task');
+  const [subject, setSubject] = useState('');
+  const [dueDate, setDueDate] = useState('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [create, saving] = useCreateActivity();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const s = subject.trim();
+    const n = notes.trim();
+    if (!s && !n) {
+      setError(ACTIVITY_INCOMPLETE);
+      return;
+    }
+    setError(null);
+    try {
+      await create({ ...owner, type, subject: s || null, notes: n || null, dueDate: dueDate || null });
+      onClose();
+    } catch {
+      setError(ACTIVITY_CREATE_FAILED);
+    }
+  }
+
+  return (
+    <Modal
+      title="Programar una actividad"
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={saving} aria-busy={saving}>
+            Guardar actividad
+          </Button>
+        </>
+      }
+    >
+      <ErrorText>{error}</ErrorText>
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <SelectField label="Tipo" name="type" options={TYPE_OPTIONS} value={type} onChange={(e) => setType(e.target.value as ActivityType)} />
+        <Field label="Asunto" name="subject" autoComplete="off" value={subject} onChange={(e) => setSubject(e.target.value)} />
+        <Field label="Vencimiento" name="dueDate" type="date" hint="Opcional." value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+        <TextAreaField label="Notas" name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </form>
+    </Modal>
+  );
+}

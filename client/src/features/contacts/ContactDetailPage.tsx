@@ -1,0 +1,208 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useLocation, useParams } from 'react-router';
+import { canWrite, canWriteRecord, formatMoney } from '@crm/domain';
+import { ContactDetailDocument, RecordDealsDocument, UpdateContactDocument, type ContactDetailQuery } from '../../gql/graphql';
+import { useSession } from '../../app/auth/SessionProvider';
+import { errorCode } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { ErrorText, StatusText } from '../../ui/ErrorText';
+import { Spinner } from '../../ui/Spinner';
+import { ActivityTab } from '../activities/ActivityTab';
+import { NewActivityModal } from '../activities/NewActivityModal';
+import { CustomFieldsPanel } from '../custom-fields/CustomFieldsPanel';
+import { NewDealModal } from '../deals/NewDealModal';
+import { DEAL_CREATE_FAILED, Fact, routeId, visibilityLabel } from '../organizations/OrganizationDetailPage';
+import { RecordTabs } from '../organizations/RecordTabs';
+import { EditContactModal } from './EditContactModal';
+import { OrganizationPickerModal } from './OrganizationPickerModal';
+import styles from '../organizations/record.module.css';
+
+type Contact = ContactDetailQuery['contact'];
+
+export const CONTACT_NOT_FOUND = 'Contacto no encontrado.';
+export const CONTACT_LOAD_FAILED = 'No se pudo cargar el contacto.';
+export const UNLINK_FAILED = 'No se pudo quitar la organización.';
+
+export const contactTitle = (c: { name?: string | null; email?: string | null; id: number }) => c.name || c.email || `Contacto #${c.id}`;
+
+/** /contacts/{id} (spec part 2 §2 "Contact detail"). */
+export function ContactDetailPage() {
+  const id = routeId(useParams().id);
+  const location = useLocation();
+  const { data, error } = useQuery(ContactDetailDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const contact = data?.contact;
+  usePageTitle(contact ? contactTitle(contact) : 'Contacto');
+  const deduped = (location.state as { deduped?: boolean } | null)?.deduped === true;
+
+  let content: ReactNode;
+  if (id === null || (error && errorCode(error) === 'NOT_FOUND')) content = <ErrorText>{CONTACT_NOT_FOUND}</ErrorText>;
+  else if (contact) content = <ContactView contact={contact} />;
+  else if (error) content = <ErrorText>{CONTACT_LOAD_FAILED}</ErrorText>;
+  else content = <Spinner />;
+
+  return (
+    <section className={styles.page}>
+      <Link to="/contacts" className={styles.back}>
+        ← Contactos
+      </Link>
+      {deduped && contact && <StatusText>Ya existía un contacto con ese email: este es.</StatusText>}
+      {content}
+    </section>
+  );
+}
+
+function ContactView({ contact }: { contact: Contact }) {
+  const { user } = useSession();
+  const orgHeading = useId();
+  const detailsHeading = useId();
+  const writer = !!user && canWrite(user.role);
+  const editable = !!user && canWriteRecord({ id: user.id, role: user.role }, contact);
+  const [modal, setModal] = useState<null | 'edit' | 'deal' | 'activity' | 'picker'>(null);
+  const [unlinkError, setUnlinkError] = useState<string | null>(null);
+  const [unlink, { loading: unlinking }] = useMutation(UpdateContactDocument, { refetchQueries: ['OrganizationDetail'] });
+  const [dealsVersion, setDealsVersion] = useState(0);
+  const owner = { personId: contact.id };
+
+  async function removeOrg() {
+    setUnlinkError(null);
+    try {
+      await unlink({ variables: { id: contact.id, input: { orgId: null } } });
+    } catch {
+      setUnlinkError(UNLINK_FAILED);
+    }
+  }
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>Contacto</p>
+          <h1>{contactTitle(contact)}</h1>
+          {contact.title && <p className={styles.meta}>{contact.title}</p>}
+        </div>
+        <div className={styles.actions}>
+          {writer && (
+            <>
+              <Button variant="primary" onClick={() => setModal('deal')}>
+                + Trato
+              </Button>
+              <Button onClick={() => setModal('activity')}>+ Actividad</Button>
+            </>
+          )}
+          {editable && <Button onClick={() => setModal('edit')}>Editar</Button>}
+        </div>
+      </header>
+
+      <div className={styles.columns}>
+        <div className={styles.left}>
+          <section className={styles.panel} aria-labelledby={orgHeading}>
+            <div className={styles.panelHead}>
+              <h2 id={orgHeading}>Organización</h2>
+              {editable && !contact.orgId && (
+                <Button size="sm" onClick={() => setModal('picker')}>
+                  + Añadir
+                </Button>
+              )}
+            </div>
+            <ErrorText>{unlinkError}</ErrorText>
+            {contact.orgId ? (
+              <div className={styles.orgLink}>
+                <Link to={`/organizations/${contact.orgId}`}>{contact.orgName || `Organización #${contact.orgId}`}</Link>
+                {editable && (
+                  <span className={styles.actions}>
+                    <Button size="sm" onClick={() => setModal('picker')}>
+                      Cambiar
+                    </Button>
+                    <Button size="sm" variant="danger" disabled={unlinking} aria-busy={unlinking} onClick={() => void removeOrg()}>
+                      Quitar
+                    </Button>
+                  </span>
+                )}
+              </div>
+            ) : (
+              <p className={styles.empty}>Sin organización.</p>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby={detailsHeading}>
+            <div className={styles.panelHead}>
+              <h2 id={detailsHeading}>Detalles</h2>
+            </div>
+            <dl className={styles.facts}>
+              <Fact label="Email">{contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}</Fact>
+              <Fact label="Teléfono">{contact.phone}</Fact>
+              <Fact label="Cargo">{contact.title}</Fact>
+              <Fact label="Etiqueta">{contact.label}</Fact>
+              <Fact label="Notas">{contact.notes && <span className={styles.prewrap}>{contact.notes}</span>}</Fact>
+              <Fact label="Creado">{formatDate(contact.createdAt)}</Fact>
+            </dl>
+          </section>
+
+          <CustomFieldsPanel owner="contact" ownerId={contact.id} canEdit={editable} />
+        </div>
+
+        <div className={styles.right}>
+          <RecordTabs
+            label="Secciones del contacto"
+            tabs={[
+              { id: 'activity', label: 'Actividad', content: <ActivityTab owner={owner} canWrite={writer} scheduleButton={false} /> },
+              { id: 'deals', label: 'Tratos', content: <ContactDeals key={dealsVersion} contactId={contact.id} /> },
+              {
+                id: 'info',
+                label: 'Info',
+                content: (
+                  <dl className={styles.facts}>
+                    <Fact label="ID">{contact.id}</Fact>
+                    <Fact label="Visibilidad">{visibilityLabel(contact.visibility)}</Fact>
+                    <Fact label="Propietario">{contact.owner?.name ?? (contact.ownerUserId ? `Usuario #${contact.ownerUserId}` : 'Sin propietario')}</Fact>
+                  </dl>
+                ),
+              },
+            ]}
+          />
+        </div>
+      </div>
+
+      {modal === 'edit' && <EditContactModal contact={contact} onClose={() => setModal(null)} />}
+      {modal === 'activity' && <NewActivityModal owner={owner} onClose={() => setModal(null)} />}
+      {modal === 'picker' && <OrganizationPickerModal contactId={contact.id} currentOrgId={contact.orgId} onClose={() => setModal(null)} />}
+      {modal === 'deal' && (
+        <NewDealModal
+          title="Nuevo trato"
+          contactId={contact.id}
+          orgId={contact.orgId}
+          failureMessage={DEAL_CREATE_FAILED}
+          onClose={() => setModal(null)}
+          onCreated={() => {
+            setModal(null);
+            setDealsVersion((v) => v + 1);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The 'Tratos' tab: the contact's deals with title, organization and value. */
+function ContactDeals({ contactId }: { contactId: number }) {
+  const { data, error } = useQuery(RecordDealsDocument, { variables: { filter: { contactId }, first: 100 }, fetchPolicy: 'cache-and-network' });
+  if (!data) return <p className={styles.empty}>{error ? 'Sin tratos.' : 'Cargando…'}</p>;
+  const rows = data.deals.edges.map((e) => e.node);
+  return (
+    <DataTable
+      label="Tratos del contacto"
+      rows={rows}
+      rowKey={(d) => d.id}
+      empty="Sin tratos."
+      columns={[
+        { key: 'title', header: 'Título', render: (d) => <Link to={`/operations/${d.id}`}>{d.title}</Link> },
+        { key: 'org', header: 'Organización', render: (d) => d.orgName ?? <span className={styles.muted}>—</span> },
+        { key: 'value', header: 'Valor', align: 'right', render: (d) => formatMoney(d.value) },
+      ]}
+    />
+  );
+}

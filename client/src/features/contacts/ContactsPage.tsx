@@ -1,0 +1,214 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { canWrite, isVisibility, VISIBILITIES, VISIBILITY_LABELS } from '@crm/domain';
+import { ContactsListDocument, type ContactFilter, type ContactRowFieldsFragment } from '../../gql/graphql';
+import { useSession } from '../../app/auth/SessionProvider';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Button } from '../../ui/Button';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { ErrorText } from '../../ui/ErrorText';
+import { CheckboxField, Field, SelectField } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import { useLabelOptions, useOwnerOptions, withCurrent } from '../organizations/options';
+import { Pager, useCursorPages } from '../organizations/Pager';
+import { NewContactModal } from './NewContactModal';
+import styles from '../organizations/lists.module.css';
+
+const PAGE_SIZE = 50;
+type Row = ContactRowFieldsFragment;
+
+const dash = (v: string | null | undefined) => v || <span className={styles.muted}>—</span>;
+
+export const contactDisplayName = (c: { name?: string | null; email?: string | null; id: number }) => c.name || c.email || `Contacto #${c.id}`;
+
+const COLUMNS: Column<Row>[] = [
+  { key: 'name', header: 'Nombre', render: (c) => <Link to={`/contacts/${c.id}`}>{contactDisplayName(c)}</Link> },
+  { key: 'email', header: 'Email', render: (c) => dash(c.email) },
+  { key: 'phone', header: 'Teléfono', render: (c) => <span className={styles.nowrap}>{dash(c.phone)}</span> },
+  { key: 'title', header: 'Cargo', render: (c) => dash(c.title) },
+  {
+    key: 'org',
+    header: 'Organización',
+    render: (c) => (c.orgId ? <Link to={`/organizations/${c.orgId}`}>{c.orgName || `Organización #${c.orgId}`}</Link> : dash(null)),
+  },
+  { key: 'label', header: 'Etiqueta', render: (c) => dash(c.label) },
+  { key: 'created', header: 'Creado', render: (c) => <span className={styles.nowrap}>{formatDate(c.createdAt)}</span> },
+];
+
+const VISIBILITY_OPTIONS = [{ value: '', label: 'Todas' }, ...VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))];
+
+interface Filters {
+  q: string;
+  label: string;
+  owner: string;
+  visibility: string;
+  email: boolean;
+}
+
+function readFilters(params: URLSearchParams): Filters {
+  return {
+    q: params.get('q') ?? '',
+    label: params.get('label') ?? '',
+    owner: params.get('owner') ?? '',
+    visibility: params.get('visibility') ?? '',
+    email: params.get('email') === '1',
+  };
+}
+
+function toParams(f: Filters): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (f.q.trim()) out.q = f.q.trim();
+  if (f.label) out.label = f.label;
+  if (f.owner) out.owner = f.owner;
+  if (f.visibility) out.visibility = f.visibility;
+  if (f.email) out.email = '1';
+  return out;
+}
+
+function toFilter(f: Filters): ContactFilter | null {
+  const filter: ContactFilter = {};
+  if (f.q) filter.q = f.q;
+  if (f.label) filter.label = f.label;
+  const owner = Number(f.owner);
+  if (Number.isSafeInteger(owner) && owner > 0) filter.ownerUserId = owner;
+  if (isVisibility(f.visibility)) filter.visibility = f.visibility;
+  if (f.email) filter.hasEmail = true;
+  return Object.keys(filter).length ? filter : null;
+}
+
+/**
+ * /contacts (spec part 1 §2 "Contacts screen"): filters applied with Buscar (kept in the URL),
+ * filtered and paginated on the server so 50,000 contacts stay fast.
+ */
+export function ContactsPage() {
+  usePageTitle('Contactos');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const applied = readFilters(params);
+  const appliedKey = params.toString();
+  const [draft, setDraft] = useState<Filters>(applied);
+  const [creating, setCreating] = useState(false);
+  const pages = useCursorPages(appliedKey);
+  // The browser's back and forward buttons change the URL: the filter form follows.
+  useEffect(() => setDraft(readFilters(new URLSearchParams(appliedKey))), [appliedKey]);
+  const labels = useLabelOptions('person');
+  const owners = useOwnerOptions();
+
+  const { data, error } = useQuery(ContactsListDocument, {
+    variables: { filter: toFilter(applied), first: PAGE_SIZE, after: pages.after },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setParams(toParams(draft));
+  }
+
+  function clear() {
+    const empty: Filters = { q: '', label: '', owner: '', visibility: '', email: false };
+    setDraft(empty);
+    setParams({});
+  }
+
+  const set = <K extends keyof Filters>(k: K, v: Filters[K]) => setDraft((d) => ({ ...d, [k]: v }));
+
+  const conn = data?.contacts;
+  let body;
+  if (conn) {
+    const rows = conn.edges.map((e) => e.node);
+    body = (
+      <>
+        <DataTable label="Contactos" columns={COLUMNS} rows={rows} rowKey={(c) => c.id} empty="No hay contactos para este filtro." />
+        <Pager
+          page={pages.page}
+          pageSize={PAGE_SIZE}
+          shown={rows.length}
+          total={conn.totalCount}
+          hasNext={conn.pageInfo.hasNextPage}
+          onPrevious={pages.previous}
+          onNext={() => pages.next(conn.pageInfo.endCursor)}
+          noun="contactos"
+        />
+      </>
+    );
+  } else if (error) {
+    body = <ErrorText>No se pudo cargar la lista de contactos.</ErrorText>;
+  } else {
+    body = <Spinner />;
+  }
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1>Contactos</h1>
+          <p className={styles.subtitle}>Personas de clientes, agentes y proveedores.</p>
+        </div>
+        {canWrite(user?.role) && (
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            + Nuevo contacto
+          </Button>
+        )}
+      </div>
+
+      <form className={styles.filters} role="search" aria-label="Filtrar contactos" onSubmit={search}>
+        <Field
+          className={styles.grow}
+          label="Buscar"
+          name="q"
+          type="search"
+          placeholder="Nombre, email o teléfono"
+          autoComplete="off"
+          value={draft.q}
+          onChange={(e) => set('q', e.target.value)}
+        />
+        <SelectField
+          className={styles.narrow}
+          label="Etiqueta"
+          name="label"
+          options={withCurrent(labels, draft.label, 'Todas')}
+          value={draft.label}
+          onChange={(e) => set('label', e.target.value)}
+        />
+        <SelectField
+          className={styles.narrow}
+          label="Propietario"
+          name="owner"
+          options={withCurrent(owners, draft.owner, 'Todos')}
+          value={draft.owner}
+          onChange={(e) => set('owner', e.target.value)}
+        />
+        <SelectField
+          className={styles.narrow}
+          label="Visibilidad"
+          name="visibility"
+          options={VISIBILITY_OPTIONS}
+          value={draft.visibility}
+          onChange={(e) => set('visibility', e.target.value)}
+        />
+        <CheckboxField className={styles.checkbox} label="Solo con email" name="email" checked={draft.email} onChange={(e) => set('email', e.target.checked)} />
+        <div className={styles.filterButtons}>
+          <Button type="submit" variant="primary">
+            Buscar
+          </Button>
+          <Button onClick={clear}>Limpiar</Button>
+        </div>
+      </form>
+
+      {body}
+
+      {creating && (
+        <NewContactModal
+          onClose={() => setCreating(false)}
+          onCreated={(id, deduped) => {
+            setCreating(false);
+            void navigate(`/contacts/${id}`, { state: deduped ? { deduped: true } : undefined });
+          }}
+        />
+      )}
+    </section>
+  );
+}

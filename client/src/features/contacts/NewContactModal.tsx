@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { DEFAULT_VISIBILITY, VISIBILITIES, VISIBILITY_LABELS, type Visibility } from '@crm/domain';
+import { CreateContactDocument, CreateOrganizationDocument, type CreateContactInput } from '../../gql/graphql';
+import { useSession } from '../../app/auth/SessionProvider';
+import { errorMessage } from '../../lib/errors';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { Field, SelectField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { FieldRow } from '../organizations/FormFields';
+import { ORG_CREATE_FAILED } from '../organizations/NewOrganizationModal';
+import { useLabelOptions, useOwnerOptions, withCurrent } from '../organizations/options';
+import { OrganizationAutocomplete, type OrgChoice } from './OrganizationAutocomplete';
+
+export const CONTACT_NAME_OR_EMAIL = 'Completá al menos nombre o email.';
+export const CONTACT_CREATE_FAILED = 'No se pudo crear el contacto.';
+
+export const VISIBILITY_OPTIONS = VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }));
+
+/**
+ * 'Nuevo contacto' (spec part 1 §5): name or email needed, otherwise nothing is sent; the
+ * organization is searched (≤ 10 suggestions) or created from the typed name; label, owner and
+ * visibility (company by default).
+ */
+export function NewContactModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number, deduped: boolean) => void }) {
+  const formId = useId();
+  const { user } = useSession();
+  const labels = useLabelOptions('person');
+  const owners = useOwnerOptions();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [title, setTitle] = useState('');
+  const [org, setOrg] = useState<OrgChoice>({ id: null, name: '' });
+  const [label, setLabel] = useState('');
+  const [owner, setOwner] = useState(user ? String(user.id) : '');
+  const [visibility, setVisibility] = useState<Visibility>(DEFAULT_VISIBILITY);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [createOrg] = useMutation(CreateOrganizationDocument);
+  const [createContact] = useMutation(CreateContactDocument, { refetchQueries: ['ContactsList'] });
+
+  const ownerOptions = owners.length ? owners : user ? [{ value: String(user.id), label: user.name }] : [];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    if (!name.trim() && !email.trim()) {
+      setError(CONTACT_NAME_OR_EMAIL);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      let orgId = org.id;
+      if (orgId === null && org.name.trim()) {
+        try {
+          const { data } = await createOrg({ variables: { input: { name: org.name.trim() } } });
+          orgId = data?.createOrganization.id ?? null;
+          // A retry after a failed contact must not create the organization twice.
+          if (orgId !== null) setOrg({ id: orgId, name: org.name.trim() });
+        } catch (err) {
+          setError(errorMessage(err, ORG_CREATE_FAILED));
+          return;
+        }
+      }
+      const ownerId = Number(owner);
+      const input: CreateContactInput = {
+        name: name.trim() || null,
+        email: email.trim() || null,
+        phone: phone.trim() || null,
+        title: title.trim() || null,
+        label: label || null,
+        orgId,
+        ownerUserId: Number.isSafeInteger(ownerId) && ownerId > 0 ? ownerId : null,
+        visibility,
+      };
+      try {
+        const { data } = await createContact({ variables: { input } });
+        if (data) onCreated(data.createContact.contact.id, data.createContact.deduped);
+      } catch (err) {
+        setError(errorMessage(err, CONTACT_CREATE_FAILED));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="Nuevo contacto"
+      size="wide"
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={saving} aria-busy={saving}>
+            Crear contacto
+          </Button>
+        </>
+      }
+    >
+      <ErrorText>{error}</ErrorText>
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <FieldRow>
+          <Field label="Nombre" name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+          <Field label="Email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </FieldRow>
+        <FieldRow>
+          <Field label="Teléfono" name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
+          <Field label="Cargo" name="title" autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+        </FieldRow>
+        <OrganizationAutocomplete value={org} onChange={setOrg} />
+        <FieldRow>
+          <SelectField label="Etiqueta" name="label" options={withCurrent(labels, label)} value={label} onChange={(e) => setLabel(e.target.value)} />
+          <SelectField label="Propietario" name="owner" options={withCurrent(ownerOptions, owner)} value={owner} onChange={(e) => setOwner(e.target.value)} />
+        </FieldRow>
+        <SelectField
+          label="Visibilidad"
+          name="visibility"
+          options={VISIBILITY_OPTIONS}
+          value={visibility}
+          onChange={(e) => setVisibility(e.target.value as Visibility)}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import {
+  AddRecordCustomFieldDocument,
+  RecordCustomFieldsDocument,
+  type CustomFieldOwner,
+  type CustomFieldType,
+} from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { Field, SelectField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { inputTypeFor, RECORD_FIELD_TYPES } from './customFieldFormat';
+
+export const FIELD_INCOMPLETE = 'Completá clave y etiqueta.';
+export const FIELD_CREATE_FAILED = 'No se pudo crear el campo (verifica que el endpoint exista).';
+
+/** 'Nuevo campo' (spec part 2 §5): key and label required; key without spaces (hint); text, number or date. */
+export function NewCustomFieldModal({
+  owner,
+  ownerId,
+  onClose,
+}: {
+  owner: Extract<CustomFieldOwner, 'organization' | 'contact'>;
+  ownerId: number;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const [key, setKey] = useState('');
+  const [label, setLabel] = useState('');
+  const [type, setType] = useState<CustomFieldType>('text');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [add, { loading }] = useMutation(AddRecordCustomFieldDocument, {
+    update(cache, { data }) {
+      const field = data?.upsertCustomField;
+      if (!field) return;
+      cache.updateQuery({ query: RecordCustomFieldsDocument, variables: { owner, ownerId } }, (prev) =>
+        prev && !prev.customFields.some((f) => f.id === field.id) ? { customFields: [...prev.customFields, field] } : prev,
+      );
+    },
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    if (!key.trim() || !label.trim()) {
+      setError(FIELD_INCOMPLETE);
+      return;
+    }
+    setError(null);
+    try {
+      await add({
+        variables: { owner, ownerId, input: { key: key.trim(), label: label.trim(), type, value: value.trim() === '' ? null : value.trim() } },
+      });
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err, FIELD_CREATE_FAILED));
+    }
+  }
+
+  return (
+    <Modal
+      title="Nuevo campo"
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={loading} aria-busy={loading}>
+            Crear campo
+          </Button>
+        </>
+      }
+    >
+      <ErrorText>{error}</ErrorText>
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <Field label="Clave" name="key" autoComplete="off" hint="Sin espacios, p. ej. nro_cliente." value={key} onChange={(e) => setKey(e.target.value)} />
+        <Field label="Etiqueta" name="label" autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} />
+        <SelectField
+          label="Tipo"
+          name="type"
+          options={RECORD_FIELD_TYPES}
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value as CustomFieldType);
+            setValue('');
+          }}
+        />
+        <Field
+          label="Valor inicial"
+          name="value"
+          type={inputTypeFor(type)}
+          autoComplete="off"
+          hint="Opcional."
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}

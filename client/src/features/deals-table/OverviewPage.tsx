@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@crm/domain';
+import { TableBusinessUnitsDocument, type DealFilter, type DealRowFieldsFragment } from '../../gql/graphql';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Button } from '../../ui/Button';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Spinner } from '../../ui/Spinner';
+import { NewDealModal } from '../deals/NewDealModal';
+import { businessUnitOptions } from './businessUnits';
+import { Clip } from './Clip';
+import { LoadMoreFooter } from './LoadMoreFooter';
+import { useDealsTable } from './useDealsTable';
+import styles from './DealsTable.module.css';
+
+const TITLE = 'Vista general';
+
+const columns: Column<DealRowFieldsFragment>[] = [
+  { key: 'id', header: 'ID', render: (d) => <span className={styles.id}>{d.id}</span> },
+  { key: 'unit', header: 'Unidad de negocio', render: (d) => d.businessUnitName ?? <span className={styles.muted}>—</span> },
+  {
+    key: 'reference',
+    header: 'Referencia',
+    render: (d) => (
+      <Link to={`/operations/${d.id}`} className={styles.reference}>
+        {d.reference}
+      </Link>
+    ),
+  },
+  { key: 'org', header: 'Organización', render: (d) => <Clip text={d.orgName} /> },
+  { key: 'contact', header: 'Contacto', render: (d) => <Clip text={d.contactName} /> },
+  { key: 'value', header: 'Valor', align: 'right', render: (d) => <span className={styles.num}>{formatMoney(d.value)}</span> },
+  { key: 'stage', header: 'Etapa', render: (d) => d.stageName ?? <span className={styles.muted}>—</span> },
+  { key: 'created', header: 'Creado', render: (d) => <span className={styles.num}>{formatDate(d.createdAt)}</span> },
+];
+
+/** /general, the deal overview (spec part 1 §2 "Overview screen"). */
+export function OverviewPage() {
+  usePageTitle(TITLE);
+  const units = useQuery(TableBusinessUnitsDocument, { fetchPolicy: 'cache-first' });
+  const [unitId, setUnitId] = useState('');
+  const [creating, setCreating] = useState(false);
+  const filter = useMemo<DealFilter>(() => (unitId ? { businessUnitId: Number(unitId) } : {}), [unitId]);
+  const deals = useDealsTable(filter);
+  const options = businessUnitOptions(units.data?.businessUnits ?? []);
+  const rows = deals.loadingFirst ? (deals.stale ?? []) : deals.rows;
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1>{TITLE}</h1>
+          <p className={styles.subtitle}>Todas las operaciones, las más nuevas primero.</p>
+        </div>
+        <Button variant="primary" onClick={() => setCreating(true)}>
+          + Nuevo deal
+        </Button>
+      </div>
+      <div className={styles.filters} role="search" aria-label="Filtros">
+        <label className={styles.filter}>
+          <span>Unidad de negocio</span>
+          <select value={unitId} onChange={(e) => setUnitId(e.target.value)}>
+            <option value="">Todas</option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {deals.loadingFirst && !deals.stale ? (
+        <Spinner />
+      ) : (
+        <div className={deals.loadingFirst ? styles.dimmed : undefined} aria-busy={deals.loadingFirst}>
+          <DataTable label="Deals" columns={columns} rows={rows} rowKey={(d) => d.id} empty="No hay deals para este filtro." />
+          <LoadMoreFooter
+            shown={rows.length}
+            total={deals.totalCount}
+            hasMore={deals.hasMore}
+            loading={deals.loadingMore}
+            onLoadMore={() => void deals.loadMore()}
+          />
+        </div>
+      )}
+      {creating && (
+        <NewDealModal
+          businessUnitId={unitId ? Number(unitId) : null}
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            void deals.refetch();
+          }}
+        />
+      )}
+    </section>
+  );
+}

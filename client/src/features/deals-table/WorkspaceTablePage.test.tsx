@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { TableAdvisorsDocument, TableBusinessUnitsDocument } from '../../gql/graphql';
+import { ADMIN, meMock, renderApp, storeLogin } from '../../test/renderApp';
+import { deal, dealsMock } from './dealsTableFixtures';
+
+const UNITS = [
+  { __typename: 'BusinessUnit' as const, id: 1, name: 'Cargo', keySlug: 'atm-cargo', parentId: null },
+  { __typename: 'BusinessUnit' as const, id: 2, name: 'Rayflex', keySlug: 'industrial-rayflex', parentId: null },
+];
+
+const unitsMock: MockLink.MockedResponse = { request: { query: TableBusinessUnitsDocument }, result: { data: { businessUnits: UNITS } } };
+const usersMock: MockLink.MockedResponse = {
+  request: { query: TableAdvisorsDocument },
+  result: {
+    data: {
+      users: [
+        { __typename: 'User', id: 5, name: 'Beto Ventas' },
+        { __typename: 'User', id: 6, name: 'Carla Ops' },
+      ],
+    },
+  },
+};
+
+function renderTable(mocks: MockLink.MockedResponse[], path = '/workspace/atm-cargo/table', users: MockLink.MockedResponse | null = usersMock) {
+  storeLogin(ADMIN);
+  return renderApp(path, { mocks: [meMock(ADMIN), unitsMock, ...(users ? [users] : []), ...mocks] });
+}
+
+describe('WorkspaceTablePage', () => {
+  it('shows the columns, the badge, the reference opening in a new tab and the kanban link', async () => {
+    renderTable([dealsMock({ businessUnitId: 1 }, [deal(7), deal(8, { orgBudgetStatus: 'confirmado', orgBudgetProfitValue: null })])]);
+    const table = await screen.findByRole('table', { name: 'Operaciones de Cargo' });
+    await within(table).findByText('OP-000007');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Referencia',
+      'Descripción',
+      'Organización',
+      'Contacto',
+      'Valor aprox.',
+      'Etapa',
+      'Creado',
+      'Estado',
+      'Asesor',
+      'Profit',
+    ]);
+    const link = within(table).getByRole('link', { name: 'OP-000007' });
+    expect(link).toHaveAttribute('href', '/operations/7');
+    expect(link).toHaveAttribute('target', '_blank');
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('1.234,50')).toBeInTheDocument();
+    expect(within(row).getByText('05/03/2026')).toBeInTheDocument();
+    expect(within(row).getByText('borrador')).toBeInTheDocument();
+    expect(within(row).getByText('250,00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Volver al kanban' })).toHaveAttribute('href', '/workspace/atm-cargo');
+    expect(screen.getByText('Mostrando 2 de 2')).toBeInTheDocument();
+  });
+
+  it('filters by status and advisor, and "Limpiar filtros" resets both', async () => {
+    const user = userEvent.setup();
+    renderTable([
+      dealsMock({ businessUnitId: 1 }, [deal(7), deal(8)]),
+      dealsMock({ businessUnitId: 1, orgBudgetStatus: 'bloqueado' }, [deal(8, { orgBudgetStatus: 'bloqueado' })]),
+      dealsMock({ businessUnitId: 1, orgBudgetStatus: 'bloqueado', advisorUserId: 6 }, []),
+      dealsMock({ businessUnitId: 1 }, [deal(7), deal(8)]),
+    ]);
+    await screen.findByText('OP-000007');
+    const status = screen.getByRole('combobox', { name: 'Estado' });
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'borrador', 'bloqueado', 'confirmado']);
+    expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeDisabled();
+    await user.selectOptions(status, 'bloqueado');
+    await waitFor(() => expect(screen.queryByText('OP-000007')).not.toBeInTheDocument());
+    expect(screen.getByText('OP-000008')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Asesor' }), '6');
+    expect(await screen.findByText('No hay operaciones en este workspace.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(status).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Asesor' })).toHaveValue('');
+    expect(await screen.findByText('OP-000007')).toBeInTheDocument();
+  });
+
+  it('hides the advisor filter when the users list did not load', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderTable([dealsMock({ businessUnitId: 1 }, [deal(7)])], undefined, { request: { query: TableAdvisorsDocument }, error: new Error('caído') });
+    await screen.findByText('OP-000007');
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('No se pudo cargar la lista de usuarios', expect.anything()));
+    expect(screen.queryByRole('combobox', { name: 'Asesor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('says "No hay operaciones en este workspace." when empty', async () => {
+    renderTable([dealsMock({ businessUnitId: 1 }, [])]);
+    expect(await screen.findByText('No hay operaciones en este workspace.')).toBeInTheDocument();
+  });
+
+  it('says "Workspace no encontrado." for an unknown slug', async () => {
+    renderTable([], '/workspace/no-existe/table');
+    expect(await screen.findByText('Workspace no encontrado.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('loads more rows with the cursor', async () => {
+    const user = userEvent.setup();
+    renderTable([
+      dealsMock({ businessUnitId: 1 }, [deal(9), deal(8)], { hasNextPage: true, total: 3 }),
+      dealsMock({ businessUnitId: 1 }, [deal(7)], { after: 'c8', total: 3 }),
+    ]);
+    await screen.findByText('Mostrando 2 de 3');
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByText('OP-000007')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 3 de 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@crm/domain';
+import { TableAdvisorsDocument, TableBusinessUnitsDocument, type DealFilter, type DealRowFieldsFragment } from '../../gql/graphql';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Button } from '../../ui/Button';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Spinner } from '../../ui/Spinner';
+import { BUDGET_STATUSES, BudgetStatusBadge } from './BudgetStatusBadge';
+import { Clip } from './Clip';
+import { LoadMoreFooter } from './LoadMoreFooter';
+import { useDealsTable } from './useDealsTable';
+import styles from './DealsTable.module.css';
+
+const TITLE = 'Operaciones del workspace';
+
+const columns: Column<DealRowFieldsFragment>[] = [
+  {
+    key: 'reference',
+    header: 'Referencia',
+    render: (d) => (
+      <a href={`/operations/${d.id}`} target="_blank" rel="noopener noreferrer" className={styles.reference}>
+        {d.reference}
+      </a>
+    ),
+  },
+  { key: 'description', header: 'Descripción', render: (d) => <Clip text={d.description || d.title} wide /> },
+  { key: 'org', header: 'Organización', render: (d) => <Clip text={d.orgName} /> },
+  { key: 'contact', header: 'Contacto', render: (d) => <Clip text={d.contactName} /> },
+  { key: 'value', header: 'Valor aprox.', align: 'right', render: (d) => <span className={styles.num}>{formatMoney(d.value)}</span> },
+  { key: 'stage', header: 'Etapa', render: (d) => d.stageName ?? <span className={styles.muted}>—</span> },
+  { key: 'created', header: 'Creado', render: (d) => <span className={styles.num}>{formatDate(d.createdAt)}</span> },
+  { key: 'status', header: 'Estado', render: (d) => <BudgetStatusBadge status={d.orgBudgetStatus} /> },
+  { key: 'advisor', header: 'Asesor', render: (d) => <Clip text={d.advisorName} /> },
+  {
+    key: 'profit',
+    header: 'Profit',
+    align: 'right',
+    render: (d) =>
+      d.orgBudgetProfitValue == null ? <span className={styles.muted}>—</span> : <span className={styles.num}>{formatMoney(d.orgBudgetProfitValue)}</span>,
+  },
+];
+
+/** /workspace/{slug}/table (spec part 1 §2 "Workspace table"). */
+export function WorkspaceTablePage() {
+  usePageTitle(TITLE);
+  const { slug = '' } = useParams();
+  const units = useQuery(TableBusinessUnitsDocument, { fetchPolicy: 'cache-first' });
+  // The advisor filter only appears when the users list loaded; a failure is only logged (spec part 1 §6, §8).
+  const advisors = useQuery(TableAdvisorsDocument, { fetchPolicy: 'cache-first' });
+  useEffect(() => {
+    if (advisors.error) console.error('No se pudo cargar la lista de usuarios', advisors.error);
+  }, [advisors.error]);
+
+  const [status, setStatus] = useState('');
+  const [advisorId, setAdvisorId] = useState('');
+  useEffect(() => {
+    setStatus('');
+    setAdvisorId('');
+  }, [slug]);
+
+  const unit = units.data?.businessUnits.find((u) => u.keySlug === slug) ?? null;
+  const unitsSettled = !!units.data || !!units.error;
+
+  const filter = useMemo<DealFilter>(() => {
+    const f: DealFilter = { businessUnitId: unit?.id ?? 0 };
+    if (status) f.orgBudgetStatus = status;
+    if (advisorId) f.advisorUserId = Number(advisorId);
+    return f;
+  }, [unit?.id, status, advisorId]);
+  const deals = useDealsTable(filter, !unit);
+
+  const header = (
+    <div className={styles.header}>
+      <div>
+        <h1>{TITLE}</h1>
+        {unit && <p className={styles.subtitle}>{unit.name}</p>}
+      </div>
+      {unit && (
+        <Link to={`/workspace/${slug}`} className={styles.backLink}>
+          ← Volver al kanban
+        </Link>
+      )}
+    </div>
+  );
+
+  if (!unitsSettled) {
+    return (
+      <section className={styles.page}>
+        {header}
+        <Spinner />
+      </section>
+    );
+  }
+  if (!unit) {
+    return (
+      <section className={styles.page}>
+        {header}
+        <p className={styles.notFound} role="status">
+          Workspace no encontrado.
+        </p>
+      </section>
+    );
+  }
+
+  const users = advisors.data?.users;
+  const rows = deals.loadingFirst ? (deals.stale ?? []) : deals.rows;
+  return (
+    <section className={styles.page}>
+      {header}
+      <div className={styles.filters} role="search" aria-label="Filtros">
+        <label className={styles.filter}>
+          <span>Estado</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">Todos</option>
+            {BUDGET_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        {users && (
+          <label className={styles.filter}>
+            <span>Asesor</span>
+            <select value={advisorId} onChange={(e) => setAdvisorId(e.target.value)}>
+              <option value="">Todos</option>
+              {users.map((u) => (
+                <option key={u.id} value={String(u.id)}>
+                  {u.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          className={styles.clear}
+          onClick={() => {
+            setStatus('');
+            setAdvisorId('');
+          }}
+          disabled={!status && !advisorId}
+        >
+          Limpiar filtros
+        </Button>
+      </div>
+      {deals.loadingFirst && !deals.stale ? (
+        <Spinner />
+      ) : (
+        <div className={`${styles.compact} ${deals.loadingFirst ? styles.dimmed : ''}`} aria-busy={deals.loadingFirst}>
+          <DataTable
+            label={`Operaciones de ${unit.name}`}
+            columns={columns}
+            rows={rows}
+            rowKey={(d) => d.id}
+            empty="No hay operaciones en este workspace."
+          />
+          <LoadMoreFooter
+            shown={rows.length}
+            total={deals.totalCount}
+            hasMore={deals.hasMore}
+            loading={deals.loadingMore}
+            onLoadMore={() => void deals.loadMore()}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MockLink } from '@apollo/client/testing';
+import { DealsTableDocument, type DealFilter } from '../../gql/graphql';
+import { DEALS_PAGE_SIZE } from './useDealsTable';
+
+/** Test data for the deal tables. */
+export function deal(id: number, over: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Deal' as const,
+    id,
+    reference: `OP-${String(id).padStart(6, '0')}`,
+    title: `Deal ${id}`,
+    description: `Carga ${id}`,
+    value: 1234.5,
+    stageId: 3,
+    stageName: 'Cotizar',
+    orgName: 'Acme SA',
+    contactName: 'Ana Pérez',
+    businessUnitId: 1,
+    businessUnitName: 'Cargo',
+    orgBudgetStatus: 'borrador',
+    orgBudgetProfitValue: 250,
+    advisorUserId: 5,
+    advisorName: 'Beto Ventas',
+    createdAt: '2026-03-05T15:00:00.000Z',
+    ...over,
+  };
+}
+
+export function dealsMock(filter: DealFilter, nodes: ReturnType<typeof deal>[], opts: { after?: string; hasNextPage?: boolean; total?: number } = {}): MockLink.MockedResponse {
+  return {
+    request: { query: DealsTableDocument, variables: { filter, first: DEALS_PAGE_SIZE, ...(opts.after ? { after: opts.after } : {}) } },
+    result: {
+      data: {
+        deals: {
+          __typename: 'DealConnection',
+          totalCount: opts.total ?? nodes.length,
+          pageInfo: { __typename: 'PageInfo', endCursor: nodes.length ? `c${nodes[nodes.length - 1].id}` : null, hasNextPage: !!opts.hasNextPage },
+          edges: nodes.map((n) => ({ __typename: 'DealEdge', cursor: `c${n.id}`, node: n })),
+        },
+      },
+    },
+  };
+}
+

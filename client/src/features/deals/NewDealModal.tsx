@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { parseMoneyInput } from '@crm/domain';
+import { CreateDealDocument, type CreateDealInput } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { Field, SelectField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { nonNegativeNumber } from './operationFields';
+import { usePipelineChoice } from './usePipelineChoice';
+
+export const DEAL_INCOMPLETE = 'Completá título, pipeline y etapa.';
+export const DEAL_NO_ID = 'No se pudo crear el deal';
+
+export interface NewDealModalProps {
+  onClose: () => void;
+  onCreated: (dealId: number) => void;
+  /** '+ Trato' on an organization or contact screen links the deal to it. */
+  orgId?: number | null;
+  contactId?: number | null;
+  businessUnitId?: number | null;
+  /** Message when the server refuses (the organization/contact screens say 'No se pudo crear el trato.'). */
+  failureMessage?: string;
+  title?: string;
+}
+
+/**
+ * The simple new-deal form (spec part 1 §5 "New deal"): title, pipeline, stage, value ≥ 0. Used by
+ * Vista general and, with a preset, by '+ Trato' on organizations and contacts.
+ */
+export function NewDealModal({
+  onClose,
+  onCreated,
+  orgId = null,
+  contactId = null,
+  businessUnitId = null,
+  failureMessage = DEAL_NO_ID,
+  title: dialogTitle = 'Nuevo deal',
+}: NewDealModalProps) {
+  const formId = useId();
+  const choice = usePipelineChoice();
+  const [createDeal] = useMutation(CreateDealDocument);
+  const [title, setTitle] = useState('');
+  const [value, setValue] = useState('0');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    if (!title.trim() || choice.pipelineId === null || choice.stageId === null) {
+      setError(DEAL_INCOMPLETE);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    const input: CreateDealInput = {
+      title: title.trim(),
+      pipelineId: choice.pipelineId,
+      stageId: choice.stageId,
+      value: nonNegativeNumber(value, parseMoneyInput),
+      ...(orgId !== null ? { orgId } : {}),
+      ...(contactId !== null ? { contact: { id: contactId } } : {}),
+      ...(businessUnitId !== null ? { businessUnitId } : {}),
+    };
+    try {
+      const { data } = await createDeal({ variables: { input } });
+      const id = data?.createDeal?.id;
+      if (!id) {
+        setError(DEAL_NO_ID);
+        return;
+      }
+      onCreated(id);
+    } catch {
+      setError(failureMessage);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={dialogTitle}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={saving} aria-busy={saving}>
+            Crear
+          </Button>
+        </>
+      }
+    >
+      <ErrorText>{error}</ErrorText>
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <Field label="Título" name="title" required autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+        <SelectField
+          label="Pipeline"
+          name="pipeline"
+          disabled={choice.loading}
+          options={choice.pipelines.map((p) => ({ value: String(p.id), label: p.name }))}
+          value={choice.pipelineId === null ? '' : String(choice.pipelineId)}
+          onChange={(e) => choice.setPipelineId(Number(e.target.value))}
+        />
+        <SelectField
+          label="Etapa"
+          name="stage"
+          disabled={choice.loading || choice.stages.length === 0}
+          options={choice.stages.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={choice.stageId === null ? '' : String(choice.stageId)}
+          onChange={(e) => choice.setStageId(Number(e.target.value))}
+        />
+        <Field
+          label="Valor"
+          name="value"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="Mayor o igual a 0."
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,192 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { CreateDealDocument, SearchDealOrganizationsDocument, UpsertDealCustomFieldDocument } from '../../gql/graphql';
+import { NewOperationModal, OPERATION_FAILED, OPERATION_HINT } from './NewOperationModal';
+import { pipelinesMock, referenceMock, unitsMock } from './testMocks';
+
+function renderModal(extra: MockLink.MockedResponse[] = [], props: { businessUnit?: { id: number; name: string } | null } = {}) {
+  const onCreated = jest.fn();
+  const onClose = jest.fn();
+  render(
+    <MockedProvider mocks={[pipelinesMock(), referenceMock, unitsMock, ...extra]} mockLinkDefaultOptions={{ delay: 0 }}>
+      <NewOperationModal pipelineId={1} businessUnit={props.businessUnit ?? null} onClose={onClose} onCreated={onCreated} />
+    </MockedProvider>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Nueva operación' });
+  return { dialog, onCreated, onClose, user: userEvent.setup() };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, skip: string[] = []) {
+  const d = within(dialog);
+  if (!skip.includes('Transporte')) await user.selectOptions(d.getByLabelText('Transporte'), 'MARITIMO');
+  if (!skip.includes('Clase')) await user.selectOptions(d.getByLabelText('Clase'), 'FCL');
+  if (!skip.includes('Origen')) await user.type(d.getByLabelText('Origen'), 'Shanghai');
+  if (!skip.includes('Destino')) await user.type(d.getByLabelText('Destino'), 'Asunción');
+  if (!skip.includes('Mercadería')) await user.type(d.getByLabelText('Mercadería'), 'Neumáticos');
+  if (!skip.includes('Cantidad')) await user.type(d.getByLabelText('Cantidad'), '12');
+  if (!skip.includes('Contacto')) await user.type(d.getByLabelText('Contacto'), 'Luis Gómez');
+}
+
+describe('NewOperationModal', () => {
+  it('shows the reference preview and the documented defaults', async () => {
+    const { dialog } = renderModal();
+    const d = within(dialog);
+    expect(await d.findByText('OP-000042')).toBeInTheDocument();
+    expect(d.getByLabelText('Unidad')).toHaveValue('Bultos');
+    expect(within(d.getByLabelText('Unidad')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Cajas', 'Bultos', 'Pallets']);
+    expect(d.getByLabelText('Email del contacto')).toHaveAttribute('type', 'email');
+    expect(d.getByLabelText('Cantidad')).toHaveAttribute('min', '0');
+    await waitFor(() => expect(d.getByLabelText('Etapa')).toHaveValue('11'));
+    expect(d.getByLabelText('Pipeline')).toHaveValue('1');
+    // Child business units carry a dash.
+    await waitFor(() =>
+      expect(within(d.getByLabelText('Unidad de negocio')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Sin unidad',
+        'ATM Cargo',
+        'Industrial',
+        '— Rayflex',
+      ]),
+    );
+  });
+
+  it('falls back silently when the reference, pipelines or units cannot be loaded', async () => {
+    const down = (query: unknown) => ({ request: { query }, error: new Error('network down') }) as MockLink.MockedResponse;
+    render(
+      <MockedProvider mocks={[down(pipelinesMock().request.query), down(referenceMock.request.query), down(unitsMock.request.query)]}>
+        <NewOperationModal pipelineId={null} businessUnit={null} onClose={jest.fn()} onCreated={jest.fn()} />
+      </MockedProvider>,
+    );
+    expect(screen.getByTestId('reference-preview')).toHaveTextContent('-');
+    await waitFor(() => expect(screen.getByLabelText('Pipeline')).toBeEnabled());
+    expect(screen.getByTestId('reference-preview')).toHaveTextContent('-');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear operación' })).toBeDisabled();
+  });
+
+  it('keeps the submit disabled with the amber hint until every required field is there', async () => {
+    const { dialog, user } = renderModal();
+    const d = within(dialog);
+    const submit = d.getByRole('button', { name: 'Crear operación' });
+    await waitFor(() => expect(d.getByLabelText('Etapa')).toHaveValue('11'));
+    expect(submit).toBeDisabled();
+    expect(d.getByRole('status')).toHaveTextContent(OPERATION_HINT);
+    await fillRequired(user, dialog, ['Contacto']);
+    // Everything but a party (organization or contact).
+    expect(submit).toBeDisabled();
+    expect(d.getByText(OPERATION_HINT)).toBeInTheDocument();
+    await user.type(d.getByLabelText('Empresa'), 'Textiles SA');
+    expect(submit).toBeEnabled();
+    expect(d.queryByText(OPERATION_HINT)).not.toBeInTheDocument();
+    await user.clear(d.getByLabelText('Cantidad'));
+    expect(submit).toBeDisabled();
+  });
+
+  it('infers IMPORT/EXPORT from origin and destination until the type is chosen by hand', async () => {
+    const { dialog, user } = renderModal();
+    const d = within(dialog);
+    const type = d.getByLabelText('Tipo de operación');
+    await user.type(d.getByLabelText('Origen'), 'Shanghai');
+    await user.type(d.getByLabelText('Destino'), 'Asuncion, PY');
+    expect(type).toHaveValue('IMPORT');
+    await user.clear(d.getByLabelText('Origen'));
+    await user.type(d.getByLabelText('Origen'), 'Paraguay');
+    expect(type).toHaveValue('');
+    await user.clear(d.getByLabelText('Destino'));
+    await user.type(d.getByLabelText('Destino'), 'Hamburgo');
+    expect(type).toHaveValue('EXPORT');
+    await user.selectOptions(type, 'IMPORT');
+    await user.clear(d.getByLabelText('Destino'));
+    await user.type(d.getByLabelText('Destino'), 'Santos');
+    expect(type).toHaveValue('IMPORT');
+    await user.clear(d.getByLabelText('Origen'));
+    await user.type(d.getByLabelText('Origen'), 'Shanghai');
+    expect(type).toHaveValue('IMPORT');
+  });
+
+  it('creates the deal with the summary and writes only the non-empty custom fields', async () => {
+    let sent: unknown = null;
+    const create = {
+      request: { query: CreateDealDocument, variables: (v: Record<string, unknown>) => ((sent = v), true) },
+      result: { data: { createDeal: { __typename: 'Deal', id: 77, reference: 'OP-000077', title: 'x', stageId: 11, pipelineId: 1 } } },
+    } as MockLink.MockedResponse;
+    const fields: Array<Record<string, unknown>> = [];
+    const upserts = Array.from({ length: 10 }, (_, i) => ({
+      request: { query: UpsertDealCustomFieldDocument, variables: (v: Record<string, unknown>) => (fields.push(v), true) },
+      result: { data: { upsertCustomField: { __typename: 'DealCustomField', id: 100 + i, key: 'k', value: 'v' } } },
+    })) as MockLink.MockedResponse[];
+    const { dialog, user, onCreated } = renderModal([create, ...upserts], { businessUnit: { id: 4, name: 'Rayflex' } });
+    const d = within(dialog);
+    await waitFor(() => expect(d.getByLabelText('Etapa')).toHaveValue('11'));
+    expect(d.getByLabelText('Unidad de negocio')).toHaveValue('Rayflex');
+    await fillRequired(user, dialog);
+    await user.type(d.getByLabelText('Email del contacto'), 'luis@example.com');
+    await user.type(d.getByLabelText('Valor'), 'abc');
+    await user.click(d.getByRole('button', { name: 'Crear operación' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(77));
+    expect(sent).toEqual({
+      input: {
+        description: 'MARITIMO FCL · Shanghai → Asunción · Neumáticos',
+        value: 0,
+        pipelineId: 1,
+        stageId: 11,
+        businessUnitId: 4,
+        contact: { name: 'Luis Gómez', email: 'luis@example.com' },
+      },
+    });
+    expect(fields).toEqual(
+      [
+        ['modalidad_carga', 'Modalidad de carga', 'select', 'MARITIMO'],
+        ['tipo_carga', 'Tipo de carga', 'select', 'FCL'],
+        ['origen_pto', 'Origen', 'text', 'Shanghai'],
+        ['destino_pto', 'Destino', 'text', 'Asunción'],
+        ['tipo_operacion', 'Tipo de operación', 'select', 'IMPORT'],
+        ['mercaderia', 'Mercadería', 'text', 'Neumáticos'],
+        ['cant_bultos', 'Cantidad de bultos', 'number', '12'],
+        ['unidad_bulto', 'Unidad', 'select', 'Bultos'],
+      ].map(([key, label, type, value]) => ({ dealId: 77, input: { key, label, type, value } })),
+    );
+  });
+
+  it('picks an existing organization from at most 10 suggestions', async () => {
+    let sent: { input: Record<string, unknown> } | null = null;
+    const orgs = Array.from({ length: 12 }, (_, i) => ({
+      __typename: 'OrganizationEdge' as const,
+      node: { __typename: 'Organization' as const, id: i + 1, name: `Textil ${i + 1}`, razonSocial: null },
+    }));
+    const { dialog, user } = renderModal([
+      { request: { query: SearchDealOrganizationsDocument, variables: { q: 'Tex' } }, result: { data: { organizations: { __typename: 'OrganizationConnection', edges: orgs } } } },
+      {
+        request: { query: CreateDealDocument, variables: (v: { input: Record<string, unknown> }) => ((sent = v), true) },
+        result: { data: { createDeal: { __typename: 'Deal', id: 5, reference: 'OP-000005', title: 'x', stageId: 11, pipelineId: 1 } } },
+      } as MockLink.MockedResponse,
+      ...Array.from({ length: 8 }, () => ({
+        request: { query: UpsertDealCustomFieldDocument, variables: () => true },
+        result: { data: { upsertCustomField: { __typename: 'DealCustomField', id: 1, key: 'k', value: 'v' } } },
+      })) as MockLink.MockedResponse[],
+    ]);
+    const d = within(dialog);
+    await fillRequired(user, dialog, ['Contacto']);
+    await user.type(d.getByLabelText('Empresa'), 'Tex');
+    const list = await d.findByRole('listbox', { name: 'Organizaciones sugeridas' });
+    expect(within(list).getAllByRole('option')).toHaveLength(10);
+    await user.click(within(list).getByRole('option', { name: 'Textil 3' }));
+    expect(d.getByLabelText('Empresa')).toHaveValue('Textil 3');
+    await user.click(d.getByRole('button', { name: 'Crear operación' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.input.organization).toEqual({ id: 3 });
+  });
+
+  it('says so in Spanish when the creation fails', async () => {
+    const { dialog, user, onCreated } = renderModal([
+      { request: { query: CreateDealDocument, variables: () => true }, error: new Error('network down') } as MockLink.MockedResponse,
+    ]);
+    const d = within(dialog);
+    await waitFor(() => expect(d.getByLabelText('Etapa')).toHaveValue('11'));
+    await fillRequired(user, dialog);
+    await user.click(d.getByRole('button', { name: 'Crear operación' }));
+    expect(await d.findByRole('alert')).toHaveTextContent(OPERATION_FAILED);
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,224 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import {
+  CARGO_CLASSES,
+  DEFAULT_PACKAGE_UNIT,
+  OPERATION_TYPES,
+  PACKAGE_UNITS,
+  TRANSPORT_MODES,
+  inferOperationType,
+  operationSummary,
+  parseMoneyInput,
+} from '@crm/domain';
+import { KanbanWorkspacesDocument, NextDealReferenceDocument, type CreateDealInput } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { ErrorText, StatusText } from '../../ui/ErrorText';
+import { Field, SelectField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { OrganizationSearch, type OrganizationChoice } from './OrganizationSearch';
+import { customFieldInputs, nonNegativeNumber, operationComplete, type OperationForm } from './operationFields';
+import { useCreateOperation } from './useCreateOperation';
+import { usePipelineChoice } from './usePipelineChoice';
+import styles from './DealModals.module.css';
+
+export const OPERATION_HINT =
+  'Completá al menos: transporte, clase, origen, destino, mercadería, cantidad, unidad y (empresa o contacto).';
+export const OPERATION_FAILED = 'No se pudo crear la operación. Revisá los datos e intentá nuevamente.';
+
+const options = (values: readonly string[], empty?: string) => [
+  ...(empty !== undefined ? [{ value: '', label: empty }] : []),
+  ...values.map((v) => ({ value: v, label: v })),
+];
+
+/** Business units for the select: each top-level unit followed by its children with a dash prefix (spec part 1 §3). */
+function unitOptions(units: ReadonlyArray<{ id: number; name: string; parentId: number | null }>) {
+  const ids = new Set(units.map((u) => u.id));
+  const roots = units.filter((u) => u.parentId === null || !ids.has(u.parentId));
+  const out: { value: string; label: string }[] = [{ value: '', label: 'Sin unidad' }];
+  for (const root of roots) {
+    out.push({ value: String(root.id), label: root.name });
+    for (const child of units.filter((u) => u.parentId === root.id)) out.push({ value: String(child.id), label: `— ${child.name}` });
+  }
+  return out;
+}
+
+export interface NewOperationModalProps {
+  /** The board's pipeline, preselected. */
+  pipelineId: number | null;
+  /** On /workspace/{slug}: the operation goes to that unit and no unit select is shown. */
+  businessUnit: { id: number; name: string } | null;
+  onClose: () => void;
+  onCreated: (dealId: number) => void;
+}
+
+/** 'Nueva operación' (spec part 1 §5, §9; issue 4 item 4). */
+export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated }: NewOperationModalProps) {
+  const formId = useId();
+  const [form, setForm] = useState<OperationForm>({
+    mode: '',
+    cargoClass: '',
+    origin: '',
+    destination: '',
+    operationType: '',
+    goods: '',
+    quantity: '',
+    unit: DEFAULT_PACKAGE_UNIT,
+    grossWeight: '',
+    volume: '',
+  });
+  // Once the user picks the operation type by hand, origin/destination no longer change it (spec part 1 §4).
+  const [typeByHand, setTypeByHand] = useState(false);
+  const [organization, setOrganization] = useState<OrganizationChoice>({ id: null, name: '' });
+  const [contactName, setContactName] = useState('');
+  const [contactEmail, setContactEmail] = useState('');
+  const [value, setValue] = useState('');
+  const [unitChoice, setUnitChoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const choice = usePipelineChoice(pipelineId);
+  const [create, saving] = useCreateOperation();
+
+  const { data: refData } = useQuery(NextDealReferenceDocument, { fetchPolicy: 'network-only' });
+  const { data: unitsData } = useQuery(KanbanWorkspacesDocument, { skip: businessUnit !== null });
+
+  const operationType = typeByHand ? form.operationType : inferOperationType(form.origin, form.destination);
+  const effective: OperationForm = { ...form, operationType };
+  const hasParty = organization.name.trim() !== '' || contactName.trim() !== '' || contactEmail.trim() !== '';
+  const complete = operationComplete(effective, hasParty) && choice.pipelineId !== null && choice.stageId !== null;
+
+  const set = (key: keyof OperationForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!complete || saving || choice.pipelineId === null || choice.stageId === null) return;
+    setError(null);
+    const businessUnitId = businessUnit ? businessUnit.id : unitChoice ? Number(unitChoice) : null;
+    const orgName = organization.name.trim();
+    const input: CreateDealInput = {
+      description: operationSummary(effective),
+      value: nonNegativeNumber(value, parseMoneyInput),
+      pipelineId: choice.pipelineId,
+      stageId: choice.stageId,
+      ...(businessUnitId !== null ? { businessUnitId } : {}),
+      ...(organization.id !== null ? { organization: { id: organization.id } } : orgName ? { organization: { name: orgName } } : {}),
+      ...(contactName.trim() || contactEmail.trim()
+        ? { contact: { ...(contactName.trim() ? { name: contactName.trim() } : {}), ...(contactEmail.trim() ? { email: contactEmail.trim() } : {}) } }
+        : {}),
+    };
+    try {
+      const id = await create(input, customFieldInputs(effective));
+      onCreated(id);
+    } catch {
+      setError(OPERATION_FAILED);
+    }
+  }
+
+  return (
+    <Modal
+      title="Nueva operación"
+      size="wide"
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={!complete || saving} aria-busy={saving}>
+            Crear operación
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.reference}>
+        Referencia: <strong data-testid="reference-preview">{refData?.nextDealReference.preview || '-'}</strong>
+      </p>
+      <ErrorText>{error}</ErrorText>
+      {!complete && <StatusText tone="warning">{OPERATION_HINT}</StatusText>}
+      <form id={formId} onSubmit={onSubmit} noValidate className={styles.grid}>
+        <h3 className={styles.sectionTitle}>Carga</h3>
+        <SelectField label="Transporte" name="mode" options={options(TRANSPORT_MODES, 'Elegí…')} value={form.mode} onChange={set('mode')} />
+        <SelectField label="Clase" name="cargoClass" options={options(CARGO_CLASSES, 'Elegí…')} value={form.cargoClass} onChange={set('cargoClass')} />
+        <Field label="Origen" name="origin" autoComplete="off" value={form.origin} onChange={set('origin')} />
+        <Field label="Destino" name="destination" autoComplete="off" value={form.destination} onChange={set('destination')} />
+        <SelectField
+          label="Tipo de operación"
+          name="operationType"
+          options={options(OPERATION_TYPES, '—')}
+          value={operationType}
+          hint={typeByHand ? undefined : 'Se deduce de origen y destino.'}
+          onChange={(e) => {
+            setTypeByHand(true);
+            setForm((f) => ({ ...f, operationType: e.target.value }));
+          }}
+        />
+        <Field label="Mercadería" name="goods" autoComplete="off" value={form.goods} onChange={set('goods')} />
+        <Field
+          label="Cantidad"
+          name="quantity"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          value={form.quantity}
+          onChange={(e) => {
+            const v = e.target.value;
+            setForm((f) => ({ ...f, quantity: v !== '' && Number(v) < 0 ? '0' : v }));
+          }}
+        />
+        <SelectField label="Unidad" name="unit" options={options(PACKAGE_UNITS)} value={form.unit} onChange={set('unit')} />
+        <Field label="Peso bruto" name="grossWeight" autoComplete="off" value={form.grossWeight} onChange={set('grossWeight')} />
+        <Field label="Volumen (m³)" name="volume" autoComplete="off" value={form.volume} onChange={set('volume')} />
+
+        <h3 className={styles.sectionTitle}>Cliente</h3>
+        <div className={styles.full}>
+          <OrganizationSearch label="Empresa" value={organization} onChange={setOrganization} />
+        </div>
+        <Field label="Contacto" name="contactName" autoComplete="off" value={contactName} onChange={(e) => setContactName(e.target.value)} />
+        <Field
+          label="Email del contacto"
+          name="contactEmail"
+          type="email"
+          autoComplete="off"
+          value={contactEmail}
+          onChange={(e) => setContactEmail(e.target.value)}
+        />
+
+        <h3 className={styles.sectionTitle}>Pipeline</h3>
+        <Field
+          label="Valor"
+          name="value"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          hint="Mayor o igual a 0; admite 1.234,56."
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        {businessUnit ? (
+          <Field label="Unidad de negocio" name="businessUnit" value={businessUnit.name} readOnly />
+        ) : (
+          <SelectField
+            label="Unidad de negocio"
+            name="businessUnit"
+            options={unitOptions(unitsData?.businessUnits ?? [])}
+            value={unitChoice}
+            onChange={(e) => setUnitChoice(e.target.value)}
+          />
+        )}
+        <SelectField
+          label="Pipeline"
+          name="pipeline"
+          disabled={choice.loading}
+          options={choice.pipelines.map((p) => ({ value: String(p.id), label: p.name }))}
+          value={choice.pipelineId === null ? '' : String(choice.pipelineId)}
+          onChange={(e) => choice.setPipelineId(Number(e.target.value))}
+        />
+        <SelectField
+          label="Etapa"
+          name="stage"
+          disabled={choice.loading}
+          options={choice.stages.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={choice.stageId === null ? '' : String(choice.stageId)}
+          onChange={(e) => choice.setStageId(Number(e.target.value))}
+        />
+      </form>
+    </Modal>
+  );
+}

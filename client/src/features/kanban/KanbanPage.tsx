@@ -1,0 +1,241 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { isAdmin } from '@crm/domain';
+import {
+  BoardColumnCardsDocument,
+  DealBoardDocument,
+  KanbanWorkspacesDocument,
+  type DealBoardQueryVariables,
+  type KanbanWorkspacesQuery,
+} from '../../gql/graphql';
+import { useSession } from '../../app/auth/SessionProvider';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Button } from '../../ui/Button';
+import buttonStyles from '../../ui/Button.module.css';
+import { ErrorText } from '../../ui/ErrorText';
+import { Spinner } from '../../ui/Spinner';
+import { NewOperationModal } from '../deals/NewOperationModal';
+import { appendColumnPage, CARDS_PAGE_SIZE, findCard, type BoardColumn, type DealCardData } from './boardData';
+import { DealCardView } from './DealCard';
+import { KanbanColumn } from './KanbanColumn';
+import { MousePointerSensor } from './MousePointerSensor';
+import { columnKeyboardCoordinates } from './keyboardCoordinates';
+import { useMoveDeal } from './useMoveDeal';
+import styles from './KanbanPage.module.css';
+
+export type Workspace = KanbanWorkspacesQuery['businessUnits'][number];
+
+export const MOVE_FAILED = 'No se pudo mover la operación. Se restauró su posición.';
+
+const linkButton = buttonStyles.button;
+
+/** With a pointer, the column under the pointer (outside every column → no target); by keyboard, the rectangles. */
+const collisionDetection: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+
+/** Kanban at `/` and `/workspace/{slug}` (spec part 1 §2, issue 4 items 1–3). */
+export function KanbanPage() {
+  const { slug } = useParams();
+  usePageTitle('Pipeline');
+  return slug ? <WorkspaceKanban key={slug} slug={slug} /> : <Kanban workspace={null} />;
+}
+
+function WorkspaceKanban({ slug }: { slug: string }) {
+  const { data, loading } = useQuery(KanbanWorkspacesDocument);
+  const unit = data?.businessUnits.find((u) => u.keySlug === slug);
+  if (unit) return <Kanban workspace={unit} />;
+  return (
+    <section className={styles.page}>
+      <div className={styles.header}>
+        <h1>Pipeline</h1>
+      </div>
+      {loading && !data ? <Spinner /> : <ErrorText>Workspace no encontrado.</ErrorText>}
+    </section>
+  );
+}
+
+function Kanban({ workspace }: { workspace: Workspace | null }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const variables = useMemo<DealBoardQueryVariables>(
+    () => (workspace ? { businessUnitId: workspace.id, first: CARDS_PAGE_SIZE } : { first: CARDS_PAGE_SIZE }),
+    [workspace],
+  );
+  // A failed load leaves the board empty without a message (spec part 1 §8).
+  const { data, loading, fetchMore, refetch } = useQuery(DealBoardDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const board = data?.board ?? null;
+  const moveDeal = useMoveDeal(variables);
+  const [now] = useState(() => new Date());
+  const [active, setActive] = useState<DealCardData | null>(null);
+  const [moveError, setMoveError] = useState<string | null>(null);
+  const [loadingStages, setLoadingStages] = useState<ReadonlySet<number>>(new Set());
+  const [creating, setCreating] = useState(false);
+
+  const sensors = useSensors(
+    useSensor(MousePointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: columnKeyboardCoordinates,
+      // Enter stays free to open the operation.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
+    }),
+  );
+
+  const labelOf = useCallback(
+    (id: unknown) => board?.columns.find((c) => `stage-${c.stageId}` === id)?.label ?? '',
+    [board],
+  );
+  const cardName = useCallback(
+    (dealId: unknown) => {
+      const found = board && typeof dealId === 'number' ? findCard(board, dealId) : null;
+      return found ? found.card.reference || found.card.title : '';
+    },
+    [board],
+  );
+  const announcements: Announcements = {
+    onDragStart: ({ active: a }) => `Tomaste la operación ${cardName(a.data.current?.dealId)}.`,
+    onDragOver: ({ over }) => (over ? `Sobre la columna ${labelOf(over.id)}.` : 'Fuera de las columnas.'),
+    onDragEnd: ({ over }) => (over ? `Operación soltada en ${labelOf(over.id)}.` : 'Operación soltada fuera de las columnas.'),
+    onDragCancel: () => 'Movimiento cancelado.',
+  };
+
+  function onDragStart(event: DragStartEvent) {
+    const dealId = event.active.data.current?.dealId as number | undefined;
+    setActive(board && dealId ? (findCard(board, dealId)?.card ?? null) : null);
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    setActive(null);
+    const dealId = event.active.data.current?.dealId as number | undefined;
+    const from = event.active.data.current?.stageId as number | undefined;
+    const to = event.over?.data.current?.stageId as number | undefined;
+    // Dropped outside a column or in its own column: nothing happens (spec part 1 §4).
+    if (!board || !dealId || to === undefined || to === from) return;
+    setMoveError(null);
+    moveDeal(board, dealId, to).catch(() => setMoveError(MOVE_FAILED));
+  }
+
+  const loadMore = useCallback(
+    (column: BoardColumn) => {
+      if (!board || loadingStages.has(column.stageId) || !column.cards.pageInfo.hasNextPage) return;
+      const stageId = column.stageId;
+      setLoadingStages((s) => new Set(s).add(stageId));
+      fetchMore({
+        query: BoardColumnCardsDocument,
+        variables: {
+          pipelineId: board.pipelineId,
+          stageId,
+          ...(workspace ? { businessUnitId: workspace.id } : {}),
+          first: CARDS_PAGE_SIZE,
+          after: column.cards.pageInfo.endCursor,
+        },
+        updateQuery: (previous, { fetchMoreResult }) =>
+          ({ board: appendColumnPage(previous.board, stageId, fetchMoreResult.boardColumn) }),
+      })
+        .catch(() => {
+          /* silent fallback (spec part 1 §8): the button stays to try again */
+        })
+        .finally(() =>
+          setLoadingStages((s) => {
+            const next = new Set(s);
+            next.delete(stageId);
+            return next;
+          }),
+        );
+    },
+    [board, fetchMore, loadingStages, workspace],
+  );
+
+  const back = `${location.pathname}${location.search}`;
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1>Pipeline</h1>
+          {board && (
+            <p className={styles.subtitle}>
+              {board.pipelineName}
+              {workspace && ` · ${workspace.name}`}
+            </p>
+          )}
+        </div>
+        <div className={styles.actions}>
+          {board && isAdmin(user?.role) && (
+            <Link className={linkButton} to={`/pipelines/${board.pipelineId}/edit?back=${encodeURIComponent(back)}`}>
+              Editar pipeline
+            </Link>
+          )}
+          {workspace && (
+            <Link className={linkButton} to={`/workspace/${workspace.keySlug}/table`}>
+              Ver como tabla
+            </Link>
+          )}
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            Nueva operación
+          </Button>
+        </div>
+      </div>
+      <ErrorText>{moveError}</ErrorText>
+      {!board && loading ? (
+        <Spinner />
+      ) : board && board.columns.length > 0 ? (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collisionDetection}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setActive(null)}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                'Para mover una operación, presioná espacio; con las flechas la llevás a otra columna, espacio la suelta y Escape cancela. Enter o doble clic abre la operación.',
+            },
+          }}
+        >
+          <div className={styles.board} data-testid="kanban-board">
+            {board.columns.map((column) => (
+              <KanbanColumn
+                key={column.stageId}
+                column={column}
+                now={now}
+                loadingMore={loadingStages.has(column.stageId)}
+                onLoadMore={loadMore}
+              />
+            ))}
+          </div>
+          <DragOverlay dropAnimation={null}>{active ? <DealCardView card={active} now={now} overlay /> : null}</DragOverlay>
+        </DndContext>
+      ) : (
+        <p className={styles.muted}>No hay etapas para mostrar.</p>
+      )}
+      {creating && (
+        <NewOperationModal
+          pipelineId={board?.pipelineId ?? null}
+          businessUnit={workspace}
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            void refetch();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { POSITION_GAP } from '@crm/domain';
+import type { DealBoardQuery, DealCardFieldsFragment, DealCardPageFragment } from '../../gql/graphql';
+
+export type Board = DealBoardQuery['board'];
+export type BoardColumn = Board['columns'][number];
+export type DealCardData = DealCardFieldsFragment;
+
+/** Cards loaded per column and per "load more" page: a 10,000-deal pipeline never renders at once. */
+export const CARDS_PAGE_SIZE = 20;
+
+export function findCard(board: Board, dealId: number): { column: BoardColumn; card: DealCardData } | null {
+  for (const column of board.columns) {
+    const edge = column.cards.edges.find((e) => e.node.id === dealId);
+    if (edge) return { column, card: edge.node };
+  }
+  return null;
+}
+
+/** Top-of-column position the server gives a dropped card (above the current first card). */
+export function topPosition(column: BoardColumn): number {
+  const first = column.cards.edges[0]?.node.position;
+  return first === undefined ? 0 : first - POSITION_GAP;
+}
+
+/**
+ * The board after moving a card to the top of another column: the card leaves its column and both
+ * columns' count and value sum follow. Unknown card or same column → the same board.
+ */
+export function moveCardInBoard(board: Board, dealId: number, toStageId: number, position?: number): Board {
+  const found = findCard(board, dealId);
+  if (!found || found.column.stageId === toStageId) return board;
+  const target = board.columns.find((c) => c.stageId === toStageId);
+  if (!target) return board;
+  const { card, column: source } = found;
+  const moved: DealCardData = { ...card, stageId: toStageId, position: position ?? topPosition(target) };
+  const movedEdge = source.cards.edges.find((e) => e.node.id === dealId)!;
+  return {
+    ...board,
+    columns: board.columns.map((c) => {
+      if (c.stageId === source.stageId) {
+        return {
+          ...c,
+          count: Math.max(0, c.count - 1),
+          valueSum: c.valueSum - card.value,
+          cards: { ...c.cards, totalCount: Math.max(0, c.cards.totalCount - 1), edges: c.cards.edges.filter((e) => e.node.id !== dealId) },
+        };
+      }
+      if (c.stageId === toStageId) {
+        return {
+          ...c,
+          count: c.count + 1,
+          valueSum: c.valueSum + card.value,
+          cards: { ...c.cards, totalCount: c.cards.totalCount + 1, edges: [{ ...movedEdge, node: moved }, ...c.cards.edges] },
+        };
+      }
+      return c;
+    }),
+  };
+}
+
+/** Appends a fetched page to a column, skipping cards already shown (one may have been dropped there meanwhile). */
+export function appendColumnPage(board: Board, stageId: number, page: DealCardPageFragment): Board {
+  return {
+    ...board,
+    columns: board.columns.map((c) => {
+      if (c.stageId !== stageId) return c;
+      const seen = new Set(c.cards.edges.map((e) => e.node.id));
+      return {
+        ...c,
+        cards: {
+          ...c.cards,
+          totalCount: page.totalCount,
+          pageInfo: page.pageInfo,
+          edges: [...c.cards.edges, ...page.edges.filter((e) => !seen.has(e.node.id))],
+        },
+      };
+    }),
+  };
+}
+
+/** Whole days since the card was created (spec part 1 §2 "age in whole days"). */
+export function ageInDays(createdAt: string, now: Date): number {
+  const created = new Date(createdAt).getTime();
+  if (Number.isNaN(created)) return 0;
+  return Math.max(0, Math.floor((now.getTime() - created) / 86_400_000));
+}

@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { CreateOrganizationDocument, type CreateOrganizationInput } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { Field } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { FieldRow, PickOrTextField, TextAreaField } from './FormFields';
+import { toOptions, useOrgParamOptions } from './options';
+
+export const ORG_NAME_REQUIRED = 'La Razón Social es obligatoria';
+export const ORG_CREATE_FAILED = 'No se pudo crear la organización.';
+/** Spec part 1 §9. */
+export const DEFAULT_RUBRO = 'Seguro';
+
+const FIELDS = ['razonSocial', 'name', 'ruc', 'address', 'email', 'city', 'country', 'phone', 'rubro', 'tipoOrg', 'operacion', 'notes'] as const;
+type FormState = Record<(typeof FIELDS)[number], string>;
+
+const EMPTY: FormState = {
+  razonSocial: '',
+  name: '',
+  ruc: '',
+  address: '',
+  email: '',
+  city: '',
+  country: '',
+  phone: '',
+  rubro: DEFAULT_RUBRO,
+  tipoOrg: '',
+  operacion: '',
+  notes: '',
+};
+
+/**
+ * 'Nueva organización' (spec part 1 §5, §7): razón social required, email input of type email,
+ * rubro 'Seguro' by default, tipo / rubro / operación from the org_* parameters.
+ */
+export function NewOrganizationModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
+  const formId = useId();
+  const params = useOrgParamOptions();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateOrganizationDocument, { refetchQueries: ['OrganizationsList', 'OrganizationsProfit'] });
+  const set = (k: keyof FormState) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const rubroOptions = params.rubro.length && !params.rubro.includes(DEFAULT_RUBRO) ? [DEFAULT_RUBRO, ...params.rubro] : params.rubro;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    if (!form.razonSocial.trim()) {
+      setError(ORG_NAME_REQUIRED);
+      return;
+    }
+    setError(null);
+    const input: CreateOrganizationInput = {};
+    for (const k of FIELDS) {
+      const v = form[k].trim();
+      if (v) input[k] = v;
+    }
+    try {
+      const { data } = await create({ variables: { input } });
+      if (data) onCreated(data.createOrganization.id);
+    } catch (err) {
+      setError(errorMessage(err, ORG_CREATE_FAILED));
+    }
+  }
+
+  const text = (k: keyof FormState, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field label={label} name={k} autoComplete="off" value={form[k]} onChange={(e) => set(k)(e.target.value)} {...extra} />
+  );
+
+  return (
+    <Modal
+      title="Nueva organización"
+      size="wide"
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={loading} aria-busy={loading}>
+            Crear organización
+          </Button>
+        </>
+      }
+    >
+      <ErrorText>{error}</ErrorText>
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <FieldRow>
+          {text('razonSocial', 'Razón social', { required: true, 'aria-required': true })}
+          {text('name', 'Nombre comercial')}
+        </FieldRow>
+        <FieldRow>
+          {text('ruc', 'RUC')}
+          {text('email', 'Email', { type: 'email' })}
+        </FieldRow>
+        {text('address', 'Dirección')}
+        <FieldRow>
+          {text('city', 'Ciudad')}
+          {text('country', 'País')}
+        </FieldRow>
+        <FieldRow>
+          {text('phone', 'Teléfono', { type: 'tel' })}
+          <PickOrTextField label="Rubro" name="rubro" options={toOptions(rubroOptions)} value={form.rubro} onChange={set('rubro')} />
+        </FieldRow>
+        <FieldRow>
+          <PickOrTextField label="Tipo de organización" name="tipoOrg" options={toOptions(params.tipo)} value={form.tipoOrg} onChange={set('tipoOrg')} />
+          <PickOrTextField label="Operación" name="operacion" options={toOptions(params.operacion)} value={form.operacion} onChange={set('operacion')} />
+        </FieldRow>
+        <TextAreaField label="Notas" name="notes" value={form.notes} onChange={(e) => set('notes')(e.target.value)} />
+      </form>
+    </Modal>
+  );
+}

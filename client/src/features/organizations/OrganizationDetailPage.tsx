@@ -1,0 +1,213 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { canWrite, canWriteRecord, formatMoney, isVisibility, VISIBILITY_LABELS } from '@crm/domain';
+import { OrganizationDetailDocument, type OrganizationDetailQuery } from '../../gql/graphql';
+import { useSession } from '../../app/auth/SessionProvider';
+import { errorCode } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { Spinner } from '../../ui/Spinner';
+import { ActivityTab, NotesTab } from '../activities/ActivityTab';
+import { CustomFieldsPanel } from '../custom-fields/CustomFieldsPanel';
+import { NewDealModal } from '../deals/NewDealModal';
+import { EditOrganizationModal } from './EditOrganizationModal';
+import { NewPersonModal } from './NewPersonModal';
+import { orgDisplayName } from './OrganizationsPage';
+import { RecordDealsPanel } from './RecordDealsPanel';
+import { RecordTabs } from './RecordTabs';
+import styles from './record.module.css';
+
+type Org = OrganizationDetailQuery['organization'];
+
+export const ORG_NOT_FOUND = 'Organización no encontrada.';
+export const ORG_LOAD_FAILED = 'No se pudo cargar la organización.';
+export const DEAL_CREATE_FAILED = 'No se pudo crear el trato.';
+
+const BUDGET_LABELS: Record<Org['budgetStatus'], string> = { borrador: 'Borrador', bloqueado: 'Bloqueado', confirmado: 'Confirmado' };
+
+/** A record id from the URL: a positive integer, else null (answered as not found). */
+export function routeId(raw: string | undefined): number | null {
+  const n = Number(raw);
+  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+export const visibilityLabel = (v: string) => (isVisibility(v) ? VISIBILITY_LABELS[v] : v);
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children === null || children === undefined || children === '' ? <span className={styles.muted}>—</span> : children}</dd>
+    </>
+  );
+}
+
+/** /organizations/{id} (spec part 2 §2 "Organization detail"). */
+export function OrganizationDetailPage() {
+  const id = routeId(useParams().id);
+  const { data, error } = useQuery(OrganizationDetailDocument, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const org = data?.organization;
+  usePageTitle(org ? orgDisplayName(org) : 'Organización');
+
+  let content: ReactNode;
+  if (id === null || (error && errorCode(error) === 'NOT_FOUND')) content = <ErrorText>{ORG_NOT_FOUND}</ErrorText>;
+  else if (org) content = <OrganizationView org={org} />;
+  else if (error) content = <ErrorText>{ORG_LOAD_FAILED}</ErrorText>;
+  else content = <Spinner />;
+
+  return (
+    <section className={styles.page}>
+      <Link to="/organizations" className={styles.back}>
+        ← Organizaciones
+      </Link>
+      {content}
+    </section>
+  );
+}
+
+function OrganizationView({ org }: { org: Org }) {
+  const { user } = useSession();
+  const peopleId = useId();
+  const detailsId = useId();
+  const writer = !!user && canWrite(user.role);
+  const editable = !!user && canWriteRecord({ id: user.id, role: user.role }, org);
+  const [modal, setModal] = useState<null | 'edit' | 'deal' | 'person'>(null);
+  const [dealsVersion, setDealsVersion] = useState(0);
+  const owner = { orgId: org.id };
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>Organización</p>
+          <h1>{orgDisplayName(org)}</h1>
+          <p className={styles.meta}>
+            <span>
+              Propietario: <strong>{org.owner?.name ?? 'Sin propietario'}</strong>
+            </span>
+            <span>
+              Visibilidad: <strong>{visibilityLabel(org.visibility)}</strong>
+            </span>
+            {org.isAgent && <span className={styles.badge}>Agente</span>}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button onClick={() => window.alert('Seguidores: próximamente.')}>Seguidores</Button>
+          {writer && (
+            <Button variant="primary" onClick={() => setModal('deal')}>
+              + Trato
+            </Button>
+          )}
+          {editable && <Button onClick={() => setModal('edit')}>Editar</Button>}
+          <Button variant="ghost" aria-label="Más opciones" onClick={() => window.alert('Más opciones: próximamente.')}>
+            ⋯
+          </Button>
+        </div>
+      </header>
+
+      <div className={styles.columns}>
+        <div className={styles.left}>
+          <section className={styles.panel} aria-labelledby={detailsId}>
+            <div className={styles.panelHead}>
+              <h2 id={detailsId}>Detalles</h2>
+            </div>
+            <dl className={styles.facts}>
+              <Fact label="Razón social">{org.razonSocial}</Fact>
+              {org.name && org.name !== org.razonSocial && <Fact label="Nombre">{org.name}</Fact>}
+              <Fact label="RUC">{org.ruc}</Fact>
+              <Fact label="Dirección">{org.address}</Fact>
+              <Fact label="Email">{org.email && <a href={`mailto:${org.email}`}>{org.email}</a>}</Fact>
+              <Fact label="Ciudad">{org.city}</Fact>
+              <Fact label="País">{org.country}</Fact>
+              <Fact label="Teléfono">{org.phone}</Fact>
+              <Fact label="Rubro">{org.rubro}</Fact>
+              <Fact label="Tipo org">{org.tipoOrg}</Fact>
+              <Fact label="Operación">{org.operacion}</Fact>
+              {org.industry && <Fact label="Industria">{org.industry}</Fact>}
+              {org.website && <Fact label="Sitio web">{org.website}</Fact>}
+              {org.label && <Fact label="Etiqueta">{org.label}</Fact>}
+              {org.modalitiesSupported && <Fact label="Modalidades">{org.modalitiesSupported.split(',').join(', ')}</Fact>}
+              <Fact label="Presupuesto">
+                {BUDGET_LABELS[org.budgetStatus]}
+                {org.budgetStatus === 'confirmado' && org.budgetProfitValue != null ? ` · ${formatMoney(org.budgetProfitValue)}` : ''}
+              </Fact>
+              <Fact label="Notas">{org.notes && <span className={styles.prewrap}>{org.notes}</span>}</Fact>
+              <Fact label="Creada">{formatDate(org.createdAt)}</Fact>
+            </dl>
+          </section>
+
+          <CustomFieldsPanel owner="organization" ownerId={org.id} canEdit={editable} />
+
+          <RecordDealsPanel key={dealsVersion} filter={{ orgId: org.id }} />
+
+          <section className={styles.panel} aria-labelledby={peopleId}>
+            <div className={styles.panelHead}>
+              <h2 id={peopleId}>Personas</h2>
+              {writer && (
+                <Button size="sm" onClick={() => setModal('person')}>
+                  + Persona
+                </Button>
+              )}
+            </div>
+            {org.contacts.length === 0 ? (
+              <p className={styles.empty}>Sin personas.</p>
+            ) : (
+              <ul className={styles.list} aria-label="Personas">
+                {org.contacts.map((c) => (
+                  <li key={c.id}>
+                    <span className={styles.listMain}>
+                      <Link to={`/contacts/${c.id}`}>{c.name || c.email || `Contacto #${c.id}`}</Link>
+                      {c.email && <span className={styles.small}>{c.email}</span>}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <div className={styles.right}>
+          <RecordTabs
+            label="Secciones de la organización"
+            tabs={[
+              { id: 'activity', label: 'Actividad', content: <ActivityTab owner={owner} canWrite={writer} /> },
+              { id: 'notes', label: 'Notas', content: <NotesTab owner={owner} canWrite={writer} /> },
+              {
+                id: 'files',
+                label: 'Archivos',
+                content: <p className={styles.placeholder}>Los archivos de la organización estarán disponibles próximamente.</p>,
+              },
+              {
+                id: 'documents',
+                label: 'Documentos',
+                content: <p className={styles.placeholder}>Los documentos de la organización estarán disponibles próximamente.</p>,
+              },
+            ]}
+          />
+        </div>
+      </div>
+
+      {modal === 'edit' && <EditOrganizationModal org={org} onClose={() => setModal(null)} />}
+      {modal === 'person' && <NewPersonModal orgId={org.id} onClose={() => setModal(null)} />}
+      {modal === 'deal' && (
+        <NewDealModal
+          title="Nuevo trato"
+          orgId={org.id}
+          failureMessage={DEAL_CREATE_FAILED}
+          onClose={() => setModal(null)}
+          onCreated={() => {
+            setModal(null);
+            setDealsVersion((v) => v + 1);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { MANAGED_PARAM_KEYS, type ManagedParamKey } from '@crm/domain';
+
+export interface ParamSectionDef {
+  key: ManagedParamKey;
+  title: string;
+  hint?: string;
+}
+
+export interface ParamGroupDef {
+  id: string;
+  title: string;
+  /** Kanban settings can be overridden per workspace (`key__{slug}`, spec part 2 §9). */
+  perWorkspace: boolean;
+  sections: ParamSectionDef[];
+}
+
+/** Every managed key of spec part 2 §9, grouped as the screens that read them. */
+export const PARAM_GROUPS: ParamGroupDef[] = [
+  {
+    id: 'organizaciones',
+    title: 'Organizaciones',
+    perWorkspace: false,
+    sections: [
+      { key: 'org_tipo', title: 'Tipo de organización' },
+      { key: 'org_rubro', title: 'Rubro' },
+      { key: 'org_operacion', title: 'Operación' },
+    ],
+  },
+  {
+    id: 'operaciones',
+    title: 'Operaciones',
+    perWorkspace: false,
+    sections: [
+      { key: 'tipo_operacion', title: 'Tipo de operación' },
+      { key: 'modalidad_carga', title: 'Modalidad de carga' },
+      { key: 'tipo_carga', title: 'Tipo de carga' },
+      { key: 'incoterm', title: 'Incoterms' },
+    ],
+  },
+  {
+    id: 'kanban',
+    title: 'Kanban',
+    perWorkspace: true,
+    sections: [
+      { key: 'kanban_pipeline_id', title: 'Pipeline del kanban', hint: 'Id del pipeline que muestra el kanban.' },
+      {
+        key: 'kanban_stage_labels',
+        title: 'Etiquetas de etapas',
+        hint: 'Un par id|etiqueta por valor (por ejemplo 12|Cotizando) o un objeto JSON {"12":"Cotizando"}.',
+      },
+      { key: 'kanban_hide_stages', title: 'Etapas ocultas', hint: 'Ids o nombres de etapas separados por comas.' },
+      { key: 'kanban_pipeline', title: 'Pipeline del kanban (clave anterior)' },
+      { key: 'kanban_stage_alias', title: 'Alias de etapas (clave anterior)' },
+      { key: 'kanban_hide_stage', title: 'Etapa oculta (clave anterior)' },
+    ],
+  },
+  {
+    id: 'presupuestos',
+    title: 'Presupuestos',
+    perWorkspace: false,
+    sections: [
+      { key: 'quote_validez', title: 'Validez de la oferta' },
+      { key: 'quote_condicion_venta', title: 'Condición de venta' },
+      { key: 'quote_plazo_credito', title: 'Plazo de crédito' },
+      { key: 'quote_forma_pago', title: 'Forma de pago' },
+      { key: 'quote_incluye', title: 'Incluye' },
+      { key: 'quote_no_incluye', title: 'No incluye' },
+    ],
+  },
+];
+
+// Every managed key has a section, exactly once.
+const listed = PARAM_GROUPS.flatMap((g) => g.sections.map((s) => s.key));
+if (listed.length !== MANAGED_PARAM_KEYS.length || MANAGED_PARAM_KEYS.some((k) => !listed.includes(k))) {
+  throw new Error('PARAM_GROUPS no cubre las claves administradas');
+}
