@@ -17,8 +17,8 @@ test('the seeded admin signs in and sees the shell with every menu entry and the
   await signIn(page);
   await page.waitForURL((u) => u.pathname === '/');
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  for (const entry of MENU) await expect(nav.getByRole('link', { name: entry, exact: true }).isVisible()).resolves.toBe(true);
-  await expect(page.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).resolves.toBe(true);
+  for (const entry of MENU) await nav.getByRole('link', { name: entry, exact: true }).waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor({ state: 'visible' });
   await screenshot(page, 'shell-admin');
 
   // the session survives a reload (restored from localStorage through `me`)

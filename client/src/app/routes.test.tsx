@@ -4,7 +4,15 @@ import { ApolloLink } from '@apollo/client/link';
 import { MockLink } from '@apollo/client/testing';
 import { NO_PERMISSION_MESSAGE } from '@crm/domain';
 import { LogoutDocument, MeDocument, UsersAdminDocument } from '../gql/graphql';
-import { ADMIN, VIEWER, meMock, renderApp, storeLogin } from '../test/renderApp';
+import { ADMIN, VIEWER, meMock, renderApp as renderWholeApp, storeLogin } from '../test/renderApp';
+
+/** These tests are about routing and the session: the screens they land on fetch data nobody mocks here. */
+const renderApp = (path: string, options: Parameters<typeof renderWholeApp>[1] = {}) =>
+  renderWholeApp(path, { showWarnings: false, ...options });
+
+// The unmocked screens log their failed loads (spec part 1 §8): expected here, so kept out of the output.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
 import { createSessionErrorLink } from './links';
 
 const UNAUTHENTICATED = { message: 'Sesión expirada', extensions: { code: 'UNAUTHENTICATED' } };

@@ -42,15 +42,18 @@ export function TestProviders({
   path,
   mocks = [],
   link,
+  showWarnings = true,
   children,
 }: {
   path: string;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   link?: ApolloLink;
+  /** Routing tests render real screens whose data they do not mock: no warning for those queries. */
+  showWarnings?: boolean;
   children: ReactElement;
 }) {
   return (
-    <MockedProvider mocks={mocks} link={link} mockLinkDefaultOptions={{ delay: 0 }}>
+    <MockedProvider mocks={mocks} link={link} showWarnings={showWarnings} mockLinkDefaultOptions={{ delay: 0 }}>
       <MemoryRouter initialEntries={[path]}>
         <SessionProvider>
           <>
@@ -64,9 +67,12 @@ export function TestProviders({
 }
 
 /** The whole app (session, routes, layout) at `path`, over mocked GraphQL. */
-export function renderApp(path: string, options: { mocks?: ReadonlyArray<MockLink.MockedResponse>; link?: ApolloLink } = {}) {
+export function renderApp(
+  path: string,
+  options: { mocks?: ReadonlyArray<MockLink.MockedResponse>; link?: ApolloLink; showWarnings?: boolean } = {},
+) {
   return render(
-    <TestProviders path={path} mocks={options.mocks} link={options.link}>
+    <TestProviders path={path} mocks={options.mocks} link={options.link} showWarnings={options.showWarnings}>
       <AppRoutes />
     </TestProviders>,
   );

@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { LoginDocument } from '../../gql/graphql';
-import { ADMIN, VIEWER, meMock, renderApp, storeLogin } from '../../test/renderApp';
+import { ADMIN, VIEWER, meMock, renderApp as renderWholeApp, storeLogin } from '../../test/renderApp';
+
+/** These tests are about routing and the session: the screens they land on fetch data nobody mocks here. */
+const renderApp = (path: string, options: Parameters<typeof renderWholeApp>[1] = {}) =>
+  renderWholeApp(path, { showWarnings: false, ...options });
 
 const CREDENTIALS = { email: 'ana@example.com', password: 'secreta123' };
 
