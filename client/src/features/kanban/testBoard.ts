@@ -44,7 +44,7 @@ export function column(
       __typename: 'DealCardConnection',
       totalCount: extra.count ?? cards.length,
       pageInfo: { __typename: 'PageInfo', endCursor: extra.endCursor ?? null, hasNextPage: extra.hasNextPage ?? false },
-      edges: cards.map((c) => ({ __typename: 'DealCardEdge', cursor: `c${c.id}`, node: c })),
+      edges: cards.map((c) => ({ __typename: 'DealCardEdge', node: c })),
     },
   };
 }

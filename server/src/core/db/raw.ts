@@ -4,6 +4,8 @@ import { moneyFromDb } from '@crm/domain';
 export function rawDate(v: unknown): Date {
   if (v instanceof Date) return v;
   if (typeof v === 'string') {
+    // SQLite's own format, the common case on hot paths (the board reads ~150 per request): no regex.
+    if (v.length >= 19 && v.charCodeAt(10) === 32 && v.length <= 26) return new Date(`${v.slice(0, 10)}T${v.slice(11)}Z`);
     const iso = v.includes('T') ? v : v.replace(' ', 'T');
     return new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(iso) ? iso : `${iso}Z`);
   }

@@ -77,10 +77,18 @@ export function decodeCursor(cursor: string | null | undefined, arity: number): 
   throw new AppError('VALIDATION', 'Cursor de paginación inválido.');
 }
 
-/** Turns `first + 1` fetched rows into a connection page. */
+/**
+ * Turns `first + 1` fetched rows into a connection page. Edge cursors are computed only when read
+ * (most screens ask for `pageInfo.endCursor`, not every edge's cursor).
+ */
 export function toConnection<T>(rows: T[], first: number, totalCount: number, cursorOf: (row: T) => string): ConnectionShape<T> {
   const hasNextPage = rows.length > first;
   const page = hasNextPage ? rows.slice(0, first) : rows;
-  const edges = page.map((node) => ({ node, cursor: cursorOf(node) }));
-  return { edges, pageInfo: { hasNextPage, endCursor: edges.length ? edges[edges.length - 1].cursor : null }, totalCount };
+  const edges = page.map((node) => ({
+    node,
+    get cursor() {
+      return cursorOf(node);
+    },
+  }));
+  return { edges, pageInfo: { hasNextPage, endCursor: page.length ? cursorOf(page[page.length - 1]) : null }, totalCount };
 }

@@ -66,9 +66,12 @@ export class AuthService {
     if (!token) return null;
     const claims = verifyToken(token, this.settings.jwtSecret);
     if (!claims) return null;
-    const user = await this.ds.getRepository(UserEntity).findOneBy({ id: claims.sub });
-    if (!user || !user.isActive || user.tokenVersion !== claims.ver) return null;
-    return { id: user.id, name: user.name, email: user.email, role: user.role };
+    // Every request passes here: a plain parameterized statement, no query building.
+    const rows: Array<{ id: unknown; name: string; email: string; role: Actor['role']; is_active: unknown; token_version: unknown }> =
+      await this.ds.query('SELECT id, name, email, role, is_active, token_version FROM users WHERE id = ?', [claims.sub]);
+    const user = rows[0];
+    if (!user || !Number(user.is_active) || Number(user.token_version) !== claims.ver) return null;
+    return { id: Number(user.id), name: user.name, email: user.email, role: user.role };
   }
 
   async me(actor: Actor): Promise<UserView> {
