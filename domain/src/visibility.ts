@@ -35,6 +35,11 @@ export function canReadRecord(actor: ActorLike, rec: OwnedRecord): boolean {
   return true;
 }
 
+/** Owner and visibility may be changed by an admin, by the record's owner, or by anyone while it has no owner. */
+export function canChangeOwnership(actor: { id: number; role?: ActorLike['role'] }, rec: Pick<OwnedRecord, 'ownerUserId'>): boolean {
+  return isAdmin(actor.role) || rec.ownerUserId === null || rec.ownerUserId === actor.id;
+}
+
 export function canWriteRecord(actor: ActorLike, rec: OwnedRecord): boolean {
   if (!canWrite(actor.role)) return false;
   if (isAdmin(actor.role)) return true;

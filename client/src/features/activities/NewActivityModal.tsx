@@ -1,9 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ActivityType } from '../../gql/graphql';
-import { Button } from '../../ui/Button';
-import { ErrorText } from '../../ui/ErrorText';
 import { Field, SelectField } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { ModalForm } from '../../ui/ModalForm';
 import { TextAreaField } from '../organizations/FormFields';
 import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type ActivityOwner } from './activityLabels';
 import { useCreateActivity } from './useCreateActivity';
@@ -15,7 +13,6 @@ const TYPE_OPTIONS = ACTIVITY_TYPES.map((t) => ({ value: t, label: ACTIVITY_TYPE
 
 /** '+ Programar una actividad' / '+ Actividad' (spec part 2 §5): subject or notes required; due date optional. */
 export function NewActivityModal({ owner, onClose }: { owner: ActivityOwner; onClose: () => void }) {
-  const formId = useId();
   const [type, setType] = useState<ActivityType>('task');
   const [subject, setSubject] = useState('');
   const [dueDate, setDueDate] = useState('');
@@ -42,25 +39,18 @@ export function NewActivityModal({ owner, onClose }: { owner: ActivityOwner; onC
   }
 
   return (
-    <Modal
+    <ModalForm
       title="Programar una actividad"
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={saving} aria-busy={saving}>
-            Guardar actividad
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Guardar actividad"
+      busy={saving}
+      error={error}
     >
-      <ErrorText>{error}</ErrorText>
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <SelectField label="Tipo" name="type" options={TYPE_OPTIONS} value={type} onChange={(e) => setType(e.target.value as ActivityType)} />
-        <Field label="Asunto" name="subject" autoComplete="off" value={subject} onChange={(e) => setSubject(e.target.value)} />
-        <Field label="Vencimiento" name="dueDate" type="date" hint="Opcional." value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
-        <TextAreaField label="Notas" name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
-      </form>
-    </Modal>
+      <SelectField label="Tipo" name="type" options={TYPE_OPTIONS} value={type} onChange={(e) => setType(e.target.value as ActivityType)} />
+      <Field label="Asunto" name="subject" autoComplete="off" value={subject} onChange={(e) => setSubject(e.target.value)} />
+      <Field label="Vencimiento" name="dueDate" type="date" hint="Opcional." value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+      <TextAreaField label="Notas" name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
+    </ModalForm>
   );
 }

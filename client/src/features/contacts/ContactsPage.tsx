@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorText } from '../../ui/ErrorText';
 import { CheckboxField, Field, SelectField } from '../../ui/Field';
+import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useLabelOptions, useOwnerOptions, withCurrent } from '../organizations/options';
 import { Pager, useCursorPages } from '../organizations/Pager';
@@ -141,18 +142,14 @@ export function ContactsPage() {
   }
 
   return (
-    <section className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1>Contactos</h1>
-          <p className={styles.subtitle}>Personas de clientes, agentes y proveedores.</p>
-        </div>
+    <Page>
+      <PageHeader title="Contactos" subtitle="Personas de clientes, agentes y proveedores." align="end">
         {canWrite(user?.role) && (
           <Button variant="primary" onClick={() => setCreating(true)}>
             + Nuevo contacto
           </Button>
         )}
-      </div>
+      </PageHeader>
 
       <form className={styles.filters} role="search" aria-label="Filtrar contactos" onSubmit={search}>
         <Field
@@ -209,6 +206,6 @@ export function ContactsPage() {
           }}
         />
       )}
-    </section>
+    </Page>
   );
 }

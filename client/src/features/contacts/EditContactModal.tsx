@@ -1,24 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { isAdmin, type Visibility } from '@crm/domain';
+import { canChangeOwnership, type Visibility } from '@crm/domain';
 import { UpdateContactDocument, type ContactDetailFieldsFragment, type UpdateContactInput } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
 import { errorMessage } from '../../lib/errors';
-import { Button } from '../../ui/Button';
-import { ErrorText } from '../../ui/ErrorText';
-import { Field, SelectField } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { Field } from '../../ui/Field';
+import { ModalForm } from '../../ui/ModalForm';
 import { ownerIdOrNull, SAVE_FAILED } from '../organizations/EditOrganizationModal';
 import { FieldRow, TextAreaField } from '../organizations/FormFields';
-import { useLabelOptions, useOwnerOptions, withCurrent } from '../organizations/options';
-import { CONTACT_NAME_OR_EMAIL, VISIBILITY_OPTIONS } from './NewContactModal';
+import { useLabelOptions, useOwnerOptions } from '../organizations/options';
+import { OwnershipFields } from '../records/OwnershipFields';
+import { CONTACT_NAME_OR_EMAIL } from './NewContactModal';
 
 const TEXT_FIELDS = ['name', 'email', 'phone', 'title', 'label', 'notes'] as const;
 type TextKey = (typeof TEXT_FIELDS)[number];
 
 /** 'Editar contacto' (spec part 2 §5, §7): empty strings → null, owner a positive number or null. */
 export function EditContactModal({ contact, onClose }: { contact: ContactDetailFieldsFragment; onClose: () => void }) {
-  const formId = useId();
   const { user } = useSession();
   const labels = useLabelOptions('person');
   const owners = useOwnerOptions();
@@ -31,7 +29,7 @@ export function EditContactModal({ contact, onClose }: { contact: ContactDetailF
   const [visibility, setVisibility] = useState<Visibility>(contact.visibility);
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(UpdateContactDocument);
-  const mayChangeOwnership = !!user && (isAdmin(user.role) || contact.ownerUserId === null || contact.ownerUserId === user.id);
+  const mayChangeOwnership = !!user && canChangeOwnership(user, contact);
   const set = (k: TextKey) => (v: string) => setText((t) => ({ ...t, [k]: v }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,51 +53,36 @@ export function EditContactModal({ contact, onClose }: { contact: ContactDetailF
   }
 
   return (
-    <Modal
+    <ModalForm
       title="Editar contacto"
       size="wide"
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={loading} aria-busy={loading}>
-            Guardar cambios
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Guardar cambios"
+      busy={loading}
+      error={error}
     >
-      <ErrorText>{error}</ErrorText>
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <FieldRow>
-          <Field label="Nombre" name="name" autoComplete="off" value={text.name} onChange={(e) => set('name')(e.target.value)} />
-          <Field label="Email" name="email" type="email" autoComplete="off" value={text.email} onChange={(e) => set('email')(e.target.value)} />
-        </FieldRow>
-        <FieldRow>
-          <Field label="Teléfono" name="phone" type="tel" autoComplete="off" value={text.phone} onChange={(e) => set('phone')(e.target.value)} />
-          <Field label="Cargo" name="title" autoComplete="off" value={text.title} onChange={(e) => set('title')(e.target.value)} />
-        </FieldRow>
-        <FieldRow>
-          <SelectField label="Etiqueta" name="label" options={withCurrent(labels, text.label)} value={text.label} onChange={(e) => set('label')(e.target.value)} />
-          <SelectField
-            label="Propietario"
-            name="owner"
-            disabled={!mayChangeOwnership}
-            options={withCurrent(owners, owner, 'Sin propietario')}
-            value={owner}
-            onChange={(e) => setOwner(e.target.value)}
-          />
-        </FieldRow>
-        <SelectField
-          label="Visibilidad"
-          name="visibility"
-          disabled={!mayChangeOwnership}
-          hint={mayChangeOwnership ? undefined : 'Solo el propietario o un administrador puede cambiarla.'}
-          options={VISIBILITY_OPTIONS}
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value as Visibility)}
-        />
-        <TextAreaField label="Notas" name="notes" value={text.notes} onChange={(e) => set('notes')(e.target.value)} />
-      </form>
-    </Modal>
+      <FieldRow>
+        <Field label="Nombre" name="name" autoComplete="off" value={text.name} onChange={(e) => set('name')(e.target.value)} />
+        <Field label="Email" name="email" type="email" autoComplete="off" value={text.email} onChange={(e) => set('email')(e.target.value)} />
+      </FieldRow>
+      <FieldRow>
+        <Field label="Teléfono" name="phone" type="tel" autoComplete="off" value={text.phone} onChange={(e) => set('phone')(e.target.value)} />
+        <Field label="Cargo" name="title" autoComplete="off" value={text.title} onChange={(e) => set('title')(e.target.value)} />
+      </FieldRow>
+      <OwnershipFields
+        labelOptions={labels}
+        label={text.label}
+        onLabelChange={set('label')}
+        ownerOptions={owners}
+        owner={owner}
+        onOwnerChange={setOwner}
+        noOwnerLabel="Sin propietario"
+        visibility={visibility}
+        onVisibilityChange={setVisibility}
+        locked={!mayChangeOwnership}
+      />
+      <TextAreaField label="Notas" name="notes" value={text.notes} onChange={(e) => set('notes')(e.target.value)} />
+    </ModalForm>
   );
 }

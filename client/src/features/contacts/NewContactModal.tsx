@@ -1,22 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { DEFAULT_VISIBILITY, VISIBILITIES, VISIBILITY_LABELS, type Visibility } from '@crm/domain';
+import { DEFAULT_VISIBILITY, type Visibility } from '@crm/domain';
 import { CreateContactDocument, CreateOrganizationDocument, type CreateContactInput } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
 import { errorMessage } from '../../lib/errors';
-import { Button } from '../../ui/Button';
-import { ErrorText } from '../../ui/ErrorText';
-import { Field, SelectField } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { Field } from '../../ui/Field';
+import { ModalForm } from '../../ui/ModalForm';
 import { FieldRow } from '../organizations/FormFields';
 import { ORG_CREATE_FAILED } from '../organizations/NewOrganizationModal';
-import { useLabelOptions, useOwnerOptions, withCurrent } from '../organizations/options';
+import { useLabelOptions, useOwnerOptions } from '../organizations/options';
+import { OwnershipFields } from '../records/OwnershipFields';
 import { OrganizationAutocomplete, type OrgChoice } from './OrganizationAutocomplete';
 
 export const CONTACT_NAME_OR_EMAIL = 'Completá al menos nombre o email.';
 export const CONTACT_CREATE_FAILED = 'No se pudo crear el contacto.';
-
-export const VISIBILITY_OPTIONS = VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }));
 
 /**
  * 'Nuevo contacto' (spec part 1 §5): name or email needed, otherwise nothing is sent; the
@@ -24,7 +21,6 @@ export const VISIBILITY_OPTIONS = VISIBILITIES.map((v) => ({ value: v, label: VI
  * visibility (company by default).
  */
 export function NewContactModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number, deduped: boolean) => void }) {
-  const formId = useId();
   const { user } = useSession();
   const labels = useLabelOptions('person');
   const owners = useOwnerOptions();
@@ -88,42 +84,34 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
   }
 
   return (
-    <Modal
+    <ModalForm
       title="Nuevo contacto"
       size="wide"
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={saving} aria-busy={saving}>
-            Crear contacto
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Crear contacto"
+      busy={saving}
+      error={error}
     >
-      <ErrorText>{error}</ErrorText>
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <FieldRow>
-          <Field label="Nombre" name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-          <Field label="Email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </FieldRow>
-        <FieldRow>
-          <Field label="Teléfono" name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
-          <Field label="Cargo" name="title" autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
-        </FieldRow>
-        <OrganizationAutocomplete value={org} onChange={setOrg} />
-        <FieldRow>
-          <SelectField label="Etiqueta" name="label" options={withCurrent(labels, label)} value={label} onChange={(e) => setLabel(e.target.value)} />
-          <SelectField label="Propietario" name="owner" options={withCurrent(ownerOptions, owner)} value={owner} onChange={(e) => setOwner(e.target.value)} />
-        </FieldRow>
-        <SelectField
-          label="Visibilidad"
-          name="visibility"
-          options={VISIBILITY_OPTIONS}
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value as Visibility)}
-        />
-      </form>
-    </Modal>
+      <FieldRow>
+        <Field label="Nombre" name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+        <Field label="Email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </FieldRow>
+      <FieldRow>
+        <Field label="Teléfono" name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <Field label="Cargo" name="title" autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+      </FieldRow>
+      <OrganizationAutocomplete value={org} onChange={setOrg} />
+      <OwnershipFields
+        labelOptions={labels}
+        label={label}
+        onLabelChange={setLabel}
+        ownerOptions={ownerOptions}
+        owner={owner}
+        onOwnerChange={setOwner}
+        visibility={visibility}
+        onVisibilityChange={setVisibility}
+      />
+    </ModalForm>
   );
 }

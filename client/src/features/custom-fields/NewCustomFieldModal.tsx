@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import {
   AddRecordCustomFieldDocument,
@@ -7,10 +7,8 @@ import {
   type CustomFieldType,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { Button } from '../../ui/Button';
-import { ErrorText } from '../../ui/ErrorText';
 import { Field, SelectField } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { ModalForm } from '../../ui/ModalForm';
 import { inputTypeFor, RECORD_FIELD_TYPES } from './customFieldFormat';
 
 export const FIELD_INCOMPLETE = 'Completá clave y etiqueta.';
@@ -26,7 +24,6 @@ export function NewCustomFieldModal({
   ownerId: number;
   onClose: () => void;
 }) {
-  const formId = useId();
   const [key, setKey] = useState('');
   const [label, setLabel] = useState('');
   const [type, setType] = useState<CustomFieldType>('text');
@@ -61,42 +58,35 @@ export function NewCustomFieldModal({
   }
 
   return (
-    <Modal
+    <ModalForm
       title="Nuevo campo"
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={loading} aria-busy={loading}>
-            Crear campo
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Crear campo"
+      busy={loading}
+      error={error}
     >
-      <ErrorText>{error}</ErrorText>
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <Field label="Clave" name="key" autoComplete="off" hint="Sin espacios, p. ej. nro_cliente." value={key} onChange={(e) => setKey(e.target.value)} />
-        <Field label="Etiqueta" name="label" autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} />
-        <SelectField
-          label="Tipo"
-          name="type"
-          options={RECORD_FIELD_TYPES}
-          value={type}
-          onChange={(e) => {
-            setType(e.target.value as CustomFieldType);
-            setValue('');
-          }}
-        />
-        <Field
-          label="Valor inicial"
-          name="value"
-          type={inputTypeFor(type)}
-          autoComplete="off"
-          hint="Opcional."
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </form>
-    </Modal>
+      <Field label="Clave" name="key" autoComplete="off" hint="Sin espacios, p. ej. nro_cliente." value={key} onChange={(e) => setKey(e.target.value)} />
+      <Field label="Etiqueta" name="label" autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} />
+      <SelectField
+        label="Tipo"
+        name="type"
+        options={RECORD_FIELD_TYPES}
+        value={type}
+        onChange={(e) => {
+          setType(e.target.value as CustomFieldType);
+          setValue('');
+        }}
+      />
+      <Field
+        label="Valor inicial"
+        name="value"
+        type={inputTypeFor(type)}
+        autoComplete="off"
+        hint="Opcional."
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+    </ModalForm>
   );
 }

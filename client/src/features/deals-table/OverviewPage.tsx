@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { NewDealModal } from '../deals/NewDealModal';
 import { businessUnitOptions } from './businessUnits';
@@ -48,16 +49,12 @@ export function OverviewPage() {
   const rows = deals.loadingFirst ? (deals.stale ?? []) : deals.rows;
 
   return (
-    <section className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1>{TITLE}</h1>
-          <p className={styles.subtitle}>Todas las operaciones, las más nuevas primero.</p>
-        </div>
+    <Page>
+      <PageHeader title={TITLE} subtitle="Todas las operaciones, las más nuevas primero." align="start">
         <Button variant="primary" onClick={() => setCreating(true)}>
           + Nuevo deal
         </Button>
-      </div>
+      </PageHeader>
       <div className={styles.filters} role="search" aria-label="Filtros">
         <label className={styles.filter}>
           <span>Unidad de negocio</span>
@@ -95,6 +92,6 @@ export function OverviewPage() {
           }}
         />
       )}
-    </section>
+    </Page>
   );
 }

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { BUDGET_STATUSES, BudgetStatusBadge } from './BudgetStatusBadge';
 import { Clip } from './Clip';
@@ -73,42 +74,38 @@ export function WorkspaceTablePage() {
   const deals = useDealsTable(filter, !unit);
 
   const header = (
-    <div className={styles.header}>
-      <div>
-        <h1>{TITLE}</h1>
-        {unit && <p className={styles.subtitle}>{unit.name}</p>}
-      </div>
+    <PageHeader title={TITLE} subtitle={unit && unit.name} align="start">
       {unit && (
         <Link to={`/workspace/${slug}`} className={styles.backLink}>
           ← Volver al kanban
         </Link>
       )}
-    </div>
+    </PageHeader>
   );
 
   if (!unitsSettled) {
     return (
-      <section className={styles.page}>
+      <Page>
         {header}
         <Spinner />
-      </section>
+      </Page>
     );
   }
   if (!unit) {
     return (
-      <section className={styles.page}>
+      <Page>
         {header}
         <p className={styles.notFound} role="status">
           Workspace no encontrado.
         </p>
-      </section>
+      </Page>
     );
   }
 
   const users = advisors.data?.users;
   const rows = deals.loadingFirst ? (deals.stale ?? []) : deals.rows;
   return (
-    <section className={styles.page}>
+    <Page>
       {header}
       <div className={styles.filters} role="search" aria-label="Filtros">
         <label className={styles.filter}>
@@ -168,6 +165,6 @@ export function WorkspaceTablePage() {
           />
         </div>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,11 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { parseMoneyInput } from '@crm/domain';
 import { CreateDealDocument, type CreateDealInput } from '../../gql/graphql';
-import { Button } from '../../ui/Button';
-import { ErrorText } from '../../ui/ErrorText';
 import { Field, SelectField } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { ModalForm } from '../../ui/ModalForm';
 import { nonNegativeNumber } from './operationFields';
 import { usePipelineChoice } from './usePipelineChoice';
 
@@ -37,7 +35,6 @@ export function NewDealModal({
   failureMessage = DEAL_NO_ID,
   title: dialogTitle = 'Nuevo deal',
 }: NewDealModalProps) {
-  const formId = useId();
   const choice = usePipelineChoice();
   const [createDeal] = useMutation(CreateDealDocument);
   const [title, setTitle] = useState('');
@@ -79,47 +76,40 @@ export function NewDealModal({
   }
 
   return (
-    <Modal
+    <ModalForm
       title={dialogTitle}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={saving} aria-busy={saving}>
-            Crear
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Crear"
+      busy={saving}
+      error={error}
     >
-      <ErrorText>{error}</ErrorText>
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <Field label="Título" name="title" required autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
-        <SelectField
-          label="Pipeline"
-          name="pipeline"
-          disabled={choice.loading}
-          options={choice.pipelines.map((p) => ({ value: String(p.id), label: p.name }))}
-          value={choice.pipelineId === null ? '' : String(choice.pipelineId)}
-          onChange={(e) => choice.setPipelineId(Number(e.target.value))}
-        />
-        <SelectField
-          label="Etapa"
-          name="stage"
-          disabled={choice.loading || choice.stages.length === 0}
-          options={choice.stages.map((s) => ({ value: String(s.id), label: s.name }))}
-          value={choice.stageId === null ? '' : String(choice.stageId)}
-          onChange={(e) => choice.setStageId(Number(e.target.value))}
-        />
-        <Field
-          label="Valor"
-          name="value"
-          inputMode="decimal"
-          autoComplete="off"
-          hint="Mayor o igual a 0."
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </form>
-    </Modal>
+      <Field label="Título" name="title" required autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+      <SelectField
+        label="Pipeline"
+        name="pipeline"
+        disabled={choice.loading}
+        options={choice.pipelines.map((p) => ({ value: String(p.id), label: p.name }))}
+        value={choice.pipelineId === null ? '' : String(choice.pipelineId)}
+        onChange={(e) => choice.setPipelineId(Number(e.target.value))}
+      />
+      <SelectField
+        label="Etapa"
+        name="stage"
+        disabled={choice.loading || choice.stages.length === 0}
+        options={choice.stages.map((s) => ({ value: String(s.id), label: s.name }))}
+        value={choice.stageId === null ? '' : String(choice.stageId)}
+        onChange={(e) => choice.setStageId(Number(e.target.value))}
+      />
+      <Field
+        label="Valor"
+        name="value"
+        inputMode="decimal"
+        autoComplete="off"
+        hint="Mayor o igual a 0."
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+    </ModalForm>
   );
 }

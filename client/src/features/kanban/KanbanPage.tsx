@@ -28,6 +28,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import buttonStyles from '../../ui/Button.module.css';
 import { ErrorText } from '../../ui/ErrorText';
+import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { NewOperationModal } from '../deals/NewOperationModal';
 import { appendColumnPage, CARDS_PAGE_SIZE, findCard, type BoardColumn, type DealCardData } from './boardData';
@@ -60,12 +61,10 @@ function WorkspaceKanban({ slug }: { slug: string }) {
   const unit = data?.businessUnits.find((u) => u.keySlug === slug);
   if (unit) return <Kanban workspace={unit} />;
   return (
-    <section className={styles.page}>
-      <div className={styles.header}>
-        <h1>Pipeline</h1>
-      </div>
+    <Page>
+      <PageHeader title="Pipeline" />
       {loading && !data ? <Spinner /> : <ErrorText>Workspace no encontrado.</ErrorText>}
-    </section>
+    </Page>
   );
 }
 
@@ -164,17 +163,18 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
   const back = `${location.pathname}${location.search}`;
 
   return (
-    <section className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1>Pipeline</h1>
-          {board && (
-            <p className={styles.subtitle}>
+    <Page>
+      <PageHeader
+        title="Pipeline"
+        subtitle={
+          board && (
+            <>
               {board.pipelineName}
               {workspace && ` · ${workspace.name}`}
-            </p>
-          )}
-        </div>
+            </>
+          )
+        }
+      >
         <div className={styles.actions}>
           {board && isAdmin(user?.role) && (
             <Link className={linkButton} to={`/pipelines/${board.pipelineId}/edit?back=${encodeURIComponent(back)}`}>
@@ -190,7 +190,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
             Nueva operación
           </Button>
         </div>
-      </div>
+      </PageHeader>
       <ErrorText>{moveError}</ErrorText>
       {!board && loading ? (
         <Spinner />
@@ -236,6 +236,6 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
           }}
         />
       )}
-    </section>
+    </Page>
   );
 }

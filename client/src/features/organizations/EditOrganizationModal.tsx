@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { isAdmin, TRANSPORT_MODES, VISIBILITIES, VISIBILITY_LABELS, type Visibility } from '@crm/domain';
+import { canChangeOwnership, TRANSPORT_MODES, type Visibility } from '@crm/domain';
 import { UpdateOrganizationDocument, type OrganizationDetailFieldsFragment, type UpdateOrganizationInput } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
 import { errorMessage } from '../../lib/errors';
-import { Button } from '../../ui/Button';
-import { ErrorText } from '../../ui/ErrorText';
-import { CheckboxField, Field, SelectField } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { CheckboxField, Field } from '../../ui/Field';
+import { ModalForm } from '../../ui/ModalForm';
 import { FieldRow, PickOrTextField, TextAreaField } from './FormFields';
-import { toOptions, useLabelOptions, useOrgParamOptions, useOwnerOptions, withCurrent } from './options';
+import { OwnershipFields } from '../records/OwnershipFields';
+import { toOptions, useLabelOptions, useOrgParamOptions, useOwnerOptions } from './options';
 import forms from './forms.module.css';
 
 export const SAVE_FAILED = 'No se pudo guardar los cambios.';
@@ -46,11 +45,8 @@ export function splitModalities(value: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-const VISIBILITY_OPTIONS = VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }));
-
 /** 'Editar organización' (spec part 2 §7 PATCH /organizations/{id}). */
 export function EditOrganizationModal({ org, onClose }: { org: OrganizationDetailFieldsFragment; onClose: () => void }) {
-  const formId = useId();
   const { user } = useSession();
   const params = useOrgParamOptions();
   const labels = useLabelOptions('organization');
@@ -68,7 +64,7 @@ export function EditOrganizationModal({ org, onClose }: { org: OrganizationDetai
   const [save, { loading }] = useMutation(UpdateOrganizationDocument);
 
   // Owner and visibility change only by an admin, the owner, or anyone while there is no owner (server rule).
-  const mayChangeOwnership = !!user && (isAdmin(user.role) || org.ownerUserId === null || org.ownerUserId === user.id);
+  const mayChangeOwnership = !!user && canChangeOwnership(user, org);
   const set = (k: TextKey) => (v: string) => setText((t) => ({ ...t, [k]: v }));
   const modalityChoices = [...TRANSPORT_MODES, ...modalities.filter((m) => !(TRANSPORT_MODES as readonly string[]).includes(m))];
 
@@ -99,84 +95,69 @@ export function EditOrganizationModal({ org, onClose }: { org: OrganizationDetai
   );
 
   return (
-    <Modal
+    <ModalForm
       title="Editar organización"
       size="wide"
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={loading} aria-busy={loading}>
-            Guardar cambios
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Guardar cambios"
+      busy={loading}
+      error={error}
     >
-      <ErrorText>{error}</ErrorText>
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <FieldRow>
-          {field('razonSocial', 'Razón social')}
-          {field('name', 'Nombre comercial')}
-        </FieldRow>
-        <FieldRow>
-          {field('ruc', 'RUC')}
-          {field('email', 'Email', 'email')}
-        </FieldRow>
-        {field('address', 'Dirección')}
-        <FieldRow>
-          {field('city', 'Ciudad')}
-          {field('country', 'País')}
-        </FieldRow>
-        <FieldRow>
-          {field('phone', 'Teléfono', 'tel')}
-          {field('website', 'Sitio web', 'url')}
-        </FieldRow>
-        <FieldRow>
-          <PickOrTextField label="Rubro" name="rubro" options={toOptions(params.rubro)} value={text.rubro} onChange={set('rubro')} />
-          {field('industry', 'Industria')}
-        </FieldRow>
-        <FieldRow>
-          <PickOrTextField label="Tipo de organización" name="tipoOrg" options={toOptions(params.tipo)} value={text.tipoOrg} onChange={set('tipoOrg')} />
-          <PickOrTextField label="Operación" name="operacion" options={toOptions(params.operacion)} value={text.operacion} onChange={set('operacion')} />
-        </FieldRow>
-        <FieldRow>
-          <SelectField label="Etiqueta" name="label" options={withCurrent(labels, text.label)} value={text.label} onChange={(e) => set('label')(e.target.value)} />
-          <SelectField
-            label="Propietario"
-            name="owner"
-            disabled={!mayChangeOwnership}
-            options={withCurrent(owners, owner, 'Sin propietario')}
-            value={owner}
-            onChange={(e) => setOwner(e.target.value)}
-          />
-        </FieldRow>
-        <SelectField
-          label="Visibilidad"
-          name="visibility"
-          disabled={!mayChangeOwnership}
-          hint={mayChangeOwnership ? undefined : 'Solo el propietario o un administrador puede cambiarla.'}
-          options={VISIBILITY_OPTIONS}
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value as Visibility)}
-        />
-        <CheckboxField label="Es agente" name="isAgent" checked={isAgent} onChange={(e) => setIsAgent(e.target.checked)} />
-        <fieldset className={forms.fieldset}>
-          <legend>Modalidades</legend>
-          <div className={forms.checks}>
-            {modalityChoices.map((m) => (
-              <label key={m}>
-                <input
-                  type="checkbox"
-                  checked={modalities.includes(m)}
-                  onChange={(e) => setModalities((list) => (e.target.checked ? [...list, m] : list.filter((x) => x !== m)))}
-                />
-                {m}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextAreaField label="Notas" name="notes" value={text.notes} onChange={(e) => set('notes')(e.target.value)} />
-      </form>
-    </Modal>
+      <FieldRow>
+        {field('razonSocial', 'Razón social')}
+        {field('name', 'Nombre comercial')}
+      </FieldRow>
+      <FieldRow>
+        {field('ruc', 'RUC')}
+        {field('email', 'Email', 'email')}
+      </FieldRow>
+      {field('address', 'Dirección')}
+      <FieldRow>
+        {field('city', 'Ciudad')}
+        {field('country', 'País')}
+      </FieldRow>
+      <FieldRow>
+        {field('phone', 'Teléfono', 'tel')}
+        {field('website', 'Sitio web', 'url')}
+      </FieldRow>
+      <FieldRow>
+        <PickOrTextField label="Rubro" name="rubro" options={toOptions(params.rubro)} value={text.rubro} onChange={set('rubro')} />
+        {field('industry', 'Industria')}
+      </FieldRow>
+      <FieldRow>
+        <PickOrTextField label="Tipo de organización" name="tipoOrg" options={toOptions(params.tipo)} value={text.tipoOrg} onChange={set('tipoOrg')} />
+        <PickOrTextField label="Operación" name="operacion" options={toOptions(params.operacion)} value={text.operacion} onChange={set('operacion')} />
+      </FieldRow>
+      <OwnershipFields
+        labelOptions={labels}
+        label={text.label}
+        onLabelChange={set('label')}
+        ownerOptions={owners}
+        owner={owner}
+        onOwnerChange={setOwner}
+        noOwnerLabel="Sin propietario"
+        visibility={visibility}
+        onVisibilityChange={setVisibility}
+        locked={!mayChangeOwnership}
+      />
+      <CheckboxField label="Es agente" name="isAgent" checked={isAgent} onChange={(e) => setIsAgent(e.target.checked)} />
+      <fieldset className={forms.fieldset}>
+        <legend>Modalidades</legend>
+        <div className={forms.checks}>
+          {modalityChoices.map((m) => (
+            <label key={m}>
+              <input
+                type="checkbox"
+                checked={modalities.includes(m)}
+                onChange={(e) => setModalities((list) => (e.target.checked ? [...list, m] : list.filter((x) => x !== m)))}
+              />
+              {m}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField label="Notas" name="notes" value={text.notes} onChange={(e) => set('notes')(e.target.value)} />
+    </ModalForm>
   );
 }

@@ -1,11 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CreateOrganizationDocument, type CreateOrganizationInput } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { Button } from '../../ui/Button';
-import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { ModalForm } from '../../ui/ModalForm';
 import { FieldRow, PickOrTextField, TextAreaField } from './FormFields';
 import { toOptions, useOrgParamOptions } from './options';
 
@@ -37,7 +35,6 @@ const EMPTY: FormState = {
  * rubro 'Seguro' by default, tipo / rubro / operación from the org_* parameters.
  */
 export function NewOrganizationModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
-  const formId = useId();
   const params = useOrgParamOptions();
   const [form, setForm] = useState<FormState>(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -71,44 +68,37 @@ export function NewOrganizationModal({ onClose, onCreated }: { onClose: () => vo
   );
 
   return (
-    <Modal
+    <ModalForm
       title="Nueva organización"
       size="wide"
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={loading} aria-busy={loading}>
-            Crear organización
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Crear organización"
+      busy={loading}
+      error={error}
     >
-      <ErrorText>{error}</ErrorText>
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <FieldRow>
-          {text('razonSocial', 'Razón social', { required: true, 'aria-required': true })}
-          {text('name', 'Nombre comercial')}
-        </FieldRow>
-        <FieldRow>
-          {text('ruc', 'RUC')}
-          {text('email', 'Email', { type: 'email' })}
-        </FieldRow>
-        {text('address', 'Dirección')}
-        <FieldRow>
-          {text('city', 'Ciudad')}
-          {text('country', 'País')}
-        </FieldRow>
-        <FieldRow>
-          {text('phone', 'Teléfono', { type: 'tel' })}
-          <PickOrTextField label="Rubro" name="rubro" options={toOptions(rubroOptions)} value={form.rubro} onChange={set('rubro')} />
-        </FieldRow>
-        <FieldRow>
-          <PickOrTextField label="Tipo de organización" name="tipoOrg" options={toOptions(params.tipo)} value={form.tipoOrg} onChange={set('tipoOrg')} />
-          <PickOrTextField label="Operación" name="operacion" options={toOptions(params.operacion)} value={form.operacion} onChange={set('operacion')} />
-        </FieldRow>
-        <TextAreaField label="Notas" name="notes" value={form.notes} onChange={(e) => set('notes')(e.target.value)} />
-      </form>
-    </Modal>
+      <FieldRow>
+        {text('razonSocial', 'Razón social', { required: true, 'aria-required': true })}
+        {text('name', 'Nombre comercial')}
+      </FieldRow>
+      <FieldRow>
+        {text('ruc', 'RUC')}
+        {text('email', 'Email', { type: 'email' })}
+      </FieldRow>
+      {text('address', 'Dirección')}
+      <FieldRow>
+        {text('city', 'Ciudad')}
+        {text('country', 'País')}
+      </FieldRow>
+      <FieldRow>
+        {text('phone', 'Teléfono', { type: 'tel' })}
+        <PickOrTextField label="Rubro" name="rubro" options={toOptions(rubroOptions)} value={form.rubro} onChange={set('rubro')} />
+      </FieldRow>
+      <FieldRow>
+        <PickOrTextField label="Tipo de organización" name="tipoOrg" options={toOptions(params.tipo)} value={form.tipoOrg} onChange={set('tipoOrg')} />
+        <PickOrTextField label="Operación" name="operacion" options={toOptions(params.operacion)} value={form.operacion} onChange={set('operacion')} />
+      </FieldRow>
+      <TextAreaField label="Notas" name="notes" value={form.notes} onChange={(e) => set('notes')(e.target.value)} />
+    </ModalForm>
   );
 }

@@ -1,18 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CreateContactDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { Button } from '../../ui/Button';
-import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { ModalForm } from '../../ui/ModalForm';
 
 export const PERSON_NAME_OR_EMAIL = 'Completá al menos nombre o email.';
 export const PERSON_CREATE_FAILED = 'No se pudo crear la persona.';
 
 /** 'Nueva persona' on an organization (spec part 2 §5): name or email required; linked to the organization. */
 export function NewPersonModal({ orgId, onClose }: { orgId: number; onClose: () => void }) {
-  const formId = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -47,25 +44,18 @@ export function NewPersonModal({ orgId, onClose }: { orgId: number; onClose: () 
   }
 
   return (
-    <Modal
+    <ModalForm
       title="Nueva persona"
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={loading} aria-busy={loading}>
-            Crear persona
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Crear persona"
+      busy={loading}
+      error={error}
     >
-      <ErrorText>{error}</ErrorText>
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <Field label="Nombre" name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label="Email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Teléfono" name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <Field label="Cargo" name="title" autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
-      </form>
-    </Modal>
+      <Field label="Nombre" name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+      <Field label="Email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label="Teléfono" name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <Field label="Cargo" name="title" autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+    </ModalForm>
   );
 }

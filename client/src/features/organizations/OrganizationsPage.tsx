@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
+import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { NewOrganizationModal } from './NewOrganizationModal';
 import { Pager, useCursorPages } from './Pager';
@@ -95,18 +96,14 @@ export function OrganizationsPage() {
   const profitValue = profit.data?.organizationsAccumulatedProfit;
 
   return (
-    <section className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1>Organizaciones</h1>
-          <p className={styles.subtitle}>Clientes, agentes y proveedores.</p>
-        </div>
+    <Page>
+      <PageHeader title="Organizaciones" subtitle="Clientes, agentes y proveedores." align="end">
         {canWrite(user?.role) && (
           <Button variant="primary" onClick={() => setCreating(true)}>
             + Nueva organización
           </Button>
         )}
-      </div>
+      </PageHeader>
 
       <div className={styles.summary}>
         <div className={styles.stat} role="group" aria-label="Profit acumulado">
@@ -147,6 +144,6 @@ export function OrganizationsPage() {
           }}
         />
       )}
-    </section>
+    </Page>
   );
 }

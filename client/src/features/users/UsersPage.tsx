@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
+import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { CreateUserModal } from './CreateUserModal';
 import { SetPasswordModal } from './SetPasswordModal';
@@ -137,12 +138,8 @@ export function UsersPage() {
   }
 
   return (
-    <section className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1>Usuarios</h1>
-          <p className={styles.subtitle}>Altas, roles, estado y contraseñas de quienes usan el sistema.</p>
-        </div>
+    <Page>
+      <PageHeader title="Usuarios" subtitle="Altas, roles, estado y contraseñas de quienes usan el sistema.">
         <Button
           variant="primary"
           onClick={() => {
@@ -152,7 +149,7 @@ export function UsersPage() {
         >
           ➕ Nuevo usuario
         </Button>
-      </div>
+      </PageHeader>
       <div className={styles.messages}>
         <ErrorText>{actionError}</ErrorText>
         <StatusText>{notice}</StatusText>
@@ -166,6 +163,6 @@ export function UsersPage() {
           onChanged={(token) => onPasswordChanged(passwordFor, token)}
         />
       )}
-    </section>
+    </Page>
   );
 }

@@ -19,10 +19,12 @@ import {
   assertOwnershipChange,
   assertUserExists,
   assertVisibility,
-  cleanEmail,
+  changedOwnership,
+  changedTextValues,
   cleanText,
   containsPattern,
   nameCursor,
+  newTextValues,
   orderByName,
   OWNERSHIP_MESSAGES,
 } from '../organizations/owned-records';
@@ -217,9 +219,7 @@ export class ContactsService {
    */
   async create(actorOrNull: Actor | null, input: CreateContactInput): Promise<{ contact: ContactData; deduped: boolean }> {
     const actor = requireWriter(actorOrNull);
-    const data: ContactChanges = {};
-    for (const f of TEXT_FIELDS) data[f] = cleanText(input[f]) ?? null;
-    data.email = cleanEmail(input.email) ?? null;
+    const data: ContactChanges = newTextValues(input, TEXT_FIELDS);
     if (!data.name && !data.email) throw new AppError('VALIDATION', CONTACT_MESSAGES.nameOrEmail);
     const visibility = input.visibility ?? 'company';
     assertVisibility(visibility);
@@ -252,24 +252,14 @@ export class ContactsService {
     const contactId = assertId(id, CONTACT_MESSAGES.notFound);
     return this.ds.transaction(async (em) => {
       const contact = assertWritable(actor, await em.findOneBy(ContactEntity, { id: contactId }), CONTACT_MESSAGES.notFound);
-      const next: ContactChanges = {};
-      for (const f of TEXT_FIELDS) {
-        const v = cleanText(input[f]);
-        if (v !== undefined) next[f] = v;
-      }
-      const email = cleanEmail(input.email);
-      if (email !== undefined) next.email = email;
+      const next: ContactChanges = changedTextValues(input, TEXT_FIELDS);
       const name = next.name !== undefined ? next.name : contact.name;
       const mail = next.email !== undefined ? next.email : contact.email;
       if ((next.name !== undefined || next.email !== undefined) && !name && !mail) {
         throw new AppError('VALIDATION', CONTACT_MESSAGES.nameOrEmail);
       }
       if (input.orgId !== undefined) next.orgId = input.orgId;
-      if (input.visibility !== undefined && input.visibility !== null) {
-        assertVisibility(input.visibility);
-        next.visibility = input.visibility;
-      }
-      if (input.ownerUserId !== undefined) next.ownerUserId = input.ownerUserId;
+      Object.assign(next, changedOwnership(input));
       assertOwnershipChange(actor, contact, next);
 
       const changes = auditChanges(contact, next);

@@ -17,10 +17,12 @@ import {
   assertOwnershipChange,
   assertUserExists,
   assertVisibility,
-  cleanEmail,
+  changedOwnership,
+  changedTextValues,
   cleanText,
   containsPattern,
   nameCursor,
+  newTextValues,
   orderByName,
   OWNERSHIP_MESSAGES,
 } from './owned-records';
@@ -136,9 +138,7 @@ export class OrganizationsService {
 
   async create(actorOrNull: Actor | null, input: CreateOrganizationInput): Promise<OrganizationEntity> {
     const actor = requireWriter(actorOrNull);
-    const data: OrgChanges = {};
-    for (const f of TEXT_FIELDS) data[f] = cleanText(input[f]) ?? null;
-    data.email = cleanEmail(input.email) ?? null;
+    const data: OrgChanges = newTextValues(input, TEXT_FIELDS);
     if (!data.razonSocial && !data.name) throw new AppError('VALIDATION', ORG_MESSAGES.nameRequired);
     // Pickers and search show `name`: an organization created from its legal name alone is named after it.
     data.name ??= data.razonSocial;
@@ -169,23 +169,13 @@ export class OrganizationsService {
     const orgId = assertId(id, ORG_MESSAGES.notFound);
     return this.ds.transaction(async (em) => {
       const org = assertWritable(actor, await em.findOneBy(OrganizationEntity, { id: orgId }), ORG_MESSAGES.notFound);
-      const next: OrgChanges = {};
-      for (const f of TEXT_FIELDS) {
-        const v = cleanText(input[f]);
-        if (v !== undefined) next[f] = v;
-      }
-      const email = cleanEmail(input.email);
-      if (email !== undefined) next.email = email;
+      const next: OrgChanges = changedTextValues(input, TEXT_FIELDS);
       const name = next.name !== undefined ? next.name : org.name;
       const razonSocial = next.razonSocial !== undefined ? next.razonSocial : org.razonSocial;
       if ((next.name !== undefined || next.razonSocial !== undefined) && !name && !razonSocial) {
         throw new AppError('VALIDATION', ORG_MESSAGES.nameRequired);
       }
-      if (input.visibility !== undefined && input.visibility !== null) {
-        assertVisibility(input.visibility);
-        next.visibility = input.visibility;
-      }
-      if (input.ownerUserId !== undefined) next.ownerUserId = input.ownerUserId;
+      Object.assign(next, changedOwnership(input));
       if (input.isAgent !== undefined && input.isAgent !== null) next.isAgent = input.isAgent;
       if (input.advisorUserId !== undefined) next.advisorUserId = input.advisorUserId;
       assertOwnershipChange(actor, org, next);

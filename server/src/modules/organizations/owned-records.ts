@@ -1,4 +1,4 @@
-import { isAdmin, isVisibility, type OwnedRecord, VISIBILITIES } from '@crm/domain';
+import { canChangeOwnership, isVisibility, type OwnedRecord, VISIBILITIES, type Visibility } from '@crm/domain';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { AppError, forbidden } from '../../core/errors/app-error';
@@ -28,7 +28,7 @@ export function assertOwnershipChange(
   rec: OwnedRecord,
   next: { ownerUserId?: number | null; visibility?: string | null },
 ): void {
-  if (isAdmin(actor.role) || rec.ownerUserId === null || rec.ownerUserId === actor.id) return;
+  if (canChangeOwnership(actor, rec)) return;
   const ownerChanges = next.ownerUserId !== undefined && next.ownerUserId !== rec.ownerUserId;
   const visibilityChanges = next.visibility !== undefined && next.visibility !== null && next.visibility !== rec.visibility;
   if (ownerChanges || visibilityChanges) throw forbidden(OWNERSHIP_MESSAGES.ownershipChange);
@@ -56,6 +56,39 @@ export function cleanText(v: string | null | undefined): string | null | undefin
 export function cleanEmail(v: string | null | undefined): string | null | undefined {
   const s = cleanText(v);
   return s ? s.toLowerCase() : s;
+}
+
+type TextValues<K extends string> = { [F in K | 'email']?: string | null };
+
+/** A new record's text fields and email, cleaned (email lower-cased); missing or blank → null. */
+export function newTextValues<K extends string>(input: NoInfer<TextValues<K>>, fields: readonly K[]): { [F in K | 'email']: string | null } {
+  const out = {} as { [F in K | 'email']: string | null };
+  for (const f of fields) out[f] = cleanText(input[f]) ?? null;
+  out.email = cleanEmail(input.email) ?? null;
+  return out;
+}
+
+/** The text fields and email an update sends, cleaned like newTextValues; fields not sent are left out. */
+export function changedTextValues<K extends string>(input: NoInfer<TextValues<K>>, fields: readonly K[]): TextValues<K> {
+  const next: TextValues<K> = {};
+  for (const f of fields) {
+    const v = cleanText(input[f]);
+    if (v !== undefined) next[f] = v;
+  }
+  const email = cleanEmail(input.email);
+  if (email !== undefined) next.email = email;
+  return next;
+}
+
+/** The visibility (checked; null or not sent leaves it as it is) and owner an update sends. */
+export function changedOwnership(input: { visibility?: string | null; ownerUserId?: number | null }): { visibility?: Visibility; ownerUserId?: number | null } {
+  const next: { visibility?: Visibility; ownerUserId?: number | null } = {};
+  if (input.visibility !== undefined && input.visibility !== null) {
+    assertVisibility(input.visibility);
+    next.visibility = input.visibility;
+  }
+  if (input.ownerUserId !== undefined) next.ownerUserId = input.ownerUserId;
+  return next;
 }
 
 /** LIKE pattern for a user's search text: % and _ match themselves ('!' is the escape character on both engines). */
