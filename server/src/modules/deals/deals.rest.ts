@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
-import { restDate, restDateTime, restFlag } from '../../core/rest/format';
+import { restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import { restBody, bodyId } from '../../core/rest/body';
 import type { Services } from '../../core/services';
 import { validateInput } from '../../core/validation';
-import type { ActivityEntity } from '../activities/activity.entity';
+import { activityRow } from '../activities/activities.rest';
 import { CreateDealInput, DealContactRef, DealFilter, DealOrganizationRef, UpdateDealInput } from './deals.inputs';
 import type { DealView } from './deals.types';
 
@@ -35,22 +35,6 @@ export function dealRow(d: DealView) {
     org_advisor_name: d.orgAdvisorName,
     org_budget_status: d.orgBudgetStatus,
     org_budget_profit_value: d.orgBudgetProfitValue,
-  };
-}
-
-function activityRow(a: ActivityEntity) {
-  return {
-    id: a.id,
-    type: a.type,
-    subject: a.subject,
-    notes: a.notes,
-    due_date: a.dueDate ? restDate(a.dueDate) : null,
-    done: restFlag(a.done),
-    org_id: a.orgId,
-    person_id: a.personId,
-    deal_id: a.dealId,
-    created_by_user_id: a.createdByUserId,
-    created_at: restDateTime(a.createdAt),
   };
 }
 
@@ -93,7 +77,8 @@ export function dealsRoutes(services: Services): Router {
   r.get('/deals/:id', async (req, res) => {
     const actor = signedIn(res);
     const deal = await services.deals.get(actor, idParam(req));
-    const activities = await services.deals.activities(actor, deal.id);
+    // Through the activities service: activities also linked to a record the actor may not see stay hidden.
+    const activities = await services.activities.list(actor, { dealId: deal.id }, { limit: 500, offset: 0 });
     res.json({
       deal: {
         ...dealRow(deal),

@@ -7,7 +7,6 @@ import { assertId } from '../../core/ids';
 import { likeEscape, LIKE_ESCAPE, rawDate, rawFloat, rawInt, rawMoney, rawNumber } from '../../core/db/raw';
 import { scopeVisible } from '../../core/db/visibility-scope';
 import { encodeCursor, decodeCursor, toConnection, type ConnectionShape } from '../../core/graphql/connection';
-import { ActivityEntity } from '../activities/activity.entity';
 import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
@@ -128,6 +127,19 @@ function toView(actor: Actor, r: Record<string, unknown>): DealView {
   };
 }
 
+/** The first organization or contact matching `where` that the actor may see (oldest first), or null. */
+function visibleOne<T extends OrganizationEntity | ContactEntity>(
+  em: EntityManager,
+  entity: new () => T,
+  alias: string,
+  actor: Actor,
+  where: string,
+  params: Record<string, unknown>,
+): Promise<T | null> {
+  const qb = em.createQueryBuilder(entity, alias).where(where, params).orderBy(`${alias}.id`, 'ASC');
+  return scopeVisible(qb, alias, actor).getOne();
+}
+
 function applyFilter(qb: SelectQueryBuilder<DealEntity>, f: DealFilter | null | undefined): void {
   if (!f) return;
   if (f.pipelineId) qb.andWhere('d.pipeline_id = :fPipeline', { fPipeline: f.pipelineId });
@@ -190,12 +202,6 @@ export class DealsService {
     return toView(actor, row);
   }
 
-  /** Activities of an operation, newest first (REST GET /deals/{id} answers them beside the deal). */
-  async activities(actorOrNull: Actor | null, dealId: number): Promise<ActivityEntity[]> {
-    requireActor(actorOrNull);
-    return this.ds.getRepository(ActivityEntity).find({ where: { dealId }, order: { createdAt: 'DESC', id: 'DESC' }, take: 500 });
-  }
-
   /** A preview only: another user may take that number first. */
   async nextReference(actorOrNull: Actor | null): Promise<string> {
     requireActor(actorOrNull);
@@ -231,13 +237,6 @@ export class DealsService {
         advisorUserId = input.advisorUserId;
       }
 
-      const top = await em
-        .createQueryBuilder(DealEntity, 'd')
-        .select('MIN(d.position)', 'min')
-        .where('d.pipeline_id = :p AND d.stage_id = :s AND d.status = :st', { p: stage.pipelineId, s: stage.id, st: 'open' })
-        .getRawOne<{ min: unknown }>();
-      const minPos = top?.min === null || top?.min === undefined ? null : Number(top.min);
-
       const res = await em.insert(DealEntity, {
         title,
         description: trimOrNull(input.description),
@@ -251,7 +250,7 @@ export class DealsService {
         advisorUserId,
         createdByUserId: actor.id,
         // New operations appear at the top of their column.
-        position: minPos === null ? 0 : minPos - POSITION_GAP,
+        position: await this.topPosition(em, stage.pipelineId, stage.id),
       });
       const newId = Number(res.identifiers[0].id);
       const reference = formatReference(newId);
@@ -269,15 +268,13 @@ export class DealsService {
   private async resolveOrganization(em: EntityManager, actor: Actor, input: CreateDealInput): Promise<OrganizationEntity | null> {
     const linkId = input.orgId ?? input.organization?.id ?? null;
     if (linkId) {
-      const qb = em.createQueryBuilder(OrganizationEntity, 'o').where('o.id = :id', { id: linkId });
-      const org = await scopeVisible(qb, 'o', actor).getOne();
+      const org = await visibleOne(em, OrganizationEntity, 'o', actor, 'o.id = :id', { id: linkId });
       if (!org) throw notFound(DEAL_MESSAGES.orgNotFound);
       return org;
     }
     const name = trimOrNull(input.organization?.name);
     if (!name) return null;
-    const qb = em.createQueryBuilder(OrganizationEntity, 'o').where('o.name = :name', { name }).orderBy('o.id', 'ASC');
-    const found = await scopeVisible(qb, 'o', actor).getOne();
+    const found = await visibleOne(em, OrganizationEntity, 'o', actor, 'o.name = :name', { name });
     if (found) return found;
     const res = await em.insert(OrganizationEntity, {
       name,
@@ -295,8 +292,7 @@ export class DealsService {
     const ref = input.contact;
     if (!ref) return null;
     if (ref.id) {
-      const qb = em.createQueryBuilder(ContactEntity, 'c').where('c.id = :id', { id: ref.id });
-      const c = await scopeVisible(qb, 'c', actor).getOne();
+      const c = await visibleOne(em, ContactEntity, 'c', actor, 'c.id = :id', { id: ref.id });
       if (!c) throw notFound(DEAL_MESSAGES.contactNotFound);
       return c.id;
     }
@@ -304,8 +300,7 @@ export class DealsService {
     const email = trimOrNull(ref.email)?.toLowerCase() ?? null;
     if (!name && !email) return null;
     if (email) {
-      const qb = em.createQueryBuilder(ContactEntity, 'c').where('c.email = :email', { email }).orderBy('c.id', 'ASC');
-      const found = await scopeVisible(qb, 'c', actor).getOne();
+      const found = await visibleOne(em, ContactEntity, 'c', actor, 'c.email = :email', { email });
       if (found) return found.id;
     }
     const res = await em.insert(ContactEntity, {
@@ -354,16 +349,14 @@ export class DealsService {
       if (input.orgId !== undefined) {
         if (input.orgId === null) changes.orgId = null;
         else {
-          const qb = em.createQueryBuilder(OrganizationEntity, 'o').where('o.id = :id', { id: input.orgId });
-          if (!(await scopeVisible(qb, 'o', actor).getOne())) throw notFound(DEAL_MESSAGES.orgNotFound);
+          if (!(await visibleOne(em, OrganizationEntity, 'o', actor, 'o.id = :id', { id: input.orgId }))) throw notFound(DEAL_MESSAGES.orgNotFound);
           changes.orgId = input.orgId;
         }
       }
       if (input.contactId !== undefined) {
         if (input.contactId === null) changes.contactId = null;
         else {
-          const qb = em.createQueryBuilder(ContactEntity, 'c').where('c.id = :id', { id: input.contactId });
-          if (!(await scopeVisible(qb, 'c', actor).getOne())) throw notFound(DEAL_MESSAGES.contactNotFound);
+          if (!(await visibleOne(em, ContactEntity, 'c', actor, 'c.id = :id', { id: input.contactId }))) throw notFound(DEAL_MESSAGES.contactNotFound);
           changes.contactId = input.contactId;
         }
       }

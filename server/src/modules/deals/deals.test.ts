@@ -232,6 +232,19 @@ describe('GET /api/deals and /api/deals/{id}', () => {
     expect(res.body.activities[0]).toMatchObject({ type: 'call', done: 0, due_date: '2026-02-03', deal_id: id });
   });
 
+  test("an activity of the operation that is also linked to another user's private organization stays hidden", async () => {
+    const priv = await insertOrg(t, { name: 'Privada Actividad', visibility: 'private', ownerUserId: ops.user.id });
+    const [id] = await insertDeals(t, 1, { pipelineId, stageIds: [stageIds[0]] });
+    await t.ds.getRepository(ActivityEntity).insert([
+      { type: 'note', subject: 'Visible', dealId: id, done: true },
+      { type: 'note', subject: 'Secreta', dealId: id, orgId: priv.id, done: true },
+    ]);
+    const asVenta = await api(t, venta.token).get(`/api/deals/${id}`);
+    expect(asVenta.body.activities.map((a: { subject: string }) => a.subject)).toEqual(['Visible']);
+    const asOwner = await api(t, ops.token).get(`/api/deals/${id}`);
+    expect(asOwner.body.activities.map((a: { subject: string }) => a.subject).sort()).toEqual(['Secreta', 'Visible']);
+  });
+
   test('GET /api/deals/next-reference previews the next reference', async () => {
     const max = await t.ds.getRepository(DealEntity).maximum('id');
     const res = await api(t, viewer.token).get('/api/deals/next-reference');
