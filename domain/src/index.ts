@@ -7,3 +7,5 @@ export * from './kanban';
 export * from './dates';
 export * from './params';
 export * from './transport';
+export * from './dimensions';
+export * from './weight';
