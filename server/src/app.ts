@@ -19,6 +19,7 @@ import { buildAppSchema } from './core/graphql/build-schema';
 import { formatError } from './core/graphql/format-error';
 import { Loaders } from './core/graphql/loaders';
 import { complexityPlugin, validationRules } from './core/graphql/limits';
+import { sharedResponseCachePlugin } from './core/graphql/shared-response-cache';
 import { clientIp } from './core/rest/context';
 import { apiRouter } from './core/rest/router';
 import { createServices, type Services } from './core/services';
@@ -96,6 +97,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     formatError,
     plugins: [
       complexityPlugin(schema),
+      sharedResponseCachePlugin(ds),
       // No HTTP caching of GraphQL answers here; the plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),

@@ -1,0 +1,101 @@
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { makeUser, type MadeUser } from '../../../test/factories';
+import { codesOf, gql } from '../../../test/http';
+import { insertDeals, insertOrg, seededPipeline } from '../../../test/deals-fixtures';
+import { readDataVersion } from './shared-response-cache';
+
+const BOARD = `query Board($p: Int, $first: Int) {
+  board(pipelineId: $p, first: $first) {
+    columns { stageId name label count valueSum cards { edges { node { id title orgName fCotiz } } } }
+  }
+}`;
+
+type Board = { columns: Array<{ stageId: number; name: string; label: string; count: number; valueSum: number; cards: { edges: Array<{ node: { id: number; title: string; orgName: string | null; fCotiz: string | null } }> } }> };
+
+let t: TestApp;
+let admin: MadeUser;
+let venta: MadeUser;
+let pipelineId: number;
+let stageIds: number[];
+let dealIds: number[];
+let orgId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeUser(t, { role: 'admin' });
+  venta = await makeUser(t, { role: 'venta' });
+  const p = await seededPipeline(t);
+  pipelineId = p.pipeline.id;
+  stageIds = p.stages.map((s) => s.id);
+  orgId = (await insertOrg(t, { name: 'Cache Import SA' })).id;
+  dealIds = await insertDeals(t, 3, { pipelineId, stageIds: [stageIds[0]], orgId });
+});
+afterAll(() => t.close());
+
+async function board(token = venta.token): Promise<Board> {
+  const r = await gql<{ board: Board }>(t, BOARD, { p: pipelineId, first: 10 }, token);
+  expect(r.errors).toBeUndefined();
+  return r.data!.board;
+}
+const col = (b: Board, stageId: number) => b.columns.find((c) => c.stageId === stageId)!;
+
+test('a repeated board query is answered without running the board statements again', async () => {
+  const first = await board();
+  t.sql.start();
+  const again = await board(admin.token); // the board is the same for every signed-in user
+  const statements = t.sql.stop();
+  expect(again).toEqual(first);
+  // only the data-version read (the per-request user lookup is a raw statement outside the logger too)
+  expect(t.sql.statements.filter((q) => /data_versions/.test(q))).toHaveLength(1);
+  expect(t.sql.statements.filter((q) => /FROM deals/i.test(q))).toHaveLength(0);
+  expect(statements).toBeLessThanOrEqual(2);
+});
+
+test('every kind of write is visible on the next board at once (GraphQL, REST and direct SQL)', async () => {
+  await board();
+  // a move through GraphQL
+  const moved = await gql(t, 'mutation($id: Int!, $s: Int!) { moveDeal(id: $id, stageId: $s) { id } }', { id: dealIds[0], s: stageIds[1] }, venta.token);
+  expect(moved.errors).toBeUndefined();
+  let b = await board();
+  expect(col(b, stageIds[1]).cards.edges.map((e) => e.node.id)).toContain(dealIds[0]);
+
+  // an organization renamed through REST shows on its cards
+  const { api } = await import('../../../test/http');
+  await api(t, venta.token).patch(`/api/organizations/${orgId}`).send({ name: 'Cache Import Renombrada SA' }).expect(200);
+  b = await board();
+  expect(col(b, stageIds[0]).cards.edges[0].node.orgName).toBe('Cache Import Renombrada SA');
+
+  // a quote date custom field (the card's deadline badge)
+  const cf = await gql(t, 'mutation($id: Int!) { upsertCustomField(owner: deal, ownerId: $id, input: { key: "f_cotiz", label: "Fecha cotización", type: date, value: "2026-11-20" }) { id } }', { id: dealIds[1] }, venta.token);
+  expect(cf.errors).toBeUndefined();
+  b = await board();
+  expect(col(b, stageIds[0]).cards.edges.find((e) => e.node.id === dealIds[1])?.node.fCotiz).toBe('2026-11-20');
+
+  // a stage label parameter (admin) and a stage rename
+  const label = await gql(t, 'mutation { createParamValue(input: { key: "kanban_stage_labels", value: "Prospecto|Nuevos" }) { id } }', {}, admin.token);
+  expect(label.errors).toBeUndefined();
+  b = await board();
+  expect(col(b, stageIds[0]).label).toBe('Nuevos');
+
+  // a script writing straight into the database (another instance, a migration, a fix by hand)
+  const before = await readDataVersion(t.ds);
+  await t.ds.query('UPDATE deals SET title = ? WHERE id = ?', ['Título cambiado por SQL', dealIds[2]]);
+  expect(await readDataVersion(t.ds)).not.toBe(before);
+  b = await board();
+  expect(col(b, stageIds[0]).cards.edges.find((e) => e.node.id === dealIds[2])?.node.title).toBe('Título cambiado por SQL');
+});
+
+test('a signed-out request never gets a cached board', async () => {
+  await board();
+  const r = await gql(t, BOARD, { p: pipelineId, first: 10 });
+  expect(codesOf(r)).toEqual(['UNAUTHENTICATED']);
+  expect(r.data?.board ?? null).toBeNull();
+});
+
+test('queries mixing the board with per-user fields are not cached', async () => {
+  const q = `query { me { id email } board(pipelineId: ${pipelineId}, first: 1) { columns { stageId } } }`;
+  const a = await gql<{ me: { email: string } }>(t, q, {}, venta.token);
+  const b = await gql<{ me: { email: string } }>(t, q, {}, admin.token);
+  expect(a.data!.me.email).toBe(venta.user.email);
+  expect(b.data!.me.email).toBe(admin.user.email);
+});
