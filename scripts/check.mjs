@@ -21,6 +21,7 @@ step('tsc server + domain', tsc, ['-b', 'server/tsconfig.build.json']);
 step('tsc tests del servidor', tsc, ['-p', 'server/tsconfig.test.json', '--noEmit']);
 step('tsc cliente', tsc, ['-p', 'client', '--noEmit']);
 step('tsc e2e', tsc, ['-p', 'e2e', '--noEmit']);
+step('eslint', join(root, 'node_modules', '.bin', 'eslint'), ['.']);
 function snapshot() {
   const files = new Map();
   const add = (p) => files.set(p, readFileSync(join(root, p), 'utf8'));

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { adminToken } from '../test/factories';
@@ -74,7 +75,7 @@ describe('HTTP shell', () => {
 describe('CORS and the built client', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const dist = join(require('node:os').tmpdir(), `crm-dist-${process.pid}-${Date.now()}`);
+    const dist = join(tmpdir(), `crm-dist-${process.pid}-${Date.now()}`);
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');

@@ -13,7 +13,7 @@ import { ContactEntity } from '../contacts/contact.entity';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
-import { ACTIVITY_MESSAGES as M, type ActivityFilter, type CreateActivityInput, type UpdateActivityInput } from './activities.inputs';
+import { ACTIVITY_MESSAGES as M, type CreateActivityInput, type UpdateActivityInput } from './activities.inputs';
 import type { ActivityView } from './activities.types';
 import { ActivityEntity } from './activity.entity';
 
