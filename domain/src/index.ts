@@ -9,3 +9,5 @@ export * from './params';
 export * from './transport';
 export * from './dimensions';
 export * from './weight';
+export * from './cost-sheet';
+export * from './budget';

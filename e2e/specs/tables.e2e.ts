@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { STATE_FILE, type ServerState } from '../support/env';
 import { adminApiToken, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
@@ -41,18 +37,10 @@ async function createDeal(
   return res.createDeal;
 }
 
-/**
- * The budget workflow (spec part 2 §4) has no API yet, so the organizations' budget status is set
- * in the e2e database directly: the table only reads it.
- */
-function setBudget(orgId: number, status: string, profit: number | null) {
-  const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ServerState;
-  const db = new Database(join(state.dataDir, 'crm.sqlite'));
-  try {
-    db.prepare('UPDATE organizations SET budget_status = ?, budget_profit_value = ? WHERE id = ?').run(status, profit, orgId);
-  } finally {
-    db.close();
-  }
+/** The organizations' budget through the budget API (spec part 2 §4), as the admin: the table only reads it. */
+async function setBudget(orgId: number, status: 'bloqueado' | 'confirmado', profit: number | null) {
+  if (status === 'bloqueado') await api('mutation($o: Int!) { lockBudget(orgId: $o) { id } }', { o: orgId });
+  else await api('mutation($o: Int!, $p: Float) { confirmBudget(orgId: $o, profitValue: $p) { id } }', { o: orgId, p: profit });
 }
 
 beforeAll(async () => {
@@ -76,8 +64,8 @@ beforeAll(async () => {
   const blocked = await createDeal(`Tabla bloqueado ${stamp}`, `Org Bloqueada ${stamp}`, cargoId, pipeline.id, s2.id, 25000.5, advisor.createUser.id);
   const confirmed = await createDeal(`Tabla confirmado ${stamp}`, `Org Confirmada ${stamp}`, cargoId, pipeline.id, s2.id, 98000);
   const rayflex = await createDeal(`Rayflex ${stamp}`, `Org Rayflex ${stamp}`, rayflexId, pipeline.id, s1.id, 700);
-  setBudget(blocked.orgId, 'bloqueado', null);
-  setBudget(confirmed.orgId, 'confirmado', 12345.67);
+  await setBudget(blocked.orgId, 'bloqueado', null);
+  await setBudget(confirmed.orgId, 'confirmado', 12345.67);
   data = { cargoId, rayflexId, emptyUnitName, deals: { draft, blocked, confirmed, rayflex } };
 });
 afterAll(() => browser?.close());

@@ -30,6 +30,7 @@ const OrganizationDetailPage = lazy(() =>
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
+const CostSheetPage = lazy(() => import('../features/cost-sheet/CostSheetPage').then((m) => ({ default: m.CostSheetPage })));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Screen titles (Spanish) of the routes whose screens are still placeholders. */
@@ -74,6 +75,7 @@ export function AppRoutes() {
             <Route path="workspace/:slug/table" element={<WorkspaceTablePage />} />
             <Route path="operations/:id" element={screen(t.operation)} />
             <Route path="operations/:id/quote" element={screen(t.quote)} />
+            <Route path="operations/:id/costs" element={<CostSheetPage />} />
             <Route path="followup" element={screen(t.followup)} />
             <Route path="admin" element={<RequireAdmin />}>
               <Route index element={screen(t.admin)} />

@@ -12,6 +12,8 @@ import { ParamsService } from '../modules/params/params.service';
 import { PipelinesService } from '../modules/pipelines/pipelines.service';
 import { LabelsService } from '../modules/labels/labels.service';
 import { ActivitiesService } from '../modules/activities/activities.service';
+import { CostSheetsService } from '../modules/cost-sheets/cost-sheets.service';
+import { BudgetService } from '../modules/cost-sheets/budget.service';
 import { PasswordHasher } from './auth/passwords';
 import type { AppConfig } from './config';
 
@@ -30,11 +32,14 @@ export interface Services {
   pipelines: PipelinesService;
   labels: LabelsService;
   activities: ActivitiesService;
+  costSheets: CostSheetsService;
+  budget: BudgetService;
 }
 
 export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn'>): Services {
   const hasher = new PasswordHasher(config.bcryptCost);
   const audit = new AuditService(ds);
+  const costSheets = new CostSheetsService(ds, audit);
   return {
     audit,
     auth: new AuthService(ds, hasher, audit, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn }),
@@ -49,5 +54,7 @@ export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCo
     pipelines: new PipelinesService(ds, audit),
     labels: new LabelsService(ds, audit),
     activities: new ActivitiesService(ds, audit),
+    costSheets,
+    budget: new BudgetService(ds, audit, costSheets),
   };
 }

@@ -63,6 +63,21 @@ export function dataSourceOptions(cfg: DataSourceConfig): DataSourceOptions {
   };
 }
 
+/**
+ * Columns holding long JSON: `text` in the entities (SQLite), `mediumtext` on MySQL/MariaDB, where `text`
+ * stops at 64 KB (ARCHITECTURE §4). The migrations create them that way; this aligns the metadata.
+ */
+export const LONG_TEXT_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [['cost_sheets', 'data']];
+
+function alignLongTextColumns(ds: DataSource): void {
+  const t = ds.options.type;
+  if (t !== 'mysql' && t !== 'mariadb') return;
+  for (const [table, column] of LONG_TEXT_COLUMNS) {
+    const col = ds.entityMetadatas.find((m) => m.tableName === table)?.columns.find((c) => c.databaseName === column);
+    if (col) col.type = 'mediumtext';
+  }
+}
+
 export function createDataSource(cfg: DataSourceConfig): DataSource {
   return new DataSource(dataSourceOptions(cfg));
 }
@@ -70,6 +85,7 @@ export function createDataSource(cfg: DataSourceConfig): DataSource {
 export async function openDatabase(cfg: DataSourceConfig): Promise<DataSource> {
   const ds = createDataSource(cfg);
   await ds.initialize();
+  alignLongTextColumns(ds);
   await ds.runMigrations({ transaction: 'each' });
   return ds;
 }

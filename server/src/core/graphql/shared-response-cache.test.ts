@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeUser, type MadeUser } from '../../../test/factories';
-import { codesOf, gql } from '../../../test/http';
+import { api, codesOf, gql } from '../../../test/http';
 import { insertDeals, insertOrg, seededPipeline } from '../../../test/deals-fixtures';
 import { readDataVersion } from './shared-response-cache';
 
@@ -60,7 +60,6 @@ test('every kind of write is visible on the next board at once (GraphQL, REST an
   expect(col(b, stageIds[1]).cards.edges.map((e) => e.node.id)).toContain(dealIds[0]);
 
   // an organization renamed through REST shows on its cards
-  const { api } = await import('../../../test/http');
   await api(t, venta.token).patch(`/api/organizations/${orgId}`).send({ name: 'Cache Import Renombrada SA' }).expect(200);
   b = await board();
   expect(col(b, stageIds[0]).cards.edges[0].node.orgName).toBe('Cache Import Renombrada SA');

@@ -1,6 +1,12 @@
 import { Foundation1763700000000 } from './1763700000000-foundation';
 import { CrmModel1763800000000 } from './1763800000000-crm-model';
+import { CostSheets1763900100000 } from './1763900100000-cost-sheets';
 import { DataVersion1763990000000 } from './1763990000000-data-version';
 
-/** In order; later issues append here. */
-export const MIGRATIONS = [Foundation1763700000000, CrmModel1763800000000, DataVersion1763990000000];
+/** In timestamp order; later issues append here. */
+export const MIGRATIONS = [
+  Foundation1763700000000,
+  CrmModel1763800000000,
+  CostSheets1763900100000,
+  DataVersion1763990000000,
+];

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { CostSheetDocument, CostSheetStatusDocument, type CostSheetInput, SaveCostSheetDocument, ConfirmBudgetDocument } from '../../gql/graphql';
+import { ADMIN, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
+
+const VENTA: TestUser = { id: 3, name: 'Vera Venta', email: 'vera@example.com', role: 'venta' };
+
+function sheet(over: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CostSheet',
+    dealId: 9,
+    saved: false,
+    version: 0,
+    updatedAt: null,
+    updatedByName: null,
+    budgetStatus: 'borrador',
+    orgId: 4,
+    header: { __typename: 'CostSheetHeader', modo: 'AEREO', clase: 'LCL', pesoKg: 167, awb: null, hbl: null, mercaderia: 'Repuestos', gsRate: 5860 },
+    compraRows: [],
+    ventaRows: [],
+    locRows: [],
+    locCliRows: [],
+    segCostoRows: [],
+    segVentaRows: [],
+    totals: { __typename: 'CostSheetTotals', totalCostos: 0, totalVentas: 0, profitGeneral: 0 },
+    ...over,
+  };
+}
+
+const deal = {
+  __typename: 'Deal',
+  id: 9,
+  reference: 'OP-000009',
+  title: 'Importación repuestos',
+  orgName: 'Acme S.A.',
+  contactName: 'Carla Contacto',
+  contactPhone: '0981 000 000',
+  customFields: [
+    { __typename: 'DealCustomField', id: 1, key: 'peso_bruto', value: '100' },
+    { __typename: 'DealCustomField', id: 2, key: 'dimensiones', value: '1x1x1' },
+    { __typename: 'DealCustomField', id: 3, key: 'cant_bultos', value: '3' },
+  ],
+};
+
+const sheetMock = (s = sheet()): MockLink.MockedResponse => ({ request: { query: CostSheetDocument, variables: { dealId: 9 } }, result: { data: { costSheet: s, deal } } });
+const statusMock = (budgetStatus = 'borrador', version = 0): MockLink.MockedResponse => ({
+  request: { query: CostSheetStatusDocument, variables: { dealId: 9 } },
+  result: { data: { costSheetStatus: { __typename: 'CostSheetStatus', dealId: 9, orgId: 4, budgetStatus, version, updatedAt: null, updatedByName: null } } },
+  maxUsageCount: 10,
+});
+
+function renderSheet(user: TestUser, mocks: MockLink.MockedResponse[]) {
+  storeLogin(user);
+  renderApp('/operations/9/costs', { mocks: [meMock(user), ...mocks] });
+}
+
+const table = (name: string) => screen.getByRole('table', { name });
+const summary = (label: string) => within(screen.getByRole('region', { name: 'Resumen' })).getByLabelText(label);
+
+describe('CostSheetPage', () => {
+  it('header block, live totals with Auto per-kg rows and Gs at the sheet rate, sale rows mirroring the purchase rows', async () => {
+    renderSheet(VENTA, [sheetMock(), statusMock()]);
+    expect(await screen.findByRole('heading', { name: 'Planilla de costos (DET COS) — OP-000009' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Volver a la operación' })).toHaveAttribute('href', '/operations/9');
+    expect(screen.getByRole('status', { name: 'Estado del presupuesto: Borrador' })).toBeInTheDocument();
+    const header = screen.getByRole('region', { name: 'Cabecera' });
+    for (const text of ['OP-000009', 'USD', 'Acme S.A.', 'Carla Contacto', '0981 000 000', '100,00', '167,00', '3']) expect(within(header).getAllByText(text).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Peso a usar (kg)')).toHaveValue('167');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Agregar fila a Compra al agente (USD)' }));
+    const compra = table('Compra al agente (USD)');
+    await user.type(within(compra).getByLabelText('Concepto'), 'FLETE AEREO');
+    await user.type(within(compra).getByLabelText('USD x kg'), '2,5');
+    await user.click(within(compra).getByLabelText('Auto'));
+    expect(summary('Compra')).toHaveTextContent('417,50');
+
+    // The sale table got the mirror, with the same concept; pricing it updates the profit.
+    const venta = table('Venta al cliente (USD)');
+    expect(within(venta).getByLabelText('Concepto')).toHaveValue('FLETE AEREO');
+    await user.type(within(venta).getByLabelText('USD x kg'), '3');
+    expect(summary('Venta')).toHaveTextContent('501,00');
+    expect(summary('Profit general')).toHaveTextContent('83,50');
+
+    await user.click(screen.getByRole('button', { name: 'Agregar fila a Costos locales (Gs)' }));
+    await user.type(within(table('Costos locales (Gs)')).getByLabelText('Concepto'), 'DESPACHO');
+    await user.type(within(table('Costos locales (Gs)')).getByLabelText('Gs'), '586.000');
+    expect(summary('Compra')).toHaveTextContent('517,50');
+    expect(summary('Profit general')).toHaveTextContent('-16,50');
+
+    // A removed mirror does not come back when the purchase row changes.
+    const locCli = table('Cargos locales al cliente (Gs)');
+    expect(within(locCli).getByLabelText('Concepto')).toHaveValue('DESPACHO');
+    await user.click(within(locCli).getByRole('button', { name: 'Quitar fila' }));
+    await user.type(within(table('Costos locales (Gs)')).getByLabelText('Concepto'), ' AEREO');
+    expect(within(table('Cargos locales al cliente (Gs)')).queryByLabelText('Concepto')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'Confirmar presupuesto' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bloquear presupuesto' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.getAttribute('value'))).toContain('AIRPORT TRANSFER');
+  });
+
+  it("saves with the loaded version and shows 'Guardado ✓'; confirming sends the operation", async () => {
+    let sent: CostSheetInput | null = null;
+    renderSheet(VENTA, [
+      sheetMock(),
+      statusMock(),
+      {
+        request: {
+          query: SaveCostSheetDocument,
+          variables: (v: { dealId: number; version: number; input: CostSheetInput }) => {
+            sent = v.input;
+            return v.dealId === 9 && v.version === 0;
+          },
+        },
+        result: { data: { saveCostSheet: sheet({ saved: true, version: 1, updatedAt: '2026-03-05T12:00:00.000Z', updatedByName: 'Vera Venta' }) } },
+      },
+      {
+        request: { query: ConfirmBudgetDocument, variables: { orgId: 4, dealId: 9 } },
+        result: { data: { confirmBudget: { __typename: 'Organization', id: 4, budgetStatus: 'confirmado', budgetProfitValue: 0 } } },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar fila a Seguro de carga — costo (USD)' }));
+    await user.type(within(table('Seguro de carga — costo (USD)')).getByLabelText('USD'), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Guardar planilla' }));
+    expect(await screen.findByText('Guardado ✓')).toBeInTheDocument();
+    expect(sent!.segCostoRows).toEqual([expect.objectContaining({ concepto: '', usd: 12.5 })]);
+    expect(sent).not.toHaveProperty('totals');
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar presupuesto' }));
+    expect(await screen.findByRole('status', { name: 'Estado del presupuesto: Confirmado' })).toBeInTheDocument();
+    // Confirmed: a venta user reads only, with the locked tooltip.
+    await waitFor(() => expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toBeDisabled());
+    expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toHaveAttribute('title', '🚫 Presupuesto bloqueado');
+    expect(screen.queryByRole('button', { name: 'Guardar planilla' })).not.toBeInTheDocument();
+  });
+
+  it('a stale version shows the conflict message with a reload action', async () => {
+    renderSheet(ADMIN, [
+      sheetMock(),
+      statusMock(),
+      {
+        request: { query: SaveCostSheetDocument, variables: () => true },
+        result: { errors: [{ message: 'La planilla fue modificada por otro usuario. Recargá para ver los cambios.', extensions: { code: 'CONFLICT' } }] },
+      },
+      sheetMock(sheet({ saved: true, version: 2, header: { __typename: 'CostSheetHeader', modo: 'MARITIMO', clase: 'FCL', pesoKg: 500, awb: null, hbl: null, mercaderia: null, gsRate: 7000 } })),
+    ]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Modo de carga'), ' X');
+    await user.click(screen.getByRole('button', { name: 'Guardar planilla' }));
+    expect(await screen.findByText('La planilla fue modificada por otro usuario. Recargá para ver los cambios.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(screen.getByLabelText('Modo de carga')).toHaveValue('MARITIMO'));
+    expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toHaveValue('7.000');
+    // Admin in borrador: lock and confirm.
+    expect(screen.getByRole('button', { name: 'Bloquear presupuesto' })).toBeInTheDocument();
+  });
+
+  it('a locked budget: venta sees the inputs disabled with the tooltip and no budget buttons', async () => {
+    renderSheet(VENTA, [sheetMock(sheet({ budgetStatus: 'bloqueado' })), statusMock('bloqueado')]);
+    const rate = await screen.findByLabelText('Tipo de cambio Gs/USD');
+    expect(rate).toBeDisabled();
+    expect(rate).toHaveAttribute('title', '🚫 Presupuesto bloqueado');
+    expect(screen.queryByRole('button', { name: /presupuesto$/ })).not.toBeInTheDocument();
+  });
+
+  it('the admin in a locked budget edits and sees confirm and reopen', async () => {
+    renderSheet(ADMIN, [sheetMock(sheet({ budgetStatus: 'bloqueado' })), statusMock('bloqueado')]);
+    expect(await screen.findByLabelText('Tipo de cambio Gs/USD')).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /presupuesto$/ }).map((b) => b.textContent)).toEqual(['Confirmar presupuesto', 'Reabrir presupuesto']);
+  });
+});

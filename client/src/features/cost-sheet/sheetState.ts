@@ -1,0 +1,187 @@
+import {
+  type CostRow,
+  type CostSheetPayload,
+  effectiveGsRate,
+  formatMoney,
+  type InsuranceRow,
+  type LocalCostRow,
+  mirrorRowId,
+  mirrorRows,
+  parseMoneyInput,
+  parseWeightInput,
+  removedMirrorsOf,
+} from '@crm/domain';
+import type { CostSheetFieldsFragment, CostSheetInput } from '../../gql/graphql';
+
+/**
+ * The sheet as the screen edits it: amounts are the text typed in the inputs (es-PY '1.234,56',
+ * spec part 2 §5), parsed with the domain functions for the live totals and for saving.
+ */
+export interface EditCostRow {
+  id: string;
+  concepto: string;
+  usdXKg: string;
+  total: string;
+  lockPerKg: boolean;
+  sourceId: string | null;
+}
+export interface EditLocalRow {
+  id: string;
+  concepto: string;
+  gs: string;
+  sourceId: string | null;
+}
+export interface EditInsuranceRow {
+  id: string;
+  concepto: string;
+  usd: string;
+  sourceId: string | null;
+}
+export interface EditHeader {
+  modo: string;
+  clase: string;
+  pesoKg: string;
+  awb: string;
+  hbl: string;
+  mercaderia: string;
+  gsRate: string;
+}
+export interface EditSheet {
+  header: EditHeader;
+  compraRows: EditCostRow[];
+  ventaRows: EditCostRow[];
+  locRows: EditLocalRow[];
+  locCliRows: EditLocalRow[];
+  segCostoRows: EditInsuranceRow[];
+  segVentaRows: EditInsuranceRow[];
+}
+
+export type CostTable = 'compraRows' | 'ventaRows';
+export type LocalTable = 'locRows' | 'locCliRows';
+export type InsuranceTable = 'segCostoRows' | 'segVentaRows';
+export type TableKey = CostTable | LocalTable | InsuranceTable;
+
+/** The purchase table each sale table mirrors. */
+export const MIRROR_OF: Partial<Record<TableKey, TableKey>> = { ventaRows: 'compraRows', locCliRows: 'locRows', segVentaRows: 'segCostoRows' };
+export const SALE_OF: Partial<Record<TableKey, TableKey>> = { compraRows: 'ventaRows', locRows: 'locCliRows', segCostoRows: 'segVentaRows' };
+
+/** A number as the input shows it: es-PY, up to 2 decimals, no grouping noise for empty. */
+export function amountText(n: number | null | undefined): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return '';
+  return formatMoney(n).replace(/,00$/, '');
+}
+
+/** Typed text → number; empty → null (an empty total means "per kg", spec part 2 §9). */
+export function amountValue(text: string): number | null {
+  return text.trim() === '' ? null : parseMoneyInput(text);
+}
+
+let seq = 0;
+/** A fresh row id (unique within the sheet). */
+export function newRowId(): string {
+  seq += 1;
+  return `r${Date.now().toString(36)}${seq.toString(36)}`;
+}
+
+export function fromServer(s: CostSheetFieldsFragment): EditSheet {
+  const h = s.header;
+  return {
+    header: {
+      modo: h.modo ?? '',
+      clase: h.clase ?? '',
+      pesoKg: amountText(h.pesoKg),
+      awb: h.awb ?? '',
+      hbl: h.hbl ?? '',
+      mercaderia: h.mercaderia ?? '',
+      gsRate: amountText(h.gsRate),
+    },
+    compraRows: s.compraRows.map((r) => ({ id: r.id, concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId ?? null })),
+    ventaRows: s.ventaRows.map((r) => ({ id: r.id, concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId ?? null })),
+    locRows: s.locRows.map((r) => ({ id: r.id, concepto: r.concepto, gs: amountText(r.gs), sourceId: r.sourceId ?? null })),
+    locCliRows: s.locCliRows.map((r) => ({ id: r.id, concepto: r.concepto, gs: amountText(r.gs), sourceId: r.sourceId ?? null })),
+    segCostoRows: s.segCostoRows.map((r) => ({ id: r.id, concepto: r.concepto, usd: amountText(r.usd), sourceId: r.sourceId ?? null })),
+    segVentaRows: s.segVentaRows.map((r) => ({ id: r.id, concepto: r.concepto, usd: amountText(r.usd), sourceId: r.sourceId ?? null })),
+  };
+}
+
+const costRow = (r: EditCostRow): CostRow => ({ id: r.id, concepto: r.concepto, usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId });
+const localRow = (r: EditLocalRow): LocalCostRow => ({ id: r.id, concepto: r.concepto, gs: amountValue(r.gs), sourceId: r.sourceId });
+const insuranceRow = (r: EditInsuranceRow): InsuranceRow => ({ id: r.id, concepto: r.concepto, usd: amountValue(r.usd), sourceId: r.sourceId });
+
+/** The sheet with parsed numbers: what the domain math reads. */
+export function toPayload(e: EditSheet): CostSheetPayload {
+  const peso = parseWeightInput(e.header.pesoKg);
+  return {
+    header: {
+      modo: e.header.modo.trim() || null,
+      clase: e.header.clase.trim() || null,
+      pesoKg: peso !== null && peso > 0 ? peso : null,
+      awb: e.header.awb.trim() || null,
+      hbl: e.header.hbl.trim() || null,
+      mercaderia: e.header.mercaderia.trim() || null,
+      gsRate: effectiveGsRate(amountValue(e.header.gsRate)),
+    },
+    compraRows: e.compraRows.map(costRow),
+    ventaRows: e.ventaRows.map(costRow),
+    locRows: e.locRows.map(localRow),
+    locCliRows: e.locCliRows.map(localRow),
+    segCostoRows: e.segCostoRows.map(insuranceRow),
+    segVentaRows: e.segVentaRows.map(insuranceRow),
+  };
+}
+
+/** The GraphQL input (no totals: the server computes them). */
+export function toInput(e: EditSheet): CostSheetInput {
+  const p = toPayload(e);
+  return {
+    header: p.header,
+    compraRows: p.compraRows.map((r) => ({ ...r, lockPerKg: Boolean(r.lockPerKg) })),
+    ventaRows: p.ventaRows.map((r) => ({ ...r, lockPerKg: Boolean(r.lockPerKg) })),
+    locRows: p.locRows,
+    locCliRows: p.locCliRows,
+    segCostoRows: p.segCostoRows,
+    segVentaRows: p.segVentaRows,
+  } as CostSheetInput;
+}
+
+/** Mirrors of a loaded sheet that the user had removed (they must not come back). */
+export function initialRemoved(e: EditSheet): Set<string> {
+  return new Set(removedMirrorsOf(toPayload(e)));
+}
+
+/**
+ * Sale rows follow the purchase rows by concept (spec part 2 §9, domain mirrorRows), except the
+ * ones the user removed. Applied after every change of a purchase table.
+ */
+export function applyMirrors(e: EditSheet, removed: ReadonlySet<string>): EditSheet {
+  const ventaRows = mirrorRows(
+    e.compraRows,
+    e.ventaRows,
+    removed,
+    (p): EditCostRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usdXKg: '', total: '', lockPerKg: p.lockPerKg, sourceId: p.id }),
+    (s) => s.usdXKg.trim() === '' && s.total.trim() === '',
+  );
+  const locCliRows = mirrorRows(
+    e.locRows,
+    e.locCliRows,
+    removed,
+    (p): EditLocalRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, gs: '', sourceId: p.id }),
+    (s) => s.gs.trim() === '',
+  );
+  const segVentaRows = mirrorRows(
+    e.segCostoRows,
+    e.segVentaRows,
+    removed,
+    (p): EditInsuranceRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usd: '', sourceId: p.id }),
+    (s) => s.usd.trim() === '',
+  );
+  if (ventaRows === e.ventaRows && locCliRows === e.locCliRows && segVentaRows === e.segVentaRows) return e;
+  return { ...e, ventaRows, locCliRows, segVentaRows };
+}
+
+export function blankRow(table: TableKey): EditCostRow | EditLocalRow | EditInsuranceRow {
+  const id = newRowId();
+  if (table === 'compraRows' || table === 'ventaRows') return { id, concepto: '', usdXKg: '', total: '', lockPerKg: false, sourceId: null };
+  if (table === 'locRows' || table === 'locCliRows') return { id, concepto: '', gs: '', sourceId: null };
+  return { id, concepto: '', usd: '', sourceId: null };
+}

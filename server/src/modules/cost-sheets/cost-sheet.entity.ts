@@ -1,0 +1,53 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { moneyTransformer } from '../../core/db/transformers';
+import { DealEntity } from '../deals/deal.entity';
+import { UserEntity } from '../users/user.entity';
+
+/**
+ * One cost sheet per operation (spec part 2 §2, payload §3). `data` is the payload as JSON text
+ * (`text` on SQLite, `mediumtext` on MySQL/MariaDB, see LONG_TEXT_COLUMNS); the totals are the
+ * server's recomputation, kept in columns for lists and the budget confirmation. `version` grows by
+ * one per save: optimistic locking is a conditional UPDATE on it (never TypeORM's save()).
+ */
+@Entity('cost_sheets')
+export class CostSheetEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('uq_cost_sheets_deal', { unique: true })
+  @Column({ name: 'deal_id', type: 'int' })
+  dealId: number;
+
+  @ManyToOne(() => DealEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE' })
+  @JoinColumn({ name: 'deal_id' })
+  deal?: Relation<DealEntity>;
+
+  @Column({ type: 'text' })
+  data: string;
+
+  @Column({ type: 'int', default: 0 })
+  version: number;
+
+  @Column({ name: 'total_costos', type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  totalCostos: number;
+
+  @Column({ name: 'total_ventas', type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  totalVentas: number;
+
+  @Column({ name: 'profit_general', type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  profitGeneral: number;
+
+  @Index('idx_cost_sheets_updated_by')
+  @Column({ name: 'updated_by_user_id', type: 'int', nullable: true })
+  updatedByUserId: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'updated_by_user_id' })
+  updatedBy?: Relation<UserEntity> | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 6 })
+  updatedAt: Date;
+}

@@ -1,0 +1,375 @@
+import {
+  budgetStatusOf,
+  type BudgetStatus,
+  canEditCostSheet,
+  canWrite,
+  type CostRow,
+  type CostSheetPayload,
+  costSheetTotals,
+  type CostSheetTotals,
+  effectiveGsRate,
+  emptyCostSheet,
+  type InsuranceRow,
+  isAdmin,
+  type LocalCostRow,
+  operationChargeableWeightKg,
+} from '@crm/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+import { type Actor, requireActor } from '../../core/auth/actor';
+import { AppError, conflict, forbidden, notFound } from '../../core/errors/app-error';
+import { assertId } from '../../core/ids';
+import { rawDate, rawInt } from '../../core/db/raw';
+import { auditChanges } from '../audit/audit-diff';
+import type { AuditService } from '../audit/audit.service';
+import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
+import { DealEntity } from '../deals/deal.entity';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { UserEntity } from '../users/user.entity';
+import { CostSheetEntity } from './cost-sheet.entity';
+import { COST_SHEET_MESSAGES as M, type CostSheetInput } from './cost-sheets.inputs';
+import type { CostSheetView } from './cost-sheets.types';
+
+/** Deal custom fields the sheet reads: the default weight and the header defaults of a never-saved sheet. */
+const FIELD_KEYS = ['peso_bruto', 'dimensiones', 'modalidad_carga', 'tipo_carga', 'm_awb', 'doc_master', 'h_bl', 'doc_house', 'mercaderia'] as const;
+
+interface DealContext {
+  dealId: number;
+  orgId: number | null;
+  budgetStatus: BudgetStatus;
+  fields: Partial<Record<(typeof FIELD_KEYS)[number], string | null>>;
+  /** The operation's chargeable weight (kg), the default weight to use. */
+  chargeableKg: number;
+}
+
+export interface CostSheetStatusData {
+  dealId: number;
+  orgId: number | null;
+  budgetStatus: BudgetStatus;
+  version: number;
+  updatedAt: Date | null;
+  updatedByName: string | null;
+}
+
+const isDuplicate = (e: unknown) => {
+  const err = e as { code?: string; errno?: number; driverError?: { code?: string; errno?: number }; message?: string };
+  const code = err?.driverError?.code ?? err?.code;
+  const errno = err?.driverError?.errno ?? err?.errno;
+  return code === 'ER_DUP_ENTRY' || errno === 1062 || /UNIQUE constraint failed/i.test(String(err?.message));
+};
+const isDeadlock = (e: unknown) => {
+  const err = e as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } };
+  return (err?.driverError?.code ?? err?.code) === 'ER_LOCK_DEADLOCK' || (err?.driverError?.errno ?? err?.errno) === 1213;
+};
+
+const text = (v: string | null | undefined): string | null => {
+  const s = typeof v === 'string' ? v.trim() : '';
+  return s ? s : null;
+};
+const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const sourceOf = (v: string | null | undefined) => text(v);
+
+/** The validated input as the stored payload: trimmed texts, '' → null, booleans as booleans, the rate defaulted. */
+export function normalizePayload(input: CostSheetInput): CostSheetPayload {
+  const h = input.header ?? {};
+  const peso = num(h.pesoKg);
+  const costRow = (r: CostSheetInput['compraRows'][number]): CostRow => ({
+    id: r.id.trim() || r.id,
+    concepto: (r.concepto ?? '').trim(),
+    usdXKg: num(r.usdXKg),
+    total: num(r.total),
+    lockPerKg: Boolean(r.lockPerKg),
+    sourceId: sourceOf(r.sourceId),
+  });
+  const localRow = (r: CostSheetInput['locRows'][number]): LocalCostRow => ({
+    id: r.id.trim() || r.id,
+    concepto: (r.concepto ?? '').trim(),
+    gs: num(r.gs),
+    sourceId: sourceOf(r.sourceId),
+  });
+  const insuranceRow = (r: CostSheetInput['segCostoRows'][number]): InsuranceRow => ({
+    id: r.id.trim() || r.id,
+    concepto: (r.concepto ?? '').trim(),
+    usd: num(r.usd),
+    sourceId: sourceOf(r.sourceId),
+  });
+  return {
+    header: {
+      modo: text(h.modo),
+      clase: text(h.clase),
+      pesoKg: peso !== null && peso > 0 ? peso : null,
+      awb: text(h.awb),
+      hbl: text(h.hbl),
+      mercaderia: text(h.mercaderia),
+      gsRate: effectiveGsRate(num(h.gsRate)),
+    },
+    compraRows: input.compraRows.map(costRow),
+    ventaRows: input.ventaRows.map(costRow),
+    locRows: input.locRows.map(localRow),
+    locCliRows: input.locCliRows.map(localRow),
+    segCostoRows: input.segCostoRows.map(insuranceRow),
+    segVentaRows: input.segVentaRows.map(insuranceRow),
+  };
+}
+
+/** A stored payload read back defensively (an older or hand-edited row must not break the screen). */
+function parseStored(data: string | null | undefined): CostSheetPayload {
+  let raw: Partial<CostSheetPayload> = {};
+  try {
+    const parsed: unknown = JSON.parse(data ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) raw = parsed as Partial<CostSheetPayload>;
+  } catch {
+    raw = {};
+  }
+  const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v.filter((x) => x && typeof x === 'object') as T[]) : []);
+  const base = emptyCostSheet();
+  return {
+    header: { ...base.header, ...(raw.header && typeof raw.header === 'object' ? raw.header : {}) },
+    compraRows: list<CostRow>(raw.compraRows),
+    ventaRows: list<CostRow>(raw.ventaRows),
+    locRows: list<LocalCostRow>(raw.locRows),
+    locCliRows: list<LocalCostRow>(raw.locCliRows),
+    segCostoRows: list<InsuranceRow>(raw.segCostoRows),
+    segVentaRows: list<InsuranceRow>(raw.segVentaRows),
+  };
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const nullableNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+function toView(ctx: DealContext, payload: CostSheetPayload, totals: CostSheetTotals, meta: { saved: boolean; version: number; updatedAt: Date | null; updatedByName: string | null }): CostSheetView {
+  const h = payload.header;
+  return {
+    dealId: ctx.dealId,
+    saved: meta.saved,
+    version: meta.version,
+    updatedAt: meta.updatedAt,
+    updatedByName: meta.updatedByName,
+    budgetStatus: ctx.budgetStatus,
+    orgId: ctx.orgId,
+    header: {
+      modo: str(h.modo),
+      clase: str(h.clase),
+      pesoKg: nullableNum(h.pesoKg),
+      awb: str(h.awb),
+      hbl: str(h.hbl),
+      mercaderia: str(h.mercaderia),
+      gsRate: effectiveGsRate(nullableNum(h.gsRate)),
+    },
+    compraRows: payload.compraRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: str(r.sourceId) })),
+    ventaRows: payload.ventaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: str(r.sourceId) })),
+    locRows: payload.locRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: str(r.sourceId) })),
+    locCliRows: payload.locCliRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: str(r.sourceId) })),
+    segCostoRows: payload.segCostoRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: str(r.sourceId) })),
+    segVentaRows: payload.segVentaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: str(r.sourceId) })),
+    totals,
+  };
+}
+
+/** What the audit log keeps of a sheet: header, totals, row counts (old → new per save). */
+function auditSummary(payload: CostSheetPayload | null, totals: CostSheetTotals | null, version: number) {
+  return {
+    version,
+    totalCostos: totals?.totalCostos ?? null,
+    totalVentas: totals?.totalVentas ?? null,
+    profitGeneral: totals?.profitGeneral ?? null,
+    pesoKg: payload?.header.pesoKg ?? null,
+    gsRate: payload?.header.gsRate ?? null,
+    modo: payload?.header.modo ?? null,
+    clase: payload?.header.clase ?? null,
+    awb: payload?.header.awb ?? null,
+    hbl: payload?.header.hbl ?? null,
+    mercaderia: payload?.header.mercaderia ?? null,
+    compraRows: payload ? payload.compraRows.length : null,
+    ventaRows: payload ? payload.ventaRows.length : null,
+    locRows: payload ? payload.locRows.length : null,
+    locCliRows: payload ? payload.locCliRows.length : null,
+    segCostoRows: payload ? payload.segCostoRows.length : null,
+    segVentaRows: payload ? payload.segVentaRows.length : null,
+  };
+}
+
+/**
+ * The cost sheet of an operation (issue "Cost sheet and budget approval"). Every signed-in user reads
+ * it (operations are company records); saving follows canEditCostSheet (admins always; venta and ops
+ * while the organization's budget is borrador; viewers never). The server recomputes the totals with
+ * the domain functions and versions every save with a conditional UPDATE.
+ */
+export class CostSheetsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  private async context(em: EntityManager, id: unknown): Promise<DealContext> {
+    const dealId = assertId(id, M.dealNotFound);
+    const row = await em
+      .createQueryBuilder(DealEntity, 'd')
+      .leftJoin(OrganizationEntity, 'o', 'o.id = d.orgId')
+      .select(['d.id AS id', 'd.org_id AS orgId', 'o.budget_status AS budgetStatus'])
+      .where('d.id = :dealId', { dealId })
+      .getRawOne<Record<string, unknown>>();
+    if (!row) throw notFound(M.dealNotFound);
+    const fieldRows = await em.find(DealCustomFieldEntity, { where: { dealId, key: In([...FIELD_KEYS]) }, select: { key: true, value: true } });
+    const fields: DealContext['fields'] = {};
+    for (const f of fieldRows) fields[f.key as (typeof FIELD_KEYS)[number]] = f.value;
+    const orgId = rawInt(row.orgId);
+    return {
+      dealId,
+      orgId,
+      budgetStatus: orgId ? budgetStatusOf(row.budgetStatus) : 'borrador',
+      fields,
+      chargeableKg: operationChargeableWeightKg(fields.peso_bruto, fields.dimensiones),
+    };
+  }
+
+  private async stored(em: EntityManager, dealId: number): Promise<(CostSheetEntity & { updatedByName: string | null }) | null> {
+    const row = await em
+      .createQueryBuilder(CostSheetEntity, 'cs')
+      .leftJoin(UserEntity, 'u', 'u.id = cs.updatedByUserId')
+      .addSelect('u.name', 'updatedByName')
+      .where('cs.deal_id = :dealId', { dealId })
+      .getRawAndEntities();
+    const entity = row.entities[0];
+    if (!entity) return null;
+    return Object.assign(entity, { updatedByName: str(row.raw[0]?.updatedByName) });
+  }
+
+  private viewOf(ctx: DealContext, sheet: (CostSheetEntity & { updatedByName: string | null }) | null): CostSheetView {
+    if (!sheet) {
+      const f = ctx.fields;
+      const payload = emptyCostSheet({
+        modo: text(f.modalidad_carga),
+        clase: text(f.tipo_carga),
+        pesoKg: ctx.chargeableKg || null,
+        awb: text(f.m_awb) ?? text(f.doc_master),
+        hbl: text(f.h_bl) ?? text(f.doc_house),
+        mercaderia: text(f.mercaderia),
+      });
+      return toView(ctx, payload, costSheetTotals(payload, ctx.chargeableKg), { saved: false, version: 0, updatedAt: null, updatedByName: null });
+    }
+    const payload = parseStored(sheet.data);
+    const totals = { totalCostos: sheet.totalCostos ?? 0, totalVentas: sheet.totalVentas ?? 0, profitGeneral: sheet.profitGeneral ?? 0 };
+    return toView(ctx, payload, totals, { saved: true, version: sheet.version, updatedAt: sheet.updatedAt, updatedByName: sheet.updatedByName });
+  }
+
+  async get(actorOrNull: Actor | null, dealId: unknown): Promise<CostSheetView> {
+    requireActor(actorOrNull);
+    const ctx = await this.context(this.ds.manager, dealId);
+    return this.viewOf(ctx, await this.stored(this.ds.manager, ctx.dealId));
+  }
+
+  /** REST GET: the stored payload (with the server totals) or null, and who saved it when. */
+  async getStored(actorOrNull: Actor | null, dealId: unknown): Promise<{ view: CostSheetView; updatedByUserId: number | null }> {
+    requireActor(actorOrNull);
+    const ctx = await this.context(this.ds.manager, dealId);
+    const sheet = await this.stored(this.ds.manager, ctx.dealId);
+    return { view: this.viewOf(ctx, sheet), updatedByUserId: sheet?.updatedByUserId ?? null };
+  }
+
+  /** The light status the screen polls every 10 s (spec part 2 §9). */
+  async status(actorOrNull: Actor | null, dealId: unknown): Promise<CostSheetStatusData> {
+    requireActor(actorOrNull);
+    const ctx = await this.context(this.ds.manager, dealId);
+    const sheet = await this.ds.manager
+      .createQueryBuilder(CostSheetEntity, 'cs')
+      .leftJoin(UserEntity, 'u', 'u.id = cs.updatedByUserId')
+      .select(['cs.version AS version', 'cs.updated_at AS updatedAt', 'u.name AS updatedByName'])
+      .where('cs.deal_id = :dealId', { dealId: ctx.dealId })
+      .getRawOne<Record<string, unknown>>();
+    return {
+      dealId: ctx.dealId,
+      orgId: ctx.orgId,
+      budgetStatus: ctx.budgetStatus,
+      version: rawInt(sheet?.version) ?? 0,
+      updatedAt: sheet?.updatedAt ? rawDate(sheet.updatedAt) : null,
+      updatedByName: str(sheet?.updatedByName),
+    };
+  }
+
+  /**
+   * Saves the sheet. `expectedVersion` is the version the client loaded (0: never saved); null saves
+   * unconditionally (REST without `version`/If-Match, like the original client). A stale version →
+   * CONFLICT and nothing written. Two first saves racing on the unique deal_id: the loser retries as an
+   * update, which then follows the version rule (so with a version it is a CONFLICT, never a lost write).
+   */
+  async save(actorOrNull: Actor | null, dealId: unknown, input: CostSheetInput, expectedVersion: number | null): Promise<CostSheetView> {
+    const actor = requireActor(actorOrNull);
+    if (!canWrite(actor.role)) throw forbidden();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.ds.transaction((em) => this.saveOnce(em, actor, dealId, input, expectedVersion));
+      } catch (e) {
+        if (e instanceof AppError) throw e;
+        if (attempt < 5 && (isDuplicate(e) || isDeadlock(e))) continue;
+        if (isDuplicate(e)) throw conflict(M.conflict);
+        throw e;
+      }
+    }
+  }
+
+  private async saveOnce(em: EntityManager, actor: Actor, dealId: unknown, input: CostSheetInput, expectedVersion: number | null): Promise<CostSheetView> {
+    const ctx = await this.context(em, dealId);
+    if (!canEditCostSheet(actor.role, ctx.budgetStatus)) throw forbidden(M.locked);
+    const existing = await this.stored(em, ctx.dealId);
+    const current = existing?.version ?? 0;
+    if (expectedVersion !== null && expectedVersion !== current) throw conflict(M.conflict);
+
+    const payload = normalizePayload(input);
+    const totals = costSheetTotals(payload, ctx.chargeableKg);
+    const data = JSON.stringify({ ...payload, totals });
+    const values = { data, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral, updatedByUserId: actor.id };
+
+    let version: number;
+    if (!existing) {
+      await em.insert(CostSheetEntity, { dealId: ctx.dealId, version: 1, ...values });
+      version = 1;
+    } else {
+      const qb = em
+        .createQueryBuilder()
+        .update(CostSheetEntity)
+        .set({ ...values, version: () => 'version + 1' })
+        .where('deal_id = :dealId', { dealId: ctx.dealId });
+      if (expectedVersion !== null) qb.andWhere('version = :expectedVersion', { expectedVersion });
+      // The budget may have been locked since it was read: a non-admin's write only lands while it is borrador.
+      if (!isAdmin(actor.role)) {
+        qb.andWhere(
+          "COALESCE((SELECT o.budget_status FROM organizations o INNER JOIN deals d ON d.org_id = o.id WHERE d.id = :dealId), 'borrador') = 'borrador'",
+        );
+      }
+      const res = await qb.execute();
+      if (!res.affected) {
+        const now = await this.context(em, ctx.dealId);
+        if (!canEditCostSheet(actor.role, now.budgetStatus)) throw forbidden(M.locked);
+        throw conflict(M.conflict);
+      }
+      const row = await em.findOneOrFail(CostSheetEntity, { where: { dealId: ctx.dealId }, select: { id: true, version: true } });
+      version = row.version;
+    }
+    const before = existing ? auditSummary(parseStored(existing.data), existing, existing.version) : auditSummary(null, null, 0);
+    await this.audit.log(
+      actor,
+      {
+        action: existing ? 'update' : 'create',
+        entity: 'cost_sheet',
+        entityId: ctx.dealId,
+        description: `Planilla de costos de la operación ${ctx.dealId} guardada (versión ${version})`,
+        meta: { dealId: ctx.dealId, changes: auditChanges(before, auditSummary(payload, totals, version)) },
+      },
+      em,
+    );
+    return this.viewOf(ctx, await this.stored(em, ctx.dealId));
+  }
+
+  /**
+   * The profit a budget confirmation stores: the general profit of the operation's saved sheet, as the
+   * server computed it. The operation must belong to the organization and have a saved sheet.
+   */
+  async savedProfitForBudget(em: EntityManager, dealId: number, orgId: number): Promise<number> {
+    const ctx = await this.context(em, dealId);
+    if (ctx.orgId !== orgId) throw new AppError('VALIDATION', M.dealOfOtherOrg);
+    const sheet = await em.findOne(CostSheetEntity, { where: { dealId: ctx.dealId }, select: { id: true, profitGeneral: true } });
+    if (!sheet) throw new AppError('VALIDATION', M.sheetMissing);
+    return sheet.profitGeneral ?? 0;
+  }
+}

@@ -1,0 +1,157 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('CostSheetHeader')
+export class CostSheetHeaderView {
+  @Field(() => String, { nullable: true, description: 'Modo de carga.' })
+  modo: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Clase de carga.' })
+  clase: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Peso a usar (kg); null → el peso tasable de la operación.' })
+  pesoKg: number | null;
+
+  @Field(() => String, { nullable: true, description: 'AWB master.' })
+  awb: string | null;
+
+  @Field(() => String, { nullable: true, description: 'B/L house.' })
+  hbl: string | null;
+
+  @Field(() => String, { nullable: true })
+  mercaderia: string | null;
+
+  @Field(() => Float, { description: 'Gs por USD (5860 por defecto).' })
+  gsRate: number;
+}
+
+@ObjectType('CostRow', { description: 'Compra al agente o venta al cliente (USD).' })
+export class CostRowView {
+  @Field(() => String)
+  id: string;
+
+  @Field(() => String)
+  concepto: string;
+
+  @Field(() => Float, { nullable: true })
+  usdXKg: number | null;
+
+  @Field(() => Float, { nullable: true })
+  total: number | null;
+
+  @Field(() => Boolean)
+  lockPerKg: boolean;
+
+  @Field(() => String, { nullable: true })
+  sourceId: string | null;
+}
+
+@ObjectType('LocalCostRow', { description: 'Costos locales o cargos locales al cliente (Gs).' })
+export class LocalCostRowView {
+  @Field(() => String)
+  id: string;
+
+  @Field(() => String)
+  concepto: string;
+
+  @Field(() => Float, { nullable: true })
+  gs: number | null;
+
+  @Field(() => String, { nullable: true })
+  sourceId: string | null;
+}
+
+@ObjectType('InsuranceRow', { description: 'Costo o venta del seguro de carga (USD).' })
+export class InsuranceRowView {
+  @Field(() => String)
+  id: string;
+
+  @Field(() => String)
+  concepto: string;
+
+  @Field(() => Float, { nullable: true })
+  usd: number | null;
+
+  @Field(() => String, { nullable: true })
+  sourceId: string | null;
+}
+
+@ObjectType('CostSheetTotals', { description: 'Calculados por el servidor (USD).' })
+export class CostSheetTotalsView {
+  @Field(() => Float)
+  totalCostos: number;
+
+  @Field(() => Float)
+  totalVentas: number;
+
+  @Field(() => Float)
+  profitGeneral: number;
+}
+
+@ObjectType('CostSheet', { description: "Planilla de costos (DET COS) de una operación (spec parte 2 §2–§3)." })
+export class CostSheetView {
+  @Field(() => Int)
+  dealId: number;
+
+  @Field(() => Boolean, { description: 'false: nunca se guardó (valores por defecto, version 0).' })
+  saved: boolean;
+
+  @Field(() => Int, { description: 'Crece en 1 con cada guardado; saveCostSheet la exige.' })
+  version: number;
+
+  @Field(() => Date, { nullable: true })
+  updatedAt: Date | null;
+
+  @Field(() => String, { nullable: true })
+  updatedByName: string | null;
+
+  @Field(() => String, { description: 'borrador, bloqueado o confirmado: el presupuesto de la organización de la operación.' })
+  budgetStatus: string;
+
+  @Field(() => Int, { nullable: true })
+  orgId: number | null;
+
+  @Field(() => CostSheetHeaderView)
+  header: CostSheetHeaderView;
+
+  @Field(() => [CostRowView])
+  compraRows: CostRowView[];
+
+  @Field(() => [CostRowView])
+  ventaRows: CostRowView[];
+
+  @Field(() => [LocalCostRowView])
+  locRows: LocalCostRowView[];
+
+  @Field(() => [LocalCostRowView])
+  locCliRows: LocalCostRowView[];
+
+  @Field(() => [InsuranceRowView])
+  segCostoRows: InsuranceRowView[];
+
+  @Field(() => [InsuranceRowView])
+  segVentaRows: InsuranceRowView[];
+
+  @Field(() => CostSheetTotalsView)
+  totals: CostSheetTotalsView;
+}
+
+@ObjectType('CostSheetStatus', { description: 'Lo que la pantalla consulta cada 10 s: estado del presupuesto y versión guardada.' })
+export class CostSheetStatusView {
+  @Field(() => Int)
+  dealId: number;
+
+  @Field(() => Int, { nullable: true })
+  orgId: number | null;
+
+  @Field(() => String)
+  budgetStatus: string;
+
+  @Field(() => Int)
+  version: number;
+
+  @Field(() => Date, { nullable: true })
+  updatedAt: Date | null;
+
+  @Field(() => String, { nullable: true })
+  updatedByName: string | null;
+}
