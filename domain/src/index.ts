@@ -9,3 +9,4 @@ export * from './params';
 export * from './transport';
 export * from './dimensions';
 export * from './weight';
+export * from './deal-files';

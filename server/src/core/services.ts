@@ -12,6 +12,9 @@ import { ParamsService } from '../modules/params/params.service';
 import { PipelinesService } from '../modules/pipelines/pipelines.service';
 import { LabelsService } from '../modules/labels/labels.service';
 import { ActivitiesService } from '../modules/activities/activities.service';
+import { FilesService } from '../modules/files/files.service';
+import { LocalDiskStorage } from './storage/local-disk-storage';
+import { UrlSigner } from './storage/signed-urls';
 import { PasswordHasher } from './auth/passwords';
 import type { AppConfig } from './config';
 
@@ -30,9 +33,10 @@ export interface Services {
   pipelines: PipelinesService;
   labels: LabelsService;
   activities: ActivitiesService;
+  files: FilesService;
 }
 
-export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn'>): Services {
+export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir'>): Services {
   const hasher = new PasswordHasher(config.bcryptCost);
   const audit = new AuditService(ds);
   return {
@@ -49,5 +53,6 @@ export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCo
     pipelines: new PipelinesService(ds, audit),
     labels: new LabelsService(ds, audit),
     activities: new ActivitiesService(ds, audit),
+    files: new FilesService(ds, audit, new LocalDiskStorage(config.uploadsDir), new UrlSigner(config.jwtSecret)),
   };
 }

@@ -12,9 +12,10 @@ import { ParamsResolver } from '../../modules/params/params.resolver';
 import { PipelinesResolver } from '../../modules/pipelines/pipelines.resolver';
 import { LabelsResolver } from '../../modules/labels/labels.resolver';
 import { ActivitiesResolver } from '../../modules/activities/activities.resolver';
+import { FILES_RESOLVERS } from '../../modules/files/files.resolver';
 import { authChecker } from './auth-checker';
 
-export const RESOLVERS = [AuthResolver, UsersResolver, BusinessUnitsResolver, DealsResolver, OrganizationsResolver, ContactsResolver, CustomFieldsResolver, ParamsResolver, PipelinesResolver, LabelsResolver, ActivitiesResolver] as const;
+export const RESOLVERS = [AuthResolver, UsersResolver, BusinessUnitsResolver, DealsResolver, OrganizationsResolver, ContactsResolver, CustomFieldsResolver, ParamsResolver, PipelinesResolver, LabelsResolver, ActivitiesResolver, ...FILES_RESOLVERS] as const;
 
 let cached: Promise<GraphQLSchema> | null = null;
 
