@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -8,11 +8,17 @@ import {
   OperationViewDocument,
   SaveOperationDealDocument,
   SaveOperationFieldDocument,
+  UploadDealFileDocument,
 } from '../../gql/graphql';
 import { ADMIN, VIEWER, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
 import { activitiesMock, activity, always } from '../organizations/crmFixtures';
 
 type Mock = MockLink.MockedResponse;
+
+// The page is a lazy route chunk behind the session check: on a loaded machine the first render can
+// take a while. These bound the waits; nothing here measures time.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
 
 const field = (id: number, key: string, value: string | null) => ({ __typename: 'DealCustomField' as const, id, key, label: key, type: 'text' as const, value, ownerId: 5 });
 
@@ -170,6 +176,34 @@ describe('OperationPage', () => {
     expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
     expect(written.sort()).toEqual(['dimensiones', 'doc_master', 'peso_vol', 'vol_m3']);
     expect(screen.getByRole('button', { name: 'Modificar' })).toBeInTheDocument();
+  });
+
+  it('uploads a file: a progress tab while it uploads, then the new file tab opens with its preview', async () => {
+    const user = userEvent.setup();
+    const upload = new File(['%PDF-1.4 prueba'], 'Factura compra 2026-03 proveedor.pdf', { type: 'application/pdf' });
+    const created = file(80, 'fact_compra', 'FACT COMPRA', 'Factura compra 2026-03 proveedor.pdf', 'application/pdf');
+    renderOperation([{ request: { query: UploadDealFileDocument, variables: { dealId: 5, type: 'fact_compra', file: upload } }, delay: 150, result: { data: { uploadDealFile: created } } }]);
+    await user.upload(await screen.findByLabelText('Subir FACT COMPRA'), upload);
+    expect(await screen.findByRole('tab', { name: /^Subiendo… \d+%$/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Subiendo Factura compra 2026-03 proveedor.pdf' })).toBeInTheDocument();
+    const tab = await screen.findByRole('tab', { name: 'Factura compra 2026-0…' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: /^Subiendo/ })).not.toBeInTheDocument();
+    expect(screen.getByTitle('Vista previa de Factura compra 2026-03 proveedor.pdf')).toHaveAttribute('src', created.url);
+  });
+
+  it("a refused upload says 'No se pudo subir el archivo.' with the server's reason", async () => {
+    const user = userEvent.setup();
+    const upload = new File(['<html></html>'], 'factura.pdf', { type: 'application/pdf' });
+    renderOperation([
+      {
+        request: { query: UploadDealFileDocument, variables: { dealId: 5, type: 'fact_venta', file: upload } },
+        result: { errors: [{ message: 'Tipo de archivo no permitido.', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] },
+      },
+    ]);
+    await user.upload(await screen.findByLabelText('Subir FACT VENTA'), upload);
+    expect(await screen.findByText('No se pudo subir el archivo. Tipo de archivo no permitido.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Detalle' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("a failed save says 'No se pudo guardar.' and stays in edit mode", async () => {
