@@ -8,6 +8,7 @@ import {
   OperationViewDocument,
   SaveOperationDealDocument,
   SaveOperationFieldDocument,
+  ShipperSearchDocument,
   UploadDealFileDocument,
 } from '../../gql/graphql';
 import { ADMIN, VIEWER, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
@@ -204,6 +205,39 @@ describe('OperationPage', () => {
     await user.upload(await screen.findByLabelText('Subir FACT VENTA'), upload);
     expect(await screen.findByText('No se pudo subir el archivo. Tipo de archivo no permitido.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Detalle' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shipper: at most 8 organization suggestions; a picked one also writes shipper_org_id', async () => {
+    const user = userEvent.setup();
+    const written: Array<[string, string | null]> = [];
+    const fieldMock = (key: string, label: string, type: string, value: string | null): Mock => ({
+      request: { query: SaveOperationFieldDocument, variables: { dealId: 5, input: { key, label, type, value } } },
+      result: () => {
+        written.push([key, value]);
+        return { data: { upsertCustomField: { __typename: 'DealCustomField', id: 60 + written.length, key, label, type, value, ownerId: 5 } } };
+      },
+    });
+    const orgs = Array.from({ length: 10 }, (_, i) => ({ __typename: 'Organization', id: 100 + i, name: `Shipper Global ${i + 1}`, razonSocial: null }));
+    renderOperation([
+      always({
+        request: { query: ShipperSearchDocument, variables: { q: 'Shipper' } },
+        result: { data: { organizations: { __typename: 'OrganizationConnection', edges: orgs.map((node) => ({ __typename: 'OrganizationEdge', node })) } } },
+      }),
+      fieldMock('shipper', 'Shipper', 'text', 'Shipper Global 3'),
+      fieldMock('shipper_org_id', 'Shipper (organización)', 'number', '102'),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Modificar' }));
+    await user.type(screen.getByRole('combobox', { name: 'Shipper' }), 'Shipper');
+    const list = await screen.findByRole('listbox', { name: 'Organizaciones sugeridas' });
+    expect(within(list).getAllByRole('option')).toHaveLength(8);
+    await user.click(within(list).getByRole('option', { name: 'Shipper Global 3' }));
+    expect(screen.getByRole('combobox', { name: 'Shipper' })).toHaveValue('Shipper Global 3');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
+    expect(written.sort()).toEqual([
+      ['shipper', 'Shipper Global 3'],
+      ['shipper_org_id', '102'],
+    ]);
   });
 
   it("a failed save says 'No se pudo guardar.' and stays in edit mode", async () => {
