@@ -11,3 +11,4 @@ export * from './dimensions';
 export * from './weight';
 export * from './cost-sheet';
 export * from './budget';
+export * from './deal-files';

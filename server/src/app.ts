@@ -23,6 +23,9 @@ import { sharedResponseCachePlugin } from './core/graphql/shared-response-cache'
 import { clientIp } from './core/rest/context';
 import { apiRouter } from './core/rest/router';
 import { createServices, type Services } from './core/services';
+import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { uploadsRoutes } from './modules/files/files.rest';
 
 export interface CreatedApp {
   app: Express;
@@ -86,6 +89,33 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
 
   app.use('/api', limiter, authenticate, apiRouter(ds, services, config.databaseUrl));
 
+  // Signed file URLs (frames and new tabs carry no token): the signature is the authorization.
+  app.use(uploadsRoutes(services));
+
+  /**
+   * Apollo's CSRF prevention refuses a multipart request without `Apollo-Require-Preflight` only after
+   * graphql-upload has buffered its files: refuse it here first, so nothing is written. A multipart
+   * request without a session is refused too (uploads need a writer).
+   */
+  const multipartGuard: RequestHandler = (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    const preflighted = req.headers['apollo-require-preflight'] !== undefined || req.headers['x-apollo-operation-name'] !== undefined;
+    const refuse = (status: number, message: string, code: string) => {
+      res.status(status).json({ errors: [{ message, extensions: { code } }] });
+      // Read and drop the body so the client gets the answer instead of a reset.
+      req.resume();
+    };
+    if (!preflighted) {
+      return refuse(
+        400,
+        "Solicitud multipart sin el encabezado 'Apollo-Require-Preflight': rechazada por protección CSRF.",
+        'BAD_REQUEST',
+      );
+    }
+    if (!res.locals.actor) return refuse(401, 'Sesión inválida o vencida. Iniciá sesión nuevamente.', 'UNAUTHENTICATED');
+    next();
+  };
+
   const schema = await buildAppSchema();
   const apollo = new ApolloServer<GqlContext>({
     schema,
@@ -109,6 +139,8 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     '/graphql',
     limiter,
     authenticate,
+    multipartGuard,
+    graphqlUploadExpress({ maxFileSize: MAX_DEAL_FILE_BYTES, maxFiles: 1, maxFieldSize: 100_000 }),
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req), loaders: new Loaders() }),

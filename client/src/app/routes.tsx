@@ -27,6 +27,7 @@ const OrganizationsPage = lazy(() =>
 const OrganizationDetailPage = lazy(() =>
   import('../features/organizations/OrganizationDetailPage').then((m) => ({ default: m.OrganizationDetailPage })),
 );
+const OperationPage = lazy(() => import('../features/operation/OperationPage').then((m) => ({ default: m.OperationPage })));
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -73,7 +74,7 @@ export function AppRoutes() {
             <Route path="organizations/:id" element={<OrganizationDetailPage />} />
             <Route path="workspace/:slug" element={<KanbanPage />} />
             <Route path="workspace/:slug/table" element={<WorkspaceTablePage />} />
-            <Route path="operations/:id" element={screen(t.operation)} />
+            <Route path="operations/:id" element={<OperationPage />} />
             <Route path="operations/:id/quote" element={screen(t.quote)} />
             <Route path="operations/:id/costs" element={<CostSheetPage />} />
             <Route path="followup" element={screen(t.followup)} />

@@ -48,11 +48,19 @@ type Documents = {
     "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    node {\n      ...DealCardFields\n    }\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
     "query KanbanWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": typeof types.KanbanWorkspacesDocument,
     "mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}": typeof types.MoveDealDocument,
+    "fragment DealFileFields on DealFile {\n  id\n  dealId\n  dealReference\n  type\n  typeLabel\n  filename\n  url\n  mimeType\n  sizeBytes\n  createdAt\n  uploadedByName\n}": typeof types.DealFileFieldsFragmentDoc,
+    "mutation UploadDealFile($dealId: Int!, $type: String!, $file: Upload!) {\n  uploadDealFile(dealId: $dealId, type: $type, file: $file) {\n    ...DealFileFields\n  }\n}\n\nmutation DeleteDealFile($id: Int!) {\n  deleteDealFile(id: $id)\n}": typeof types.UploadDealFileDocument,
+    "query OperationFiles($dealId: Int!) {\n  dealFiles(dealId: $dealId) {\n    ...DealFileFields\n  }\n}": typeof types.OperationFilesDocument,
+    "query OperationParams {\n  params(keys: [\"tipo_operacion\", \"modalidad_carga\", \"tipo_carga\", \"incoterm\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}": typeof types.OperationParamsDocument,
+    "query OperationView($id: Int!) {\n  deal(id: $id) {\n    id\n    reference\n    title\n    description\n    value\n    status\n    stageName\n    orgId\n    orgName\n    orgRuc\n    orgAddress\n    orgPhone\n    orgEmail\n    contactId\n    contactName\n    contactEmail\n    contactPhone\n    customFields {\n      id\n      key\n      label\n      type\n      value\n      ownerId\n    }\n    files {\n      ...DealFileFields\n    }\n  }\n}": typeof types.OperationViewDocument,
+    "mutation SaveOperationDeal($id: Int!, $input: UpdateDealInput!) {\n  updateDeal(id: $id, input: $input) {\n    id\n    title\n    description\n    value\n  }\n}\n\nmutation SaveOperationField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}\n\nmutation CreateOperationNote($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    id\n  }\n}": typeof types.SaveOperationDealDocument,
+    "query ShipperSearch($q: String!) {\n  organizations(filter: {q: $q}, first: 8) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": typeof types.ShipperSearchDocument,
     "mutation CreateOrganization($input: CreateOrganizationInput!) {\n  createOrganization(input: $input) {\n    ...OrganizationDetailFields\n  }\n}": typeof types.CreateOrganizationDocument,
     "query LabelOptions($scope: LabelScope!) {\n  labels(scope: $scope) {\n    id\n    name\n    color\n  }\n}": typeof types.LabelOptionsDocument,
     "query OrgParamOptions {\n  params(keys: [\"org_tipo\", \"org_rubro\", \"org_operacion\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}": typeof types.OrgParamOptionsDocument,
     "query OrganizationDetail($id: Int!) {\n  organization(id: $id) {\n    ...OrganizationDetailFields\n    contacts {\n      id\n      name\n      email\n    }\n  }\n}": typeof types.OrganizationDetailDocument,
     "fragment OrganizationDetailFields on Organization {\n  ...OrganizationRowFields\n  notes\n  industry\n  website\n  label\n  ownerUserId\n  visibility\n  isAgent\n  modalitiesSupported\n  budgetStatus\n  budgetProfitValue\n  createdAt\n  owner {\n    id\n    name\n  }\n}": typeof types.OrganizationDetailFieldsFragmentDoc,
+    "query OrganizationFiles($id: Int!) {\n  organization(id: $id) {\n    id\n    files {\n      ...DealFileFields\n    }\n  }\n}": typeof types.OrganizationFilesDocument,
     "fragment OrganizationRowFields on Organization {\n  id\n  name\n  razonSocial\n  ruc\n  address\n  email\n  city\n  country\n  phone\n  rubro\n  tipoOrg\n  operacion\n}": typeof types.OrganizationRowFieldsFragmentDoc,
     "query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String) {\n  organizations(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}": typeof types.OrganizationsListDocument,
     "query OrganizationsProfit($filter: OrganizationFilter) {\n  organizationsAccumulatedProfit(filter: $filter)\n}": typeof types.OrganizationsProfitDocument,
@@ -117,11 +125,19 @@ const documents: Documents = {
     "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    node {\n      ...DealCardFields\n    }\n  }\n}": types.DealCardFieldsFragmentDoc,
     "query KanbanWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": types.KanbanWorkspacesDocument,
     "mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}": types.MoveDealDocument,
+    "fragment DealFileFields on DealFile {\n  id\n  dealId\n  dealReference\n  type\n  typeLabel\n  filename\n  url\n  mimeType\n  sizeBytes\n  createdAt\n  uploadedByName\n}": types.DealFileFieldsFragmentDoc,
+    "mutation UploadDealFile($dealId: Int!, $type: String!, $file: Upload!) {\n  uploadDealFile(dealId: $dealId, type: $type, file: $file) {\n    ...DealFileFields\n  }\n}\n\nmutation DeleteDealFile($id: Int!) {\n  deleteDealFile(id: $id)\n}": types.UploadDealFileDocument,
+    "query OperationFiles($dealId: Int!) {\n  dealFiles(dealId: $dealId) {\n    ...DealFileFields\n  }\n}": types.OperationFilesDocument,
+    "query OperationParams {\n  params(keys: [\"tipo_operacion\", \"modalidad_carga\", \"tipo_carga\", \"incoterm\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}": types.OperationParamsDocument,
+    "query OperationView($id: Int!) {\n  deal(id: $id) {\n    id\n    reference\n    title\n    description\n    value\n    status\n    stageName\n    orgId\n    orgName\n    orgRuc\n    orgAddress\n    orgPhone\n    orgEmail\n    contactId\n    contactName\n    contactEmail\n    contactPhone\n    customFields {\n      id\n      key\n      label\n      type\n      value\n      ownerId\n    }\n    files {\n      ...DealFileFields\n    }\n  }\n}": types.OperationViewDocument,
+    "mutation SaveOperationDeal($id: Int!, $input: UpdateDealInput!) {\n  updateDeal(id: $id, input: $input) {\n    id\n    title\n    description\n    value\n  }\n}\n\nmutation SaveOperationField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}\n\nmutation CreateOperationNote($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    id\n  }\n}": types.SaveOperationDealDocument,
+    "query ShipperSearch($q: String!) {\n  organizations(filter: {q: $q}, first: 8) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": types.ShipperSearchDocument,
     "mutation CreateOrganization($input: CreateOrganizationInput!) {\n  createOrganization(input: $input) {\n    ...OrganizationDetailFields\n  }\n}": types.CreateOrganizationDocument,
     "query LabelOptions($scope: LabelScope!) {\n  labels(scope: $scope) {\n    id\n    name\n    color\n  }\n}": types.LabelOptionsDocument,
     "query OrgParamOptions {\n  params(keys: [\"org_tipo\", \"org_rubro\", \"org_operacion\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}": types.OrgParamOptionsDocument,
     "query OrganizationDetail($id: Int!) {\n  organization(id: $id) {\n    ...OrganizationDetailFields\n    contacts {\n      id\n      name\n      email\n    }\n  }\n}": types.OrganizationDetailDocument,
     "fragment OrganizationDetailFields on Organization {\n  ...OrganizationRowFields\n  notes\n  industry\n  website\n  label\n  ownerUserId\n  visibility\n  isAgent\n  modalitiesSupported\n  budgetStatus\n  budgetProfitValue\n  createdAt\n  owner {\n    id\n    name\n  }\n}": types.OrganizationDetailFieldsFragmentDoc,
+    "query OrganizationFiles($id: Int!) {\n  organization(id: $id) {\n    id\n    files {\n      ...DealFileFields\n    }\n  }\n}": types.OrganizationFilesDocument,
     "fragment OrganizationRowFields on Organization {\n  id\n  name\n  razonSocial\n  ruc\n  address\n  email\n  city\n  country\n  phone\n  rubro\n  tipoOrg\n  operacion\n}": types.OrganizationRowFieldsFragmentDoc,
     "query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String) {\n  organizations(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}": types.OrganizationsListDocument,
     "query OrganizationsProfit($filter: OrganizationFilter) {\n  organizationsAccumulatedProfit(filter: $filter)\n}": types.OrganizationsProfitDocument,
@@ -305,6 +321,34 @@ export function graphql(source: "mutation MoveDeal($id: Int!, $stageId: Int!, $a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment DealFileFields on DealFile {\n  id\n  dealId\n  dealReference\n  type\n  typeLabel\n  filename\n  url\n  mimeType\n  sizeBytes\n  createdAt\n  uploadedByName\n}"): (typeof documents)["fragment DealFileFields on DealFile {\n  id\n  dealId\n  dealReference\n  type\n  typeLabel\n  filename\n  url\n  mimeType\n  sizeBytes\n  createdAt\n  uploadedByName\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UploadDealFile($dealId: Int!, $type: String!, $file: Upload!) {\n  uploadDealFile(dealId: $dealId, type: $type, file: $file) {\n    ...DealFileFields\n  }\n}\n\nmutation DeleteDealFile($id: Int!) {\n  deleteDealFile(id: $id)\n}"): (typeof documents)["mutation UploadDealFile($dealId: Int!, $type: String!, $file: Upload!) {\n  uploadDealFile(dealId: $dealId, type: $type, file: $file) {\n    ...DealFileFields\n  }\n}\n\nmutation DeleteDealFile($id: Int!) {\n  deleteDealFile(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OperationFiles($dealId: Int!) {\n  dealFiles(dealId: $dealId) {\n    ...DealFileFields\n  }\n}"): (typeof documents)["query OperationFiles($dealId: Int!) {\n  dealFiles(dealId: $dealId) {\n    ...DealFileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OperationParams {\n  params(keys: [\"tipo_operacion\", \"modalidad_carga\", \"tipo_carga\", \"incoterm\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}"): (typeof documents)["query OperationParams {\n  params(keys: [\"tipo_operacion\", \"modalidad_carga\", \"tipo_carga\", \"incoterm\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OperationView($id: Int!) {\n  deal(id: $id) {\n    id\n    reference\n    title\n    description\n    value\n    status\n    stageName\n    orgId\n    orgName\n    orgRuc\n    orgAddress\n    orgPhone\n    orgEmail\n    contactId\n    contactName\n    contactEmail\n    contactPhone\n    customFields {\n      id\n      key\n      label\n      type\n      value\n      ownerId\n    }\n    files {\n      ...DealFileFields\n    }\n  }\n}"): (typeof documents)["query OperationView($id: Int!) {\n  deal(id: $id) {\n    id\n    reference\n    title\n    description\n    value\n    status\n    stageName\n    orgId\n    orgName\n    orgRuc\n    orgAddress\n    orgPhone\n    orgEmail\n    contactId\n    contactName\n    contactEmail\n    contactPhone\n    customFields {\n      id\n      key\n      label\n      type\n      value\n      ownerId\n    }\n    files {\n      ...DealFileFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveOperationDeal($id: Int!, $input: UpdateDealInput!) {\n  updateDeal(id: $id, input: $input) {\n    id\n    title\n    description\n    value\n  }\n}\n\nmutation SaveOperationField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}\n\nmutation CreateOperationNote($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SaveOperationDeal($id: Int!, $input: UpdateDealInput!) {\n  updateDeal(id: $id, input: $input) {\n    id\n    title\n    description\n    value\n  }\n}\n\nmutation SaveOperationField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}\n\nmutation CreateOperationNote($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShipperSearch($q: String!) {\n  organizations(filter: {q: $q}, first: 8) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}"): (typeof documents)["query ShipperSearch($q: String!) {\n  organizations(filter: {q: $q}, first: 8) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateOrganization($input: CreateOrganizationInput!) {\n  createOrganization(input: $input) {\n    ...OrganizationDetailFields\n  }\n}"): (typeof documents)["mutation CreateOrganization($input: CreateOrganizationInput!) {\n  createOrganization(input: $input) {\n    ...OrganizationDetailFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -322,6 +366,10 @@ export function graphql(source: "query OrganizationDetail($id: Int!) {\n  organi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment OrganizationDetailFields on Organization {\n  ...OrganizationRowFields\n  notes\n  industry\n  website\n  label\n  ownerUserId\n  visibility\n  isAgent\n  modalitiesSupported\n  budgetStatus\n  budgetProfitValue\n  createdAt\n  owner {\n    id\n    name\n  }\n}"): (typeof documents)["fragment OrganizationDetailFields on Organization {\n  ...OrganizationRowFields\n  notes\n  industry\n  website\n  label\n  ownerUserId\n  visibility\n  isAgent\n  modalitiesSupported\n  budgetStatus\n  budgetProfitValue\n  createdAt\n  owner {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrganizationFiles($id: Int!) {\n  organization(id: $id) {\n    id\n    files {\n      ...DealFileFields\n    }\n  }\n}"): (typeof documents)["query OrganizationFiles($id: Int!) {\n  organization(id: $id) {\n    id\n    files {\n      ...DealFileFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,8 @@ const USER_FACING_CODES = new Set([
   'CONFLICT',
   'INVALID_TRANSITION',
   'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
 ]);
 
 /** Messages graphql-js / TypeGraphQL produce in English under BAD_USER_INPUT. */

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 uses at import time.
@@ -10,3 +11,8 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 afterEach(() => {
   localStorage.clear();
 });
+
+// CI machines run the three jest projects side by side on two cores: lazy chunks and mocked
+// queries can take longer than testing-library's 1 s default to settle. Waits still end at the first match.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);

@@ -14,6 +14,9 @@ import { LabelsService } from '../modules/labels/labels.service';
 import { ActivitiesService } from '../modules/activities/activities.service';
 import { CostSheetsService } from '../modules/cost-sheets/cost-sheets.service';
 import { BudgetService } from '../modules/cost-sheets/budget.service';
+import { FilesService } from '../modules/files/files.service';
+import { LocalDiskStorage } from './storage/local-disk-storage';
+import { UrlSigner } from './storage/signed-urls';
 import { PasswordHasher } from './auth/passwords';
 import type { AppConfig } from './config';
 
@@ -34,9 +37,10 @@ export interface Services {
   activities: ActivitiesService;
   costSheets: CostSheetsService;
   budget: BudgetService;
+  files: FilesService;
 }
 
-export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn'>): Services {
+export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir'>): Services {
   const hasher = new PasswordHasher(config.bcryptCost);
   const audit = new AuditService(ds);
   const costSheets = new CostSheetsService(ds, audit);
@@ -56,5 +60,6 @@ export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCo
     activities: new ActivitiesService(ds, audit),
     costSheets,
     budget: new BudgetService(ds, audit, costSheets),
+    files: new FilesService(ds, audit, new LocalDiskStorage(config.uploadsDir), new UrlSigner(config.jwtSecret)),
   };
 }

@@ -6,11 +6,12 @@ import {
   CreateActivityDocument,
   CreateContactDocument,
   OrganizationDetailDocument,
+  OrganizationFilesDocument,
   UpdateOrganizationDocument,
   UpdateRecordCustomFieldDocument,
 } from '../../gql/graphql';
 import { ADMIN, VIEWER, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
-import { activitiesMock, activity, contact, customFieldsMock, dealsMock, optionMocks, org, orgDetailMock } from './crmFixtures';
+import { activitiesMock, activity, always, contact, customFieldsMock, dealsMock, optionMocks, org, orgDetailMock } from './crmFixtures';
 
 const ORG = org(5);
 const FIELDS = [{ id: 31, key: 'nro_cliente', label: 'Nro. de cliente', type: 'number', value: '1500' }];
@@ -349,8 +350,39 @@ describe('OrganizationDetailPage', () => {
     });
   });
 
-  it('tabs follow the keyboard (arrows, Home, End); Archivos and Documentos are placeholders', async () => {
-    renderOrg();
+  it('tabs follow the keyboard (arrows, Home, End); Archivos and Documentos list the files of its operations (read-only)', async () => {
+    const dealFile = (id: number, type: string, typeLabel: string, filename: string, dealId: number) => ({
+      __typename: 'DealFile' as const,
+      id,
+      dealId,
+      dealReference: `OP-00000${dealId}`,
+      type,
+      typeLabel,
+      filename,
+      url: `/uploads/${'c'.repeat(31)}${id}?exp=1&sig=${'d'.repeat(64)}`,
+      mimeType: 'application/pdf',
+      sizeBytes: 2048,
+      createdAt: '2026-03-05T15:00:00.000Z',
+      uploadedByName: null,
+    });
+    renderOrg([
+      always({
+        request: { query: OrganizationFilesDocument, variables: { id: 5 } },
+        result: {
+          data: {
+            organization: {
+              __typename: 'Organization',
+              id: 5,
+              files: [
+                dealFile(3, 'fact_compra', 'FACT COMPRA', 'compra.pdf', 8),
+                dealFile(2, 'fact_venta', 'FACT VENTA', 'venta-2.pdf', 7),
+                dealFile(1, 'fact_venta', 'FACT VENTA', 'venta-1.pdf', 7),
+              ],
+            },
+          },
+        },
+      }),
+    ]);
     const user = userEvent.setup();
     const first = await screen.findByRole('tab', { name: 'Actividad' });
     expect(first).toHaveAttribute('aria-selected', 'true');
@@ -358,9 +390,17 @@ describe('OrganizationDetailPage', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Notas' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Notas' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    const all = await screen.findByRole('list', { name: 'Archivos de las operaciones' });
+    expect(within(all).getAllByRole('link', { name: /\.pdf$/ }).map((a) => a.textContent)).toEqual(['compra.pdf', 'venta-2.pdf', 'venta-1.pdf']);
+    expect(within(all).getAllByRole('link', { name: 'OP-000007' })[0]).toHaveAttribute('href', '/operations/7');
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Documentos' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Los documentos de la organización estarán disponibles próximamente.');
+    const ventas = screen.getByRole('region', { name: 'FACT VENTA' });
+    expect(within(ventas).getByRole('heading')).toHaveTextContent('FACT VENTA (2)');
+    expect(within(ventas).getAllByRole('link', { name: /\.pdf$/ }).map((a) => a.textContent)).toEqual(['venta-2.pdf', 'venta-1.pdf']);
+    expect(screen.getByRole('region', { name: 'FACT COMPRA' })).toHaveTextContent('compra.pdf');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Actividad' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -15,6 +15,7 @@ import { CustomFieldsPanel } from '../custom-fields/CustomFieldsPanel';
 import { NewDealModal } from '../deals/NewDealModal';
 import { EditOrganizationModal } from './EditOrganizationModal';
 import { NewPersonModal } from './NewPersonModal';
+import { OrganizationFilesTab } from './OrganizationFilesTab';
 import { orgDisplayName } from './OrganizationsPage';
 import { RecordDealsPanel } from './RecordDealsPanel';
 import { RecordTabs } from './RecordTabs';
@@ -182,12 +183,12 @@ function OrganizationView({ org }: { org: Org }) {
               {
                 id: 'files',
                 label: 'Archivos',
-                content: <p className={styles.placeholder}>Los archivos de la organización estarán disponibles próximamente.</p>,
+                content: <OrganizationFilesTab orgId={org.id} grouped={false} />,
               },
               {
                 id: 'documents',
                 label: 'Documentos',
-                content: <p className={styles.placeholder}>Los documentos de la organización estarán disponibles próximamente.</p>,
+                content: <OrganizationFilesTab orgId={org.id} grouped />,
               },
             ]}
           />

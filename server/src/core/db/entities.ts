@@ -12,6 +12,7 @@ import { DealEntity } from '../../modules/deals/deal.entity';
 import { LabelEntity } from '../../modules/labels/label.entity';
 import { OrganizationEntity } from '../../modules/organizations/organization.entity';
 import { CostSheetEntity } from '../../modules/cost-sheets/cost-sheet.entity';
+import { DealFileEntity } from '../../modules/files/deal-file.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -30,4 +31,5 @@ export const ENTITIES = [
   ActivityEntity,
   LabelEntity,
   CostSheetEntity,
+  DealFileEntity,
 ];

@@ -5,7 +5,9 @@ export type AppErrorCode =
   | 'VALIDATION'
   | 'CONFLICT'
   | 'INVALID_TRANSITION'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 /** The one error type services throw; mapped to GraphQL and HTTP by the two mappers beside this file. */
 export class AppError extends Error {

@@ -17,6 +17,10 @@ export function httpStatusOf(code: AppErrorCode): number {
       return 409;
     case 'RATE_LIMITED':
       return 429;
+    case 'PAYLOAD_TOO_LARGE':
+      return 413;
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 415;
   }
 }
 
@@ -37,5 +41,9 @@ export function graphqlCodeOf(code: AppErrorCode): string {
       return 'INVALID_TRANSITION';
     case 'RATE_LIMITED':
       return 'RATE_LIMITED';
+    case 'PAYLOAD_TOO_LARGE':
+      return 'PAYLOAD_TOO_LARGE';
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'UNSUPPORTED_MEDIA_TYPE';
   }
 }

@@ -13,9 +13,24 @@ import { PipelinesResolver } from '../../modules/pipelines/pipelines.resolver';
 import { LabelsResolver } from '../../modules/labels/labels.resolver';
 import { ActivitiesResolver } from '../../modules/activities/activities.resolver';
 import { CostSheetsResolver } from '../../modules/cost-sheets/cost-sheets.resolver';
+import { FILES_RESOLVERS } from '../../modules/files/files.resolver';
 import { authChecker } from './auth-checker';
 
-export const RESOLVERS = [AuthResolver, UsersResolver, BusinessUnitsResolver, DealsResolver, OrganizationsResolver, ContactsResolver, CustomFieldsResolver, ParamsResolver, PipelinesResolver, LabelsResolver, ActivitiesResolver, CostSheetsResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  UsersResolver,
+  BusinessUnitsResolver,
+  DealsResolver,
+  OrganizationsResolver,
+  ContactsResolver,
+  CustomFieldsResolver,
+  ParamsResolver,
+  PipelinesResolver,
+  LabelsResolver,
+  ActivitiesResolver,
+  CostSheetsResolver,
+  ...FILES_RESOLVERS,
+] as const;
 
 let cached: Promise<GraphQLSchema> | null = null;
 

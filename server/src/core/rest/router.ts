@@ -12,6 +12,7 @@ import { pipelinesRoutes } from '../../modules/pipelines/pipelines.rest';
 import { labelsRoutes } from '../../modules/labels/labels.rest';
 import { activitiesRoutes } from '../../modules/activities/activities.rest';
 import { costSheetsRoutes } from '../../modules/cost-sheets/cost-sheets.rest';
+import { filesRoutes } from '../../modules/files/files.rest';
 import { engineOf } from '../db/engine';
 import type { Services } from '../services';
 import { requireJsonBody, restErrorHandler } from './errors';
@@ -40,6 +41,7 @@ export function apiRouter(ds: DataSource, services: Services, databaseUrl: strin
   api.use(labelsRoutes(services));
   api.use(activitiesRoutes(services));
   api.use(costSheetsRoutes(services));
+  api.use(filesRoutes(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: 'Ruta no encontrada.' });

@@ -191,7 +191,7 @@ describe('moveDeal', () => {
     const rows = await t.ds.getRepository(DealEntity).find({ where: { stageId: stageIds[6], status: 'open' }, order: { position: 'ASC', id: 'ASC' } });
     const order = rows.map((r) => r.id).filter((id) => [a, b, x].includes(id));
     expect(order).toEqual([a, x, b]);
-  });
+  }, 60_000);
 
   test('viewer FORBIDDEN; stage of another pipeline or a card of another column as anchor: BAD_USER_INPUT; unknown deal NOT_FOUND', async () => {
     const [d, other] = await insertDeals(t, 2, { pipelineId, stageIds: [stageIds[2], stageIds[3]] });

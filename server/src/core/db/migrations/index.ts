@@ -1,5 +1,6 @@
 import { Foundation1763700000000 } from './1763700000000-foundation';
 import { CrmModel1763800000000 } from './1763800000000-crm-model';
+import { DealFiles1763900000000 } from './1763900000000-deal-files';
 import { CostSheets1763900100000 } from './1763900100000-cost-sheets';
 import { DataVersion1763990000000 } from './1763990000000-data-version';
 
@@ -7,6 +8,7 @@ import { DataVersion1763990000000 } from './1763990000000-data-version';
 export const MIGRATIONS = [
   Foundation1763700000000,
   CrmModel1763800000000,
+  DealFiles1763900000000,
   CostSheets1763900100000,
   DataVersion1763990000000,
 ];

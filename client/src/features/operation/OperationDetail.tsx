@@ -1,0 +1,227 @@
+import { useId, type ReactNode } from 'react';
+import { DEAL_FILE_TYPES, formatDecimal, formatMoney, shortenFileName } from '@crm/domain';
+import type { DealFileFieldsFragment, OperationParamsQuery } from '../../gql/graphql';
+import { formatDate } from '../../lib/format';
+import {
+  CONDITION_FIELDS,
+  DETAIL_FIELDS,
+  generalData,
+  INSURANCE_CHOICES,
+  measures,
+  paramChoices,
+  type FieldValues,
+  type OperationDeal,
+  type OperationFieldDef,
+} from './operationForm';
+import { ShipperField } from './ShipperField';
+import styles from './operation.module.css';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children === '' || children === null || children === undefined ? <span className={styles.muted}>—</span> : children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function displayValue(def: OperationFieldDef, value: string): string {
+  if (def.kind === 'date' && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatDate(value.slice(0, 10));
+  return value;
+}
+
+function FieldInput({
+  def,
+  value,
+  params,
+  onChange,
+}: {
+  def: OperationFieldDef;
+  value: string;
+  params: OperationParamsQuery['params'] | undefined;
+  onChange: (key: string, value: string) => void;
+}) {
+  const id = useId();
+  let control: ReactNode;
+  if (def.kind === 'textarea') {
+    control = <textarea id={id} rows={3} value={value} onChange={(e) => onChange(def.key, e.target.value)} />;
+  } else if (def.kind === 'select') {
+    const choices = def.param ? paramChoices(params, def.param, value) : [...INSURANCE_CHOICES, ...(value && value !== 'X' ? [value] : [])];
+    control = (
+      <select id={id} value={value} onChange={(e) => onChange(def.key, e.target.value)}>
+        <option value="">—</option>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const type = def.kind === 'date' ? 'date' : 'text';
+    control = (
+      <input
+        id={id}
+        type={type}
+        inputMode={def.kind === 'number' ? 'numeric' : undefined}
+        value={def.kind === 'date' ? value.slice(0, 10) : value}
+        onChange={(e) => onChange(def.key, e.target.value)}
+      />
+    );
+  }
+  return (
+    <div className={def.kind === 'textarea' ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={id}>{def.label}</label>
+      {control}
+    </div>
+  );
+}
+
+function FieldsGrid({
+  defs,
+  values,
+  editing,
+  params,
+  onChange,
+}: {
+  defs: readonly OperationFieldDef[];
+  values: FieldValues;
+  editing: boolean;
+  params: OperationParamsQuery['params'] | undefined;
+  onChange: (key: string, value: string) => void;
+}) {
+  if (!editing) {
+    return (
+      <dl className={styles.facts}>
+        {defs.map((d) => (
+          <Fact key={d.key} label={d.label}>
+            {d.kind === 'textarea' ? <span className={styles.prewrap}>{values[d.key] ?? ''}</span> : displayValue(d, values[d.key] ?? '')}
+          </Fact>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <div className={styles.grid}>
+      {defs.map((d) =>
+        d.kind === 'shipper' ? (
+          <ShipperField
+            key={d.key}
+            label={d.label}
+            value={values.shipper ?? ''}
+            onChange={(name, orgId) => {
+              onChange('shipper', name);
+              onChange('shipper_org_id', orgId ? String(orgId) : '');
+            }}
+          />
+        ) : (
+          <FieldInput key={d.key} def={d} value={values[d.key] ?? ''} params={params} onChange={onChange} />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** The 'Detalle' tab (spec part 2 §2): general data, operation details with volume and weights, dates and conditions, documents. */
+export function OperationDetail({
+  deal,
+  values,
+  editing,
+  params,
+  valueText,
+  onValueText,
+  onChange,
+  files,
+  onOpenFile,
+}: {
+  deal: OperationDeal;
+  values: FieldValues;
+  editing: boolean;
+  params: OperationParamsQuery['params'] | undefined;
+  valueText: string;
+  onValueText: (text: string) => void;
+  onChange: (key: string, value: string) => void;
+  files: readonly DealFileFieldsFragment[];
+  onOpenFile: (id: number) => void;
+}) {
+  const g = generalData(deal, values);
+  const m = measures(values);
+  const valueId = useId();
+  return (
+    <div className={styles.detail}>
+      <Section title="Datos generales">
+        <dl className={styles.facts}>
+          <Fact label="Cliente">{g.client}</Fact>
+          <Fact label="RUC">{g.ruc}</Fact>
+          <Fact label="Dirección">{g.address}</Fact>
+          <Fact label="Teléfono empresa">{g.companyPhone}</Fact>
+          <Fact label="Email empresa">{g.companyEmail && <a href={`mailto:${g.companyEmail}`}>{g.companyEmail}</a>}</Fact>
+          <Fact label="Contacto">{g.contactName}</Fact>
+          <Fact label="Teléfono contacto">{g.contactPhone}</Fact>
+          <Fact label="Email contacto">{g.contactEmail && <a href={`mailto:${g.contactEmail}`}>{g.contactEmail}</a>}</Fact>
+          {!editing && <Fact label="Valor aproximado (USD)">{formatMoney(deal.value)}</Fact>}
+        </dl>
+        {editing && (
+          <div className={styles.field}>
+            <label htmlFor={valueId}>Valor aproximado (USD)</label>
+            <input id={valueId} inputMode="decimal" value={valueText} onChange={(e) => onValueText(e.target.value)} />
+          </div>
+        )}
+      </Section>
+
+      <Section title="Detalles de la operación">
+        <FieldsGrid defs={DETAIL_FIELDS} values={values} editing={editing} params={params} onChange={onChange} />
+        <dl className={styles.measures} aria-label="Volumen y pesos calculados">
+          <Fact label="Volumen (m³)">{formatDecimal(m.volumeM3, 3)}</Fact>
+          <Fact label="Peso volumétrico (kg)">{formatDecimal(m.volumetricKg, 2)}</Fact>
+          <Fact label="Peso cobrable (kg)">{formatDecimal(m.chargeableKg, 2)}</Fact>
+        </dl>
+        {editing && m.skipped.length > 0 && (
+          <p className={styles.hint}>Partes ignoradas de las dimensiones: {m.skipped.map((s) => `«${s}»`).join(', ')}</p>
+        )}
+      </Section>
+
+      <Section title="Fechas y condiciones">
+        <FieldsGrid defs={CONDITION_FIELDS} values={values} editing={editing} params={params} onChange={onChange} />
+      </Section>
+
+      <Section title="Documentos">
+        <ul className={styles.checklist} aria-label="Documentos de la operación">
+          {DEAL_FILE_TYPES.map((t) => {
+            const ofType = files.filter((f) => f.type === t.key);
+            return (
+              <li key={t.key} className={styles.checkItem}>
+                <span className={ofType.length ? styles.checkDone : styles.checkTodo} aria-hidden="true">
+                  {ofType.length ? '✓' : '○'}
+                </span>
+                <span className={styles.checkLabel}>{t.label}</span>
+                {ofType.length === 0 ? (
+                  <span className={styles.muted}>Pendiente</span>
+                ) : (
+                  <span className={styles.checkFiles}>
+                    {ofType.map((f) => (
+                      <button key={f.id} type="button" className={styles.linkButton} title={f.filename} onClick={() => onOpenFile(f.id)}>
+                        {shortenFileName(f.filename)}
+                      </button>
+                    ))}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {files.length === 0 && <p className={styles.muted}>Sin archivos todavía.</p>}
+      </Section>
+    </div>
+  );
+}

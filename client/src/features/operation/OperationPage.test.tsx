@@ -1,0 +1,326 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import {
+  CreateOperationNoteDocument,
+  DeleteDealFileDocument,
+  OperationParamsDocument,
+  OperationViewDocument,
+  SaveOperationDealDocument,
+  SaveOperationFieldDocument,
+  ShipperSearchDocument,
+  UploadDealFileDocument,
+} from '../../gql/graphql';
+import { ADMIN, VIEWER, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
+import { activitiesMock, activity, always } from '../organizations/crmFixtures';
+
+type Mock = MockLink.MockedResponse;
+
+// The page is a lazy route chunk behind the session check: on a loaded machine the first render can
+// take a while. These bound the waits; nothing here measures time.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+const field = (id: number, key: string, value: string | null) => ({ __typename: 'DealCustomField' as const, id, key, label: key, type: 'text' as const, value, ownerId: 5 });
+
+const file = (id: number, type: string, typeLabel: string, filename: string, mimeType: string) => ({
+  __typename: 'DealFile' as const,
+  id,
+  dealId: 5,
+  dealReference: 'OP-000005',
+  type,
+  typeLabel,
+  filename,
+  url: `/uploads/${'a'.repeat(31)}${id}?exp=1&sig=${'b'.repeat(64)}`,
+  mimeType,
+  sizeBytes: 12_800,
+  createdAt: '2026-03-05T15:00:00.000Z',
+  uploadedByName: 'Ana Admin',
+});
+
+const PDF = file(71, 'fact_venta', 'FACT VENTA', 'factura-venta-marzo-2026-cliente.pdf', 'application/pdf');
+const PNG = file(72, 'fact_ag', 'FACT AG', 'foto.png', 'image/png');
+
+function deal(over: { fields?: ReturnType<typeof field>[]; files?: ReturnType<typeof file>[] } = {}) {
+  return {
+    __typename: 'Deal' as const,
+    id: 5,
+    reference: 'OP-000005',
+    title: 'Carga aérea Miami',
+    description: 'Importación de repuestos',
+    value: 1500,
+    status: 'open',
+    stageName: 'Cotización',
+    orgId: 9,
+    orgName: 'Acme S.A.',
+    orgRuc: null,
+    orgAddress: 'Av. España 123',
+    orgPhone: '+595 21 600 000',
+    orgEmail: 'info@acme.com.py',
+    contactId: 3,
+    contactName: 'Carla Contacto',
+    contactEmail: 'carla@acme.com.py',
+    contactPhone: null,
+    customFields: over.fields ?? [
+      field(1, 'estado', 'En tránsito'),
+      field(2, 'ruc', '80012345-6'),
+      field(3, 'telefono', '0981 123 456'),
+      field(4, 'doc_master', 'MAWB 123'),
+      field(5, 'dimensiones', '1,2x0,8x0,5'),
+      field(6, 'peso_bruto', '50'),
+    ],
+    files: over.files ?? [PDF, PNG],
+  };
+}
+
+const viewMock = (d: ReturnType<typeof deal>): Mock => always({ request: { query: OperationViewDocument, variables: { id: 5 } }, result: { data: { deal: d } } });
+const paramsMock: Mock = always({
+  request: { query: OperationParamsDocument },
+  result: {
+    data: {
+      params: [
+        { __typename: 'ParamGroup', key: 'tipo_carga', values: [{ __typename: 'ParamValue', id: 1, value: 'LCL', ord: 10, active: true }] },
+      ],
+    },
+  },
+});
+
+function renderOperation(extra: Mock[] = [], opts: { user?: TestUser; deal?: ReturnType<typeof deal> } = {}) {
+  const user = opts.user ?? ADMIN;
+  storeLogin(user);
+  renderApp('/operations/5', { mocks: [meMock(user), viewMock(opts.deal ?? deal()), paramsMock, activitiesMock({ dealId: 5 }), ...extra] });
+}
+
+describe('OperationPage', () => {
+  it('shows the header, general data with fallbacks, computed volume and weights, the checklist and one tab per file', async () => {
+    renderOperation();
+    expect(await screen.findByRole('heading', { name: 'OP-000005' })).toBeInTheDocument();
+    expect(screen.getByText(/^Estado:/)).toHaveTextContent('Estado: En tránsito');
+    expect(screen.getByRole('link', { name: 'Acme S.A.' })).toHaveAttribute('href', '/organizations/9');
+    expect(screen.getByRole('link', { name: 'Carla Contacto' })).toHaveAttribute('href', '/contacts/3');
+
+    const general = screen.getByRole('region', { name: 'Datos generales' });
+    // RUC and contact phone come from the custom fields when the organization/contact have none.
+    for (const v of ['80012345-6', 'Av. España 123', '0981 123 456', '1.500,00']) expect(within(general).getByText(v)).toBeInTheDocument();
+
+    const m = screen.getByLabelText('Volumen y pesos calculados');
+    expect(m).toHaveTextContent('Volumen (m³)0,480');
+    expect(m).toHaveTextContent('Peso volumétrico (kg)80,16');
+    expect(m).toHaveTextContent('Peso cobrable (kg)80,16');
+
+    const checklist = screen.getByRole('list', { name: 'Documentos de la operación' });
+    expect(within(checklist).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(checklist).getByRole('button', { name: 'factura-venta-marzo-2026-…' })).toBeInTheDocument();
+
+    // Tabs: Detalle, cost sheet, one per file (names shortened to 22 characters).
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Detalle', 'Planilla de costos (DET COS)', 'factura-venta-marzo-2…', 'foto.png']);
+    expect(await screen.findByText('Sin notas todavía.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Presupuesto (nuevo)' })).toHaveAttribute('href', '/operations/5/quote');
+    expect(screen.getByRole('link', { name: /^Enviar email/ })).toHaveAttribute('href', 'mailto:carla@acme.com.py?subject=OP-000005%20%E2%80%94%20Carga%20a%C3%A9rea%20Miami');
+    for (const t of ['FACT VENTA', 'FACT COMPRA', 'DET COS', 'FACT SHPR', 'FACT AG', 'FACT PROV', 'FACT ATM', 'REC ATM']) {
+      expect(screen.getByLabelText(`Subir ${t}`)).toHaveAttribute('type', 'file');
+    }
+  });
+
+  it('previews a PDF in a frame and an image inline; the cost-sheet tab loads the embedded sheet', async () => {
+    const user = userEvent.setup();
+    renderOperation();
+    await user.click(await screen.findByRole('tab', { name: 'factura-venta-marzo-2…' }));
+    expect(screen.getByTitle('Vista previa de factura-venta-marzo-2026-cliente.pdf')).toHaveAttribute('src', PDF.url);
+    expect(screen.getByRole('link', { name: 'Abrir en pestaña nueva' })).toHaveAttribute('target', '_blank');
+    // Delete only in edit mode.
+    expect(screen.queryByRole('button', { name: 'Eliminar archivo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'foto.png' }));
+    expect(screen.getByRole('img', { name: 'Vista previa de foto.png' })).toHaveAttribute('src', PNG.url);
+    await user.click(screen.getByRole('button', { name: 'Planilla de costos' }));
+    expect(screen.getByRole('tab', { name: 'Planilla de costos (DET COS)' })).toHaveAttribute('aria-selected', 'true');
+    // the sheet itself (its own lazy chunk, tested in features/cost-sheet) starts loading inside the tab
+    expect(await screen.findByText('Cargando planilla…')).toBeInTheDocument();
+  });
+
+  it('edit mode: the volume follows the dimensions; saving writes only the changed fields and the deal value', async () => {
+    const user = userEvent.setup();
+    const written: string[] = [];
+    const fieldMock = (key: string, label: string, type: string, value: string | null): Mock => ({
+      request: { query: SaveOperationFieldDocument, variables: { dealId: 5, input: { key, label, type, value } } },
+      result: () => {
+        written.push(key);
+        return { data: { upsertCustomField: { __typename: 'DealCustomField', id: 50 + written.length, key, label, type, value, ownerId: 5 } } };
+      },
+    });
+    renderOperation([
+      fieldMock('doc_master', 'Doc. master', 'text', 'MAWB 999'),
+      fieldMock('dimensiones', 'Dimensiones (L x A x H [x cant.], en metros)', 'text', '1.2*0.8*0.5*3'),
+      fieldMock('vol_m3', 'Volumen (m³)', 'text', '1.440'),
+      fieldMock('peso_vol', 'Peso volumétrico (kg)', 'text', '240.48'),
+      {
+        request: { query: SaveOperationDealDocument, variables: { id: 5, input: { value: 2500.5 } } },
+        result: { data: { updateDeal: { __typename: 'Deal', id: 5, title: 'Carga aérea Miami', description: 'Importación de repuestos', value: 2500.5 } } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Modificar' }));
+    const master = screen.getByLabelText('Doc. master');
+    await user.clear(master);
+    await user.type(master, 'MAWB 999');
+    const dims = screen.getByLabelText('Dimensiones (L x A x H [x cant.], en metros)');
+    await user.clear(dims);
+    await user.type(dims, '1.2*0.8*0.5*3');
+    expect(screen.getByLabelText('Volumen y pesos calculados')).toHaveTextContent('Volumen (m³)1,440');
+    expect(screen.getByLabelText('Volumen y pesos calculados')).toHaveTextContent('Peso volumétrico (kg)240,48');
+    const value = screen.getByLabelText('Valor aproximado (USD)');
+    await user.clear(value);
+    await user.type(value, '2.500,50');
+    // Only X is offered for insurance; selects without parameters use the spec's fallbacks.
+    expect(Array.from((screen.getByLabelText('Seguro') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', 'X']);
+    expect(Array.from((screen.getByLabelText('Tipo de envío') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', 'AEREO', 'FLUVIAL', 'TERRESTRE']);
+    expect(Array.from((screen.getByLabelText('Tipo de carga') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', 'LCL']);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
+    expect(written.sort()).toEqual(['dimensiones', 'doc_master', 'peso_vol', 'vol_m3']);
+    expect(screen.getByRole('button', { name: 'Modificar' })).toBeInTheDocument();
+  });
+
+  it('uploads a file: a progress tab while it uploads, then the new file tab opens with its preview', async () => {
+    const user = userEvent.setup();
+    const upload = new File(['%PDF-1.4 prueba'], 'Factura compra 2026-03 proveedor.pdf', { type: 'application/pdf' });
+    const created = file(80, 'fact_compra', 'FACT COMPRA', 'Factura compra 2026-03 proveedor.pdf', 'application/pdf');
+    renderOperation([{ request: { query: UploadDealFileDocument, variables: { dealId: 5, type: 'fact_compra', file: upload } }, delay: 150, result: { data: { uploadDealFile: created } } }]);
+    await user.upload(await screen.findByLabelText('Subir FACT COMPRA'), upload);
+    expect(await screen.findByRole('tab', { name: /^Subiendo… \d+%$/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Subiendo Factura compra 2026-03 proveedor.pdf' })).toBeInTheDocument();
+    const tab = await screen.findByRole('tab', { name: 'Factura compra 2026-0…' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: /^Subiendo/ })).not.toBeInTheDocument();
+    expect(screen.getByTitle('Vista previa de Factura compra 2026-03 proveedor.pdf')).toHaveAttribute('src', created.url);
+  });
+
+  it("a refused upload says 'No se pudo subir el archivo.' with the server's reason", async () => {
+    const user = userEvent.setup();
+    const upload = new File(['<html></html>'], 'factura.pdf', { type: 'application/pdf' });
+    renderOperation([
+      {
+        request: { query: UploadDealFileDocument, variables: { dealId: 5, type: 'fact_venta', file: upload } },
+        result: { errors: [{ message: 'Tipo de archivo no permitido.', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] },
+      },
+    ]);
+    await user.upload(await screen.findByLabelText('Subir FACT VENTA'), upload);
+    expect(await screen.findByText('No se pudo subir el archivo. Tipo de archivo no permitido.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Detalle' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shipper: at most 8 organization suggestions; a picked one also writes shipper_org_id', async () => {
+    const user = userEvent.setup();
+    const written: Array<[string, string | null]> = [];
+    const fieldMock = (key: string, label: string, type: string, value: string | null): Mock => ({
+      request: { query: SaveOperationFieldDocument, variables: { dealId: 5, input: { key, label, type, value } } },
+      result: () => {
+        written.push([key, value]);
+        return { data: { upsertCustomField: { __typename: 'DealCustomField', id: 60 + written.length, key, label, type, value, ownerId: 5 } } };
+      },
+    });
+    const orgs = Array.from({ length: 10 }, (_, i) => ({ __typename: 'Organization', id: 100 + i, name: `Shipper Global ${i + 1}`, razonSocial: null }));
+    renderOperation([
+      always({
+        request: { query: ShipperSearchDocument, variables: { q: 'Shipper' } },
+        result: { data: { organizations: { __typename: 'OrganizationConnection', edges: orgs.map((node) => ({ __typename: 'OrganizationEdge', node })) } } },
+      }),
+      fieldMock('shipper', 'Shipper', 'text', 'Shipper Global 3'),
+      fieldMock('shipper_org_id', 'Shipper (organización)', 'number', '102'),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Modificar' }));
+    await user.type(screen.getByRole('combobox', { name: 'Shipper' }), 'Shipper');
+    const list = await screen.findByRole('listbox', { name: 'Organizaciones sugeridas' });
+    expect(within(list).getAllByRole('option')).toHaveLength(8);
+    await user.click(within(list).getByRole('option', { name: 'Shipper Global 3' }));
+    expect(screen.getByRole('combobox', { name: 'Shipper' })).toHaveValue('Shipper Global 3');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
+    expect(written.sort()).toEqual([
+      ['shipper', 'Shipper Global 3'],
+      ['shipper_org_id', '102'],
+    ]);
+  });
+
+  it("a failed save says 'No se pudo guardar.' and stays in edit mode", async () => {
+    const user = userEvent.setup();
+    renderOperation([
+      { request: { query: SaveOperationFieldDocument, variables: { dealId: 5, input: { key: 'proveedor', label: 'Proveedor', type: 'text', value: 'Prov' } } }, error: new Error('red') },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Modificar' }));
+    await user.type(screen.getByLabelText('Proveedor'), 'Prov');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('No se pudo guardar.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+  });
+
+  it("deletes a file in edit mode after 'Eliminar archivo?'", async () => {
+    const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderOperation([{ request: { query: DeleteDealFileDocument, variables: { id: 72 } }, result: { data: { deleteDealFile: 72 } } }]);
+    await user.click(await screen.findByRole('button', { name: 'Modificar' }));
+    await user.click(screen.getByRole('tab', { name: 'foto.png' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
+    expect(confirm).toHaveBeenCalledWith('Eliminar archivo?');
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'foto.png' })).not.toBeInTheDocument());
+    confirm.mockRestore();
+  });
+
+  it("a failed delete says 'No se pudo eliminar el archivo.'", async () => {
+    const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderOperation([{ request: { query: DeleteDealFileDocument, variables: { id: 72 } }, error: new Error('red') }]);
+    await user.click(await screen.findByRole('button', { name: 'Modificar' }));
+    await user.click(screen.getByRole('tab', { name: 'foto.png' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
+    expect(await screen.findByText('No se pudo eliminar el archivo.')).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
+  it('adds a note as a done activity', async () => {
+    const user = userEvent.setup();
+    let sent = false;
+    renderOperation([
+      {
+        request: { query: CreateOperationNoteDocument, variables: { input: { dealId: 5, type: 'note', notes: 'Llegó la carga', done: true } } },
+        result: () => {
+          sent = true;
+          return { data: { createActivity: { __typename: 'Activity', id: 90 } } };
+        },
+      },
+      activitiesMock({ dealId: 5 }, [activity(90, { type: 'note', notes: 'Llegó la carga', done: true, subject: null })]),
+    ]);
+    await screen.findByText('Sin notas todavía.');
+    await user.type(screen.getByLabelText('Nueva nota'), 'Llegó la carga');
+    await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
+    await waitFor(() => expect(sent).toBe(true));
+    expect(screen.getByLabelText('Nueva nota')).toHaveValue('');
+  });
+
+  it('a viewer sees no edit, upload or delete controls', async () => {
+    renderOperation([], { user: VIEWER });
+    expect(await screen.findByRole('heading', { name: 'OP-000005' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modificar' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Subir FACT VENTA')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Nueva nota')).not.toBeInTheDocument();
+  });
+
+  it("answers 'Operación no encontrada.' for NOT_FOUND and for a bad id; 'Sin archivos todavía.' without files", async () => {
+    storeLogin(ADMIN);
+    const { unmount } = renderApp('/operations/5', {
+      mocks: [
+        meMock(ADMIN),
+        { request: { query: OperationViewDocument, variables: { id: 5 } }, result: { errors: [{ message: 'Operación no encontrada.', extensions: { code: 'NOT_FOUND' } }] } },
+      ],
+    });
+    expect(await screen.findByText('Operación no encontrada.')).toBeInTheDocument();
+    unmount();
+    renderApp('/operations/abc', { mocks: [meMock(ADMIN)] });
+    expect(await screen.findByText('Operación no encontrada.')).toBeInTheDocument();
+  });
+
+  it("shows 'Sin archivos todavía.' when the operation has no files", async () => {
+    renderOperation([], { deal: deal({ files: [] }) });
+    expect(await screen.findByText('Sin archivos todavía.')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+  });
+});

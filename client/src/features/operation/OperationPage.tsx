@@ -1,0 +1,342 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { canWrite, DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, formatMoney, parseMoneyInput, shortenFileName } from '@crm/domain';
+import {
+  DeleteDealFileDocument,
+  OperationFilesDocument,
+  OperationParamsDocument,
+  OperationViewDocument,
+  SaveOperationDealDocument,
+  SaveOperationFieldDocument,
+  type DealFileFieldsFragment,
+} from '../../gql/graphql';
+import { useSession } from '../../app/auth/SessionProvider';
+import { errorCode } from '../../lib/errors';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Button } from '../../ui/Button';
+import { ErrorText, StatusText } from '../../ui/ErrorText';
+import { Spinner } from '../../ui/Spinner';
+import { CostSheetPanel } from './CostSheetPanel';
+import { FilePreview } from './FilePreview';
+import { OperationDetail } from './OperationDetail';
+import { OperationNotes } from './OperationNotes';
+import { OperationTabs, type OperationTab } from './OperationTabs';
+import { changedKeys, computedFieldValues, fieldDef, fieldValues, mailtoHref, type FieldValues, type OperationDeal } from './operationForm';
+import { useDealFileUpload } from './useDealFileUpload';
+import styles from './operation.module.css';
+
+export const OPERATION_NOT_FOUND = 'Operación no encontrada.';
+export const OPERATION_LOAD_FAILED = 'No se pudo cargar la operación.';
+export const SAVED = 'Cambios guardados.';
+export const SAVE_FAILED = 'No se pudo guardar.';
+export const DELETE_FAILED = 'No se pudo eliminar el archivo.';
+export const DELETE_CONFIRM = 'Eliminar archivo?';
+
+/** Signed file URLs live ~15 minutes: lists older than this are fetched again before a preview. */
+const URL_REFRESH_MS = 10 * 60 * 1000;
+
+function routeId(raw: string | undefined): number | null {
+  const n = Number(raw);
+  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** /operations/{id}: 'Vista de operación' (spec part 2 §2, §4). */
+export function OperationPage() {
+  const id = routeId(useParams().id);
+  const { data, error } = useQuery(OperationViewDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const deal = data?.deal;
+  usePageTitle(deal ? `${deal.reference} · Vista de operación` : 'Vista de operación');
+
+  let content: ReactNode;
+  if (id === null || (error && errorCode(error) === 'NOT_FOUND')) content = <ErrorText>{OPERATION_NOT_FOUND}</ErrorText>;
+  else if (deal) content = <OperationView key={deal.id} deal={deal} />;
+  else if (error) content = <ErrorText>{OPERATION_LOAD_FAILED}</ErrorText>;
+  else content = <Spinner />;
+
+  return (
+    <section className={styles.page}>
+      <Link to="/" className={styles.back}>
+        ← Pipeline
+      </Link>
+      <h1 className={styles.pageTitle}>Vista de operación</h1>
+      {content}
+    </section>
+  );
+}
+
+function OperationView({ deal }: { deal: OperationDeal }) {
+  const { user } = useSession();
+  const writer = !!user && canWrite(user.role);
+  const client = useApolloClient();
+  const { data: paramsData } = useQuery(OperationParamsDocument);
+  const loaded = useMemo(() => fieldValues(deal), [deal]);
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<FieldValues>(loaded);
+  const [description, setDescription] = useState(deal.description ?? '');
+  const [valueText, setValueText] = useState(formatMoney(deal.value));
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [tab, setTab] = useState('detail');
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const filesFetchedAt = useRef(Date.now());
+  const { upload, progress, error: uploadError } = useDealFileUpload(deal.id);
+  const [saveDeal] = useMutation(SaveOperationDealDocument);
+  const [saveField] = useMutation(SaveOperationFieldDocument);
+  const [deleteFile] = useMutation(DeleteDealFileDocument);
+
+  // Outside edit mode the form follows the server (after a save or a refetch).
+  useEffect(() => {
+    if (!editing) {
+      setValues(loaded);
+      setDescription(deal.description ?? '');
+      setValueText(formatMoney(deal.value));
+    }
+  }, [editing, loaded, deal.description, deal.value]);
+
+  const files = deal.files;
+  const estado = loaded.estado?.trim();
+
+  function startEdit() {
+    setStatus(null);
+    setEditing(true);
+  }
+
+  function cancelEdit() {
+    setEditing(false);
+    setValues(loaded);
+    setStatus(null);
+  }
+
+  async function save() {
+    if (saving) return;
+    setSaving(true);
+    setStatus(null);
+    try {
+      const next = { ...values, ...(changedKeys(loaded, values).includes('dimensiones') ? computedFieldValues(values) : {}) };
+      const keys = changedKeys(loaded, next);
+      const dealInput: { description?: string | null; value?: number } = {};
+      if (description.trim() !== (deal.description ?? '').trim()) dealInput.description = description.trim() || null;
+      const value = parseMoneyInput(valueText);
+      if (Math.abs(value - deal.value) >= 0.005) dealInput.value = value;
+      if (Object.keys(dealInput).length) await saveDeal({ variables: { id: deal.id, input: dealInput } });
+      await Promise.all(
+        keys.map((key) => {
+          const def = fieldDef(key);
+          const text = (next[key] ?? '').trim();
+          return saveField({
+            variables: { dealId: deal.id, input: { key, label: def?.label ?? key, type: def?.type ?? 'text', value: text === '' ? null : text } },
+          });
+        }),
+      );
+      if (keys.length) await client.refetchQueries({ include: [OperationViewDocument] });
+      setEditing(false);
+      setStatus({ ok: true, text: SAVED });
+    } catch {
+      setStatus({ ok: false, text: SAVE_FAILED });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function onUpload(type: string, typeLabel: string, file: File) {
+    setTab('uploading');
+    const created = await upload(type, typeLabel, file);
+    setTab(created ? `file-${created.id}` : 'detail');
+    if (created) filesFetchedAt.current = Date.now();
+  }
+
+  async function onDelete(file: DealFileFieldsFragment) {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    setDeleteError(null);
+    setDeletingId(file.id);
+    try {
+      await deleteFile({
+        variables: { id: file.id },
+        update(cache) {
+          cache.evict({ id: cache.identify({ __typename: 'DealFile', id: file.id }) });
+          cache.gc();
+        },
+      });
+      setTab('detail');
+    } catch {
+      setDeleteError(DELETE_FAILED);
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  function selectTab(id: string) {
+    setTab(id);
+    if (id.startsWith('file-') && Date.now() - filesFetchedAt.current > URL_REFRESH_MS) {
+      filesFetchedAt.current = Date.now();
+      void client.query({ query: OperationFilesDocument, variables: { dealId: deal.id }, fetchPolicy: 'network-only' }).catch(() => {});
+    }
+  }
+
+  const tabs: OperationTab[] = [
+    {
+      id: 'detail',
+      label: 'Detalle',
+      content: (
+        <>
+          <OperationDetail
+            deal={deal}
+            values={values}
+            editing={editing}
+            params={paramsData?.params}
+            valueText={valueText}
+            onValueText={setValueText}
+            onChange={(key, v) => setValues((prev) => ({ ...prev, [key]: v }))}
+            files={files}
+            onOpenFile={(fileId) => selectTab(`file-${fileId}`)}
+          />
+          <OperationNotes dealId={deal.id} canWrite={writer} />
+        </>
+      ),
+    },
+    { id: 'costs', label: 'Planilla de costos (DET COS)', content: <CostSheetPanel dealId={deal.id} /> },
+    ...files.map((f) => ({
+      id: `file-${f.id}`,
+      label: shortenFileName(f.filename, FILE_NAME_TAB_MAX),
+      title: `${f.typeLabel}: ${f.filename}`,
+      content: <FilePreview file={f} editing={editing} deleting={deletingId === f.id} onDelete={() => void onDelete(f)} />,
+    })),
+  ];
+  if (progress) {
+    const pct = progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
+    tabs.push({
+      id: 'uploading',
+      label: `Subiendo… ${pct}%`,
+      content: (
+        <div className={styles.uploading}>
+          <p>
+            Subiendo <strong>{progress.filename}</strong> ({progress.typeLabel})
+          </p>
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-label={`Subiendo ${progress.filename}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={pct}
+          >
+            <div className={styles.progressBar} style={{ width: `${pct}%` }} />
+          </div>
+          <p className={styles.muted}>{pct}%</p>
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>Operación</p>
+          <h2 className={styles.reference}>{deal.reference}</h2>
+          <p className={styles.meta}>
+            <span>
+              Estado: <strong>{estado || 'Sin estado'}</strong>
+            </span>
+            <span>
+              Cliente: <strong>{deal.orgId ? <Link to={`/organizations/${deal.orgId}`}>{deal.orgName}</Link> : deal.orgName || '—'}</strong>
+            </span>
+            <span>
+              Contacto: <strong>{deal.contactId ? <Link to={`/contacts/${deal.contactId}`}>{deal.contactName}</Link> : deal.contactName || '—'}</strong>
+            </span>
+          </p>
+        </div>
+        {writer && (
+          <div className={styles.actions}>
+            {editing ? (
+              <>
+                <Button onClick={cancelEdit} disabled={saving}>
+                  Cancelar
+                </Button>
+                <Button variant="primary" onClick={() => void save()} disabled={saving} aria-busy={saving}>
+                  Guardar cambios
+                </Button>
+              </>
+            ) : (
+              <Button variant="primary" onClick={startEdit}>
+                Modificar
+              </Button>
+            )}
+          </div>
+        )}
+      </header>
+      {status && (status.ok ? <StatusText>{status.text}</StatusText> : <ErrorText>{status.text}</ErrorText>)}
+      <ErrorText>{uploadError}</ErrorText>
+      <ErrorText>{deleteError}</ErrorText>
+
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <OperationTabs label="Secciones de la operación" tabs={tabs} selected={tab} onSelect={selectTab} />
+        </div>
+        <aside className={styles.side} aria-label="Resumen y acciones">
+          <section className={styles.section}>
+            <h2>Resumen</h2>
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt>Referencia</dt>
+                <dd>{deal.reference}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>Descripción</dt>
+                <dd>
+                  {editing ? (
+                    <textarea aria-label="Descripción" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+                  ) : (
+                    <span className={styles.prewrap}>{deal.description || deal.title}</span>
+                  )}
+                </dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>Valor aproximado</dt>
+                <dd>USD {formatMoney(deal.value)}</dd>
+              </div>
+              {deal.stageName && (
+                <div className={styles.fact}>
+                  <dt>Etapa</dt>
+                  <dd>{deal.stageName}</dd>
+                </div>
+              )}
+            </dl>
+          </section>
+          <section className={styles.section}>
+            <h2>Acciones</h2>
+            {writer && (
+              <div className={styles.uploadButtons} role="group" aria-label="Subir documentos">
+                {DEAL_FILE_TYPES.map((t) => (
+                  <label key={t.key} className={progress ? `${styles.uploadButton} ${styles.disabled}` : styles.uploadButton}>
+                    Subir {t.label}
+                    <input
+                      type="file"
+                      className={styles.visuallyHidden}
+                      aria-label={`Subir ${t.label}`}
+                      disabled={!!progress}
+                      onChange={(e) => {
+                        const file = e.target.files?.[0];
+                        e.target.value = '';
+                        if (file) void onUpload(t.key, t.label, file);
+                      }}
+                    />
+                  </label>
+                ))}
+              </div>
+            )}
+            <div className={styles.sideLinks}>
+              <button type="button" className={styles.linkButton} onClick={() => selectTab('costs')}>
+                Planilla de costos
+              </button>
+              <Link to={`/operations/${deal.id}/quote`}>Presupuesto (nuevo)</Link>
+              <a href={mailtoHref(deal)}>Enviar email{deal.contactEmail ? ` a ${deal.contactEmail}` : ''}</a>
+            </div>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { chargeableWeightKg, parseDimensions, parseWeightInput, volumetricWeightKg } from '@crm/domain';
+import type { CustomFieldType, OperationParamsQuery, OperationViewQuery } from '../../gql/graphql';
+
+export type OperationDeal = OperationViewQuery['deal'];
+export type FieldValues = Record<string, string>;
+
+export type FieldKind = 'text' | 'textarea' | 'date' | 'number' | 'select' | 'shipper';
+
+export interface OperationFieldDef {
+  key: string;
+  label: string;
+  kind: FieldKind;
+  /** The custom-field type written for a new field. */
+  type: CustomFieldType;
+  /** Parameter key of the choices (select). */
+  param?: ParamKey;
+}
+
+export type ParamKey = 'tipo_operacion' | 'modalidad_carga' | 'tipo_carga' | 'incoterm';
+
+/** Spec part 2 §5: fallbacks when a parameter has no active values. */
+export const PARAM_FALLBACKS: Record<ParamKey, readonly string[]> = {
+  tipo_operacion: ['IMPORT', 'EXPORT'],
+  modalidad_carga: ['AEREO', 'FLUVIAL', 'TERRESTRE'],
+  tipo_carga: ['LCL', 'FCL'],
+  incoterm: [],
+};
+
+/** 'Detalles de la operación' (spec part 2 §2), custom-field keys of spec part 2 §3. */
+export const DETAIL_FIELDS: readonly OperationFieldDef[] = [
+  { key: 'doc_master', label: 'Doc. master', kind: 'text', type: 'text' },
+  { key: 'doc_house', label: 'Doc. house', kind: 'text', type: 'text' },
+  { key: 'shipper', label: 'Shipper', kind: 'shipper', type: 'text' },
+  { key: 'proveedor', label: 'Proveedor', kind: 'text', type: 'text' },
+  { key: 'tipo_operacion', label: 'Tipo de operación', kind: 'select', type: 'select', param: 'tipo_operacion' },
+  { key: 'mercaderia', label: 'Mercadería', kind: 'text', type: 'text' },
+  { key: 'modalidad_carga', label: 'Tipo de envío', kind: 'select', type: 'select', param: 'modalidad_carga' },
+  { key: 'tipo_carga', label: 'Tipo de carga', kind: 'select', type: 'select', param: 'tipo_carga' },
+  { key: 'origen_pto', label: 'Origen', kind: 'text', type: 'text' },
+  { key: 'destino_pto', label: 'Destino', kind: 'text', type: 'text' },
+  { key: 'peso_bruto', label: 'Peso bruto (kg)', kind: 'text', type: 'text' },
+  { key: 'cant_bultos', label: 'Cantidad de bultos', kind: 'number', type: 'number' },
+  { key: 'dimensiones', label: 'Dimensiones (L x A x H [x cant.], en metros)', kind: 'textarea', type: 'text' },
+  { key: 'observaciones', label: 'Observaciones', kind: 'textarea', type: 'text' },
+];
+
+/** 'Fechas y condiciones'. The insurance select offers only X (spec part 2 §5). */
+export const CONDITION_FIELDS: readonly OperationFieldDef[] = [
+  { key: 'f_inicio', label: 'Fecha de inicio', kind: 'date', type: 'date' },
+  { key: 'f_cotiz', label: 'Fecha de cotización', kind: 'date', type: 'date' },
+  { key: 'f_confirm', label: 'Fecha de confirmación', kind: 'date', type: 'date' },
+  { key: 'incoterm', label: 'Incoterm', kind: 'select', type: 'select', param: 'incoterm' },
+  { key: 'seguro', label: 'Seguro', kind: 'select', type: 'select' },
+  { key: 'tipo_seguro', label: 'Tipo de seguro', kind: 'text', type: 'text' },
+  { key: 'condicion', label: 'Condición', kind: 'text', type: 'text' },
+];
+
+export const INSURANCE_CHOICES = ['X'] as const;
+
+/** Written with the shipper when it was picked from the organizations. */
+export const SHIPPER_ORG_FIELD: OperationFieldDef = { key: 'shipper_org_id', label: 'Shipper (organización)', kind: 'text', type: 'number' };
+/** Computed from the dimensions and written with them, so other screens (cost sheet, quote) read them. */
+export const COMPUTED_FIELDS: readonly OperationFieldDef[] = [
+  { key: 'vol_m3', label: 'Volumen (m³)', kind: 'text', type: 'text' },
+  { key: 'peso_vol', label: 'Peso volumétrico (kg)', kind: 'text', type: 'text' },
+];
+
+const ALL_FIELDS: readonly OperationFieldDef[] = [...DETAIL_FIELDS, ...CONDITION_FIELDS, SHIPPER_ORG_FIELD, ...COMPUTED_FIELDS];
+
+export function fieldDef(key: string): OperationFieldDef | undefined {
+  return ALL_FIELDS.find((f) => f.key === key);
+}
+
+/** The deal's custom fields as key → text ('' when empty). */
+export function fieldValues(deal: Pick<OperationDeal, 'customFields'>): FieldValues {
+  const v: FieldValues = {};
+  for (const f of deal.customFields) v[f.key] = f.value ?? '';
+  return v;
+}
+
+/** Choices of a select: active parameter values by ord, else the spec's fallbacks; the stored value is always offered. */
+export function paramChoices(params: OperationParamsQuery['params'] | undefined, key: ParamKey, current = ''): string[] {
+  const group = params?.find((g) => g.key === key);
+  const active = (group?.values ?? [])
+    .filter((v) => v.active)
+    .slice()
+    .sort((a, b) => a.ord - b.ord)
+    .map((v) => v.value);
+  const list = active.length ? active : [...PARAM_FALLBACKS[key]];
+  return current && !list.includes(current) ? [current, ...list] : list;
+}
+
+/** Keys whose value differs from the loaded one (spec part 2 §4: only changed custom fields are written). */
+export function changedKeys(initial: FieldValues, current: FieldValues): string[] {
+  return Object.keys(current).filter((k) => (current[k] ?? '').trim() !== (initial[k] ?? '').trim());
+}
+
+/** First non-empty of the given values. */
+function firstOf(...values: Array<string | null | undefined>): string {
+  for (const v of values) if (v && v.trim()) return v.trim();
+  return '';
+}
+
+/** 'Datos generales' (read-only): from the organization and contact, else the custom-field keys of spec part 2 §3. */
+export function generalData(deal: OperationDeal, v: FieldValues) {
+  return {
+    client: firstOf(deal.orgName),
+    ruc: firstOf(deal.orgRuc, v.org_ruc, v.ruc),
+    address: firstOf(deal.orgAddress, v.org_address, v.address),
+    companyPhone: firstOf(deal.orgPhone, v.org_phone, v.phone),
+    companyEmail: firstOf(deal.orgEmail, v.org_email, v.email),
+    contactName: firstOf(deal.contactName),
+    contactPhone: firstOf(deal.contactPhone, v.telefono),
+    contactEmail: firstOf(deal.contactEmail),
+  };
+}
+
+export interface Measures {
+  volumeM3: number;
+  volumetricKg: number;
+  grossKg: number | null;
+  chargeableKg: number;
+  /** Parts of the dimensions text that were skipped. */
+  skipped: string[];
+}
+
+/**
+ * Volume from the dimensions (spec part 2 §5; the stored vol_m3 when no part parses), volumetric
+ * weight volume × 167 and chargeable weight max(gross, volumetric) (spec part 2 §9).
+ */
+export function measures(v: FieldValues): Measures {
+  const dims = parseDimensions(v.dimensiones ?? '');
+  // vol_m3 is stored as a plain decimal ('0.480' or '0,48'), not as a weight with thousands dots.
+  const stored = Number((v.vol_m3 ?? '').trim().replace(',', '.'));
+  const volumeM3 = dims.parts.length ? dims.volumeM3 : Number.isFinite(stored) && stored > 0 ? Math.round(stored * 1000) / 1000 : 0;
+  const grossKg = parseWeightInput(v.peso_bruto ?? '');
+  return {
+    volumeM3,
+    volumetricKg: volumetricWeightKg(volumeM3),
+    grossKg,
+    chargeableKg: chargeableWeightKg(grossKg, volumeM3),
+    skipped: dims.skipped,
+  };
+}
+
+/** Stored forms of the computed values (plain decimals with a point, like other numeric custom fields). */
+export function computedFieldValues(v: FieldValues): FieldValues {
+  const dims = parseDimensions(v.dimensiones ?? '');
+  if (!dims.parts.length) return {};
+  return { vol_m3: dims.volumeM3.toFixed(3), peso_vol: volumetricWeightKg(dims.volumeM3).toFixed(2) };
+}
+
+/** mailto: to the contact with the reference in the subject (the 'send email' button). */
+export function mailtoHref(deal: Pick<OperationDeal, 'contactEmail' | 'reference' | 'title'>): string {
+  const subject = encodeURIComponent(`${deal.reference} — ${deal.title}`);
+  return `mailto:${deal.contactEmail ? encodeURIComponent(deal.contactEmail).replace(/%40/g, '@') : ''}?subject=${subject}`;
+}

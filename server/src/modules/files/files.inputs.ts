@@ -1,0 +1,11 @@
+/** Spanish messages of the files module (spec part 2 §8 and the issue). */
+export const FILE_MESSAGES = {
+  dealNotFound: 'Operación no encontrada.',
+  notFound: 'Archivo no encontrado.',
+  typeInvalid: 'Tipo de documento inválido: usá fact_venta, fact_compra, det_cos, fact_shpr, fact_ag, fact_prov, fact_atm o rec_atm.',
+  fileRequired: 'Falta el archivo.',
+  tooLarge: 'El archivo supera el máximo de 25 MB.',
+  typeNotAllowed: 'Tipo de archivo no permitido.',
+  unreadable: 'No se pudo leer el archivo.',
+  badLink: 'El enlace del archivo venció o no es válido.',
+} as const;

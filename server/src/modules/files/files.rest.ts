@@ -1,0 +1,152 @@
+import Busboy from 'busboy';
+import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
+import { type Request, type Response, Router } from 'express';
+import { AppError } from '../../core/errors/app-error';
+import { restErrorHandler } from '../../core/rest/errors';
+import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { restDateTime } from '../../core/rest/format';
+import { isInlineType } from '../../core/storage/sniff';
+import type { Services } from '../../core/services';
+import { FILE_MESSAGES as M } from './files.inputs';
+import type { DealFileView } from './files.types';
+
+/** REST-CONTRACT "Files": `{ id, type, filename, url, created_at }` (plus a few extras old clients ignore). */
+export const fileRow = (f: DealFileView) => ({
+  id: f.id,
+  deal_id: f.dealId,
+  type: f.type,
+  filename: f.filename,
+  url: f.url,
+  mime_type: f.mimeType,
+  size_bytes: f.sizeBytes,
+  created_at: restDateTime(f.createdAt),
+});
+
+/** After an early answer, read (and drop) the rest of the body so the client gets the answer instead of a reset. */
+function drain(req: Request): Promise<void> {
+  if (req.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    req.on('end', resolve);
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+    req.resume();
+  });
+}
+
+/** POST multipart (`type`, `file`): the file part streams straight into the files service. */
+async function receiveUpload(req: Request, res: Response, services: Services): Promise<DealFileView> {
+  const actor = signedIn(res);
+  if (!req.is('multipart/form-data')) throw new AppError('VALIDATION', M.fileRequired);
+  // Role and operation first: a refused request writes nothing.
+  await services.files.assertCanUpload(actor, idParam(req));
+  return new Promise<DealFileView>((resolve, reject) => {
+    let bb: Busboy.Busboy;
+    try {
+      bb = Busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_DEAL_FILE_BYTES + 1, fields: 10, fieldSize: 1000, parts: 12 } });
+    } catch {
+      reject(new AppError('VALIDATION', M.fileRequired));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let resolveType: (t: string | undefined) => void = () => {};
+    const typeOnceRead = new Promise<string | undefined>((r) => (resolveType = r));
+    let upload: Promise<DealFileView> | null = null;
+    const fail = (e: unknown) => {
+      req.unpipe(bb);
+      void drain(req).then(() => reject(e));
+    };
+    bb.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    bb.on('file', (name, stream, info) => {
+      if (name !== 'file' || upload) {
+        stream.resume();
+        return;
+      }
+      const known = fields.type ?? (typeof req.query.type === 'string' ? req.query.type : undefined);
+      upload = services.files.upload(actor, {
+        dealId: idParam(req),
+        type: known ?? typeOnceRead.then((t) => t ?? (typeof req.query.type === 'string' ? req.query.type : undefined)),
+        filename: info.filename ?? "",
+        body: stream,
+      });
+      upload.catch(fail);
+    });
+    bb.on('error', () => fail(new AppError('VALIDATION', M.unreadable)));
+    bb.on('close', () => {
+      resolveType(fields.type);
+      if (!upload) {
+        reject(new AppError('VALIDATION', M.fileRequired));
+        return;
+      }
+      upload.then(resolve, () => {});
+    });
+    req.pipe(bb);
+  });
+}
+
+export function filesRoutes(services: Services): Router {
+  const r = Router();
+  const svc = services.files;
+
+  r.get('/deals/:id/files', async (req, res) => {
+    res.json((await svc.list(actorOf(res), idParam(req))).map(fileRow));
+  });
+
+  r.post('/deals/:id/files', async (req, res) => {
+    const file = await receiveUpload(req, res, services);
+    res.status(201).json(fileRow(file));
+  });
+
+  r.delete('/deals/:id/files/:fileId', async (req, res) => {
+    await svc.remove(actorOf(res), idParam(req, 'fileId'), idParam(req));
+    res.json({ ok: true });
+  });
+
+  r.delete('/deals/:id', async (req, res) => {
+    await svc.deleteDeal(actorOf(res), idParam(req));
+    res.json({ ok: true });
+  });
+
+  return r;
+}
+
+/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * GET /uploads/<key>?exp=&sig=: the bytes behind a signed URL (frames and new tabs send no token).
+ * nosniff + a CSP that allows no script; previews (PDF, images) inline, the rest as attachments.
+ */
+export function uploadsRoutes(services: Services): Router {
+  const r = Router();
+  r.get('/uploads/:key', async (req, res, next) => {
+    try {
+      const file = await services.files.openSigned(req.params.key, req.query.exp, req.query.sig);
+      const inline = isInlineType(file.mimeType);
+      res.setHeader('Content-Type', file.mimeType);
+      res.setHeader('Content-Length', String(file.sizeBytes));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // Chromium's PDF viewer does not run in a sandboxed document: PDFs get a CSP without 'sandbox' (still no script, no requests).
+      res.setHeader(
+        'Content-Security-Policy',
+        file.mimeType === 'application/pdf'
+          ? "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'"
+          : "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+      );
+      res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.filename));
+      res.setHeader('Cache-Control', 'private, max-age=300');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      file.body.on('error', next);
+      file.body.pipe(res);
+    } catch (e) {
+      next(e);
+    }
+  });
+  r.use(restErrorHandler);
+  return r;
+}

@@ -1,0 +1,304 @@
+import { randomBytes } from 'node:crypto';
+import { type Readable, Transform, pipeline } from 'node:stream';
+import { dealFileTypeLabel, isDealFileType, MAX_DEAL_FILE_BYTES } from '@crm/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { type Actor, requireActor } from '../../core/auth/actor';
+import { requireAdmin, requireWriter } from '../../core/auth/guards';
+import { rawDate, rawInt } from '../../core/db/raw';
+import { AppError, forbidden, notFound } from '../../core/errors/app-error';
+import { assertId } from '../../core/ids';
+import type { UrlSigner } from '../../core/storage/signed-urls';
+import { SNIFF_BYTES, sniffContent } from '../../core/storage/sniff';
+import { isStorageKey, type Storage } from '../../core/storage/storage';
+import { deletedChanges } from '../audit/audit-snapshots';
+import type { AuditService } from '../audit/audit.service';
+import { DealEntity } from '../deals/deal.entity';
+import { UserEntity } from '../users/user.entity';
+import { DealFileEntity } from './deal-file.entity';
+import { FILE_MESSAGES as M } from './files.inputs';
+import type { DealFileView } from './files.types';
+
+export interface UploadInput {
+  dealId: number;
+  /** Known up front (GraphQL), or resolved once the multipart body has been read (REST fields may follow the file). */
+  type: string | Promise<string | undefined>;
+  filename: string;
+  body: Readable;
+}
+
+/** A file opened through a signed URL. */
+export interface OpenedFile {
+  body: Readable;
+  sizeBytes: number;
+  mimeType: string;
+  filename: string;
+}
+
+interface FileRaw {
+  f_id: number | string;
+  f_deal_id: number | string;
+  f_type: string;
+  f_filename: string;
+  f_storage_key: string;
+  f_mime_type: string;
+  f_size_bytes: number | string;
+  f_created_at: unknown;
+  deal_reference: string | null;
+  org_id: number | string | null;
+  uploaded_by_name: string | null;
+}
+
+class TooLarge extends Error {}
+
+/** The user's name as metadata: no path (only the last segment), no control characters, at most 255 characters. */
+export function cleanFilename(name: string | null | undefined): string {
+  const base = String(name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const s = Array.from(base.replace(/[\u0000-\u001f\u007f]/g, '').normalize('NFC').trim()).slice(0, 255).join('');
+  return s && s !== '.' && s !== '..' ? s : 'archivo';
+}
+
+/**
+ * Files of operations (spec part 2 §2 "Operation view", issue "Operation view and files"). Bytes go to
+ * the Storage under a generated key; the type is checked by content; URLs are signed and expire.
+ * Operations are company records: every signed-in user reads their files; admin, venta and ops write.
+ */
+export class FilesService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    private readonly storage: Storage,
+    private readonly signer: UrlSigner,
+  ) {}
+
+  /** Newest first. */
+  async list(actorOrNull: Actor | null, dealId: unknown): Promise<DealFileView[]> {
+    requireActor(actorOrNull);
+    const id = await this.assertDeal(this.ds.manager, dealId);
+    return this.views(await this.select().where('f.deal_id = :id', { id }).getRawMany<FileRaw>());
+  }
+
+  /** Per deal id, newest first (the Deal.files loader). */
+  async byDealIds(actorOrNull: Actor | null, dealIds: readonly number[]): Promise<DealFileView[][]> {
+    requireActor(actorOrNull);
+    if (!dealIds.length) return [];
+    const rows = this.views(await this.select().where('f.deal_id IN (:...ids)', { ids: [...dealIds] }).getRawMany<FileRaw>());
+    return dealIds.map((id) => rows.filter((r) => r.dealId === id));
+  }
+
+  /** Per organization id, the files of its operations, newest first (the Organization.files loader; the organization is already visible). */
+  async byOrgIds(actorOrNull: Actor | null, orgIds: readonly number[]): Promise<DealFileView[][]> {
+    requireActor(actorOrNull);
+    if (!orgIds.length) return [];
+    const raw = await this.select().where('d.org_id IN (:...ids)', { ids: [...orgIds] }).getRawMany<FileRaw>();
+    const views = this.views(raw);
+    const orgOf = new Map(raw.map((r) => [Number(r.f_id), rawInt(r.org_id)]));
+    return orgIds.map((id) => views.filter((v) => orgOf.get(v.id) === id));
+  }
+
+  /** Role and operation checks of an upload, before any byte is read (REST multipart). */
+  async assertCanUpload(actorOrNull: Actor | null, dealId: unknown): Promise<void> {
+    requireWriter(actorOrNull);
+    await this.assertDeal(this.ds.manager, dealId);
+  }
+
+  /**
+   * Streams the upload into the Storage while counting (25 MB cap) and keeping the first bytes, then
+   * checks the type by content and records the row. Any failure leaves no bytes behind.
+   */
+  async upload(actorOrNull: Actor | null, input: UploadInput): Promise<DealFileView> {
+    const actor = requireWriter(actorOrNull);
+    let body: Readable | null = input.body;
+    try {
+      const dealId = await this.assertDeal(this.ds.manager, input.dealId);
+      if (typeof input.type === 'string' && !isDealFileType(input.type)) throw new AppError('VALIDATION', M.typeInvalid);
+      const filename = cleanFilename(input.filename);
+      const key = randomBytes(16).toString('hex');
+      const head: Buffer[] = [];
+      let headLength = 0;
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, cb) {
+          size += chunk.length;
+          if (size > MAX_DEAL_FILE_BYTES) return cb(new TooLarge());
+          if (headLength < SNIFF_BYTES) {
+            const part = chunk.subarray(0, SNIFF_BYTES - headLength);
+            head.push(part);
+            headLength += part.length;
+          }
+          cb(null, chunk);
+        },
+      });
+      const source = pipeline(body, counter, () => {});
+      body = null;
+      try {
+        await this.storage.put(key, source);
+      } catch (e) {
+        await this.storage.delete(key);
+        if (e instanceof TooLarge || (e as { status?: number }).status === 413) throw new AppError('PAYLOAD_TOO_LARGE', M.tooLarge);
+        throw new AppError('VALIDATION', M.unreadable);
+      }
+      try {
+        const type = await input.type;
+        if (!isDealFileType(type)) throw new AppError('VALIDATION', M.typeInvalid);
+        const sniffed = sniffContent(Buffer.concat(head), filename, size <= SNIFF_BYTES);
+        if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.typeNotAllowed);
+        const id = await this.ds.transaction(async (em) => {
+          await this.assertDeal(em, dealId);
+          const res = await em.insert(DealFileEntity, {
+            dealId,
+            type,
+            filename,
+            storageKey: key,
+            mimeType: sniffed.mimeType,
+            sizeBytes: size,
+            uploadedByUserId: actor.id,
+          });
+          const fileId = Number(res.identifiers[0].id);
+          await this.audit.log(
+            actor,
+            { action: 'create', entity: 'deal_file', entityId: fileId, description: `Archivo ${dealFileTypeLabel(type)} "${filename}" subido a la operación ${dealId}`, meta: { dealId } },
+            em,
+          );
+          return fileId;
+        });
+        return this.get(actor, id);
+      } catch (e) {
+        await this.storage.delete(key);
+        throw e;
+      }
+    } finally {
+      // A request refused before reading (role, deal, type) still has its file stream open: drain it.
+      if (body) body.resume();
+    }
+  }
+
+  async get(actorOrNull: Actor | null, id: unknown): Promise<DealFileView> {
+    requireActor(actorOrNull);
+    const fileId = assertId(id, M.notFound);
+    const [row] = this.views(await this.select().where('f.id = :id', { id: fileId }).getRawMany<FileRaw>());
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  /** Deletes the row, then the bytes. With `dealId` (REST path), a file of another operation is NOT_FOUND. Returns the id. */
+  async remove(actorOrNull: Actor | null, id: unknown, dealId?: unknown): Promise<number> {
+    const actor = requireWriter(actorOrNull);
+    const fileId = assertId(id, M.notFound);
+    const expectedDeal = dealId === undefined ? null : await this.assertDeal(this.ds.manager, dealId);
+    const file = await this.ds.transaction(async (em) => {
+      const f = await em.findOneBy(DealFileEntity, { id: fileId });
+      if (!f || (expectedDeal !== null && f.dealId !== expectedDeal)) throw notFound(M.notFound);
+      await em.delete(DealFileEntity, { id: f.id });
+      const { type, filename, mimeType, sizeBytes } = f;
+      await this.audit.log(
+        actor,
+        {
+          action: 'delete',
+          entity: 'deal_file',
+          entityId: f.id,
+          description: `Archivo "${f.filename}" eliminado de la operación ${f.dealId}`,
+          meta: { dealId: f.dealId, changes: deletedChanges({ type, filename, mimeType, sizeBytes }) },
+        },
+        em,
+      );
+      return f;
+    });
+    await this.deleteBytes([file.storageKey]);
+    return file.id;
+  }
+
+  /**
+   * Deletes an operation (admins only) with everything that hangs from it (files, custom fields and
+   * activities cascade in the database) and then the stored bytes of its files. Returns the id.
+   */
+  async deleteDeal(actorOrNull: Actor | null, id: unknown): Promise<number> {
+    const actor = requireAdmin(actorOrNull);
+    const dealId = assertId(id, M.dealNotFound);
+    const keys = await this.ds.transaction(async (em) => {
+      const deal = await em.findOneBy(DealEntity, { id: dealId });
+      if (!deal) throw notFound(M.dealNotFound);
+      const files = await em.find(DealFileEntity, { where: { dealId }, select: { id: true, storageKey: true } });
+      await em.delete(DealEntity, { id: dealId });
+      const { reference, title, value, status, pipelineId, stageId, orgId, contactId } = deal;
+      await this.audit.log(
+        actor,
+        {
+          action: 'delete',
+          entity: 'deal',
+          entityId: dealId,
+          description: `Operación ${deal.reference ?? dealId} eliminada`,
+          meta: { changes: deletedChanges({ reference, title, value, status, pipelineId, stageId, orgId, contactId }), files: files.length },
+        },
+        em,
+      );
+      return files.map((f) => f.storageKey);
+    });
+    await this.deleteBytes(keys);
+    return dealId;
+  }
+
+  /** The bytes behind a signed URL; a missing, forged or expired signature is FORBIDDEN. No session needed. */
+  async openSigned(key: string, exp: unknown, sig: unknown): Promise<OpenedFile> {
+    if (!isStorageKey(key) || !this.signer.verify(key, exp, sig)) throw forbidden(M.badLink);
+    const file = await this.ds.manager.findOneBy(DealFileEntity, { storageKey: key });
+    if (!file) throw notFound(M.notFound);
+    const stored = await this.storage.get(key);
+    if (!stored) throw notFound(M.notFound);
+    return { body: stored.body, sizeBytes: stored.sizeBytes, mimeType: file.mimeType, filename: file.filename };
+  }
+
+  private async deleteBytes(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.storage.delete(key);
+      } catch (e) {
+        // The row is gone already; an orphan blob is logged, never shown to the user.
+        console.error('[files] no se pudo borrar', key, e);
+      }
+    }
+  }
+
+  private async assertDeal(em: EntityManager, dealId: unknown): Promise<number> {
+    const id = assertId(dealId, M.dealNotFound);
+    if (!(await em.existsBy(DealEntity, { id }))) throw notFound(M.dealNotFound);
+    return id;
+  }
+
+  private select() {
+    return this.ds.manager
+      .createQueryBuilder(DealFileEntity, 'f')
+      .innerJoin(DealEntity, 'd', 'd.id = f.deal_id')
+      .leftJoin(UserEntity, 'u', 'u.id = f.uploaded_by_user_id')
+      .select('f.id', 'f_id')
+      .addSelect('f.deal_id', 'f_deal_id')
+      .addSelect('f.type', 'f_type')
+      .addSelect('f.filename', 'f_filename')
+      .addSelect('f.storage_key', 'f_storage_key')
+      .addSelect('f.mime_type', 'f_mime_type')
+      .addSelect('f.size_bytes', 'f_size_bytes')
+      .addSelect('f.created_at', 'f_created_at')
+      .addSelect('d.reference', 'deal_reference')
+      .addSelect('d.org_id', 'org_id')
+      .addSelect('u.name', 'uploaded_by_name')
+      .orderBy('f.created_at', 'DESC')
+      .addOrderBy('f.id', 'DESC');
+  }
+
+  private views(rows: FileRaw[]): DealFileView[] {
+    const now = new Date();
+    return rows.map((r) => ({
+      id: Number(r.f_id),
+      dealId: Number(r.f_deal_id),
+      dealReference: r.deal_reference ?? '',
+      type: r.f_type,
+      typeLabel: dealFileTypeLabel(r.f_type),
+      filename: r.f_filename,
+      url: this.signer.url(r.f_storage_key, now),
+      mimeType: r.f_mime_type,
+      sizeBytes: Number(r.f_size_bytes),
+      createdAt: rawDate(r.f_created_at),
+      uploadedByName: r.uploaded_by_name ?? null,
+    }));
+  }
+}
