@@ -36,6 +36,7 @@ const deal = {
   orgName: 'Acme S.A.',
   contactName: 'Carla Contacto',
   contactPhone: '0981 000 000',
+  orgPhone: null,
   customFields: [
     { __typename: 'DealCustomField', id: 1, key: 'peso_bruto', value: '100' },
     { __typename: 'DealCustomField', id: 2, key: 'dimensiones', value: '1x1x1' },
@@ -174,5 +175,9 @@ describe('CostSheetPage', () => {
     renderSheet(ADMIN, [sheetMock(sheet({ budgetStatus: 'bloqueado' })), statusMock('bloqueado')]);
     expect(await screen.findByLabelText('Tipo de cambio Gs/USD', {}, LOAD)).toBeEnabled();
     expect(screen.getAllByRole('button', { name: /presupuesto$/ }).map((b) => b.textContent)).toEqual(['Confirmar presupuesto', 'Reabrir presupuesto']);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pantalla completa' }));
+    expect(screen.getByRole('button', { name: 'Salir de pantalla completa' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'Planilla de costos' }).className).toMatch(/fullScreen/);
   });
 });
