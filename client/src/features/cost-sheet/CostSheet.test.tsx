@@ -84,6 +84,7 @@ describe('CostSheetPage', () => {
     // The sale table got the mirror, with the same concept; pricing it updates the profit.
     const venta = table('Venta al cliente (USD)');
     expect(within(venta).getByLabelText('Concepto')).toHaveValue('FLETE AEREO');
+    expect(within(venta).getByLabelText('Auto')).toBeChecked();
     await user.type(within(venta).getByLabelText('USD x kg'), '3');
     expect(summary('Venta')).toHaveTextContent('501,00');
     expect(summary('Profit general')).toHaveTextContent('83,50');
