@@ -182,6 +182,14 @@ describe('sale rows mirror purchase rows by concept, except those the user remov
     const out = mirrorSaleRows(sheet({ compraRows: compra, ventaRows: venta }), removed);
     expect(out.ventaRows.map((r) => [r.id, r.concepto, r.sourceId ?? null])).toEqual(expected);
   });
+  test("an empty mirror follows its purchase row's Auto flag; once priced it keeps its own", () => {
+    const compra = [row('c1', 'FLETE', 2, null, true)];
+    const followed = mirrorSaleRows(sheet({ compraRows: compra, ventaRows: [row('c1-v', 'FLETE', null, null, false, 'c1')] }), []);
+    expect(followed.ventaRows[0].lockPerKg).toBe(true);
+    const priced = sheet({ compraRows: compra, ventaRows: [row('c1-v', 'FLETE', null, 90, false, 'c1')] });
+    expect(mirrorSaleRows(priced, [])).toBe(priced);
+  });
+
   test('a loaded sheet: purchase rows without any sale row count as removed mirrors', () => {
     const loaded = sheet({
       compraRows: [row('c1', 'FLETE', 1, null), row('c2', 'FSC', 1, null), row('c3', '', 1, null), row('c4', 'SEC', 1, null)],

@@ -295,13 +295,38 @@ export function removedMirrorSourceIds(purchases: readonly Mirrorable[], sales: 
   return purchases.filter((p) => conceptKey(p.concepto) && !linked.has(p.id) && !concepts.has(conceptKey(p.concepto))).map((p) => p.id);
 }
 
+/**
+ * A mirrored sale row that still holds no amount follows its purchase row's 'Auto' flag (so a freight
+ * bought per kg is offered per kg); once the seller types an amount the row is theirs. Returns `sales`
+ * itself when nothing changes.
+ */
+export function followMirrorAuto<S extends { sourceId?: string | null; lockPerKg?: boolean | null }>(
+  purchases: readonly Pick<CostRow, 'id' | 'lockPerKg'>[],
+  sales: S[],
+  isEmpty: (row: S) => boolean,
+): S[] {
+  const byId = new Map(purchases.map((p) => [p.id, p]));
+  let changed = false;
+  const out = sales.map((s) => {
+    const source = s.sourceId ? byId.get(s.sourceId) : undefined;
+    if (!source || Boolean(source.lockPerKg) === Boolean(s.lockPerKg) || !isEmpty(s)) return s;
+    changed = true;
+    return { ...s, lockPerKg: Boolean(source.lockPerKg) };
+  });
+  return changed ? out : sales;
+}
+
 /** Mirrors of the three table pairs: freight (compra → venta), local Gs (loc → locCli), insurance (segCosto → segVenta). */
 export function mirrorSaleRows(sheet: CostSheetPayload, removedSourceIds: ReadonlySet<string> | readonly string[]): CostSheetPayload {
-  const ventaRows = mirrorRows(
+  const ventaRows = followMirrorAuto(
     sheet.compraRows,
-    sheet.ventaRows,
-    removedSourceIds,
-    (p): CostRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usdXKg: null, total: null, lockPerKg: Boolean(p.lockPerKg), sourceId: p.id }),
+    mirrorRows(
+      sheet.compraRows,
+      sheet.ventaRows,
+      removedSourceIds,
+      (p): CostRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usdXKg: null, total: null, lockPerKg: Boolean(p.lockPerKg), sourceId: p.id }),
+      (s) => !finite(s.usdXKg) && !finite(s.total),
+    ),
     (s) => !finite(s.usdXKg) && !finite(s.total),
   );
   const locCliRows = mirrorRows(

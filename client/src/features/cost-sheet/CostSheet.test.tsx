@@ -36,6 +36,7 @@ const deal = {
   orgName: 'Acme S.A.',
   contactName: 'Carla Contacto',
   contactPhone: '0981 000 000',
+  orgPhone: null,
   customFields: [
     { __typename: 'DealCustomField', id: 1, key: 'peso_bruto', value: '100' },
     { __typename: 'DealCustomField', id: 2, key: 'dimensiones', value: '1x1x1' },
@@ -56,12 +57,16 @@ function renderSheet(user: TestUser, mocks: MockLink.MockedResponse[]) {
 }
 
 const table = (name: string) => screen.getByRole('table', { name });
+// Screens load lazily and the machine is shared: generous waits, no timing assertions.
+const LOAD = { timeout: 10_000 };
+jest.setTimeout(30_000);
+
 const summary = (label: string) => within(screen.getByRole('region', { name: 'Resumen' })).getByLabelText(label);
 
 describe('CostSheetPage', () => {
   it('header block, live totals with Auto per-kg rows and Gs at the sheet rate, sale rows mirroring the purchase rows', async () => {
     renderSheet(VENTA, [sheetMock(), statusMock()]);
-    expect(await screen.findByRole('heading', { name: 'Planilla de costos (DET COS) — OP-000009' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Planilla de costos (DET COS) — OP-000009' }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Volver a la operación' })).toHaveAttribute('href', '/operations/9');
     expect(screen.getByRole('status', { name: 'Estado del presupuesto: Borrador' })).toBeInTheDocument();
     const header = screen.getByRole('region', { name: 'Cabecera' });
@@ -79,6 +84,7 @@ describe('CostSheetPage', () => {
     // The sale table got the mirror, with the same concept; pricing it updates the profit.
     const venta = table('Venta al cliente (USD)');
     expect(within(venta).getByLabelText('Concepto')).toHaveValue('FLETE AEREO');
+    expect(within(venta).getByLabelText('Auto')).toBeChecked();
     await user.type(within(venta).getByLabelText('USD x kg'), '3');
     expect(summary('Venta')).toHaveTextContent('501,00');
     expect(summary('Profit general')).toHaveTextContent('83,50');
@@ -122,17 +128,17 @@ describe('CostSheetPage', () => {
       },
     ]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Agregar fila a Seguro de carga — costo (USD)' }));
+    await user.click(await screen.findByRole('button', { name: 'Agregar fila a Seguro de carga — costo (USD)' }, LOAD));
     await user.type(within(table('Seguro de carga — costo (USD)')).getByLabelText('USD'), '12,5');
     await user.click(screen.getByRole('button', { name: 'Guardar planilla' }));
-    expect(await screen.findByText('Guardado ✓')).toBeInTheDocument();
+    expect(await screen.findByText('Guardado ✓', {}, LOAD)).toBeInTheDocument();
     expect(sent!.segCostoRows).toEqual([expect.objectContaining({ concepto: '', usd: 12.5 })]);
     expect(sent).not.toHaveProperty('totals');
 
     await user.click(screen.getByRole('button', { name: 'Confirmar presupuesto' }));
-    expect(await screen.findByRole('status', { name: 'Estado del presupuesto: Confirmado' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Estado del presupuesto: Confirmado' }, LOAD)).toBeInTheDocument();
     // Confirmed: a venta user reads only, with the locked tooltip.
-    await waitFor(() => expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toBeDisabled());
+    await waitFor(() => expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toBeDisabled(), LOAD);
     expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toHaveAttribute('title', '🚫 Presupuesto bloqueado');
     expect(screen.queryByRole('button', { name: 'Guardar planilla' })).not.toBeInTheDocument();
   });
@@ -148,11 +154,11 @@ describe('CostSheetPage', () => {
       sheetMock(sheet({ saved: true, version: 2, header: { __typename: 'CostSheetHeader', modo: 'MARITIMO', clase: 'FCL', pesoKg: 500, awb: null, hbl: null, mercaderia: null, gsRate: 7000 } })),
     ]);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Modo de carga'), ' X');
+    await user.type(await screen.findByLabelText('Modo de carga', {}, LOAD), ' X');
     await user.click(screen.getByRole('button', { name: 'Guardar planilla' }));
-    expect(await screen.findByText('La planilla fue modificada por otro usuario. Recargá para ver los cambios.')).toBeInTheDocument();
+    expect(await screen.findByText('La planilla fue modificada por otro usuario. Recargá para ver los cambios.', {}, LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Recargar' }));
-    await waitFor(() => expect(screen.getByLabelText('Modo de carga')).toHaveValue('MARITIMO'));
+    await waitFor(() => expect(screen.getByLabelText('Modo de carga')).toHaveValue('MARITIMO'), LOAD);
     expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toHaveValue('7.000');
     // Admin in borrador: lock and confirm.
     expect(screen.getByRole('button', { name: 'Bloquear presupuesto' })).toBeInTheDocument();
@@ -160,7 +166,7 @@ describe('CostSheetPage', () => {
 
   it('a locked budget: venta sees the inputs disabled with the tooltip and no budget buttons', async () => {
     renderSheet(VENTA, [sheetMock(sheet({ budgetStatus: 'bloqueado' })), statusMock('bloqueado')]);
-    const rate = await screen.findByLabelText('Tipo de cambio Gs/USD');
+    const rate = await screen.findByLabelText('Tipo de cambio Gs/USD', {}, LOAD);
     expect(rate).toBeDisabled();
     expect(rate).toHaveAttribute('title', '🚫 Presupuesto bloqueado');
     expect(screen.queryByRole('button', { name: /presupuesto$/ })).not.toBeInTheDocument();
@@ -168,7 +174,11 @@ describe('CostSheetPage', () => {
 
   it('the admin in a locked budget edits and sees confirm and reopen', async () => {
     renderSheet(ADMIN, [sheetMock(sheet({ budgetStatus: 'bloqueado' })), statusMock('bloqueado')]);
-    expect(await screen.findByLabelText('Tipo de cambio Gs/USD')).toBeEnabled();
+    expect(await screen.findByLabelText('Tipo de cambio Gs/USD', {}, LOAD)).toBeEnabled();
     expect(screen.getAllByRole('button', { name: /presupuesto$/ }).map((b) => b.textContent)).toEqual(['Confirmar presupuesto', 'Reabrir presupuesto']);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pantalla completa' }));
+    expect(screen.getByRole('button', { name: 'Salir de pantalla completa' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'Planilla de costos' }).className).toMatch(/fullScreen/);
   });
 });

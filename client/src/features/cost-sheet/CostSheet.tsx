@@ -261,7 +261,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
             <Fact label="Moneda">USD</Fact>
             <Fact label="Cliente">{deal.orgName}</Fact>
             <Fact label="Contacto">{deal.contactName}</Fact>
-            <Fact label="Teléfono">{deal.contactPhone}</Fact>
+            <Fact label="Teléfono">{deal.contactPhone ?? fieldOf(deal, 'telefono') ?? deal.orgPhone}</Fact>
             <Fact label="Peso bruto (kg)">{grossKg !== null ? formatDecimal(grossKg, 2) : null}</Fact>
             <Fact label="Peso volumétrico (kg)">{volumeM3 > 0 ? formatDecimal(volumetricWeightKg(volumeM3), 2) : null}</Fact>
             <Fact label="Bultos">{fieldOf(deal, 'cant_bultos')}</Fact>

@@ -2,6 +2,7 @@ import {
   type CostRow,
   type CostSheetPayload,
   effectiveGsRate,
+  followMirrorAuto,
   formatMoney,
   type InsuranceRow,
   type LocalCostRow,
@@ -154,12 +155,17 @@ export function initialRemoved(e: EditSheet): Set<string> {
  * ones the user removed. Applied after every change of a purchase table.
  */
 export function applyMirrors(e: EditSheet, removed: ReadonlySet<string>): EditSheet {
-  const ventaRows = mirrorRows(
+  const emptyCost = (s: { usdXKg: string; total: string }) => s.usdXKg.trim() === '' && s.total.trim() === '';
+  const ventaRows = followMirrorAuto(
     e.compraRows,
-    e.ventaRows,
-    removed,
-    (p): EditCostRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usdXKg: '', total: '', lockPerKg: p.lockPerKg, sourceId: p.id }),
-    (s) => s.usdXKg.trim() === '' && s.total.trim() === '',
+    mirrorRows(
+      e.compraRows,
+      e.ventaRows,
+      removed,
+      (p): EditCostRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usdXKg: '', total: '', lockPerKg: p.lockPerKg, sourceId: p.id }),
+      emptyCost,
+    ),
+    emptyCost,
   );
   const locCliRows = mirrorRows(
     e.locRows,

@@ -201,7 +201,8 @@ export class CostSheetsService {
     private readonly audit: AuditService,
   ) {}
 
-  private async context(em: EntityManager, id: unknown): Promise<DealContext> {
+  /** The deal, its organization's budget status and (unless `withFields` is false) the custom fields the sheet reads. */
+  private async context(em: EntityManager, id: unknown, withFields = true): Promise<DealContext> {
     const dealId = assertId(id, M.dealNotFound);
     const row = await em
       .createQueryBuilder(DealEntity, 'd')
@@ -210,7 +211,7 @@ export class CostSheetsService {
       .where('d.id = :dealId', { dealId })
       .getRawOne<Record<string, unknown>>();
     if (!row) throw notFound(M.dealNotFound);
-    const fieldRows = await em.find(DealCustomFieldEntity, { where: { dealId, key: In([...FIELD_KEYS]) }, select: { key: true, value: true } });
+    const fieldRows = withFields ? await em.find(DealCustomFieldEntity, { where: { dealId, key: In([...FIELD_KEYS]) }, select: { key: true, value: true } }) : [];
     const fields: DealContext['fields'] = {};
     for (const f of fieldRows) fields[f.key as (typeof FIELD_KEYS)[number]] = f.value;
     const orgId = rawInt(row.orgId);
@@ -270,7 +271,7 @@ export class CostSheetsService {
   /** The light status the screen polls every 10 s (spec part 2 §9). */
   async status(actorOrNull: Actor | null, dealId: unknown): Promise<CostSheetStatusData> {
     requireActor(actorOrNull);
-    const ctx = await this.context(this.ds.manager, dealId);
+    const ctx = await this.context(this.ds.manager, dealId, false);
     const sheet = await this.ds.manager
       .createQueryBuilder(CostSheetEntity, 'cs')
       .leftJoin(UserEntity, 'u', 'u.id = cs.updatedByUserId')
@@ -339,7 +340,7 @@ export class CostSheetsService {
       }
       const res = await qb.execute();
       if (!res.affected) {
-        const now = await this.context(em, ctx.dealId);
+        const now = await this.context(em, ctx.dealId, false);
         if (!canEditCostSheet(actor.role, now.budgetStatus)) throw forbidden(M.locked);
         throw conflict(M.conflict);
       }
@@ -366,7 +367,7 @@ export class CostSheetsService {
    * server computed it. The operation must belong to the organization and have a saved sheet.
    */
   async savedProfitForBudget(em: EntityManager, dealId: number, orgId: number): Promise<number> {
-    const ctx = await this.context(em, dealId);
+    const ctx = await this.context(em, dealId, false);
     if (ctx.orgId !== orgId) throw new AppError('VALIDATION', M.dealOfOtherOrg);
     const sheet = await em.findOne(CostSheetEntity, { where: { dealId: ctx.dealId }, select: { id: true, profitGeneral: true } });
     if (!sheet) throw new AppError('VALIDATION', M.sheetMissing);
