@@ -9,3 +9,7 @@ export * from './params';
 export * from './transport';
 export * from './dimensions';
 export * from './weight';
+export * from './quote';
+export * from './quote-prefill';
+export * from './quote-filename';
+export * from './quote-document';
