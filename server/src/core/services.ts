@@ -12,6 +12,7 @@ import { ParamsService } from '../modules/params/params.service';
 import { PipelinesService } from '../modules/pipelines/pipelines.service';
 import { LabelsService } from '../modules/labels/labels.service';
 import { ActivitiesService } from '../modules/activities/activities.service';
+import { QuotesService } from '../modules/quotes/quotes.service';
 import { PasswordHasher } from './auth/passwords';
 import type { AppConfig } from './config';
 
@@ -30,6 +31,7 @@ export interface Services {
   pipelines: PipelinesService;
   labels: LabelsService;
   activities: ActivitiesService;
+  quotes: QuotesService;
 }
 
 export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn'>): Services {
@@ -49,5 +51,6 @@ export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCo
     pipelines: new PipelinesService(ds, audit),
     labels: new LabelsService(ds, audit),
     activities: new ActivitiesService(ds, audit),
+    quotes: new QuotesService(ds, audit),
   };
 }

@@ -11,6 +11,7 @@ import { ContactCustomFieldEntity, DealCustomFieldEntity, OrgCustomFieldEntity }
 import { DealEntity } from '../../modules/deals/deal.entity';
 import { LabelEntity } from '../../modules/labels/label.entity';
 import { OrganizationEntity } from '../../modules/organizations/organization.entity';
+import { QuoteVersionEntity } from '../../modules/quotes/quote-version.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -28,4 +29,5 @@ export const ENTITIES = [
   ContactCustomFieldEntity,
   ActivityEntity,
   LabelEntity,
+  QuoteVersionEntity,
 ];

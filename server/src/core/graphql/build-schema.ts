@@ -12,9 +12,10 @@ import { ParamsResolver } from '../../modules/params/params.resolver';
 import { PipelinesResolver } from '../../modules/pipelines/pipelines.resolver';
 import { LabelsResolver } from '../../modules/labels/labels.resolver';
 import { ActivitiesResolver } from '../../modules/activities/activities.resolver';
+import { QuotesResolver } from '../../modules/quotes/quotes.resolver';
 import { authChecker } from './auth-checker';
 
-export const RESOLVERS = [AuthResolver, UsersResolver, BusinessUnitsResolver, DealsResolver, OrganizationsResolver, ContactsResolver, CustomFieldsResolver, ParamsResolver, PipelinesResolver, LabelsResolver, ActivitiesResolver] as const;
+export const RESOLVERS = [AuthResolver, UsersResolver, BusinessUnitsResolver, DealsResolver, OrganizationsResolver, ContactsResolver, CustomFieldsResolver, ParamsResolver, PipelinesResolver, LabelsResolver, ActivitiesResolver, QuotesResolver] as const;
 
 let cached: Promise<GraphQLSchema> | null = null;
 

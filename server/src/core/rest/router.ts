@@ -11,6 +11,7 @@ import { paramsRoutes } from '../../modules/params/params.rest';
 import { pipelinesRoutes } from '../../modules/pipelines/pipelines.rest';
 import { labelsRoutes } from '../../modules/labels/labels.rest';
 import { activitiesRoutes } from '../../modules/activities/activities.rest';
+import { quotesRoutes } from '../../modules/quotes/quotes.rest';
 import { engineOf } from '../db/engine';
 import type { Services } from '../services';
 import { requireJsonBody, restErrorHandler } from './errors';
@@ -38,6 +39,7 @@ export function apiRouter(ds: DataSource, services: Services, databaseUrl: strin
   api.use(pipelinesRoutes(services));
   api.use(labelsRoutes(services));
   api.use(activitiesRoutes(services));
+  api.use(quotesRoutes(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: 'Ruta no encontrada.' });
