@@ -78,9 +78,10 @@ export function quoteTermRows(q: Quote): Array<[string, string]> {
 }
 
 /** Quantities: up to 3 decimals, no trailing zeros ('1', '2,5'). */
+const quantityFormat = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 3 });
+
 export function formatQuantity(cantidad: number | null): string {
-  const n = effectiveQuantity(cantidad);
-  return new Intl.NumberFormat('es-PY', { maximumFractionDigits: 3 }).format(n);
+  return quantityFormat.format(effectiveQuantity(cantidad));
 }
 
 const t = (text: string, extra: Record<string, unknown> = {}) => ({ text: String(text ?? ''), ...extra });

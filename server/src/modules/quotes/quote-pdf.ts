@@ -5,20 +5,28 @@ import { ROOT_DIR } from '../../core/config';
 
 /**
  * Server-side PDF of a quote with pdfmake 0.3 on Node: the same document definition as the browser
- * (domain buildQuoteDocument), Roboto embedded from the pdfmake package, and no network access:
- * the URL policy refuses every URL and the local policy allows only the four font files. Text
- * never becomes a resource, so '<img src=http://…>' in goods prints as text.
+ * (domain buildQuoteDocument), Roboto embedded from the pdfmake package (loaded once into its
+ * virtual file system), and no network or disk access while rendering: both access policies refuse
+ * everything. Text never becomes a resource, so '<img src=http://…>' in goods prints as text. The
+ * header image is read once here and handed over as a data URL.
  */
 
 interface PdfMakeServer {
+  virtualfs: { writeFileSync(name: string, content: Buffer): void };
   setFonts(fonts: Record<string, Record<string, string>>): void;
   setUrlAccessPolicy(cb: (url: string) => boolean): void;
   setLocalAccessPolicy(cb: (path: string) => boolean): void;
   createPdf(doc: object): { getBuffer(): Promise<Buffer> };
 }
 
+const ROBOTO = {
+  normal: 'Roboto-Regular.ttf',
+  bold: 'Roboto-Medium.ttf',
+  italics: 'Roboto-Italic.ttf',
+  bolditalics: 'Roboto-MediumItalic.ttf',
+};
+
 let engine: PdfMakeServer | null = null;
-let fontFiles: Set<string> = new Set();
 
 function pdfmake(): PdfMakeServer {
   if (engine) return engine;
@@ -26,16 +34,12 @@ function pdfmake(): PdfMakeServer {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const pm = require('pdfmake') as PdfMakeServer;
   const dir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  const roboto = {
-    normal: join(dir, 'Roboto-Regular.ttf'),
-    bold: join(dir, 'Roboto-Medium.ttf'),
-    italics: join(dir, 'Roboto-Italic.ttf'),
-    bolditalics: join(dir, 'Roboto-MediumItalic.ttf'),
-  };
-  fontFiles = new Set(Object.values(roboto).map((p) => resolve(p)));
-  pm.setFonts({ Roboto: { ...roboto } });
+  // The fonts live in pdfmake's virtual file system: no file access while rendering.
+  for (const file of Object.values(ROBOTO)) pm.virtualfs.writeFileSync(file, readFileSync(join(dir, file)));
+  pm.setFonts({ Roboto: { ...ROBOTO } });
+  // Nothing is ever fetched or read from disk by the renderer.
   pm.setUrlAccessPolicy(() => false);
-  pm.setLocalAccessPolicy((path) => fontFiles.has(resolve(path)));
+  pm.setLocalAccessPolicy(() => false);
   engine = pm;
   return pm;
 }

@@ -46,6 +46,15 @@ function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
+/** The images embedded in a PDF (poppler's pdfimages -list): width × height of each. */
+function pdfImages(pdf: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'quote-img-'));
+  const file = join(dir, 'q.pdf');
+  writeFileSync(file, pdf);
+  const lines = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  return lines.map((l) => l.trim().split(/\s+/).slice(3, 5).join('x'));
+}
+
 /** supertest: collect the binary body. */
 const binary = (res: { on: (ev: string, cb: (chunk?: Buffer) => void) => void; setEncoding: (e: string) => void }, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -238,6 +247,8 @@ describe('GET /api/deals/{id}/quote.pdf (pdfmake on the server)', () => {
     expect(text).toContain(new Intl.NumberFormat('es-PY', { minimumFractionDigits: 2 }).format(total));
     expect(text).toContain('Cotización de Flete');
     expect(text).toContain('Aceptación del presupuesto');
+    // The header image (client/public/quote-header.png, 1200 × 160) is embedded, not linked.
+    expect(pdfImages(body)).toEqual(['1200x160']);
 
     const latest = await api(t, viewer.token).get(`/api/deals/${deal.id}/quote.pdf`).buffer(true).parse(binary as never);
     const latestText = pdfText(latest.body as Buffer);
