@@ -30,6 +30,7 @@ const OrganizationDetailPage = lazy(() =>
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
+const QuotePage = lazy(() => import('../features/quote/QuotePage').then((m) => ({ default: m.QuotePage })));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Screen titles (Spanish) of the routes whose screens are still placeholders. */
@@ -73,7 +74,7 @@ export function AppRoutes() {
             <Route path="workspace/:slug" element={<KanbanPage />} />
             <Route path="workspace/:slug/table" element={<WorkspaceTablePage />} />
             <Route path="operations/:id" element={screen(t.operation)} />
-            <Route path="operations/:id/quote" element={screen(t.quote)} />
+            <Route path="operations/:id/quote" element={<QuotePage />} />
             <Route path="followup" element={screen(t.followup)} />
             <Route path="admin" element={<RequireAdmin />}>
               <Route index element={screen(t.admin)} />

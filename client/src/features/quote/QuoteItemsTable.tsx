@@ -1,0 +1,94 @@
+import { emptyQuoteItem, formatMoney, type QuoteItem, QUOTE_CURRENCIES, QUOTE_TAXES, quoteItemAmount, quoteTotalUsd } from '@crm/domain';
+import { Button } from '../../ui/Button';
+import { fieldClasses } from '../../ui/Field';
+import { LocalNumberInput } from './LocalNumberInput';
+import styles from './QuotePage.module.css';
+
+/** Budget items (spec part 2 §2): quantity (0 or empty counts as 1), service, observation, USD, price, tax, remove. */
+export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onChange: (items: QuoteItem[]) => void }) {
+  const set = (i: number, patch: Partial<QuoteItem>) => onChange(items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
+  return (
+    <div className={styles.itemsWrap}>
+      <table className={styles.itemsTable}>
+        <thead>
+          <tr>
+            <th>Cant.</th>
+            <th>Servicio</th>
+            <th>Observación</th>
+            <th>Moneda</th>
+            <th>Precio</th>
+            <th>Impuesto</th>
+            <th className={styles.num}>Total</th>
+            <th>
+              <span className={styles.srOnly}>Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((it, i) => {
+            const n = i + 1;
+            return (
+              <tr key={i}>
+                <td className={styles.qtyCell}>
+                  <LocalNumberInput ariaLabel={`Cantidad ítem ${n}`} value={it.cantidad} decimals={3} onChange={(v) => set(i, { cantidad: v })} />
+                </td>
+                <td>
+                  <input aria-label={`Servicio ítem ${n}`} className={fieldClasses.control} value={it.servicio} onChange={(e) => set(i, { servicio: e.target.value })} />
+                </td>
+                <td>
+                  <input aria-label={`Observación ítem ${n}`} className={fieldClasses.control} value={it.observacion} onChange={(e) => set(i, { observacion: e.target.value })} />
+                </td>
+                <td>
+                  <select aria-label={`Moneda ítem ${n}`} className={fieldClasses.control} value={it.moneda} onChange={(e) => set(i, { moneda: e.target.value as QuoteItem['moneda'] })}>
+                    {QUOTE_CURRENCIES.map((c) => (
+                      <option key={c}>{c}</option>
+                    ))}
+                  </select>
+                </td>
+                <td className={styles.priceCell}>
+                  <LocalNumberInput ariaLabel={`Precio ítem ${n}`} value={it.precio} fixed zeroAsEmpty onChange={(v) => set(i, { precio: v ?? 0 })} />
+                </td>
+                <td>
+                  <select aria-label={`Impuesto ítem ${n}`} className={fieldClasses.control} value={it.impuesto} onChange={(e) => set(i, { impuesto: e.target.value as QuoteItem['impuesto'] })}>
+                    {QUOTE_TAXES.map((t) => (
+                      <option key={t}>{t}</option>
+                    ))}
+                  </select>
+                </td>
+                <td className={styles.num}>{formatMoney(quoteItemAmount(it))}</td>
+                <td>
+                  <Button size="sm" variant="ghost" aria-label={`Quitar ítem ${n}`} onClick={() => onChange(items.filter((_, j) => j !== i))}>
+                    ✕
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+          {items.length === 0 && (
+            <tr>
+              <td colSpan={8} className={styles.empty}>
+                Sin ítems.
+              </td>
+            </tr>
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={2}>
+              <Button size="sm" onClick={() => onChange([...items, emptyQuoteItem()])}>
+                + Agregar ítem
+              </Button>
+            </td>
+            <th colSpan={4} className={styles.num}>
+              Total USD
+            </th>
+            <td className={styles.num} data-testid="items-total">
+              <strong>{formatMoney(quoteTotalUsd(items))}</strong>
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
