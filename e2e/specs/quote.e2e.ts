@@ -108,6 +108,7 @@ test('prefill, items, tags by paste, save as version 1, download the PDF with th
   expect(await tags.count()).toBe(3);
   expect((await tags.allInnerTexts()).map((t) => t.replace('×', '').trim())).toEqual(['Flete aéreo', 'Seguro', 'Despacho']);
   await screenshot(page, 'quote-form');
+  await page.getByRole('article', { name: 'Vista previa del presupuesto' }).screenshot({ path: join(SCREENSHOTS, 'quote-preview.png') });
 
   // Save: the quote keys become operation fields and version 1 is listed.
   await page.getByRole('button', { name: 'Guardar en Operación' }).click();
