@@ -12,6 +12,9 @@ import { adminToken, makeContact, makeOrganization, makeUser, type MadeUser } fr
 import { api, codesOf, gql } from '../../../test/http';
 import { QuoteVersionEntity } from './quote-version.entity';
 
+// Rendering PDFs on a shared 2-core machine: the project-level testTimeout is not applied when jest runs several projects.
+jest.setTimeout(30000);
+
 let t: TestApp;
 let admin: string;
 let venta: MadeUser;
