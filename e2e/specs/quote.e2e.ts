@@ -109,6 +109,7 @@ test('prefill, items, tags by paste, save as version 1, download the PDF with th
   expect((await tags.allInnerTexts()).map((t) => t.replace('×', '').trim())).toEqual(['Flete aéreo', 'Seguro', 'Despacho']);
   await screenshot(page, 'quote-form');
   await page.getByRole('article', { name: 'Vista previa del presupuesto' }).screenshot({ path: join(SCREENSHOTS, 'quote-preview.png') });
+  await page.getByRole('group', { name: 'Ítems del presupuesto' }).screenshot({ path: join(SCREENSHOTS, 'quote-items.png') });
 
   // Save: the quote keys become operation fields and version 1 is listed.
   await page.getByRole('button', { name: 'Guardar en Operación' }).click();

@@ -75,7 +75,7 @@ export function QuoteForm({ quote, onChange, params }: { quote: Quote; onChange:
           </label>
           <textarea id="quote-observaciones" rows={3} className={styles.textarea} value={quote.observaciones} onChange={(e) => set('observaciones', e.target.value)} />
         </div>
-        <div className={styles.grid}>
+        <div className={styles.terms}>
           <ParamTextField label="Validez de la oferta" value={quote.validezOferta} onChange={(v) => set('validezOferta', v)} options={params.validezOferta} />
           <ParamTextField label="Condición de venta" value={quote.condicionVenta} onChange={(v) => set('condicionVenta', v)} options={params.condicionVenta} />
           <ParamTextField label="Plazo de crédito" value={quote.plazoCredito} onChange={(v) => set('plazoCredito', v)} options={params.plazoCredito} />

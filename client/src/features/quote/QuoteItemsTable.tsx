@@ -10,11 +10,19 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
   return (
     <div className={styles.itemsWrap}>
       <table className={styles.itemsTable}>
+        <colgroup>
+          <col className={styles.colQty} />
+          <col />
+          <col className={styles.colCurrency} />
+          <col className={styles.colPrice} />
+          <col className={styles.colTax} />
+          <col className={styles.colTotal} />
+          <col className={styles.colRemove} />
+        </colgroup>
         <thead>
           <tr>
             <th>Cant.</th>
-            <th>Servicio</th>
-            <th>Observación</th>
+            <th>Servicio / Observación</th>
             <th>Moneda</th>
             <th>Precio</th>
             <th>Impuesto</th>
@@ -24,19 +32,17 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
             </th>
           </tr>
         </thead>
-        <tbody>
-          {items.map((it, i) => {
-            const n = i + 1;
-            return (
-              <tr key={i}>
-                <td className={styles.qtyCell}>
+        {items.map((it, i) => {
+          const n = i + 1;
+          // Two lines per item: the observation gets the width of the line below the service.
+          return (
+            <tbody key={i} className={styles.itemRows}>
+              <tr>
+                <td>
                   <LocalNumberInput ariaLabel={`Cantidad ítem ${n}`} value={it.cantidad} decimals={3} onChange={(v) => set(i, { cantidad: v })} />
                 </td>
                 <td>
-                  <input aria-label={`Servicio ítem ${n}`} className={fieldClasses.control} value={it.servicio} onChange={(e) => set(i, { servicio: e.target.value })} />
-                </td>
-                <td>
-                  <input aria-label={`Observación ítem ${n}`} className={fieldClasses.control} value={it.observacion} onChange={(e) => set(i, { observacion: e.target.value })} />
+                  <input aria-label={`Servicio ítem ${n}`} placeholder="Servicio" className={fieldClasses.control} value={it.servicio} onChange={(e) => set(i, { servicio: e.target.value })} />
                 </td>
                 <td>
                   <select aria-label={`Moneda ítem ${n}`} className={fieldClasses.control} value={it.moneda} onChange={(e) => set(i, { moneda: e.target.value as QuoteItem['moneda'] })}>
@@ -45,7 +51,7 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
                     ))}
                   </select>
                 </td>
-                <td className={styles.priceCell}>
+                <td>
                   <LocalNumberInput ariaLabel={`Precio ítem ${n}`} value={it.precio} fixed zeroAsEmpty onChange={(v) => set(i, { precio: v ?? 0 })} />
                 </td>
                 <td>
@@ -62,16 +68,25 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
                   </Button>
                 </td>
               </tr>
-            );
-          })}
-          {items.length === 0 && (
+              <tr>
+                <td />
+                <td colSpan={4}>
+                  <input aria-label={`Observación ítem ${n}`} placeholder="Observación" className={fieldClasses.control} value={it.observacion} onChange={(e) => set(i, { observacion: e.target.value })} />
+                </td>
+                <td colSpan={2} />
+              </tr>
+            </tbody>
+          );
+        })}
+        {items.length === 0 && (
+          <tbody>
             <tr>
-              <td colSpan={8} className={styles.empty}>
+              <td colSpan={7} className={styles.empty}>
                 Sin ítems.
               </td>
             </tr>
-          )}
-        </tbody>
+          </tbody>
+        )}
         <tfoot>
           <tr>
             <td colSpan={2}>
@@ -79,7 +94,7 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
                 + Agregar ítem
               </Button>
             </td>
-            <th colSpan={4} className={styles.num}>
+            <th colSpan={3} className={styles.num}>
               Total USD
             </th>
             <td className={styles.num} data-testid="items-total">
