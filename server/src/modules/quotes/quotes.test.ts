@@ -327,3 +327,26 @@ describe('GET /api/deals/{id}/quote.pdf (pdfmake on the server)', () => {
     });
   });
 });
+
+describe('N+1 guard', () => {
+  test('listing versions issues the same number of statements for 1 and for 8 versions by different authors', async () => {
+    const deal = await makeDeal();
+    const measure = async () => {
+      t.sql.start();
+      const rest = await api(t, viewer.token).get(`/api/deals/${deal.id}/quotes`);
+      const restCount = t.sql.stop();
+      t.sql.start();
+      const g = await gql(t, `query($id: Int!) { dealQuotes(dealId: $id) { versionNo createdByName quote { items { servicio } } } }`, { id: deal.id }, viewer.token);
+      const gqlCount = t.sql.stop();
+      expect(g.errors).toBeUndefined();
+      return { rows: rest.body.length, restCount, gqlCount };
+    };
+    await gql(t, SAVE, { dealId: deal.id, input: { items: [{ servicio: 'A', precio: 1 }] } }, venta.token);
+    const one = await measure();
+    for (const who of [ops, venta, ops, venta, ops, venta, ops]) await gql(t, SAVE, { dealId: deal.id, input: { items: [{ servicio: 'B', precio: 2 }] } }, who.token);
+    const eight = await measure();
+    expect([one.rows, eight.rows]).toEqual([1, 8]);
+    expect(eight.restCount).toBe(one.restCount);
+    expect(eight.gqlCount).toBe(one.gqlCount);
+  });
+});
