@@ -44,10 +44,15 @@ function pdfmake(): PdfMakeServer {
   return pm;
 }
 
-/** The header image: QUOTE_HEADER_IMAGE (a PNG or JPEG file) or the asset the browser also uses. */
+/**
+ * The header image: QUOTE_HEADER_IMAGE (a PNG or JPEG file), else the asset the browser also uses
+ * (client/public in a checkout, the built client/dist in the Docker image).
+ */
 export function quoteHeaderImagePath(env: NodeJS.ProcessEnv = process.env): string {
   const fromEnv = env.QUOTE_HEADER_IMAGE?.trim();
-  return fromEnv ? resolve(fromEnv) : join(ROOT_DIR, 'client', 'public', 'quote-header.png');
+  if (fromEnv) return resolve(fromEnv);
+  const candidates = [join(ROOT_DIR, 'client', 'public', 'quote-header.png'), join(resolve(env.CLIENT_DIST ?? join(ROOT_DIR, 'client', 'dist')), 'quote-header.png')];
+  return candidates.find((p) => existsSync(p)) ?? candidates[0];
 }
 
 const imageCache = new Map<string, string | null>();

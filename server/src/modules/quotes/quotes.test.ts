@@ -276,6 +276,23 @@ describe('GET /api/deals/{id}/quote.pdf (pdfmake on the server)', () => {
     expect([unknown.status, unknown.body]).toEqual([404, { error: 'Operación no encontrada.' }]);
   });
 
+  test('QUOTE_HEADER_IMAGE replaces the header image; a file that is not a PNG or JPEG is left out', async () => {
+    const deal = await makeDeal();
+    await gql(t, SAVE, { dealId: deal.id, input: { referencia: deal.reference, items: [{ servicio: 'X', precio: 1 }] } }, venta.token);
+    const dir = mkdtempSync(join(tmpdir(), 'quote-header-'));
+    const notImage = join(dir, 'header.png');
+    writeFileSync(notImage, '<svg xmlns="http://www.w3.org/2000/svg"><image href="http://127.0.0.1:9/x.png"/></svg>');
+    process.env.QUOTE_HEADER_IMAGE = notImage;
+    try {
+      const res = await api(t, venta.token).get(`/api/deals/${deal.id}/quote.pdf`).buffer(true).parse(binary as never);
+      expect(res.status).toBe(200);
+      expect(pdfImages(res.body as Buffer)).toEqual([]);
+      expect(pdfText(res.body as Buffer)).toContain(`Ref.: ${deal.reference}`);
+    } finally {
+      delete process.env.QUOTE_HEADER_IMAGE;
+    }
+  });
+
   describe('markup in data', () => {
     let probe: Server;
     let hits: string[] = [];
