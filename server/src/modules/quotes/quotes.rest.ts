@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restBody } from '../../core/rest/body';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
 import { validateInput } from '../../core/validation';
@@ -133,7 +133,7 @@ export function quotesRoutes(services: Services): Router {
       if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new AppError('VALIDATION', QUOTE_MESSAGES.version);
       version = Number(raw);
     }
-    const pdf = await svc.pdf(actorOf(res) ?? actor, idParam(req), version);
+    const pdf = await svc.pdf(actor, idParam(req), version);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', attachmentHeader(pdf.fileName));
     res.setHeader('Cache-Control', 'private, no-store');
