@@ -23,6 +23,9 @@ const domainMapper = { '^@crm/domain$': '<rootDir>/domain/src/index.ts' };
 const config: Config = {
   // Two cores: one worker per core; each server test file gets its own database.
   maxWorkers: 2,
+  // A global option (ignored inside a project when several run): server tests drive the real app over a
+  // real database and render PDFs; on a busy two-core CI machine 5 s is too tight.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'domain',
@@ -40,7 +43,6 @@ const config: Config = {
       // graphql-upload and fs-capacitor ship ESM that jest must transform.
       transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
       moduleNameMapper: domainMapper,
-      testTimeout: 30000,
     },
     {
       displayName: 'client',

@@ -124,6 +124,18 @@ async function main() {
     }),
   );
 
+  // quote-pdf: a saved 30-item quote rendered by the server (issue "Quote generator and PDF": p95 ≤ 300 ms).
+  const quoteDealId = open[0].id;
+  const admin = await services.auth.authenticate(token);
+  await services.quotes.save(admin, quoteDealId, {
+    referencia: `OP-${String(quoteDealId).padStart(6, '0')}`,
+    cliente: 'Importadora Bench SA',
+    tipoTransporte: 'AEREO',
+    mercaderia: 'Repuestos',
+    items: Array.from({ length: 30 }, (_, i) => ({ cantidad: 1 + (i % 3), servicio: `SERVICIO ${i + 1}`, observacion: 'según tarifa', precio: 100 + i })),
+    queIncluye: ['Flete', 'Seguro'],
+  });
+
   const boardBody = JSON.stringify({ query: clientBoardQuery(), operationName: 'DealBoard', variables: { pipelineId, first: 20 } });
   const cases: Array<{ name: string; run: () => Promise<LoadResult> }> = [
     { name: 'GET /api/health (c=10)', run: () => load({ url: `${base}/api/health`, method: 'GET', headers: {}, concurrency: 10, total: REQUESTS }) },
@@ -131,6 +143,7 @@ async function main() {
     { name: 'board, GraphQL (c=20)', run: () => load({ url: `${base}/graphql`, method: 'POST', headers: auth, bodies: [boardBody], concurrency: 20, total: REQUESTS }) },
     { name: 'board, SQL baseline (c=20)', run: () => load({ url: baselineUrl, method: 'GET', headers: {}, concurrency: 20, total: REQUESTS }) },
     { name: 'GET /api/deals?limit=200 (c=20)', run: () => load({ url: `${base}/api/deals?limit=200&pipeline_id=${pipelineId}`, method: 'GET', headers: auth, concurrency: 20, total: Math.round(REQUESTS / 4) }) },
+    { name: 'quote-pdf: GET quote.pdf, 30 items (c=2)', run: () => load({ url: `${base}/api/deals/${quoteDealId}/quote.pdf`, method: 'GET', headers: auth, concurrency: 2, total: 60 }) },
     { name: 'moveDeal (c=5)', run: () => load({ url: `${base}/graphql`, method: 'POST', headers: auth, bodies: moves, concurrency: 5, total: Math.min(REQUESTS, moves.length) }) },
   ];
   // warm-up: caches, JIT, SQLite pages

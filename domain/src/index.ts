@@ -12,3 +12,7 @@ export * from './weight';
 export * from './cost-sheet';
 export * from './budget';
 export * from './deal-files';
+export * from './quote';
+export * from './quote-prefill';
+export * from './quote-filename';
+export * from './quote-document';

@@ -32,6 +32,7 @@ const PlaceholderPage = lazy(() =>
   import('../features/placeholder/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
 const CostSheetPage = lazy(() => import('../features/cost-sheet/CostSheetPage').then((m) => ({ default: m.CostSheetPage })));
+const QuotePage = lazy(() => import('../features/quote/QuotePage').then((m) => ({ default: m.QuotePage })));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Screen titles (Spanish) of the routes whose screens are still placeholders. */
@@ -75,7 +76,7 @@ export function AppRoutes() {
             <Route path="workspace/:slug" element={<KanbanPage />} />
             <Route path="workspace/:slug/table" element={<WorkspaceTablePage />} />
             <Route path="operations/:id" element={<OperationPage />} />
-            <Route path="operations/:id/quote" element={screen(t.quote)} />
+            <Route path="operations/:id/quote" element={<QuotePage />} />
             <Route path="operations/:id/costs" element={<CostSheetPage />} />
             <Route path="followup" element={screen(t.followup)} />
             <Route path="admin" element={<RequireAdmin />}>

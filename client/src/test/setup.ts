@@ -15,4 +15,3 @@ afterEach(() => {
 // CI machines run the three jest projects side by side on two cores: lazy chunks and mocked
 // queries can take longer than testing-library's 1 s default to settle. Waits still end at the first match.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);

@@ -17,6 +17,7 @@ import { BudgetService } from '../modules/cost-sheets/budget.service';
 import { FilesService } from '../modules/files/files.service';
 import { LocalDiskStorage } from './storage/local-disk-storage';
 import { UrlSigner } from './storage/signed-urls';
+import { QuotesService } from '../modules/quotes/quotes.service';
 import { PasswordHasher } from './auth/passwords';
 import type { AppConfig } from './config';
 
@@ -38,12 +39,14 @@ export interface Services {
   costSheets: CostSheetsService;
   budget: BudgetService;
   files: FilesService;
+  quotes: QuotesService;
 }
 
 export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir'>): Services {
   const hasher = new PasswordHasher(config.bcryptCost);
   const audit = new AuditService(ds);
   const costSheets = new CostSheetsService(ds, audit);
+  const customFields = new CustomFieldsService(ds, audit);
   return {
     audit,
     auth: new AuthService(ds, hasher, audit, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn }),
@@ -53,7 +56,7 @@ export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCo
     board: new BoardService(ds),
     organizations: new OrganizationsService(ds, audit),
     contacts: new ContactsService(ds, audit),
-    customFields: new CustomFieldsService(ds, audit),
+    customFields,
     params: new ParamsService(ds, audit),
     pipelines: new PipelinesService(ds, audit),
     labels: new LabelsService(ds, audit),
@@ -61,5 +64,6 @@ export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCo
     costSheets,
     budget: new BudgetService(ds, audit, costSheets),
     files: new FilesService(ds, audit, new LocalDiskStorage(config.uploadsDir), new UrlSigner(config.jwtSecret)),
+    quotes: new QuotesService(ds, audit, customFields),
   };
 }

@@ -13,6 +13,7 @@ import { LabelEntity } from '../../modules/labels/label.entity';
 import { OrganizationEntity } from '../../modules/organizations/organization.entity';
 import { CostSheetEntity } from '../../modules/cost-sheets/cost-sheet.entity';
 import { DealFileEntity } from '../../modules/files/deal-file.entity';
+import { QuoteVersionEntity } from '../../modules/quotes/quote-version.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -32,4 +33,5 @@ export const ENTITIES = [
   LabelEntity,
   CostSheetEntity,
   DealFileEntity,
+  QuoteVersionEntity,
 ];

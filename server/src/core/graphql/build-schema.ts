@@ -13,6 +13,7 @@ import { PipelinesResolver } from '../../modules/pipelines/pipelines.resolver';
 import { LabelsResolver } from '../../modules/labels/labels.resolver';
 import { ActivitiesResolver } from '../../modules/activities/activities.resolver';
 import { CostSheetsResolver } from '../../modules/cost-sheets/cost-sheets.resolver';
+import { QuotesResolver } from '../../modules/quotes/quotes.resolver';
 import { FILES_RESOLVERS } from '../../modules/files/files.resolver';
 import { authChecker } from './auth-checker';
 
@@ -29,6 +30,7 @@ export const RESOLVERS = [
   LabelsResolver,
   ActivitiesResolver,
   CostSheetsResolver,
+  QuotesResolver,
   ...FILES_RESOLVERS,
 ] as const;
 

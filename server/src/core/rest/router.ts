@@ -13,6 +13,7 @@ import { labelsRoutes } from '../../modules/labels/labels.rest';
 import { activitiesRoutes } from '../../modules/activities/activities.rest';
 import { costSheetsRoutes } from '../../modules/cost-sheets/cost-sheets.rest';
 import { filesRoutes } from '../../modules/files/files.rest';
+import { quotesRoutes } from '../../modules/quotes/quotes.rest';
 import { engineOf } from '../db/engine';
 import type { Services } from '../services';
 import { requireJsonBody, restErrorHandler } from './errors';
@@ -42,6 +43,7 @@ export function apiRouter(ds: DataSource, services: Services, databaseUrl: strin
   api.use(activitiesRoutes(services));
   api.use(costSheetsRoutes(services));
   api.use(filesRoutes(services));
+  api.use(quotesRoutes(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: 'Ruta no encontrada.' });

@@ -129,6 +129,29 @@ export class CustomFieldsService {
     input: UpsertCustomFieldInput,
   ): Promise<{ field: CustomFieldData; created: boolean }> {
     const actor = requireWriter(actorOrNull);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.ds.transaction((em) => this.upsertIn(em, actor, kind, ownerId, input));
+      } catch (e) {
+        // Concurrent upserts of one new key on MariaDB may deadlock on the unique index: run again.
+        if (attempt < 3 && isRetryable(e)) continue;
+        throw e;
+      }
+    }
+  }
+
+  /**
+   * The same upsert inside the caller's transaction (the quote save writes its keys and its
+   * version together); the caller retries on deadlock.
+   */
+  async upsertIn(
+    em: EntityManager,
+    actorOrNull: Actor | null,
+    kind: CustomFieldKind,
+    ownerId: number,
+    input: UpsertCustomFieldInput,
+  ): Promise<{ field: CustomFieldData; created: boolean }> {
+    const actor = requireWriter(actorOrNull);
     const key = (input.key ?? '').trim();
     if (!key) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
     if (/\s/.test(key)) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keySpaces);
@@ -137,45 +160,35 @@ export class CustomFieldsService {
     const value = cleanValue(input.value);
     const o = OWNERS[kind];
 
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.ds.transaction(async (em) => {
-          const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
-          const repo = this.repo(kind, em);
-          const existing = await repo.findOneBy({ [o.prop]: owner, key } as object);
-          if (existing) {
-            const next: Partial<Pick<AnyFieldEntity, 'label' | 'type' | 'value'>> = {};
-            if (label !== undefined) next.label = label;
-            if (type !== undefined) next.type = type;
-            if (value !== undefined) next.value = value;
-            const changes = auditChanges(existing, next);
-            if (Object.keys(changes).length) {
-              await repo.update({ id: existing.id }, next);
-              await this.log(actor, 'update', kind, owner, existing.id, key, changes, em);
-            }
-            return { field: toData(kind, await repo.findOneByOrFail({ id: existing.id })), created: false };
-          }
-          if (!label) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
-          const now = new Date();
-          const values = { [o.prop]: owner, key, label, type: type ?? 'text', value: value ?? null, createdAt: now, updatedAt: now };
-          const overwrite = ['label', 'updated_at', ...(type !== undefined ? ['type'] : []), ...(value !== undefined ? ['value'] : [])];
-          await em
-            .createQueryBuilder()
-            .insert()
-            .into(o.entity)
-            .values(values as ObjectLiteral)
-            .orUpdate(overwrite, [o.column, 'key'])
-            .execute();
-          const row = await repo.findOneByOrFail({ [o.prop]: owner, key } as object);
-          await this.log(actor, 'create', kind, owner, row.id, key, auditChanges({}, { label: row.label, type: row.type, value: row.value }), em);
-          return { field: toData(kind, row), created: true };
-        });
-      } catch (e) {
-        // Concurrent upserts of one new key on MariaDB may deadlock on the unique index: run again.
-        if (attempt < 3 && isRetryable(e)) continue;
-        throw e;
+    const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
+    const repo = this.repo(kind, em);
+    const existing = await repo.findOneBy({ [o.prop]: owner, key } as object);
+    if (existing) {
+      const next: Partial<Pick<AnyFieldEntity, 'label' | 'type' | 'value'>> = {};
+      if (label !== undefined) next.label = label;
+      if (type !== undefined) next.type = type;
+      if (value !== undefined) next.value = value;
+      const changes = auditChanges(existing, next);
+      if (Object.keys(changes).length) {
+        await repo.update({ id: existing.id }, next);
+        await this.log(actor, 'update', kind, owner, existing.id, key, changes, em);
       }
+      return { field: toData(kind, await repo.findOneByOrFail({ id: existing.id })), created: false };
     }
+    if (!label) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
+    const now = new Date();
+    const values = { [o.prop]: owner, key, label, type: type ?? 'text', value: value ?? null, createdAt: now, updatedAt: now };
+    const overwrite = ['label', 'updated_at', ...(type !== undefined ? ['type'] : []), ...(value !== undefined ? ['value'] : [])];
+    await em
+      .createQueryBuilder()
+      .insert()
+      .into(o.entity)
+      .values(values as ObjectLiteral)
+      .orUpdate(overwrite, [o.column, 'key'])
+      .execute();
+    const row = await repo.findOneByOrFail({ [o.prop]: owner, key } as object);
+    await this.log(actor, 'create', kind, owner, row.id, key, auditChanges({}, { label: row.label, type: row.type, value: row.value }), em);
+    return { field: toData(kind, row), created: true };
   }
 
   /** PUT …/custom-fields/{fieldId} {value}: the field must belong to that owner (else 'Campo no encontrado.'). */

@@ -2,6 +2,7 @@ import { Foundation1763700000000 } from './1763700000000-foundation';
 import { CrmModel1763800000000 } from './1763800000000-crm-model';
 import { DealFiles1763900000000 } from './1763900000000-deal-files';
 import { CostSheets1763900100000 } from './1763900100000-cost-sheets';
+import { Quotes1763900200000 } from './1763900200000-quotes';
 import { DataVersion1763990000000 } from './1763990000000-data-version';
 
 /** In timestamp order; later issues append here. */
@@ -10,5 +11,6 @@ export const MIGRATIONS = [
   CrmModel1763800000000,
   DealFiles1763900000000,
   CostSheets1763900100000,
+  Quotes1763900200000,
   DataVersion1763990000000,
 ];

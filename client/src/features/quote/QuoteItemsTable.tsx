@@ -1,0 +1,109 @@
+import { emptyQuoteItem, formatMoney, type QuoteItem, QUOTE_CURRENCIES, QUOTE_TAXES, quoteItemAmount, quoteTotalUsd } from '@crm/domain';
+import { Button } from '../../ui/Button';
+import { fieldClasses } from '../../ui/Field';
+import { LocalNumberInput } from './LocalNumberInput';
+import styles from './QuotePage.module.css';
+
+/** Budget items (spec part 2 §2): quantity (0 or empty counts as 1), service, observation, USD, price, tax, remove. */
+export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onChange: (items: QuoteItem[]) => void }) {
+  const set = (i: number, patch: Partial<QuoteItem>) => onChange(items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
+  return (
+    <div className={styles.itemsWrap}>
+      <table className={styles.itemsTable}>
+        <colgroup>
+          <col className={styles.colQty} />
+          <col />
+          <col className={styles.colCurrency} />
+          <col className={styles.colPrice} />
+          <col className={styles.colTax} />
+          <col className={styles.colTotal} />
+          <col className={styles.colRemove} />
+        </colgroup>
+        <thead>
+          <tr>
+            <th>Cant.</th>
+            <th>Servicio / Observación</th>
+            <th>Moneda</th>
+            <th>Precio</th>
+            <th>Impuesto</th>
+            <th className={styles.num}>Total</th>
+            <th>
+              <span className={styles.srOnly}>Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        {items.map((it, i) => {
+          const n = i + 1;
+          // Two lines per item: the observation gets the width of the line below the service.
+          return (
+            <tbody key={i} className={styles.itemRows}>
+              <tr>
+                <td>
+                  <LocalNumberInput ariaLabel={`Cantidad ítem ${n}`} value={it.cantidad} decimals={3} onChange={(v) => set(i, { cantidad: v })} />
+                </td>
+                <td>
+                  <input aria-label={`Servicio ítem ${n}`} placeholder="Servicio" className={fieldClasses.control} value={it.servicio} onChange={(e) => set(i, { servicio: e.target.value })} />
+                </td>
+                <td>
+                  <select aria-label={`Moneda ítem ${n}`} className={fieldClasses.control} value={it.moneda} onChange={(e) => set(i, { moneda: e.target.value as QuoteItem['moneda'] })}>
+                    {QUOTE_CURRENCIES.map((c) => (
+                      <option key={c}>{c}</option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <LocalNumberInput ariaLabel={`Precio ítem ${n}`} value={it.precio} fixed zeroAsEmpty onChange={(v) => set(i, { precio: v ?? 0 })} />
+                </td>
+                <td>
+                  <select aria-label={`Impuesto ítem ${n}`} className={fieldClasses.control} value={it.impuesto} onChange={(e) => set(i, { impuesto: e.target.value as QuoteItem['impuesto'] })}>
+                    {QUOTE_TAXES.map((t) => (
+                      <option key={t}>{t}</option>
+                    ))}
+                  </select>
+                </td>
+                <td className={styles.num}>{formatMoney(quoteItemAmount(it))}</td>
+                <td>
+                  <Button size="sm" variant="ghost" aria-label={`Quitar ítem ${n}`} onClick={() => onChange(items.filter((_, j) => j !== i))}>
+                    ✕
+                  </Button>
+                </td>
+              </tr>
+              <tr>
+                <td />
+                <td colSpan={4}>
+                  <input aria-label={`Observación ítem ${n}`} placeholder="Observación" className={fieldClasses.control} value={it.observacion} onChange={(e) => set(i, { observacion: e.target.value })} />
+                </td>
+                <td colSpan={2} />
+              </tr>
+            </tbody>
+          );
+        })}
+        {items.length === 0 && (
+          <tbody>
+            <tr>
+              <td colSpan={7} className={styles.empty}>
+                Sin ítems.
+              </td>
+            </tr>
+          </tbody>
+        )}
+        <tfoot>
+          <tr>
+            <td colSpan={2}>
+              <Button size="sm" onClick={() => onChange([...items, emptyQuoteItem()])}>
+                + Agregar ítem
+              </Button>
+            </td>
+            <th colSpan={3} className={styles.num}>
+              Total USD
+            </th>
+            <td className={styles.num} data-testid="items-total">
+              <strong>{formatMoney(quoteTotalUsd(items))}</strong>
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

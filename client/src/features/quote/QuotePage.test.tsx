@@ -1,0 +1,281 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { QuoteCostSheetDocument, QuoteParamOptionsDocument, QuoteScreenDocument, SaveDealQuoteDocument } from '../../gql/graphql';
+import { ADMIN, VIEWER, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
+import { QUOTE_MESSAGES } from './QuotePage';
+import { loadPdfMake } from './loadPdfMake';
+
+jest.mock('./loadPdfMake', () => ({ loadPdfMake: jest.fn() }));
+const loadPdfMakeMock = loadPdfMake as jest.MockedFunction<typeof loadPdfMake>;
+
+const field = (id: number, key: string, value: string) => ({ __typename: 'DealCustomField' as const, id, key, value });
+
+const deal = {
+  __typename: 'Deal' as const,
+  id: 42,
+  reference: 'OP-000042',
+  title: 'AEREO LCL · Miami → Asunción · Repuestos',
+  orgName: 'Importadora Ñandutí SA',
+  contactName: 'Ana Pérez',
+  customFields: [field(1, 'tipo_operacion', 'IMPORT'), field(2, 'Mercadería', 'Repuestos'), field(3, 'peso_bruto', '150,5')],
+};
+
+function version(versionNo: number, over: Record<string, unknown> = {}) {
+  return {
+    __typename: 'QuoteVersion' as const,
+    id: 900 + versionNo,
+    dealId: 42,
+    versionNo,
+    createdAt: '2026-11-20T13:00:00.000Z',
+    createdByName: 'Valeria Venta',
+    totalUsd: 10,
+    pdfUrl: `/api/deals/42/quote.pdf?version=${versionNo}`,
+    fileName: 'OP-000042.pdf',
+    quote: {
+      __typename: 'Quote' as const,
+      cliente: 'Cliente de la versión',
+      contacto: '',
+      fecha: '2026-11-20',
+      referencia: 'OP-000042',
+      incoterms: 'FOB',
+      tipoOperacion: 'IMPORTACION',
+      tipoTransporte: 'MARITIMO',
+      tipoEnvio: 'FCL',
+      paisOrigen: '',
+      paisDestino: '',
+      ciudadOrigen: '',
+      ciudadDestino: '',
+      aeropuertoOrigen: '',
+      aeropuertoDestino: '',
+      volumenM3: null,
+      pesoBrutoKg: null,
+      mercaderia: '',
+      seguroTipo: '',
+      seguroMontoUsd: null,
+      aseguradora: '',
+      items: [{ __typename: 'QuoteItem' as const, cantidad: 1, servicio: `FLETE v${versionNo}`, observacion: '', moneda: 'USD', precio: 10, impuesto: 'EXENTA', total: 10 }],
+      observaciones: '',
+      validezOferta: '7 DIAS',
+      condicionVenta: 'CREDITO',
+      plazoCredito: '30 DIAS',
+      formaPago: 'TRANSFERENCIA',
+      queIncluye: [],
+      queNoIncluye: [],
+      ...over,
+    },
+  };
+}
+
+const screenMock = (versions: ReturnType<typeof version>[] = []): MockLink.MockedResponse => ({
+  request: { query: QuoteScreenDocument, variables: { dealId: 42 } },
+  result: { data: { deal, dealQuotes: versions } },
+  maxUsageCount: 5,
+});
+
+const param = (id: number, value: string, ord: number, active = true) => ({ __typename: 'ParamValue' as const, id, value, ord, active });
+const paramsMock: MockLink.MockedResponse = {
+  request: { query: QuoteParamOptionsDocument },
+  result: {
+    data: {
+      params: [
+        { __typename: 'ParamGroup', key: 'quote_validez', values: [param(1, '15 DIAS', 20), param(2, '10 DIAS', 10), param(3, 'OCULTO', 5, false)] },
+        { __typename: 'ParamGroup', key: 'quote_incluye', values: [param(4, 'Flete internacional', 10), param(5, 'Seguro', 20)] },
+      ],
+    },
+  },
+  maxUsageCount: 5,
+};
+
+function renderQuote(extra: MockLink.MockedResponse[] = [], opts: { user?: TestUser; versions?: ReturnType<typeof version>[]; path?: string } = {}) {
+  const user = opts.user ?? ADMIN;
+  storeLogin(user);
+  renderApp(opts.path ?? '/operations/42/quote', { mocks: [meMock(user), screenMock(opts.versions), paramsMock, ...extra] });
+  return userEvent.setup();
+}
+
+// The first render compiles the lazy route chunk: allow more than the default second.
+const heading = () => screen.findByRole('heading', { name: 'Generar Presupuesto — REF OP-000042' }, { timeout: 8000 });
+
+// Typing into the full form (two columns re-render per key) is slow on a loaded CI machine.
+jest.setTimeout(30000);
+
+describe('QuotePage', () => {
+  afterEach(() => loadPdfMakeMock.mockReset());
+
+  it('prefills from the operation and its custom fields, with the spec §9 defaults', async () => {
+    renderQuote();
+    await heading();
+    expect(screen.getByLabelText('Cliente')).toHaveValue('Importadora Ñandutí SA');
+    expect(screen.getByLabelText('Contacto')).toHaveValue('Ana Pérez');
+    expect(screen.getByLabelText('Referencia')).toHaveValue('OP-000042');
+    expect(screen.getByLabelText('Tipo de operación')).toHaveValue('IMPORTACION');
+    expect(screen.getByLabelText('Mercadería')).toHaveValue('Repuestos');
+    expect(screen.getByLabelText('Peso bruto (kg)')).toHaveValue('150,5');
+    expect(screen.getByLabelText('Incoterms')).toHaveValue('EXW');
+    expect(screen.getByLabelText('Tipo de transporte')).toHaveValue('AEREO');
+    expect(screen.getByLabelText('Tipo de envío')).toHaveValue('LCL');
+    expect(screen.getByLabelText('Tipo de seguro')).toHaveValue('CONTRA TODO RIESGO');
+    expect(screen.getByLabelText('Validez de la oferta')).toHaveValue('7 DIAS');
+    expect(screen.getByLabelText('Forma de pago')).toHaveValue('TRANSFERENCIA');
+    expect(screen.getByRole('link', { name: '← Volver a la operación' })).toHaveAttribute('href', '/operations/42');
+    const preview = screen.getByRole('article', { name: 'Vista previa del presupuesto' });
+    expect(within(preview).getByText('Importadora Ñandutí SA')).toBeInTheDocument();
+    expect(within(preview).getByText('Ref.: OP-000042')).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay versiones guardadas.')).toBeInTheDocument();
+  });
+
+  it('prefills the items from the saved cost sheet: sale rows (total, or Auto rate × weight), local charges Gs ÷ rate, insurance at 10%', async () => {
+    const costSheet: MockLink.MockedResponse = {
+      request: { query: QuoteCostSheetDocument, variables: { dealId: 42 } },
+      result: {
+        data: {
+          costSheet: {
+            __typename: 'CostSheet',
+            dealId: 42,
+            saved: true,
+            version: 3,
+            header: { __typename: 'CostSheetHeader', gsRate: 7000, pesoKg: 100 },
+            ventaRows: [
+              { __typename: 'CostRow', id: 'v1', concepto: 'FLETE AEREO', total: 999, usdXKg: 3, lockPerKg: true },
+              { __typename: 'CostRow', id: 'v2', concepto: 'HANDLING', total: 45.5, usdXKg: null, lockPerKg: false },
+            ],
+            locCliRows: [{ __typename: 'LocalCostRow', id: 'l1', concepto: 'DESPACHO', gs: 700000 }],
+            segVentaRows: [{ __typename: 'InsuranceRow', id: 's1', concepto: 'SEGURO', usd: 20 }],
+          },
+        },
+      },
+      maxUsageCount: 5,
+    };
+    renderQuote([costSheet]);
+    await heading();
+    expect(await screen.findByDisplayValue('FLETE AEREO')).toBeInTheDocument();
+    expect(screen.getByLabelText('Servicio ítem 2')).toHaveValue('HANDLING');
+    expect(screen.getByLabelText('Servicio ítem 3')).toHaveValue('DESPACHO');
+    expect(screen.getByLabelText('Servicio ítem 4')).toHaveValue('SEGURO');
+    expect(screen.getByLabelText('Impuesto ítem 1')).toHaveValue('EXENTA');
+    expect(screen.getByLabelText('Impuesto ítem 4')).toHaveValue('10%');
+    // 3 × 100 kg (Auto) + 45,50 + 700.000 Gs ÷ 7.000 + 20
+    expect(screen.getByTestId('items-total')).toHaveTextContent('465,50');
+  });
+
+  it('items: quantity 0 counts as 1, local-format prices, TOTAL USD in the form and the preview; remove', async () => {
+    const user = renderQuote();
+    await heading();
+    await user.click(screen.getByRole('button', { name: '+ Agregar ítem' }));
+    await user.click(screen.getByRole('button', { name: '+ Agregar ítem' }));
+    await user.type(screen.getByLabelText('Servicio ítem 1'), 'FLETE AEREO');
+    await user.clear(screen.getByLabelText('Cantidad ítem 1'));
+    await user.type(screen.getByLabelText('Cantidad ítem 1'), '0');
+    await user.type(screen.getByLabelText('Precio ítem 1'), '1.234,56');
+    await user.type(screen.getByLabelText('Servicio ítem 2'), 'HANDLING');
+    await user.clear(screen.getByLabelText('Cantidad ítem 2'));
+    await user.type(screen.getByLabelText('Cantidad ítem 2'), '2');
+    await user.type(screen.getByLabelText('Precio ítem 2'), '50');
+    await user.selectOptions(screen.getByLabelText('Impuesto ítem 2'), '10%');
+    expect(screen.getByLabelText('Moneda ítem 1')).toHaveValue('USD');
+    expect(screen.getByTestId('items-total')).toHaveTextContent('1.334,56');
+    expect(screen.getByTestId('preview-total')).toHaveTextContent('1.334,56');
+    await user.click(screen.getByRole('button', { name: 'Quitar ítem 1' }));
+    expect(screen.getByTestId('preview-total')).toHaveTextContent('100,00');
+  });
+
+  it('tags: Enter, comma and semicolon create, paste splits, duplicates ignored, Backspace removes; suggestions from quote_incluye; params pick a term', async () => {
+    const user = renderQuote();
+    await heading();
+    const input = screen.getByLabelText('Qué incluye');
+    await user.type(input, 'Despacho{Enter}Retiro,Entrega;despacho{Enter}');
+    const list = () => within(screen.getByRole('list', { name: 'Qué incluye: entradas' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent);
+    expect(list()).toEqual(['Despacho', 'Retiro', 'Entrega']);
+    fireEvent.paste(input, { clipboardData: { getData: () => '• Almacenaje\n• Seguro\nretiro' } });
+    expect(list()).toEqual(['Despacho', 'Retiro', 'Entrega', 'Almacenaje', 'Seguro']);
+    await user.type(input, '{Backspace}');
+    expect(list()).toEqual(['Despacho', 'Retiro', 'Entrega', 'Almacenaje']);
+    await user.click(screen.getByRole('button', { name: '+ Flete internacional' }));
+    expect(list()).toContain('Flete internacional');
+    expect(screen.queryByRole('button', { name: '+ Flete internacional' })).not.toBeInTheDocument();
+
+    const pick = screen.getByLabelText('Elegir de parámetros: Validez de la oferta');
+    expect(within(pick).getAllByRole('option').map((o) => o.textContent)).toEqual(['Elegir de parámetros', '10 DIAS', '15 DIAS']);
+    await user.selectOptions(pick, '15 DIAS');
+    expect(screen.getByLabelText('Validez de la oferta')).toHaveValue('15 DIAS');
+  });
+
+  it("'Guardar en Operación' sends the whole quote and confirms; failure shows the spec message", async () => {
+    let sent: { dealId: number; input: Record<string, unknown> } | null = null;
+    const ok: MockLink.MockedResponse = {
+      request: { query: SaveDealQuoteDocument, variables: (v: Record<string, unknown>) => ((sent = v as typeof sent), true) },
+      result: { data: { saveDealQuote: version(1) } },
+    };
+    const user = renderQuote([ok, { request: { query: SaveDealQuoteDocument, variables: () => true }, error: new Error('boom') }]);
+    await heading();
+    await user.click(screen.getByRole('button', { name: '+ Agregar ítem' }));
+    await user.type(screen.getByLabelText('Servicio ítem 1'), 'FLETE');
+    await user.type(screen.getByLabelText('Precio ítem 1'), '1.500,5');
+    await user.click(screen.getByRole('button', { name: 'Guardar en Operación' }));
+    expect(await screen.findByText(QUOTE_MESSAGES.saved)).toBeInTheDocument();
+    expect(sent!.dealId).toBe(42);
+    expect(sent!.input).toMatchObject({ cliente: 'Importadora Ñandutí SA', tipoOperacion: 'IMPORTACION', pesoBrutoKg: 150.5, incoterms: 'EXW' });
+    expect(sent!.input.items).toEqual([{ cantidad: 1, servicio: 'FLETE', observacion: '', moneda: 'USD', precio: 1500.5, impuesto: 'EXENTA' }]);
+
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Guardar en Operación' }));
+    expect(await screen.findByText(QUOTE_MESSAGES.saveFailed)).toBeInTheDocument();
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('opens the latest saved version and reopens an earlier one', async () => {
+    const user = renderQuote([], { versions: [version(2, { cliente: 'Cliente v2' }), version(1, { cliente: 'Cliente v1' })] });
+    await heading();
+    expect(screen.getByLabelText('Cliente')).toHaveValue('Cliente v2');
+    const table = screen.getByRole('table', { name: 'Versiones guardadas' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Abrir versión 1' }));
+    expect(screen.getByLabelText('Cliente')).toHaveValue('Cliente v1');
+    expect(screen.getByLabelText('Servicio ítem 1')).toHaveValue('FLETE v1');
+    expect(screen.getByText('Versión 1 abierta.')).toBeInTheDocument();
+  });
+
+  it("'Descargar PDF': a failure to load pdfmake shows 'No se pudo generar el PDF.'", async () => {
+    loadPdfMakeMock.mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = renderQuote();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    expect(await screen.findByText('No se pudo generar el PDF.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeEnabled());
+    spy.mockRestore();
+  });
+
+  it("'Descargar PDF' hands pdfmake the document definition and the spec §9 file name", async () => {
+    const download = jest.fn().mockResolvedValue(undefined);
+    const createPdf = jest.fn(() => ({ download, getBlob: jest.fn() }));
+    loadPdfMakeMock.mockResolvedValue({ addVirtualFileSystem: jest.fn(), setFonts: jest.fn(), createPdf });
+    const user = renderQuote();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith('OP-000042 - AER - LCL - 150,5 kg - Repuestos.pdf'));
+    const doc = (createPdf.mock.calls[0] as unknown[])[0] as { pageSize: string; pageMargins: number[] };
+    expect(doc.pageSize).toBe('A4');
+    expect(doc.pageMargins).toEqual([28.346, 28.346, 28.346, 34.016]);
+  });
+
+  it('viewer: no save button', async () => {
+    renderQuote([], { user: VIEWER });
+    await heading();
+    expect(screen.queryByRole('button', { name: 'Guardar en Operación' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown or invalid id answers "Operación no encontrada."', async () => {
+    storeLogin(ADMIN);
+    renderApp('/operations/777/quote', {
+      mocks: [
+        meMock(ADMIN),
+        paramsMock,
+        { request: { query: QuoteScreenDocument, variables: { dealId: 777 } }, result: { errors: [{ message: 'Operación no encontrada.', extensions: { code: 'NOT_FOUND' } }] } },
+      ],
+    });
+    expect(await screen.findByText('Operación no encontrada.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,208 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { canWrite, formatMoney, normalizeQuote, prefillQuote, type Quote, type QuotePrefillCostSheet } from '@crm/domain';
+import { QuoteScreenDocument, SaveDealQuoteDocument, type QuoteScreenQuery } from '../../gql/graphql';
+import { useSession } from '../../app/auth/SessionProvider';
+import { errorCode } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Button } from '../../ui/Button';
+import { ErrorText, StatusText } from '../../ui/ErrorText';
+import { Spinner } from '../../ui/Spinner';
+import { routeId } from '../organizations/OrganizationDetailPage';
+import { QuoteForm } from './QuoteForm';
+import { QuotePreview } from './QuotePreview';
+import { downloadQuotePdf, PDF_FAILED } from './quotePdf';
+import { useQuoteCostSheet } from './useQuoteCostSheet';
+import { useQuoteParams } from './useQuoteParams';
+import styles from './QuotePage.module.css';
+
+export const QUOTE_MESSAGES = {
+  notFound: 'Operación no encontrada.',
+  loadFailed: 'No se pudo cargar la operación.',
+  saved: 'Datos guardados en la operación ✔',
+  saveFailed: 'No se pudo guardar. Revisá la consola para más detalles.',
+  pdfFailed: PDF_FAILED,
+} as const;
+
+type Deal = QuoteScreenQuery['deal'];
+type Version = QuoteScreenQuery['dealQuotes'][number];
+
+/** Today as YYYY-MM-DD in the user's time zone (Paraguay), the quote's default date. */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+const fromVersion = (v: Version): Quote => normalizeQuote(v.quote as unknown as Partial<Record<keyof Quote, unknown>>);
+
+const fromOperation = (deal: Deal, costSheet: QuotePrefillCostSheet | null): Quote =>
+  prefillQuote({
+    deal: { reference: deal.reference, orgName: deal.orgName, contactName: deal.contactName },
+    customFields: deal.customFields,
+    costSheet,
+    today: today(),
+  });
+
+/** /operations/{id}/quote: 'Generar Presupuesto — REF {reference}' (spec part 2 §2). */
+export function QuotePage() {
+  const id = routeId(useParams().id);
+  const { data, error } = useQuery(QuoteScreenDocument, { variables: { dealId: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const sheet = useQuoteCostSheet(id);
+  usePageTitle(data?.deal ? `Generar Presupuesto — REF ${data.deal.reference}` : 'Generar Presupuesto');
+
+  let content: ReactNode;
+  const editor = !!data?.deal && !sheet.loading;
+  if (id === null || (error && errorCode(error) === 'NOT_FOUND')) content = <ErrorText>{QUOTE_MESSAGES.notFound}</ErrorText>;
+  else if (editor && data?.deal) content = <QuoteEditor key={data.deal.id} deal={data.deal} versions={data.dealQuotes} costSheet={sheet.costSheet} />;
+  else if (error) content = <ErrorText>{QUOTE_MESSAGES.loadFailed}</ErrorText>;
+  else content = <Spinner />;
+
+  return (
+    <section className={styles.page}>
+      {id !== null && (
+        <Link to={`/operations/${id}`} className={styles.back}>
+          ← Volver a la operación
+        </Link>
+      )}
+      {!editor && <h1 className={styles.title}>Generar Presupuesto</h1>}
+      {content}
+    </section>
+  );
+}
+
+function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Version[]; costSheet: QuotePrefillCostSheet | null }) {
+  const { user } = useSession();
+  const writer = !!user && canWrite(user.role);
+  const params = useQuoteParams();
+  // The last saved version is the user's latest work; without one, a fresh prefill from the operation.
+  const [opened, setOpened] = useState<number | null>(versions[0]?.versionNo ?? null);
+  const [quote, setQuote] = useState<Quote>(() => (versions[0] ? fromVersion(versions[0]) : fromOperation(deal, costSheet)));
+  const [status, setStatus] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const [save, { loading: saving }] = useMutation(SaveDealQuoteDocument, { refetchQueries: ['QuoteScreen'] });
+
+  const onSave = async () => {
+    setStatus(null);
+    setSaveError(null);
+    try {
+      const res = await save({ variables: { dealId: deal.id, input: normalizeQuote(quote as unknown as Partial<Record<keyof Quote, unknown>>) } });
+      setOpened(res.data?.saveDealQuote.versionNo ?? null);
+      setStatus(QUOTE_MESSAGES.saved);
+    } catch (e) {
+      console.error('Guardar presupuesto', e);
+      setSaveError(QUOTE_MESSAGES.saveFailed);
+    }
+  };
+
+  const onPdf = async () => {
+    setPdfError(null);
+    setPdfBusy(true);
+    try {
+      await downloadQuotePdf(quote);
+    } catch (e) {
+      // Also when the lazy pdfmake chunk fails to load (offline, new deployment).
+      console.error('Generar PDF', e);
+      setPdfError(QUOTE_MESSAGES.pdfFailed);
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  const open = (v: Version) => {
+    setQuote(fromVersion(v));
+    setOpened(v.versionNo);
+    setSaveError(null);
+    setStatus(`Versión ${v.versionNo} abierta.`);
+  };
+
+  const reload = () => {
+    setQuote(fromOperation(deal, costSheet));
+    setOpened(null);
+    setSaveError(null);
+    setStatus('Datos cargados desde la operación.');
+  };
+
+  return (
+    <>
+      <div className={styles.header}>
+        <div>
+          <h1>Generar Presupuesto — REF {deal.reference}</h1>
+          <p className={styles.subtitle}>
+            {deal.title}
+            {opened !== null ? ` · editando a partir de la versión ${opened}` : ' · nuevo presupuesto'}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={reload}>
+            Cargar datos de la operación
+          </Button>
+          <Button onClick={onPdf} disabled={pdfBusy}>
+            {pdfBusy ? 'Generando PDF…' : 'Descargar PDF'}
+          </Button>
+          {writer && (
+            <Button variant="primary" onClick={onSave} disabled={saving}>
+              {saving ? 'Guardando…' : 'Guardar en Operación'}
+            </Button>
+          )}
+        </div>
+      </div>
+      <StatusText>{status}</StatusText>
+      <ErrorText>{saveError}</ErrorText>
+      <ErrorText>{pdfError}</ErrorText>
+
+      <div className={styles.columns}>
+        <div className={styles.left}>
+          <QuoteForm quote={quote} onChange={setQuote} params={params} />
+          <VersionsPanel versions={versions} opened={opened} onOpen={open} />
+        </div>
+        <div className={styles.previewColumn}>
+          <QuotePreview quote={quote} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function VersionsPanel({ versions, opened, onOpen }: { versions: Version[]; opened: number | null; onOpen: (v: Version) => void }) {
+  return (
+    <fieldset className={styles.section}>
+      <legend>Versiones guardadas</legend>
+      {versions.length === 0 ? (
+        <p className={styles.empty}>Todavía no hay versiones guardadas.</p>
+      ) : (
+        <table className={styles.versions} aria-label="Versiones guardadas">
+          <thead>
+            <tr>
+              <th>Versión</th>
+              <th>Fecha</th>
+              <th>Autor</th>
+              <th className={styles.num}>Total USD</th>
+              <th>
+                <span className={styles.srOnly}>Acciones</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((v) => (
+              <tr key={v.id} aria-current={v.versionNo === opened ? 'true' : undefined}>
+                <td>v{v.versionNo}</td>
+                <td>{formatDateTime(v.createdAt)}</td>
+                <td>{v.createdByName ?? '—'}</td>
+                <td className={styles.num}>{formatMoney(v.totalUsd)}</td>
+                <td>
+                  <Button size="sm" onClick={() => onOpen(v)}>
+                    Abrir versión {v.versionNo}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+import { emptyQuote, type Quote } from './quote';
+import { buildQuoteDocument, longDate, mm, QUOTE_CONTENT_WIDTH, QUOTE_PAGE_MARGINS } from './quote-document';
+
+const quote = (over: Partial<Quote> = {}): Quote => ({
+  ...emptyQuote('2026-11-22'),
+  cliente: 'ACME SA',
+  contacto: 'Ana Pérez',
+  referencia: 'OP-000042',
+  items: [
+    { cantidad: 0, servicio: 'FLETE AEREO', observacion: 'por kg', moneda: 'USD', precio: 1234.5, impuesto: 'EXENTA' },
+    { cantidad: 2, servicio: 'SEGURO', observacion: '', moneda: 'USD', precio: 10, impuesto: '10%' },
+  ],
+  queIncluye: ['Flete'],
+  ...over,
+});
+
+/** Every string of the definition, in order (what the PDF will print). */
+function texts(node: unknown, out: string[] = []): string[] {
+  if (typeof node === 'string') out.push(node);
+  else if (Array.isArray(node)) node.forEach((n) => texts(n, out));
+  else if (node && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    if (typeof o.text === 'string') out.push(o.text);
+    for (const [k, v] of Object.entries(o)) if (k !== 'text' && typeof v === 'object') texts(v, out);
+  }
+  return out;
+}
+
+describe('buildQuoteDocument (spec part 2 §9: A4 portrait, margins 10/10/12/10 mm)', () => {
+  test('page setup in points', () => {
+    const doc = buildQuoteDocument(quote());
+    expect(doc.pageSize).toBe('A4');
+    expect(doc.pageOrientation).toBe('portrait');
+    expect(mm(10)).toBeCloseTo(28.346, 3);
+    expect(QUOTE_PAGE_MARGINS).toEqual([mm(10), mm(10), mm(10), mm(12)]);
+    expect(doc.pageMargins).toEqual([28.346, 28.346, 28.346, 34.016]);
+    expect(QUOTE_CONTENT_WIDTH).toBeCloseTo(538.59, 1);
+  });
+
+  test('the preview content: client, attention, city and date, reference, blocks, items, TOTAL USD, lists, terms, acceptance', () => {
+    const all = texts(buildQuoteDocument(quote()).content);
+    for (const expected of [
+      'ACME SA',
+      'Atención: Ana Pérez',
+      'Asunción, 22 de noviembre de 2026',
+      'Ref.: OP-000042',
+      'Cotización de Flete',
+      'Detalle de Costos',
+      'FLETE AEREO',
+      '1.234,50',
+      'SEGURO',
+      '20,00',
+      'TOTAL USD',
+      '1.254,50',
+      'Qué incluye',
+      'Flete',
+      'Qué no incluye',
+      'Observaciones',
+      'Términos y condiciones',
+      '7 DIAS',
+      'CREDITO',
+      '30 DIAS',
+      'TRANSFERENCIA',
+      'Aceptación del presupuesto',
+      'Documento N°:',
+      'Nombre y apellido:',
+      'Fecha:',
+      'Firma y sello:',
+    ]) {
+      expect(all).toContain(expected);
+    }
+  });
+
+  test('markup in data stays literal text and never becomes an image or link', () => {
+    const evil = '<script>alert(1)</script><img src=http://127.0.0.1:9/x.png>';
+    const doc = buildQuoteDocument(quote({ mercaderia: evil, items: [{ cantidad: 1, servicio: evil, observacion: evil, moneda: 'USD', precio: 1, impuesto: 'EXENTA' }] }));
+    const all = texts(doc.content);
+    expect(all).toContain(evil);
+    expect(all).toContain(`Mercadería`);
+    const json = JSON.stringify(doc);
+    expect(json).not.toMatch(/"(image|link|svg)":"[^"]*http/);
+    expect(doc.images).toEqual({});
+  });
+
+  test('the header image only as a data URL; a remote URL is ignored', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(buildQuoteDocument(quote(), { headerImage: png }).images).toEqual({ header: png });
+    const remote = buildQuoteDocument(quote(), { headerImage: 'http://example.com/logo.png' });
+    expect(remote.images).toEqual({});
+    expect(JSON.stringify(remote.content)).not.toContain('"image"');
+  });
+
+  test('empty values show a dash', () => {
+    const all = texts(buildQuoteDocument(quote({ cliente: '', mercaderia: '', observaciones: '' })).content);
+    expect(all).toContain('—');
+  });
+});
+
+describe('longDate', () => {
+  test.each([
+    ['2026-11-22', '22 de noviembre de 2026'],
+    ['2026-01-05', '5 de enero de 2026'],
+    ['no es fecha', 'no es fecha'],
+    ['2026-13-01', '2026-13-01'],
+  ])('%j → %j', (iso, expected) => expect(longDate(iso)).toBe(expected));
+});

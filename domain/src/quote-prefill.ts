@@ -1,0 +1,178 @@
+import { costRowTotal, gsToUsd } from './cost-sheet';
+import { roundMoney } from './money';
+import { addTags, customFieldNumber, emptyQuote, type Quote, type QuoteItem, QUOTE_DEFAULTS } from './quote';
+
+/**
+ * Prefill of the quote screen (spec part 2 §2, §5 "matches custom-field keys accent-insensitively by
+ * exact key or by pattern, with defaults", §9 "sales rows use total, or usdXKg times weight").
+ */
+
+/** The part of the cost sheet the quote reads (spec part 2 §3 "Cost sheet payload"). */
+export interface QuotePrefillCostSheet {
+  header: { gsRate?: number | null; pesoKg?: number | null };
+  ventaRows: ReadonlyArray<{ concepto?: string | null; total?: number | null; usdXKg?: number | null; lockPerKg?: boolean | null }>;
+  locCliRows: ReadonlyArray<{ concepto?: string | null; gs?: number | null }>;
+  segVentaRows: ReadonlyArray<{ concepto?: string | null; usd?: number | null }>;
+}
+
+export interface QuotePrefillDeal {
+  reference?: string | null;
+  orgName?: string | null;
+  contactName?: string | null;
+}
+
+export interface QuotePrefillField {
+  key: string;
+  value?: string | null;
+}
+
+/** 'Qué Incluye', 'que-incluye' and 'QUE_INCLUYE' are the same key: accents folded, lowercase, separators '_'. */
+export function foldKey(key: string): string {
+  return key
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[\s\-.]+/g, '_');
+}
+
+export interface FieldMatcher {
+  /** Tried first, in order (already folded). */
+  keys: readonly string[];
+  /** Tried on the folded key when no exact key has a value. */
+  pattern?: RegExp;
+}
+
+/** Where each quote field may come from among the operation's custom fields. */
+export const QUOTE_FIELD_MATCHERS = {
+  tipoOperacion: { keys: ['tipo_operacion'], pattern: /^tipo_?de_?operacion|^operacion_?tipo/ },
+  tipoTransporte: { keys: ['tipo_transporte', 'modalidad_carga', 'transporte', 'modo'], pattern: /transporte|modalidad/ },
+  tipoEnvio: { keys: ['tipo_envio', 'tipo_carga'], pattern: /envio|tipo_?de_?carga/ },
+  incoterms: { keys: ['incoterms', 'incoterm'], pattern: /incoterm/ },
+  paisOrigen: { keys: ['pais_origen'], pattern: /pais.*origen|origen.*pais/ },
+  paisDestino: { keys: ['pais_destino'], pattern: /pais.*destino|destino.*pais/ },
+  ciudadOrigen: { keys: ['ciudad_origen', 'origen_pto', 'origen'], pattern: /ciudad.*origen|origen.*ciudad|(puerto|pto).*origen|origen.*(puerto|pto)/ },
+  ciudadDestino: { keys: ['ciudad_destino', 'destino_pto', 'destino'], pattern: /ciudad.*destino|destino.*ciudad|(puerto|pto).*destino|destino.*(puerto|pto)/ },
+  aeropuertoOrigen: { keys: ['aeropuerto_origen'], pattern: /aeropuerto.*origen|origen.*aeropuerto/ },
+  aeropuertoDestino: { keys: ['aeropuerto_destino'], pattern: /aeropuerto.*destino|destino.*aeropuerto/ },
+  volumenM3: { keys: ['volumen_m3', 'vol_m3', 'volumen'], pattern: /^vol/ },
+  pesoBrutoKg: { keys: ['peso_bruto_kg', 'peso_bruto'], pattern: /peso.*bruto/ },
+  mercaderia: { keys: ['mercaderia'], pattern: /mercader|commodity/ },
+  seguroTipo: { keys: ['seguro_tipo', 'tipo_seguro'], pattern: /seguro.*tipo|tipo.*seguro/ },
+  seguroMontoUsd: { keys: ['seguro_monto_usd', 'monto_seguro', 'valor_asegurado'], pattern: /seguro.*(monto|valor)|(monto|valor).*(seguro|asegurad)/ },
+  aseguradora: { keys: ['aseguradora'], pattern: /aseguradora/ },
+  observaciones: { keys: ['observaciones', 'observacion'], pattern: /^observ/ },
+  validezOferta: { keys: ['validez_oferta', 'validez'], pattern: /validez/ },
+  condicionVenta: { keys: ['condicion_venta', 'condicion'], pattern: /condicion.*venta/ },
+  plazoCredito: { keys: ['plazo_credito'], pattern: /plazo/ },
+  formaPago: { keys: ['forma_pago', 'forma_de_pago'], pattern: /forma.*pago|medio.*pago/ },
+  queIncluye: { keys: ['que_incluye', 'incluye'], pattern: /^(?!.*no_?incluye).*incluye/ },
+  queNoIncluye: { keys: ['que_no_incluye', 'no_incluye'], pattern: /no_?incluye/ },
+} satisfies Record<string, FieldMatcher>;
+
+export type QuoteFieldName = keyof typeof QUOTE_FIELD_MATCHERS;
+
+/**
+ * The value of the first custom field whose folded key equals one of `m.keys` (in that order), else
+ * of the first whose folded key matches `m.pattern`. Empty values do not count.
+ */
+export function matchCustomField(fields: readonly QuotePrefillField[], m: FieldMatcher): string | null {
+  const folded = fields
+    .filter((f) => typeof f.value === 'string' && f.value.trim() !== '')
+    .map((f) => ({ key: foldKey(f.key), value: (f.value as string).trim() }));
+  for (const k of m.keys) {
+    const hit = folded.find((f) => f.key === k);
+    if (hit) return hit.value;
+  }
+  if (m.pattern) {
+    const hit = folded.find((f) => m.pattern!.test(f.key));
+    if (hit) return hit.value;
+  }
+  return null;
+}
+
+/** The operation's IMPORT/EXPORT (spec part 1) reads as the quote's IMPORTACION/EXPORTACION. */
+function operationTypeText(v: string): string {
+  const f = foldKey(v);
+  if (f === 'import' || f === 'importacion') return 'IMPORTACION';
+  if (f === 'export' || f === 'exportacion') return 'EXPORTACION';
+  return v;
+}
+
+const lines = (v: string | null): string[] =>
+  (v ?? '')
+    .split(/\r\n|\r|\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/**
+ * Sale rows, local charges to the client (Gs ÷ rate) and insurance sales as items: quantity 1,
+ * USD, tax EXENTA except insurance lines (10%). A sale row uses its total, else (or when its
+ * per-kg rate is locked) usdXKg × the weight of the sheet. Rows without concept and amount are skipped.
+ */
+export function itemsFromCostSheet(sheet: QuotePrefillCostSheet): QuoteItem[] {
+  const weight = finite(sheet.header.pesoKg) ? sheet.header.pesoKg : 0;
+  const item = (concepto: string | null | undefined, precio: number, impuesto: QuoteItem['impuesto']): QuoteItem | null => {
+    const servicio = (concepto ?? '').trim();
+    const p = roundMoney(precio);
+    if (!servicio && p === 0) return null;
+    return { cantidad: QUOTE_DEFAULTS.cantidad, servicio, observacion: '', moneda: 'USD', precio: p, impuesto };
+  };
+  const out: Array<QuoteItem | null> = [];
+  // The same row total and Gs conversion as the cost sheet itself (one rule, spec part 2 §9).
+  for (const r of sheet.ventaRows) out.push(item(r.concepto, costRowTotal(r, weight), QUOTE_DEFAULTS.impuesto));
+  for (const r of sheet.locCliRows) out.push(item(r.concepto, gsToUsd(r.gs, sheet.header.gsRate), QUOTE_DEFAULTS.impuesto));
+  for (const r of sheet.segVentaRows) out.push(item(r.concepto, finite(r.usd) ? r.usd : 0, QUOTE_DEFAULTS.impuestoSeguro));
+  return out.filter((i): i is QuoteItem => i !== null);
+}
+
+export interface QuotePrefillInput {
+  deal: QuotePrefillDeal;
+  customFields: readonly QuotePrefillField[];
+  costSheet?: QuotePrefillCostSheet | null;
+  /** Today as YYYY-MM-DD (passed in: domain code reads no clock). */
+  today: string;
+}
+
+/** A new quote for the operation: deal data, its custom fields (or the defaults of spec §9) and the cost sheet's items. */
+export function prefillQuote(input: QuotePrefillInput): Quote {
+  const q = emptyQuote(input.today);
+  const get = (name: QuoteFieldName) => matchCustomField(input.customFields, QUOTE_FIELD_MATCHERS[name]);
+  q.referencia = input.deal.reference ?? '';
+  q.cliente = input.deal.orgName ?? '';
+  q.contacto = input.deal.contactName ?? '';
+  const textFields = [
+    'incoterms',
+    'tipoTransporte',
+    'tipoEnvio',
+    'paisOrigen',
+    'paisDestino',
+    'ciudadOrigen',
+    'ciudadDestino',
+    'aeropuertoOrigen',
+    'aeropuertoDestino',
+    'mercaderia',
+    'seguroTipo',
+    'aseguradora',
+    'observaciones',
+    'validezOferta',
+    'condicionVenta',
+    'plazoCredito',
+    'formaPago',
+  ] as const;
+  for (const name of textFields) {
+    const v = get(name);
+    if (v !== null) q[name] = v;
+  }
+  const op = get('tipoOperacion');
+  if (op !== null) q.tipoOperacion = operationTypeText(op);
+  q.volumenM3 = customFieldNumber(get('volumenM3'), 3);
+  q.pesoBrutoKg = customFieldNumber(get('pesoBrutoKg'), 2);
+  q.seguroMontoUsd = customFieldNumber(get('seguroMontoUsd'), 2);
+  q.queIncluye = addTags([], lines(get('queIncluye')));
+  q.queNoIncluye = addTags([], lines(get('queNoIncluye')));
+  q.items = input.costSheet ? itemsFromCostSheet(input.costSheet) : [];
+  return q;
+}

@@ -1,0 +1,31 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { QuoteInput } from './quotes.inputs';
+import { QuoteVersionView } from './quotes.types';
+
+@Resolver()
+export class QuotesResolver {
+  @Authorized()
+  @Query(() => [QuoteVersionView], { description: "Versiones guardadas del presupuesto, la más nueva primero. NOT_FOUND 'Operación no encontrada.'" })
+  dealQuotes(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<QuoteVersionView[]> {
+    return ctx.services.quotes.list(ctx.actor, dealId);
+  }
+
+  @Authorized()
+  @Query(() => QuoteVersionView, { nullable: true, description: 'Una versión (la última si se omite version); null si no existe.' })
+  dealQuote(
+    @Arg('dealId', () => Int) dealId: number,
+    @Arg('version', () => Int, { nullable: true }) version: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<QuoteVersionView | null> {
+    return ctx.services.quotes.get(ctx.actor, dealId, version);
+  }
+
+  @Authorized()
+  @Mutation(() => QuoteVersionView, {
+    description: 'admin, venta u ops: escribe las claves del presupuesto como campos de la operación y guarda una nueva versión numerada.',
+  })
+  saveDealQuote(@Arg('dealId', () => Int) dealId: number, @Arg('input', () => QuoteInput) input: QuoteInput, @Ctx() ctx: GqlContext): Promise<QuoteVersionView> {
+    return ctx.services.quotes.save(ctx.actor, dealId, input);
+  }
+}

@@ -1,0 +1,131 @@
+import { normalizeQuote, type Quote, quoteCustomFields, quoteFileName, quoteItemAmount, quoteTotalUsd } from '@crm/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { type Actor, requireActor } from '../../core/auth/actor';
+import { requireWriter } from '../../core/auth/guards';
+import { AppError, notFound } from '../../core/errors/app-error';
+import { assertId } from '../../core/ids';
+import type { AuditService } from '../audit/audit.service';
+import { CustomFieldsService } from '../custom-fields/custom-fields.service';
+import { DealEntity } from '../deals/deal.entity';
+import { QuoteVersionEntity } from './quote-version.entity';
+import { renderQuotePdf } from './quote-pdf';
+import { QUOTE_MESSAGES, type QuoteInput } from './quotes.inputs';
+import type { QuoteVersionView, QuoteView } from './quotes.types';
+
+/** The bearer-protected PDF of a version: what `pdfUrl` points at (also for scripts). */
+export const quotePdfPath = (dealId: number, versionNo: number) => `/api/deals/${dealId}/quote.pdf?version=${versionNo}`;
+
+export function quoteView(q: Quote): QuoteView {
+  return { ...q, items: q.items.map((it) => ({ ...it, total: quoteItemAmount(it) })) };
+}
+
+function toView(row: QuoteVersionEntity): QuoteVersionView {
+  const quote = normalizeQuote(row.data as unknown as Partial<Record<keyof Quote, unknown>>);
+  return {
+    id: row.id,
+    dealId: row.dealId,
+    versionNo: row.versionNo,
+    createdAt: row.createdAt,
+    createdByUserId: row.createdByUserId,
+    createdByName: row.createdBy?.name ?? null,
+    totalUsd: row.totalUsd,
+    quote: quoteView(quote),
+    pdfUrl: quotePdfPath(row.dealId, row.versionNo),
+    fileName: quoteFileName(quote),
+  };
+}
+
+const isRetryable = (e: unknown) => {
+  const err = e as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } };
+  const code = err?.driverError?.code ?? err?.code;
+  const errno = err?.driverError?.errno ?? err?.errno;
+  return code === 'ER_LOCK_DEADLOCK' || errno === 1213 || code === 'ER_DUP_ENTRY' || errno === 1062 || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+/**
+ * Quote versions of an operation (issue "Quote generator and PDF"). Every signed-in user reads
+ * (operations are company records); admin, venta and ops save. Saving writes the quote keys of
+ * spec part 2 §3 as the deal's custom fields and stores the whole quote as the next version, in
+ * one transaction; the server recomputes the totals.
+ */
+export class QuotesService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    /** The same custom-field rules (upsert by key, types, limits) as the custom-fields API. */
+    private readonly customFields: CustomFieldsService,
+  ) {}
+
+  private async assertDeal(em: EntityManager, dealId: unknown): Promise<number> {
+    const id = assertId(dealId, QUOTE_MESSAGES.dealNotFound);
+    if (!(await em.existsBy(DealEntity, { id }))) throw notFound(QUOTE_MESSAGES.dealNotFound);
+    return id;
+  }
+
+  /** Newest version first. */
+  async list(actorOrNull: Actor | null, dealId: unknown): Promise<QuoteVersionView[]> {
+    requireActor(actorOrNull);
+    const id = await this.assertDeal(this.ds.manager, dealId);
+    const rows = await this.ds.getRepository(QuoteVersionEntity).find({ where: { dealId: id }, relations: { createdBy: true }, order: { versionNo: 'DESC' } });
+    return rows.map(toView);
+  }
+
+  /** One version, or the latest when `version` is omitted; null when the operation has none (or not that one). */
+  async get(actorOrNull: Actor | null, dealId: unknown, version?: number | null): Promise<QuoteVersionView | null> {
+    requireActor(actorOrNull);
+    const id = await this.assertDeal(this.ds.manager, dealId);
+    if (version !== undefined && version !== null && (!Number.isSafeInteger(version) || version < 1)) {
+      throw new AppError('VALIDATION', QUOTE_MESSAGES.version);
+    }
+    const row = await this.ds.getRepository(QuoteVersionEntity).findOne({
+      where: version ? { dealId: id, versionNo: version } : { dealId: id },
+      relations: { createdBy: true },
+      order: { versionNo: 'DESC' },
+    });
+    return row ? toView(row) : null;
+  }
+
+  async save(actorOrNull: Actor | null, dealId: unknown, input: QuoteInput): Promise<QuoteVersionView> {
+    const actor = requireWriter(actorOrNull);
+    const quote = normalizeQuote(input as Partial<Record<keyof Quote, unknown>>);
+    const totalUsd = quoteTotalUsd(quote.items);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const savedId = await this.ds.transaction(async (em) => {
+          const id = await this.assertDeal(em, dealId);
+          for (const f of quoteCustomFields(quote)) {
+            await this.customFields.upsertIn(em, actor, 'deal', id, { key: f.key, label: f.label, type: f.type, value: f.value });
+          }
+          const last = await em
+            .createQueryBuilder(QuoteVersionEntity, 'q')
+            .select('MAX(q.versionNo)', 'max')
+            .where('q.dealId = :id', { id })
+            .getRawOne<{ max: unknown }>();
+          const versionNo = (Number(last?.max) || 0) + 1;
+          const res = await em.insert(QuoteVersionEntity, { dealId: id, versionNo, data: quote, totalUsd, createdByUserId: actor.id });
+          const rowId = Number(res.identifiers[0].id);
+          await this.audit.log(
+            actor,
+            { action: 'create', entity: 'deal_quote', entityId: rowId, description: `Presupuesto v${versionNo} de la operación ${id} guardado`, meta: { dealId: id, versionNo, totalUsd } },
+            em,
+          );
+          return rowId;
+        });
+        const row = await this.ds.getRepository(QuoteVersionEntity).findOneOrFail({ where: { id: savedId }, relations: { createdBy: true } });
+        return toView(row);
+      } catch (e) {
+        // Two saves of one operation at once may pick the same number (unique index) or deadlock on MariaDB.
+        if (attempt < 3 && isRetryable(e)) continue;
+        throw e;
+      }
+    }
+  }
+
+  /** The PDF of the latest version (or `version`): the same document definition as the browser. */
+  async pdf(actorOrNull: Actor | null, dealId: unknown, version?: number | null): Promise<{ fileName: string; body: Buffer }> {
+    const v = await this.get(actorOrNull, dealId, version);
+    if (!v) throw notFound(version ? QUOTE_MESSAGES.versionNotFound : QUOTE_MESSAGES.noQuote);
+    const quote = normalizeQuote(v.quote as unknown as Partial<Record<keyof Quote, unknown>>);
+    return { fileName: v.fileName, body: await renderQuotePdf(quote) };
+  }
+}

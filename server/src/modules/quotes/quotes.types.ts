@@ -1,0 +1,60 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+/** A line of a saved quote, with its amount (effective quantity × price). */
+@ObjectType('QuoteItem')
+export class QuoteItemView {
+  @Field(() => Float, { nullable: true, description: 'Tal como se guardó; vacío cuenta como 1.' }) cantidad: number | null;
+  @Field(() => String) servicio: string;
+  @Field(() => String) observacion: string;
+  @Field(() => String, { description: 'Solo USD.' }) moneda: string;
+  @Field(() => Float) precio: number;
+  @Field(() => String, { description: "EXENTA o '10%'." }) impuesto: string;
+  @Field(() => Float, { description: 'Cantidad efectiva × precio.' }) total: number;
+}
+
+/** The saved quote: the fields of spec part 2 §2 "Quote generator". */
+@ObjectType('Quote')
+export class QuoteView {
+  @Field(() => String) cliente: string;
+  @Field(() => String) contacto: string;
+  @Field(() => String, { description: 'AAAA-MM-DD.' }) fecha: string;
+  @Field(() => String) referencia: string;
+  @Field(() => String) incoterms: string;
+  @Field(() => String) tipoOperacion: string;
+  @Field(() => String) tipoTransporte: string;
+  @Field(() => String) tipoEnvio: string;
+  @Field(() => String) paisOrigen: string;
+  @Field(() => String) paisDestino: string;
+  @Field(() => String) ciudadOrigen: string;
+  @Field(() => String) ciudadDestino: string;
+  @Field(() => String) aeropuertoOrigen: string;
+  @Field(() => String) aeropuertoDestino: string;
+  @Field(() => Float, { nullable: true }) volumenM3: number | null;
+  @Field(() => Float, { nullable: true }) pesoBrutoKg: number | null;
+  @Field(() => String) mercaderia: string;
+  @Field(() => String) seguroTipo: string;
+  @Field(() => Float, { nullable: true }) seguroMontoUsd: number | null;
+  @Field(() => String) aseguradora: string;
+  @Field(() => [QuoteItemView]) items: QuoteItemView[];
+  @Field(() => String) observaciones: string;
+  @Field(() => String) validezOferta: string;
+  @Field(() => String) condicionVenta: string;
+  @Field(() => String) plazoCredito: string;
+  @Field(() => String) formaPago: string;
+  @Field(() => [String]) queIncluye: string[];
+  @Field(() => [String]) queNoIncluye: string[];
+}
+
+@ObjectType('QuoteVersion')
+export class QuoteVersionView {
+  @Field(() => Int) id: number;
+  @Field(() => Int) dealId: number;
+  @Field(() => Int, { description: 'Número de versión dentro de la operación (1, 2, …).' }) versionNo: number;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Int, { nullable: true }) createdByUserId: number | null;
+  @Field(() => String, { nullable: true }) createdByName: string | null;
+  @Field(() => Float, { description: 'TOTAL USD recalculado por el servidor (solo líneas en USD).' }) totalUsd: number;
+  @Field(() => QuoteView) quote: QuoteView;
+  @Field(() => String, { description: 'GET con token Bearer: /api/deals/{id}/quote.pdf?version=N.' }) pdfUrl: string;
+  @Field(() => String, { description: 'Nombre del archivo PDF (regla de la especificación, parte 2 §9).' }) fileName: string;
+}
