@@ -157,3 +157,37 @@ test("the PDF chunk failing to load shows 'No se pudo generar el PDF.'; an unkno
   await page.getByText('Operación no encontrada.').waitFor();
   await context.close();
 });
+
+test('an operation with a saved cost sheet opens its quote with the sale rows, local charges and insurance as items', async () => {
+  const op = await newOperation();
+  // The cost sheet as the original client saves it (REST, spec part 2 §3 payload).
+  const put = await fetch(`${baseUrl()}/api/deals/${op.id}/cost-sheet`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      header: { modo: 'AEREO', pesoKg: 200, gsRate: 8000 },
+      compraRows: [{ id: 'c1', concepto: 'FLETE AEREO', usdXKg: 2, total: null, lockPerKg: true }],
+      ventaRows: [
+        { id: 'v1', concepto: 'FLETE AEREO', usdXKg: 2.5, total: null, lockPerKg: true, sourceId: 'c1' },
+        { id: 'v2', concepto: 'HANDLING', usdXKg: null, total: 40, lockPerKg: false },
+      ],
+      locRows: [],
+      locCliRows: [{ id: 'l1', concepto: 'DESPACHO', gs: 400000 }],
+      segCostoRows: [],
+      segVentaRows: [{ id: 's1', concepto: 'SEGURO DE CARGA', usd: 15 }],
+    }),
+  });
+  expect(put.status).toBe(200);
+
+  const { context, page } = await newPage(browser);
+  await openQuote(page, op.id);
+  await page.getByRole('heading', { name: `Generar Presupuesto — REF ${op.reference}` }).waitFor();
+  await page.getByLabel('Servicio ítem 4').waitFor();
+  const services = await Promise.all([1, 2, 3, 4].map((n) => page.getByLabel(`Servicio ítem ${n}`).inputValue()));
+  expect(services).toEqual(['FLETE AEREO', 'HANDLING', 'DESPACHO', 'SEGURO DE CARGA']);
+  expect(await page.getByLabel('Impuesto ítem 4').inputValue()).toBe('10%');
+  // 2,5 × 200 kg + 40 + 400.000 Gs ÷ 8.000 + 15
+  await page.getByTestId('preview-total').getByText('605,00').waitFor();
+  await screenshot(page, 'quote-from-cost-sheet');
+  await context.close();
+});
