@@ -240,6 +240,16 @@ describe('OperationPage', () => {
     ]);
   });
 
+  it('a file over 25 MB is refused before uploading', async () => {
+    const user = userEvent.setup();
+    renderOperation();
+    const big = new File(['x'], 'enorme.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
+    await user.upload(await screen.findByLabelText('Subir FACT VENTA'), big);
+    expect(await screen.findByText('No se pudo subir el archivo. El archivo supera el máximo de 25 MB.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /^Subiendo/ })).not.toBeInTheDocument();
+  });
+
   it("a failed save says 'No se pudo guardar.' and stays in edit mode", async () => {
     const user = userEvent.setup();
     renderOperation([
