@@ -271,6 +271,32 @@ describe('authorization and CSRF', () => {
     expect((await gqlUpload(dealId, admin, PDF, 'csrf.pdf', 'fact_venta', true)).body.data.uploadDealFile.filename).toBe('csrf.pdf');
   });
 
+  test('a malformed multipart body or two files answer JSON in Spanish, never an HTML page with a stack', async () => {
+    const dealId = await newDeal();
+    const before = stored().length;
+    const broken = await request(t.app)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${admin}`)
+      .set('Apollo-Require-Preflight', 'true')
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nContent-Disposition: form-data; name="operations"\r\n\r\nno es json\r\n--xyz--\r\n');
+    expect(broken.status).toBe(400);
+    expect(broken.headers['content-type']).toMatch(/^application\/json/);
+    expect(broken.body.errors[0].message).toBe('Solicitud multipart inválida.');
+    expect(broken.text).not.toMatch(/at .*\.(m?js|ts):\d+/);
+    const two = await request(t.app)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${admin}`)
+      .set('Apollo-Require-Preflight', 'true')
+      .field('operations', JSON.stringify({ query: UPLOAD, variables: { dealId, type: 'fact_venta', file: null } }))
+      .field('map', JSON.stringify({ 0: ['variables.file'], 1: ['variables.file'] }))
+      .attach('0', PDF, { filename: 'a.pdf' })
+      .attach('1', PDF, { filename: 'b.pdf' });
+    expect(two.status).toBe(413);
+    expect(two.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(stored().length).toBe(before);
+  });
+
   test('an unsigned, forged or expired file URL gets 403', async () => {
     const dealId = await newDeal();
     const up = await restUpload(dealId, venta, PDF, 'a.pdf');
