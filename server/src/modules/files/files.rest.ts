@@ -159,7 +159,8 @@ export function uploadsRoutes(services: Services): Router {
       res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.filename));
       res.setHeader('Cache-Control', 'private, max-age=300');
       res.setHeader('Referrer-Policy', 'no-referrer');
-      file.body.on('error', next);
+      // A read error after the headers went out can only cut the response short.
+      file.body.on('error', (e) => (res.headersSent ? res.destroy(e) : next(e)));
       file.body.pipe(res);
     } catch (e) {
       next(e);
