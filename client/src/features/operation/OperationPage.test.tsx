@@ -111,6 +111,7 @@ describe('OperationPage', () => {
     const checklist = screen.getByRole('list', { name: 'Documentos de la operación' });
     expect(within(checklist).getAllByRole('listitem')).toHaveLength(8);
     expect(within(checklist).getByRole('button', { name: 'factura-venta-marzo-2026-…' })).toBeInTheDocument();
+    expect(within(checklist).getByRole('link', { name: 'Abrir foto.png en una pestaña nueva' })).toHaveAttribute('target', '_blank');
 
     // Tabs: Detalle, cost sheet, one per file (names shortened to 22 characters).
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Detalle', 'Planilla de costos (DET COS)', 'factura-venta-marzo-2…', 'foto.png']);
