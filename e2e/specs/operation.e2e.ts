@@ -143,6 +143,7 @@ test('operation view: edit and save a field, dimensions → volume and weights, 
   await page.reload();
   await page.getByRole('heading', { name: op.reference }).waitFor();
   await page.getByRole('region', { name: 'Detalles de la operación' }).getByText(`MAWB 145-${RUN}`).waitFor();
+  await page.getByRole('region', { name: 'Detalles de la operación' }).getByText('1,2x0,8x0,5x2; 0,5*0,5*0,5 + basura').waitFor();
   await page.getByLabel('Volumen y pesos calculados').getByText('1,085').waitFor();
 
   // Upload a PDF: the progress tab shows while it uploads, then the file's tab opens with the PDF in a frame.

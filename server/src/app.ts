@@ -25,7 +25,7 @@ import { apiRouter } from './core/rest/router';
 import { createServices, type Services } from './core/services';
 import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { uploadsRoutes } from './modules/files/files.rest';
+import { multipartErrorHandler, uploadsRoutes } from './modules/files/files.rest';
 
 export interface CreatedApp {
   app: Express;
@@ -145,6 +145,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req), loaders: new Loaders() }),
     }),
+    multipartErrorHandler,
   );
 
   const indexHtml = join(config.clientDist, 'index.html');

@@ -210,9 +210,14 @@ export function OperationDetail({
                 ) : (
                   <span className={styles.checkFiles}>
                     {ofType.map((f) => (
-                      <button key={f.id} type="button" className={styles.linkButton} title={f.filename} onClick={() => onOpenFile(f.id)}>
-                        {shortenFileName(f.filename)}
-                      </button>
+                      <span key={f.id} className={styles.checkFile}>
+                        <button type="button" className={styles.linkButton} title={f.filename} onClick={() => onOpenFile(f.id)}>
+                          {shortenFileName(f.filename)}
+                        </button>
+                        <a href={f.url} target="_blank" rel="noopener noreferrer" aria-label={`Abrir ${f.filename} en una pestaña nueva`} title="Abrir en pestaña nueva">
+                          ↗
+                        </a>
+                      </span>
                     ))}
                   </span>
                 )}

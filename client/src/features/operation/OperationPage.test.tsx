@@ -111,6 +111,7 @@ describe('OperationPage', () => {
     const checklist = screen.getByRole('list', { name: 'Documentos de la operación' });
     expect(within(checklist).getAllByRole('listitem')).toHaveLength(8);
     expect(within(checklist).getByRole('button', { name: 'factura-venta-marzo-2026-…' })).toBeInTheDocument();
+    expect(within(checklist).getByRole('link', { name: 'Abrir foto.png en una pestaña nueva' })).toHaveAttribute('target', '_blank');
 
     // Tabs: Detalle, cost sheet, one per file (names shortened to 22 characters).
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Detalle', 'Planilla de costos (DET COS)', 'factura-venta-marzo-2…', 'foto.png']);
@@ -239,6 +240,16 @@ describe('OperationPage', () => {
       ['shipper', 'Shipper Global 3'],
       ['shipper_org_id', '102'],
     ]);
+  });
+
+  it('a file over 25 MB is refused before uploading', async () => {
+    const user = userEvent.setup();
+    renderOperation();
+    const big = new File(['x'], 'enorme.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
+    await user.upload(await screen.findByLabelText('Subir FACT VENTA'), big);
+    expect(await screen.findByText('No se pudo subir el archivo. El archivo supera el máximo de 25 MB.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /^Subiendo/ })).not.toBeInTheDocument();
   });
 
   it("a failed save says 'No se pudo guardar.' and stays in edit mode", async () => {

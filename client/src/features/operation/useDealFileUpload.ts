@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
 import { DealFileFieldsFragmentDoc, UploadDealFileDocument, type DealFileFieldsFragment } from '../../gql/graphql';
 import type { UploadFetchOptions } from '../../app/uploadFetch';
 import { errorMessage } from '../../lib/errors';
 
 export const UPLOAD_FAILED = 'No se pudo subir el archivo.';
+export const TOO_LARGE = 'El archivo supera el máximo de 25 MB.';
 
 export interface UploadState {
   type: string;
@@ -26,6 +28,11 @@ export function useDealFileUpload(dealId: number) {
   const upload = useCallback(
     async (type: string, typeLabel: string, file: File): Promise<DealFileFieldsFragment | null> => {
       setError(null);
+      // The server refuses it anyway (413); saying so at once spares uploading 25 MB for nothing.
+      if (file.size > MAX_DEAL_FILE_BYTES) {
+        setError(`${UPLOAD_FAILED} ${TOO_LARGE}`);
+        return null;
+      }
       setProgress({ type, typeLabel, filename: file.name, loaded: 0, total: file.size });
       const fetchOptions: UploadFetchOptions = {
         onUploadProgress: (loaded, total) => setProgress((p) => (p ? { ...p, loaded, total: total || p.total } : p)),

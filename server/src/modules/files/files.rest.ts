@@ -1,7 +1,7 @@
 import Busboy from 'busboy';
 import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
-import { type Request, type Response, Router } from 'express';
-import { AppError } from '../../core/errors/app-error';
+import { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
+import { AppError, MESSAGES } from '../../core/errors/app-error';
 import { restErrorHandler } from '../../core/rest/errors';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
@@ -72,7 +72,8 @@ async function receiveUpload(req: Request, res: Response, services: Services): P
       });
       upload.catch(fail);
     });
-    bb.on('error', () => fail(new AppError('VALIDATION', M.unreadable)));
+    // Once the file part is being stored, its outcome decides the answer (a broken tail of the form does not).
+    bb.on('error', () => (upload ? void upload.then(resolve, () => {}) : fail(new AppError('VALIDATION', M.unreadable))));
     bb.on('close', () => {
       resolveType(fields.type);
       if (!upload) {
@@ -111,6 +112,23 @@ export function filesRoutes(services: Services): Router {
   return r;
 }
 
+/**
+ * Errors graphql-upload raises before Apollo runs (a malformed multipart body, too many files or
+ * fields): GraphQL-shaped JSON in Spanish instead of Express' default HTML page (which shows a stack).
+ */
+export const multipartErrorHandler: ErrorRequestHandler = (err, _req, res, next) => {
+  if (res.headersSent) return next(err);
+  const status = typeof (err as { status?: unknown })?.status === 'number' ? (err as { status: number }).status : 500;
+  if (status === 413) {
+    res.status(413).json({ errors: [{ message: M.tooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  } else if (status >= 400 && status < 500) {
+    res.status(400).json({ errors: [{ message: 'Solicitud multipart inválida.', extensions: { code: 'BAD_REQUEST' } }] });
+  } else {
+    console.error('[graphql] error inesperado en multipart:', err);
+    res.status(500).json({ errors: [{ message: MESSAGES.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  }
+};
+
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
 export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -141,7 +159,8 @@ export function uploadsRoutes(services: Services): Router {
       res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.filename));
       res.setHeader('Cache-Control', 'private, max-age=300');
       res.setHeader('Referrer-Policy', 'no-referrer');
-      file.body.on('error', next);
+      // A read error after the headers went out can only cut the response short.
+      file.body.on('error', (e) => (res.headersSent ? res.destroy(e) : next(e)));
       file.body.pipe(res);
     } catch (e) {
       next(e);

@@ -1,4 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import request from 'supertest';
 import { formatReference } from '@crm/domain';
@@ -156,7 +158,8 @@ describe('uploads', () => {
     expect(codesOf({ status: g.status, errors: g.body.errors })).toEqual(['PAYLOAD_TOO_LARGE']);
     expect(stored().length).toBe(before);
     expect(await t.ds.getRepository(DealFileEntity).countBy({ dealId })).toBe(0);
-  });
+    // Two 26 MB requests: a bound for loaded machines, not a timing assertion.
+  }, 120_000);
 
   test('HTML renamed .pdf, and scripts, are refused by content → 415 and not stored', async () => {
     const dealId = await newDeal();
@@ -268,6 +271,66 @@ describe('authorization and CSRF', () => {
     expect(await t.ds.getRepository(DealFileEntity).countBy({ dealId })).toBe(0);
     // The same request with the header goes through.
     expect((await gqlUpload(dealId, admin, PDF, 'csrf.pdf', 'fact_venta', true)).body.data.uploadDealFile.filename).toBe('csrf.pdf');
+  });
+
+  test('without Apollo-Require-Preflight the answer comes while the file is still being sent: nothing of it was read', async () => {
+    const dealId = await newDeal();
+    const server = createServer(t.app).listen(0);
+    let req: ReturnType<typeof httpRequest> | undefined;
+    try {
+      const { port } = server.address() as AddressInfo;
+      req = httpRequest({
+        port,
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'multipart/form-data; boundary=XYZ', authorization: `Bearer ${admin}`, 'transfer-encoding': 'chunked' },
+      });
+      const r = req;
+      r.on('error', () => {});
+      let timer: NodeJS.Timeout | undefined;
+      const answered = new Promise<IncomingMessage>((resolve, reject) => {
+        r.on('response', resolve);
+        // graphql-upload would hold any answer until the whole body arrived; this body never ends.
+        timer = setTimeout(() => reject(new Error('sin respuesta antes de terminar el cuerpo')), 20_000);
+      }).finally(() => clearTimeout(timer));
+      const part = (name: string, value: string) => `--XYZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      r.write(part('operations', JSON.stringify({ query: UPLOAD, variables: { dealId, type: 'fact_venta', file: null } })));
+      r.write(part('map', JSON.stringify({ 0: ['variables.file'] })));
+      r.write('--XYZ\r\nContent-Disposition: form-data; name="0"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n');
+      r.write(PDF);
+      const res = await answered;
+      expect(res.statusCode).toBe(400);
+      expect(await t.ds.getRepository(DealFileEntity).countBy({ dealId })).toBe(0);
+    } finally {
+      req?.destroy();
+      server.close();
+    }
+  }, 30_000);
+
+  test('a malformed multipart body or two files answer JSON in Spanish, never an HTML page with a stack', async () => {
+    const dealId = await newDeal();
+    const before = stored().length;
+    const broken = await request(t.app)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${admin}`)
+      .set('Apollo-Require-Preflight', 'true')
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nContent-Disposition: form-data; name="operations"\r\n\r\nno es json\r\n--xyz--\r\n');
+    expect(broken.status).toBe(400);
+    expect(broken.headers['content-type']).toMatch(/^application\/json/);
+    expect(broken.body.errors[0].message).toBe('Solicitud multipart inválida.');
+    expect(broken.text).not.toMatch(/at .*\.(m?js|ts):\d+/);
+    const two = await request(t.app)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${admin}`)
+      .set('Apollo-Require-Preflight', 'true')
+      .field('operations', JSON.stringify({ query: UPLOAD, variables: { dealId, type: 'fact_venta', file: null } }))
+      .field('map', JSON.stringify({ 0: ['variables.file'], 1: ['variables.file'] }))
+      .attach('0', PDF, { filename: 'a.pdf' })
+      .attach('1', PDF, { filename: 'b.pdf' });
+    expect(two.status).toBe(413);
+    expect(two.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(stored().length).toBe(before);
   });
 
   test('an unsigned, forged or expired file URL gets 403', async () => {
