@@ -219,7 +219,8 @@ describe('KanbanPage', () => {
           {
             request: { query: MoveDealDocument, variables: { id: 1, stageId: 2 } },
             result: { errors: [{ message: 'Etapa no encontrada.', extensions: { code: 'NOT_FOUND' } }] },
-            delay: 50,
+            // long enough for the optimistic move to be seen before the error rolls it back, even on a busy machine
+            delay: 600,
           },
         ],
       });
