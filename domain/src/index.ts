@@ -9,3 +9,6 @@ export * from './params';
 export * from './transport';
 export * from './dimensions';
 export * from './weight';
+export * from './search-text';
+export * from './stats';
+export * from './followups';
