@@ -12,6 +12,9 @@ import { ParamsService } from '../modules/params/params.service';
 import { PipelinesService } from '../modules/pipelines/pipelines.service';
 import { LabelsService } from '../modules/labels/labels.service';
 import { ActivitiesService } from '../modules/activities/activities.service';
+import { SearchService } from '../modules/search/search.service';
+import { StatsService } from '../modules/stats/stats.service';
+import { FollowupsService } from '../modules/followups/followups.service';
 import { PasswordHasher } from './auth/passwords';
 import type { AppConfig } from './config';
 
@@ -30,6 +33,9 @@ export interface Services {
   pipelines: PipelinesService;
   labels: LabelsService;
   activities: ActivitiesService;
+  search: SearchService;
+  stats: StatsService;
+  followups: FollowupsService;
 }
 
 export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn'>): Services {
@@ -49,5 +55,8 @@ export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCo
     pipelines: new PipelinesService(ds, audit),
     labels: new LabelsService(ds, audit),
     activities: new ActivitiesService(ds, audit),
+    search: new SearchService(ds),
+    stats: new StatsService(ds),
+    followups: new FollowupsService(ds, audit),
   };
 }

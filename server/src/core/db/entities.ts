@@ -11,6 +11,9 @@ import { ContactCustomFieldEntity, DealCustomFieldEntity, OrgCustomFieldEntity }
 import { DealEntity } from '../../modules/deals/deal.entity';
 import { LabelEntity } from '../../modules/labels/label.entity';
 import { OrganizationEntity } from '../../modules/organizations/organization.entity';
+import { SearchTermEntity } from '../../modules/search/search-term.entity';
+import { FollowupCallEntity } from '../../modules/followups/followup-call.entity';
+import { FollowupNoteEntity } from '../../modules/followups/followup-note.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -28,4 +31,7 @@ export const ENTITIES = [
   ContactCustomFieldEntity,
   ActivityEntity,
   LabelEntity,
+  SearchTermEntity,
+  FollowupCallEntity,
+  FollowupNoteEntity,
 ];

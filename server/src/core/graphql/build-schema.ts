@@ -12,9 +12,12 @@ import { ParamsResolver } from '../../modules/params/params.resolver';
 import { PipelinesResolver } from '../../modules/pipelines/pipelines.resolver';
 import { LabelsResolver } from '../../modules/labels/labels.resolver';
 import { ActivitiesResolver } from '../../modules/activities/activities.resolver';
+import { SearchResolver } from '../../modules/search/search.resolver';
+import { StatsResolver } from '../../modules/stats/stats.resolver';
+import { FollowupsResolver } from '../../modules/followups/followups.resolver';
 import { authChecker } from './auth-checker';
 
-export const RESOLVERS = [AuthResolver, UsersResolver, BusinessUnitsResolver, DealsResolver, OrganizationsResolver, ContactsResolver, CustomFieldsResolver, ParamsResolver, PipelinesResolver, LabelsResolver, ActivitiesResolver] as const;
+export const RESOLVERS = [AuthResolver, UsersResolver, BusinessUnitsResolver, DealsResolver, OrganizationsResolver, ContactsResolver, CustomFieldsResolver, ParamsResolver, PipelinesResolver, LabelsResolver, ActivitiesResolver, SearchResolver, StatsResolver, FollowupsResolver] as const;
 
 let cached: Promise<GraphQLSchema> | null = null;
 

@@ -11,6 +11,9 @@ import { paramsRoutes } from '../../modules/params/params.rest';
 import { pipelinesRoutes } from '../../modules/pipelines/pipelines.rest';
 import { labelsRoutes } from '../../modules/labels/labels.rest';
 import { activitiesRoutes } from '../../modules/activities/activities.rest';
+import { searchRoutes } from '../../modules/search/search.rest';
+import { statsRoutes } from '../../modules/stats/stats.rest';
+import { followupsRoutes } from '../../modules/followups/followups.rest';
 import { engineOf } from '../db/engine';
 import type { Services } from '../services';
 import { requireJsonBody, restErrorHandler } from './errors';
@@ -38,6 +41,9 @@ export function apiRouter(ds: DataSource, services: Services, databaseUrl: strin
   api.use(pipelinesRoutes(services));
   api.use(labelsRoutes(services));
   api.use(activitiesRoutes(services));
+  api.use(searchRoutes(services));
+  api.use(statsRoutes(services));
+  api.use(followupsRoutes(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: 'Ruta no encontrada.' });
