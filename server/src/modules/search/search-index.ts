@@ -39,15 +39,23 @@ export function searchRowsOf(type: SearchEntityType, records: Array<Record<strin
   return out;
 }
 
-/** Re-reads records of one type in id pages and (re)writes all their terms: migration backfill and bulk seeding. */
-export async function backfillSearchTerms(query: Query, type: SearchEntityType, fromId = 0): Promise<number> {
+/**
+ * Re-reads records of one type in id pages and writes their terms (the records must have none yet):
+ * migration backfill and bulk seeding. `transact` wraps each page (one commit per page, not per row).
+ */
+export async function backfillSearchTerms(
+  query: Query,
+  type: SearchEntityType,
+  fromId = 0,
+  transact: (page: (query: Query) => Promise<void>) => Promise<void> = (page) => page(query),
+): Promise<number> {
   const src = SEARCH_SOURCES[type];
   let last = fromId;
   let count = 0;
   for (;;) {
     const page = (await query(`SELECT ${src.columns.join(', ')} FROM ${src.table} WHERE id > ? ORDER BY id LIMIT 2000`, [last])) as Array<Record<string, unknown>>;
     if (!page.length) return count;
-    await insertSearchTerms(query, searchRowsOf(type, page));
+    await transact((q) => insertSearchTerms(q, searchRowsOf(type, page)));
     last = Number(page[page.length - 1].id);
     count += page.length;
   }

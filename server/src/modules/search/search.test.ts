@@ -2,6 +2,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminToken, makeOrganization, makeUser, type MadeUser } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
+import { seedDemo } from '../../seed/demo';
 import { backfillSearchTerms } from './search-index';
 
 let t: TestApp;
@@ -163,4 +164,14 @@ test('records that existed before the index are found after the backfill the mig
   expect((await rest(`preexistente ${tag}`)).orgs).toEqual([]);
   await backfillSearchTerms((sql, params) => t.ds.query(sql, params), 'organization', before.id - 1);
   expect((await rest(`preexistente ${tag}`)).orgs).toEqual([{ id: before.id, name: `Preexistente ${tag}` }]);
+});
+
+test('seed:demo fills the index: its organizations, contacts and operations are found', async () => {
+  await seedDemo(t.ds, { deals: 30, orgs: 20, contacts: 25, seed: 3, log: () => {} });
+  const [org] = await t.ds.query('SELECT id, name FROM organizations ORDER BY id DESC LIMIT 1');
+  const [contact] = await t.ds.query("SELECT id, email FROM contacts WHERE email IS NOT NULL AND visibility <> 'private' ORDER BY id DESC LIMIT 1");
+  const [deal] = await t.ds.query('SELECT id, reference FROM deals ORDER BY id DESC LIMIT 1');
+  expect((await rest(org.name)).orgs.map((o) => o.id)).toContain(Number(org.id));
+  expect((await rest(contact.email)).contacts.map((c) => c.id)).toContain(Number(contact.id));
+  expect((await rest(deal.reference)).deals[0].id).toBe(Number(deal.id));
 });
