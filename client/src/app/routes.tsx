@@ -30,6 +30,8 @@ const OrganizationDetailPage = lazy(() =>
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
+const StatsPage = lazy(() => import('../features/stats/StatsPage').then((m) => ({ default: m.StatsPage })));
+const FollowupPage = lazy(() => import('../features/followup/FollowupPage').then((m) => ({ default: m.FollowupPage })));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Screen titles (Spanish) of the routes whose screens are still placeholders. */
@@ -74,9 +76,9 @@ export function AppRoutes() {
             <Route path="workspace/:slug/table" element={<WorkspaceTablePage />} />
             <Route path="operations/:id" element={screen(t.operation)} />
             <Route path="operations/:id/quote" element={screen(t.quote)} />
-            <Route path="followup" element={screen(t.followup)} />
+            <Route path="followup" element={<FollowupPage />} />
             <Route path="admin" element={<RequireAdmin />}>
-              <Route index element={screen(t.admin)} />
+              <Route index element={<StatsPage />} />
               <Route path="users" element={<UsersPage />} />
               <Route path="params" element={<ParamsPage />} />
             </Route>
