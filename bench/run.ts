@@ -132,10 +132,10 @@ async function searchBench(): Promise<void> {
   const actor = { id: venta.user.id, name: venta.user.name, email: venta.user.email ?? '', role: 'venta' as const };
   const mysql = ds.options.type !== 'better-sqlite3';
   const plans: string[] = [];
-  for (const q of ['garcia', 'maria gonzalez']) {
+  for (const q of ['garcia', 'maria gonzalez', '595 971']) {
     const tokens = searchQueryTokens(q);
     for (const type of ['deal', 'organization', 'contact'] as const) {
-      const st = services.search.statement(type, tokens, actor);
+      const st = services.search.statement(type, await services.search.driverFirst(type, tokens), actor);
       const plan = (await ds.query(`${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${st.sql}`, st.params)) as Array<Record<string, unknown>>;
       plans.push(`- ${type}, q='${q}': \`${st.sql}\``);
       for (const p of plan) {

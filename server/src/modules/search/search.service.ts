@@ -10,6 +10,8 @@ import type { SearchContact, SearchDeal, SearchOrganization, SearchResult } from
 export const SEARCH_QUERY_MAX = 200;
 /** Term rows read per group before de-duplication (a record can match with several of its words). */
 const ROWS_PER_GROUP = SEARCH_GROUP_LIMIT * 4;
+/** Terms counted per word to find the rarest one. */
+const DRIVER_PROBE = 5000;
 
 interface Built {
   sql: string;
@@ -32,11 +34,9 @@ export class SearchService {
     const actor = requireActor(actorOrNull);
     const tokens = searchQueryTokens((q ?? '').slice(0, SEARCH_QUERY_MAX));
     if (!tokens.length) return { deals: [], organizations: [], contacts: [] };
-    const [deals, organizations, contacts] = await Promise.all([
-      this.run(this.statement('deal', tokens, actor)),
-      this.run(this.statement('organization', tokens, actor)),
-      this.run(this.statement('contact', tokens, actor)),
-    ]);
+    const [deals, organizations, contacts] = await Promise.all(
+      (['deal', 'organization', 'contact'] as const).map(async (type) => this.run(this.statement(type, await this.driverFirst(type, tokens), actor))),
+    );
     return {
       deals: deals.map((r): SearchDeal => ({ id: Number(r.id), title: String(r.title ?? ''), reference: (r.reference as string | null) ?? null })),
       organizations: organizations.map((r): SearchOrganization => ({ id: Number(r.id), name: String(r.name ?? r.razon_social ?? '') })),
@@ -44,27 +44,52 @@ export class SearchService {
     };
   }
 
-  /** The SQL of one group (also printed with its query plan by `npm run bench`). */
+  /**
+   * With several words, the rarest one drives the index walk (counted up to DRIVER_PROBE terms each, an
+   * index-only range): '595 971' walks the few '971…' phones, not every '+595' number.
+   */
+  async driverFirst(type: SearchEntityType, tokens: string[]): Promise<string[]> {
+    if (tokens.length < 2) return tokens;
+    const counts = await Promise.all(
+      tokens.map(async (token) => {
+        const range = this.prefix('p', token);
+        const [sql, values] = this.ds.driver.escapeQueryWithParameters(
+          `SELECT COUNT(*) AS n FROM (SELECT 1 AS x FROM search_terms p WHERE p.entity_type = :entityType AND ${range.sql} LIMIT ${DRIVER_PROBE}) probe`,
+          { entityType: type, ...range.params },
+        );
+        const rows = (await this.ds.query(sql, values as unknown[])) as Array<{ n: unknown }>;
+        return { token, n: Number(rows[0]?.n ?? 0) };
+      }),
+    );
+    return counts.sort((a, b) => a.n - b.n || b.token.length - a.token.length).map((c) => c.token);
+  }
+
+  /** A prefix range on `alias.term`, with its parameters. */
+  private prefix(alias: string, token: string): { sql: string; params: Record<string, unknown> } {
+    if (this.mysql) {
+      // utf8mb4_unicode_ci: LIKE 'abc%' is an index range; '!' escapes a literal % or _.
+      return { sql: `${alias}.term LIKE :${alias}_like ESCAPE '!'`, params: { [`${alias}_like`]: `${likeEscape(token)}%` } };
+    }
+    // SQLite compares BINARY: every string starting with the token sorts in [token, token + U+10FFFF).
+    return { sql: `${alias}.term >= :${alias}_lo AND ${alias}.term < :${alias}_hi`, params: { [`${alias}_lo`]: token, [`${alias}_hi`]: `${token}\u{10FFFF}` } };
+  }
+
+  /**
+   * The SQL of one group (also printed with its query plan by `npm run bench`); the first token drives.
+   * The other words are correlated scalar subqueries (primary-key lookups per candidate): unlike EXISTS,
+   * MariaDB cannot turn them into a materialized semi-join that reads every match of a common word.
+   */
   statement(type: SearchEntityType, tokens: string[], actor: Actor): Built {
-    // The longest word drives the index walk (the most selective); the others must match too.
-    const ordered = [...tokens].sort((a, b) => b.length - a.length);
-    const params: Record<string, unknown> = {};
+    const params: Record<string, unknown> = { entityType: type };
     const prefix = (alias: string, token: string) => {
-      if (this.mysql) {
-        // utf8mb4_unicode_ci: LIKE 'abc%' is an index range; '!' escapes a literal % or _.
-        params[`${alias}_like`] = `${likeEscape(token)}%`;
-        return `${alias}.term LIKE :${alias}_like ESCAPE '!'`;
-      }
-      // SQLite compares BINARY: every string starting with the token sorts in [token, token + U+10FFFF).
-      params[`${alias}_lo`] = token;
-      params[`${alias}_hi`] = `${token}\u{10FFFF}`;
-      return `${alias}.term >= :${alias}_lo AND ${alias}.term < :${alias}_hi`;
+      const r = this.prefix(alias, token);
+      Object.assign(params, r.params);
+      return r.sql;
     };
-    params.entityType = type;
-    const where = ['t0.entity_type = :entityType', prefix('t0', ordered[0])];
-    ordered.slice(1).forEach((token, i) => {
+    const where = ['t0.entity_type = :entityType', prefix('t0', tokens[0])];
+    tokens.slice(1).forEach((token, i) => {
       const a = `t${i + 1}`;
-      where.push(`EXISTS (SELECT 1 FROM search_terms ${a} WHERE ${a}.entity_type = :entityType AND ${a}.entity_id = t0.entity_id AND ${prefix(a, token)})`);
+      where.push(`(SELECT 1 FROM search_terms ${a} WHERE ${a}.entity_type = :entityType AND ${a}.entity_id = t0.entity_id AND ${prefix(a, token)} LIMIT 1) = 1`);
     });
     const [table, alias, columns] =
       type === 'deal'
