@@ -8,10 +8,14 @@ import type { SearchContact, SearchDeal, SearchOrganization, SearchResult } from
 
 /** Longest query text looked at (the box is for names, emails, phones and references). */
 export const SEARCH_QUERY_MAX = 200;
-/** Term rows read per group before de-duplication (a record can match with several of its words). */
-const ROWS_PER_GROUP = SEARCH_GROUP_LIMIT * 4;
-/** Terms counted per word to find the rarest one. */
-const DRIVER_PROBE = 5000;
+/**
+ * Term rows read per group before de-duplication. A record matches a word with at most a few of its
+ * terms and, in term order, those are far apart ('garcia' of every record, then 'garcia-…' ones), so
+ * twice the group size gives the 10 distinct records.
+ */
+const ROWS_PER_GROUP = SEARCH_GROUP_LIMIT * 2;
+/** Terms counted per word to find the rarest one (an index-only range, cheap up to about a thousand). */
+const DRIVER_PROBE = 1000;
 
 interface Built {
   sql: string;
