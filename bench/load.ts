@@ -8,6 +8,8 @@ export interface LoadSpec {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
+  /** One URL per request, taken in turn (instead of `url`; lets a GET case vary its requests). */
+  urls?: string[];
   /** One body per request, taken in turn (lets a case vary its requests). */
   bodies?: string[];
   concurrency: number;
@@ -42,7 +44,7 @@ async function runInWorker(spec: LoadSpec): Promise<LoadResult> {
       const body = spec.bodies ? spec.bodies[i % spec.bodies.length] : undefined;
       const t0 = performance.now();
       try {
-        const res = await fetch(spec.url, { method: spec.method, headers: spec.headers, body });
+        const res = await fetch(spec.urls ? spec.urls[i % spec.urls.length] : spec.url, { method: spec.method, headers: spec.headers, body });
         const text = await res.text();
         if (!res.ok || text.includes('"errors"')) errors++;
       } catch {

@@ -4,6 +4,7 @@
  * Never part of `npm test`: timings live here, not in tests.
  */
 import 'reflect-metadata';
+import { searchQueryTokens } from '@crm/domain';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +19,9 @@ import { seedDatabase } from '../server/src/seed/seed';
 import { load, type LoadResult } from './load';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
+/** `BENCH_SCENARIO=search`: only the global search, over BENCH_SEARCH_ROWS organizations + contacts + deals. */
+const SCENARIO = process.env.BENCH_SCENARIO ?? 'all';
+const SEARCH_ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 
 /** The board exactly as the kanban screen asks for it (client/src/features/kanban/graphql). */
@@ -64,7 +68,110 @@ function bundleFigures(): string[] {
   return [`Client bundle (gzip): initial JS for login ${kb(login)}; login + board ${kb(board)} (target ≤ 200 kB); all JS chunks ${kb(total)}`];
 }
 
+/**
+ * Global search (issue 9): p95 of GET /api/search at 20 concurrent requests over 100,000 organizations,
+ * contacts and deals, for an admin and for a sales user (the visibility filter applies), with the
+ * query plan of each group's statement (no full scan: an index range on search_terms, then primary keys).
+ */
+async function searchBench(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-'));
+  const config = {
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir, BCRYPT_COST: '10', RATE_LIMIT_PER_MINUTE: '0' }),
+    adminEmail: 'bench@crm.local',
+    adminPassword: 'Bench-12345',
+  };
+  const ds = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: 4, log: () => {} });
+  const t0 = Date.now();
+  await seedDemo(ds, { deals: SEARCH_ROWS, orgs: SEARCH_ROWS, contacts: SEARCH_ROWS, seed: 7, log: (l) => console.log(l) });
+  const seedSeconds = (Date.now() - t0) / 1000;
+  const terms = Number((await ds.query('SELECT COUNT(*) AS n FROM search_terms'))[0].n);
+
+  const http = createServer();
+  const { app, services, stop } = await createApp(ds, config, http);
+  http.on('request', app);
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
+  const { token } = await services.auth.login({ email: config.adminEmail, password: config.adminPassword! }, 'bench');
+  const venta = await services.auth.login({ email: 'valeria@demo.com.py', password: 'Demo-12345' }, 'bench');
+
+  // What people type: names, partial words, references, bare numbers, RUC, email and phone fragments.
+  const sample = await ds.query('SELECT id, reference FROM deals ORDER BY id LIMIT 1 OFFSET 1234');
+  const queries = [
+    'gonzalez', 'garcia', 'maria', 'ma', 'imp', 'logistica', 'juan benitez', 'maria.', 'correo.com', '80012', '0981', '595 971',
+    String(sample[0].reference), String(Number(sample[0].id) + 7), '4567', 'shanghai', 'aerea repuestos', 'Asunción', 'S.A.', 'zzzz-nada', '%', 'a_b',
+  ];
+  const urls = queries.map((q) => `${base}/api/search?q=${encodeURIComponent(q)}`);
+  const rows: string[] = [];
+  // Baseline of the same HTTP + authentication stack without any search (CPU is shared on this machine).
+  const me = await load({ url: `${base}/api/auth/me`, method: 'GET', headers: { authorization: `Bearer ${token}` }, concurrency: 20, total: REQUESTS });
+  rows.push(`| GET /api/auth/me, baseline (c=20) | ${me.total} | ${me.p50} | ${me.p95} | ${me.p99} | ${me.rps} | ${me.errors} |`);
+  for (const [name, tok] of [['admin', token], ['venta (visibility filter)', venta.token]] as const) {
+    const headers = { authorization: `Bearer ${tok}` };
+    await load({ url: base, urls, method: 'GET', headers, concurrency: 4, total: 200 });
+    const r = await load({ url: base, urls, method: 'GET', headers, concurrency: 20, total: REQUESTS });
+    rows.push(`| GET /api/search as ${name} (c=20) | ${r.total} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+  }
+
+  // The database work alone: the search service called in-process, one request at a time (no HTTP,
+  // no authentication), so the figure is not the shared CPU's queueing.
+  const admin = { id: 0, name: 'bench', email: config.adminEmail, role: 'admin' as const };
+  const lat: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const q of queries) {
+      const t1 = performance.now();
+      await services.search.search(admin, q);
+      lat.push(performance.now() - t1);
+    }
+  }
+  lat.sort((a, b) => a - b);
+  const pct = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.ceil((p / 100) * lat.length) - 1)] * 100) / 100;
+  rows.push(`| search service in-process, sequential (${lat.length} calls) | ${lat.length} | ${pct(50)} | ${pct(95)} | ${pct(99)} | ${Math.round(lat.length / (lat.reduce((a, b) => a + b, 0) / 1000))} | 0 |`);
+
+  // The statements of one query and their plans.
+  const actor = { id: venta.user.id, name: venta.user.name, email: venta.user.email ?? '', role: 'venta' as const };
+  const mysql = ds.options.type !== 'better-sqlite3';
+  const plans: string[] = [];
+  for (const q of ['garcia', 'maria gonzalez', '595 971']) {
+    const tokens = searchQueryTokens(q);
+    for (const type of ['deal', 'organization', 'contact'] as const) {
+      const st = services.search.statement(type, await services.search.driverFirst(type, tokens), actor);
+      const plan = (await ds.query(`${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${st.sql}`, st.params)) as Array<Record<string, unknown>>;
+      plans.push(`- ${type}, q='${q}': \`${st.sql}\``);
+      for (const p of plan) {
+        plans.push(
+          mysql
+            ? `  - table ${p.table}: type ${p.type}, key ${p.key ?? 'NULL'}, rows ${p.rows}, ${p.Extra ?? ''}`
+            : `  - ${p.detail}`,
+        );
+      }
+    }
+  }
+
+  const engine = config.databaseUrl ? config.databaseUrl.split(':')[0] : 'sqlite';
+  const table = [
+    `Search bench ${new Date().toISOString()} — ${engine}, ${SEARCH_ROWS} organizations + ${SEARCH_ROWS} contacts + ${SEARCH_ROWS} deals from seed:demo ` +
+      `(seeded with the search index in ${seedSeconds.toFixed(1)} s; ${terms} search terms), ${queries.length} different queries, Node ${process.version}`,
+    '',
+    '| case | requests | p50 ms | p95 ms | p99 ms | req/s | errors |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    'search p95 target ≤ 20 ms',
+    '',
+    'Query plans (sales user):',
+    ...plans,
+  ].join('\n');
+  console.log(table);
+  writeFileSync(join(__dirname, `results-search-${engine}.md`), table + '\n');
+  await stop();
+  await new Promise<void>((r) => http.close(() => r()));
+  await ds.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
 async function main() {
+  if (SCENARIO === 'search') return searchBench();
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-'));
   const config = {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir, BCRYPT_COST: '10', RATE_LIMIT_PER_MINUTE: '0' }),

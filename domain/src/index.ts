@@ -16,3 +16,6 @@ export * from './quote';
 export * from './quote-prefill';
 export * from './quote-filename';
 export * from './quote-document';
+export * from './search-text';
+export * from './stats';
+export * from './followups';

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { ROLE_LABELS, canSeeAdministration, isRole } from '@crm/domain';
 import { PRODUCT_NAME } from '../lib/usePageTitle';
 import { Spinner } from '../ui/Spinner';
+import { GlobalSearch } from '../features/search/GlobalSearch';
 import { useSession } from './auth/SessionProvider';
 import styles from './Layout.module.css';
 
@@ -118,8 +119,9 @@ export function Layout() {
             Menú
           </button>
           <span className={styles.product}>{PRODUCT_NAME}</span>
-          {/* Global search (spec part 2 §2) mounts here. */}
-          <div className={styles.searchSlot} data-slot="busqueda-global" />
+          <div className={styles.searchSlot} data-slot="busqueda-global">
+            <GlobalSearch />
+          </div>
           {user && (
             <div className={styles.user}>
               <span className={styles.avatar} aria-hidden="true" title={user.name}>

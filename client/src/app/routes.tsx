@@ -28,39 +28,17 @@ const OrganizationDetailPage = lazy(() =>
   import('../features/organizations/OrganizationDetailPage').then((m) => ({ default: m.OrganizationDetailPage })),
 );
 const OperationPage = lazy(() => import('../features/operation/OperationPage').then((m) => ({ default: m.OperationPage })));
-const PlaceholderPage = lazy(() =>
-  import('../features/placeholder/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
-);
 const CostSheetPage = lazy(() => import('../features/cost-sheet/CostSheetPage').then((m) => ({ default: m.CostSheetPage })));
 const QuotePage = lazy(() => import('../features/quote/QuotePage').then((m) => ({ default: m.QuotePage })));
+const StatsPage = lazy(() => import('../features/stats/StatsPage').then((m) => ({ default: m.StatsPage })));
+const FollowupPage = lazy(() => import('../features/followup/FollowupPage').then((m) => ({ default: m.FollowupPage })));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-
-/** Screen titles (Spanish) of the routes whose screens are still placeholders. */
-export const SCREEN_TITLES = {
-  pipeline: 'Pipeline',
-  general: 'Vista general',
-  contacts: 'Contactos',
-  contact: 'Contacto',
-  organizations: 'Organizaciones',
-  organization: 'Organización',
-  workspace: 'Pipeline',
-  workspaceTable: 'Operaciones del workspace',
-  operation: 'Vista de operación',
-  quote: 'Generar Presupuesto',
-  followup: 'Dashboard de seguimiento',
-  admin: 'Estadísticas y análisis',
-  params: 'Parámetros',
-  pipelineEdit: 'Editar pipeline',
-} as const;
-
-const screen = (title: string) => <PlaceholderPage title={title} />;
 
 /**
  * Route table of spec part 1 §2 / part 2 §2. Everything but /login needs a session; the stage
  * editor has no side menu; administration is admin-only.
  */
 export function AppRoutes() {
-  const t = SCREEN_TITLES;
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
@@ -78,9 +56,9 @@ export function AppRoutes() {
             <Route path="operations/:id" element={<OperationPage />} />
             <Route path="operations/:id/quote" element={<QuotePage />} />
             <Route path="operations/:id/costs" element={<CostSheetPage />} />
-            <Route path="followup" element={screen(t.followup)} />
+            <Route path="followup" element={<FollowupPage />} />
             <Route path="admin" element={<RequireAdmin />}>
-              <Route index element={screen(t.admin)} />
+              <Route index element={<StatsPage />} />
               <Route path="users" element={<UsersPage />} />
               <Route path="params" element={<ParamsPage />} />
             </Route>

@@ -43,6 +43,14 @@ type Documents = {
     "query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}": typeof types.NextDealReferenceDocument,
     "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": typeof types.SearchDealOrganizationsDocument,
     "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}": typeof types.UpsertDealCustomFieldDocument,
+    "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    content\n  }\n}": typeof types.AddFollowupNoteDocument,
+    "fragment FollowupCallFields on FollowupCall {\n  id\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": typeof types.FollowupCallFieldsFragmentDoc,
+    "query FollowupCalls($userId: Int, $q: String) {\n  followupCalls(userId: $userId, q: $q) {\n    ...FollowupCallFields\n  }\n}": typeof types.FollowupCallsDocument,
+    "query FollowupDashboard($userId: Int, $today: String) {\n  followupSummary(userId: $userId, today: $today) {\n    totalOrganizations\n    callsToday\n    contactedOrganizations\n    organizationsWithoutContact\n    notesTotal\n    series {\n      date\n      calls\n      notes\n    }\n  }\n}": typeof types.FollowupDashboardDocument,
+    "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": typeof types.FollowupNotesDocument,
+    "query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}": typeof types.FollowupOrgLinksDocument,
+    "query FollowupUsers {\n  users {\n    id\n    name\n  }\n}": typeof types.FollowupUsersDocument,
+    "mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}": typeof types.LogCallDocument,
     "query BoardColumnCards($pipelineId: Int!, $stageId: Int!, $businessUnitId: Int, $first: Int, $after: String) {\n  boardColumn(\n    pipelineId: $pipelineId\n    stageId: $stageId\n    businessUnitId: $businessUnitId\n    first: $first\n    after: $after\n  ) {\n    ...DealCardPage\n  }\n}": typeof types.BoardColumnCardsDocument,
     "query DealBoard($pipelineId: Int, $businessUnitId: Int, $first: Int) {\n  board(pipelineId: $pipelineId, businessUnitId: $businessUnitId, first: $first) {\n    pipelineId\n    pipelineName\n    businessUnitId\n    columns {\n      stageId\n      name\n      label\n      orderIndex\n      count\n      valueSum\n      cards {\n        ...DealCardPage\n      }\n    }\n  }\n}": typeof types.DealBoardDocument,
     "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    node {\n      ...DealCardFields\n    }\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
@@ -84,11 +92,13 @@ type Documents = {
     "query QuoteScreen($dealId: Int!) {\n  deal(id: $dealId) {\n    id\n    reference\n    title\n    orgName\n    contactName\n    customFields {\n      id\n      key\n      value\n    }\n  }\n  dealQuotes(dealId: $dealId) {\n    ...QuoteVersionFields\n  }\n}": typeof types.QuoteScreenDocument,
     "fragment QuoteVersionFields on QuoteVersion {\n  id\n  dealId\n  versionNo\n  createdAt\n  createdByName\n  totalUsd\n  pdfUrl\n  fileName\n  quote {\n    cliente\n    contacto\n    fecha\n    referencia\n    incoterms\n    tipoOperacion\n    tipoTransporte\n    tipoEnvio\n    paisOrigen\n    paisDestino\n    ciudadOrigen\n    ciudadDestino\n    aeropuertoOrigen\n    aeropuertoDestino\n    volumenM3\n    pesoBrutoKg\n    mercaderia\n    seguroTipo\n    seguroMontoUsd\n    aseguradora\n    items {\n      cantidad\n      servicio\n      observacion\n      moneda\n      precio\n      impuesto\n      total\n    }\n    observaciones\n    validezOferta\n    condicionVenta\n    plazoCredito\n    formaPago\n    queIncluye\n    queNoIncluye\n  }\n}": typeof types.QuoteVersionFieldsFragmentDoc,
     "mutation SaveDealQuote($dealId: Int!, $input: QuoteInput!) {\n  saveDealQuote(dealId: $dealId, input: $input) {\n    ...QuoteVersionFields\n  }\n}": typeof types.SaveDealQuoteDocument,
+    "query GlobalSearch($q: String!) {\n  search(q: $q) {\n    deals {\n      id\n      title\n      reference\n    }\n    organizations {\n      id\n      name\n    }\n    contacts {\n      id\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.GlobalSearchDocument,
     "mutation CreateStage($input: CreateStageInput!) {\n  createStage(input: $input) {\n    ...EditorStageFields\n  }\n}": typeof types.CreateStageDocument,
     "mutation DeleteStage($id: Int!, $targetStageId: Int) {\n  deleteStage(id: $id, targetStageId: $targetStageId) {\n    deletedStageId\n    movedDealCount\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": typeof types.DeleteStageDocument,
     "fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n}": typeof types.EditorStageFieldsFragmentDoc,
     "query StageEditorPipelines {\n  pipelines {\n    id\n    name\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": typeof types.StageEditorPipelinesDocument,
     "mutation UpdateStage($id: Int!, $input: UpdateStageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...EditorStageFields\n  }\n}": typeof types.UpdateStageDocument,
+    "query ActivityOverview($days: Int!) {\n  activityOverview(days: $days) {\n    days\n    now\n    totalUsers\n    users {\n      id\n      name\n      email\n    }\n    activities {\n      source\n      id\n      userId\n      date\n      isDone\n    }\n    deals {\n      id\n      orgName\n      advisorUserId\n      dealAdvisorUserId\n      createdByUserId\n      createdAt\n    }\n  }\n}": typeof types.ActivityOverviewDocument,
     "fragment AdminUserFields on User {\n  id\n  name\n  email\n  role\n  isActive\n}": typeof types.AdminUserFieldsFragmentDoc,
     "mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateUserDocument,
     "mutation SetUserPassword($id: Int!, $newPassword: String!) {\n  setUserPassword(id: $id, newPassword: $newPassword) {\n    ok\n    token\n  }\n}": typeof types.SetUserPasswordDocument,
@@ -125,6 +135,14 @@ const documents: Documents = {
     "query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}": types.NextDealReferenceDocument,
     "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": types.SearchDealOrganizationsDocument,
     "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}": types.UpsertDealCustomFieldDocument,
+    "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    content\n  }\n}": types.AddFollowupNoteDocument,
+    "fragment FollowupCallFields on FollowupCall {\n  id\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": types.FollowupCallFieldsFragmentDoc,
+    "query FollowupCalls($userId: Int, $q: String) {\n  followupCalls(userId: $userId, q: $q) {\n    ...FollowupCallFields\n  }\n}": types.FollowupCallsDocument,
+    "query FollowupDashboard($userId: Int, $today: String) {\n  followupSummary(userId: $userId, today: $today) {\n    totalOrganizations\n    callsToday\n    contactedOrganizations\n    organizationsWithoutContact\n    notesTotal\n    series {\n      date\n      calls\n      notes\n    }\n  }\n}": types.FollowupDashboardDocument,
+    "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": types.FollowupNotesDocument,
+    "query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}": types.FollowupOrgLinksDocument,
+    "query FollowupUsers {\n  users {\n    id\n    name\n  }\n}": types.FollowupUsersDocument,
+    "mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}": types.LogCallDocument,
     "query BoardColumnCards($pipelineId: Int!, $stageId: Int!, $businessUnitId: Int, $first: Int, $after: String) {\n  boardColumn(\n    pipelineId: $pipelineId\n    stageId: $stageId\n    businessUnitId: $businessUnitId\n    first: $first\n    after: $after\n  ) {\n    ...DealCardPage\n  }\n}": types.BoardColumnCardsDocument,
     "query DealBoard($pipelineId: Int, $businessUnitId: Int, $first: Int) {\n  board(pipelineId: $pipelineId, businessUnitId: $businessUnitId, first: $first) {\n    pipelineId\n    pipelineName\n    businessUnitId\n    columns {\n      stageId\n      name\n      label\n      orderIndex\n      count\n      valueSum\n      cards {\n        ...DealCardPage\n      }\n    }\n  }\n}": types.DealBoardDocument,
     "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    node {\n      ...DealCardFields\n    }\n  }\n}": types.DealCardFieldsFragmentDoc,
@@ -166,11 +184,13 @@ const documents: Documents = {
     "query QuoteScreen($dealId: Int!) {\n  deal(id: $dealId) {\n    id\n    reference\n    title\n    orgName\n    contactName\n    customFields {\n      id\n      key\n      value\n    }\n  }\n  dealQuotes(dealId: $dealId) {\n    ...QuoteVersionFields\n  }\n}": types.QuoteScreenDocument,
     "fragment QuoteVersionFields on QuoteVersion {\n  id\n  dealId\n  versionNo\n  createdAt\n  createdByName\n  totalUsd\n  pdfUrl\n  fileName\n  quote {\n    cliente\n    contacto\n    fecha\n    referencia\n    incoterms\n    tipoOperacion\n    tipoTransporte\n    tipoEnvio\n    paisOrigen\n    paisDestino\n    ciudadOrigen\n    ciudadDestino\n    aeropuertoOrigen\n    aeropuertoDestino\n    volumenM3\n    pesoBrutoKg\n    mercaderia\n    seguroTipo\n    seguroMontoUsd\n    aseguradora\n    items {\n      cantidad\n      servicio\n      observacion\n      moneda\n      precio\n      impuesto\n      total\n    }\n    observaciones\n    validezOferta\n    condicionVenta\n    plazoCredito\n    formaPago\n    queIncluye\n    queNoIncluye\n  }\n}": types.QuoteVersionFieldsFragmentDoc,
     "mutation SaveDealQuote($dealId: Int!, $input: QuoteInput!) {\n  saveDealQuote(dealId: $dealId, input: $input) {\n    ...QuoteVersionFields\n  }\n}": types.SaveDealQuoteDocument,
+    "query GlobalSearch($q: String!) {\n  search(q: $q) {\n    deals {\n      id\n      title\n      reference\n    }\n    organizations {\n      id\n      name\n    }\n    contacts {\n      id\n      name\n      email\n      phone\n    }\n  }\n}": types.GlobalSearchDocument,
     "mutation CreateStage($input: CreateStageInput!) {\n  createStage(input: $input) {\n    ...EditorStageFields\n  }\n}": types.CreateStageDocument,
     "mutation DeleteStage($id: Int!, $targetStageId: Int) {\n  deleteStage(id: $id, targetStageId: $targetStageId) {\n    deletedStageId\n    movedDealCount\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": types.DeleteStageDocument,
     "fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n}": types.EditorStageFieldsFragmentDoc,
     "query StageEditorPipelines {\n  pipelines {\n    id\n    name\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": types.StageEditorPipelinesDocument,
     "mutation UpdateStage($id: Int!, $input: UpdateStageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...EditorStageFields\n  }\n}": types.UpdateStageDocument,
+    "query ActivityOverview($days: Int!) {\n  activityOverview(days: $days) {\n    days\n    now\n    totalUsers\n    users {\n      id\n      name\n      email\n    }\n    activities {\n      source\n      id\n      userId\n      date\n      isDone\n    }\n    deals {\n      id\n      orgName\n      advisorUserId\n      dealAdvisorUserId\n      createdByUserId\n      createdAt\n    }\n  }\n}": types.ActivityOverviewDocument,
     "fragment AdminUserFields on User {\n  id\n  name\n  email\n  role\n  isActive\n}": types.AdminUserFieldsFragmentDoc,
     "mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateUserDocument,
     "mutation SetUserPassword($id: Int!, $newPassword: String!) {\n  setUserPassword(id: $id, newPassword: $newPassword) {\n    ok\n    token\n  }\n}": types.SetUserPasswordDocument,
@@ -308,6 +328,38 @@ export function graphql(source: "query SearchDealOrganizations($q: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}"): (typeof documents)["mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    content\n  }\n}"): (typeof documents)["mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    content\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FollowupCallFields on FollowupCall {\n  id\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}"): (typeof documents)["fragment FollowupCallFields on FollowupCall {\n  id\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowupCalls($userId: Int, $q: String) {\n  followupCalls(userId: $userId, q: $q) {\n    ...FollowupCallFields\n  }\n}"): (typeof documents)["query FollowupCalls($userId: Int, $q: String) {\n  followupCalls(userId: $userId, q: $q) {\n    ...FollowupCallFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowupDashboard($userId: Int, $today: String) {\n  followupSummary(userId: $userId, today: $today) {\n    totalOrganizations\n    callsToday\n    contactedOrganizations\n    organizationsWithoutContact\n    notesTotal\n    series {\n      date\n      calls\n      notes\n    }\n  }\n}"): (typeof documents)["query FollowupDashboard($userId: Int, $today: String) {\n  followupSummary(userId: $userId, today: $today) {\n    totalOrganizations\n    callsToday\n    contactedOrganizations\n    organizationsWithoutContact\n    notesTotal\n    series {\n      date\n      calls\n      notes\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}"): (typeof documents)["query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}"): (typeof documents)["query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowupUsers {\n  users {\n    id\n    name\n  }\n}"): (typeof documents)["query FollowupUsers {\n  users {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}"): (typeof documents)["mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,6 +527,10 @@ export function graphql(source: "mutation SaveDealQuote($dealId: Int!, $input: Q
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GlobalSearch($q: String!) {\n  search(q: $q) {\n    deals {\n      id\n      title\n      reference\n    }\n    organizations {\n      id\n      name\n    }\n    contacts {\n      id\n      name\n      email\n      phone\n    }\n  }\n}"): (typeof documents)["query GlobalSearch($q: String!) {\n  search(q: $q) {\n    deals {\n      id\n      title\n      reference\n    }\n    organizations {\n      id\n      name\n    }\n    contacts {\n      id\n      name\n      email\n      phone\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateStage($input: CreateStageInput!) {\n  createStage(input: $input) {\n    ...EditorStageFields\n  }\n}"): (typeof documents)["mutation CreateStage($input: CreateStageInput!) {\n  createStage(input: $input) {\n    ...EditorStageFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -492,6 +548,10 @@ export function graphql(source: "query StageEditorPipelines {\n  pipelines {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateStage($id: Int!, $input: UpdateStageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...EditorStageFields\n  }\n}"): (typeof documents)["mutation UpdateStage($id: Int!, $input: UpdateStageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...EditorStageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ActivityOverview($days: Int!) {\n  activityOverview(days: $days) {\n    days\n    now\n    totalUsers\n    users {\n      id\n      name\n      email\n    }\n    activities {\n      source\n      id\n      userId\n      date\n      isDone\n    }\n    deals {\n      id\n      orgName\n      advisorUserId\n      dealAdvisorUserId\n      createdByUserId\n      createdAt\n    }\n  }\n}"): (typeof documents)["query ActivityOverview($days: Int!) {\n  activityOverview(days: $days) {\n    days\n    now\n    totalUsers\n    users {\n      id\n      name\n      email\n    }\n    activities {\n      source\n      id\n      userId\n      date\n      isDone\n    }\n    deals {\n      id\n      orgName\n      advisorUserId\n      dealAdvisorUserId\n      createdByUserId\n      createdAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,9 @@ import { FilesService } from '../modules/files/files.service';
 import { LocalDiskStorage } from './storage/local-disk-storage';
 import { UrlSigner } from './storage/signed-urls';
 import { QuotesService } from '../modules/quotes/quotes.service';
+import { SearchService } from '../modules/search/search.service';
+import { StatsService } from '../modules/stats/stats.service';
+import { FollowupsService } from '../modules/followups/followups.service';
 import { PasswordHasher } from './auth/passwords';
 import type { AppConfig } from './config';
 
@@ -40,6 +43,9 @@ export interface Services {
   budget: BudgetService;
   files: FilesService;
   quotes: QuotesService;
+  search: SearchService;
+  stats: StatsService;
+  followups: FollowupsService;
 }
 
 export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir'>): Services {
@@ -65,5 +71,8 @@ export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCo
     budget: new BudgetService(ds, audit, costSheets),
     files: new FilesService(ds, audit, new LocalDiskStorage(config.uploadsDir), new UrlSigner(config.jwtSecret)),
     quotes: new QuotesService(ds, audit, customFields),
+    search: new SearchService(ds),
+    stats: new StatsService(ds),
+    followups: new FollowupsService(ds, audit),
   };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
-import styles from './PlaceholderPage.module.css';
+import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
   usePageTitle('Página no encontrada');

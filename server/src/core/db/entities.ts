@@ -14,6 +14,9 @@ import { OrganizationEntity } from '../../modules/organizations/organization.ent
 import { CostSheetEntity } from '../../modules/cost-sheets/cost-sheet.entity';
 import { DealFileEntity } from '../../modules/files/deal-file.entity';
 import { QuoteVersionEntity } from '../../modules/quotes/quote-version.entity';
+import { SearchTermEntity } from '../../modules/search/search-term.entity';
+import { FollowupCallEntity } from '../../modules/followups/followup-call.entity';
+import { FollowupNoteEntity } from '../../modules/followups/followup-note.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -34,4 +37,7 @@ export const ENTITIES = [
   CostSheetEntity,
   DealFileEntity,
   QuoteVersionEntity,
+  SearchTermEntity,
+  FollowupCallEntity,
+  FollowupNoteEntity,
 ];

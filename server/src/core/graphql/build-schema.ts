@@ -14,6 +14,9 @@ import { LabelsResolver } from '../../modules/labels/labels.resolver';
 import { ActivitiesResolver } from '../../modules/activities/activities.resolver';
 import { CostSheetsResolver } from '../../modules/cost-sheets/cost-sheets.resolver';
 import { QuotesResolver } from '../../modules/quotes/quotes.resolver';
+import { SearchResolver } from '../../modules/search/search.resolver';
+import { StatsResolver } from '../../modules/stats/stats.resolver';
+import { FollowupsResolver } from '../../modules/followups/followups.resolver';
 import { FILES_RESOLVERS } from '../../modules/files/files.resolver';
 import { authChecker } from './auth-checker';
 
@@ -31,6 +34,9 @@ export const RESOLVERS = [
   ActivitiesResolver,
   CostSheetsResolver,
   QuotesResolver,
+  SearchResolver,
+  StatsResolver,
+  FollowupsResolver,
   ...FILES_RESOLVERS,
 ] as const;
 

@@ -14,6 +14,9 @@ import { activitiesRoutes } from '../../modules/activities/activities.rest';
 import { costSheetsRoutes } from '../../modules/cost-sheets/cost-sheets.rest';
 import { filesRoutes } from '../../modules/files/files.rest';
 import { quotesRoutes } from '../../modules/quotes/quotes.rest';
+import { searchRoutes } from '../../modules/search/search.rest';
+import { statsRoutes } from '../../modules/stats/stats.rest';
+import { followupsRoutes } from '../../modules/followups/followups.rest';
 import { engineOf } from '../db/engine';
 import type { Services } from '../services';
 import { requireJsonBody, restErrorHandler } from './errors';
@@ -44,6 +47,9 @@ export function apiRouter(ds: DataSource, services: Services, databaseUrl: strin
   api.use(costSheetsRoutes(services));
   api.use(filesRoutes(services));
   api.use(quotesRoutes(services));
+  api.use(searchRoutes(services));
+  api.use(statsRoutes(services));
+  api.use(followupsRoutes(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: 'Ruta no encontrada.' });

@@ -30,6 +30,7 @@ import {
 } from '../organizations/owned-records';
 import { ContactEntity } from './contact.entity';
 import { CONTACT_MESSAGES, type ContactFilter, type CreateContactInput, type UpdateContactInput } from './contacts.inputs';
+import { reindexSearch } from '../search/search-index';
 
 /** A contact as both adapters show it: the organization link only when the actor may see that organization. */
 export interface ContactData {
@@ -236,6 +237,7 @@ export class ContactsService {
       await assertUserExists(em, data.ownerUserId, OWNERSHIP_MESSAGES.ownerMissing);
       const res = await em.insert(ContactEntity, { ...data, createdByUserId: actor.id });
       const id = Number(res.identifiers[0].id);
+      await reindexSearch(em, 'contact', id);
       await this.audit.log(
         actor,
         { action: 'create', entity: 'contact', entityId: id, description: `Contacto ${data.name ?? data.email} creado`, meta: { changes: auditChanges<ContactChanges>({}, data) } },
@@ -268,6 +270,7 @@ export class ContactsService {
         if ('ownerUserId' in changes) await assertUserExists(em, next.ownerUserId, OWNERSHIP_MESSAGES.ownerMissing);
         const set = Object.fromEntries(Object.keys(changes).map((k) => [k, next[k as keyof ContactChanges]])) as ContactChanges;
         await em.update(ContactEntity, { id: contact.id }, set);
+        await reindexSearch(em, 'contact', contact.id);
         await this.audit.log(
           actor,
           { action: 'update', entity: 'contact', entityId: contact.id, description: `Contacto ${contact.name ?? contact.email ?? contact.id} modificado`, meta: { changes } },

@@ -18,6 +18,7 @@ import { UserEntity } from '../users/user.entity';
 import { DealEntity, type DealStatus } from './deal.entity';
 import { DEAL_MESSAGES, type CreateDealInput, type DealFilter, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
 import type { DealView } from './deals.types';
+import { reindexSearch } from '../search/search-index';
 
 export interface DealListOptions {
   filter?: DealFilter | null;
@@ -255,6 +256,7 @@ export class DealsService {
       const newId = Number(res.identifiers[0].id);
       const reference = formatReference(newId);
       await em.update(DealEntity, { id: newId }, { reference });
+      await reindexSearch(em, 'deal', newId);
       await this.audit.log(
         actor,
         { action: 'create', entity: 'deal', entityId: newId, description: `Operación ${reference} creada`, meta: { stageId: stage.id, orgId: org?.id ?? null, contactId } },
@@ -284,6 +286,7 @@ export class DealsService {
       createdByUserId: actor.id,
     });
     const orgId = Number(res.identifiers[0].id);
+    await reindexSearch(em, 'organization', orgId);
     await this.audit.log(actor, { action: 'create', entity: 'organization', entityId: orgId, description: `Organización ${name} creada con una operación` }, em);
     return em.findOneByOrFail(OrganizationEntity, { id: orgId });
   }
@@ -313,6 +316,7 @@ export class DealsService {
       createdByUserId: actor.id,
     });
     const contactId = Number(res.identifiers[0].id);
+    await reindexSearch(em, 'contact', contactId);
     await this.audit.log(actor, { action: 'create', entity: 'contact', entityId: contactId, description: `Contacto ${name ?? email} creado con una operación` }, em);
     return contactId;
   }
@@ -376,6 +380,7 @@ export class DealsService {
       delete diff.position;
       if (Object.keys(changes).length) {
         await em.update(DealEntity, { id: deal.id }, changes);
+        if (changes.title !== undefined) await reindexSearch(em, 'deal', deal.id);
         await this.audit.log(
           actor,
           { action: 'update', entity: 'deal', entityId: deal.id, description: `Operación ${deal.reference} modificada`, meta: { changes: diff } },

@@ -1,3 +1,4 @@
+import { reindexSearch } from '../search/search-index';
 import { randomBytes } from 'node:crypto';
 import { type Readable, Transform, pipeline } from 'node:stream';
 import { dealFileTypeLabel, isDealFileType, MAX_DEAL_FILE_BYTES } from '@crm/domain';
@@ -220,6 +221,7 @@ export class FilesService {
       if (!deal) throw notFound(M.dealNotFound);
       const files = await em.find(DealFileEntity, { where: { dealId }, select: { id: true, storageKey: true } });
       await em.delete(DealEntity, { id: dealId });
+      await reindexSearch(em, 'deal', dealId); // the deal's search terms go with it
       const { reference, title, value, status, pipelineId, stageId, orgId, contactId } = deal;
       await this.audit.log(
         actor,

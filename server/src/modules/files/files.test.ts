@@ -1,3 +1,4 @@
+import { reindexSearch } from '../search/search-index';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -417,6 +418,9 @@ describe('lists, delete and deal deletion', () => {
     await restUpload(dealId, venta, PNG, 'b.png', 'fact_prov');
     await t.ds.getRepository(ActivityEntity).insert({ type: 'note', notes: 'nota', dealId, done: true });
     await t.ds.getRepository(DealCustomFieldEntity).insert({ dealId, key: 'estado', label: 'Estado', type: 'text', value: 'En tránsito' });
+    await reindexSearch(t.ds.manager, 'deal', dealId); // fixtures insert rows directly; index it like the services do
+    const terms = async () => Number((await t.ds.query("SELECT COUNT(*) AS n FROM search_terms WHERE entity_type = 'deal' AND entity_id = ?", [dealId]))[0].n);
+    expect(await terms()).toBeGreaterThan(0);
     const before = stored().length;
 
     const forbidden = await gql(t, 'mutation($id: Int!) { deleteDeal(id: $id) }', { id: dealId }, venta);
@@ -430,6 +434,7 @@ describe('lists, delete and deal deletion', () => {
     expect(await t.ds.getRepository(DealEntity).countBy({ id: dealId })).toBe(0);
     expect(await t.ds.getRepository(DealFileEntity).countBy({ dealId })).toBe(0);
     expect(await t.ds.getRepository(ActivityEntity).countBy({ dealId })).toBe(0);
+    expect(await terms()).toBe(0);
     expect((await api(t, admin).get(`/api/deals/${dealId}`)).status).toBe(404);
 
     const other = await newDeal();

@@ -26,6 +26,7 @@ import {
   orderByName,
   OWNERSHIP_MESSAGES,
 } from './owned-records';
+import { reindexSearch } from '../search/search-index';
 
 /** Text columns copied from create/update inputs (trimmed, '' → null). */
 const TEXT_FIELDS = [
@@ -155,6 +156,7 @@ export class OrganizationsService {
       await assertUserExists(em, data.advisorUserId, ORG_MESSAGES.advisorMissing);
       const res = await em.insert(OrganizationEntity, { ...data, createdByUserId: actor.id });
       const id = Number(res.identifiers[0].id);
+      await reindexSearch(em, 'organization', id);
       await this.audit.log(
         actor,
         { action: 'create', entity: 'organization', entityId: id, description: `Organización ${data.name} creada`, meta: { changes: auditChanges<OrgChanges>({}, data) } },
@@ -186,6 +188,7 @@ export class OrganizationsService {
         if ('advisorUserId' in changes) await assertUserExists(em, next.advisorUserId, ORG_MESSAGES.advisorMissing);
         const set = Object.fromEntries(Object.keys(changes).map((k) => [k, next[k as keyof OrgChanges]])) as OrgChanges;
         await em.update(OrganizationEntity, { id: org.id }, set);
+        await reindexSearch(em, 'organization', org.id);
         await this.audit.log(
           actor,
           { action: 'update', entity: 'organization', entityId: org.id, description: `Organización ${org.name ?? org.razonSocial ?? org.id} modificada`, meta: { changes } },

@@ -3,6 +3,7 @@ import { CrmModel1763800000000 } from './1763800000000-crm-model';
 import { DealFiles1763900000000 } from './1763900000000-deal-files';
 import { CostSheets1763900100000 } from './1763900100000-cost-sheets';
 import { Quotes1763900200000 } from './1763900200000-quotes';
+import { SearchFollowups1763900300000 } from './1763900300000-search-followups';
 import { DataVersion1763990000000 } from './1763990000000-data-version';
 
 /** In timestamp order; later issues append here. */
@@ -12,5 +13,6 @@ export const MIGRATIONS = [
   DealFiles1763900000000,
   CostSheets1763900100000,
   Quotes1763900200000,
+  SearchFollowups1763900300000,
   DataVersion1763990000000,
 ];

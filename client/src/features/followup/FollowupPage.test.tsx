@@ -1,0 +1,160 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { localDay } from '@crm/domain';
+import {
+  FollowupCallsDocument,
+  FollowupDashboardDocument,
+  FollowupNotesDocument,
+  FollowupUsersDocument,
+  LogCallDocument,
+  type FollowupCallFieldsFragment,
+} from '../../gql/graphql';
+import { ADMIN, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
+
+// Lazy route chunks on a shared, busy CPU: allow more than the default second for the first render.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+// nivo is ESM-only for jest; the charts themselves are proven in Chromium (e2e/specs/stats-followup.e2e.ts).
+jest.mock('./FollowupCharts', () => ({
+  ActivityLineChart: () => <div data-testid="line-chart" />,
+  ContactedBarChart: () => <div data-testid="bar-chart" />,
+}));
+
+const VENTA: TestUser = { id: 4, name: 'Vera Ventas', email: 'vera@example.com', role: 'venta' };
+const today = localDay(new Date());
+
+const summary = (callsToday: number) => ({
+  __typename: 'FollowupSummary' as const,
+  totalOrganizations: 12,
+  callsToday,
+  contactedOrganizations: 5,
+  organizationsWithoutContact: 7,
+  notesTotal: 3,
+  series: [{ __typename: 'FollowupDay' as const, date: today, calls: callsToday, notes: 0 }],
+});
+
+const CALL: FollowupCallFieldsFragment = {
+  __typename: 'FollowupCall',
+  id: 1,
+  userId: 4,
+  userName: 'Vera Ventas',
+  orgId: 8,
+  orgName: 'Acme',
+  contactId: null,
+  contactName: null,
+  dealId: null,
+  dealReference: null,
+  subject: 'Llamada',
+  notes: 'Pidió tarifa',
+  happenedAt: '2026-11-22 09:05:00',
+  durationMin: 5,
+};
+
+const dash = (userId: number | null, callsToday: number): MockLink.MockedResponse => ({
+  request: { query: FollowupDashboardDocument, variables: { userId, today } },
+  result: { data: { followupSummary: summary(callsToday) } },
+});
+const calls = (userId: number | null, rows: FollowupCallFieldsFragment[]): MockLink.MockedResponse => ({
+  request: { query: FollowupCallsDocument, variables: { userId, q: null } },
+  result: { data: { followupCalls: rows } },
+});
+const notes = (userId: number | null): MockLink.MockedResponse => ({
+  request: { query: FollowupNotesDocument, variables: { userId, q: null } },
+  result: { data: { followupNotes: [] } },
+});
+
+test('cards, chart tables and the empty call history; no user filter for a non-admin', async () => {
+  storeLogin(VENTA);
+  renderApp('/followup', { mocks: [meMock(VENTA), dash(null, 0), calls(null, []), notes(null)] });
+  expect(await screen.findByRole('heading', { name: 'Dashboard de seguimiento' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Total Organizaciones' })).toHaveTextContent('12'));
+  expect(screen.getByRole('region', { name: 'Llamadas hoy' })).toHaveTextContent('0');
+  expect(screen.getByRole('region', { name: 'Organizaciones sin contacto' })).toHaveTextContent('7');
+  expect(screen.getByRole('region', { name: 'Notas totales' })).toHaveTextContent('3');
+  expect(within(screen.getByRole('table', { name: 'Organizaciones contactadas y sin contacto (tabla)' })).getAllByRole('row').map((r) => r.textContent)).toEqual([
+    'Contactadas5',
+    'Sin contacto7',
+  ]);
+  expect(await screen.findByTestId('line-chart')).toBeInTheDocument();
+  expect(await screen.findByText('Sin llamadas registradas.')).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Usuario' })).not.toBeInTheDocument();
+});
+
+test("registering a call: 'Llamada registrada.', notes and duration reset, cards and history reload", async () => {
+  storeLogin(VENTA);
+  const logged = jest.fn(() => ({ data: { logCall: { ...CALL, id: 2, notes: 'Confirmó', durationMin: 7, orgId: null, orgName: null } } }));
+  renderApp('/followup', {
+    mocks: [
+      meMock(VENTA),
+      dash(null, 0),
+      calls(null, []),
+      notes(null),
+      {
+        request: {
+          query: LogCallDocument,
+          variables: (v: { input: { subject: string; notes: string; durationMin: number; happenedAt: string } }) =>
+            v.input.subject === 'Llamada' && v.input.notes === 'Confirmó' && v.input.durationMin === 7 && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/.test(v.input.happenedAt),
+        },
+        result: logged,
+      } as MockLink.MockedResponse,
+      dash(null, 1),
+      calls(null, [CALL]),
+      notes(null),
+    ],
+  });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Registrar llamada' });
+  expect(within(form).getByRole('textbox', { name: 'Asunto' })).toHaveValue('Llamada');
+  await user.type(within(form).getByRole('textbox', { name: 'Notas' }), 'Confirmó');
+  const duration = within(form).getByRole('spinbutton', { name: 'Duración (min)' });
+  await user.clear(duration);
+  await user.type(duration, '7');
+  await user.click(within(form).getByRole('button', { name: 'Registrar llamada' }));
+  expect(await within(form).findByText('Llamada registrada.')).toBeInTheDocument();
+  expect(logged).toHaveBeenCalledTimes(1);
+  expect(within(form).getByRole('textbox', { name: 'Notas' })).toHaveValue('');
+  expect(duration).toHaveValue(0);
+  const history = screen.getByRole('table', { name: 'Historial de llamadas' });
+  await waitFor(() => expect(within(history).getAllByRole('row')[1]).toHaveTextContent('22/11/2026 09:05Acme—LlamadaPidió tarifa5 min'));
+  expect(screen.getByRole('region', { name: 'Llamadas hoy' })).toHaveTextContent('1');
+});
+
+test("a failed save says 'No se pudo registrar la llamada.'; failed list loads are empty lists, silently", async () => {
+  storeLogin(VENTA);
+  renderApp('/followup', {
+    mocks: [
+      meMock(VENTA),
+      dash(null, 0),
+      { request: { query: FollowupCallsDocument, variables: { userId: null, q: null } }, error: new Error('caído') },
+      { request: { query: FollowupNotesDocument, variables: { userId: null, q: null } }, error: new Error('caído') },
+      { request: { query: LogCallDocument, variables: () => true }, error: new Error('caído') } as MockLink.MockedResponse,
+    ],
+  });
+  expect(await screen.findByText('Sin llamadas registradas.')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Registrar llamada' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo registrar la llamada.');
+});
+
+test('an admin gets the user filter, which reloads the cards and lists for that user', async () => {
+  storeLogin(ADMIN);
+  renderApp('/followup', {
+    mocks: [
+      meMock(ADMIN),
+      { request: { query: FollowupUsersDocument }, result: { data: { users: [{ __typename: 'User', id: 4, name: 'Vera Ventas' }] } } },
+      dash(null, 0),
+      calls(null, []),
+      notes(null),
+      dash(4, 2),
+      calls(4, [CALL]),
+      notes(4),
+    ],
+  });
+  const select = await screen.findByRole('combobox', { name: 'Usuario' });
+  await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Vera Ventas']));
+  await userEvent.setup().selectOptions(select, '4');
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Llamadas hoy' })).toHaveTextContent('2'));
+  expect(await screen.findByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/organizations/8');
+});

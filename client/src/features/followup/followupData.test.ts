@@ -1,0 +1,45 @@
+import { activityLines, afterSave, callInput, contactBars, emptyCallForm, formatCallTime } from './followupData';
+
+test('a fresh call form: now on the picker, subject Llamada, duration 0', () => {
+  const f = emptyCallForm(new Date(2026, 10, 22, 9, 5, 30));
+  expect(f).toEqual({ orgId: null, contactId: null, dealId: null, subject: 'Llamada', notes: '', happenedAt: '2026-11-22T09:05', duration: '0' });
+});
+
+test('the mutation input: date-time with seconds, duration ≥ 0 (invalid → 0), blank subject → Llamada', () => {
+  const base = { ...emptyCallForm(new Date(2026, 0, 2, 3, 4)), orgId: 5, contactId: 6, dealId: null };
+  expect(callInput({ ...base, subject: '  ', notes: ' hola ', duration: '15' })).toEqual({
+    orgId: 5,
+    contactId: 6,
+    dealId: null,
+    subject: 'Llamada',
+    notes: 'hola',
+    happenedAt: '2026-01-02 03:04:00',
+    durationMin: 15,
+  });
+  expect(callInput({ ...base, duration: '-3' }).durationMin).toBe(0);
+  expect(callInput({ ...base, duration: 'x' }).durationMin).toBe(0);
+  expect(callInput({ ...base, duration: '2,6' }).durationMin).toBe(3);
+  expect(callInput({ ...base, notes: '   ' }).notes).toBeNull();
+  expect(callInput({ ...base, happenedAt: '2026-01-02T03:04:59' }).happenedAt).toBe('2026-01-02 03:04:59');
+});
+
+test('after a save only notes and duration reset', () => {
+  const f = { ...emptyCallForm(new Date(2026, 0, 2, 3, 4)), subject: 'Cotización', notes: 'x', duration: '9', orgId: 3 };
+  expect(afterSave(f)).toEqual({ ...f, notes: '', duration: '0' });
+});
+
+test('chart data: two series per day and the contacted/not-contacted bars', () => {
+  const series = [
+    { __typename: 'FollowupDay' as const, date: '2026-11-21', calls: 2, notes: 0 },
+    { __typename: 'FollowupDay' as const, date: '2026-11-22', calls: 0, notes: 1 },
+  ];
+  expect(activityLines(series)).toEqual([
+    { id: 'Llamadas', data: [{ x: '21/11', y: 2 }, { x: '22/11', y: 0 }] },
+    { id: 'Notas', data: [{ x: '21/11', y: 0 }, { x: '22/11', y: 1 }] },
+  ]);
+  expect(contactBars({ contactedOrganizations: 4, organizationsWithoutContact: 7 })).toEqual([
+    { estado: 'Contactadas', organizaciones: 4 },
+    { estado: 'Sin contacto', organizaciones: 7 },
+  ]);
+  expect(formatCallTime('2026-11-22 09:05:00')).toBe('22/11/2026 09:05');
+});

@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { GlobalSearchDocument } from '../../gql/graphql';
+import { EMPTY_SEARCH, searchItems, type SearchGroups } from './searchItems';
+import styles from './GlobalSearch.module.css';
+
+/** Spec part 2 §9: the global search is debounced 300 ms. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const GROUPS = ['Operaciones', 'Organizaciones', 'Contactos'] as const;
+
+/**
+ * The top-bar search (spec part 2 §2 "Global search"): a combobox whose list groups operations,
+ * organizations and contacts; arrows move, Enter or a click opens the detail route, Escape closes.
+ * A failed search shows as no results (spec part 2 §8), never an error page.
+ */
+export function GlobalSearch() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const id = useId();
+  const listId = `${id}-resultados`;
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<SearchGroups | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    const q = text.trim();
+    const mine = ++seq.current;
+    if (!q) {
+      setResults(null);
+      return;
+    }
+    const timer = setTimeout(() => {
+      client
+        .query({ query: GlobalSearchDocument, variables: { q }, fetchPolicy: 'network-only' })
+        .then((r) => r.data?.search ?? EMPTY_SEARCH)
+        .catch(() => EMPTY_SEARCH)
+        .then((found) => {
+          if (mine !== seq.current) return; // a newer text is on its way
+          setResults(found);
+          setActive(-1);
+          setOpen(true);
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, client]);
+
+  const items = searchItems(results);
+  const expanded = open && results !== null && text.trim() !== '';
+
+  function choose(index: number) {
+    const item = items[index];
+    if (!item) return;
+    setOpen(false);
+    setText('');
+    setResults(null);
+    setActive(-1);
+    navigate(item.to);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      if (!items.length) return;
+      setOpen(true);
+      setActive((a) => (a + 1) % items.length);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!items.length) return;
+      setOpen(true);
+      setActive((a) => (a <= 0 ? items.length - 1 : a - 1));
+    } else if (e.key === 'Enter') {
+      if (expanded && items.length) {
+        e.preventDefault();
+        choose(active >= 0 ? active : 0);
+      }
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  return (
+    <div className={styles.search} role="search">
+      <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+        Búsqueda global
+      </label>
+      <input
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-${items[active]?.key}` : undefined}
+        autoComplete="off"
+        className={styles.input}
+        placeholder="Buscar operaciones, organizaciones, contactos…"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      {expanded && (
+        <div className={styles.panel}>
+          {items.length === 0 ? (
+            <p className={styles.empty} role="status">
+              Sin resultados
+            </p>
+          ) : (
+            <ul id={listId} role="listbox" aria-label="Resultados de la búsqueda" className={styles.list}>
+              {GROUPS.map((group) => {
+                const inGroup = items.map((item, index) => ({ item, index })).filter((x) => x.item.group === group);
+                if (!inGroup.length) return null;
+                return (
+                  <li key={group} role="presentation">
+                    <div className={styles.groupLabel} id={`${id}-${group}`} aria-hidden="true">
+                      {group}
+                    </div>
+                    <ul role="group" aria-labelledby={`${id}-${group}`} className={styles.groupList}>
+                      {inGroup.map(({ item, index }) => (
+                        <li
+                          key={item.key}
+                          id={`${id}-${item.key}`}
+                          role="option"
+                          aria-selected={index === active}
+                          className={index === active ? `${styles.option} ${styles.active}` : styles.option}
+                          // mousedown, not click: the input's blur would close the list first.
+                          onMouseDown={(e) => {
+                            e.preventDefault();
+                            choose(index);
+                          }}
+                          onMouseEnter={() => setActive(index)}
+                        >
+                          <span className={styles.label}>{item.label}</span>
+                          {item.detail && <span className={styles.detail}>{item.detail}</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { followupSeries, lastDays, normalizeCallDateTime, toCallDateTime } from './followups';
+
+test.each([
+  ['2026-11-22 09:30:15', '2026-11-22 09:30:15'],
+  ['2026-11-22 09:30', '2026-11-22 09:30:00'],
+  ['2026-11-22T09:30', '2026-11-22 09:30:00'],
+  ['2026-11-22T09:30:05.000Z', '2026-11-22 09:30:05'],
+  ['2026-02-30 09:30:00', null],
+  ['2026-11-22 24:00:00', null],
+  ['2026-11-22', null],
+  ['ayer', null],
+  [12, null],
+])('normalizeCallDateTime(%p) → %p', (v, out) => expect(normalizeCallDateTime(v)).toBe(out));
+
+test('toCallDateTime renders local wall-clock time with seconds', () => {
+  expect(toCallDateTime(new Date(2026, 0, 5, 7, 8, 9))).toBe('2026-01-05 07:08:09');
+});
+
+test('lastDays: 30 days ending today, oldest first, across a month end', () => {
+  const days = lastDays('2026-03-02');
+  expect(days).toHaveLength(30);
+  expect(days[0]).toBe('2026-02-01');
+  expect(days.slice(-3)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
+});
+
+test('followupSeries counts calls and notes per day; outside the range is ignored', () => {
+  const s = followupSeries(['2026-11-22 10:00:00', '2026-11-22 11:00:00', '2026-11-20 09:00:00', '2026-10-01 09:00:00'], ['2026-11-21 08:00:00'], '2026-11-22', 3);
+  expect(s).toEqual([
+    { date: '2026-11-20', calls: 1, notes: 0 },
+    { date: '2026-11-21', calls: 0, notes: 1 },
+    { date: '2026-11-22', calls: 2, notes: 0 },
+  ]);
+});

@@ -1,0 +1,98 @@
+import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+
+export const FOLLOWUP_SUBJECT_MAX = 300;
+export const FOLLOWUP_TEXT_MAX = 10_000;
+
+export const FOLLOWUP_MESSAGES = {
+  callFailed: 'No se pudo registrar la llamada.',
+  orgNotFound: 'Organización no encontrada.',
+  contactNotFound: 'Contacto no encontrado.',
+  dealNotFound: 'Operación no encontrada.',
+  idInvalid: 'El id indicado no es válido.',
+  dateInvalid: 'La fecha y hora de la llamada debe tener el formato AAAA-MM-DD HH:MM:SS.',
+  todayInvalid: 'La fecha de hoy debe tener el formato AAAA-MM-DD.',
+  durationInvalid: 'La duración debe ser un número entero de minutos, mayor o igual a 0.',
+  subjectInvalid: 'El asunto debe ser texto.',
+  subjectTooLong: `El asunto admite hasta ${FOLLOWUP_SUBJECT_MAX} caracteres.`,
+  notesInvalid: 'Las notas deben ser texto.',
+  notesTooLong: `Las notas admiten hasta ${FOLLOWUP_TEXT_MAX} caracteres.`,
+  contentRequired: 'Escribí el contenido de la nota.',
+  contentTooLong: `La nota admite hasta ${FOLLOWUP_TEXT_MAX} caracteres.`,
+} as const;
+
+const M = FOLLOWUP_MESSAGES;
+
+/** 'Registrar llamada' (spec part 2 §5: no required field; subject 'Llamada' and duration 0 by default). */
+@InputType()
+export class LogCallInput {
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: M.idInvalid })
+  @Min(1, { message: M.idInvalid })
+  orgId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: M.idInvalid })
+  @Min(1, { message: M.idInvalid })
+  contactId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: M.idInvalid })
+  @Min(1, { message: M.idInvalid })
+  dealId?: number | null;
+
+  @Field(() => String, { nullable: true, description: "Por defecto 'Llamada'." })
+  @IsOptional()
+  @IsString({ message: M.subjectInvalid })
+  @MaxLength(FOLLOWUP_SUBJECT_MAX, { message: M.subjectTooLong })
+  subject?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: M.notesInvalid })
+  @MaxLength(FOLLOWUP_TEXT_MAX, { message: M.notesTooLong })
+  notes?: string | null;
+
+  @Field(() => String, { nullable: true, description: "'YYYY-MM-DD HH:MM:SS' (sin segundos recibe ':00'); por defecto, ahora (UTC)." })
+  @IsOptional()
+  @IsString({ message: M.dateInvalid })
+  @MaxLength(40, { message: M.dateInvalid })
+  happenedAt?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Minutos, ≥ 0; por defecto 0.' })
+  @IsOptional()
+  @IsInt({ message: M.durationInvalid })
+  @Min(0, { message: M.durationInvalid })
+  durationMin?: number | null;
+}
+
+/** 'Agregar nota' of the follow-up dashboard. */
+@InputType()
+export class AddFollowupNoteInput {
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: M.idInvalid })
+  @Min(1, { message: M.idInvalid })
+  orgId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: M.idInvalid })
+  @Min(1, { message: M.idInvalid })
+  contactId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: M.idInvalid })
+  @Min(1, { message: M.idInvalid })
+  dealId?: number | null;
+
+  @Field(() => String)
+  @IsString({ message: M.contentRequired })
+  @Matches(/\S/, { message: M.contentRequired })
+  @MaxLength(FOLLOWUP_TEXT_MAX, { message: M.contentTooLong })
+  content: string;
+}

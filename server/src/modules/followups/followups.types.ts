@@ -1,0 +1,114 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+/** Spec part 2 §3 "Call", with the names joined in the same query. */
+@ObjectType('FollowupCall')
+export class FollowupCallView {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Int, { nullable: true })
+  userId: number | null;
+
+  @Field(() => String, { nullable: true })
+  userName: string | null;
+
+  @Field(() => Int, { nullable: true })
+  orgId: number | null;
+
+  @Field(() => String, { nullable: true })
+  orgName: string | null;
+
+  @Field(() => Int, { nullable: true })
+  contactId: number | null;
+
+  @Field(() => String, { nullable: true })
+  contactName: string | null;
+
+  @Field(() => Int, { nullable: true })
+  dealId: number | null;
+
+  @Field(() => String, { nullable: true })
+  dealReference: string | null;
+
+  @Field(() => String)
+  subject: string;
+
+  @Field(() => String, { nullable: true })
+  notes: string | null;
+
+  @Field(() => String, { description: "'YYYY-MM-DD HH:MM:SS' tal como se registró (hora local de quien llamó)." })
+  happenedAt: string;
+
+  @Field(() => Int)
+  durationMin: number;
+
+  @Field(() => Date)
+  createdAt: Date;
+}
+
+@ObjectType('FollowupNote')
+export class FollowupNoteView {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Int, { nullable: true })
+  userId: number | null;
+
+  @Field(() => String, { nullable: true })
+  userName: string | null;
+
+  @Field(() => Int, { nullable: true })
+  orgId: number | null;
+
+  @Field(() => String, { nullable: true })
+  orgName: string | null;
+
+  @Field(() => Int, { nullable: true })
+  contactId: number | null;
+
+  @Field(() => String, { nullable: true })
+  contactName: string | null;
+
+  @Field(() => Int, { nullable: true })
+  dealId: number | null;
+
+  @Field(() => String)
+  content: string;
+
+  @Field(() => Date)
+  createdAt: Date;
+}
+
+@ObjectType('FollowupDay')
+export class FollowupDay {
+  @Field(() => String, { description: "'YYYY-MM-DD'" })
+  date: string;
+
+  @Field(() => Int)
+  calls: number;
+
+  @Field(() => Int)
+  notes: number;
+}
+
+/** The cards and charts of the 'Dashboard de seguimiento'. */
+@ObjectType('FollowupSummary')
+export class FollowupSummary {
+  @Field(() => Int, { description: "'Total Organizaciones'" })
+  totalOrganizations: number;
+
+  @Field(() => Int, { description: "'Llamadas hoy'" })
+  callsToday: number;
+
+  @Field(() => Int, { description: 'Organizaciones con al menos una llamada registrada.' })
+  contactedOrganizations: number;
+
+  @Field(() => Int, { description: "'Organizaciones sin contacto'" })
+  organizationsWithoutContact: number;
+
+  @Field(() => Int, { description: "'Notas totales'" })
+  notesTotal: number;
+
+  @Field(() => [FollowupDay], { description: 'Llamadas y notas por día, últimos 30 días hasta hoy.' })
+  series: FollowupDay[];
+}

@@ -1,0 +1,14 @@
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { SearchResult } from './search.types';
+
+@Resolver()
+export class SearchResolver {
+  @Authorized()
+  @Query(() => SearchResult, {
+    description: 'Búsqueda global: referencias (OP-000123 o 123), títulos, organizaciones (nombre, razón social, RUC, email) y contactos (nombre, email, teléfono); sin acentos; hasta 10 de cada grupo.',
+  })
+  search(@Arg('q', () => String) q: string, @Ctx() ctx: GqlContext): Promise<SearchResult> {
+    return ctx.services.search.search(ctx.actor, q);
+  }
+}

@@ -1,0 +1,95 @@
+import { summarizeStats } from '@crm/domain';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
+import { seededPipeline } from '../../../test/deals-fixtures';
+import { api, codesOf, gql } from '../../../test/http';
+
+let t: TestApp;
+let admin: string;
+let venta: MadeUser;
+let ops: MadeUser;
+let viewer: MadeUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminToken(t);
+  venta = await makeUser(t, { role: 'venta', name: 'Rodrigo Estadística' });
+  ops = await makeUser(t, { role: 'ops' });
+  viewer = await makeUser(t, { role: 'viewer' });
+});
+afterAll(() => t.close());
+
+const OVERVIEW = `query Overview($days: Int!) { activityOverview(days: $days) {
+  days now totalUsers users { id name email role isActive }
+  activities { source id userId dealId date isDone }
+  deals { id reference orgId orgName advisorUserId dealAdvisorUserId dealAdvisorName createdByUserId createdByName createdAt } } }`;
+
+test('admin only: other roles → 403 / FORBIDDEN, no session → 401', async () => {
+  for (const u of [venta, ops, viewer]) {
+    expect((await api(t, u.token).get('/api/admin/activity/overview?days=30')).status).toBe(403);
+    expect(codesOf(await gql(t, OVERVIEW, { days: 30 }, u.token))).toEqual(['FORBIDDEN']);
+  }
+  expect((await api(t).get('/api/admin/activity/overview')).status).toBe(401);
+  expect(codesOf(await gql(t, OVERVIEW, { days: 30 }))).toEqual(['UNAUTHENTICATED']);
+});
+
+test('the window must be 7, 14, 30, 60 or 90 days (400 Spanish); without days it is 30', async () => {
+  for (const d of ['0', '31', '365', 'x', '-7']) {
+    const res = await api(t, admin).get(`/api/admin/activity/overview?days=${d}`);
+    expect([res.status, res.body]).toEqual([400, { error: 'La ventana debe ser de 7, 14, 30, 60 o 90 días.' }]);
+  }
+  expect(codesOf(await gql(t, OVERVIEW, { days: 45 }, admin))).toEqual(['BAD_USER_INPUT']);
+  expect((await api(t, admin).get('/api/admin/activity/overview')).body.days).toBe(30);
+});
+
+test('the lists of the window: users, actions (audit creates/updates and activities, done flag) and new operations with names', async () => {
+  const { pipeline, stages } = await seededPipeline(t);
+  const org = await api(t, venta.token).post('/api/organizations', { name: 'Frigorífico Estadístico' });
+  const deal = await api(t, venta.token).post('/api/deals', { title: 'Estadística', pipeline_id: pipeline.id, stage_id: stages[0].id, org_id: org.body.id });
+  const act = await api(t, venta.token).post('/api/activities', { type: 'call', subject: 'Hecha', deal_id: deal.body.id, done: 1 });
+  expect(act.status).toBe(201);
+
+  const res = await api(t, admin).get('/api/admin/activity/overview?days=7');
+  expect(res.status).toBe(200);
+  const body = res.body;
+  expect(body.days).toBe(7);
+  expect(body.totalUsers).toBe(body.users.length);
+  expect(body.users).toContainEqual({ id: venta.user.id, name: 'Rodrigo Estadística', email: venta.user.email, role: 'venta', is_active: 1 });
+  const mine = body.activities.filter((a: { user_id: number }) => a.user_id === venta.user.id);
+  expect(mine).toContainEqual({ id: act.body.id, source: 'activity', user_id: venta.user.id, deal_id: deal.body.id, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), is_done: 1 });
+  expect(mine).toContainEqual(expect.objectContaining({ source: 'audit', deal_id: deal.body.id, is_done: 0 }));
+  expect(mine.filter((a: { source: string }) => a.source === 'audit').length).toBeGreaterThanOrEqual(3); // org, deal and activity created
+  expect(body.deals).toContainEqual({
+    id: deal.body.id,
+    reference: deal.body.reference,
+    org_id: org.body.id,
+    org_name: 'Frigorífico Estadístico',
+    advisor_user_id: null,
+    deal_advisor_user_id: venta.user.id,
+    deal_advisor_name: 'Rodrigo Estadística',
+    created_by_user_id: venta.user.id,
+    created_by_name: 'Rodrigo Estadística',
+    created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+  });
+
+  // The GraphQL lists feed domain/stats.ts exactly as the screen does.
+  const g = (await gql(t, OVERVIEW, { days: 7 }, admin)).data!.activityOverview;
+  const s = summarizeStats({
+    now: new Date(g.now),
+    days: g.days,
+    totalUsers: g.totalUsers,
+    users: g.users,
+    actions: g.activities.map((a: { userId: number; date: string; isDone: boolean }) => ({ userId: a.userId, date: a.date, done: a.isDone })),
+    deals: g.deals.map((d: { id: number; createdAt: string; dealAdvisorUserId: number; orgName: string }) => ({ id: d.id, createdAt: d.createdAt, userId: d.dealAdvisorUserId, orgName: d.orgName })),
+  });
+  const row = s.rows.find((r) => r.userId === venta.user.id)!;
+  expect(row).toEqual({ userId: venta.user.id, name: 'Rodrigo Estadística', actions: mine.length, finished: 1, operations: 1 });
+  expect(s.topOrganizations).toContainEqual({ name: 'Frigorífico Estadístico', operations: 1 });
+});
+
+test('operations created before the window are left out', async () => {
+  const { pipeline, stages } = await seededPipeline(t);
+  const deal = await api(t, venta.token).post('/api/deals', { title: 'Vieja', pipeline_id: pipeline.id, stage_id: stages[0].id });
+  await t.ds.query('UPDATE deals SET created_at = ? WHERE id = ?', [t.ds.options.type === 'better-sqlite3' ? '2020-01-01 00:00:00.000' : new Date('2020-01-01T00:00:00Z'), deal.body.id]);
+  const res = await api(t, admin).get('/api/admin/activity/overview?days=90');
+  expect(res.body.deals.map((d: { id: number }) => d.id)).not.toContain(deal.body.id);
+});
