@@ -4,7 +4,7 @@ import { loadPdfMake } from './loadPdfMake';
 export const PDF_FAILED = 'No se pudo generar el PDF.';
 
 /** The header image of the preview and the PDF (the server uses the same file, QUOTE_HEADER_IMAGE aside). */
-export const QUOTE_HEADER_URL = '/quote-header.png';
+export const QUOTE_HEADER_URL = '/quote-header.jpg';
 
 /** The header image as a data URL for pdfmake (it never fetches URLs itself); null when it cannot be read. */
 export async function headerImageDataUrl(url = QUOTE_HEADER_URL): Promise<string | null> {

@@ -51,7 +51,7 @@ function pdfmake(): PdfMakeServer {
 export function quoteHeaderImagePath(env: NodeJS.ProcessEnv = process.env): string {
   const fromEnv = env.QUOTE_HEADER_IMAGE?.trim();
   if (fromEnv) return resolve(fromEnv);
-  const candidates = [join(ROOT_DIR, 'client', 'public', 'quote-header.png'), join(resolve(env.CLIENT_DIST ?? join(ROOT_DIR, 'client', 'dist')), 'quote-header.png')];
+  const candidates = [join(ROOT_DIR, 'client', 'public', 'quote-header.jpg'), join(resolve(env.CLIENT_DIST ?? join(ROOT_DIR, 'client', 'dist')), 'quote-header.jpg')];
   return candidates.find((p) => existsSync(p)) ?? candidates[0];
 }
 

@@ -250,7 +250,7 @@ describe('GET /api/deals/{id}/quote.pdf (pdfmake on the server)', () => {
     expect(text).toContain(new Intl.NumberFormat('es-PY', { minimumFractionDigits: 2 }).format(total));
     expect(text).toContain('Cotización de Flete');
     expect(text).toContain('Aceptación del presupuesto');
-    // The header image (client/public/quote-header.png, 1200 × 160) is embedded, not linked.
+    // The header image (client/public/quote-header.jpg, 1200 × 160) is embedded, not linked.
     expect(pdfImages(body)).toEqual(['1200x160']);
 
     const latest = await api(t, viewer.token).get(`/api/deals/${deal.id}/quote.pdf`).buffer(true).parse(binary as never);
