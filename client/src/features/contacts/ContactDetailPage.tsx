@@ -16,7 +16,7 @@ import { NewActivityModal } from '../activities/NewActivityModal';
 import { CustomFieldsPanel } from '../custom-fields/CustomFieldsPanel';
 import { NewDealModal } from '../deals/NewDealModal';
 import { DEAL_CREATE_FAILED, Fact, routeId, visibilityLabel } from '../organizations/OrganizationDetailPage';
-import { RecordTabs } from '../organizations/RecordTabs';
+import { Tabs } from '../../ui/Tabs';
 import { EditContactModal } from './EditContactModal';
 import { OrganizationPickerModal } from './OrganizationPickerModal';
 import styles from '../organizations/record.module.css';
@@ -146,7 +146,7 @@ function ContactView({ contact }: { contact: Contact }) {
         </div>
 
         <div className={styles.right}>
-          <RecordTabs
+          <Tabs
             label="Secciones del contacto"
             tabs={[
               { id: 'activity', label: 'Actividad', content: <ActivityTab owner={owner} canWrite={writer} scheduleButton={false} /> },

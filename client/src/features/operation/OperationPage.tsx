@@ -21,7 +21,7 @@ import { CostSheetPanel } from './CostSheetPanel';
 import { FilePreview } from './FilePreview';
 import { OperationDetail } from './OperationDetail';
 import { OperationNotes } from './OperationNotes';
-import { OperationTabs, type OperationTab } from './OperationTabs';
+import { Tabs, type TabItem } from '../../ui/Tabs';
 import { changedKeys, computedFieldValues, fieldDef, fieldValues, mailtoHref, type FieldValues, type OperationDeal } from './operationForm';
 import { useDealFileUpload } from './useDealFileUpload';
 import styles from './operation.module.css';
@@ -175,7 +175,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     }
   }
 
-  const tabs: OperationTab[] = [
+  const tabs: TabItem[] = [
     {
       id: 'detail',
       label: 'Detalle',
@@ -273,7 +273,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
 
       <div className={styles.columns}>
         <div className={styles.main}>
-          <OperationTabs label="Secciones de la operación" tabs={tabs} selected={tab} onSelect={selectTab} />
+          <Tabs label="Secciones de la operación" tabs={tabs} selected={tab} onSelect={selectTab} wrap panelClassName={styles.tabPanel} />
         </div>
         <aside className={styles.side} aria-label="Resumen y acciones">
           <section className={styles.section}>

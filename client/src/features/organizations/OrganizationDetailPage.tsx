@@ -18,7 +18,7 @@ import { NewPersonModal } from './NewPersonModal';
 import { OrganizationFilesTab } from './OrganizationFilesTab';
 import { orgDisplayName } from './OrganizationsPage';
 import { RecordDealsPanel } from './RecordDealsPanel';
-import { RecordTabs } from './RecordTabs';
+import { Tabs } from '../../ui/Tabs';
 import styles from './record.module.css';
 
 type Org = OrganizationDetailQuery['organization'];
@@ -175,7 +175,7 @@ function OrganizationView({ org }: { org: Org }) {
         </div>
 
         <div className={styles.right}>
-          <RecordTabs
+          <Tabs
             label="Secciones de la organización"
             tabs={[
               { id: 'activity', label: 'Actividad', content: <ActivityTab owner={owner} canWrite={writer} /> },
