@@ -40,8 +40,53 @@ function pdfmake(): PdfMakeServer {
   // Nothing is ever fetched or read from disk by the renderer.
   pm.setUrlAccessPolicy(() => false);
   pm.setLocalAccessPolicy(() => false);
+  shareParsedFonts();
   engine = pm;
   return pm;
+}
+
+/** What pdfkit builds per document and font (its EmbeddedFont) around a parsed fontkit font. */
+interface PdfKitFont {
+  name: string;
+  font: unknown;
+  subset: unknown;
+  constructor: new (doc: unknown, font: unknown, id: string) => PdfKitFont;
+}
+interface PdfMakeDocument {
+  fontCache: Record<string, Record<string, PdfKitFont>>;
+  _fontCount: number;
+  _fontFamilies: Record<string, PdfKitFont>;
+  _font: PdfKitFont;
+  getFontType(bold: boolean, italics: boolean): string;
+}
+
+/**
+ * pdfmake asks pdfkit for each font once per document, and pdfkit parses the whole TTF again with
+ * fontkit each time: about 40% of a quote's render. The parsed fontkit font is only read afterwards
+ * (each document still builds its own subset in a new EmbeddedFont), so it is kept across documents.
+ * pdfkit's font() is replicated for that case: a fresh id, registered under the font's name so that
+ * end() embeds it. Pinned to pdfmake 0.3.11 / pdfkit 0.17; any other shape falls back to pdfmake's path.
+ */
+function shareParsedFonts(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const PdfMakeDoc = (require('pdfmake/js/PDFDocument') as { default: { prototype: Record<string, unknown> } }).default;
+  const original = PdfMakeDoc.prototype.provideFont as (this: PdfMakeDocument, family: string, bold: boolean, italics: boolean) => PdfKitFont;
+  const parsed = new Map<string, { ctor: PdfKitFont['constructor']; font: unknown }>();
+  PdfMakeDoc.prototype.provideFont = function provideFont(this: PdfMakeDocument, family: string, bold: boolean, italics: boolean): PdfKitFont {
+    const type = this.getFontType(bold, italics);
+    const known = parsed.get(`${family}/${type}`);
+    const cached = this.fontCache[family]?.[type];
+    if (cached || !known) {
+      const font = cached ?? original.call(this, family, bold, italics);
+      if (!known && font?.font && font.subset && typeof font.constructor === 'function') parsed.set(`${family}/${type}`, { ctor: font.constructor, font: font.font });
+      return font;
+    }
+    const font = new known.ctor(this, known.font, `F${++this._fontCount}`);
+    if (!this._fontFamilies[font.name]) this._fontFamilies[font.name] = font;
+    this._font = font;
+    (this.fontCache[family] ??= {})[type] = font;
+    return font;
+  };
 }
 
 /**

@@ -58,6 +58,18 @@ function pdfImages(pdf: Buffer): string[] {
   return lines.map((l) => l.trim().split(/\s+/).slice(3, 5).join('x'));
 }
 
+/** The fonts a PDF uses (poppler's pdffonts): name and whether it is embedded. */
+function pdfFonts(pdf: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'quote-fonts-'));
+  const file = join(dir, 'q.pdf');
+  writeFileSync(file, pdf);
+  const lines = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  return lines.map((l) => {
+    const cols = l.trim().split(/\s+/);
+    return `${cols[0].replace(/^[A-Z]{6}\+/, '')} emb=${cols[cols.length - 5]}`;
+  });
+}
+
 /** supertest: collect the binary body. */
 const binary = (res: { on: (ev: string, cb: (chunk?: Buffer) => void) => void; setEncoding: (e: string) => void }, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -258,6 +270,9 @@ describe('GET /api/deals/{id}/quote.pdf (pdfmake on the server)', () => {
     expect(latestText).toContain('Otro Cliente SRL');
     expect(latestText).toContain('SOLO UNO');
     expect(latestText).not.toContain('SERVICIO 1 ');
+    // Later renders reuse the parsed fonts (quote-pdf.ts) and still embed their own subsets.
+    expect(pdfFonts(latest.body as Buffer)).toEqual(expect.arrayContaining(['Roboto-Regular emb=yes', 'Roboto-Medium emb=yes']));
+    expect(pdfFonts(body)).toEqual(expect.arrayContaining(['Roboto-Regular emb=yes', 'Roboto-Medium emb=yes']));
   });
 
   test('401 without a token; 404 without a saved quote or for an unknown version; 400 for a bad version', async () => {
