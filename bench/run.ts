@@ -69,6 +69,23 @@ function bundleFigures(): string[] {
 }
 
 /**
+ * What the machine and the load generator allow at all: a bare node:http server answering `{}` in this
+ * process at the given concurrency (no framework, no database). Printed beside every case.
+ */
+async function bareFloor(concurrency: number): Promise<LoadResult> {
+  const bare = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end('{}');
+  });
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(bare.address() as { port: number }).port}/`;
+  await load({ url, method: 'GET', headers: {}, concurrency, total: 200 });
+  const r = await load({ url, method: 'GET', headers: {}, concurrency, total: REQUESTS });
+  await new Promise<void>((r2) => bare.close(() => r2()));
+  return r;
+}
+
+/**
  * Global search (issue 9): p95 of GET /api/search at 20 concurrent requests over 100,000 organizations,
  * contacts and deals, for an admin and for a sales user (the visibility filter applies), with the
  * query plan of each group's statement (no full scan: an index range on search_terms, then primary keys).
@@ -103,6 +120,8 @@ async function searchBench(): Promise<void> {
   ];
   const urls = queries.map((q) => `${base}/api/search?q=${encodeURIComponent(q)}`);
   const rows: string[] = [];
+  const floor = await bareFloor(20);
+  rows.push(`| bare node:http floor, no app (c=20) | ${floor.total} | ${floor.p50} | ${floor.p95} | ${floor.p99} | ${floor.rps} | ${floor.errors} |`);
   // Baseline of the same HTTP + authentication stack without any search (CPU is shared on this machine).
   const me = await load({ url: `${base}/api/auth/me`, method: 'GET', headers: { authorization: `Bearer ${token}` }, concurrency: 20, total: REQUESTS });
   rows.push(`| GET /api/auth/me, baseline (c=20) | ${me.total} | ${me.p50} | ${me.p95} | ${me.p99} | ${me.rps} | ${me.errors} |`);
@@ -133,18 +152,15 @@ async function searchBench(): Promise<void> {
   const mysql = ds.options.type !== 'better-sqlite3';
   const plans: string[] = [];
   for (const q of ['garcia', 'maria gonzalez', '595 971']) {
-    const tokens = searchQueryTokens(q);
-    for (const type of ['deal', 'organization', 'contact'] as const) {
-      const st = services.search.statement(type, await services.search.driverFirst(type, tokens), actor);
-      const plan = (await ds.query(`${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${st.sql}`, st.params)) as Array<Record<string, unknown>>;
-      plans.push(`- ${type}, q='${q}': \`${st.sql}\``);
-      for (const p of plan) {
-        plans.push(
-          mysql
-            ? `  - table ${p.table}: type ${p.type}, key ${p.key ?? 'NULL'}, rows ${p.rows}, ${p.Extra ?? ''}`
-            : `  - ${p.detail}`,
-        );
-      }
+    const st = await services.search.statementFor(actor, searchQueryTokens(q));
+    const plan = (await ds.query(`${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${st.sql}`, st.params)) as Array<Record<string, unknown>>;
+    plans.push(`- q='${q}': \`${st.sql}\``);
+    for (const p of plan) {
+      plans.push(
+        mysql
+          ? `  - ${p.select_type} ${p.table}: type ${p.type}, key ${p.key ?? 'NULL'}, rows ${p.rows}, ${p.Extra ?? ''}`
+          : `  - ${p.detail}`,
+      );
     }
   }
 
@@ -245,6 +261,7 @@ async function main() {
 
   const boardBody = JSON.stringify({ query: clientBoardQuery(), operationName: 'DealBoard', variables: { pipelineId, first: 20 } });
   const cases: Array<{ name: string; run: () => Promise<LoadResult> }> = [
+    { name: 'bare node:http floor, no app (c=20)', run: () => bareFloor(20) },
     { name: 'GET /api/health (c=10)', run: () => load({ url: `${base}/api/health`, method: 'GET', headers: {}, concurrency: 10, total: REQUESTS }) },
     { name: 'GET /api/auth/me (c=10)', run: () => load({ url: `${base}/api/auth/me`, method: 'GET', headers: auth, concurrency: 10, total: REQUESTS }) },
     { name: 'board, GraphQL (c=20)', run: () => load({ url: `${base}/graphql`, method: 'POST', headers: auth, bodies: [boardBody], concurrency: 20, total: REQUESTS }) },

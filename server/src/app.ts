@@ -42,6 +42,10 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   const services = createServices(ds, config);
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on API answers: they are per-user JSON nobody revalidates, and Express hashed every body
+  // (and turned small string bodies into Buffers, a second write per response). Static files keep
+  // theirs (serve-static), and index.html is revalidated by Last-Modified.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
 
   if (config.corsOrigin) {

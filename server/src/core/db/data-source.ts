@@ -59,6 +59,9 @@ export function dataSourceOptions(cfg: DataSourceConfig): DataSourceOptions {
     database: url.pathname.replace(/^\//, ''),
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
+    // mysql2 captured a stack trace on every query (~4% of a small request's CPU); errors reaching a
+    // client never carry stacks, and the server log keeps the error and its SQL.
+    trace: false,
     extra: { connectionLimit: 10 },
   };
 }

@@ -19,37 +19,44 @@ import { statsRoutes } from '../../modules/stats/stats.rest';
 import { followupsRoutes } from '../../modules/followups/followups.rest';
 import { engineOf } from '../db/engine';
 import type { Services } from '../services';
+import { bySegment } from './by-segment';
 import { requireJsonBody, restErrorHandler } from './errors';
 
 /** The /api adapter: the spec's documented paths, snake_case JSON, answered by the same services as GraphQL. */
 export function apiRouter(ds: DataSource, services: Services, databaseUrl: string | undefined): Router {
   const api = Router();
   api.use(requireJsonBody);
-  api.use(express.json({ limit: '2mb' }));
+  // GET and HEAD handlers read no body: the parser is not run for them.
+  const json = express.json({ limit: '2mb' });
+  api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
 
   api.get('/health', async (_req, res) => {
     await ds.query('SELECT 1');
     res.json({ ok: true, db: engineOf(databaseUrl) });
   });
 
-  api.use(authRoutes(services));
-  api.use(usersRoutes(services));
-  api.use(businessUnitsRoutes(services));
-  // ── module routes (one line each) ──
-  api.use(dealsRoutes(services));
-  api.use(organizationsRoutes(services));
-  api.use(contactsRoutes(services));
-  api.use(customFieldsRoutes(services));
-  api.use(paramsRoutes(services));
-  api.use(pipelinesRoutes(services));
-  api.use(labelsRoutes(services));
-  api.use(activitiesRoutes(services));
-  api.use(costSheetsRoutes(services));
-  api.use(filesRoutes(services));
-  api.use(quotesRoutes(services));
-  api.use(searchRoutes(services));
-  api.use(statsRoutes(services));
-  api.use(followupsRoutes(services));
+  api.use(
+    bySegment([
+      authRoutes(services),
+      usersRoutes(services),
+      businessUnitsRoutes(services),
+      // ── module routes (one line each) ──
+      dealsRoutes(services),
+      organizationsRoutes(services),
+      contactsRoutes(services),
+      customFieldsRoutes(services),
+      paramsRoutes(services),
+      pipelinesRoutes(services),
+      labelsRoutes(services),
+      activitiesRoutes(services),
+      costSheetsRoutes(services),
+      filesRoutes(services),
+      quotesRoutes(services),
+      searchRoutes(services),
+      statsRoutes(services),
+      followupsRoutes(services),
+    ]),
+  );
 
   api.use((_req, res) => {
     res.status(404).json({ error: 'Ruta no encontrada.' });
@@ -57,3 +64,4 @@ export function apiRouter(ds: DataSource, services: Services, databaseUrl: strin
   api.use(restErrorHandler);
   return api;
 }
+

@@ -175,3 +175,21 @@ test('seed:demo fills the index: its organizations, contacts and operations are 
   expect((await rest(contact.email)).contacts.map((c) => c.id)).toContain(Number(contact.id));
   expect((await rest(deal.reference)).deals[0].id).toBe(Number(deal.id));
 });
+
+test('a search is one SQL statement for the three groups; several words add one statement that picks the rarest', async () => {
+  await createOrg({ name: `Transportes Benítez ${tag}x`, email: `info@benitez-${tag}x.com.py` });
+  t.sql.start();
+  const one = await rest(`benitez ${tag}x`.split(' ')[0]);
+  const single = t.sql.statements.filter((q) => /search_terms/.test(q));
+  t.sql.stop();
+  expect(one.orgs.length).toBeGreaterThan(0);
+  expect(single).toHaveLength(1);
+
+  t.sql.start();
+  const two = await rest(`benitez ${tag}x`);
+  const several = t.sql.statements.filter((q) => /search_terms/.test(q));
+  t.sql.stop();
+  expect(two.orgs.map((o) => o.name)).toEqual([`Transportes Benítez ${tag}x`]);
+  expect(two.deals).toEqual([]);
+  expect(several).toHaveLength(2);
+});
