@@ -5,6 +5,7 @@ import { DataSource, type DataSourceOptions, type Logger } from 'typeorm';
 import { engineOf } from './engine';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { serializeSqliteTransactions } from './sqlite-transactions';
 
 export interface DataSourceConfig {
   databaseUrl: string | undefined;
@@ -88,6 +89,7 @@ export function createDataSource(cfg: DataSourceConfig): DataSource {
 export async function openDatabase(cfg: DataSourceConfig): Promise<DataSource> {
   const ds = createDataSource(cfg);
   await ds.initialize();
+  serializeSqliteTransactions(ds);
   alignLongTextColumns(ds);
   await ds.runMigrations({ transaction: 'each' });
   return ds;

@@ -31,6 +31,7 @@ import {
 import { ContactEntity } from './contact.entity';
 import { CONTACT_MESSAGES, type ContactFilter, type CreateContactInput, type UpdateContactInput } from './contacts.inputs';
 import { reindexSearch } from '../search/search-index';
+import { lockCrmWrites } from '../../core/db/write-lock';
 
 /** A contact as both adapters show it: the organization link only when the actor may see that organization. */
 export interface ContactData {
@@ -229,6 +230,7 @@ export class ContactsService {
     data.orgId = input.orgId ?? null;
 
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // find-or-create below sees concurrent creations
       if (data.email) {
         const existing = await this.visible(actor, em).andWhere('c.email = :email', { email: data.email }).orderBy('c.id', 'ASC').getOne();
         if (existing) return { contact: toData(existing), deduped: true };

@@ -19,6 +19,7 @@ import { DealEntity, type DealStatus } from './deal.entity';
 import { DEAL_MESSAGES, type CreateDealInput, type DealFilter, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
 import type { DealView } from './deals.types';
 import { reindexSearch } from '../search/search-index';
+import { lockCrmWrites } from '../../core/db/write-lock';
 
 export interface DealListOptions {
   filter?: DealFilter | null;
@@ -220,6 +221,7 @@ export class DealsService {
     const title = (trimOrNull(input.title) ?? trimOrNull(input.description))?.slice(0, 300) ?? null;
     if (!title) throw new AppError('VALIDATION', DEAL_MESSAGES.required);
     const id = await this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // find-or-create below sees concurrent creations
       const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });
       if (!(await em.existsBy(PipelineEntity, { id: assertId(input.pipelineId, DEAL_MESSAGES.pipelineNotFound) }))) {
         throw notFound(DEAL_MESSAGES.pipelineNotFound);

@@ -1,0 +1,151 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+
+type IsolationLevel = Parameters<QueryRunner['startTransaction']>[0];
+
+/**
+ * SQLite has one connection per process, and TypeORM's better-sqlite3 driver hands every caller the
+ * same query runner. Two requests' transactions that overlapped in time shared it: the second BEGIN
+ * failed ("cannot start a transaction within a transaction") and the first one's COMMIT then found no
+ * transaction, so both requests failed and the first one's writes were lost; a statement of a third
+ * request ran inside whichever transaction was open and was rolled back with it.
+ *
+ * This gives every caller its own query runner over the one connection (sharing the prepared-statement
+ * cache) and makes a transaction exclusive: from its BEGIN to its COMMIT or ROLLBACK, the statements of
+ * other requests wait their turn in a FIFO gate; statements outside transactions pass the gate one at a
+ * time (better-sqlite3 runs each one synchronously). Code running inside a transaction's callback is
+ * part of it, whichever manager it uses: a query through the DataSource joins the open transaction, and
+ * a transaction opened there becomes a savepoint of it, as before.
+ *
+ * MariaDB/MySQL need none of this: each query runner has its own pooled connection.
+ */
+export function serializeSqliteTransactions(ds: DataSource): void {
+  if (ds.options.type !== 'better-sqlite3') return;
+  const driver = ds.driver as unknown as { createQueryRunner(mode?: string): QueryRunner };
+  const Base = driver.createQueryRunner().constructor as new (d: unknown) => QueryRunner;
+  const gate = new Gate();
+  /** The transaction (its runner) whose callback the current code runs in. */
+  const inside = new AsyncLocalStorage<QueryRunner>();
+  const openHere = (): QueryRunner | null => {
+    const owner = inside.getStore();
+    return owner && owner === gate.held ? owner : null;
+  };
+  const statements = new Map<string, unknown>();
+
+  type Internals = { stmtCache: Map<string, unknown>; transactionDepth: number; isTransactionActive: boolean };
+
+  class SerializedRunner extends Base {
+    /** Set when this runner's transaction is a savepoint of the transaction open in the calling code. */
+    private joined: QueryRunner | null = null;
+
+    constructor(d: unknown) {
+      super(d);
+      (this as unknown as Internals).stmtCache = statements;
+    }
+
+    override async query(...args: Parameters<QueryRunner['query']>): Promise<never> {
+      const base = () => super.query(...args) as Promise<never>;
+      if (gate.held === this || (gate.held !== null && openHere())) return base();
+      await gate.enter(this);
+      try {
+        return await base();
+      } finally {
+        gate.leave(this);
+      }
+    }
+
+    override async startTransaction(isolationLevel?: IsolationLevel): Promise<void> {
+      const self = this as unknown as Internals;
+      if (this.joined || (self.transactionDepth === 0 && gate.held !== this && openHere())) {
+        this.joined ??= openHere();
+        await this.joined!.startTransaction(isolationLevel);
+        self.isTransactionActive = true;
+        self.transactionDepth += 1;
+        return;
+      }
+      if (self.transactionDepth === 0) await gate.enter(this);
+      try {
+        await super.startTransaction(isolationLevel);
+      } catch (e) {
+        if (self.transactionDepth === 0) gate.leave(this);
+        throw e;
+      }
+    }
+
+    override async commitTransaction(): Promise<void> {
+      const self = this as unknown as Internals;
+      if (this.joined) {
+        await this.joined.commitTransaction();
+        self.transactionDepth -= 1;
+        if (self.transactionDepth === 0) this.endJoin();
+        return;
+      }
+      await super.commitTransaction();
+      if (self.transactionDepth === 0) gate.leave(this);
+    }
+
+    override async rollbackTransaction(): Promise<void> {
+      const self = this as unknown as Internals;
+      if (this.joined) {
+        try {
+          await this.joined.rollbackTransaction();
+        } finally {
+          self.transactionDepth -= 1;
+          if (self.transactionDepth === 0) this.endJoin();
+        }
+        return;
+      }
+      try {
+        await super.rollbackTransaction();
+      } finally {
+        if (self.transactionDepth === 0) gate.leave(this);
+      }
+    }
+
+    override async release(): Promise<void> {
+      // A runner given back in the middle of a transaction (an error path) must not keep the gate.
+      gate.leave(this);
+      return super.release();
+    }
+
+    private endJoin(): void {
+      (this as unknown as Internals).isTransactionActive = false;
+      this.joined = null;
+    }
+  }
+
+  driver.createQueryRunner = () => new SerializedRunner(driver);
+
+  // ds.transaction(cb) and the root manager's transaction(cb): the callback runs in the transaction's
+  // context; opened inside another transaction's callback, it is a savepoint of that one.
+  const manager = ds.manager;
+  const rootTransaction = manager.transaction.bind(manager) as (iso: IsolationLevel | undefined, run: (em: EntityManager) => Promise<unknown>) => Promise<unknown>;
+  manager.transaction = ((a: IsolationLevel | ((em: EntityManager) => Promise<unknown>), b?: (em: EntityManager) => Promise<unknown>) => {
+    const iso = typeof a === 'string' ? a : undefined;
+    const run = (typeof a === 'function' ? a : b)!;
+    const outer = openHere();
+    if (outer) return iso ? outer.manager.transaction(iso, run) : outer.manager.transaction(run);
+    return rootTransaction(iso, (em) => inside.run(em.queryRunner!, () => run(em)));
+  }) as EntityManager['transaction'];
+}
+
+/** One holder at a time; the next waiter, in arrival order, gets it handed over. */
+class Gate {
+  held: QueryRunner | null = null;
+  private readonly waiting: Array<{ runner: QueryRunner; go: () => void }> = [];
+
+  enter(runner: QueryRunner): Promise<void> {
+    if (this.held === null) {
+      this.held = runner;
+      return Promise.resolve();
+    }
+    return new Promise((go) => this.waiting.push({ runner, go }));
+  }
+
+  leave(runner: QueryRunner): void {
+    if (this.held !== runner) return;
+    const next = this.waiting.shift();
+    this.held = next?.runner ?? null;
+    next?.go();
+  }
+}
