@@ -127,6 +127,8 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns SIGTERM/SIGINT (drain, close, destroy the pool, exit): Apollo's own handlers raced it.
+    stopOnTerminationSignals: false,
     validationRules: validationRules(),
     formatError,
     plugins: [

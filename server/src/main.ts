@@ -1,31 +1,42 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { createApp } from './app';
-import { loadConfig } from './core/config';
+import { type AppConfig, loadConfig, webConcurrency } from './core/config';
 import { openDatabase } from './core/db/data-source';
 import { engineOf } from './core/db/engine';
 import { seedDatabase } from './seed/seed';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/**
+ * `npm start` / `node server/dist/main.js`. With WEB_CONCURRENCY > 1 (default: the machine's cores, at
+ * most 4) a primary process migrates and seeds the database, then forks that many workers that share
+ * the port (node:cluster). Each worker is the whole stateless app: sessions are signed tokens checked
+ * against the database, the board cache is keyed by the database's data version, and SQLite
+ * transactions take the write lock at BEGIN (BEGIN IMMEDIATE), so processes never see each other's
+ * half-done work. With WEB_CONCURRENCY=1 one process does everything.
+ */
+async function prepareDatabase(config: AppConfig): Promise<void> {
   const ds = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedDatabase(ds, {
-    adminEmail: config.adminEmail,
-    adminPassword: config.adminPassword,
-    bcryptCost: config.bcryptCost,
-  });
+  await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
+  await ds.destroy();
+}
 
+async function serve(config: AppConfig, opts: { migrate: boolean; announce: boolean }): Promise<void> {
+  const ds = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { migrate: opts.migrate });
+  if (opts.migrate) {
+    await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
+  }
   const httpServer = createServer();
   const { app, stop } = await createApp(ds, config, httpServer);
   httpServer.on('request', app);
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
-  console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)})`);
+  if (opts.announce) console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)})`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: cerrando…`);
+    if (opts.announce) console.log(`${signal}: cerrando…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await stop(); // drains in-flight GraphQL requests and closes the HTTP server
@@ -35,6 +46,64 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function primary(config: AppConfig, workers: number): Promise<void> {
+  await prepareDatabase(config);
+  let closing = false;
+  const alive = new Set<number>();
+  const listened = new Set<number>();
+  const fork = () => {
+    const w = cluster.fork();
+    alive.add(w.id);
+  };
+  cluster.on('listening', (w) => {
+    listened.add(w.id);
+    if (listened.size === workers) {
+      console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)}; ${workers} procesos)`);
+    }
+  });
+  const shutdown = (signal: string, code = 0) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: cerrando…`);
+    const force = setTimeout(() => process.exit(1), 12_000);
+    force.unref();
+    if (alive.size === 0) process.exit(code);
+    process.exitCode = code;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+  };
+  cluster.on('exit', (w, code, signal) => {
+    alive.delete(w.id);
+    if (closing) {
+      // A worker that had to be forced (or failed) while stopping makes the whole stop a failure.
+      if (code !== 0) process.exitCode = 1;
+      if (alive.size === 0) process.exit(process.exitCode ?? 0);
+      return;
+    }
+    if (!listened.has(w.id)) {
+      // It died while starting (a port in use, a database that went away): starting it again would loop.
+      console.error(`Un proceso no pudo iniciar (${signal ?? code}).`);
+      shutdown('error', 1);
+      return;
+    }
+    console.error(`Proceso ${w.process.pid} terminó (${signal ?? code}); se inicia otro.`);
+    fork();
+  });
+  for (let i = 0; i < workers; i++) fork();
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const workers = webConcurrency(process.env);
+  if (workers <= 1) return serve(config, { migrate: true, announce: true });
+  if (cluster.isPrimary) return primary(config, workers);
+  // The per-IP request cap is counted per process, and connections are dealt round-robin: each
+  // worker keeps its share of it.
+  const perWorker = config.rateLimitPerMinute > 0 ? Math.ceil(config.rateLimitPerMinute / workers) : 0;
+  return serve({ ...config, rateLimitPerMinute: perWorker }, { migrate: false, announce: false });
 }
 
 main().catch((e) => {

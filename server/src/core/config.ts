@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 export interface AppConfig {
@@ -60,4 +61,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE?.trim() ? Math.max(0, Number(env.RATE_LIMIT_PER_MINUTE) || 0) : 3000,
   };
+}
+
+/**
+ * Server processes for `npm start` (WEB_CONCURRENCY, the usual name): by default one per core, at most
+ * 4; 1 serves everything from one process.
+ */
+export function webConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.WEB_CONCURRENCY?.trim();
+  if (raw) {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error('WEB_CONCURRENCY debe ser un entero entre 1 y 64.');
+    return n;
+  }
+  return Math.max(1, Math.min(4, availableParallelism()));
 }

@@ -86,11 +86,12 @@ export function createDataSource(cfg: DataSourceConfig): DataSource {
   return new DataSource(dataSourceOptions(cfg));
 }
 
-export async function openDatabase(cfg: DataSourceConfig): Promise<DataSource> {
+/** Opens and migrates the database (`migrate: false` for the workers of a primary that migrated it). */
+export async function openDatabase(cfg: DataSourceConfig, opts: { migrate?: boolean } = {}): Promise<DataSource> {
   const ds = createDataSource(cfg);
   await ds.initialize();
   serializeSqliteTransactions(ds);
   alignLongTextColumns(ds);
-  await ds.runMigrations({ transaction: 'each' });
+  if (opts.migrate !== false) await ds.runMigrations({ transaction: 'each' });
   return ds;
 }

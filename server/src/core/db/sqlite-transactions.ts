@@ -17,6 +17,8 @@ type IsolationLevel = Parameters<QueryRunner['startTransaction']>[0];
  * part of it, whichever manager it uses: a query through the DataSource joins the open transaction, and
  * a transaction opened there becomes a savepoint of it, as before.
  *
+ * Across processes (WEB_CONCURRENCY > 1), a transaction takes SQLite's write lock at its BEGIN.
+ *
  * MariaDB/MySQL need none of this: each query runner has its own pooled connection.
  */
 export function serializeSqliteTransactions(ds: DataSource): void {
@@ -44,6 +46,10 @@ export function serializeSqliteTransactions(ds: DataSource): void {
     }
 
     override async query(...args: Parameters<QueryRunner['query']>): Promise<never> {
+      // Take the write lock at BEGIN: with several server processes on one file, a deferred transaction
+      // that read first and wrote after another process committed failed with SQLITE_BUSY_SNAPSHOT,
+      // and its reads (find-or-create) were stale. IMMEDIATE waits (busy_timeout) for the other writer.
+      if (args[0] === 'BEGIN TRANSACTION') args[0] = 'BEGIN IMMEDIATE TRANSACTION';
       const base = () => super.query(...args) as Promise<never>;
       if (gate.held === this || (gate.held !== null && openHere())) return base();
       await gate.enter(this);
