@@ -165,7 +165,10 @@ export class SearchService {
       where.push(vis.sql);
       Object.assign(params, vis.params);
     }
-    const sql = `SELECT ${columns}, t0.term AS st, t0.entity_id AS se FROM search_terms t0 JOIN ${table} ${alias} ON ${alias}.id = t0.entity_id WHERE ${where.join(' AND ')} ORDER BY t0.term, t0.entity_id LIMIT ${ROWS_PER_GROUP}`;
+    // MariaDB/MySQL: naming the index spares the optimizer the range analysis of the primary key, whose
+    // entity_type prefix spans a third of the table (0.75 → 0.41 ms for 'maria', same plan).
+    const t0 = this.mysql ? 'search_terms t0 FORCE INDEX (idx_search_terms_term)' : 'search_terms t0';
+    const sql = `SELECT ${columns}, t0.term AS st, t0.entity_id AS se FROM ${t0} JOIN ${table} ${alias} ON ${alias}.id = t0.entity_id WHERE ${where.join(' AND ')} ORDER BY t0.term, t0.entity_id LIMIT ${ROWS_PER_GROUP}`;
     const [text, values] = this.ds.driver.escapeQueryWithParameters(sql, params);
     return { sql: text, params: values as unknown[] };
   }
