@@ -45,7 +45,9 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Ctrl-C reaches every process of the group: a worker waits for its primary's SIGTERM instead, so the
+  // primary never takes that exit for a crash and starts another one.
+  process.on('SIGINT', () => (cluster.isWorker ? undefined : void shutdown('SIGINT')));
 }
 
 async function primary(config: AppConfig, workers: number): Promise<void> {
