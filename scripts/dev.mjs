@@ -8,7 +8,8 @@ const procs = [
   spawn(process.execPath, ['--watch', '-r', '@swc-node/register', 'server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { SWC_NODE_PROJECT: 'server/tsconfig.build.json', CORS_ORIGIN: 'http://localhost:5173', ...process.env },
+    // One process under --watch (a restart replaces it whole); WEB_CONCURRENCY in the environment still wins.
+    env: { SWC_NODE_PROJECT: 'server/tsconfig.build.json', CORS_ORIGIN: 'http://localhost:5173', WEB_CONCURRENCY: '1', ...process.env },
   }),
   spawn(join(root, 'node_modules', '.bin', 'vite'), ['client'], { cwd: root, stdio: 'inherit' }),
 ];
