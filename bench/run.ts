@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { searchQueryTokens } from '@crm/domain';
 import { execFileSync, spawn } from 'node:child_process';
-import { createConnection } from 'mysql2/promise';
+import { provisionTestDatabase } from '../server/test/test-db';
 import { webConcurrency } from '../server/src/core/config';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -124,27 +124,12 @@ async function startServer(dataDir: string, databaseUrl: string | undefined, adm
 /**
  * With DATABASE_URL (MariaDB/MySQL), the bench works in a database of its own on that server, created
  * empty and dropped at the end: the figures never depend on what an earlier run (or anyone) left there,
- * and the given database is never written.
+ * and the given database is never written. Without it, the bench's SQLite file in DATA_DIR.
  */
 async function benchDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   const given = process.env.DATABASE_URL?.trim();
   if (!given) return { url: undefined, drop: async () => {} };
-  const u = new URL(given);
-  const admin = () =>
-    createConnection({ host: u.hostname, port: u.port ? Number(u.port) : 3306, user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
-  const name = `crm_bench_${process.pid}_${Date.now().toString(36)}`;
-  const c = await admin();
-  await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await c.end();
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const d = await admin();
-      await d.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await d.end();
-    },
-  };
+  return provisionTestDatabase(given, 'crm_bench_');
 }
 
 /**

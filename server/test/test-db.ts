@@ -4,12 +4,16 @@ import { createConnection } from 'mysql2/promise';
 /**
  * A database of its own for one test file: in-memory SQLite by default; with TEST_DATABASE_URL
  * (mysql:// or mariadb://) a fresh database on that server, dropped at the end. Parallel-safe.
+ * The bench passes its DATABASE_URL and prefix: it never writes the database it is pointed at.
  */
-export async function provisionTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL?.trim();
+export async function provisionTestDatabase(
+  given: string | undefined = process.env.TEST_DATABASE_URL,
+  prefix = 'crm_t_',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = given?.trim();
   if (!base) return { url: 'sqlite::memory:', drop: async () => {} };
   const url = new URL(base);
-  const name = `crm_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = () =>
     createConnection({
       host: url.hostname,
