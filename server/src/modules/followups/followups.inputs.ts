@@ -23,9 +23,9 @@ export const FOLLOWUP_MESSAGES = {
 
 const M = FOLLOWUP_MESSAGES;
 
-/** 'Registrar llamada' (spec part 2 §5: no required field; subject 'Llamada' and duration 0 by default). */
+/** The organization, contact and operation a call or a note is about (each optional, checked by the service); never used on its own, so not emitted. */
 @InputType()
-export class LogCallInput {
+abstract class FollowupLinksInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt({ message: M.idInvalid })
@@ -43,7 +43,11 @@ export class LogCallInput {
   @IsInt({ message: M.idInvalid })
   @Min(1, { message: M.idInvalid })
   dealId?: number | null;
+}
 
+/** 'Registrar llamada' (spec part 2 §5: no required field; subject 'Llamada' and duration 0 by default). */
+@InputType()
+export class LogCallInput extends FollowupLinksInput {
   @Field(() => String, { nullable: true, description: "Por defecto 'Llamada'." })
   @IsOptional()
   @IsString({ message: M.subjectInvalid })
@@ -71,25 +75,7 @@ export class LogCallInput {
 
 /** 'Agregar nota' of the follow-up dashboard. */
 @InputType()
-export class AddFollowupNoteInput {
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: M.idInvalid })
-  @Min(1, { message: M.idInvalid })
-  orgId?: number | null;
-
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: M.idInvalid })
-  @Min(1, { message: M.idInvalid })
-  contactId?: number | null;
-
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: M.idInvalid })
-  @Min(1, { message: M.idInvalid })
-  dealId?: number | null;
-
+export class AddFollowupNoteInput extends FollowupLinksInput {
   @Field(() => String)
   @IsString({ message: M.contentRequired })
   @Matches(/\S/, { message: M.contentRequired })

@@ -1,8 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-/** Spec part 2 §3 "Call", with the names joined in the same query. */
-@ObjectType('FollowupCall')
-export class FollowupCallView {
+/** Who wrote a call or a note and what it is about, with the names joined in the same query (never used on its own, so not emitted). */
+@ObjectType()
+abstract class FollowupLinksView {
   @Field(() => Int)
   id: number;
 
@@ -26,7 +26,11 @@ export class FollowupCallView {
 
   @Field(() => Int, { nullable: true })
   dealId: number | null;
+}
 
+/** Spec part 2 §3 "Call". */
+@ObjectType('FollowupCall')
+export class FollowupCallView extends FollowupLinksView {
   @Field(() => String, { nullable: true })
   dealReference: string | null;
 
@@ -47,31 +51,7 @@ export class FollowupCallView {
 }
 
 @ObjectType('FollowupNote')
-export class FollowupNoteView {
-  @Field(() => Int)
-  id: number;
-
-  @Field(() => Int, { nullable: true })
-  userId: number | null;
-
-  @Field(() => String, { nullable: true })
-  userName: string | null;
-
-  @Field(() => Int, { nullable: true })
-  orgId: number | null;
-
-  @Field(() => String, { nullable: true })
-  orgName: string | null;
-
-  @Field(() => Int, { nullable: true })
-  contactId: number | null;
-
-  @Field(() => String, { nullable: true })
-  contactName: string | null;
-
-  @Field(() => Int, { nullable: true })
-  dealId: number | null;
-
+export class FollowupNoteView extends FollowupLinksView {
   @Field(() => String)
   content: string;
 
