@@ -18,7 +18,7 @@ import { loadConfig } from '../server/src/core/config';
 import { openDatabase } from '../server/src/core/db/data-source';
 import { seedDemo } from '../server/src/seed/demo';
 import { seedDatabase } from '../server/src/seed/seed';
-import { load, type LoadResult } from './load';
+import { databaseServerPid, load, type LoadResult } from './load';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
 /** `BENCH_SCENARIO=search`: only the global search, over BENCH_SEARCH_ROWS organizations + contacts + deals. */
@@ -83,7 +83,11 @@ function bundleFigures(): string[] {
  * core) over the bench's database, started once the data is seeded. The bench's own tokens stay valid:
  * the JWT secret is the file in DATA_DIR.
  */
-async function startServer(dataDir: string, databaseUrl: string | undefined, adminEmail: string): Promise<{ base: string; workers: number; stop(): Promise<void> }> {
+async function startServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  adminEmail: string,
+): Promise<{ base: string; workers: number; pids: number[]; stop(): Promise<void> }> {
   const probe = createServer();
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
   const port = (probe.address() as { port: number }).port;
@@ -110,9 +114,18 @@ async function startServer(dataDir: string, databaseUrl: string | undefined, adm
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  // The primary and its workers, whose CPU time the bench reports per request.
+  const children = (() => {
+    try {
+      return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  })();
   return {
     base: `http://127.0.0.1:${port}`,
     workers,
+    pids: [child.pid!, ...children],
     stop: () =>
       new Promise<void>((r) => {
         child.once('exit', () => r());
@@ -148,6 +161,26 @@ async function bareFloor(concurrency: number): Promise<LoadResult> {
   await new Promise<void>((r2) => bare.close(() => r2()));
   return r;
 }
+
+/**
+ * Where the CPU time of the cases goes, per request (Linux; '–' where it cannot be told): the server
+ * (the bench process minus its load generator for an in-process server, or the `npm start` processes),
+ * the database server when it is a MySQL/MariaDB process on this machine (SQLite runs inside the
+ * server), and the load generator. All of them share this machine's cores.
+ */
+interface CpuWatch {
+  database?: number;
+  server?: number[];
+}
+const watchList = (w: CpuWatch) => [...(w.database ? [w.database] : []), ...(w.server ?? [])];
+
+function tableRow(name: string, r: LoadResult, w: CpuWatch): string {
+  const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
+  const database = w.database ? r.cpu.watched[0] : NaN;
+  const server = w.server ? r.cpu.watched.slice(w.database ? 1 : 0).reduce((a, b) => a + b, 0) : r.cpu.process;
+  return `| ${name} | ${r.total} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} | ${fmt(server)} / ${fmt(database)} / ${fmt(r.cpu.client)} |`;
+}
+const TABLE_HEAD = ['| case | requests | p50 ms | p95 ms | p99 ms | req/s | errors | CPU ms/req: server / database / load generator |', '|---|---|---|---|---|---|---|---|'];
 
 /**
  * Global search (issue 9): p95 of GET /api/search at 20 concurrent requests over 100,000 organizations,
@@ -190,31 +223,34 @@ async function searchBench(): Promise<void> {
   ];
   const urls = queries.map((q) => `${base}/api/search?q=${encodeURIComponent(q)}`);
   const rows: string[] = [];
-  const floor = await bareFloor(20);
-  rows.push(`| bare node:http floor, no app (c=20) | ${floor.total} | ${floor.p50} | ${floor.p95} | ${floor.p99} | ${floor.rps} | ${floor.errors} |`);
+  const dbPid = databaseServerPid(config.databaseUrl);
+  const local: CpuWatch = { database: dbPid };
+  const watch = watchList(local);
+  rows.push(tableRow('bare node:http floor, no app (c=20)', await bareFloor(20), {}));
   // Baseline of the same HTTP + authentication stack without any search (CPU is shared on this machine).
   await load({ url: `${base}/api/auth/me`, method: 'GET', headers: { authorization: `Bearer ${token}` }, concurrency: 20, total: WARMUP });
-  const me = await load({ url: `${base}/api/auth/me`, method: 'GET', headers: { authorization: `Bearer ${token}` }, concurrency: 20, total: SEARCH_REQUESTS });
-  rows.push(`| GET /api/auth/me, baseline (c=20) | ${me.total} | ${me.p50} | ${me.p95} | ${me.p99} | ${me.rps} | ${me.errors} |`);
+  const me = await load({ url: `${base}/api/auth/me`, method: 'GET', headers: { authorization: `Bearer ${token}` }, concurrency: 20, total: SEARCH_REQUESTS, watch });
+  rows.push(tableRow('GET /api/auth/me, baseline (c=20)', me, local));
   for (const [name, tok] of [['admin', token], ['venta (visibility filter)', venta.token]] as const) {
     const headers = { authorization: `Bearer ${tok}` };
     await load({ url: base, urls, method: 'GET', headers, concurrency: 20, total: WARMUP });
-    const r = await load({ url: base, urls, method: 'GET', headers, concurrency: 20, total: SEARCH_REQUESTS });
-    rows.push(`| GET /api/search as ${name} (c=20) | ${r.total} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+    const r = await load({ url: base, urls, method: 'GET', headers, concurrency: 20, total: SEARCH_REQUESTS, watch });
+    rows.push(tableRow(`GET /api/search as ${name} (c=20)`, r, local));
   }
 
   // The same through the server as `npm start` runs it.
   const served = await startServer(dataDir, config.databaseUrl, config.adminEmail);
   const servedUrls = queries.map((q) => `${served.base}/api/search?q=${encodeURIComponent(q)}`);
   const label = `npm start server, ${served.workers} processes`;
+  const remote: CpuWatch = { database: dbPid, server: served.pids };
   await load({ url: `${served.base}/api/auth/me`, method: 'GET', headers: { authorization: `Bearer ${token}` }, concurrency: 20, total: WARMUP });
-  const me2 = await load({ url: `${served.base}/api/auth/me`, method: 'GET', headers: { authorization: `Bearer ${token}` }, concurrency: 20, total: SEARCH_REQUESTS });
-  rows.push(`| GET /api/auth/me, baseline, ${label} (c=20) | ${me2.total} | ${me2.p50} | ${me2.p95} | ${me2.p99} | ${me2.rps} | ${me2.errors} |`);
+  const me2 = await load({ url: `${served.base}/api/auth/me`, method: 'GET', headers: { authorization: `Bearer ${token}` }, concurrency: 20, total: SEARCH_REQUESTS, watch: watchList(remote) });
+  rows.push(tableRow(`GET /api/auth/me, baseline, ${label} (c=20)`, me2, remote));
   for (const [name, tok] of [['admin', token], ['venta (visibility filter)', venta.token]] as const) {
     const headers = { authorization: `Bearer ${tok}` };
     await load({ url: served.base, urls: servedUrls, method: 'GET', headers, concurrency: 20, total: WARMUP });
-    const r = await load({ url: served.base, urls: servedUrls, method: 'GET', headers, concurrency: 20, total: SEARCH_REQUESTS });
-    rows.push(`| GET /api/search as ${name}, ${label} (c=20) | ${r.total} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+    const r = await load({ url: served.base, urls: servedUrls, method: 'GET', headers, concurrency: 20, total: SEARCH_REQUESTS, watch: watchList(remote) });
+    rows.push(tableRow(`GET /api/search as ${name}, ${label} (c=20)`, r, remote));
   }
   await served.stop();
 
@@ -231,7 +267,7 @@ async function searchBench(): Promise<void> {
   }
   lat.sort((a, b) => a - b);
   const pct = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.ceil((p / 100) * lat.length) - 1)] * 100) / 100;
-  rows.push(`| search service in-process, sequential (${lat.length} calls) | ${lat.length} | ${pct(50)} | ${pct(95)} | ${pct(99)} | ${Math.round(lat.length / (lat.reduce((a, b) => a + b, 0) / 1000))} | 0 |`);
+  rows.push(`| search service in-process, sequential (${lat.length} calls) | ${lat.length} | ${pct(50)} | ${pct(95)} | ${pct(99)} | ${Math.round(lat.length / (lat.reduce((a, b) => a + b, 0) / 1000))} | 0 | |`);
 
   // The statements of one query and their plans.
   const actor = { id: venta.user.id, name: venta.user.name, email: venta.user.email ?? '', role: 'venta' as const };
@@ -255,8 +291,7 @@ async function searchBench(): Promise<void> {
     `Search bench ${new Date().toISOString()} — ${engine}, ${SEARCH_ROWS} organizations + ${SEARCH_ROWS} contacts + ${SEARCH_ROWS} deals from seed:demo ` +
       `(seeded with the search index in ${seedSeconds.toFixed(1)} s; ${terms} search terms), ${queries.length} different queries, Node ${process.version}`,
     '',
-    '| case | requests | p50 ms | p95 ms | p99 ms | req/s | errors |',
-    '|---|---|---|---|---|---|---|',
+    ...TABLE_HEAD,
     ...rows,
     '',
     'search p95 target ≤ 20 ms',
@@ -348,15 +383,18 @@ async function main() {
   });
 
   const boardBody = JSON.stringify({ query: clientBoardQuery(), operationName: 'DealBoard', variables: { pipelineId, first: 20 } });
+  const dbPid = databaseServerPid(config.databaseUrl);
+  const local: CpuWatch = { database: dbPid };
+  const watch = watchList(local);
   const cases: Array<{ name: string; run: () => Promise<LoadResult> }> = [
     { name: 'bare node:http floor, no app (c=20)', run: () => bareFloor(20) },
-    { name: 'GET /api/health (c=10)', run: () => load({ url: `${base}/api/health`, method: 'GET', headers: {}, concurrency: 10, total: REQUESTS }) },
-    { name: 'GET /api/auth/me (c=10)', run: () => load({ url: `${base}/api/auth/me`, method: 'GET', headers: auth, concurrency: 10, total: REQUESTS }) },
-    { name: 'board, GraphQL (c=20)', run: () => load({ url: `${base}/graphql`, method: 'POST', headers: auth, bodies: [boardBody], concurrency: 20, total: REQUESTS }) },
-    { name: 'board, SQL baseline (c=20)', run: () => load({ url: baselineUrl, method: 'GET', headers: {}, concurrency: 20, total: REQUESTS }) },
-    { name: 'GET /api/deals?limit=200 (c=20)', run: () => load({ url: `${base}/api/deals?limit=200&pipeline_id=${pipelineId}`, method: 'GET', headers: auth, concurrency: 20, total: Math.round(REQUESTS / 4) }) },
-    { name: 'quote-pdf: GET quote.pdf, 30 items (c=2)', run: () => load({ url: `${base}/api/deals/${quoteDealId}/quote.pdf`, method: 'GET', headers: auth, concurrency: 2, total: 60 }) },
-    { name: 'moveDeal (c=5)', run: () => load({ url: `${base}/graphql`, method: 'POST', headers: auth, bodies: moves, concurrency: 5, total: Math.min(REQUESTS, moves.length) }) },
+    { name: 'GET /api/health (c=10)', run: () => load({ url: `${base}/api/health`, method: 'GET', headers: {}, concurrency: 10, total: REQUESTS, watch }) },
+    { name: 'GET /api/auth/me (c=10)', run: () => load({ url: `${base}/api/auth/me`, method: 'GET', headers: auth, concurrency: 10, total: REQUESTS, watch }) },
+    { name: 'board, GraphQL (c=20)', run: () => load({ url: `${base}/graphql`, method: 'POST', headers: auth, bodies: [boardBody], concurrency: 20, total: REQUESTS, watch }) },
+    { name: 'board, SQL baseline (c=20)', run: () => load({ url: baselineUrl, method: 'GET', headers: {}, concurrency: 20, total: REQUESTS, watch }) },
+    { name: 'GET /api/deals?limit=200 (c=20)', run: () => load({ url: `${base}/api/deals?limit=200&pipeline_id=${pipelineId}`, method: 'GET', headers: auth, concurrency: 20, total: Math.round(REQUESTS / 4), watch }) },
+    { name: 'quote-pdf: GET quote.pdf, 30 items (c=2)', run: () => load({ url: `${base}/api/deals/${quoteDealId}/quote.pdf`, method: 'GET', headers: auth, concurrency: 2, total: 60, watch }) },
+    { name: 'moveDeal (c=5)', run: () => load({ url: `${base}/graphql`, method: 'POST', headers: auth, bodies: moves, concurrency: 5, total: Math.min(REQUESTS, moves.length), watch }) },
   ];
   // warm-up: caches, JIT, SQLite pages
   await load({ url: `${base}/graphql`, method: 'POST', headers: auth, bodies: [boardBody], concurrency: 20, total: WARMUP });
@@ -368,15 +406,15 @@ async function main() {
   for (const c of cases) {
     const r = await c.run();
     results[c.name] = r;
-    rows.push(`| ${c.name} | ${r.total} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+    rows.push(tableRow(c.name, r, c.name.startsWith('bare') ? {} : local));
   }
   // The board through the server as `npm start` runs it (several processes).
   const served = await startServer(dataDir, config.databaseUrl, config.adminEmail);
   const servedBoard = `board, GraphQL, npm start server, ${served.workers} processes (c=20)`;
   await load({ url: `${served.base}/graphql`, method: 'POST', headers: auth, bodies: [boardBody], concurrency: 20, total: WARMUP });
-  results[servedBoard] = await load({ url: `${served.base}/graphql`, method: 'POST', headers: auth, bodies: [boardBody], concurrency: 20, total: REQUESTS });
-  const sb = results[servedBoard];
-  rows.push(`| ${servedBoard} | ${sb.total} | ${sb.p50} | ${sb.p95} | ${sb.p99} | ${sb.rps} | ${sb.errors} |`);
+  const remote: CpuWatch = { database: dbPid, server: served.pids };
+  results[servedBoard] = await load({ url: `${served.base}/graphql`, method: 'POST', headers: auth, bodies: [boardBody], concurrency: 20, total: REQUESTS, watch: watchList(remote) });
+  rows.push(tableRow(servedBoard, results[servedBoard], remote));
   await served.stop();
 
   const ratio = results['board, GraphQL (c=20)'].p95 / Math.max(0.1, results['board, SQL baseline (c=20)'].p95);
@@ -384,8 +422,7 @@ async function main() {
   const table = [
     `Bench ${new Date().toISOString()} — ${engine}, ${DEALS} deals from seed:demo (seeded in ${seedSeconds.toFixed(1)} s), Node ${process.version}, load from a worker thread`,
     '',
-    '| case | requests | p50 ms | p95 ms | p99 ms | req/s | errors |',
-    '|---|---|---|---|---|---|---|',
+    ...TABLE_HEAD,
     ...rows,
     '',
     `board p95 / SQL baseline p95 = ${ratio.toFixed(2)} (target ≤ 2) ; board p95 target ≤ 50 ms`,
