@@ -179,6 +179,15 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
     if (nextRemoved !== removed) setRemoved(nextRemoved);
     change((e) => ({ ...e, [table]: (e[table] as Array<{ id: string }>).filter((r) => r.id !== id) }), nextRemoved);
   };
+  /** What each table takes from the sheet being edited: its rows, and their edits. */
+  const tableOf = <T extends TableKey>(table: T): TableBinding<EditSheet[T][number]> => ({
+    rows: edit[table] as Array<EditSheet[T][number]>,
+    listId: conceptListId,
+    lock: inputLock,
+    onChange: (id, patch) => setRow(table, id, patch),
+    onAdd: () => addRow(table),
+    onRemove: (id) => removeRow(table, id),
+  });
 
   async function save(): Promise<number | null> {
     setProblem(null);
@@ -299,69 +308,39 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
       <div className={styles.tables}>
         <CostTable
           caption="Compra al agente (USD)"
-          rows={edit.compraRows}
+          {...tableOf('compraRows')}
           weightKg={b.weightKg}
-          listId={conceptListId}
-          lock={inputLock}
-          onChange={(id, patch) => setRow('compraRows', id, patch)}
-          onAdd={() => addRow('compraRows')}
-          onRemove={(id) => removeRow('compraRows', id)}
           subtotal={b.fleteCompra}
         />
         <CostTable
           caption="Venta al cliente (USD)"
-          rows={edit.ventaRows}
+          {...tableOf('ventaRows')}
           weightKg={b.weightKg}
-          listId={conceptListId}
-          lock={inputLock}
-          onChange={(id, patch) => setRow('ventaRows', id, patch)}
-          onAdd={() => addRow('ventaRows')}
-          onRemove={(id) => removeRow('ventaRows', id)}
           subtotal={b.fleteVenta}
           profitOf={ventaProfit}
         />
         <LocalTable
           caption="Costos locales (Gs)"
-          rows={edit.locRows}
+          {...tableOf('locRows')}
           gsRate={b.gsRate}
-          listId={conceptListId}
-          lock={inputLock}
-          onChange={(id, patch) => setRow('locRows', id, patch)}
-          onAdd={() => addRow('locRows')}
-          onRemove={(id) => removeRow('locRows', id)}
           totalGs={b.localCostosGs}
           totalUsd={b.localCostosUsd}
         />
         <LocalTable
           caption="Cargos locales al cliente (Gs)"
-          rows={edit.locCliRows}
+          {...tableOf('locCliRows')}
           gsRate={b.gsRate}
-          listId={conceptListId}
-          lock={inputLock}
-          onChange={(id, patch) => setRow('locCliRows', id, patch)}
-          onAdd={() => addRow('locCliRows')}
-          onRemove={(id) => removeRow('locCliRows', id)}
           totalGs={b.localVentasGs}
           totalUsd={b.localVentasUsd}
         />
         <InsuranceTable
           caption="Seguro de carga — costo (USD)"
-          rows={edit.segCostoRows}
-          listId={conceptListId}
-          lock={inputLock}
-          onChange={(id, patch) => setRow('segCostoRows', id, patch)}
-          onAdd={() => addRow('segCostoRows')}
-          onRemove={(id) => removeRow('segCostoRows', id)}
+          {...tableOf('segCostoRows')}
           subtotal={b.seguroCosto}
         />
         <InsuranceTable
           caption="Seguro de carga — venta (USD)"
-          rows={edit.segVentaRows}
-          listId={conceptListId}
-          lock={inputLock}
-          onChange={(id, patch) => setRow('segVentaRows', id, patch)}
-          onAdd={() => addRow('segVentaRows')}
-          onRemove={(id) => removeRow('segVentaRows', id)}
+          {...tableOf('segVentaRows')}
           subtotal={b.seguroVenta}
         />
       </div>
@@ -450,8 +429,7 @@ function SummaryItem({ label, value, strong }: { label: string; value: number; s
   );
 }
 
-interface TableProps<R> {
-  caption: string;
+interface TableBinding<R> {
   rows: R[];
   listId: string;
   lock: Lock;
@@ -459,6 +437,7 @@ interface TableProps<R> {
   onAdd: () => void;
   onRemove: (id: string) => void;
 }
+type TableProps<R> = TableBinding<R> & { caption: string };
 
 function ConceptInput({ value, listId, lock, onChange }: { value: string; listId: string; lock: Lock; onChange: (v: string) => void }) {
   return <input aria-label="Concepto" list={listId} value={value} onChange={(e) => onChange(e.target.value)} className={styles.concept} {...lock} />;
@@ -486,6 +465,21 @@ function TableShell({ caption, head, children, foot, onAdd, lock }: { caption: s
   );
 }
 
+/** A row of a table: its concept first and its remove button last, the table's own cells between. */
+function EditRow<R extends { id: string; concepto: string }>({ row, table, children }: { row: R; table: TableBinding<R>; children: ReactNode }) {
+  return (
+    <tr>
+      <td>
+        <ConceptInput value={row.concepto} listId={table.listId} lock={table.lock} onChange={(v) => table.onChange(row.id, { concepto: v } as Partial<R>)} />
+      </td>
+      {children}
+      <td>
+        <RemoveButton onClick={() => table.onRemove(row.id)} lock={table.lock} />
+      </td>
+    </tr>
+  );
+}
+
 function RemoveButton({ onClick, lock }: { onClick: () => void; lock: Lock }) {
   return (
     <button type="button" className={styles.remove} onClick={onClick} aria-label="Quitar fila" {...lock} title={lock.title ?? 'Quitar fila'}>
@@ -494,7 +488,8 @@ function RemoveButton({ onClick, lock }: { onClick: () => void; lock: Lock }) {
   );
 }
 
-function CostTable({ caption, rows, weightKg, listId, lock, onChange, onAdd, onRemove, subtotal, profitOf }: TableProps<EditCostRow> & { weightKg: number; subtotal: number; profitOf?: (r: EditCostRow) => number }) {
+function CostTable(table: TableProps<EditCostRow> & { weightKg: number; subtotal: number; profitOf?: (r: EditCostRow) => number }) {
+  const { caption, rows, weightKg, lock, onChange, onAdd, subtotal, profitOf } = table;
   return (
     <TableShell
       caption={caption}
@@ -523,10 +518,7 @@ function CostTable({ caption, rows, weightKg, listId, lock, onChange, onAdd, onR
       {rows.map((r) => {
         const amount = costRowTotal({ usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg }, weightKg);
         return (
-          <tr key={r.id}>
-            <td>
-              <ConceptInput value={r.concepto} listId={listId} lock={lock} onChange={(v) => onChange(r.id, { concepto: v })} />
-            </td>
+          <EditRow key={r.id} row={r} table={table}>
             <td>
               <AmountInput label="USD x kg" value={r.usdXKg} onChange={(v) => onChange(r.id, { usdXKg: v })} lock={lock} />
             </td>
@@ -544,17 +536,15 @@ function CostTable({ caption, rows, weightKg, listId, lock, onChange, onAdd, onR
                 {formatMoney(profitOf(r))}
               </td>
             )}
-            <td>
-              <RemoveButton onClick={() => onRemove(r.id)} lock={lock} />
-            </td>
-          </tr>
+          </EditRow>
         );
       })}
     </TableShell>
   );
 }
 
-function LocalTable({ caption, rows, gsRate, listId, lock, onChange, onAdd, onRemove, totalGs, totalUsd }: TableProps<EditLocalRow> & { gsRate: number; totalGs: number; totalUsd: number }) {
+function LocalTable(table: TableProps<EditLocalRow> & { gsRate: number; totalGs: number; totalUsd: number }) {
+  const { caption, rows, gsRate, lock, onChange, onAdd, totalGs, totalUsd } = table;
   return (
     <TableShell
       caption={caption}
@@ -578,24 +568,19 @@ function LocalTable({ caption, rows, gsRate, listId, lock, onChange, onAdd, onRe
       }
     >
       {rows.map((r) => (
-        <tr key={r.id}>
-          <td>
-            <ConceptInput value={r.concepto} listId={listId} lock={lock} onChange={(v) => onChange(r.id, { concepto: v })} />
-          </td>
+        <EditRow key={r.id} row={r} table={table}>
           <td>
             <AmountInput label="Gs" value={r.gs} onChange={(v) => onChange(r.id, { gs: v })} lock={lock} />
           </td>
           <td className={styles.num}>{formatMoney(gsToUsd(amountValue(r.gs), gsRate))}</td>
-          <td>
-            <RemoveButton onClick={() => onRemove(r.id)} lock={lock} />
-          </td>
-        </tr>
+        </EditRow>
       ))}
     </TableShell>
   );
 }
 
-function InsuranceTable({ caption, rows, listId, lock, onChange, onAdd, onRemove, subtotal }: TableProps<EditInsuranceRow> & { subtotal: number }) {
+function InsuranceTable(table: TableProps<EditInsuranceRow> & { subtotal: number }) {
+  const { caption, rows, lock, onChange, onAdd, subtotal } = table;
   return (
     <TableShell
       caption={caption}
@@ -617,17 +602,11 @@ function InsuranceTable({ caption, rows, listId, lock, onChange, onAdd, onRemove
       }
     >
       {rows.map((r) => (
-        <tr key={r.id}>
-          <td>
-            <ConceptInput value={r.concepto} listId={listId} lock={lock} onChange={(v) => onChange(r.id, { concepto: v })} />
-          </td>
+        <EditRow key={r.id} row={r} table={table}>
           <td>
             <AmountInput label="USD" value={r.usd} onChange={(v) => onChange(r.id, { usd: v })} lock={lock} />
           </td>
-          <td>
-            <RemoveButton onClick={() => onRemove(r.id)} lock={lock} />
-          </td>
-        </tr>
+        </EditRow>
       ))}
     </TableShell>
   );
