@@ -7,7 +7,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { ORG_CREATE_FAILED } from '../organizations/NewOrganizationModal';
-import { useDebounced } from './OrganizationAutocomplete';
+import { useDebounced } from '../../ui/useDebounced';
 import styles from './OrganizationPickerModal.module.css';
 
 /** Spec part 2 §9: the picker shows at most 20 organizations. */

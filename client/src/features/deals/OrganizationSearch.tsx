@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { SearchDealOrganizationsDocument } from '../../gql/graphql';
+import { useCombobox } from '../../ui/useCombobox';
+import { useDebounced } from '../../ui/useDebounced';
 import fieldStyles from '../../ui/Field.module.css';
 import styles from './DealModals.module.css';
 
@@ -29,15 +31,7 @@ export function OrganizationSearch({
   onChange: (value: OrganizationChoice) => void;
 }) {
   const inputId = useId();
-  const listId = useId();
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [highlight, setHighlight] = useState(-1);
-
-  useEffect(() => {
-    const t = setTimeout(() => setQuery(value.name.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [value.name]);
+  const query = useDebounced(value.name.trim(), DEBOUNCE_MS);
 
   // A failed search just offers nothing (spec part 1 §8).
   const { data } = useQuery(SearchDealOrganizationsDocument, {
@@ -48,13 +42,7 @@ export function OrganizationSearch({
     value.id === null && query.length >= 2
       ? (data?.organizations.edges ?? []).slice(0, MAX_SUGGESTIONS).map((e) => ({ id: e.node.id, name: e.node.name || e.node.razonSocial || `#${e.node.id}` }))
       : [];
-  const expanded = open && suggestions.length > 0;
-
-  function pick(s: { id: number; name: string }) {
-    onChange({ id: s.id, name: s.name });
-    setOpen(false);
-    setHighlight(-1);
-  }
+  const combo = useCombobox({ count: suggestions.length, onPick: (i) => onChange({ id: suggestions[i].id, name: suggestions[i].name }) });
 
   return (
     <div className={`${fieldStyles.field} ${styles.combo}`}>
@@ -64,56 +52,20 @@ export function OrganizationSearch({
       <input
         id={inputId}
         className={fieldStyles.control}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && highlight >= 0 ? `${listId}-${highlight}` : undefined}
-        autoComplete="off"
+        {...combo.inputProps}
         value={value.name}
         onChange={(e) => {
           onChange({ id: null, name: e.target.value });
-          setOpen(true);
-          setHighlight(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={(e) => {
-          if (!expanded) return;
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setHighlight((h) => (h + 1) % suggestions.length);
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault();
-            setHighlight((h) => (h <= 0 ? suggestions.length - 1 : h - 1));
-          } else if (e.key === 'Enter' && highlight >= 0) {
-            e.preventDefault();
-            pick(suggestions[highlight]);
-          } else if (e.key === 'Escape') {
-            e.stopPropagation();
-            e.preventDefault();
-            setOpen(false);
-          }
+          combo.typed();
         }}
       />
       <span className={fieldStyles.hint}>
         {value.id !== null ? 'Organización existente.' : value.name.trim() ? 'Se creará si no existe.' : 'Buscá o escribí un nombre nuevo.'}
       </span>
-      {expanded && (
-        <ul id={listId} role="listbox" aria-label="Organizaciones sugeridas" className={styles.suggestions}>
+      {combo.expanded && (
+        <ul {...combo.listProps} aria-label="Organizaciones sugeridas" className={styles.suggestions}>
           {suggestions.map((s, i) => (
-            <li
-              key={s.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === highlight}
-              className={i === highlight ? styles.suggestionActive : styles.suggestion}
-              // mousedown, not click: the input's blur would close the list first.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(s);
-              }}
-            >
+            <li key={s.id} {...combo.optionProps(i)} className={i === combo.active ? styles.suggestionActive : styles.suggestion}>
               {s.name}
             </li>
           ))}

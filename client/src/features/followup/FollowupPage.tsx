@@ -13,7 +13,7 @@ import {
 } from '../../gql/graphql';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useDebounced } from '../contacts/OrganizationAutocomplete';
+import { useDebounced } from '../../ui/useDebounced';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
