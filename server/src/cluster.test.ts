@@ -35,7 +35,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the JSON answers of several endpoints
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(`${base}${path}`, {
     method,
