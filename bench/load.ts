@@ -194,6 +194,8 @@ async function runInWorker(spec: LoadSpec): Promise<LoadResult> {
   };
 }
 
+/** USER_HZ: 100 on every Linux build this runs on. */
+const CLOCK_TICKS = 100;
 
 /** CPU time of a thread (`thread-self`) or process, in ms, from Linux /proc (NaN where there is none). */
 export function cpuMs(entry: 'thread-self' | number): number {
@@ -204,8 +206,6 @@ export function cpuMs(entry: 'thread-self' | number): number {
     return NaN;
   }
 }
-/** USER_HZ: 100 on every Linux build this runs on. */
-const CLOCK_TICKS = 100;
 const threadCpuMs = () => cpuMs('thread-self');
 
 /**
