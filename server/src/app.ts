@@ -16,6 +16,7 @@ import { bearerToken } from './core/auth/jwt';
 import type { AppConfig } from './core/config';
 import type { GqlContext } from './core/graphql/context';
 import { buildAppSchema } from './core/graphql/build-schema';
+import { graphqlBodyErrorHandler } from './core/graphql/body-errors';
 import { formatError } from './core/graphql/format-error';
 import { Loaders } from './core/graphql/loaders';
 import { complexityPlugin, validationRules } from './core/graphql/limits';
@@ -151,6 +152,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req), loaders: new Loaders() }),
     }),
+    graphqlBodyErrorHandler,
     multipartErrorHandler,
   );
 

@@ -4,6 +4,20 @@ import { AppError } from './errors/app-error';
 /** First Spanish constraint message of a class-validator result (messages are written in the input classes). */
 const PRIORITY = ['isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isEmail', 'isIn'];
 
+/**
+ * class-validator's own English texts for constraints whose decorators carry no message of ours (a REST
+ * body with a text where an object goes reaches ValidateNested's 'nested property … must be either object
+ * or array'): users read Spanish naming the field.
+ */
+function spanishDefault(constraint: string, property: string): string | null {
+  if (constraint === 'nestedValidation') return `El dato "${property}" debe ser un objeto.`;
+  if (constraint === 'whitelistValidation') return `El campo "${property}" no existe.`;
+  return null;
+}
+
+/** A message class-validator wrote itself, not one of the input classes (which are Spanish). */
+const DEFAULT_ENGLISH = /\b(must|should|nested property|property)\b/;
+
 export function firstValidationMessage(errors: readonly ValidationError[]): string {
   for (const e of errors) {
     if (e.constraints) {
@@ -11,8 +25,9 @@ export function firstValidationMessage(errors: readonly ValidationError[]): stri
       const keys = Object.keys(e.constraints).sort(
         (a, b) => (PRIORITY.indexOf(a) + 1 || 99) - (PRIORITY.indexOf(b) + 1 || 99),
       );
-      const first = keys.length ? e.constraints[keys[0]] : undefined;
-      if (first) return first;
+      const key = keys[0];
+      const first = key ? e.constraints[key] : undefined;
+      if (first) return DEFAULT_ENGLISH.test(first) ? (spanishDefault(key, e.property) ?? `El dato "${e.property}" no es válido.`) : first;
     }
     if (e.children?.length) {
       const nested = firstValidationMessage(e.children);

@@ -14,11 +14,20 @@ export const restErrorHandler: ErrorRequestHandler = (err, _req, res, _next) => 
     return;
   }
   if (type === 'entity.too.large') {
-    res.status(413).json({ error: 'La solicitud es demasiado grande.' });
+    res.status(413).json({ error: 'La solicitud es demasiado grande (máximo 2 MB).' });
     return;
   }
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
     res.status(415).json({ error: 'Codificación no soportada.' });
+    return;
+  }
+  const status = (err as { status?: unknown } | null)?.status;
+  if (err instanceof URIError || (typeof status === 'number' && status >= 400 && status < 500)) {
+    // Express' router refuses a path it cannot decode ('/api/deals/%') with a 400 URIError; any other 4xx
+    // raised by a library is the client's fault too, and answered without its English text.
+    res.status(typeof status === 'number' ? status : 400).json({
+      error: err instanceof URIError ? 'La dirección contiene caracteres mal codificados.' : 'La solicitud no es válida.',
+    });
     return;
   }
   console.error('[api] error inesperado:', err);

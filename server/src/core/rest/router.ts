@@ -22,6 +22,30 @@ import type { Services } from '../services';
 import { bySegment } from './by-segment';
 import { requireJsonBody, restErrorHandler } from './errors';
 
+/** The module routers of /api by module folder, in matching order (the abuse suite walks their routes). */
+export function moduleRouters(services: Services): Array<{ module: string; router: Router }> {
+  const routes: Array<[string, (s: Services) => Router]> = [
+    ['auth', authRoutes],
+    ['users', usersRoutes],
+    ['business-units', businessUnitsRoutes],
+    ['deals', dealsRoutes],
+    ['organizations', organizationsRoutes],
+    ['contacts', contactsRoutes],
+    ['custom-fields', customFieldsRoutes],
+    ['params', paramsRoutes],
+    ['pipelines', pipelinesRoutes],
+    ['labels', labelsRoutes],
+    ['activities', activitiesRoutes],
+    ['cost-sheets', costSheetsRoutes],
+    ['files', filesRoutes],
+    ['quotes', quotesRoutes],
+    ['search', searchRoutes],
+    ['stats', statsRoutes],
+    ['followups', followupsRoutes],
+  ];
+  return routes.map(([module, make]) => ({ module, router: make(services) }));
+}
+
 /** The /api adapter: the spec's documented paths, snake_case JSON, answered by the same services as GraphQL. */
 export function apiRouter(ds: DataSource, services: Services, databaseUrl: string | undefined): Router {
   const api = Router();
@@ -35,28 +59,7 @@ export function apiRouter(ds: DataSource, services: Services, databaseUrl: strin
     res.json({ ok: true, db: engineOf(databaseUrl) });
   });
 
-  api.use(
-    bySegment([
-      authRoutes(services),
-      usersRoutes(services),
-      businessUnitsRoutes(services),
-      // ── module routes (one line each) ──
-      dealsRoutes(services),
-      organizationsRoutes(services),
-      contactsRoutes(services),
-      customFieldsRoutes(services),
-      paramsRoutes(services),
-      pipelinesRoutes(services),
-      labelsRoutes(services),
-      activitiesRoutes(services),
-      costSheetsRoutes(services),
-      filesRoutes(services),
-      quotesRoutes(services),
-      searchRoutes(services),
-      statsRoutes(services),
-      followupsRoutes(services),
-    ]),
-  );
+  api.use(bySegment(moduleRouters(services).map((m) => m.router)));
 
   api.use((_req, res) => {
     res.status(404).json({ error: 'Ruta no encontrada.' });

@@ -29,6 +29,13 @@ const trimOrNull = (s: string | null | undefined) => {
   return t ? t : null;
 };
 
+/** The search text of the lists: GraphQL passes it as a bare argument (REST caps it while reading the query). */
+function searchText(q: string | null | undefined): string | null {
+  const t = trimOrNull(q);
+  if (t && t.length > 200) throw new AppError('VALIDATION', 'La búsqueda admite hasta 200 caracteres.');
+  return t;
+}
+
 type Row = Record<string, unknown>;
 type FollowupEntity = typeof FollowupCallEntity | typeof FollowupNoteEntity;
 
@@ -106,7 +113,7 @@ export class FollowupsService {
   async calls(actorOrNull: Actor | null, opts: FollowupListOptions): Promise<FollowupCallView[]> {
     const actor = requireActor(actorOrNull);
     const qb = this.callSelect(this.ds.manager, actor, this.target(actor, opts.userId));
-    const q = trimOrNull(opts.q);
+    const q = searchText(opts.q);
     if (q) {
       qb.andWhere(`(f.subject LIKE :fq ${LIKE_ESCAPE} OR f.notes LIKE :fq ${LIKE_ESCAPE} OR o.name LIKE :fq ${LIKE_ESCAPE} OR c.name LIKE :fq ${LIKE_ESCAPE})`, {
         fq: `%${likeEscape(q)}%`,
@@ -119,7 +126,7 @@ export class FollowupsService {
   async notes(actorOrNull: Actor | null, opts: FollowupListOptions): Promise<FollowupNoteView[]> {
     const actor = requireActor(actorOrNull);
     const qb = this.noteSelect(this.ds.manager, actor, this.target(actor, opts.userId));
-    const q = trimOrNull(opts.q);
+    const q = searchText(opts.q);
     if (q) {
       qb.andWhere(`(n.content LIKE :nq ${LIKE_ESCAPE} OR o.name LIKE :nq ${LIKE_ESCAPE} OR c.name LIKE :nq ${LIKE_ESCAPE})`, { nq: `%${likeEscape(q)}%` });
     }
