@@ -349,12 +349,16 @@ describe('text through REST and GraphQL, every entity', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  test('scalar GraphQL text arguments refuse control characters too (search, pipeline name)', async () => {
+  test('scalar GraphQL text arguments and document literals refuse control characters too', async () => {
     const search = await gql(t, 'query ($q: String!) { search(q: $q) { organizations { id } } }', { q: 'a\u0000b' }, admin);
     expect(search.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(isSpanishMessage(search.errors?.[0]?.message)).toBe(true);
     const pipeline = await gql(t, 'mutation ($n: String!) { createPipeline(name: $n) { id } }', { n: 'Pipe\ud800' }, admin);
     expect(pipeline.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // The same through a literal in the document instead of a variable.
+    const literal = await gql(t, `mutation { createOrganization(input: { name: "nul\\u0000" }) { id } }`, undefined, admin);
+    expect(literal.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(literal.errors?.[0]?.message).toMatch(/caracteres de control/);
   });
 });
 
