@@ -27,31 +27,34 @@ const IGNORED = new Map<string, string>([
 const FLOAT_ARGS_VALIDATED_BY = new Map<string, string>([['confirmBudget.profitValue', 'ConfirmBudgetInput.profitValue']]);
 
 type Meta = ValidationMetadata & { name?: string };
+/** An input class (TypeGraphQL and class-validator key their metadata by constructor). */
+type InputClass = abstract new (...args: never[]) => object;
 
-let metasOf: (cls: Function) => Meta[];
-let allClasses: Function[];
+let metasOf: (cls: InputClass) => Meta[];
+let allClasses: InputClass[];
 
 beforeAll(async () => {
   // Building the schema loads every resolver and with it every inputs file (REST-only classes live there too).
   await buildAppSchema();
   const storage = validationStorage();
   metasOf = (cls) => storage.getTargetValidationMetadatas(cls, '', true, false) as Meta[];
-  allClasses = [...(storage as unknown as { validationMetadatas: Map<Function, unknown> }).validationMetadatas.keys()];
+  allClasses = [...(storage as unknown as { validationMetadatas: Map<InputClass, unknown> }).validationMetadatas.keys()];
 });
 
 const named = (m: Meta, ...names: string[]) => m.type === 'customValidation' && names.includes(m.name ?? '');
 
 /** `Class.field` of every numeric input field: GraphQL Int/Float input fields and class-validator number fields. */
-function numericFields(): Array<{ cls: Function; key: string; int: boolean }> {
-  const out = new Map<string, { cls: Function; key: string; int: boolean }>();
+function numericFields(): Array<{ cls: InputClass; key: string; int: boolean }> {
+  const out = new Map<string, { cls: InputClass; key: string; int: boolean }>();
   const gql = graphqlStorage();
-  const inputTargets = new Set<Function>(gql.inputTypes.map((i) => i.target));
+  const inputTargets = new Set(gql.inputTypes.map((i) => i.target as InputClass));
   for (const f of gql.fields) {
-    if (!inputTargets.has(f.target)) continue;
+    const target = f.target as InputClass;
+    if (!inputTargets.has(target)) continue;
     const type = f.getType();
     if (type !== Int && type !== Float) continue;
     // Abstract field sets (FollowupLinksInput…) are checked through the classes that extend them.
-    const concrete = [...inputTargets].filter((c) => c === f.target || c.prototype instanceof f.target);
+    const concrete = [...inputTargets].filter((c) => c === target || c.prototype instanceof target);
     for (const cls of concrete) out.set(`${cls.name}.${f.name}`, { cls, key: f.name, int: type === Int });
   }
   for (const cls of allClasses) {

@@ -15,6 +15,7 @@ import { AppError } from './errors/app-error';
  */
 
 /** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const BREAKS = /\r\n|[\t\n\r]/g;
 /** Passwords are compared as sent (their rules belong to the users module). */
