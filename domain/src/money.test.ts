@@ -1,4 +1,4 @@
-import { formatDecimal, formatMoney, moneyFromDb, parseMoneyInput, roundMoney, roundTo } from './money';
+import { fitsMoneyColumn, formatDecimal, formatMoney, MONEY_COLUMN_MAX, moneyFromDb, parseMoneyInput, roundMoney, roundTo } from './money';
 
 describe('parseMoneyInput (spec part 2 §5: thousands dots removed, decimal comma, invalid → 0)', () => {
   test.each([
@@ -66,4 +66,13 @@ describe('moneyFromDb (mysql2 DECIMAL strings, SQLite floats)', () => {
     ['', null],
     ['x', null],
   ])('%p → %p', (v, e) => expect(moneyFromDb(v)).toBe(e));
+});
+
+test('fitsMoneyColumn: DECIMAL(15,2) holds up to 9.999.999.999.999,99 either sign', () => {
+  expect(fitsMoneyColumn(MONEY_COLUMN_MAX)).toBe(true);
+  expect(fitsMoneyColumn(-MONEY_COLUMN_MAX)).toBe(true);
+  expect(fitsMoneyColumn(10_000_000_000_000)).toBe(false);
+  expect(fitsMoneyColumn(1e21)).toBe(false);
+  expect(fitsMoneyColumn(Number.NaN)).toBe(false);
+  expect(formatMoney(MONEY_COLUMN_MAX)).toBe('9.999.999.999.999,99');
 });

@@ -58,6 +58,14 @@ export function formatDecimal(value: number | null | undefined, decimals: number
   }).format(roundTo(n, decimals));
 }
 
+/** The largest amount a DECIMAL(15,2) money column holds (MariaDB/MySQL refuse more; SQLite would not). */
+export const MONEY_COLUMN_MAX = 9_999_999_999_999.99;
+
+/** Whether a computed amount (a total, a profit) can be stored in a money column. */
+export function fitsMoneyColumn(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value) <= MONEY_COLUMN_MAX;
+}
+
 /** Reads a DECIMAL column value (string from mysql2, number from SQLite) as a number. */
 export function moneyFromDb(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;

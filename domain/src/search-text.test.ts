@@ -6,6 +6,12 @@ test.each([
   ['São Paulo', 'sao paulo'],
   ['', ''],
   [null, ''],
+  ['Transportes Weiß y WEISS', 'transportes weiss y weiss'],
+  ['Straße Møller Łódź Æther', 'strasse moller lodz aether'],
+  ['ﬁnanzas ＡＢＣ m²', 'finanzas abc m2'],
+  ['abc\u200b a\u00adb \u202eabc', 'abc ab abc'],
+  ['uno\u0000dos\ttres', 'uno dos tres'],
+  ['roto\ud800 \udc00x', 'roto x'],
 ])('foldText(%p) → %p', (t, f) => expect(foldText(t)).toBe(f));
 
 test('terms: folded words, inner word starts of emails and codes, punctuation-free forms', () => {
@@ -24,6 +30,17 @@ test('phones: their digits, and a Paraguayan number in its local form', () => {
 test('% and _ are ordinary characters of a term; duplicates once; empty values nothing', () => {
   expect(searchTerms('50%_off', null, undefined, '  ')).toEqual(['50%_off', 'off', '50off']);
   expect(searchTerms('Acme acme ACME')).toEqual(['acme']);
+});
+
+test('words equal once folded give one term (they would collide in a unique index)', () => {
+  expect(searchTerms('Transportes Weiß y Weiss').sort()).toEqual(['transportes', 'weiss', 'y']);
+  expect(searchTerms('abc abc\u200b')).toEqual(['abc']);
+  expect(searchTerms('Emoji 😀 😁').sort()).toEqual(['emoji', '😀', '😁'].sort());
+});
+
+test('a word cut at the term size never keeps half of an emoji', () => {
+  expect(searchTerms(`${'x'.repeat(63)}😀`)).toEqual(['x'.repeat(63)]);
+  expect(searchTerms(`${'x'.repeat(62)}😀`)).toContain(`${'x'.repeat(62)}😀`);
 });
 
 test('long words are cut to the term column size', () => {

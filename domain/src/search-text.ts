@@ -16,13 +16,43 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Punctuation around a word that never belongs to it ('(García),' → 'garcia'). % and _ stay: they are literal. */
 const EDGE_PUNCTUATION = /^["'`´“”‘’(){}[\]<>,;:.!?¡¿]+|["'`´“”‘’(){}[\]<>,;:.!?¡¿]+$/gu;
 
-/** 'García ÑANDÚ' → 'garcia nandu': canonical decomposition without combining marks, lower case. */
+/** A UTF-16 surrogate without its other half: not a character, and not storable as utf8mb4. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/**
+ * Latin letters without a decomposition that a reader types in ASCII: 'Weiß' is found by 'weiss',
+ * 'Møller' by 'moller', 'Łódź' by 'lodz' (MariaDB's utf8mb4_unicode_ci equates ß and ss, so the
+ * folding keeps what that collation gave search, the same way on every engine).
+ */
+const LETTER_FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h', ŧ: 't' };
+const FOLDED_LETTERS = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
+
+/**
+ * 'García ÑANDÚ Weiß' → 'garcia nandu weiss': compatibility decomposition ('ﬁ' → 'fi', full-width
+ * 'Ａ' → 'a', '²' → '2') without combining marks, invisible format characters (zero-width space, soft
+ * hyphen, bidi marks: 'abc\u200b' is 'abc') and lone surrogates; control characters separate words;
+ * lower case. Index terms and query words fold alike, so search is accent-, case- and width-insensitive
+ * by this function alone, with a binary comparison in the database (migration 1764000200000).
+ */
 export function foldText(text: string | null | undefined): string {
   if (!text) return '';
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFC');
+  return text
+    .replace(LONE_SURROGATES, '')
+    .normalize('NFKD')
+    .replace(/[\p{M}\p{Cf}]/gu, '')
+    .replace(/\p{Cc}/gu, ' ')
+    .toLowerCase()
+    .replace(FOLDED_LETTERS, (c) => LETTER_FOLDS[c])
+    .normalize('NFC');
 }
 
-const cut = (s: string) => (s.length > SEARCH_TERM_MAX ? s.slice(0, SEARCH_TERM_MAX) : s);
+/** At most SEARCH_TERM_MAX UTF-16 units, never half of a surrogate pair (an emoji at the cut). */
+function cut(s: string): string {
+  if (s.length <= SEARCH_TERM_MAX) return s;
+  const head = s.slice(0, SEARCH_TERM_MAX);
+  return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+}
 
 function words(folded: string): string[] {
   return folded

@@ -248,7 +248,7 @@ export type LocalCostRowInput = {
 export type LogCallInput = {
   contactId?: number | null | undefined;
   dealId?: number | null | undefined;
-  /** Minutos, ≥ 0; por defecto 0. */
+  /** Minutos, entre 0 y 1440; por defecto 0. */
   durationMin?: number | null | undefined;
   /** 'YYYY-MM-DD HH:MM:SS' (sin segundos recibe ':00'); por defecto, ahora (UTC). */
   happenedAt?: string | null | undefined;

@@ -1,5 +1,7 @@
-import { validate, type ValidationError } from 'class-validator';
+import { validate, validateOrReject, type ValidationError, type ValidatorOptions } from 'class-validator';
+import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
 import { AppError } from './errors/app-error';
+import { guardInputText, guardScalarText } from './input-text';
 
 /** First Spanish constraint message of a class-validator result (messages are written in the input classes). */
 const PRIORITY = ['isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isEmail', 'isIn'];
@@ -49,7 +51,33 @@ export async function validateInput<T extends object>(
   for (const [k, v] of Object.entries(data)) {
     if (v !== undefined) (instance as Record<string, unknown>)[k] = v;
   }
+  guardInputText(instance);
   const errors = await validate(instance, { forbidUnknownValues: false, skipMissingProperties: false });
   if (errors.length) throw new AppError('VALIDATION', firstValidationMessage(errors));
   return instance;
 }
+
+/** What TypeGraphQL's built-in validation used (`validate: { forbidUnknownValues: false }`). */
+const GRAPHQL_VALIDATOR_OPTIONS: ValidatorOptions = { forbidUnknownValues: false, skipMissingProperties: true };
+
+const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
+
+/**
+ * Every GraphQL argument (buildSchema's validateFn): the text guard shared with validateInput, then
+ * the input class's own validation exactly as TypeGraphQL runs it (its errors keep their shape for
+ * formatError).
+ */
+export const validateGraphqlArg: ValidatorFn = async (argValue: unknown, _argType, { args }) => {
+  if (typeof argValue === 'string') {
+    guardScalarText(argValue, Object.keys(args).find((k) => args[k] === argValue) ?? 'texto');
+    return;
+  }
+  if (!isObject(argValue)) return;
+  guardInputText(argValue);
+  try {
+    if (Array.isArray(argValue)) await Promise.all(argValue.filter(isObject).map((item) => validateOrReject(item, GRAPHQL_VALIDATOR_OPTIONS)));
+    else await validateOrReject(argValue, GRAPHQL_VALIDATOR_OPTIONS);
+  } catch (err) {
+    throw new ArgumentValidationError(err as ValidationError[]);
+  }
+};

@@ -192,7 +192,7 @@ export function FollowupPage() {
           </label>
           <div className={styles.row}>
             <Field label="Fecha y hora" type="datetime-local" value={form.happenedAt} onChange={(e) => setForm({ ...form, happenedAt: e.target.value })} />
-            <Field label="Duración (min)" type="number" min={0} step={1} value={form.duration} onChange={(e) => setForm({ ...form, duration: e.target.value })} />
+            <Field label="Duración (min)" type="number" min={0} max={1440} step={1} value={form.duration} onChange={(e) => setForm({ ...form, duration: e.target.value })} />
           </div>
           <Button type="submit" variant="primary" disabled={saving}>
             {saving ? 'Guardando…' : 'Registrar llamada'}

@@ -18,6 +18,7 @@ import { SearchResolver } from '../../modules/search/search.resolver';
 import { StatsResolver } from '../../modules/stats/stats.resolver';
 import { FollowupsResolver } from '../../modules/followups/followups.resolver';
 import { FILES_RESOLVERS } from '../../modules/files/files.resolver';
+import { validateGraphqlArg } from '../validation';
 import { authChecker } from './auth-checker';
 
 export const RESOLVERS = [
@@ -48,10 +49,11 @@ export function buildAppSchema(emitTo?: string): Promise<GraphQLSchema> {
     return buildSchema({
       resolvers: RESOLVERS,
       authChecker,
-      validate: { forbidUnknownValues: false },
+      validateFn: validateGraphqlArg,
       emitSchemaFile: { path: emitTo, sortedSchema: true },
     });
   }
-  cached ??= buildSchema({ resolvers: RESOLVERS, authChecker, validate: { forbidUnknownValues: false } });
+  // validateFn runs the shared text guard and then the input classes' class-validator rules.
+  cached ??= buildSchema({ resolvers: RESOLVERS, authChecker, validateFn: validateGraphqlArg });
   return cached;
 }

@@ -1,5 +1,6 @@
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, Int } from 'type-graphql';
+import { describeTextField } from '../input-text';
 
 /** Largest id an INT column holds: bigger values must be a 400, not a database error. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -14,6 +15,7 @@ export function OptionalText(max: number, what: string, description?: string): P
     IsOptional()(target, key);
     IsString({ message: `${what} debe ser texto.` })(target, key);
     MaxLength(max, { message: `${what} admite hasta ${max} caracteres.` })(target, key);
+    describeTextField(target, key, { label: what });
   };
 }
 

@@ -1,8 +1,10 @@
 import { isCalendarDate } from '@crm/domain';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, registerDecorator, type ValidationOptions } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, type ValidationOptions } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { MAX_DB_ID } from '../../core/graphql/input-fields';
 import { ACTIVITY_TYPES, type ActivityType } from './activity.entity';
 import { ActivityTypeEnum } from './activities.types';
+import { MultilineText } from '../../core/input-text';
 
 export const ACTIVITY_SUBJECT_MAX = 300;
 /** Stays under MariaDB's 64 KB `text` even with 4-byte characters. */
@@ -58,6 +60,7 @@ export class CreateActivityInput {
   @IsOptional()
   @IsString({ message: ACTIVITY_MESSAGES.notesInvalid })
   @MaxLength(ACTIVITY_NOTES_MAX, { message: ACTIVITY_MESSAGES.notesTooLong })
+  @MultilineText('Las notas')
   notes?: string | null;
 
   @Field(() => String, { nullable: true, description: "'YYYY-MM-DD'." })
@@ -73,18 +76,21 @@ export class CreateActivityInput {
   @IsOptional()
   @IsInt({ message: ACTIVITY_MESSAGES.orgInvalid })
   @Min(1, { message: ACTIVITY_MESSAGES.orgInvalid })
+  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.orgInvalid })
   orgId?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'El contacto (person_id en REST).' })
   @IsOptional()
   @IsInt({ message: ACTIVITY_MESSAGES.personInvalid })
   @Min(1, { message: ACTIVITY_MESSAGES.personInvalid })
+  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.personInvalid })
   personId?: number | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt({ message: ACTIVITY_MESSAGES.dealInvalid })
   @Min(1, { message: ACTIVITY_MESSAGES.dealInvalid })
+  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.dealInvalid })
   dealId?: number | null;
 }
 
@@ -106,6 +112,7 @@ export class UpdateActivityInput {
   @IsOptional()
   @IsString({ message: ACTIVITY_MESSAGES.notesInvalid })
   @MaxLength(ACTIVITY_NOTES_MAX, { message: ACTIVITY_MESSAGES.notesTooLong })
+  @MultilineText('Las notas')
   notes?: string | null;
 
   @Field(() => String, { nullable: true, description: "'YYYY-MM-DD'; null la quita." })
@@ -125,18 +132,21 @@ export class ActivityFilter {
   @IsOptional()
   @IsInt({ message: ACTIVITY_MESSAGES.orgInvalid })
   @Min(1, { message: ACTIVITY_MESSAGES.orgInvalid })
+  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.orgInvalid })
   orgId?: number | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt({ message: ACTIVITY_MESSAGES.personInvalid })
   @Min(1, { message: ACTIVITY_MESSAGES.personInvalid })
+  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.personInvalid })
   personId?: number | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt({ message: ACTIVITY_MESSAGES.dealInvalid })
   @Min(1, { message: ACTIVITY_MESSAGES.dealInvalid })
+  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.dealInvalid })
   dealId?: number | null;
 
   @Field(() => ActivityTypeEnum, { nullable: true })

@@ -1,3 +1,4 @@
+import { LONE_SURROGATE } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { AuditEventEntity } from './audit-event.entity';
@@ -20,8 +21,35 @@ export class AuditService {
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId ?? null,
-      description: entry.description?.slice(0, 500) ?? null,
-      meta: (entry.meta ?? null) as AuditEventEntity['meta'] & object,
+      description: entry.description == null ? null : wellFormed(cutText(entry.description, 500)),
+      meta: (entry.meta == null ? null : wellFormedJson(entry.meta)) as AuditEventEntity['meta'] & object,
     });
   }
+}
+
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/** Inputs never carry lone surrogates (core/input-text.ts); a cut or an old row could: U+FFFD stands in. */
+function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATES, '\uFFFD');
+}
+
+/** At most `max` UTF-16 units, never ending in half of an emoji. */
+function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+}
+
+/**
+ * meta as MariaDB's JSON check accepts it: JSON.stringify writes a lone surrogate as '\ud800', which
+ * JSON_VALID refuses, so one odd character would fail the write the event records.
+ */
+function wellFormedJson(value: unknown): unknown {
+  if (typeof value === 'string') return wellFormed(value);
+  if (Array.isArray(value)) return value.map(wellFormedJson);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [wellFormed(k), wellFormedJson(v)]));
+  }
+  return value;
 }

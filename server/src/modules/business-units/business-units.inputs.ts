@@ -1,6 +1,7 @@
-import { IsInt, IsOptional, IsString, Matches, Min, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min, MaxLength } from 'class-validator';
 import { SLUG_PATTERN } from '@crm/domain';
 import { Field, InputType, Int } from 'type-graphql';
+import { MAX_DB_ID } from '../../core/graphql/input-fields';
 
 export const BUSINESS_UNIT_MESSAGES = {
   nameRequired: 'El nombre de la unidad de negocio es obligatorio.',
@@ -34,6 +35,7 @@ export class CreateBusinessUnitInput {
   @IsOptional()
   @IsInt({ message: BUSINESS_UNIT_MESSAGES.parentInvalid })
   @Min(1, { message: BUSINESS_UNIT_MESSAGES.parentInvalid })
+  @Max(MAX_DB_ID, { message: BUSINESS_UNIT_MESSAGES.parentInvalid })
   parentId?: number | null;
 }
 
@@ -58,5 +60,6 @@ export class UpdateBusinessUnitInput {
   @IsOptional()
   @IsInt({ message: BUSINESS_UNIT_MESSAGES.parentInvalid })
   @Min(1, { message: BUSINESS_UNIT_MESSAGES.parentInvalid })
+  @Max(MAX_DB_ID, { message: BUSINESS_UNIT_MESSAGES.parentInvalid })
   parentId?: number | null;
 }

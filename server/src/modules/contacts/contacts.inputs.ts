@@ -5,6 +5,7 @@ import { IsTrimmedEmail } from '../../core/validators';
 import { nonEmpty } from '../organizations/organizations.inputs';
 import { VisibilityEnum } from '../organizations/organizations.types';
 import { OWNERSHIP_MESSAGES, VISIBILITY_VALUES } from '../organizations/owned-records';
+import { MultilineText } from '../../core/input-text';
 
 export const CONTACT_MESSAGES = {
   notFound: 'Contacto no encontrado.',
@@ -36,6 +37,7 @@ abstract class ContactFields {
   label?: string | null;
 
   @OptionalText(5000, 'Las notas')
+  @MultilineText()
   notes?: string | null;
 
   @OptionalId(CONTACT_MESSAGES.orgInvalid, 'Organización vinculada (visible para quien escribe); null la desvincula.')

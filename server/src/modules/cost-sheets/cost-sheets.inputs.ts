@@ -1,4 +1,4 @@
-import { COST_SHEET_LIMITS as L } from '@crm/domain';
+import { COST_SHEET_LIMITS as L, formatMoney, MONEY_COLUMN_MAX } from '@crm/domain';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsInt, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { MAX_DB_ID, OptionalText } from '../../core/graphql/input-fields';
@@ -13,6 +13,7 @@ export const COST_SHEET_MESSAGES = {
   concept: `El concepto debe ser texto de hasta ${L.conceptLength} caracteres.`,
   amount: 'Los montos de la planilla deben ser números.',
   amountRange: 'Monto fuera de rango.',
+  totalsTooLarge: `Los totales de la planilla superan el máximo que se puede guardar (${formatMoney(MONEY_COLUMN_MAX)}). Revisá montos, peso y tipo de cambio.`,
   lockPerKg: "'Auto' debe ser verdadero o falso.",
   sourceId: `El origen de la fila debe ser un id de hasta ${L.idLength} caracteres.`,
   headerInvalid: 'La cabecera de la planilla debe ser un objeto.',

@@ -9,6 +9,7 @@ import {
   type CostSheetTotals,
   effectiveGsRate,
   emptyCostSheet,
+  fitsMoneyColumn,
   type InsuranceRow,
   isAdmin,
   type LocalCostRow,
@@ -17,7 +18,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
-import { AppError, conflict, forbidden, notFound } from '../../core/errors/app-error';
+import { AppError, conflict, forbidden, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { rawDate, rawInt } from '../../core/db/raw';
 import { auditChanges } from '../audit/audit-diff';
@@ -318,6 +319,8 @@ export class CostSheetsService {
 
     const payload = normalizePayload(input);
     const totals = costSheetTotals(payload, ctx.chargeableKg);
+    // Each amount is bounded, but 200 rows of them, or a per-kg rate times the weight, can outgrow DECIMAL(15,2).
+    if (![totals.totalCostos, totals.totalVentas, totals.profitGeneral].every(fitsMoneyColumn)) throw validation(M.totalsTooLarge);
     const data = JSON.stringify({ ...payload, totals });
     const values = { data, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral, updatedByUserId: actor.id };
 

@@ -1,6 +1,7 @@
 import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { CustomFieldTypeEnum } from './custom-fields.types';
+import { MultilineText } from '../../core/input-text';
 
 export const CUSTOM_FIELD_MESSAGES = {
   keyAndLabel: 'Completá clave y etiqueta.',
@@ -42,6 +43,7 @@ export class UpsertCustomFieldInput {
   @IsOptional()
   @IsString({ message: CUSTOM_FIELD_MESSAGES.valueInvalid })
   @MaxLength(5000, { message: CUSTOM_FIELD_MESSAGES.valueLong })
+  @MultilineText('El valor')
   value?: string | null;
 }
 
@@ -52,5 +54,6 @@ export class CustomFieldValueInput {
   @IsOptional()
   @IsString({ message: CUSTOM_FIELD_MESSAGES.valueInvalid })
   @MaxLength(5000, { message: CUSTOM_FIELD_MESSAGES.valueLong })
+  @MultilineText('El valor')
   value?: string | null;
 }

@@ -3,6 +3,7 @@ import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, Valid
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { MAX_DB_ID } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
+import { MultilineText } from '../../core/input-text';
 
 export const DEAL_MESSAGES = {
   required: 'Completá título, pipeline y etapa.',
@@ -85,6 +86,7 @@ export class CreateDealInput {
 
   @Field(() => String, { nullable: true })
   @Text(20000, DEAL_MESSAGES.description)
+  @MultilineText('La descripción')
   description?: string | null;
 
   @Field(() => Float, { nullable: true, defaultValue: 0 })
@@ -133,6 +135,7 @@ export class UpdateDealInput {
 
   @Field(() => String, { nullable: true })
   @Text(20000, DEAL_MESSAGES.description)
+  @MultilineText('La descripción')
   description?: string | null;
 
   @Field(() => Float, { nullable: true })

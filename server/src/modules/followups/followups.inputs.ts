@@ -1,8 +1,12 @@
-import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { MAX_DB_ID } from '../../core/graphql/input-fields';
+import { MultilineText } from '../../core/input-text';
 
 export const FOLLOWUP_SUBJECT_MAX = 300;
 export const FOLLOWUP_TEXT_MAX = 10_000;
+/** A call of more than a day is a typing error (minutes; the column is an INT). */
+export const FOLLOWUP_DURATION_MAX = 1440;
 
 export const FOLLOWUP_MESSAGES = {
   callFailed: 'No se pudo registrar la llamada.',
@@ -12,7 +16,7 @@ export const FOLLOWUP_MESSAGES = {
   idInvalid: 'El id indicado no es válido.',
   dateInvalid: 'La fecha y hora de la llamada debe tener el formato AAAA-MM-DD HH:MM:SS.',
   todayInvalid: 'La fecha de hoy debe tener el formato AAAA-MM-DD.',
-  durationInvalid: 'La duración debe ser un número entero de minutos, mayor o igual a 0.',
+  durationInvalid: `La duración debe ser un número entero de minutos entre 0 y ${FOLLOWUP_DURATION_MAX} (24 horas).`,
   subjectInvalid: 'El asunto debe ser texto.',
   subjectTooLong: `El asunto admite hasta ${FOLLOWUP_SUBJECT_MAX} caracteres.`,
   notesInvalid: 'Las notas deben ser texto.',
@@ -30,18 +34,21 @@ abstract class FollowupLinksInput {
   @IsOptional()
   @IsInt({ message: M.idInvalid })
   @Min(1, { message: M.idInvalid })
+  @Max(MAX_DB_ID, { message: M.idInvalid })
   orgId?: number | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt({ message: M.idInvalid })
   @Min(1, { message: M.idInvalid })
+  @Max(MAX_DB_ID, { message: M.idInvalid })
   contactId?: number | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt({ message: M.idInvalid })
   @Min(1, { message: M.idInvalid })
+  @Max(MAX_DB_ID, { message: M.idInvalid })
   dealId?: number | null;
 }
 
@@ -58,6 +65,7 @@ export class LogCallInput extends FollowupLinksInput {
   @IsOptional()
   @IsString({ message: M.notesInvalid })
   @MaxLength(FOLLOWUP_TEXT_MAX, { message: M.notesTooLong })
+  @MultilineText('Las notas')
   notes?: string | null;
 
   @Field(() => String, { nullable: true, description: "'YYYY-MM-DD HH:MM:SS' (sin segundos recibe ':00'); por defecto, ahora (UTC)." })
@@ -66,10 +74,11 @@ export class LogCallInput extends FollowupLinksInput {
   @MaxLength(40, { message: M.dateInvalid })
   happenedAt?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Minutos, ≥ 0; por defecto 0.' })
+  @Field(() => Int, { nullable: true, description: `Minutos, entre 0 y ${FOLLOWUP_DURATION_MAX}; por defecto 0.` })
   @IsOptional()
   @IsInt({ message: M.durationInvalid })
   @Min(0, { message: M.durationInvalid })
+  @Max(FOLLOWUP_DURATION_MAX, { message: M.durationInvalid })
   durationMin?: number | null;
 }
 
@@ -80,5 +89,6 @@ export class AddFollowupNoteInput extends FollowupLinksInput {
   @IsString({ message: M.contentRequired })
   @Matches(/\S/, { message: M.contentRequired })
   @MaxLength(FOLLOWUP_TEXT_MAX, { message: M.contentTooLong })
+  @MultilineText('La nota')
   content: string;
 }

@@ -63,9 +63,9 @@ describe('POST /api/followups/calls', () => {
 
   test('validation → 400 in Spanish', async () => {
     const cases: Array<[object, string]> = [
-      [{ duration_min: -1 }, 'La duración debe ser un número entero de minutos, mayor o igual a 0.'],
-      [{ duration_min: 'diez' }, 'La duración debe ser un número entero de minutos, mayor o igual a 0.'],
-      [{ duration_min: 1.5 }, 'La duración debe ser un número entero de minutos, mayor o igual a 0.'],
+      [{ duration_min: -1 }, 'La duración debe ser un número entero de minutos entre 0 y 1440 (24 horas).'],
+      [{ duration_min: 'diez' }, 'La duración debe ser un número entero de minutos entre 0 y 1440 (24 horas).'],
+      [{ duration_min: 1.5 }, 'La duración debe ser un número entero de minutos entre 0 y 1440 (24 horas).'],
       [{ happened_at: 'ayer' }, 'La fecha y hora de la llamada debe tener el formato AAAA-MM-DD HH:MM:SS.'],
       [{ happened_at: '2026-02-30 10:00:00' }, 'La fecha y hora de la llamada debe tener el formato AAAA-MM-DD HH:MM:SS.'],
       [{ subject: 's'.repeat(301) }, 'El asunto admite hasta 300 caracteres.'],

@@ -5,6 +5,7 @@ import { IsTrimmedEmail } from '../../core/validators';
 import { BUDGET_STATUSES } from './organization.entity';
 import { BudgetStatusEnum, VisibilityEnum } from './organizations.types';
 import { OWNERSHIP_MESSAGES, VISIBILITY_VALUES } from './owned-records';
+import { MultilineText } from '../../core/input-text';
 
 export const ORG_MESSAGES = {
   notFound: 'Organización no encontrada.',
@@ -66,6 +67,7 @@ abstract class OrganizationFields {
   operacion?: string | null;
 
   @OptionalText(5000, 'Las notas')
+  @MultilineText()
   notes?: string | null;
 
   @OptionalText(120, 'La industria')

@@ -1,5 +1,6 @@
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { MAX_DB_ID } from '../../core/graphql/input-fields';
 
 export const ORDER_INDEX_MAX = 1_000_000_000;
 
@@ -38,6 +39,7 @@ export class CreateStageInput {
   @Field(() => Int)
   @IsInt({ message: PIPELINE_MESSAGES.pipelineIdInvalid })
   @Min(1, { message: PIPELINE_MESSAGES.pipelineIdInvalid })
+  @Max(MAX_DB_ID, { message: PIPELINE_MESSAGES.pipelineIdInvalid })
   pipelineId: number;
 
   @Field(() => String)

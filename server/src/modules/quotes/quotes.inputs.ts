@@ -1,7 +1,8 @@
-import { QUOTE_ITEMS_MAX, QUOTE_TAGS_MAX } from '@crm/domain';
+import { formatMoney, MONEY_COLUMN_MAX, QUOTE_ITEMS_MAX, QUOTE_TAGS_MAX } from '@crm/domain';
 import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { OptionalText } from '../../core/graphql/input-fields';
+import { MultilineText } from '../../core/input-text';
 
 export const QUOTE_MESSAGES = {
   dealNotFound: 'Operación no encontrada.',
@@ -20,6 +21,7 @@ export const QUOTE_MESSAGES = {
   date: 'La fecha debe tener el formato AAAA-MM-DD.',
   version: 'La versión debe ser un número entero positivo.',
   pdfFailed: 'No se pudo generar el PDF.',
+  totalTooLarge: `El total del presupuesto supera el máximo que se puede guardar (${formatMoney(MONEY_COLUMN_MAX)}). Revisá cantidades y precios.`,
 } as const;
 
 const MONEY_MAX = 1e12;
@@ -116,7 +118,7 @@ export class QuoteInput {
   @ValidateNested({ each: true })
   items?: QuoteItemInput[] | null;
 
-  @OptionalText(2000, 'Las observaciones') observaciones?: string | null;
+  @OptionalText(2000, 'Las observaciones') @MultilineText() observaciones?: string | null;
   @OptionalText(200, 'La validez de la oferta') validezOferta?: string | null;
   @OptionalText(200, 'La condición de venta') condicionVenta?: string | null;
   @OptionalText(200, 'El plazo de crédito') plazoCredito?: string | null;

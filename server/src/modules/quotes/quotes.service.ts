@@ -1,8 +1,8 @@
-import { normalizeQuote, type Quote, quoteCustomFields, quoteFileName, quoteItemAmount, quoteTotalUsd } from '@crm/domain';
+import { fitsMoneyColumn, normalizeQuote, type Quote, quoteCustomFields, quoteFileName, quoteItemAmount, quoteTotalUsd } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
-import { AppError, notFound } from '../../core/errors/app-error';
+import { AppError, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import type { AuditService } from '../audit/audit.service';
 import { CustomFieldsService } from '../custom-fields/custom-fields.service';
@@ -89,6 +89,8 @@ export class QuotesService {
     const actor = requireWriter(actorOrNull);
     const quote = normalizeQuote(input as Partial<Record<keyof Quote, unknown>>);
     const totalUsd = quoteTotalUsd(quote.items);
+    // Quantity and price are bounded one by one; their products and sum can outgrow DECIMAL(15,2).
+    if (!fitsMoneyColumn(totalUsd)) throw validation(QUOTE_MESSAGES.totalTooLarge);
     for (let attempt = 1; ; attempt++) {
       try {
         const savedId = await this.ds.transaction(async (em) => {

@@ -17,6 +17,10 @@ export class SearchTermEntity {
   @PrimaryColumn({ name: 'entity_id', type: 'int' })
   entityId: number;
 
+  /**
+   * Compared as bytes: utf8mb4_bin on MariaDB/MySQL (migration 1764000200000), SQLite's default BINARY.
+   * Not declared here because SQLite knows no utf8mb4_bin and the schema builder does not compare collations.
+   */
   @PrimaryColumn({ type: 'varchar', length: 64 })
   term: string;
 }

@@ -128,7 +128,7 @@ export class SearchService {
   /** A prefix range on `alias.term`, with its parameters. */
   private prefix(alias: string, token: string): { sql: string; params: Record<string, unknown> } {
     if (this.mysql) {
-      // utf8mb4_unicode_ci: LIKE 'abc%' is an index range; '!' escapes a literal % or _.
+      // term is utf8mb4_bin (terms and tokens are folded alike): LIKE 'abc%' is an index range; '!' escapes a literal % or _.
       return { sql: `${alias}.term LIKE :${alias}_like ESCAPE '!'`, params: { [`${alias}_like`]: `${likeEscape(token)}%` } };
     }
     // SQLite compares BINARY: every string starting with the token sorts in [token, token + U+10FFFF).

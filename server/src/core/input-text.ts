@@ -1,0 +1,128 @@
+import { LONE_SURROGATE } from '@crm/domain';
+import { getMetadataStorage } from 'class-validator';
+import { AppError } from './errors/app-error';
+
+/**
+ * Text every input goes through, on both APIs (validateInput for REST, validateGraphqlArg for
+ * GraphQL; issue 15 items 4 and 8). Refused, with a Spanish message naming the field:
+ * - NUL and the other C0 controls except tab and line breaks, DEL and the C1 controls: never typed,
+ *   they come from pasting or from scripts, break exports and MariaDB's JSON checks;
+ * - lone UTF-16 surrogates (half an emoji): not characters; MariaDB refuses them as invalid utf8mb4.
+ * Tabs and line breaks stay in multi-line fields (marked with @MultilineText) and become spaces in
+ * every other field: a name pasted from a spreadsheet cell keeps its words, not the cell's layout.
+ * Invisible format characters (zero-width space, soft hyphen, joiners) are kept as sent: they belong
+ * to emoji sequences and some scripts; search folds them away (domain/search-text.ts).
+ */
+
+/** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const BREAKS = /\r\n|[\t\n\r]/g;
+/** Passwords are compared as sent (their rules belong to the users module). */
+const SECRET = /password/i;
+/** Deeper than any input class nests (deal → contact ref, cost sheet → rows). */
+const MAX_DEPTH = 6;
+
+interface TextField {
+  /** 'Las notas': starts the message ('…en las notas'). */
+  label?: string;
+  multiline?: boolean;
+}
+
+const FIELDS = new WeakMap<object, Map<string, TextField>>();
+
+/** Records what the guard should know of a text field (called by the field decorators). */
+export function describeTextField(prototype: object, key: string | symbol, info: TextField): void {
+  let fields = FIELDS.get(prototype);
+  if (!fields) FIELDS.set(prototype, (fields = new Map()));
+  fields.set(String(key), { ...fields.get(String(key)), ...info });
+}
+
+/** A text field that keeps tabs and line breaks (notes, descriptions, custom field values). */
+export function MultilineText(label?: string): PropertyDecorator {
+  return (target, key) => describeTextField(target, key, { multiline: true, label });
+}
+
+/** The subject of a field's own Spanish messages: 'El asunto debe ser texto.' → 'El asunto'. */
+const SUBJECT = /^((?:El|La|Los|Las)\s.+?)\s(?:debe|deben|es|son|admite|admiten|no)\b/;
+
+/** What is known of `key` along the holder's class chain (input classes extend shared field sets). */
+function fieldOf(holder: object, key: string): TextField {
+  let multiline = false;
+  let label: string | undefined;
+  let fromMessages: string | undefined;
+  for (let p = Object.getPrototypeOf(holder) as object | null; p && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null) {
+    const info = FIELDS.get(p)?.get(key);
+    multiline ||= Boolean(info?.multiline);
+    label ??= info?.label;
+    fromMessages ??= labelFromMessages(p.constructor, key);
+  }
+  return { multiline, label: label ?? fromMessages };
+}
+
+const derived = new WeakMap<object, Map<string, string | undefined>>();
+
+function labelFromMessages(cls: unknown, key: string): string | undefined {
+  if (typeof cls !== 'function') return undefined;
+  let byKey = derived.get(cls);
+  if (!byKey) derived.set(cls, (byKey = new Map()));
+  if (!byKey.has(key)) {
+    const metas = getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false);
+    const label = metas
+      .filter((m) => m.propertyName === key && typeof m.message === 'string')
+      .map((m) => SUBJECT.exec(m.message as string)?.[1])
+      .find(Boolean);
+    byKey.set(key, label);
+  }
+  return byKey.get(key);
+}
+
+function where(field: TextField, key: string): string {
+  return field.label ? field.label.charAt(0).toLowerCase() + field.label.slice(1) : `el campo "${key}"`;
+}
+
+/** The text to keep, or a VALIDATION AppError; `key` names the field when no label is known. */
+export function checkText(value: string, field: TextField, key: string): string {
+  if (LONE_SURROGATE.test(value)) {
+    throw new AppError('VALIDATION', `Hay un carácter inválido en ${where(field, key)} (un emoji o símbolo cortado a la mitad). Revisá el texto y volvé a intentar.`);
+  }
+  if (CONTROL.test(value)) {
+    throw new AppError('VALIDATION', `Hay caracteres de control no permitidos en ${where(field, key)}. Revisá el texto (suelen venir de copiar y pegar) y volvé a intentar.`);
+  }
+  return field.multiline ? value : value.replace(BREAKS, ' ');
+}
+
+/**
+ * Walks an input (a class instance, its nested inputs and lists) before validation: refuses bad
+ * text, turns tabs and line breaks of single-line fields into spaces in place.
+ */
+export function guardInputText(input: unknown, depth = 0): void {
+  if (input === null || typeof input !== 'object' || depth > MAX_DEPTH) return;
+  if (Array.isArray(input)) {
+    for (const item of input) guardInputText(item, depth + 1);
+    return;
+  }
+  const holder = input as Record<string, unknown>;
+  for (const [key, value] of Object.entries(holder)) {
+    if (SECRET.test(key)) continue;
+    if (typeof value === 'string') {
+      const kept = checkText(value, fieldOf(holder, key), key);
+      if (kept !== value) holder[key] = kept;
+    } else if (Array.isArray(value)) {
+      value.forEach((item: unknown, i) => {
+        if (typeof item === 'string') value[i] = checkText(item, fieldOf(holder, key), key);
+        else guardInputText(item, depth + 1);
+      });
+    } else {
+      guardInputText(value, depth + 1);
+    }
+  }
+}
+
+/** Names of the scalar text arguments of the schema, for the message. */
+const ARGUMENT_LABELS: Record<string, string> = { q: 'La búsqueda', name: 'El nombre', value: 'El valor', after: 'El cursor', today: 'La fecha', type: 'El tipo' };
+
+/** A scalar GraphQL text argument (search words, cursors, a pipeline name): refused, never rewritten. */
+export function guardScalarText(value: string, name: string): void {
+  if (!SECRET.test(name)) checkText(value, { multiline: true, label: ARGUMENT_LABELS[name] }, name);
+}
