@@ -327,6 +327,7 @@ export class DealsService {
     const actor = requireWriter(actorOrNull);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
     await this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // a stage change puts the card on top of what concurrent writes left there
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
       const changes: Partial<DealEntity> = {};
@@ -410,6 +411,9 @@ export class DealsService {
     const actor = requireWriter(actorOrNull);
     const dealId = assertId(input.id, DEAL_MESSAGES.notFound);
     await this.ds.transaction(async (em) => {
+      // The neighbours' positions must be read after any concurrent move committed: 20 cards dropped
+      // under one card at once on MariaDB/MySQL all read the same snapshot and took 3 positions.
+      await lockCrmWrites(em);
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
       const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });
