@@ -5,6 +5,7 @@
  * others committed, so positions, order indexes and upsert statuses repeated. Runs on SQLite and, with
  * TEST_DATABASE_URL, on MariaDB/MySQL.
  */
+import { BusinessUnitEntity } from '../../src/modules/business-units/business-unit.entity';
 import { DealCustomFieldEntity } from '../../src/modules/custom-fields/custom-field.entity';
 import { DealEntity } from '../../src/modules/deals/deal.entity';
 import { LabelEntity } from '../../src/modules/labels/label.entity';
@@ -203,5 +204,16 @@ describe('parameter ord, labels and quote versions', () => {
     expect([...versions].sort((a, b) => a - b)).toEqual(Array.from({ length: N }, (_, i) => i + 1));
     const rows = await t.ds.getRepository(QuoteVersionEntity).find({ where: { dealId: deal.id }, order: { versionNo: 'ASC' } });
     expect(rows.map((r) => r.versionNo)).toEqual(Array.from({ length: N }, (_, i) => i + 1));
+  });
+});
+
+describe('find-then-insert on a unique key', () => {
+  test(`${N} parallel business units with one key_slug: one 201, ${N - 1} 409 with the Spanish message, one row`, async () => {
+    const results = await Promise.all(Array.from({ length: N }, (_, i) => api(t, admin).post('/api/business-units', { name: `Carrera ${i}`, key_slug: 'carrera-slug' })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(N - 1).fill(409)]);
+    const refused = results.filter((r) => r.status === 409).map((r) => r.body);
+    expect(new Set(refused.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(refused[0]).toEqual({ error: expect.any(String) });
+    expect(await t.ds.getRepository(BusinessUnitEntity).countBy({ keySlug: 'carrera-slug' })).toBe(1);
   });
 });
