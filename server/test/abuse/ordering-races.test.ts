@@ -13,7 +13,7 @@ import { ParamValueEntity } from '../../src/modules/params/param-value.entity';
 import { QuoteVersionEntity } from '../../src/modules/quotes/quote-version.entity';
 import { StageEntity } from '../../src/modules/pipelines/stage.entity';
 import { adminToken, makeDealIn, makePipeline, makeUser, type MadeUser } from '../factories';
-import { api, gql } from '../http';
+import { api, codesOf, gql, type GqlResult } from '../http';
 import { createTestApp, type TestApp } from '../test-app';
 
 const N = 20;
@@ -215,5 +215,52 @@ describe('find-then-insert on a unique key', () => {
     expect(new Set(refused.map((b) => JSON.stringify(b))).size).toBe(1);
     expect(refused[0]).toEqual({ error: expect.any(String) });
     expect(await t.ds.getRepository(BusinessUnitEntity).countBy({ keySlug: 'carrera-slug' })).toBe(1);
+  });
+});
+
+/** A GraphQL answer as an HTTP-like status: 500 for INTERNAL_SERVER_ERROR (or a non-200), 400 for other errors. */
+const gqlStatus = (r: GqlResult) =>
+  r.status >= 500 || codesOf(r).some((c) => c === 'INTERNAL_SERVER_ERROR' || c === undefined) ? 500 : r.errors?.length ? 400 : 200;
+
+describe('one lock order for every CRM write', () => {
+  /**
+   * Taking the write lock first in some transactions and at the first write in others inverts the lock
+   * order: a move (lock, then the deal row and its stage's row for the foreign key) against a stage
+   * rename (stage row, then the lock by trigger) deadlocked, and MariaDB answered 500s. Every
+   * transaction that writes a table with a data_versions trigger takes the lock first.
+   */
+  test('moves, stage and pipeline renames, custom-field PUT and POST, parameter, organization and contact updates and budget changes at once: no 5xx', async () => {
+    const { pipeline, stages } = await makePipeline(t, ['M1', 'M2']);
+    const deals: DealEntity[] = [];
+    for (let i = 0; i < 12; i++) deals.push(await makeDealIn(t, stages[0], { position: i }));
+    const field = await api(t, ops.token).post(`/api/deals/${deals[0].id}/custom-fields`, { key: 'mezcla', label: 'Mezcla', value: 'v' });
+    const param = await api(t, admin).post('/api/params', { key: 'mezcla_param', value: 'v' });
+    const org = await api(t, ops.token).post('/api/organizations', { name: 'Mezcla SA' });
+    const contact = await api(t, ops.token).post('/api/contacts', { name: 'Mezcla Persona' });
+    expect([field.status, param.status, org.status, contact.status]).toEqual([201, 201, 201, 201]);
+    await t.ds.getRepository(DealEntity).update({ id: deals[0].id }, { orgId: org.body.id, contactId: contact.body.id });
+
+    const statuses: Array<[string, number]> = [];
+    for (let round = 0; round < 4; round++) {
+      const target = stages[round % 2 === 0 ? 1 : 0].id;
+      const calls: Array<[string, Promise<number>]> = [
+        ...deals.slice(1).map((d): [string, Promise<number>] => [
+          'moveDeal',
+          gql(t, 'mutation($id: Int!, $s: Int!, $a: Int) { moveDeal(id: $id, stageId: $s, afterDealId: $a) { id } }', { id: d.id, s: target }, ops.token).then(gqlStatus),
+        ]),
+        ...Array.from({ length: 4 }, (_, i): [string, Promise<number>] => ['PUT custom field', api(t, ops.token).put(`/api/deals/${deals[0].id}/custom-fields/${field.body.id}`, { value: `p${round}${i}` }).then((r) => r.status)]),
+        ...Array.from({ length: 4 }, (_, i): [string, Promise<number>] => ['POST custom field', api(t, ops.token).post(`/api/deals/${deals[0].id}/custom-fields`, { key: 'mezcla', value: `u${round}${i}` }).then((r) => r.status)]),
+        ...Array.from({ length: 3 }, (_, i): [string, Promise<number>] => ['PATCH stage', api(t, admin).patch(`/api/stages/${target}`, { name: `M${round}${i}` }).then((r) => r.status)]),
+        ['PATCH pipeline', gql(t, 'mutation($id: Int!, $n: String!) { updatePipeline(id: $id, name: $n) { id } }', { id: pipeline.id, n: `Mezcla ${round}` }, admin).then(gqlStatus)],
+        ['PATCH param', api(t, admin).patch(`/api/params/${param.body.id}`, { value: `v${round}` }).then((r) => r.status)],
+        ['PATCH organization', api(t, ops.token).patch(`/api/organizations/${org.body.id}`, { notes: `n${round}` }).then((r) => r.status)],
+        ['PATCH contact', api(t, ops.token).patch(`/api/contacts/${contact.body.id}`, { notes: `n${round}` }).then((r) => r.status)],
+        ['PATCH deal', api(t, ops.token).patch(`/api/deals/${deals[0].id}`, { value: round }).then((r) => r.status)],
+        ['budget', api(t, admin).post(`/api/organizations/${org.body.id}/budget/${round % 2 === 0 ? 'lock' : 'reopen'}`).then((r) => r.status)],
+      ];
+      const done = await Promise.all(calls.map(([, p]) => p));
+      done.forEach((s, i) => statuses.push([calls[i][0], s]));
+    }
+    expect(statuses.filter(([, s]) => s >= 500)).toEqual([]);
   });
 });

@@ -257,6 +257,7 @@ export class ContactsService {
     const actor = requireWriter(actorOrNull);
     const contactId = assertId(id, CONTACT_MESSAGES.notFound);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const contact = assertWritable(actor, await em.findOneBy(ContactEntity, { id: contactId }), CONTACT_MESSAGES.notFound);
       const next: ContactChanges = changedTextValues(input, TEXT_FIELDS);
       const name = next.name !== undefined ? next.name : contact.name;

@@ -201,6 +201,7 @@ export class CustomFieldsService {
     const actor = requireWriter(actorOrNull);
     const o = OWNERS[kind];
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
       const repo = this.repo(kind, em);
       const row = await repo.findOneBy({ id: assertId(fieldId, CUSTOM_FIELD_MESSAGES.fieldNotFound), [o.prop]: owner } as object);

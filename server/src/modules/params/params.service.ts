@@ -81,6 +81,7 @@ export class ParamsService {
     const actor = requireAdmin(actorOrNull);
     const paramId = assertId(id, PARAM_MESSAGES.notFound);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const row = await em.findOneBy(ParamValueEntity, { id: paramId });
       if (!row) throw notFound(PARAM_MESSAGES.notFound);
       const next: Partial<Pick<ParamValueEntity, 'value' | 'ord' | 'active'>> = {};
@@ -105,6 +106,7 @@ export class ParamsService {
     const actor = requireAdmin(actorOrNull);
     const paramId = assertId(id, PARAM_MESSAGES.notFound);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const row = await em.findOneBy(ParamValueEntity, { id: paramId });
       if (!row) throw notFound(PARAM_MESSAGES.notFound);
       await em.delete(ParamValueEntity, { id: row.id });

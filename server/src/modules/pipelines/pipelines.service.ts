@@ -77,6 +77,7 @@ export class PipelinesService {
     const actor = requireAdmin(actorOrNull);
     const name = requiredName(input.name, M.pipelineNameRequired);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const res = await em.insert(PipelineEntity, { name });
       const id = Number(res.identifiers[0].id);
       await this.audit.log(actor, { action: 'create', entity: 'pipeline', entityId: id, description: `Pipeline ${name} creado`, meta: { changes: createdChanges({ name }) } }, em);
@@ -88,6 +89,7 @@ export class PipelinesService {
     const actor = requireAdmin(actorOrNull);
     const name = requiredName(input.name, M.pipelineNameRequired);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const pipeline = await findPipeline(em, id);
       const changes = auditChanges(pipeline, { name });
       if (Object.keys(changes).length) {
@@ -135,6 +137,7 @@ export class PipelinesService {
   async updateStage(actorOrNull: Actor | null, id: number, input: UpdateStageInput): Promise<StageView> {
     const actor = requireAdmin(actorOrNull);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const stage = await findStage(em, id);
       const next: Partial<Pick<StageEntity, 'name' | 'orderIndex'>> = {};
       if (input.name != null) next.name = requiredName(input.name, M.stageNameRequired);
