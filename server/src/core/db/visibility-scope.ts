@@ -36,3 +36,12 @@ export function visibleCondition(alias: string, actor: Actor): { sql: string; pa
   const p = `vis_join_${alias}`;
   return { sql: `(${alias}.visibility <> 'private' OR ${alias}.owner_user_id = :${p})`, params: { [p]: actor.id } };
 }
+
+/**
+ * visibleCondition for hand-written SQL with positional `?` parameters (the kanban's UNION ALL): a
+ * deal's organization or contact that the actor may not see joins as null, so the card shows '—'.
+ */
+export function visibleConditionSql(alias: string, actor: Actor): { sql: string; params: unknown[] } {
+  if (isAdmin(actor.role)) return { sql: '1 = 1', params: [] };
+  return { sql: `(${alias}.visibility <> 'private' OR ${alias}.owner_user_id = ?)`, params: [actor.id] };
+}

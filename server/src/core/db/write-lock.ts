@@ -7,6 +7,13 @@ import type { EntityManager } from 'typeorm';
  * tables already takes the row lock of `data_versions` (its triggers bump the counter); taking it first,
  * before any read, makes such transactions wait for each other, and each one reads after the previous
  * one committed. SQLite needs nothing: its transactions are exclusive (sqlite-transactions.ts).
+ *
+ * The same holds for every value derived from current rows (max order_index + 10, a card's position
+ * between its neighbours, last ord + 10, the next quote version, "is this key new?"): issue 15 item 7.
+ * Rule: every transaction that writes a table with a data_versions trigger (DATA_VERSION_TABLES) calls
+ * this first, before any read or write. One lock order for all of them (data_versions, then rows):
+ * taking it first in some transactions and at the first write in others deadlocked a move (lock, then
+ * the stage row for the foreign key) against a stage rename (stage row, then the lock by trigger).
  */
 export async function lockCrmWrites(em: EntityManager): Promise<void> {
   const type = em.connection.options.type;

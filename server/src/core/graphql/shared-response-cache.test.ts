@@ -42,7 +42,7 @@ const col = (b: Board, stageId: number) => b.columns.find((c) => c.stageId === s
 test('a repeated board query is answered without running the board statements again', async () => {
   const first = await board();
   t.sql.start();
-  const again = await board(admin.token); // the board is the same for every signed-in user
+  const again = await board();
   const statements = t.sql.stop();
   expect(again).toEqual(first);
   // only the data-version read (the per-request user lookup is a raw statement outside the logger too)
@@ -97,4 +97,25 @@ test('queries mixing the board with per-user fields are not cached', async () =>
   const b = await gql<{ me: { email: string } }>(t, q, {}, admin.token);
   expect(a.data!.me.email).toBe(venta.user.email);
   expect(b.data!.me.email).toBe(admin.user.email);
+});
+
+test("answers are kept per reader: another user's private organization never reaches a second user through the cache; admins share one", async () => {
+  const owner = await makeUser(t, { role: 'ops' });
+  const secondAdmin = await makeUser(t, { role: 'admin' });
+  const priv = await insertOrg(t, { name: 'Cache Privada SA', visibility: 'private', ownerUserId: owner.user.id });
+  const [dealId] = await insertDeals(t, 1, { pipelineId, stageIds: [stageIds[0]], orgId: priv.id });
+  const orgNameOf = (b: Board) => col(b, stageIds[0]).cards.edges.find((e) => e.node.id === dealId)!.node.orgName;
+
+  expect(orgNameOf(await board(owner.token))).toBe('Cache Privada SA');
+  t.sql.start();
+  expect(orgNameOf(await board(venta.token))).toBeNull();
+  t.sql.stop();
+  expect(t.sql.statements.filter((q) => /FROM deals/i.test(q)).length).toBeGreaterThan(0); // ran for this reader
+  expect(orgNameOf(await board(owner.token))).toBe('Cache Privada SA');
+
+  expect(orgNameOf(await board(admin.token))).toBe('Cache Privada SA');
+  t.sql.start();
+  expect(orgNameOf(await board(secondAdmin.token))).toBe('Cache Privada SA');
+  t.sql.stop();
+  expect(t.sql.statements.filter((q) => /FROM deals/i.test(q))).toHaveLength(0); // the admins' shared answer
 });

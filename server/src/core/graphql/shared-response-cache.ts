@@ -1,14 +1,24 @@
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import { isAdmin } from '@crm/domain';
 import type { FormattedExecutionResult, OperationDefinitionNode } from 'graphql';
 import type { DataSource } from 'typeorm';
 import type { GqlContext } from './context';
 
 /**
- * Root fields whose answer is the same for every signed-in user: the kanban shows company records
- * (operations with their organization and contact names, spec part 1 §2), never anything scoped to
- * the actor. Only these may be answered from the shared cache.
+ * Root fields whose answer depends only on the data and on what the reader may see: the kanban shows
+ * company records (operations, spec part 1 §2) with their organization and contact names, and those
+ * names are null for another user's private records. Only these may be answered from the cache.
  */
 const SHARED_ROOT_FIELDS = new Set(['board', 'boardColumn']);
+
+/**
+ * Who sees the same board: every admin sees every record; anyone else sees the non-private records
+ * plus their own private ones, so their answers are kept apart (one user's private names never reach
+ * another user through the cache). A role change changes the key at once.
+ */
+function viewerKey(actor: { id: number; role: string }): string {
+  return isAdmin(actor.role) ? 'admin' : `user:${actor.id}`;
+}
 
 /** The counter bumped by the triggers of migration 1763990000000-data-version on every write. */
 export async function readDataVersion(ds: DataSource): Promise<string> {
@@ -24,8 +34,8 @@ function isShared(operation: OperationDefinitionNode): boolean {
 }
 
 /**
- * Answers repeated kanban queries without executing them again. The key holds the database's data
- * version, so a write anywhere (committed together with its trigger bump) makes every cached answer
+ * Answers repeated kanban queries without executing them again. The key holds who reads (viewerKey)
+ * and the database's data version, so a write anywhere (committed together with its trigger bump) makes every cached answer
  * unreachable: no TTL, no stale board after a move, and several server instances stay correct because
  * the version lives in the database. Validation, limits and authentication still run on every request;
  * only answers without errors are kept, in a small LRU.
@@ -37,8 +47,9 @@ export function sharedResponseCachePlugin(ds: DataSource, maxEntries = 200): Apo
       let key: string | null = null;
       return {
         async responseForOperation(rc) {
-          if (!rc.contextValue.actor || !isShared(rc.operation)) return null;
-          key = [await readDataVersion(ds), rc.queryHash, rc.operationName ?? '', JSON.stringify(rc.request.variables ?? {})].join('\u0000');
+          const actor = rc.contextValue.actor;
+          if (!actor || !isShared(rc.operation)) return null;
+          key = [await readDataVersion(ds), viewerKey(actor), rc.queryHash, rc.operationName ?? '', JSON.stringify(rc.request.variables ?? {})].join('\u0000');
           const hit = cache.get(key);
           if (!hit) return null;
           cache.delete(key);

@@ -4,6 +4,7 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
+import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges } from '../audit/audit-diff';
 import { createdChanges } from '../audit/audit-snapshots';
 import type { AuditService } from '../audit/audit.service';
@@ -38,6 +39,9 @@ export class BusinessUnitsService {
     const name = input.name.trim();
     const keySlug = input.keySlug.trim();
     return this.ds.transaction(async (em) => {
+      // The slug check reads what concurrent creations committed (MariaDB/MySQL snapshots): 20 parallel
+      // creations of one slug answered 500 (duplicate key) instead of the Spanish 409.
+      await lockCrmWrites(em);
       if (await em.existsBy(BusinessUnitEntity, { keySlug })) throw conflict(M.slugTaken);
       const parentId = input.parentId ?? null;
       if (parentId !== null) await assertParent(em, parentId, null);
@@ -56,6 +60,7 @@ export class BusinessUnitsService {
   async update(actorOrNull: Actor | null, id: number, input: UpdateBusinessUnitInput): Promise<BusinessUnitView> {
     const actor = requireAdmin(actorOrNull);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // same slug check as create
       const unit = await em.findOneBy(BusinessUnitEntity, { id: assertId(id, M.notFound) });
       if (!unit) throw notFound(M.notFound);
       const next: Partial<Pick<BusinessUnitEntity, 'name' | 'keySlug' | 'parentId'>> = {};

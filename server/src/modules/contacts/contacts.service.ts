@@ -168,7 +168,8 @@ export class ContactsService {
 
   /**
    * Contact detail of spec part 2 §2: its activities (person_id) and its deals. Deals are company
-   * records: every signed-in user reads them with their organization's name.
+   * records: every signed-in user reads them, with their organization's name unless that organization
+   * is another user's private record (then null, as on every deal row).
    */
   async detail(actorOrNull: Actor | null, id: number): Promise<ContactDetail> {
     const actor = requireActor(actorOrNull);
@@ -177,10 +178,11 @@ export class ContactsService {
       where: { personId: contact.id },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
+    const orgVisible = visibleCondition('o', actor);
     const deals = await this.ds
       .getRepository(DealEntity)
       .createQueryBuilder('d')
-      .leftJoinAndSelect('d.organization', 'o')
+      .leftJoinAndSelect('d.organization', 'o', orgVisible.sql, orgVisible.params)
       .where('d.contact_id = :id', { id: contact.id })
       .orderBy('d.id', 'DESC')
       .getMany();
@@ -255,6 +257,7 @@ export class ContactsService {
     const actor = requireWriter(actorOrNull);
     const contactId = assertId(id, CONTACT_MESSAGES.notFound);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const contact = assertWritable(actor, await em.findOneBy(ContactEntity, { id: contactId }), CONTACT_MESSAGES.notFound);
       const next: ContactChanges = changedTextValues(input, TEXT_FIELDS);
       const name = next.name !== undefined ? next.name : contact.name;

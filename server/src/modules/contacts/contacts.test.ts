@@ -201,8 +201,10 @@ describe('REST GET /api/contacts/{id}', () => {
         expect.objectContaining({ type: 'note', due_date: null, done: 1 }),
       ]),
     );
-    // deals are company records: their organization's name shows even when that organization is private
-    expect(res.body.deals).toEqual([{ id: deal.id, title: 'Flete Miami', value: 1234.5, org_name: 'Org de la operación', reference: deal.reference, stage_id: deal.stageId }]);
+    // deals are company records, but another user's private organization does not exist for the reader (issue 15 item 5)
+    expect(res.body.deals).toEqual([{ id: deal.id, title: 'Flete Miami', value: 1234.5, org_name: null, reference: deal.reference, stage_id: deal.stageId }]);
+    const asOwner = await api(t, ventaA.token).get(`/api/contacts/${person.id}`);
+    expect(asOwner.body.deals[0].org_name).toBe('Org de la operación');
 
     const missing = await api(t, ventaB.token).get('/api/contacts/987654');
     expect([missing.status, missing.body]).toEqual([404, { error: 'Contacto no encontrado.' }]);

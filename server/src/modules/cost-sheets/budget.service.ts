@@ -4,6 +4,7 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import { scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, forbidden, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
+import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
 import { type BudgetStatus, OrganizationEntity } from '../organizations/organization.entity';
@@ -65,6 +66,7 @@ export class BudgetService {
   private async transition(actorOrNull: Actor | null, orgId: unknown, action: BudgetAction, opts: ConfirmOptions = {}): Promise<OrganizationEntity> {
     const actor = requireActor(actorOrNull);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const org = await this.visibleOrg(em, actor, orgId);
       const from = budgetStatusOf(org.budgetStatus);
       const check = checkBudgetAction(actor.role, action, from);

@@ -2,6 +2,7 @@ import {
   budgetStatusOf,
   type BudgetStatus,
   canEditCostSheet,
+  canReadRecord,
   canWrite,
   type CostRow,
   type CostSheetPayload,
@@ -37,6 +38,8 @@ const FIELD_KEYS = ['peso_bruto', 'dimensiones', 'modalidad_carga', 'tipo_carga'
 interface DealContext {
   dealId: number;
   orgId: number | null;
+  /** Who may see the organization (its owner and visibility), null without one. */
+  org: { ownerUserId: number | null; visibility: string } | null;
   budgetStatus: BudgetStatus;
   fields: Partial<Record<(typeof FIELD_KEYS)[number], string | null>>;
   /** The operation's chargeable weight (kg), the default weight to use. */
@@ -138,6 +141,15 @@ function parseStored(data: string | null | undefined): CostSheetPayload {
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const nullableNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+/**
+ * The sheet as `actor` sees it: another user's private organization does not exist for them (issue 15
+ * item 5), so its id is null like on the deal (no budget action is offered on it). The budget status
+ * stays: it is the sheet's own lock, which the server enforces on every save.
+ */
+function forReader(actor: Actor, ctx: DealContext): DealContext {
+  return ctx.org && !canReadRecord(actor, ctx.org) ? { ...ctx, orgId: null } : ctx;
+}
+
 function toView(ctx: DealContext, payload: CostSheetPayload, totals: CostSheetTotals, meta: { saved: boolean; version: number; updatedAt: Date | null; updatedByName: string | null }): CostSheetView {
   const h = payload.header;
   return {
@@ -208,7 +220,7 @@ export class CostSheetsService {
     const row = await em
       .createQueryBuilder(DealEntity, 'd')
       .leftJoin(OrganizationEntity, 'o', 'o.id = d.orgId')
-      .select(['d.id AS id', 'd.org_id AS orgId', 'o.budget_status AS budgetStatus'])
+      .select(['d.id AS id', 'd.org_id AS orgId', 'o.budget_status AS budgetStatus', 'o.visibility AS orgVisibility', 'o.owner_user_id AS orgOwnerUserId'])
       .where('d.id = :dealId', { dealId })
       .getRawOne<Record<string, unknown>>();
     if (!row) throw notFound(M.dealNotFound);
@@ -219,6 +231,7 @@ export class CostSheetsService {
     return {
       dealId,
       orgId,
+      org: orgId ? { ownerUserId: rawInt(row.orgOwnerUserId), visibility: String(row.orgVisibility) } : null,
       budgetStatus: orgId ? budgetStatusOf(row.budgetStatus) : 'borrador',
       fields,
       chargeableKg: operationChargeableWeightKg(fields.peso_bruto, fields.dimensiones),
@@ -256,23 +269,23 @@ export class CostSheetsService {
   }
 
   async get(actorOrNull: Actor | null, dealId: unknown): Promise<CostSheetView> {
-    requireActor(actorOrNull);
-    const ctx = await this.context(this.ds.manager, dealId);
+    const actor = requireActor(actorOrNull);
+    const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
     return this.viewOf(ctx, await this.stored(this.ds.manager, ctx.dealId));
   }
 
   /** REST GET: the stored payload (with the server totals) or null, and who saved it when. */
   async getStored(actorOrNull: Actor | null, dealId: unknown): Promise<{ view: CostSheetView; updatedByUserId: number | null }> {
-    requireActor(actorOrNull);
-    const ctx = await this.context(this.ds.manager, dealId);
+    const actor = requireActor(actorOrNull);
+    const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
     const sheet = await this.stored(this.ds.manager, ctx.dealId);
     return { view: this.viewOf(ctx, sheet), updatedByUserId: sheet?.updatedByUserId ?? null };
   }
 
   /** The light status the screen polls every 10 s (spec part 2 §9). */
   async status(actorOrNull: Actor | null, dealId: unknown): Promise<CostSheetStatusData> {
-    requireActor(actorOrNull);
-    const ctx = await this.context(this.ds.manager, dealId, false);
+    const actor = requireActor(actorOrNull);
+    const ctx = forReader(actor, await this.context(this.ds.manager, dealId, false));
     const sheet = await this.ds.manager
       .createQueryBuilder(CostSheetEntity, 'cs')
       .leftJoin(UserEntity, 'u', 'u.id = cs.updatedByUserId')
@@ -362,7 +375,7 @@ export class CostSheetsService {
       },
       em,
     );
-    return this.viewOf(ctx, await this.stored(em, ctx.dealId));
+    return this.viewOf(forReader(actor, ctx), await this.stored(em, ctx.dealId));
   }
 
   /**

@@ -3,6 +3,7 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { assertReadable, assertWritable, scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, notFound } from '../../core/errors/app-error';
+import { lockCrmWrites } from '../../core/db/write-lock';
 import { groupByKeys } from '../../core/graphql/loaders';
 import { assertId } from '../../core/ids';
 import { auditChanges } from '../audit/audit-diff';
@@ -119,8 +120,9 @@ export class CustomFieldsService {
   }
 
   /**
-   * POST …/custom-fields: insert or update on (owner, key). Race-safe: the unique index on
-   * (owner, key) turns a concurrent insert of the same key into an update (ON CONFLICT / ON DUPLICATE KEY).
+   * POST …/custom-fields: insert or update on (owner, key). The unique index on (owner, key) keeps one
+   * row; the write lock taken first makes `created` true: without it, 20 parallel POSTs of one new key on
+   * MariaDB/MySQL all read "no row" in their snapshots and three answered 201.
    */
   async upsert(
     actorOrNull: Actor | null,
@@ -131,7 +133,10 @@ export class CustomFieldsService {
     const actor = requireWriter(actorOrNull);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.ds.transaction((em) => this.upsertIn(em, actor, kind, ownerId, input));
+        return await this.ds.transaction(async (em) => {
+          await lockCrmWrites(em);
+          return this.upsertIn(em, actor, kind, ownerId, input);
+        });
       } catch (e) {
         // Concurrent upserts of one new key on MariaDB may deadlock on the unique index: run again.
         if (attempt < 3 && isRetryable(e)) continue;
@@ -142,7 +147,7 @@ export class CustomFieldsService {
 
   /**
    * The same upsert inside the caller's transaction (the quote save writes its keys and its
-   * version together); the caller retries on deadlock.
+   * version together); the caller takes lockCrmWrites before its first read and retries on deadlock.
    */
   async upsertIn(
     em: EntityManager,
@@ -196,6 +201,7 @@ export class CustomFieldsService {
     const actor = requireWriter(actorOrNull);
     const o = OWNERS[kind];
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
       const repo = this.repo(kind, em);
       const row = await repo.findOneBy({ id: assertId(fieldId, CUSTOM_FIELD_MESSAGES.fieldNotFound), [o.prop]: owner } as object);

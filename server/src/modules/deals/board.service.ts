@@ -4,6 +4,7 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor, MAX_PAGE, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
+import { visibleConditionSql } from '../../core/db/visibility-scope';
 import type { Board, BoardColumn, DealCard } from './deals.types';
 
 export interface BoardArgs {
@@ -16,13 +17,24 @@ export interface BoardArgs {
 }
 
 const CARD_COLUMNS = `d.id AS id, d.reference AS reference, d.title AS title, d.value AS value, d.stage_id AS stageId,
-  d.org_id AS orgId, COALESCE(o.name, o.razon_social) AS orgName, d.contact_id AS contactId, c.name AS contactName,
+  o.id AS orgId, COALESCE(o.name, o.razon_social) AS orgName, c.id AS contactId, c.name AS contactName,
   d.created_at AS createdAt, cf.value AS fCotiz, d.position AS position`;
 
-const CARD_FROM = `FROM deals d
-  LEFT JOIN organizations o ON o.id = d.org_id
-  LEFT JOIN contacts c ON c.id = d.contact_id
-  LEFT JOIN deal_custom_fields cf ON cf.deal_id = d.id AND cf.key = 'f_cotiz'`;
+/**
+ * The card's joins. Another user's private organization or contact joins as null (the card shows '—'),
+ * like the deal rows of DealsService; its parameters come first in the statement.
+ */
+function cardFrom(actor: Actor): { sql: string; params: unknown[] } {
+  const ov = visibleConditionSql('o', actor);
+  const cv = visibleConditionSql('c', actor);
+  return {
+    sql: `FROM deals d
+  LEFT JOIN organizations o ON o.id = d.org_id AND ${ov.sql}
+  LEFT JOIN contacts c ON c.id = d.contact_id AND ${cv.sql}
+  LEFT JOIN deal_custom_fields cf ON cf.deal_id = d.id AND cf.key = 'f_cotiz'`,
+    params: [...ov.params, ...cv.params],
+  };
+}
 
 function toCard(r: Record<string, unknown>): DealCard {
   const f = r.fCotiz == null ? null : String(r.fCotiz).slice(0, 10);
@@ -53,7 +65,7 @@ export class BoardService {
   constructor(private readonly ds: DataSource) {}
 
   async board(actorOrNull: Actor | null, args: BoardArgs): Promise<Board> {
-    requireActor(actorOrNull);
+    const actor = requireActor(actorOrNull);
     const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
 
     let slug: string | null = null;
@@ -105,13 +117,14 @@ export class BoardService {
       if (withDeals.length) {
         const parts: string[] = [];
         const params: unknown[] = [];
+        const from = cardFrom(actor);
         withDeals.forEach((s, i) => {
           parts.push(
-            `SELECT * FROM (SELECT ${CARD_COLUMNS} ${CARD_FROM}
+            `SELECT * FROM (SELECT ${CARD_COLUMNS} ${from.sql}
              WHERE d.pipeline_id = ? AND d.stage_id = ? AND d.status = 'open'${unitSql}
              ORDER BY d.position ASC, d.id ASC LIMIT ${first + 1}) col${i}`,
           );
-          params.push(pipeline.id, s.id, ...(args.businessUnitId ? [args.businessUnitId] : []));
+          params.push(...from.params, pipeline.id, s.id, ...(args.businessUnitId ? [args.businessUnitId] : []));
         });
         const rows: Array<Record<string, unknown>> = await this.ds.query(parts.join('\nUNION ALL\n'), params);
         for (const r of rows) {
@@ -144,19 +157,20 @@ export class BoardService {
     actorOrNull: Actor | null,
     args: { pipelineId: number; stageId: number; businessUnitId?: number | null; first?: number | null; after?: string | null },
   ): Promise<ConnectionShape<DealCard>> {
-    requireActor(actorOrNull);
+    const actor = requireActor(actorOrNull);
     const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
     const cursor = decodeCursor(args.after, 2);
+    const from = cardFrom(actor);
     const unitSql = args.businessUnitId ? ' AND d.business_unit_id = ?' : '';
     const unitParams = args.businessUnitId ? [args.businessUnitId] : [];
     const keyset = cursor ? ' AND (d.position > ? OR (d.position = ? AND d.id > ?))' : '';
     const keysetParams = cursor ? [Number(cursor[0]), Number(cursor[0]), Number(cursor[1])] : [];
     const [rows, countRows] = await Promise.all([
       this.ds.query(
-        `SELECT ${CARD_COLUMNS} ${CARD_FROM}
+        `SELECT ${CARD_COLUMNS} ${from.sql}
          WHERE d.pipeline_id = ? AND d.stage_id = ? AND d.status = 'open'${unitSql}${keyset}
          ORDER BY d.position ASC, d.id ASC LIMIT ${first + 1}`,
-        [args.pipelineId, args.stageId, ...unitParams, ...keysetParams],
+        [...from.params, args.pipelineId, args.stageId, ...unitParams, ...keysetParams],
       ) as Promise<Array<Record<string, unknown>>>,
       this.ds.query(`SELECT COUNT(*) AS n FROM deals d WHERE d.pipeline_id = ? AND d.stage_id = ? AND d.status = 'open'${unitSql}`, [
         args.pipelineId,

@@ -110,7 +110,7 @@ export class DealsResolver {
   }
 
   // Nested objects resolve through per-request loaders (one query per batch) with visibility applied:
-  // another user's private organization or contact resolves to null (its name stays in orgName/contactName).
+  // another user's private organization or contact resolves to null (orgId/contactId are already null then).
 
   @FieldResolver(() => OrganizationView, { nullable: true })
   organization(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<OrganizationEntity | null> | null {

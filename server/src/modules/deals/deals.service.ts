@@ -1,11 +1,11 @@
-import { canReadRecord, formatReference, parseReference, positionBetween, POSITION_GAP } from '@crm/domain';
+import { formatReference, parseReference, positionBetween, POSITION_GAP } from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { likeEscape, LIKE_ESCAPE, rawDate, rawFloat, rawInt, rawMoney, rawNumber } from '../../core/db/raw';
-import { scopeVisible } from '../../core/db/visibility-scope';
+import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
 import { encodeCursor, decodeCursor, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
@@ -34,14 +34,26 @@ const trimOrNull = (s: string | null | undefined) => {
   return t ? t : null;
 };
 
+/**
+ * The deal's organization (o) and contact (c), joined only when the actor may see them: another
+ * user's private record joins as null, so its id, name, details and budget are null on the row, and
+ * filters on o/c (orgId, contactId, budget status, the organization's name in q) never match it.
+ */
+function joinVisibleLinks(qb: SelectQueryBuilder<DealEntity>, actor: Actor): SelectQueryBuilder<DealEntity> {
+  const ov = visibleCondition('o', actor);
+  const cv = visibleCondition('c', actor);
+  return qb.leftJoin(OrganizationEntity, 'o', `o.id = d.orgId AND ${ov.sql}`, ov.params).leftJoin(ContactEntity, 'c', `c.id = d.contactId AND ${cv.sql}`, cv.params);
+}
+
 /** Deal rows with every joined name the screens show, in ONE statement (no per-row queries). */
-function dealSelect(em: EntityManager): SelectQueryBuilder<DealEntity> {
-  return em
-    .createQueryBuilder(DealEntity, 'd')
-    .leftJoin(StageEntity, 's', 's.id = d.stageId')
-    .leftJoin(BusinessUnitEntity, 'bu', 'bu.id = d.businessUnitId')
-    .leftJoin(OrganizationEntity, 'o', 'o.id = d.orgId')
-    .leftJoin(ContactEntity, 'c', 'c.id = d.contactId')
+function dealSelect(em: EntityManager, actor: Actor): SelectQueryBuilder<DealEntity> {
+  return joinVisibleLinks(
+    em
+      .createQueryBuilder(DealEntity, 'd')
+      .leftJoin(StageEntity, 's', 's.id = d.stageId')
+      .leftJoin(BusinessUnitEntity, 'bu', 'bu.id = d.businessUnitId'),
+    actor,
+  )
     .leftJoin(UserEntity, 'au', 'au.id = d.advisorUserId')
     .leftJoin(UserEntity, 'cu', 'cu.id = d.createdByUserId')
     .leftJoin(UserEntity, 'oau', 'oau.id = o.advisorUserId')
@@ -58,7 +70,7 @@ function dealSelect(em: EntityManager): SelectQueryBuilder<DealEntity> {
       'd.business_unit_id AS businessUnitId',
       'bu.name AS businessUnitName',
       'bu.key_slug AS businessUnitKey',
-      'd.org_id AS orgId',
+      'o.id AS orgId',
       'o.name AS orgNameRaw',
       'o.razon_social AS orgRazonSocial',
       'o.ruc AS orgRuc',
@@ -67,15 +79,11 @@ function dealSelect(em: EntityManager): SelectQueryBuilder<DealEntity> {
       'o.email AS orgEmail',
       'o.budget_status AS orgBudgetStatus',
       'o.budget_profit_value AS orgBudgetProfitValue',
-      'o.visibility AS orgVisibility',
-      'o.owner_user_id AS orgOwnerUserId',
       'oau.name AS orgAdvisorName',
-      'd.contact_id AS contactId',
+      'c.id AS contactId',
       'c.name AS contactName',
       'c.email AS contactEmail',
       'c.phone AS contactPhone',
-      'c.visibility AS contactVisibility',
-      'c.owner_user_id AS contactOwnerUserId',
       'd.deal_advisor_user_id AS advisorUserId',
       'au.name AS advisorName',
       'd.created_by_user_id AS createdByUserId',
@@ -86,11 +94,8 @@ function dealSelect(em: EntityManager): SelectQueryBuilder<DealEntity> {
     ]);
 }
 
-/** Raw row → DealView; organization and contact details only when the actor may see those records. */
-function toView(actor: Actor, r: Record<string, unknown>): DealView {
-  const orgVisible = r.orgId != null && canReadRecord(actor, { ownerUserId: rawInt(r.orgOwnerUserId), visibility: String(r.orgVisibility) });
-  const contactVisible =
-    r.contactId != null && canReadRecord(actor, { ownerUserId: rawInt(r.contactOwnerUserId), visibility: String(r.contactVisibility) });
+/** Raw row → DealView (organization and contact columns are null when the actor may not see them: dealSelect). */
+function toView(r: Record<string, unknown>): DealView {
   const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
   const id = Number(r.id);
   return {
@@ -108,17 +113,17 @@ function toView(actor: Actor, r: Record<string, unknown>): DealView {
     businessUnitKey: str(r.businessUnitKey),
     orgId: rawInt(r.orgId),
     orgName: str(r.orgNameRaw) ?? str(r.orgRazonSocial),
-    orgRuc: orgVisible ? str(r.orgRuc) : null,
-    orgAddress: orgVisible ? str(r.orgAddress) : null,
-    orgPhone: orgVisible ? str(r.orgPhone) : null,
-    orgEmail: orgVisible ? str(r.orgEmail) : null,
+    orgRuc: str(r.orgRuc),
+    orgAddress: str(r.orgAddress),
+    orgPhone: str(r.orgPhone),
+    orgEmail: str(r.orgEmail),
     orgBudgetStatus: str(r.orgBudgetStatus),
     orgBudgetProfitValue: rawMoney(r.orgBudgetProfitValue),
     orgAdvisorName: str(r.orgAdvisorName),
     contactId: rawInt(r.contactId),
     contactName: str(r.contactName),
-    contactEmail: contactVisible ? str(r.contactEmail) : null,
-    contactPhone: contactVisible ? str(r.contactPhone) : null,
+    contactEmail: str(r.contactEmail),
+    contactPhone: str(r.contactPhone),
     advisorUserId: rawInt(r.advisorUserId),
     advisorName: str(r.advisorName),
     createdByUserId: rawInt(r.createdByUserId),
@@ -147,8 +152,10 @@ function applyFilter(qb: SelectQueryBuilder<DealEntity>, f: DealFilter | null | 
   if (f.pipelineId) qb.andWhere('d.pipeline_id = :fPipeline', { fPipeline: f.pipelineId });
   if (f.stageId) qb.andWhere('d.stage_id = :fStage', { fStage: f.stageId });
   if (f.businessUnitId) qb.andWhere('d.business_unit_id = :fUnit', { fUnit: f.businessUnitId });
-  if (f.orgId) qb.andWhere('d.org_id = :fOrg', { fOrg: f.orgId });
-  if (f.contactId) qb.andWhere('d.contact_id = :fContact', { fContact: f.contactId });
+  // An organization or contact the actor may not see is joined as null (joinVisibleLinks): filtering by
+  // its id answers an empty list, exactly like an id that does not exist.
+  if (f.orgId) qb.andWhere('d.org_id = :fOrg AND o.id IS NOT NULL', { fOrg: f.orgId });
+  if (f.contactId) qb.andWhere('d.contact_id = :fContact AND c.id IS NOT NULL', { fContact: f.contactId });
   if (f.advisorUserId) qb.andWhere('d.deal_advisor_user_id = :fAdvisor', { fAdvisor: f.advisorUserId });
   if (f.status) qb.andWhere('d.status = :fStatus', { fStatus: f.status });
   if (f.orgBudgetStatus) qb.andWhere('o.budget_status = :fBudget', { fBudget: f.orgBudgetStatus });
@@ -169,15 +176,15 @@ export class DealsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Every signed-in user reads every operation (company records). */
+  /** Every signed-in user reads every operation (company records); other users' private links show as null. */
   async list(actorOrNull: Actor | null, opts: DealListOptions): Promise<DealView[]> {
     const actor = requireActor(actorOrNull);
-    const qb = dealSelect(this.ds.manager);
+    const qb = dealSelect(this.ds.manager, actor);
     applyFilter(qb, opts.filter);
     if (opts.beforeId) qb.andWhere('d.id < :beforeId', { beforeId: opts.beforeId });
     qb.orderBy('d.id', 'DESC').limit(opts.limit).offset(opts.offset ?? 0);
     const rows = await qb.getRawMany<Record<string, unknown>>();
-    return rows.map((r) => toView(actor, r));
+    return rows.map(toView);
   }
 
   async connection(actorOrNull: Actor | null, filter: DealFilter | null | undefined, first: number, after: string | null | undefined): Promise<ConnectionShape<DealView>> {
@@ -185,13 +192,13 @@ export class DealsService {
     const cursor = decodeCursor(after, 1);
     const [rows, total] = await Promise.all([
       this.list(actor, { filter, limit: first + 1, beforeId: cursor ? Number(cursor[0]) : null }),
-      this.count(filter),
+      this.count(actor, filter),
     ]);
     return toConnection(rows, first, total, (d) => encodeCursor([d.id]));
   }
 
-  private async count(filter: DealFilter | null | undefined): Promise<number> {
-    const qb = this.ds.manager.createQueryBuilder(DealEntity, 'd').leftJoin(OrganizationEntity, 'o', 'o.id = d.orgId');
+  private async count(actor: Actor, filter: DealFilter | null | undefined): Promise<number> {
+    const qb = joinVisibleLinks(this.ds.manager.createQueryBuilder(DealEntity, 'd'), actor);
     applyFilter(qb, filter);
     return qb.getCount();
   }
@@ -199,9 +206,9 @@ export class DealsService {
   async get(actorOrNull: Actor | null, id: unknown): Promise<DealView> {
     const actor = requireActor(actorOrNull);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
-    const row = await dealSelect(this.ds.manager).where('d.id = :id', { id: dealId }).getRawOne<Record<string, unknown>>();
+    const row = await dealSelect(this.ds.manager, actor).where('d.id = :id', { id: dealId }).getRawOne<Record<string, unknown>>();
     if (!row) throw notFound(DEAL_MESSAGES.notFound);
-    return toView(actor, row);
+    return toView(row);
   }
 
   /** A preview only: another user may take that number first. */
@@ -327,6 +334,7 @@ export class DealsService {
     const actor = requireWriter(actorOrNull);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
     await this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // a stage change puts the card on top of what concurrent writes left there
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
       const changes: Partial<DealEntity> = {};
@@ -410,6 +418,9 @@ export class DealsService {
     const actor = requireWriter(actorOrNull);
     const dealId = assertId(input.id, DEAL_MESSAGES.notFound);
     await this.ds.transaction(async (em) => {
+      // The neighbours' positions must be read after any concurrent move committed: 20 cards dropped
+      // under one card at once on MariaDB/MySQL all read the same snapshot and took 3 positions.
+      await lockCrmWrites(em);
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
       const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });

@@ -212,11 +212,11 @@ describe('GET /api/deals and /api/deals/{id}', () => {
     expect(codesOf(g)).toEqual(['NOT_FOUND']);
   });
 
-  test("organization details of another user's private organization are hidden, the name is shown", async () => {
+  test("another user's private organization does not exist on the deal: id, name and details null (issue 15 item 5)", async () => {
     const priv = await insertOrg(t, { name: 'Privada Cliente', ruc: '80012345-6', visibility: 'private', ownerUserId: ops.user.id });
     const [id] = await insertDeals(t, 1, { pipelineId, stageIds: [stageIds[0]], orgId: priv.id });
     const asVenta = await api(t, venta.token).get(`/api/deals/${id}`);
-    expect(asVenta.body.deal).toMatchObject({ org_name: 'Privada Cliente', org_ruc: null });
+    expect(asVenta.body.deal).toMatchObject({ org_id: null, org_name: null, org_ruc: null });
     const asOwner = await api(t, ops.token).get(`/api/deals/${id}`);
     expect(asOwner.body.deal.org_ruc).toBe('80012345-6');
   });
@@ -370,7 +370,7 @@ test('GraphQL nested fields: organization, contact, advisor and customFields, wi
     advisor: { id: venta.user.id, name: 'Valeria Venta' },
     customFields: [{ key: 'f_cotiz', value: '2026-10-10' }],
   });
-  expect(res.data!.b).toEqual({ orgName: 'Nested Privada', organization: null });
+  expect(res.data!.b).toEqual({ orgName: null, organization: null });
   const asOwner = await gql(t, q, { ids: a, idb: b }, ops.token);
   expect(asOwner.data!.b.organization).toEqual({ id: priv.id });
 });

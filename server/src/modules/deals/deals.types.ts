@@ -3,8 +3,8 @@ import { Connection } from '../../core/graphql/connection';
 
 /**
  * An operation as every signed-in user sees it (deals are company records), with the names of its
- * organization and contact. Organization details (RUC, address…) are null when that organization
- * is another user's private record.
+ * organization and contact. When one of those is another user's private record it does not exist for
+ * the reader: its id, name, details and budget are null (admins and the owner see them).
  */
 @ObjectType('Deal', { simpleResolvers: true })
 export class DealView {
@@ -50,7 +50,7 @@ export class NextReference {
   preview: string;
 }
 
-/** A kanban card: what the board shows without loading the whole operation. */
+/** A kanban card: what the board shows without loading the whole operation (private links of others null, like Deal). */
 /** Plain properties: graphql-js' default resolver, no per-field wrapper (the board has ~1,000 fields). */
 @ObjectType({ simpleResolvers: true })
 export class DealCard {

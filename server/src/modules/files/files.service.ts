@@ -8,6 +8,7 @@ import { requireAdmin, requireWriter } from '../../core/auth/guards';
 import { rawDate, rawInt } from '../../core/db/raw';
 import { AppError, forbidden, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
+import { lockCrmWrites } from '../../core/db/write-lock';
 import type { UrlSigner } from '../../core/storage/signed-urls';
 import { SNIFF_BYTES, sniffContent } from '../../core/storage/sniff';
 import { isStorageKey, type Storage } from '../../core/storage/storage';
@@ -217,6 +218,7 @@ export class FilesService {
     const actor = requireAdmin(actorOrNull);
     const dealId = assertId(id, M.dealNotFound);
     const keys = await this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(M.dealNotFound);
       const files = await em.find(DealFileEntity, { where: { dealId }, select: { id: true, storageKey: true } });

@@ -3,6 +3,7 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
+import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges } from '../audit/audit-diff';
 import { createdChanges, deletedChanges } from '../audit/audit-snapshots';
 import type { AuditService } from '../audit/audit.service';
@@ -52,6 +53,9 @@ export class LabelsService {
     const fields = { name, scope: input.scope, color: (input.color ?? DEFAULT_LABEL_COLOR).toLowerCase() };
     return this.ds
       .transaction(async (em) => {
+        // The name check reads what concurrent creations committed (MariaDB/MySQL snapshots), so the
+        // answer is the Spanish 409 by rule, not by whichever way the unique index compares.
+        await lockCrmWrites(em);
         await assertNameFree(em, fields.scope, name, null);
         const res = await em.insert(LabelEntity, { ...fields });
         const id = Number(res.identifiers[0].id);
@@ -70,6 +74,7 @@ export class LabelsService {
     const labelId = assertId(id, M.notFound);
     return this.ds
       .transaction(async (em) => {
+        await lockCrmWrites(em);
         const label = await em.findOneBy(LabelEntity, { id: labelId });
         if (!label) throw notFound(M.notFound);
         const next: Partial<Pick<LabelEntity, 'name' | 'color'>> = {};

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../core/errors/app-error';
 import { type ConnectionShape, toConnection } from '../../core/graphql/connection';
 import { byKeys } from '../../core/graphql/loaders';
 import { assertId } from '../../core/ids';
+import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
 import { type BudgetStatus, OrganizationEntity } from './organization.entity';
@@ -152,6 +153,7 @@ export class OrganizationsService {
     data.advisorUserId = input.advisorUserId ?? null;
 
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       await assertUserExists(em, data.ownerUserId, OWNERSHIP_MESSAGES.ownerMissing);
       await assertUserExists(em, data.advisorUserId, ORG_MESSAGES.advisorMissing);
       const res = await em.insert(OrganizationEntity, { ...data, createdByUserId: actor.id });
@@ -170,6 +172,7 @@ export class OrganizationsService {
     const actor = requireWriter(actorOrNull);
     const orgId = assertId(id, ORG_MESSAGES.notFound);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const org = assertWritable(actor, await em.findOneBy(OrganizationEntity, { id: orgId }), ORG_MESSAGES.notFound);
       const next: OrgChanges = changedTextValues(input, TEXT_FIELDS);
       const name = next.name !== undefined ? next.name : org.name;

@@ -9,6 +9,7 @@ import { createdChanges, deletedChanges } from '../audit/audit-snapshots';
 import type { AuditService } from '../audit/audit.service';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
 import { ParamValueEntity } from './param-value.entity';
+import { lockCrmWrites } from '../../core/db/write-lock';
 import { type CreateParamValueInput, PARAM_MESSAGES, PARAM_ORD_MAX, type UpdateParamValueInput } from './params.inputs';
 import type { ParamGroupView, ParamValueView } from './params.types';
 
@@ -53,6 +54,7 @@ export class ParamsService {
     if (!isParamKey(key)) throw new AppError('VALIDATION', PARAM_MESSAGES.keyInvalid);
     const value = input.value.trim();
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // last ord + 10 is read after concurrent creations committed (MariaDB/MySQL snapshots)
       await assertWorkspaceExists(em, key);
       let ord = input.ord ?? null;
       if (ord === null) {
@@ -79,6 +81,7 @@ export class ParamsService {
     const actor = requireAdmin(actorOrNull);
     const paramId = assertId(id, PARAM_MESSAGES.notFound);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const row = await em.findOneBy(ParamValueEntity, { id: paramId });
       if (!row) throw notFound(PARAM_MESSAGES.notFound);
       const next: Partial<Pick<ParamValueEntity, 'value' | 'ord' | 'active'>> = {};
@@ -103,6 +106,7 @@ export class ParamsService {
     const actor = requireAdmin(actorOrNull);
     const paramId = assertId(id, PARAM_MESSAGES.notFound);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const row = await em.findOneBy(ParamValueEntity, { id: paramId });
       if (!row) throw notFound(PARAM_MESSAGES.notFound);
       await em.delete(ParamValueEntity, { id: row.id });

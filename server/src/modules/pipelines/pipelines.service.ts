@@ -12,6 +12,7 @@ import { PipelineEntity } from './pipeline.entity';
 import { type CreateStageInput, PIPELINE_MESSAGES as M, type PipelineInput, type UpdateStageInput } from './pipelines.inputs';
 import type { DeleteStageResult, PipelineView, StageView } from './pipelines.types';
 import { StageEntity } from './stage.entity';
+import { lockCrmWrites } from '../../core/db/write-lock';
 
 const stageView = (s: Pick<StageEntity, 'id' | 'pipelineId' | 'name' | 'orderIndex'>): StageView => ({
   id: s.id,
@@ -76,6 +77,7 @@ export class PipelinesService {
     const actor = requireAdmin(actorOrNull);
     const name = requiredName(input.name, M.pipelineNameRequired);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const res = await em.insert(PipelineEntity, { name });
       const id = Number(res.identifiers[0].id);
       await this.audit.log(actor, { action: 'create', entity: 'pipeline', entityId: id, description: `Pipeline ${name} creado`, meta: { changes: createdChanges({ name }) } }, em);
@@ -87,6 +89,7 @@ export class PipelinesService {
     const actor = requireAdmin(actorOrNull);
     const name = requiredName(input.name, M.pipelineNameRequired);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const pipeline = await findPipeline(em, id);
       const changes = auditChanges(pipeline, { name });
       if (Object.keys(changes).length) {
@@ -102,6 +105,9 @@ export class PipelinesService {
     const actor = requireAdmin(actorOrNull);
     const name = requiredName(input.name, M.stageNameRequired);
     return this.ds.transaction(async (em) => {
+      // max + 10 and the renumbering read the stages after concurrent creations committed (MariaDB/MySQL
+      // snapshots): 20 parallel creations left 25 stages with 6 distinct order_index values.
+      await lockCrmWrites(em);
       const pipeline = await findPipeline(em, input.pipelineId);
       const existing = await em.findBy(StageEntity, { pipelineId: pipeline.id });
       const orderIndex = nextOrderIndex(existing.map((s) => s.orderIndex));
@@ -131,6 +137,7 @@ export class PipelinesService {
   async updateStage(actorOrNull: Actor | null, id: number, input: UpdateStageInput): Promise<StageView> {
     const actor = requireAdmin(actorOrNull);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const stage = await findStage(em, id);
       const next: Partial<Pick<StageEntity, 'name' | 'orderIndex'>> = {};
       if (input.name != null) next.name = requiredName(input.name, M.stageNameRequired);
@@ -148,6 +155,7 @@ export class PipelinesService {
   async reorderStages(actorOrNull: Actor | null, pipelineId: number, stageIds: readonly number[]): Promise<StageView[]> {
     const actor = requireAdmin(actorOrNull);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // the whole order is rewritten from what is read: no concurrent creation in between
       const pipeline = await findPipeline(em, pipelineId);
       const current = sortStages(await em.findBy(StageEntity, { pipelineId: pipeline.id }));
       const reordered = reorderStagesByIds(current, stageIds);
@@ -187,6 +195,7 @@ export class PipelinesService {
     const stageId = assertId(id, M.stageNotFound);
     if (targetStageId != null && (!Number.isSafeInteger(targetStageId) || targetStageId <= 0)) throw new AppError('VALIDATION', M.targetInvalid);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // the target column's last position and the renumbering read current rows
       const stage = await em.findOneBy(StageEntity, { id: stageId });
       if (!stage) throw notFound(M.stageNotFound);
       let target: StageEntity | null = null;

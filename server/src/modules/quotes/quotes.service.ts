@@ -4,6 +4,7 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
+import { lockCrmWrites } from '../../core/db/write-lock';
 import type { AuditService } from '../audit/audit.service';
 import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { DealEntity } from '../deals/deal.entity';
@@ -94,6 +95,9 @@ export class QuotesService {
     for (let attempt = 1; ; attempt++) {
       try {
         const savedId = await this.ds.transaction(async (em) => {
+          // The next version number and the custom-field upserts read what concurrent saves committed
+          // (MariaDB/MySQL snapshots: 20 parallel saves collided on the number past the retries).
+          await lockCrmWrites(em);
           const id = await this.assertDeal(em, dealId);
           for (const f of quoteCustomFields(quote)) {
             await this.customFields.upsertIn(em, actor, 'deal', id, { key: f.key, label: f.label, type: f.type, value: f.value });
