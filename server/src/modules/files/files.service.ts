@@ -139,6 +139,9 @@ export class FilesService {
    */
   async upload(actorOrNull: Actor | null, input: UploadInput): Promise<DealFileView> {
     let unread: Readable | null = typeof input.body === 'function' ? null : input.body;
+    // A received stream can fail (truncated or aborted body) while the checks below still run, before
+    // anything listens: unheard, that 'error' crashed the process. pipeline() still sees the failure.
+    unread?.on('error', () => {});
     try {
       const actor = requireWriter(actorOrNull);
       const dealId = await this.assertDeal(this.ds.manager, input.dealId);
