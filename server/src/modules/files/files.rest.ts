@@ -42,6 +42,8 @@ async function receiveUpload(req: Request, res: Response, services: Services): P
   if (!req.is('multipart/form-data')) throw new AppError('VALIDATION', M.fileRequired);
   // Role and operation first: a refused request writes nothing.
   await services.files.assertCanUpload(actor, idParam(req));
+  // Gone during the checks: its 'close' has passed, and a destroyed request never feeds a parser.
+  if (req.destroyed && !req.readableEnded) throw new AppError('VALIDATION', M.unreadable);
   return new Promise<DealFileView>((resolve, reject) => {
     let bb: Busboy.Busboy;
     try {
@@ -157,7 +159,11 @@ export function graphqlUploads(): RequestHandler {
     maxFileSize: MAX_DEAL_FILE_BYTES,
     maxFiles: 1,
     maxFieldSize: MAX_MULTIPART_FIELD_BYTES,
-    processRequest: (req, res, options) => processRequest(req, res, options).catch((e: unknown) => Promise.reject(multipartRefusal(e))),
+    processRequest: (req, res, options) =>
+      // A client gone before this point (during authentication) would leave graphql-upload waiting forever.
+      req.destroyed && !req.readableEnded
+        ? Promise.reject(new MultipartRefusal(400, 'BAD_REQUEST', M.multipartInvalid))
+        : processRequest(req, res, options).catch((e: unknown) => Promise.reject(multipartRefusal(e))),
   });
 }
 
