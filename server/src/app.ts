@@ -24,9 +24,7 @@ import { sharedResponseCachePlugin } from './core/graphql/shared-response-cache'
 import { clientIp } from './core/rest/context';
 import { apiRouter } from './core/rest/router';
 import { createServices, type Services } from './core/services';
-import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { multipartErrorHandler, uploadsRoutes } from './modules/files/files.rest';
+import { graphqlUploads, multipartErrorHandler, uploadsRoutes } from './modules/files/files.rest';
 
 export interface CreatedApp {
   app: Express;
@@ -147,7 +145,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     limiter,
     authenticate,
     multipartGuard,
-    graphqlUploadExpress({ maxFileSize: MAX_DEAL_FILE_BYTES, maxFiles: 1, maxFieldSize: 100_000 }),
+    graphqlUploads(),
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req), loaders: new Loaders() }),

@@ -1,4 +1,4 @@
-import { sniffContent } from './sniff';
+import { isInlineType, sniffContent } from './sniff';
 
 const b = (s: string) => Buffer.from(s, 'latin1');
 const zipWith = (entry: string) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), b(entry)]);
@@ -41,5 +41,18 @@ describe('sniffContent: the allow-list by content', () => {
     const full = Buffer.from('á'.repeat(10));
     expect(sniffContent(full.subarray(0, 19), 'a.txt', false)?.mimeType).toBe('text/plain; charset=utf-8');
     expect(sniffContent(full.subarray(0, 19), 'a.txt', true)).toBeNull();
+  });
+});
+
+describe('isInlineType: what /uploads serves inline', () => {
+  test.each<[string, boolean]>([
+    ['application/pdf', true],
+    ['image/png', true],
+    ['image/jpeg', true],
+    ['image/svg+xml', false],
+    ['text/plain; charset=utf-8', false],
+    ['application/zip', false],
+  ])('%s → %s', (mime, inline) => {
+    expect(isInlineType(mime)).toBe(inline);
   });
 });

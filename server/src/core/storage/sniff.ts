@@ -116,7 +116,7 @@ export function sniffContent(head: Buffer, filename: string, complete: boolean):
   if (text === null) return null;
   const trimmed = text.trimStart();
   if (trimmed.startsWith('#!')) return null;
-  // SVG: served only as image/svg+xml under a sandboxing CSP and shown only through <img>.
+  // SVG: served only as image/svg+xml, as an attachment under a sandboxing CSP; shown only through <img>.
   const svgBody = trimmed.replace(/^<\?xml[^>]*\?>\s*/i, '').replace(/^(?:<!--[\s\S]*?-->\s*)*/, '').replace(/^<!DOCTYPE\s+svg[^>]*>\s*/i, '');
   if (/^<svg[\s>]/i.test(svgBody)) return { mimeType: 'image/svg+xml', ext: 'svg' };
   if (MARKUP_RE.test(text) || /^<\?xml/i.test(trimmed)) return null;
@@ -124,7 +124,10 @@ export function sniffContent(head: Buffer, filename: string, complete: boolean):
   return { mimeType: 'text/plain; charset=utf-8', ext: 'txt' };
 }
 
-/** Previews (PDF and images) open inline; everything else downloads. */
+/**
+ * Previews (PDF and raster images) open inline; everything else downloads. SVG is a document that can
+ * carry script and links: always an attachment (an <img> still shows it, a tab never renders it).
+ */
 export function isInlineType(mimeType: string): boolean {
-  return mimeType === 'application/pdf' || mimeType.startsWith('image/');
+  return mimeType === 'application/pdf' || (mimeType.startsWith('image/') && mimeType !== 'image/svg+xml');
 }

@@ -8,4 +8,7 @@ export const FILE_MESSAGES = {
   typeNotAllowed: 'Tipo de archivo no permitido.',
   unreadable: 'No se pudo leer el archivo.',
   badLink: 'El enlace del archivo venció o no es válido.',
+  multipartInvalid: 'Solicitud multipart inválida.',
+  tooManyFiles: 'Se puede subir un solo archivo por solicitud.',
+  fieldTooLarge: 'Los datos de la solicitud superan el máximo de 100 kB (sin contar el archivo).',
 } as const;

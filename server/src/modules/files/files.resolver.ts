@@ -1,11 +1,30 @@
 import DataLoader from 'dataloader';
+import { GraphQLScalarType } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { DealView } from '../deals/deals.types';
 import { OrganizationView } from '../organizations/organizations.types';
+import { uploadFailure } from './files.service';
 import { DealFileView } from './files.types';
+
+/** An `Upload` argument as resolvers get it: a box, not a thenable (see UploadScalar). */
+export interface UploadArg {
+  promise: Promise<FileUpload>;
+}
+
+/**
+ * graphql-upload's `Upload` scalar (same name and description in the schema) whose value is boxed:
+ * TypeGraphQL awaits thenable arguments before calling the resolver, so a file that never came or a
+ * broken body failed outside it as INTERNAL_SERVER_ERROR instead of a Spanish BAD_USER_INPUT.
+ */
+const UploadScalar = new GraphQLScalarType<UploadArg, never>({
+  ...GraphQLUpload.toConfig(),
+  parseValue: (value) => ({ promise: GraphQLUpload.parseValue(value) as Promise<FileUpload> }),
+  // Always throws ('Upload literal unsupported.'): files come only as multipart variables.
+  parseLiteral: (node, variables) => GraphQLUpload.parseLiteral(node, variables) as never,
+});
 
 function dealFilesLoader(ctx: GqlContext): DataLoader<number, DealFileView[]> {
   return ctx.loaders.get('files.byDeal', () => new DataLoader<number, DealFileView[]>((ids) => ctx.services.files.byDealIds(ctx.actor, ids)));
@@ -31,11 +50,14 @@ export class FilesResolver {
   async uploadDealFile(
     @Arg('dealId', () => Int) dealId: number,
     @Arg('type', () => String) type: string,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('file', () => UploadScalar) file: UploadArg,
     @Ctx() ctx: GqlContext,
   ): Promise<DealFileView> {
-    const upload = await file;
-    return ctx.services.files.upload(ctx.actor, { dealId, type, filename: upload.filename, body: upload.createReadStream() });
+    // graphql-upload rejects a file the body never carried, or a broken body, in English: Spanish AppErrors instead.
+    const upload = await file.promise.catch((e: unknown) => Promise.reject(uploadFailure(e)));
+    // Opened by the service only after its checks: a refused upload never opens the temp file, which
+    // graphql-upload then deletes when the answer is sent (an open, unread stream kept it until exit).
+    return ctx.services.files.upload(ctx.actor, { dealId, type, filename: upload.filename, body: () => upload.createReadStream() });
   }
 
   @Authorized()

@@ -1,6 +1,8 @@
 import Busboy from 'busboy';
 import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
-import { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
+import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import processRequest from 'graphql-upload/processRequest.mjs';
 import { AppError, MESSAGES } from '../../core/errors/app-error';
 import { restErrorHandler } from '../../core/rest/errors';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
@@ -24,7 +26,8 @@ export const fileRow = (f: DealFileView) => ({
 
 /** After an early answer, read (and drop) the rest of the body so the client gets the answer instead of a reset. */
 function drain(req: Request): Promise<void> {
-  if (req.readableEnded) return Promise.resolve();
+  // A disconnected client has nothing left to send ('close' has already been emitted).
+  if (req.readableEnded || req.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     req.on('end', resolve);
     req.on('error', () => resolve());
@@ -39,12 +42,15 @@ async function receiveUpload(req: Request, res: Response, services: Services): P
   if (!req.is('multipart/form-data')) throw new AppError('VALIDATION', M.fileRequired);
   // Role and operation first: a refused request writes nothing.
   await services.files.assertCanUpload(actor, idParam(req));
+  // Gone during the checks: its 'close' has passed, and a destroyed request never feeds a parser.
+  if (req.destroyed && !req.readableEnded) throw new AppError('VALIDATION', M.unreadable);
   return new Promise<DealFileView>((resolve, reject) => {
     let bb: Busboy.Busboy;
     try {
       bb = Busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_DEAL_FILE_BYTES + 1, fields: 10, fieldSize: 1000, parts: 12 } });
     } catch {
-      reject(new AppError('VALIDATION', M.fileRequired));
+      // No boundary, or not a form busboy can read.
+      reject(new AppError('VALIDATION', M.multipartInvalid));
       return;
     }
     const fields: Record<string, string> = {};
@@ -73,7 +79,13 @@ async function receiveUpload(req: Request, res: Response, services: Services): P
       upload.catch(fail);
     });
     // Once the file part is being stored, its outcome decides the answer (a broken tail of the form does not).
-    bb.on('error', () => (upload ? void upload.then(resolve, () => {}) : fail(new AppError('VALIDATION', M.unreadable))));
+    bb.on('error', () => (upload ? void upload.then(resolve, () => {}) : fail(new AppError('VALIDATION', M.multipartInvalid))));
+    // A client that disconnects mid-body: busboy is not told by pipe(), so the file stream would wait
+    // forever with a partial file open under UPLOADS_DIR. Destroying the parser fails the file stream,
+    // and the service deletes what it had stored.
+    req.once('close', () => {
+      if (!req.readableEnded) bb.destroy(new Error('La conexión se cerró durante la subida.'));
+    });
     bb.on('close', () => {
       resolveType(fields.type);
       if (!upload) {
@@ -112,12 +124,62 @@ export function filesRoutes(services: Services): Router {
   return r;
 }
 
+/** graphql-upload's refusal of a multipart body, in the terms of the answer (see multipartRefusal). */
+class MultipartRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What graphql-upload 17 rejects while reading `operations`, `map` and the parts (its http-errors and
+ * busboy's plain errors, all in English): a second file or an oversized field → 413 saying which (not
+ * the 25 MB file message); everything else — no boundary, a malformed part, a truncated body, bad or
+ * missing `operations`/`map`, misordered fields, a disconnect — is the client's body → 400. (The file's
+ * own failures, 25 MB included, reach the resolver instead: uploadFailure.)
+ */
+function multipartRefusal(e: unknown): MultipartRefusal {
+  if ((e as { status?: unknown } | null)?.status === 413) {
+    const tooManyFiles = e instanceof Error && /max file uploads/i.test(e.message);
+    return new MultipartRefusal(413, 'PAYLOAD_TOO_LARGE', tooManyFiles ? M.tooManyFiles : M.fieldTooLarge);
+  }
+  return new MultipartRefusal(400, 'BAD_REQUEST', M.multipartInvalid);
+}
+
+/** Longest `operations` or `map` field of a GraphQL multipart request (FILE_MESSAGES.fieldTooLarge says 100 kB). */
+const MAX_MULTIPART_FIELD_BYTES = 100_000;
+
+/** graphql-upload for /graphql: one file of at most 25 MB; its refusals become MultipartRefusals. */
+export function graphqlUploads(): RequestHandler {
+  return graphqlUploadExpress({
+    maxFileSize: MAX_DEAL_FILE_BYTES,
+    maxFiles: 1,
+    maxFieldSize: MAX_MULTIPART_FIELD_BYTES,
+    processRequest: (req, res, options) =>
+      // A client gone before this point (during authentication) would leave graphql-upload waiting forever.
+      req.destroyed && !req.readableEnded
+        ? Promise.reject(new MultipartRefusal(400, 'BAD_REQUEST', M.multipartInvalid))
+        : processRequest(req, res, options).catch((e: unknown) => Promise.reject(multipartRefusal(e))),
+  });
+}
+
 /**
  * Errors graphql-upload raises before Apollo runs (a malformed multipart body, too many files or
  * fields): GraphQL-shaped JSON in Spanish instead of Express' default HTML page (which shows a stack).
  */
-export const multipartErrorHandler: ErrorRequestHandler = (err, _req, res, next) => {
+export const multipartErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
+  if (err instanceof MultipartRefusal) {
+    // graphql-upload sends no answer before the request has been read to its end: read (and drop)
+    // what the parser left — all of it when busboy never started (no boundary), which used to hang.
+    req.resume();
+    res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
+    return;
+  }
   const status = typeof (err as { status?: unknown })?.status === 'number' ? (err as { status: number }).status : 500;
   if (status === 413) {
     res.status(413).json({ errors: [{ message: M.tooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
@@ -138,7 +200,8 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
 
 /**
  * GET /uploads/<key>?exp=&sig=: the bytes behind a signed URL (frames and new tabs send no token).
- * nosniff + a CSP that allows no script; previews (PDF, images) inline, the rest as attachments.
+ * nosniff + a CSP that allows no script; previews (PDF, raster images) inline, the rest (SVG included)
+ * as attachments. The name comes from openSigned already cleaned (cleanFilename), older rows included.
  */
 export function uploadsRoutes(services: Services): Router {
   const r = Router();

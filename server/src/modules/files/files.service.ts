@@ -25,7 +25,12 @@ export interface UploadInput {
   /** Known up front (GraphQL), or resolved once the multipart body has been read (REST fields may follow the file). */
   type: string | Promise<string | undefined>;
   filename: string;
-  body: Readable;
+  /**
+   * The bytes: a stream being received (REST: drained when the upload is refused, so the client gets
+   * the answer), or a function that opens one (GraphQL: graphql-upload's temp file, opened only once
+   * every check has passed, so a refused upload never holds its temp file open).
+   */
+  body: Readable | (() => Readable);
 }
 
 /** A file opened through a signed URL. */
@@ -52,11 +57,35 @@ interface FileRaw {
 
 class TooLarge extends Error {}
 
-/** The user's name as metadata: no path (only the last segment), no control characters, at most 255 characters. */
+/**
+ * A failure while receiving a file (busboy, graphql-upload or the 25 MB counter) as the AppError users
+ * see: over the cap → PAYLOAD_TOO_LARGE; a file part the map names but the body never carried →
+ * 'Falta el archivo.'; anything else (a truncated or aborted body) → 'No se pudo leer el archivo.'.
+ */
+export function uploadFailure(e: unknown): AppError {
+  if (e instanceof AppError) return e;
+  const status = (e as { status?: unknown } | null)?.status;
+  if (e instanceof TooLarge || status === 413) return new AppError('PAYLOAD_TOO_LARGE', M.tooLarge);
+  if (status === 400) return new AppError('VALIDATION', M.fileRequired);
+  return new AppError('VALIDATION', M.unreadable);
+}
+
+/**
+ * Invisible characters that change how a name reads (issue 15 item 13): C0 and C1 controls (NUL
+ * included), bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–202E,
+ * U+2066–2069; 'factura\u202Efdp.exe' shows as 'facturaexe.pdf'), the other format characters
+ * (zero-width space, BOM, soft hyphen, …) except the joiners U+200C/U+200D that some scripts and
+ * emoji need, line/paragraph separators and lone surrogates.
+ */
+const INVISIBLE_RE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u200c\u200d])\p{Cf}/gu;
+
+/**
+ * The user's name as metadata: no path (only the last segment), no invisible or control characters
+ * (INVISIBLE_RE), NFC, at most 255 characters; 'archivo' when nothing usable is left.
+ */
 export function cleanFilename(name: string | null | undefined): string {
   const base = String(name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const s = Array.from(base.replace(/[\u0000-\u001f\u007f]/g, '').normalize('NFC').trim()).slice(0, 255).join('');
+  const s = Array.from(base.replace(INVISIBLE_RE, '').normalize('NFC').trim()).slice(0, 255).join('').trim();
   return s && s !== '.' && s !== '..' ? s : 'archivo';
 }
 
@@ -106,15 +135,26 @@ export class FilesService {
 
   /**
    * Streams the upload into the Storage while counting (25 MB cap) and keeping the first bytes, then
-   * checks the type by content and records the row. Any failure leaves no bytes behind.
+   * checks the type by content and records the row. Any failure leaves no bytes behind: a refused
+   * upload never opens a lazy body and drains a received one; a failed one deletes what it stored.
    */
   async upload(actorOrNull: Actor | null, input: UploadInput): Promise<DealFileView> {
-    const actor = requireWriter(actorOrNull);
-    let body: Readable | null = input.body;
+    let unread: Readable | null = typeof input.body === 'function' ? null : input.body;
+    // A received stream can fail (truncated or aborted body) while the checks below still run, before
+    // anything listens: unheard, that 'error' crashed the process. pipeline() still sees the failure.
+    unread?.on('error', () => {});
     try {
+      const actor = requireWriter(actorOrNull);
       const dealId = await this.assertDeal(this.ds.manager, input.dealId);
       if (typeof input.type === 'string' && !isDealFileType(input.type)) throw new AppError('VALIDATION', M.typeInvalid);
       const filename = cleanFilename(input.filename);
+      let body: Readable;
+      try {
+        body = typeof input.body === 'function' ? input.body() : input.body;
+      } catch (e) {
+        throw uploadFailure(e);
+      }
+      unread = null;
       const key = randomBytes(16).toString('hex');
       const head: Buffer[] = [];
       let headLength = 0;
@@ -131,14 +171,13 @@ export class FilesService {
           cb(null, chunk);
         },
       });
+      // pipeline ends or destroys `body` whatever happens (a temp file of graphql-upload is then released).
       const source = pipeline(body, counter, () => {});
-      body = null;
       try {
         await this.storage.put(key, source);
       } catch (e) {
         await this.storage.delete(key);
-        if (e instanceof TooLarge || (e as { status?: number }).status === 413) throw new AppError('PAYLOAD_TOO_LARGE', M.tooLarge);
-        throw new AppError('VALIDATION', M.unreadable);
+        throw uploadFailure(e);
       }
       try {
         const type = await input.type;
@@ -170,8 +209,9 @@ export class FilesService {
         throw e;
       }
     } finally {
-      // A request refused before reading (role, deal, type) still has its file stream open: drain it.
-      if (body) body.resume();
+      // A received stream refused before reading (role, deal, type) is drained, so the rest of the
+      // request is read and the client gets the answer instead of a reset.
+      if (unread) unread.resume();
     }
   }
 
@@ -249,7 +289,7 @@ export class FilesService {
     if (!file) throw notFound(M.notFound);
     const stored = await this.storage.get(key);
     if (!stored) throw notFound(M.notFound);
-    return { body: stored.body, sizeBytes: stored.sizeBytes, mimeType: file.mimeType, filename: file.filename };
+    return { body: stored.body, sizeBytes: stored.sizeBytes, mimeType: file.mimeType, filename: cleanFilename(file.filename) };
   }
 
   private async deleteBytes(keys: string[]): Promise<void> {
@@ -297,7 +337,7 @@ export class FilesService {
       dealReference: r.deal_reference ?? '',
       type: r.f_type,
       typeLabel: dealFileTypeLabel(r.f_type),
-      filename: r.f_filename,
+      filename: cleanFilename(r.f_filename),
       url: this.signer.url(r.f_storage_key, now),
       mimeType: r.f_mime_type,
       sizeBytes: Number(r.f_size_bytes),

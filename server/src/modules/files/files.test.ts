@@ -136,15 +136,29 @@ describe('uploads', () => {
     expect(png.headers['content-disposition']).toMatch(/^inline;/);
   });
 
-  test('an SVG is served only as image/svg+xml under a sandboxing CSP; non-ASCII names use filename*', async () => {
+  test('an SVG (REST or GraphQL) is served only as an attachment, as image/svg+xml under a sandboxing CSP; non-ASCII names use filename*', async () => {
     const dealId = await newDeal();
     const up = await restUpload(dealId, venta, SVG, 'logo ñandutí.svg', 'fact_shpr');
     expect(up.status).toBe(201);
+    expect(up.body.mime_type).toBe('image/svg+xml');
     const dl = await request(t.app).get(up.body.url);
+    expect(dl.status).toBe(200);
     expect(dl.headers['content-type']).toBe('image/svg+xml');
+    expect(dl.headers['x-content-type-options']).toBe('nosniff');
     expect(dl.headers['content-security-policy']).toMatch(/sandbox/);
     expect(dl.headers['content-security-policy']).not.toMatch(/script-src/);
-    expect(dl.headers['content-disposition']).toBe(`inline; filename="logo _andut_.svg"; filename*=UTF-8''logo%20%C3%B1andut%C3%AD.svg`);
+    // Never inline: opened in a tab it downloads instead of rendering (an <img> still shows it).
+    expect(dl.headers['content-disposition']).toBe(`attachment; filename="logo _andut_.svg"; filename*=UTF-8''logo%20%C3%B1andut%C3%AD.svg`);
+
+    const g = await gqlUpload(dealId, venta, SVG, 'dibujo.svg');
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.uploadDealFile.mimeType).toBe('image/svg+xml');
+    const gdl = await request(t.app).get(g.body.data.uploadDealFile.url);
+    expect(gdl.headers['content-type']).toBe('image/svg+xml');
+    expect(gdl.headers['content-disposition']).toMatch(/^attachment; filename="dibujo\.svg"/);
+    // Raster images still preview inline.
+    const png = await request(t.app).get((await restUpload(dealId, venta, PNG, 'foto.png')).body.url);
+    expect(png.headers['content-disposition']).toMatch(/^inline;/);
   });
 
   test('a file over 25 MB → 413 and nothing is left behind (REST and GraphQL)', async () => {
@@ -443,5 +457,78 @@ describe('lists, delete and deal deletion', () => {
     expect(rest.body).toEqual({ ok: true });
     expect(stored().length).toBe(before - 2);
     expect((await api(t, admin).delete(`/api/deals/${other}`)).status).toBe(404);
+  });
+});
+
+describe('file names (issue 15 item 13): invisible and control characters are stripped, ordinary names stay intact', () => {
+  /** A multipart body built by hand: the name travels as RFC 5987 `filename*`, so NUL and other controls arrive intact. */
+  function multipart(boundary: string, fields: Record<string, string>, file: { field: string; filename: string; data: Buffer }): Buffer {
+    const text = Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('');
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename*=UTF-8''${encodeURIComponent(file.filename)}\r\nContent-Type: application/pdf\r\n\r\n`;
+    return Buffer.concat([Buffer.from(text + head), file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  }
+
+  async function restNamed(dealId: number, filename: string) {
+    const res = await request(t.app)
+      .post(`/api/deals/${dealId}/files`)
+      .set('Authorization', `Bearer ${venta}`)
+      .set('Content-Type', 'multipart/form-data; boundary=NOMBRES')
+      .send(multipart('NOMBRES', { type: 'fact_venta' }, { field: 'file', filename, data: PDF }));
+    expect(res.status).toBe(201);
+    return res.body as { id: number; filename: string; url: string };
+  }
+
+  async function gqlNamed(dealId: number, filename: string) {
+    const operations = JSON.stringify({ query: UPLOAD, variables: { dealId, type: 'fact_compra', file: null } });
+    const res = await request(t.app)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${venta}`)
+      .set('Apollo-Require-Preflight', 'true')
+      .set('Content-Type', 'multipart/form-data; boundary=NOMBRES')
+      .send(multipart('NOMBRES', { operations, map: JSON.stringify({ 0: ['variables.file'] }) }, { field: '0', filename, data: PDF }));
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data.uploadDealFile as { id: number; filename: string; url: string };
+  }
+
+  const INVISIBLE =
+    '\u202E\u200E\u200F\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\u061C\u200B\uFEFF\u00AD\u2028\u0000\u0001\u0009\u001F\u007F\u0080\u0085\u009F';
+  const CASES: Array<[string, string, string]> = [
+    ['right-to-left override disguising the extension', 'Factura 001\u202Efdp.txt', 'Factura 001fdp.txt'],
+    ['every bidi, format and control character', `abc${INVISIBLE}def.pdf`, 'abcdef.pdf'],
+    ['an ordinary accented name (NFD arrives as NFC)', 'Cotizacio\u0301n n\u0303andu\u0301.pdf', 'Cotización ñandú.pdf'],
+    ['joiners inside an emoji sequence', 'equipo \u{1F468}\u200D\u{1F469}\u200D\u{1F467}.pdf', 'equipo \u{1F468}\u200D\u{1F469}\u200D\u{1F467}.pdf'],
+    ['nothing visible left', `${INVISIBLE}`, 'archivo'],
+  ];
+
+  test.each(CASES)('%s: REST and GraphQL store, list and send (Content-Disposition) the clean name', async (_case, sent, clean) => {
+    const dealId = await newDeal();
+    const viaRest = await restNamed(dealId, sent);
+    const viaGql = await gqlNamed(dealId, sent);
+    expect(viaRest.filename).toBe(clean);
+    expect(viaGql.filename).toBe(clean);
+    const rows = await t.ds.getRepository(DealFileEntity).findBy({ dealId });
+    expect(rows.map((r) => r.filename)).toEqual([clean, clean]);
+
+    const restList = await api(t, viewer).get(`/api/deals/${dealId}/files`);
+    expect(restList.body.map((f: { filename: string }) => f.filename)).toEqual([clean, clean]);
+    const gqlList = await gql(t, `query($id: Int!) { dealFiles(dealId: $id) { filename } }`, { id: dealId }, viewer);
+    expect(gqlList.data?.dealFiles).toEqual([{ filename: clean }, { filename: clean }]);
+
+    const dl = await request(t.app).get(viaGql.url);
+    expect(dl.status).toBe(200);
+    const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    expect(dl.headers['content-disposition']).toBe(`inline; filename="${clean.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encoded}`);
+  });
+
+  test('a name stored before the fix is cleaned when listed and when sent', async () => {
+    const dealId = await newDeal();
+    const up = await restUpload(dealId, venta, PDF, 'viejo.pdf');
+    await t.ds.getRepository(DealFileEntity).update({ id: up.body.id }, { filename: 'viejo\u202Efdp\u0085.exe' });
+    const list = await api(t, viewer).get(`/api/deals/${dealId}/files`);
+    expect(list.body[0].filename).toBe('viejofdp.exe');
+    const dl = await request(t.app).get(list.body[0].url);
+    expect(dl.headers['content-disposition']).toBe(`inline; filename="viejofdp.exe"; filename*=UTF-8''viejofdp.exe`);
   });
 });
