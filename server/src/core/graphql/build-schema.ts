@@ -19,6 +19,7 @@ import { StatsResolver } from '../../modules/stats/stats.resolver';
 import { FollowupsResolver } from '../../modules/followups/followups.resolver';
 import { FILES_RESOLVERS } from '../../modules/files/files.resolver';
 import { authChecker } from './auth-checker';
+import { enforceListCaps } from './list-cost';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -50,8 +51,8 @@ export function buildAppSchema(emitTo?: string): Promise<GraphQLSchema> {
       authChecker,
       validate: { forbidUnknownValues: false },
       emitSchemaFile: { path: emitTo, sortedSchema: true },
-    });
+    }).then(enforceListCaps);
   }
-  cached ??= buildSchema({ resolvers: RESOLVERS, authChecker, validate: { forbidUnknownValues: false } });
+  cached ??= buildSchema({ resolvers: RESOLVERS, authChecker, validate: { forbidUnknownValues: false } }).then(enforceListCaps);
   return cached;
 }

@@ -37,7 +37,8 @@ export function sharedResponseCachePlugin(ds: DataSource, maxEntries = 200): Apo
       let key: string | null = null;
       return {
         async responseForOperation(rc) {
-          if (!rc.contextValue.actor || !isShared(rc.operation)) return null;
+          // No operation (an unknown operationName): complexityPlugin refuses it first; never read it here.
+          if (!rc.contextValue.actor || !rc.operation || !isShared(rc.operation)) return null;
           key = [await readDataVersion(ds), rc.queryHash, rc.operationName ?? '', JSON.stringify(rc.request.variables ?? {})].join('\u0000');
           const hit = cache.get(key);
           if (!hit) return null;
