@@ -31,6 +31,8 @@ describe('the estimate: every field 1, a list multiplies its items by its page o
     // Organization.contacts is capped at 100
     expect(await costOf('{ organization(id: 1) { contacts { id name } } }')).toBe(1 + 1 + 100 * 2);
     expect(await costOf('{ organization(id: 1) { contacts { organization { contacts { id } } } } }')).toBe(1 + 1 + 100 * (1 + 1 + 100 * 1));
+    // The README's example: over a million.
+    expect(await costOf('{ deals(first: 100) { edges { node { organization { contacts { organization { contacts { id } } } } } } } }')).toBe(1_020_302);
   });
 
   test("the board's first sizes the cards of every column (up to 50 columns)", async () => {
