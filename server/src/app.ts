@@ -19,7 +19,8 @@ import { buildAppSchema } from './core/graphql/build-schema';
 import { graphqlBodyErrorHandler } from './core/graphql/body-errors';
 import { formatError } from './core/graphql/format-error';
 import { Loaders } from './core/graphql/loaders';
-import { complexityPlugin, validationRules } from './core/graphql/limits';
+import { complexityPlugin, GRAPHQL_LIMITS, responseSizeLimit, validationRules } from './core/graphql/limits';
+import { sandboxCspDirectives } from './core/graphql/sandbox-csp';
 import { sharedResponseCachePlugin } from './core/graphql/shared-response-cache';
 import { clientIp } from './core/rest/context';
 import { apiRouter } from './core/rest/router';
@@ -64,8 +65,12 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
       },
     },
   });
-  // Apollo Sandbox (the landing page at GET /graphql) is an embedded page with inline script.
-  const sandboxHelmet = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Apollo Sandbox (the landing page at GET /graphql) embeds a cross-origin iframe: its own CSP (sandbox-csp.ts).
+  const landingPage = ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false });
+  const sandboxHelmet = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: await sandboxCspDirectives(landingPage) },
+    crossOriginEmbedderPolicy: false,
+  });
   app.use((req, res, next) => (req.path === '/graphql' ? sandboxHelmet : strictHelmet)(req, res, next));
 
   // An office shares one public address: the cap is generous; login has its own per-account throttle.
@@ -120,6 +125,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   };
 
   const schema = await buildAppSchema();
+  const responseSize = responseSizeLimit();
   const apollo = new ApolloServer<GqlContext>({
     schema,
     introspection: true,
@@ -129,13 +135,18 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     // main.ts owns SIGTERM/SIGINT (drain, close, destroy the pool, exit): Apollo's own handlers raced it.
     stopOnTerminationSignals: false,
     validationRules: validationRules(),
+    // Counted while parsing: a huge document is refused before any tree is built or validated.
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    stringifyResult: responseSize.stringifyResult,
     formatError,
     plugins: [
       complexityPlugin(schema),
+      // Before the shared cache: an answer replaced for its size must not be cached.
+      responseSize.plugin,
       sharedResponseCachePlugin(ds),
       // No HTTP caching of GraphQL answers here; the plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      landingPage,
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
     ],
   });

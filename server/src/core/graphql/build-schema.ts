@@ -20,6 +20,7 @@ import { FollowupsResolver } from '../../modules/followups/followups.resolver';
 import { FILES_RESOLVERS } from '../../modules/files/files.resolver';
 import { validateGraphqlArg } from '../validation';
 import { authChecker } from './auth-checker';
+import { enforceListCaps } from './list-cost';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -51,9 +52,9 @@ export function buildAppSchema(emitTo?: string): Promise<GraphQLSchema> {
       authChecker,
       validateFn: validateGraphqlArg,
       emitSchemaFile: { path: emitTo, sortedSchema: true },
-    });
+    }).then(enforceListCaps);
   }
   // validateFn runs the shared text guard and then the input classes' class-validator rules.
-  cached ??= buildSchema({ resolvers: RESOLVERS, authChecker, validateFn: validateGraphqlArg });
+  cached ??= buildSchema({ resolvers: RESOLVERS, authChecker, validateFn: validateGraphqlArg }).then(enforceListCaps);
   return cached;
 }

@@ -1,6 +1,7 @@
 import { IsInt, Max, Min } from 'class-validator';
 import { type ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { AppError } from '../errors/app-error';
+import { PageItems } from './list-cost';
 
 /** Lists that can grow are connections with a capped `first` (ARCHITECTURE §5). */
 export const MAX_PAGE = 100;
@@ -51,6 +52,7 @@ export function Connection<T extends object>(node: ClassType<T>, name: string) {
   @ObjectType(`${name}Connection`, { simpleResolvers: true })
   class ConnectionType {
     @Field(() => [EdgeType])
+    @PageItems(MAX_PAGE)
     edges: EdgeType[];
 
     @Field(() => PageInfo)

@@ -1,8 +1,10 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError, MESSAGES } from '../errors/app-error';
 import { graphqlCodeOf } from '../errors/mappers';
 import { firstValidationMessage } from '../validation';
+import { SpanishGraphQLError } from './limits';
+import { spanishRequestMessage } from './request-messages';
 
 /**
  * The GraphQL error mapper: AppError → its code and Spanish message; class-validator failures →
@@ -15,6 +17,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { message: original.message, path: formatted.path, extensions: { code: graphqlCodeOf(original.code) } };
   }
   const code = formatted.extensions?.code as string | undefined;
+  const spanish = original instanceof SpanishGraphQLError || (original instanceof GraphQLError && original.originalError instanceof SpanishGraphQLError);
+  const request = spanish ? null : spanishRequestMessage(formatted);
+  if (request !== null) {
+    return { message: request, ...(formatted.locations ? { locations: formatted.locations } : {}), extensions: { code } };
+  }
   const validationErrors = (formatted.extensions as { validationErrors?: unknown } | undefined)?.validationErrors;
   if (Array.isArray(validationErrors)) {
     return {

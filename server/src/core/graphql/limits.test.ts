@@ -19,7 +19,7 @@ test('a depth-12 query is rejected at validation, before execution', async () =>
   const res = await gql(t, `query Deep { me { ${body} } }`, undefined, await adminToken(t));
   expect(res.status).toBe(400);
   expect(res.data).toBeUndefined();
-  expect(res.errors!.some((e) => /exceeds maximum operation depth of 10/.test(e.message))).toBe(true);
+  expect(res.errors!.some((e) => e.message === 'La consulta supera la profundidad máxima (10 niveles).')).toBe(true);
 });
 
 test('50 aliased login mutations are rejected before any resolver runs', async () => {
@@ -78,7 +78,7 @@ test('Apollo Sandbox is served at /graphql to a browser', async () => {
   expect(res.text).toMatch(/sandbox/i);
 });
 
-test('a query over the complexity cap (1000) is rejected before any resolver runs, also when repeated', async () => {
+test('a query over the cost limit is rejected before any resolver runs, also when repeated', async () => {
   const schema = await buildAppSchema();
   const leaves = (typeName: string) => {
     const type = schema.getType(typeName);
@@ -99,7 +99,7 @@ test('a query over the complexity cap (1000) is rejected before any resolver run
     const statements = t.sql.stop();
     expect(res.data).toBeUndefined();
     expect(res.errors![0].extensions!.code).toBe('QUERY_TOO_COMPLEX');
-    expect(res.errors![0].message).toMatch(/demasiado compleja/);
+    expect(res.errors![0].message).toMatch(/^La consulta es demasiado costosa \(.+; máximo 100\.000\)/);
     // only the bearer token's user lookup ran, no resolver
     expect(statements).toBeLessThanOrEqual(1);
   }

@@ -1,9 +1,53 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import depthLimit from 'graphql-depth-limit';
-import { type ASTVisitor, type DocumentNode, GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import {
+  type ASTVisitor,
+  type FormattedExecutionResult,
+  type FragmentDefinitionNode,
+  GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
+import { estimateCost } from './cost';
 
-export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 20, maxComplexity: 1000 } as const;
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 20,
+  /**
+   * Field values an answer may hold at most (cost.ts). The costliest screens of the client at their caps:
+   * the statistics ~69,500, the kanban ~15,600 with its 20 cards per column (~65,600 with 100), the quote
+   * ~33,300; every operation of client/src/**.graphql is checked against this by limits-client.test.ts.
+   * The query of issue 15 (4 aliases × 100 operations × contacts × contacts × contacts) estimates ~8·10⁸.
+   */
+  maxCost: 100_000,
+  /**
+   * Lexical tokens of a document, counted while parsing and refused before any tree is built: the largest
+   * client operation has ~120 and graphql's full introspection query ~180. Validation time grows with the
+   * size of a document (graphql's overlapping-fields rule compares fields in pairs).
+   */
+  maxTokens: 2_000,
+  /** A serialized answer above this is refused instead of sent. */
+  maxResponseBytes: 5 * 1024 * 1024,
+} as const;
+
+const number = new Intl.NumberFormat('es-PY');
+
+/** A GraphQL error whose message is already the Spanish one users see (format-error.ts keeps it). */
+export class SpanishGraphQLError extends GraphQLError {}
+
+export const LIMIT_MESSAGES = {
+  depth: (max: number) => `La consulta supera la profundidad máxima (${max} niveles).`,
+  aliases: (max: number) => `La consulta tiene demasiados alias (máximo ${max}).`,
+  cost: (cost: number, max: number) =>
+    `La consulta es demasiado costosa (${Number.isFinite(cost) ? number.format(cost) : `más de ${number.format(max)}`}; máximo ${number.format(max)}): pedí menos registros (first), menos listas anidadas o menos alias.`,
+  tokens: (max: number) => `La consulta es demasiado larga (más de ${number.format(max)} elementos): dividila en consultas más chicas.`,
+  response: (maxBytes: number) =>
+    `La respuesta supera el máximo de ${number.format(maxBytes / (1024 * 1024))} MB: pedí menos registros o menos campos.`,
+  unknownOperation: 'El documento no tiene una operación con ese nombre (operationName).',
+  operationName: 'El documento tiene varias operaciones: indicá cuál ejecutar con operationName.',
+  subscription: 'Esta API no tiene suscripciones: usá query o mutation.',
+} as const;
 
 /** Rejects documents with more than `max` aliased fields (alias-based brute force or amplification). */
 export function aliasLimit(max: number) {
@@ -12,10 +56,55 @@ export function aliasLimit(max: number) {
     return {
       Field(node) {
         if (node.alias && ++count === max + 1) {
-          context.reportError(
-            new GraphQLError(`La consulta tiene demasiados alias (máximo ${max}).`, { nodes: [node] }),
-          );
+          context.reportError(new SpanishGraphQLError(LIMIT_MESSAGES.aliases(max), { nodes: [node] }));
         }
+      },
+    };
+  };
+}
+
+/**
+ * Rejects operations nested deeper than `max` fields below the root (introspection fields aside: graphql's
+ * own MaxIntrospectionDepthRule bounds those). Fragments are measured once each; an unknown or cyclic
+ * fragment counts as empty here because graphql's own rules already refuse it (graphql-depth-limit, used
+ * before, crashed on both and overflowed the stack on a selection set of 200,000 fields).
+ */
+export function depthLimit(max: number) {
+  return (context: ValidationContext): ASTVisitor => {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const d of context.getDocument().definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+    const measured = new Map<string, number>();
+    const measuring = new Set<string>();
+    /** The longest chain of fields in a selection set (a leaf counts 1). */
+    const chain = (set: SelectionSetNode): number => {
+      let longest = 0;
+      for (const sel of set.selections) {
+        let d: number;
+        if (sel.kind === Kind.FIELD) {
+          if (sel.name.value.startsWith('__')) continue;
+          d = sel.selectionSet ? 1 + chain(sel.selectionSet) : 1;
+        } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+          d = chain(sel.selectionSet);
+        } else {
+          const name = sel.name.value;
+          const fragment = fragments.get(name);
+          if (!fragment || measuring.has(name)) continue;
+          if (!measured.has(name)) {
+            measuring.add(name);
+            measured.set(name, chain(fragment.selectionSet));
+            measuring.delete(name);
+          }
+          d = measured.get(name)!;
+        }
+        if (d > longest) longest = d;
+      }
+      return longest;
+    };
+    return {
+      OperationDefinition(node) {
+        // The root field is level 0: a chain of max + 1 fields is the deepest allowed (as before).
+        if (chain(node.selectionSet) > max + 1) context.reportError(new SpanishGraphQLError(LIMIT_MESSAGES.depth(max), { nodes: [node] }));
+        return false;
       },
     };
   };
@@ -25,50 +114,78 @@ export function validationRules() {
   return [depthLimit(GRAPHQL_LIMITS.maxDepth), aliasLimit(GRAPHQL_LIMITS.maxAliases)];
 }
 
+const refusal = (message: string, code: string) => new SpanishGraphQLError(message, { extensions: { code, http: { status: 400 } } });
+
 /**
- * Complexity is checked once the operation and its variables are known, before any resolver runs.
- * Screens repeat the same operations with the same variables, so results are memoized (bounded).
+ * Once the operation and its variables are known, and before any resolver runs: the operation must be
+ * one the document defines, and its estimated cost (cost.ts) within the limit. Screens repeat the same
+ * operations with the same variables, so costs are memoized (bounded).
  */
-export function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin {
-  const memo = new Map<string, number>();
-  const measure = (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>): number | null => {
-    try {
-      return getComplexity({
-        schema,
-        operationName,
-        query: document,
-        variables,
-        estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-      });
-    } catch {
-      // Invalid variables: execution answers them as BAD_USER_INPUT without running any resolver.
-      return null;
-    }
-  };
+export function complexityPlugin(schema: GraphQLSchema, maxCost: number = GRAPHQL_LIMITS.maxCost): ApolloServerPlugin {
+  const memo = new Map<string, number | null>();
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
-          const key = request.query
-            ? `${request.operationName ?? ''}\u0000${request.query}\u0000${JSON.stringify(request.variables ?? {})}`
-            : null;
-          let complexity = key ? memo.get(key) : undefined;
-          if (complexity === undefined) {
-            const measured = measure(document, request.operationName ?? undefined, request.variables ?? {});
-            if (measured === null) return;
-            complexity = measured;
-            if (key && key.length < 20_000) {
+        async didResolveOperation({ request, document, operation }) {
+          // Apollo lets an unknown operationName or an ambiguous document through to execution, where
+          // other plugins met an undefined operation (500); answer it here.
+          if (!operation) throw refusal(request.operationName ? LIMIT_MESSAGES.unknownOperation : LIMIT_MESSAGES.operationName, 'OPERATION_RESOLUTION_FAILURE');
+          if (operation.operation === 'subscription') throw refusal(LIMIT_MESSAGES.subscription, 'OPERATION_RESOLUTION_FAILURE');
+          const key = request.query && request.query.length < 20_000 ? `${request.operationName ?? ''}\u0000${request.query}\u0000${JSON.stringify(request.variables ?? {})}` : null;
+          let cost = key ? memo.get(key) : undefined;
+          if (cost === undefined) {
+            cost = estimateCost(schema, document, operation, request.variables, maxCost);
+            if (key) {
               if (memo.size >= 1000) memo.clear();
-              memo.set(key, complexity);
+              memo.set(key, cost);
             }
           }
-          if (complexity > GRAPHQL_LIMITS.maxComplexity) {
-            throw new GraphQLError(`La consulta es demasiado compleja (${complexity}; máximo ${GRAPHQL_LIMITS.maxComplexity}).`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
-            });
-          }
+          // null: variables that do not fit their types, which execution refuses before any resolver runs.
+          if (cost !== null && cost > maxCost) throw refusal(LIMIT_MESSAGES.cost(cost, maxCost), 'QUERY_TOO_COMPLEX');
         },
       };
+    },
+  };
+}
+
+/**
+ * Caps the size of an answer. The cost limit bounds how many values an answer holds, not how long they
+ * are (a page of 100 operations with long descriptions and notes): the answer is serialized here, once,
+ * just before it would be sent, and replaced by a Spanish error (400) when it is too big. The text is kept
+ * for `stringifyResult`, so Apollo does not serialize it a second time (a shared board answer is
+ * serialized once for all the requests it serves).
+ */
+export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseBytes): {
+  plugin: ApolloServerPlugin;
+  stringifyResult: (value: FormattedExecutionResult) => string;
+} {
+  const serialized = new WeakMap<object, { errors: unknown; extensions: unknown; text: string }>();
+  const stringify = (value: FormattedExecutionResult) => JSON.stringify({ errors: value.errors, data: value.data, extensions: value.extensions }) + '\n';
+  return {
+    plugin: {
+      async requestDidStart() {
+        return {
+          async willSendResponse({ response }) {
+            if (response.body.kind !== 'single') return;
+            const result = response.body.singleResult;
+            if (result.data == null) return;
+            const text = stringify(result);
+            if (Buffer.byteLength(text) <= maxBytes) {
+              serialized.set(result.data, { errors: result.errors, extensions: result.extensions, text });
+              return;
+            }
+            response.http.status = 400;
+            response.body = {
+              kind: 'single',
+              singleResult: { errors: [{ message: LIMIT_MESSAGES.response(maxBytes), extensions: { code: 'RESPONSE_TOO_LARGE' } }] },
+            };
+          },
+        };
+      },
+    },
+    stringifyResult(value) {
+      const done = value.data ? serialized.get(value.data) : undefined;
+      return done && done.errors === value.errors && done.extensions === value.extensions ? done.text : stringify(value);
     },
   };
 }

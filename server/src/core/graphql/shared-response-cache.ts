@@ -48,7 +48,8 @@ export function sharedResponseCachePlugin(ds: DataSource, maxEntries = 200): Apo
       return {
         async responseForOperation(rc) {
           const actor = rc.contextValue.actor;
-          if (!actor || !isShared(rc.operation)) return null;
+          // No operation (an unknown operationName): the cost plugin refuses it first; never read it here.
+          if (!actor || !rc.operation || !isShared(rc.operation)) return null;
           key = [await readDataVersion(ds), viewerKey(actor), rc.queryHash, rc.operationName ?? '', JSON.stringify(rc.request.variables ?? {})].join('\u0000');
           const hit = cache.get(key);
           if (!hit) return null;

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
+import { PagedBy } from '../../core/graphql/list-cost';
 import { AppError } from '../../core/errors/app-error';
 import { ActivityFilter, CreateActivityInput, UpdateActivityInput } from './activities.inputs';
 import { ActivityConnection, ActivityView } from './activities.types';
@@ -11,6 +12,7 @@ export class ActivitiesResolver {
   @Query(() => ActivityConnection, {
     description: 'Las más nuevas primero. Filtrar por una organización o contacto que no se puede ver → NOT_FOUND.',
   })
+  @PagedBy(MAX_PAGE)
   activities(
     @Arg('filter', () => ActivityFilter, { nullable: true }) filter: ActivityFilter | null,
     @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: `Entre 1 y ${MAX_PAGE}.` }) first: number,

@@ -1,12 +1,14 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
 import { CreateBusinessUnitInput, UpdateBusinessUnitInput } from './business-units.inputs';
-import { BusinessUnitView } from './business-units.types';
+import { BUSINESS_UNITS_MAX, BusinessUnitView } from './business-units.types';
 
 @Resolver()
 export class BusinessUnitsResolver {
   @Authorized()
-  @Query(() => [BusinessUnitView], { description: 'Unidades de negocio (workspaces), las de primer nivel primero.' })
+  @Query(() => [BusinessUnitView], { description: `Unidades de negocio (workspaces), las de primer nivel primero (hasta ${BUSINESS_UNITS_MAX}).` })
+  @ListMax(BUSINESS_UNITS_MAX)
   businessUnits(@Ctx() ctx: GqlContext): Promise<BusinessUnitView[]> {
     return ctx.services.businessUnits.list(ctx.actor);
   }

@@ -1,5 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
+/** Business units (workspaces) one list answers with. */
+export const BUSINESS_UNITS_MAX = 100;
+
 @ObjectType('BusinessUnit')
 export class BusinessUnitView {
   @Field(() => Int)

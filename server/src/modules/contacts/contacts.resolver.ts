@@ -1,9 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { type ConnectionShape, PageArgs } from '../../core/graphql/connection';
+import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/validation';
 import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
-import { ContactCustomFieldView, type CustomFieldData } from '../custom-fields/custom-fields.types';
+import { ContactCustomFieldView, CUSTOM_FIELDS_MAX, type CustomFieldData } from '../custom-fields/custom-fields.types';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import { organizationLoader } from '../organizations/organizations.resolver';
 import { OrganizationView } from '../organizations/organizations.types';
@@ -23,6 +24,7 @@ export class ContactsResolver {
 
   @Authorized()
   @Query(() => ContactConnection, { description: 'Contactos visibles, por nombre.' })
+  @PagedBy(MAX_PAGE)
   async contacts(
     @Arg('filter', () => ContactFilter, { nullable: true }) filter: ContactFilter | null,
     @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first: number,
@@ -57,7 +59,8 @@ export class ContactsResolver {
     return c.ownerUserId ? userLoader(ctx).load(c.ownerUserId) : null;
   }
 
-  @FieldResolver(() => [ContactCustomFieldView])
+  @FieldResolver(() => [ContactCustomFieldView], { description: `Hasta ${CUSTOM_FIELDS_MAX}, en orden de creación.` })
+  @ListMax(CUSTOM_FIELDS_MAX)
   customFields(@Root() c: ContactData, @Ctx() ctx: GqlContext): Promise<CustomFieldData[]> {
     return customFieldsLoader(ctx, 'contact').load(c.id);
   }

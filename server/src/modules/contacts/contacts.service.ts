@@ -2,6 +2,7 @@ import type { Visibility } from '@crm/domain';
 import { type DataSource, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
+import { firstPerGroup } from '../../core/db/first-per-group';
 import { assertWritable, scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { type ConnectionShape, toConnection } from '../../core/graphql/connection';
@@ -32,6 +33,12 @@ import { ContactEntity } from './contact.entity';
 import { CONTACT_MESSAGES, type ContactFilter, type CreateContactInput, type UpdateContactInput } from './contacts.inputs';
 import { reindexSearch } from '../search/search-index';
 import { lockCrmWrites } from '../../core/db/write-lock';
+
+/**
+ * The contacts an organization answers with (Organization.contacts, REST GET /organizations/{id}): the
+ * first ones by name. All of them, paginated: contacts(filter: { orgId }) and GET /contacts?org_id=.
+ */
+export const ORGANIZATION_CONTACTS_MAX = 100;
 
 /** A contact as both adapters show it: the organization link only when the actor may see that organization. */
 export interface ContactData {
@@ -209,11 +216,24 @@ export class ContactsService {
   }
 
   /** Loader batch for Organization.contacts: the visible contacts of each (visible) organization. */
-  async forOrganizations(actorOrNull: Actor | null, orgIds: readonly number[]): Promise<ContactData[][]> {
+  async forOrganizations(actorOrNull: Actor | null, orgIds: readonly number[], perOrganization = ORGANIZATION_CONTACTS_MAX): Promise<ContactData[][]> {
     const actor = requireActor(actorOrNull);
     const wanted = [...new Set(orgIds)];
     if (!wanted.length) return orgIds.map(() => []);
-    const rows = await orderByName(this.visible(actor).andWhere('o.id IN (:...orgIds)', { orgIds: wanted }), 'c').getMany();
+    // The first `perOrganization` visible contacts of each organization by name, counted in the database.
+    const vis = visibleCondition('rc', actor);
+    const first = firstPerGroup({
+      from: 'contacts rc',
+      id: 'rc.id',
+      group: 'rc.org_id',
+      orderBy: 'rc.name ASC, rc.id ASC',
+      where: `rc.org_id IN (:...orgIds) AND ${vis.sql}`,
+      max: perOrganization,
+    });
+    const rows = await orderByName(
+      this.visible(actor).andWhere('o.id IN (:...orgIds)', { orgIds: wanted }).andWhere(`c.id IN (${first})`, vis.params),
+      'c',
+    ).getMany();
     return groupByKeys(orgIds, rows.map(toData), (c) => c.orgId as number);
   }
 

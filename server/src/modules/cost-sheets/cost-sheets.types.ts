@@ -1,4 +1,9 @@
+import { COST_SHEET_LIMITS } from '@crm/domain';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { ListMax } from '../../core/graphql/list-cost';
+
+/** The rows a saved table may hold (saving refuses more: cost-sheets.inputs.ts). */
+const ROWS = COST_SHEET_LIMITS.rowsPerTable;
 
 @ObjectType('CostSheetHeader')
 export class CostSheetHeaderView {
@@ -114,21 +119,27 @@ export class CostSheetView {
   header: CostSheetHeaderView;
 
   @Field(() => [CostRowView])
+  @ListMax(ROWS)
   compraRows: CostRowView[];
 
   @Field(() => [CostRowView])
+  @ListMax(ROWS)
   ventaRows: CostRowView[];
 
   @Field(() => [LocalCostRowView])
+  @ListMax(ROWS)
   locRows: LocalCostRowView[];
 
   @Field(() => [LocalCostRowView])
+  @ListMax(ROWS)
   locCliRows: LocalCostRowView[];
 
   @Field(() => [InsuranceRowView])
+  @ListMax(ROWS)
   segCostoRows: InsuranceRowView[];
 
   @Field(() => [InsuranceRowView])
+  @ListMax(ROWS)
   segVentaRows: InsuranceRowView[];
 
   @Field(() => CostSheetTotalsView)

@@ -1,15 +1,17 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/validation';
 import { CustomFieldValueInput, UpsertCustomFieldInput } from './custom-fields.inputs';
-import { type CustomFieldData, type CustomFieldKind, CustomFieldOwnerEnum, CustomFieldView } from './custom-fields.types';
+import { CUSTOM_FIELDS_MAX, type CustomFieldData, type CustomFieldKind, CustomFieldOwnerEnum, CustomFieldView } from './custom-fields.types';
 
 @Resolver()
 export class CustomFieldsResolver {
   @Authorized()
   @Query(() => [CustomFieldView], {
-    description: 'Campos personalizados de una operación, organización o contacto (los de organizaciones y contactos siguen su visibilidad).',
+    description: `Campos personalizados de una operación, organización o contacto (los de organizaciones y contactos siguen su visibilidad), hasta ${CUSTOM_FIELDS_MAX} en orden de creación.`,
   })
+  @ListMax(CUSTOM_FIELDS_MAX)
   customFields(
     @Arg('owner', () => CustomFieldOwnerEnum) owner: CustomFieldKind,
     @Arg('ownerId', () => Int) ownerId: number,

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
+import { firstPerGroup } from '../../core/db/first-per-group';
 import { assertReadable, assertWritable, scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { lockCrmWrites } from '../../core/db/write-lock';
@@ -15,7 +16,7 @@ import { OrganizationEntity } from '../organizations/organization.entity';
 import { ORG_MESSAGES } from '../organizations/organizations.inputs';
 import { ContactCustomFieldEntity, CUSTOM_FIELD_TYPES, type CustomFieldType, DealCustomFieldEntity, OrgCustomFieldEntity } from './custom-field.entity';
 import { CUSTOM_FIELD_MESSAGES, type UpsertCustomFieldInput } from './custom-fields.inputs';
-import type { CustomFieldData, CustomFieldKind } from './custom-fields.types';
+import { CUSTOM_FIELDS_MAX, type CustomFieldData, type CustomFieldKind } from './custom-fields.types';
 
 type AnyFieldEntity = DealCustomFieldEntity | OrgCustomFieldEntity | ContactCustomFieldEntity;
 
@@ -90,7 +91,7 @@ export class CustomFieldsService {
   async list(actorOrNull: Actor | null, kind: CustomFieldKind, ownerId: number): Promise<CustomFieldData[]> {
     const actor = requireActor(actorOrNull);
     const id = await this.assertOwner(actor, kind, ownerId, 'read', this.ds.manager);
-    const rows = await this.repo(kind).find({ where: { [OWNERS[kind].prop]: id } as object, order: { id: 'ASC' } });
+    const rows = await this.repo(kind).find({ where: { [OWNERS[kind].prop]: id } as object, order: { id: 'ASC' }, take: CUSTOM_FIELDS_MAX });
     return rows.map((r) => toData(kind, r));
   }
 
@@ -111,7 +112,15 @@ export class CustomFieldsService {
     const wanted = [...new Set(ownerIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
     if (!wanted.length) return ownerIds.map(() => []);
     const o = OWNERS[kind];
-    let qb = this.repo(kind).createQueryBuilder('f').where(`f.${o.column} IN (:...owners)`, { owners: wanted });
+    const first = firstPerGroup({
+      from: `${this.repo(kind).metadata.tableName} rf`,
+      id: 'rf.id',
+      group: `rf.${o.column}`,
+      orderBy: 'rf.id ASC',
+      where: `rf.${o.column} IN (:...owners)`,
+      max: CUSTOM_FIELDS_MAX,
+    });
+    let qb = this.repo(kind).createQueryBuilder('f').where(`f.${o.column} IN (:...owners)`, { owners: wanted }).andWhere(`f.id IN (${first})`);
     if (kind !== 'deal') {
       qb = scopeVisible(qb.innerJoin(o.owner, 'rec', `rec.id = f.${o.column}`), 'rec', requireActor(actor));
     }

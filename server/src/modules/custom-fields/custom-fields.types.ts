@@ -12,6 +12,12 @@ registerEnumType(CustomFieldOwnerEnum, { name: 'CustomFieldOwner', description: 
 export const CustomFieldTypeEnum = Object.fromEntries(CUSTOM_FIELD_TYPES.map((t) => [t, t])) as { [K in CustomFieldType]: K };
 registerEnumType(CustomFieldTypeEnum, { name: 'CustomFieldType', description: 'text, number o date; select solo en operaciones.' });
 
+/**
+ * The most custom fields one record answers with (a deal carries its form and quote keys, a few dozen):
+ * what the cost of a query counts them as and what the lists return at most, oldest first.
+ */
+export const CUSTOM_FIELDS_MAX = 200;
+
 /** What the service returns for every owner kind; `kind` picks the GraphQL object type. */
 export interface CustomFieldData {
   kind: CustomFieldKind;

@@ -5,6 +5,7 @@ import { notFound } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor, MAX_PAGE, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
+import { STAGES_MAX } from '../pipelines/pipelines.types';
 import type { Board, BoardColumn, DealCard } from './deals.types';
 
 export interface BoardArgs {
@@ -98,7 +99,8 @@ export class BoardService {
     const labels = parseStageLabels(values('kanban_stage_labels'), stages);
     const hidden = parseHiddenStages(values('kanban_hide_stages'), stages);
     for (const id of args.hiddenStageIds ?? []) hidden.add(id);
-    const visible = stages.filter((s) => !hidden.has(s.id));
+    // One SQL subquery per column: never more columns than Board.columns declares.
+    const visible = stages.filter((s) => !hidden.has(s.id)).slice(0, STAGES_MAX);
 
     const unitSql = args.businessUnitId ? ' AND d.business_unit_id = ?' : '';
     const baseParams: unknown[] = [pipeline.id, ...(args.businessUnitId ? [args.businessUnitId] : [])];

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { AppError } from '../../core/errors/app-error';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { MAX_PAGE } from '../../core/graphql/connection';
 import { MAX_DB_ID } from '../../core/graphql/input-fields';
 import { validateInput } from '../../core/validation';
@@ -10,7 +11,7 @@ import { Board, DealCardConnection, DealConnection, DealView, NextReference } fr
 import { ContactView } from '../contacts/contacts.types';
 import type { ContactData } from '../contacts/contacts.service';
 import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
-import { type CustomFieldData, DealCustomFieldView } from '../custom-fields/custom-fields.types';
+import { CUSTOM_FIELDS_MAX, type CustomFieldData, DealCustomFieldView } from '../custom-fields/custom-fields.types';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import { organizationLoader } from '../organizations/organizations.resolver';
 import { OrganizationView } from '../organizations/organizations.types';
@@ -38,6 +39,7 @@ export class DealsResolver {
 
   @Authorized()
   @Query(() => DealConnection, { description: 'Operaciones, las más nuevas primero.' })
+  @PagedBy(MAX_PAGE)
   deals(
     @Ctx() ctx: GqlContext,
     @Arg('filter', () => DealFilter, { nullable: true }) filter?: DealFilter | null,
@@ -58,6 +60,7 @@ export class DealsResolver {
     description:
       'El kanban: sin pipelineId usa kanban_pipeline_id (o el del workspace) o el primero; etapas ocultas por kanban_hide_stages y hiddenStageIds.',
   })
+  @PagedBy(MAX_PAGE)
   board(
     @Ctx() ctx: GqlContext,
     @Arg('pipelineId', () => Int, { nullable: true }) pipelineId?: number | null,
@@ -70,6 +73,7 @@ export class DealsResolver {
 
   @Authorized()
   @Query(() => DealCardConnection, { description: 'Más tarjetas de una columna (paginación por cursor).' })
+  @PagedBy(MAX_PAGE)
   boardColumn(
     @Ctx() ctx: GqlContext,
     @Arg('pipelineId', () => Int) pipelineId: number,
@@ -129,7 +133,8 @@ export class DealsResolver {
     return d.advisorUserId ? userLoader(ctx).load(d.advisorUserId) : null;
   }
 
-  @FieldResolver(() => [DealCustomFieldView], { description: 'Campos personalizados de la operación (f_cotiz, modalidad_carga, …).' })
+  @FieldResolver(() => [DealCustomFieldView], { description: `Campos personalizados de la operación (f_cotiz, modalidad_carga, …), hasta ${CUSTOM_FIELDS_MAX} en orden de creación.` })
+  @ListMax(CUSTOM_FIELDS_MAX)
   customFields(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<CustomFieldData[]> {
     return customFieldsLoader(ctx, 'deal').load(d.id);
   }

@@ -1,5 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../core/graphql/connection';
+import { ListMax } from '../../core/graphql/list-cost';
+import { STAGES_MAX } from '../pipelines/pipelines.types';
 
 /**
  * An operation as every signed-in user sees it (deals are company records), with the names of its
@@ -86,5 +88,7 @@ export class Board {
   @Field(() => Int) pipelineId: number;
   @Field(() => String) pipelineName: string;
   @Field(() => Int, { nullable: true }) businessUnitId: number | null;
-  @Field(() => [BoardColumn]) columns: BoardColumn[];
+  @Field(() => [BoardColumn], { description: `Una por etapa visible, hasta ${STAGES_MAX}.` })
+  @ListMax(STAGES_MAX)
+  columns: BoardColumn[];
 }

@@ -4,10 +4,11 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
 import { DealView } from '../deals/deals.types';
 import { OrganizationView } from '../organizations/organizations.types';
 import { uploadFailure } from './files.service';
-import { DealFileView } from './files.types';
+import { DEAL_FILES_MAX, DealFileView, ORGANIZATION_FILES_MAX } from './files.types';
 
 /** An `Upload` argument as resolvers get it: a box, not a thenable (see UploadScalar). */
 export interface UploadArg {
@@ -37,7 +38,10 @@ function orgFilesLoader(ctx: GqlContext): DataLoader<number, DealFileView[]> {
 @Resolver(() => DealFileView)
 export class FilesResolver {
   @Authorized()
-  @Query(() => [DealFileView], { description: "Archivos de una operación, los más nuevos primero. NOT_FOUND 'Operación no encontrada.'" })
+  @Query(() => [DealFileView], {
+    description: `Archivos de una operación, los ${DEAL_FILES_MAX} más nuevos primero. NOT_FOUND 'Operación no encontrada.'`,
+  })
+  @ListMax(DEAL_FILES_MAX)
   dealFiles(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<DealFileView[]> {
     return ctx.services.files.list(ctx.actor, dealId);
   }
@@ -75,7 +79,8 @@ export class FilesResolver {
 
 @Resolver(() => DealView)
 export class DealFilesFieldResolver {
-  @FieldResolver(() => [DealFileView], { description: 'Archivos de la operación, los más nuevos primero.' })
+  @FieldResolver(() => [DealFileView], { description: `Archivos de la operación, los ${DEAL_FILES_MAX} más nuevos primero.` })
+  @ListMax(DEAL_FILES_MAX)
   files(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<DealFileView[]> {
     return dealFilesLoader(ctx).load(d.id);
   }
@@ -83,7 +88,10 @@ export class DealFilesFieldResolver {
 
 @Resolver(() => OrganizationView)
 export class OrganizationFilesFieldResolver {
-  @FieldResolver(() => [DealFileView], { description: 'Archivos de las operaciones de la organización, los más nuevos primero (solo lectura).' })
+  @FieldResolver(() => [DealFileView], {
+    description: `Archivos de las operaciones de la organización, los ${ORGANIZATION_FILES_MAX} más nuevos primero (solo lectura).`,
+  })
+  @ListMax(ORGANIZATION_FILES_MAX)
   files(@Root() o: { id: number }, @Ctx() ctx: GqlContext): Promise<DealFileView[]> {
     return orgFilesLoader(ctx).load(o.id);
   }

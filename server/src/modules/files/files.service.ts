@@ -5,6 +5,7 @@ import { dealFileTypeLabel, isDealFileType, MAX_DEAL_FILE_BYTES } from '@crm/dom
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireAdmin, requireWriter } from '../../core/auth/guards';
+import { firstPerGroup } from '../../core/db/first-per-group';
 import { rawDate, rawInt } from '../../core/db/raw';
 import { AppError, forbidden, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
@@ -18,7 +19,7 @@ import { DealEntity } from '../deals/deal.entity';
 import { UserEntity } from '../users/user.entity';
 import { DealFileEntity } from './deal-file.entity';
 import { FILE_MESSAGES as M } from './files.inputs';
-import type { DealFileView } from './files.types';
+import { DEAL_FILES_MAX, type DealFileView, ORGANIZATION_FILES_MAX } from './files.types';
 
 export interface UploadInput {
   dealId: number;
@@ -106,14 +107,22 @@ export class FilesService {
   async list(actorOrNull: Actor | null, dealId: unknown): Promise<DealFileView[]> {
     requireActor(actorOrNull);
     const id = await this.assertDeal(this.ds.manager, dealId);
-    return this.views(await this.select().where('f.deal_id = :id', { id }).getRawMany<FileRaw>());
+    return this.views(await this.select().where('f.deal_id = :id', { id }).limit(DEAL_FILES_MAX).getRawMany<FileRaw>());
   }
 
   /** Per deal id, newest first (the Deal.files loader). */
   async byDealIds(actorOrNull: Actor | null, dealIds: readonly number[]): Promise<DealFileView[][]> {
     requireActor(actorOrNull);
     if (!dealIds.length) return [];
-    const rows = this.views(await this.select().where('f.deal_id IN (:...ids)', { ids: [...dealIds] }).getRawMany<FileRaw>());
+    const newest = firstPerGroup({
+      from: 'deal_files rf',
+      id: 'rf.id',
+      group: 'rf.deal_id',
+      orderBy: 'rf.created_at DESC, rf.id DESC',
+      where: 'rf.deal_id IN (:...ids)',
+      max: DEAL_FILES_MAX,
+    });
+    const rows = this.views(await this.select().where('f.deal_id IN (:...ids)', { ids: [...dealIds] }).andWhere(`f.id IN (${newest})`).getRawMany<FileRaw>());
     return dealIds.map((id) => rows.filter((r) => r.dealId === id));
   }
 
@@ -121,7 +130,15 @@ export class FilesService {
   async byOrgIds(actorOrNull: Actor | null, orgIds: readonly number[]): Promise<DealFileView[][]> {
     requireActor(actorOrNull);
     if (!orgIds.length) return [];
-    const raw = await this.select().where('d.org_id IN (:...ids)', { ids: [...orgIds] }).getRawMany<FileRaw>();
+    const newest = firstPerGroup({
+      from: 'deal_files rf INNER JOIN deals rd ON rd.id = rf.deal_id',
+      id: 'rf.id',
+      group: 'rd.org_id',
+      orderBy: 'rf.created_at DESC, rf.id DESC',
+      where: 'rd.org_id IN (:...ids)',
+      max: ORGANIZATION_FILES_MAX,
+    });
+    const raw = await this.select().where('d.org_id IN (:...ids)', { ids: [...orgIds] }).andWhere(`f.id IN (${newest})`).getRawMany<FileRaw>();
     const views = this.views(raw);
     const orgOf = new Map(raw.map((r) => [Number(r.f_id), rawInt(r.org_id)]));
     return orgIds.map((id) => views.filter((v) => orgOf.get(v.id) === id));

@@ -1,5 +1,12 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
+/**
+ * The newest files a list answers with (each carries a freshly signed URL): per operation (its eight
+ * document types, a few versions each) and per organization (every operation's files).
+ */
+export const DEAL_FILES_MAX = 200;
+export const ORGANIZATION_FILES_MAX = 500;
+
 /** A document of an operation (spec part 2 §3 "Deal file") with a short-lived signed `url`. */
 @ObjectType('DealFile', { simpleResolvers: true })
 export class DealFileView {

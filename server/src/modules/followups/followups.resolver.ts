@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
 import { AddFollowupNoteInput, LogCallInput } from './followups.inputs';
 import { FollowupCallView, FollowupNoteView, FollowupSummary } from './followups.types';
 
@@ -9,7 +10,8 @@ const LIST_LIMIT = 200;
 @Resolver()
 export class FollowupsResolver {
   @Authorized()
-  @Query(() => [FollowupCallView], { description: 'Llamadas, más nuevas primero (hasta 200). userId solo para administradores.' })
+  @Query(() => [FollowupCallView], { description: `Llamadas, más nuevas primero (hasta ${LIST_LIMIT}). userId solo para administradores.` })
+  @ListMax(LIST_LIMIT)
   followupCalls(
     @Arg('userId', () => Int, { nullable: true }) userId: number | null,
     @Arg('q', () => String, { nullable: true }) q: string | null,
@@ -19,7 +21,8 @@ export class FollowupsResolver {
   }
 
   @Authorized()
-  @Query(() => [FollowupNoteView], { description: 'Notas de seguimiento, más nuevas primero (hasta 200). userId solo para administradores.' })
+  @Query(() => [FollowupNoteView], { description: `Notas de seguimiento, más nuevas primero (hasta ${LIST_LIMIT}). userId solo para administradores.` })
+  @ListMax(LIST_LIMIT)
   followupNotes(
     @Arg('userId', () => Int, { nullable: true }) userId: number | null,
     @Arg('q', () => String, { nullable: true }) q: string | null,

@@ -1,4 +1,6 @@
+import { FOLLOWUP_CHART_DAYS } from '@crm/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { ListMax } from '../../core/graphql/list-cost';
 
 /** Who wrote a call or a note and what it is about, with the names joined in the same query (never used on its own, so not emitted). */
 @ObjectType()
@@ -89,6 +91,7 @@ export class FollowupSummary {
   @Field(() => Int, { description: "'Notas totales'" })
   notesTotal: number;
 
-  @Field(() => [FollowupDay], { description: 'Llamadas y notas por día, últimos 30 días hasta hoy.' })
+  @Field(() => [FollowupDay], { description: `Llamadas y notas por día, últimos ${FOLLOWUP_CHART_DAYS} días hasta hoy.` })
+  @ListMax(FOLLOWUP_CHART_DAYS)
   series: FollowupDay[];
 }

@@ -1,13 +1,15 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
 import type { LabelScope } from './label.entity';
 import { CreateLabelInput, UpdateLabelInput } from './labels.inputs';
-import { LabelScopeEnum, LabelView } from './labels.types';
+import { LABELS_MAX, LabelScopeEnum, LabelView } from './labels.types';
 
 @Resolver()
 export class LabelsResolver {
   @Authorized()
-  @Query(() => [LabelView], { description: 'Por nombre; sin scope, todas.' })
+  @Query(() => [LabelView], { description: `Por nombre; sin scope, todas (hasta ${LABELS_MAX}).` })
+  @ListMax(LABELS_MAX)
   labels(@Arg('scope', () => LabelScopeEnum, { nullable: true }) scope: LabelScope | null, @Ctx() ctx: GqlContext): Promise<LabelView[]> {
     return ctx.services.labels.list(ctx.actor, scope);
   }

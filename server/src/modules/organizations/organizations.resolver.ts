@@ -1,12 +1,13 @@
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { type ConnectionShape, PageArgs } from '../../core/graphql/connection';
+import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/validation';
-import type { ContactData } from '../contacts/contacts.service';
+import { type ContactData, ORGANIZATION_CONTACTS_MAX } from '../contacts/contacts.service';
 import { ContactView } from '../contacts/contacts.types';
 import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
-import { type CustomFieldData, OrganizationCustomFieldView } from '../custom-fields/custom-fields.types';
+import { CUSTOM_FIELDS_MAX, type CustomFieldData, OrganizationCustomFieldView } from '../custom-fields/custom-fields.types';
 import { userLoader } from '../users/users.loaders';
 import { UserView } from '../users/users.types';
 import type { OrganizationEntity } from './organization.entity';
@@ -28,6 +29,7 @@ export class OrganizationsResolver {
 
   @Authorized()
   @Query(() => OrganizationConnection, { description: 'Organizaciones visibles, por nombre.' })
+  @PagedBy(MAX_PAGE)
   async organizations(
     @Arg('filter', () => OrganizationFilter, { nullable: true }) filter: OrganizationFilter | null,
     @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first: number,
@@ -76,14 +78,18 @@ export class OrganizationsResolver {
     return org.advisorUserId ? userLoader(ctx).load(org.advisorUserId) : null;
   }
 
-  @FieldResolver(() => [ContactView], { description: 'Los contactos visibles de la organización, por nombre.' })
+  @FieldResolver(() => [ContactView], {
+    description: `Los contactos visibles de la organización, por nombre: los primeros ${ORGANIZATION_CONTACTS_MAX} (todos, paginados: contacts(filter: { orgId })).`,
+  })
+  @ListMax(ORGANIZATION_CONTACTS_MAX)
   contacts(@Root() org: OrganizationEntity, @Ctx() ctx: GqlContext): Promise<ContactData[]> {
     return ctx.loaders
       .get('contacts.byOrganization', () => new DataLoader<number, ContactData[]>((ids) => ctx.services.contacts.forOrganizations(ctx.actor, ids)))
       .load(org.id);
   }
 
-  @FieldResolver(() => [OrganizationCustomFieldView])
+  @FieldResolver(() => [OrganizationCustomFieldView], { description: `Hasta ${CUSTOM_FIELDS_MAX}, en orden de creación.` })
+  @ListMax(CUSTOM_FIELDS_MAX)
   customFields(@Root() org: OrganizationEntity, @Ctx() ctx: GqlContext): Promise<CustomFieldData[]> {
     return customFieldsLoader(ctx, 'org').load(org.id);
   }

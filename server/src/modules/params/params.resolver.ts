@@ -1,14 +1,18 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
 import { CreateParamValueInput, UpdateParamValueInput } from './params.inputs';
+import { MAX_PARAM_KEYS_PER_READ } from './params.service';
 import { ParamGroupView, ParamValueView } from './params.types';
 
 @Resolver()
 export class ParamsResolver {
   @Authorized()
   @Query(() => [ParamGroupView], {
-    description: 'Valores de las claves pedidas (hasta 100), en ese orden; las claves sin valores no aparecen. Incluye los inactivos.',
+    description: `Valores de las claves pedidas (hasta ${MAX_PARAM_KEYS_PER_READ}), en ese orden; las claves sin valores no aparecen. Incluye los inactivos.`,
   })
+  // One group per requested key at most.
+  @ListMax(MAX_PARAM_KEYS_PER_READ, { sizeArg: 'keys' })
   params(@Arg('keys', () => [String]) keys: string[], @Ctx() ctx: GqlContext): Promise<ParamGroupView[]> {
     return ctx.services.params.groups(ctx.actor, keys);
   }

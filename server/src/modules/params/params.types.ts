@@ -1,4 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { ListMax } from '../../core/graphql/list-cost';
+
+/** Values one key answers with, by ord (a list of options or a setting: tens, not thousands). */
+export const PARAM_VALUES_MAX = 200;
 
 @ObjectType('ParamValue', { description: 'Un valor de una lista o ajuste (spec parte 2 §9). Los inactivos también se devuelven: los clientes los filtran.' })
 export class ParamValueView {
@@ -23,6 +27,7 @@ export class ParamGroupView {
   @Field(() => String)
   key: string;
 
-  @Field(() => [ParamValueView], { description: 'Ordenados por ord.' })
+  @Field(() => [ParamValueView], { description: `Ordenados por ord (hasta ${PARAM_VALUES_MAX}).` })
+  @ListMax(PARAM_VALUES_MAX)
   values: ParamValueView[];
 }

@@ -1,14 +1,16 @@
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/validation';
 import { CreateStageInput, PipelineInput, UpdateStageInput } from './pipelines.inputs';
-import { DeleteStageResult, PipelineView, StageView } from './pipelines.types';
+import { DeleteStageResult, PIPELINES_MAX, PipelineView, STAGES_MAX, StageView } from './pipelines.types';
 
 @Resolver(() => PipelineView)
 export class PipelinesResolver {
   @Authorized()
-  @Query(() => [PipelineView], { description: 'Por id; el primero es el predeterminado.' })
+  @Query(() => [PipelineView], { description: `Por id; el primero es el predeterminado (hasta ${PIPELINES_MAX}).` })
+  @ListMax(PIPELINES_MAX)
   pipelines(@Ctx() ctx: GqlContext): Promise<PipelineView[]> {
     return ctx.services.pipelines.listPipelines(ctx.actor);
   }
@@ -20,12 +22,14 @@ export class PipelinesResolver {
   }
 
   @Authorized()
-  @Query(() => [StageView], { description: 'Etapas de un pipeline por orden.' })
+  @Query(() => [StageView], { description: `Etapas de un pipeline por orden (hasta ${STAGES_MAX}).` })
+  @ListMax(STAGES_MAX)
   stages(@Arg('pipelineId', () => Int) pipelineId: number, @Ctx() ctx: GqlContext): Promise<StageView[]> {
     return ctx.services.pipelines.stagesOf(ctx.actor, pipelineId);
   }
 
-  @FieldResolver(() => [StageView], { name: 'stages', description: 'Por orden (DataLoader: una consulta para todos los pipelines).' })
+  @FieldResolver(() => [StageView], { name: 'stages', description: `Por orden, hasta ${STAGES_MAX} (DataLoader: una consulta para todos los pipelines).` })
+  @ListMax(STAGES_MAX)
   stagesOfPipeline(@Root() pipeline: PipelineView, @Ctx() ctx: GqlContext): Promise<StageView[]> {
     const svc = ctx.services.pipelines;
     return ctx.loaders.get('pipeline.stages', () => new DataLoader<number, StageView[]>((ids) => svc.stagesByPipelineIds(ids))).load(pipeline.id);
@@ -59,6 +63,7 @@ export class PipelinesResolver {
   @Mutation(() => [StageView], {
     description: 'Solo administradores. stageIds: exactamente las etapas del pipeline en el nuevo orden; quedan numeradas 10, 20, 30…',
   })
+  @ListMax(STAGES_MAX, { sizeArg: 'stageIds' })
   reorderStages(
     @Arg('pipelineId', () => Int) pipelineId: number,
     @Arg('stageIds', () => [Int]) stageIds: number[],

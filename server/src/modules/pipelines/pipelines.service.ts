@@ -10,7 +10,7 @@ import type { AuditService } from '../audit/audit.service';
 import { DealEntity } from '../deals/deal.entity';
 import { PipelineEntity } from './pipeline.entity';
 import { type CreateStageInput, PIPELINE_MESSAGES as M, type PipelineInput, type UpdateStageInput } from './pipelines.inputs';
-import type { DeleteStageResult, PipelineView, StageView } from './pipelines.types';
+import { type DeleteStageResult, PIPELINES_MAX, type PipelineView, type StageView } from './pipelines.types';
 import { StageEntity } from './stage.entity';
 import { lockCrmWrites } from '../../core/db/write-lock';
 
@@ -34,7 +34,7 @@ export class PipelinesService {
 
   async listPipelines(actorOrNull: Actor | null): Promise<PipelineView[]> {
     requireActor(actorOrNull);
-    const rows = await this.ds.getRepository(PipelineEntity).find({ order: { id: 'ASC' } });
+    const rows = await this.ds.getRepository(PipelineEntity).find({ order: { id: 'ASC' }, take: PIPELINES_MAX });
     return rows.map(pipelineView);
   }
 

@@ -1,4 +1,12 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { ListMax } from '../../core/graphql/list-cost';
+
+/**
+ * Lists of configuration an administrator keeps (a kanban of 50 columns is already unusable): the most
+ * one answer returns, so a query's cost is known before it runs (list-cost.ts).
+ */
+export const PIPELINES_MAX = 20;
+export const STAGES_MAX = 50;
 
 @ObjectType('Stage')
 export class StageView {
@@ -35,6 +43,7 @@ export class DeleteStageResult {
   @Field(() => Int, { description: 'Operaciones (de cualquier estado) movidas a la etapa destino.' })
   movedDealCount: number;
 
-  @Field(() => [StageView], { description: 'Las etapas que quedan en el pipeline, renumeradas 10, 20, 30…' })
+  @Field(() => [StageView], { description: `Las etapas que quedan en el pipeline, renumeradas 10, 20, 30… (hasta ${STAGES_MAX}).` })
+  @ListMax(STAGES_MAX)
   stages: StageView[];
 }

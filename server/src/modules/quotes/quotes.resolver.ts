@@ -1,12 +1,16 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
 import { QuoteInput } from './quotes.inputs';
-import { QuoteVersionView } from './quotes.types';
+import { QUOTE_VERSIONS_MAX, QuoteVersionView } from './quotes.types';
 
 @Resolver()
 export class QuotesResolver {
   @Authorized()
-  @Query(() => [QuoteVersionView], { description: "Versiones guardadas del presupuesto, la más nueva primero. NOT_FOUND 'Operación no encontrada.'" })
+  @Query(() => [QuoteVersionView], {
+    description: `Versiones guardadas del presupuesto, las ${QUOTE_VERSIONS_MAX} más nuevas primero (las anteriores: dealQuote(version)). NOT_FOUND 'Operación no encontrada.'`,
+  })
+  @ListMax(QUOTE_VERSIONS_MAX)
   dealQuotes(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<QuoteVersionView[]> {
     return ctx.services.quotes.list(ctx.actor, dealId);
   }

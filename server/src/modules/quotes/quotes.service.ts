@@ -11,7 +11,7 @@ import { DealEntity } from '../deals/deal.entity';
 import { QuoteVersionEntity } from './quote-version.entity';
 import { renderQuotePdf } from './quote-pdf';
 import { QUOTE_MESSAGES, type QuoteInput } from './quotes.inputs';
-import type { QuoteVersionView, QuoteView } from './quotes.types';
+import { QUOTE_VERSIONS_MAX, type QuoteVersionView, type QuoteView } from './quotes.types';
 
 /** The bearer-protected PDF of a version: what `pdfUrl` points at (also for scripts). */
 export const quotePdfPath = (dealId: number, versionNo: number) => `/api/deals/${dealId}/quote.pdf?version=${versionNo}`;
@@ -67,7 +67,9 @@ export class QuotesService {
   async list(actorOrNull: Actor | null, dealId: unknown): Promise<QuoteVersionView[]> {
     requireActor(actorOrNull);
     const id = await this.assertDeal(this.ds.manager, dealId);
-    const rows = await this.ds.getRepository(QuoteVersionEntity).find({ where: { dealId: id }, relations: { createdBy: true }, order: { versionNo: 'DESC' } });
+    const rows = await this.ds
+      .getRepository(QuoteVersionEntity)
+      .find({ where: { dealId: id }, relations: { createdBy: true }, order: { versionNo: 'DESC' }, take: QUOTE_VERSIONS_MAX });
     return rows.map(toView);
   }
 

@@ -1,4 +1,9 @@
+import { QUOTE_ITEMS_MAX, QUOTE_TAGS_MAX } from '@crm/domain';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { ListMax } from '../../core/graphql/list-cost';
+
+/** Versions dealQuotes answers with, newest first (each holds a whole quote); older ones: dealQuote(version). */
+export const QUOTE_VERSIONS_MAX = 20;
 
 /** A line of a saved quote, with its amount (effective quantity × price). */
 @ObjectType('QuoteItem')
@@ -35,14 +40,14 @@ export class QuoteView {
   @Field(() => String) seguroTipo: string;
   @Field(() => Float, { nullable: true }) seguroMontoUsd: number | null;
   @Field(() => String) aseguradora: string;
-  @Field(() => [QuoteItemView]) items: QuoteItemView[];
+  @Field(() => [QuoteItemView]) @ListMax(QUOTE_ITEMS_MAX) items: QuoteItemView[];
   @Field(() => String) observaciones: string;
   @Field(() => String) validezOferta: string;
   @Field(() => String) condicionVenta: string;
   @Field(() => String) plazoCredito: string;
   @Field(() => String) formaPago: string;
-  @Field(() => [String]) queIncluye: string[];
-  @Field(() => [String]) queNoIncluye: string[];
+  @Field(() => [String]) @ListMax(QUOTE_TAGS_MAX) queIncluye: string[];
+  @Field(() => [String]) @ListMax(QUOTE_TAGS_MAX) queNoIncluye: string[];
 }
 
 @ObjectType('QuoteVersion')

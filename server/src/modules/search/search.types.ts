@@ -1,4 +1,6 @@
+import { SEARCH_GROUP_LIMIT } from '@crm/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { ListMax } from '../../core/graphql/list-cost';
 
 @ObjectType('SearchDeal')
 export class SearchDeal {
@@ -40,11 +42,14 @@ export class SearchContact {
 @ObjectType('SearchResult')
 export class SearchResult {
   @Field(() => [SearchDeal])
+  @ListMax(SEARCH_GROUP_LIMIT)
   deals: SearchDeal[];
 
   @Field(() => [SearchOrganization])
+  @ListMax(SEARCH_GROUP_LIMIT)
   organizations: SearchOrganization[];
 
   @Field(() => [SearchContact])
+  @ListMax(SEARCH_GROUP_LIMIT)
   contacts: SearchContact[];
 }

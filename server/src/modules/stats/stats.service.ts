@@ -11,8 +11,18 @@ import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
 import type { ActivityOverview, OverviewAction, OverviewDeal } from './stats.types';
 
+/**
+ * The statistics screen computes its cards from raw rows (REST-CONTRACT): the most rows one overview
+ * answers with. Beyond them the overview is refused (the cards would be wrong if the rows were cut)
+ * and a shorter window asked for.
+ */
+export const OVERVIEW_MAX = { actions: 10_000, deals: 3_000 } as const;
+
+const count = new Intl.NumberFormat('es-PY');
+
 export const STATS_MESSAGES = {
   windowInvalid: 'La ventana debe ser de 7, 14, 30, 60 o 90 días.',
+  tooMany: `El período tiene demasiados movimientos para calcular las estadísticas (más de ${count.format(OVERVIEW_MAX.actions)} acciones o ${count.format(OVERVIEW_MAX.deals)} operaciones nuevas): elegí un período más corto.`,
 } as const;
 
 /** Statistics ('Estadísticas y análisis', spec part 2 §2): admins only. */
@@ -32,12 +42,14 @@ export class StatsService {
         .select(['a.id AS id', 'a.user_id AS userId', 'a.entity AS entity', 'a.entity_id AS entityId', 'a.created_at AS createdAt'])
         .where('a.created_at >= :since AND a.created_at <= :now', { since: w.previousStart, now: w.end })
         .andWhere("a.action IN ('create', 'update')")
+        .limit(OVERVIEW_MAX.actions + 1)
         .getRawMany<Record<string, unknown>>(),
       // ... and activities (idx_activities_created); a done one is a finished action.
       em
         .createQueryBuilder(ActivityEntity, 't')
         .select(['t.id AS id', 't.created_by_user_id AS userId', 't.deal_id AS dealId', 't.done AS done', 't.created_at AS createdAt'])
         .where('t.created_at >= :since AND t.created_at <= :now', { since: w.previousStart, now: w.end })
+        .limit(OVERVIEW_MAX.actions + 1)
         .getRawMany<Record<string, unknown>>(),
       // New operations of the window (idx_deals_created).
       em
@@ -60,8 +72,12 @@ export class StatsService {
         ])
         .where('d.created_at >= :since AND d.created_at <= :now', { since: w.start, now: w.end })
         .orderBy('d.id', 'ASC')
+        .limit(OVERVIEW_MAX.deals + 1)
         .getRawMany<Record<string, unknown>>(),
     ]);
+    if (audits.length + activities.length > OVERVIEW_MAX.actions || deals.length > OVERVIEW_MAX.deals) {
+      throw new AppError('VALIDATION', STATS_MESSAGES.tooMany);
+    }
     const actions: OverviewAction[] = [
       ...audits.map((r) => ({
         source: 'audit' as const,

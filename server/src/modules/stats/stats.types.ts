@@ -1,4 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { ListMax } from '../../core/graphql/list-cost';
+import { USERS_MAX } from '../users/users.service';
+import { OVERVIEW_MAX } from './stats.service';
 
 @ObjectType('OverviewUser')
 export class OverviewUser {
@@ -89,11 +92,14 @@ export class ActivityOverview {
   totalUsers: number;
 
   @Field(() => [OverviewUser])
+  @ListMax(USERS_MAX)
   users: OverviewUser[];
 
-  @Field(() => [OverviewAction])
+  @Field(() => [OverviewAction], { description: `Hasta ${OVERVIEW_MAX.actions} (ventana y ventana anterior); con más, BAD_USER_INPUT: elegí un período más corto.` })
+  @ListMax(OVERVIEW_MAX.actions)
   activities: OverviewAction[];
 
-  @Field(() => [OverviewDeal])
+  @Field(() => [OverviewDeal], { description: `Hasta ${OVERVIEW_MAX.deals}; con más, BAD_USER_INPUT: elegí un período más corto.` })
+  @ListMax(OVERVIEW_MAX.deals)
   deals: OverviewDeal[];
 }

@@ -1,13 +1,16 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/validation';
 import { CreateUserInput, SetPasswordInput, UpdateUserInput } from './users.inputs';
+import { USERS_MAX } from './users.service';
 import { PasswordChangeResult, UserView } from './users.types';
 
 @Resolver()
 export class UsersResolver {
   @Authorized()
-  @Query(() => [UserView], { description: 'Todos los usuarios para administradores; activos con id y nombre para el resto.' })
+  @Query(() => [UserView], { description: `Todos los usuarios para administradores; activos con id y nombre para el resto (hasta ${USERS_MAX}).` })
+  @ListMax(USERS_MAX)
   users(@Ctx() ctx: GqlContext): Promise<UserView[]> {
     return ctx.services.users.list(ctx.actor);
   }

@@ -27,6 +27,9 @@ export function userViewFor(actor: Actor, user: UserEntity): UserView {
   };
 }
 
+/** The most user accounts one list returns (the people of one company; pickers and the admin table show them all). */
+export const USERS_MAX = 500;
+
 export class UsersService {
   constructor(
     private readonly ds: DataSource,
@@ -45,6 +48,7 @@ export class UsersService {
     const users = await this.repo.find({
       where: admin ? {} : { isActive: true },
       order: admin ? { id: 'ASC' } : { name: 'ASC', id: 'ASC' },
+      take: USERS_MAX,
     });
     return users.map((u) => userViewFor(actor, u));
   }
