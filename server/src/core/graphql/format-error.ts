@@ -16,9 +16,16 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (original instanceof AppError) {
     return { message: original.message, path: formatted.path, extensions: { code: graphqlCodeOf(original.code) } };
   }
-  const code = formatted.extensions?.code as string | undefined;
+  let code = formatted.extensions?.code as string | undefined;
+  // Apollo refuses an automatic persisted query whose hash does not match its text with a bare 400 and no
+  // code (which Apollo's formatting fills with INTERNAL_SERVER_ERROR before calling us): the client's
+  // fault, answered like the other refused requests.
+  if (original instanceof GraphQLError && original.extensions?.code === undefined) {
+    const httpStatus = (original.extensions?.http as { status?: number } | undefined)?.status;
+    if (httpStatus !== undefined && httpStatus >= 400 && httpStatus < 500) code = 'BAD_REQUEST';
+  }
   const spanish = original instanceof SpanishGraphQLError || (original instanceof GraphQLError && original.originalError instanceof SpanishGraphQLError);
-  const request = spanish ? null : spanishRequestMessage(formatted);
+  const request = spanish ? null : spanishRequestMessage({ ...formatted, extensions: { ...formatted.extensions, code } });
   if (request !== null) {
     return { message: request, ...(formatted.locations ? { locations: formatted.locations } : {}), extensions: { code } };
   }

@@ -49,6 +49,12 @@ describe.each([
     expect(a.message).toBe('El documento tiene varias operaciones: indicá cuál ejecutar con operationName.');
   });
 
+  test('an automatic persisted query whose hash does not match its text (a bare 400 from Apollo, formatted as internal before)', async () => {
+    const a = await post({ query: '{ me { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }, { token: tokenOf() });
+    expectRefused(a);
+    expect(a).toMatchObject({ code: 'BAD_REQUEST', message: 'Consulta persistida inválida: enviá el documento completo.' });
+  });
+
   test('several anonymous operations', async () => {
     for (const body of [{ query: '{ me { id } } { me { name } }' }, { query: '{ me { id } } { me { name } }', operationName: 'X' }]) {
       const a = await post(body, { token: tokenOf() });
