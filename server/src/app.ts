@@ -16,11 +16,12 @@ import { bearerToken } from './core/auth/jwt';
 import type { AppConfig } from './core/config';
 import type { GqlContext } from './core/graphql/context';
 import { buildAppSchema } from './core/graphql/build-schema';
-import { formatError } from './core/graphql/format-error';
+import { formatError, graphqlErrorHandler, serviceUnavailablePlugin } from './core/graphql/format-error';
 import { Loaders } from './core/graphql/loaders';
 import { complexityPlugin, validationRules } from './core/graphql/limits';
 import { sharedResponseCachePlugin } from './core/graphql/shared-response-cache';
 import { clientIp } from './core/rest/context';
+import { restErrorHandler } from './core/rest/errors';
 import { apiRouter } from './core/rest/router';
 import { createServices, type Services } from './core/services';
 import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
@@ -91,7 +92,9 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     }
   };
 
-  app.use('/api', limiter, authenticate, apiRouter(ds, services, config.databaseUrl));
+  // The error handler closes the whole chain: a failure in the token middleware (the database is down)
+  // skips the router, and with it the router's own handler.
+  app.use('/api', limiter, authenticate, apiRouter(ds, services, config.databaseUrl), restErrorHandler);
 
   // Signed file URLs (frames and new tabs carry no token): the signature is the authorization.
   app.use(uploadsRoutes(services));
@@ -133,6 +136,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     formatError,
     plugins: [
       complexityPlugin(schema),
+      serviceUnavailablePlugin(),
       sharedResponseCachePlugin(ds),
       // No HTTP caching of GraphQL answers here; the plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
@@ -151,6 +155,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req), loaders: new Loaders() }),
     }),
+    graphqlErrorHandler,
     multipartErrorHandler,
   );
 
@@ -167,6 +172,12 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
       res.type('text/plain').send('El cliente no está compilado: ejecutá `npm run build` (o `npm start`).');
     });
   }
+
+  // Whatever no route answered, or failed outside the adapters' own handlers, still answers JSON.
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Ruta no encontrada.' });
+  });
+  app.use(restErrorHandler);
 
   return { app, services, stop: () => apollo.stop() };
 }
