@@ -50,10 +50,12 @@ export async function createTestApp(
     clientDist: join(dataDir, 'no-client'),
     trustProxy: false,
     rateLimitPerMinute: 3000,
+    dbQueryTimeoutMs: 30_000,
+    shutdownTimeoutMs: 8_000,
     ...overrides,
   };
   const sql = new SqlCounter();
-  const ds = await openDatabase({ databaseUrl: db.url, dataDir, logger: sql });
+  const ds = await openDatabase({ databaseUrl: db.url, dataDir, logger: sql, timeouts: { queryMs: config.dbQueryTimeoutMs } });
   await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: 4, log: () => {} });
   const { app, services, stop } = await createApp(ds, config);
   return {
