@@ -75,6 +75,12 @@ function isServerAnswer(err: unknown): boolean {
   return typeof e.sqlState === 'string' && e.fatal !== true;
 }
 
+/** For the probe, any error packet is a sign of life (too many connections, access denied): the server is there. */
+function fromServer(err: unknown): boolean {
+  const e = err as { sqlState?: unknown; errno?: unknown } | null;
+  return !!e && (typeof e.sqlState === 'string' || (typeof e.errno === 'number' && e.errno >= 1000));
+}
+
 class Liveness {
   private lastAnswer = Date.now();
   private probing: Promise<boolean> | null = null;
@@ -204,8 +210,8 @@ export function guardMysqlPool(ds: DataSource, timeouts: DbTimeouts = DEFAULT_DB
       };
       const timer = setTimeout(() => finish(false), t.probeMs);
       timer.unref();
-      conn.on('error', () => finish(false));
-      conn.ping((err) => finish(!err));
+      conn.on('error', (e) => finish(fromServer(e)));
+      conn.ping((err) => finish(!err || fromServer(err)));
     });
   const liveness = new Liveness(t, probe);
 
