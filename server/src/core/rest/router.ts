@@ -32,8 +32,8 @@ export function apiRouter(ds: DataSource, services: Services, databaseUrl: strin
   const json = express.json({ limit: '2mb' });
   api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
 
-  // For load balancers and monitors: 200 `{ ok, db }` when every dependency answers, otherwise 503 naming
-  // the one that does not (the uploads folder is checked by the requests that use it).
+  // For load balancers and monitors: 200 `{ ok, db }` when the dependencies answer, otherwise 503 with
+  // `checks` naming the one that does not (the database: a bounded SELECT 1, never a hang).
   api.get('/health', async (_req, res) => {
     const db = engineOf(databaseUrl);
     if (await databaseAnswers(ds)) {
