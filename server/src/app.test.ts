@@ -70,6 +70,37 @@ describe('HTTP shell', () => {
     logged.mockRestore();
     ormLog.mockRestore();
   });
+
+  test('a failure in the token check (before the routers) answers JSON on /api and /graphql, not Express’ HTML page', async () => {
+    const token = await adminToken(t);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const ormLog = jest.spyOn(console, 'log').mockImplementation(() => {});
+    await t.ds.query('ALTER TABLE users RENAME TO users_away');
+    try {
+      const rest = await api(t, token).get('/api/deals');
+      expect({ status: rest.status, type: rest.type, body: rest.body }).toEqual({
+        status: 500,
+        type: 'application/json',
+        body: { error: 'Ocurrió un error inesperado. Intentá nuevamente.' },
+      });
+      const g = await request(t.app).post('/graphql').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send({ query: '{ pipelines { id } }' });
+      expect({ status: g.status, type: g.type, body: g.body }).toEqual({
+        status: 500,
+        type: 'application/json',
+        body: { errors: [{ message: 'Ocurrió un error inesperado. Intentá nuevamente.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+      });
+      expect(rest.text + JSON.stringify(g.body)).not.toMatch(/users_away|users|<html|<pre|at /i);
+    } finally {
+      await t.ds.query('ALTER TABLE users_away RENAME TO users');
+      logged.mockRestore();
+      ormLog.mockRestore();
+    }
+  });
+
+  test('a path no route serves answers 404 JSON in Spanish, whatever the method', async () => {
+    const res = await request(t.app).post('/no-existe').send({});
+    expect({ status: res.status, type: res.type, body: res.body }).toEqual({ status: 404, type: 'application/json', body: { error: 'Ruta no encontrada.' } });
+  });
 });
 
 describe('CORS and the built client', () => {

@@ -17,12 +17,13 @@ import type { AppConfig } from './core/config';
 import type { GqlContext } from './core/graphql/context';
 import { buildAppSchema } from './core/graphql/build-schema';
 import { graphqlBodyErrorHandler } from './core/graphql/body-errors';
-import { formatError } from './core/graphql/format-error';
+import { formatError, graphqlErrorHandler, serviceUnavailablePlugin } from './core/graphql/format-error';
 import { Loaders } from './core/graphql/loaders';
 import { complexityPlugin, GRAPHQL_LIMITS, responseSizeLimit, validationRules } from './core/graphql/limits';
 import { sandboxCspDirectives } from './core/graphql/sandbox-csp';
 import { sharedResponseCachePlugin } from './core/graphql/shared-response-cache';
 import { clientIp } from './core/rest/context';
+import { restErrorHandler } from './core/rest/errors';
 import { apiRouter } from './core/rest/router';
 import { createServices, type Services } from './core/services';
 import { graphqlUploads, multipartErrorHandler, uploadsRoutes } from './modules/files/files.rest';
@@ -95,7 +96,9 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     }
   };
 
-  app.use('/api', limiter, authenticate, apiRouter(ds, services, config.databaseUrl));
+  // The error handler closes the whole chain: a failure in the token middleware (the database is down)
+  // skips the router, and with it the router's own handler.
+  app.use('/api', limiter, authenticate, apiRouter(ds, services, config.databaseUrl), restErrorHandler);
 
   // Signed file URLs (frames and new tabs carry no token): the signature is the authorization.
   app.use(uploadsRoutes(services));
@@ -143,6 +146,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
       complexityPlugin(schema),
       // Before the shared cache: an answer replaced for its size must not be cached.
       responseSize.plugin,
+      serviceUnavailablePlugin(),
       sharedResponseCachePlugin(ds),
       // No HTTP caching of GraphQL answers here; the plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
@@ -162,6 +166,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
       context: async ({ req, res }) => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req), loaders: new Loaders() }),
     }),
     graphqlBodyErrorHandler,
+    graphqlErrorHandler,
     multipartErrorHandler,
   );
 
@@ -178,6 +183,12 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
       res.type('text/plain').send('El cliente no está compilado: ejecutá `npm run build` (o `npm start`).');
     });
   }
+
+  // Whatever no route answered, or failed outside the adapters' own handlers, still answers JSON.
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Ruta no encontrada.' });
+  });
+  app.use(restErrorHandler);
 
   return { app, services, stop: () => apollo.stop() };
 }

@@ -3,6 +3,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { createApp } from './app';
 import { type AppConfig, loadConfig, webConcurrency } from './core/config';
+import { drainable } from './core/http-drain';
 import { openDatabase } from './core/db/data-source';
 import { engineOf } from './core/db/engine';
 import { seedDatabase } from './seed/seed';
@@ -16,31 +17,39 @@ import { seedDatabase } from './seed/seed';
  * half-done work. With WEB_CONCURRENCY=1 one process does everything.
  */
 async function prepareDatabase(config: AppConfig): Promise<void> {
-  const ds = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const ds = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { queryMs: config.dbQueryTimeoutMs } });
   await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
   await ds.destroy();
 }
 
 async function serve(config: AppConfig, opts: { migrate: boolean; announce: boolean }): Promise<void> {
-  const ds = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { migrate: opts.migrate });
+  const ds = await openDatabase(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { queryMs: config.dbQueryTimeoutMs } },
+    { migrate: opts.migrate },
+  );
   if (opts.migrate) {
     await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
   }
   const httpServer = createServer();
+  const drain = drainable(httpServer);
   const { app, stop } = await createApp(ds, config, httpServer);
   httpServer.on('request', app);
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   if (opts.announce) console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)})`);
 
+  // SIGTERM: stop accepting, let the requests in flight finish (up to SHUTDOWN_TIMEOUT_MS) with
+  // `Connection: close`, and only then stop Apollo and close the database: a request still running
+  // keeps its database, and no acknowledged or committed write is lost on the way out.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     if (opts.announce) console.log(`${signal}: cerrando…`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 2_000);
     force.unref();
-    await stop(); // drains in-flight GraphQL requests and closes the HTTP server
-    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    const { cut } = await drain.drain(config.shutdownTimeoutMs);
+    if (cut > 0) console.error(`${cut} solicitudes seguían en curso al vencer SHUTDOWN_TIMEOUT_MS y se cortaron.`);
+    await stop();
     await ds.destroy();
     process.exit(0);
   };
@@ -69,7 +78,8 @@ async function primary(config: AppConfig, workers: number): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`${signal}: cerrando…`);
-    const force = setTimeout(() => process.exit(1), 12_000);
+    // The workers drain for up to SHUTDOWN_TIMEOUT_MS and force their own exit 2 s later.
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 4_000);
     force.unref();
     if (alive.size === 0) process.exit(code);
     process.exitCode = code;

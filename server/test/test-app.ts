@@ -25,9 +25,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app over a freshly migrated and seeded database (SQLite in memory, or MariaDB/MySQL with TEST_DATABASE_URL). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const db = await provisionTestDatabase();
+/**
+ * The real app over a freshly migrated and seeded database (SQLite in memory, or MariaDB/MySQL with TEST_DATABASE_URL).
+ * `opts.database` provisions another one (a SQLite file) or reaches it another way (through a TCP proxy).
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: { database?: { url: string; drop(): Promise<void> } } = {},
+): Promise<TestApp> {
+  const db = opts.database ?? (await provisionTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-test-'));
   const config: AppConfig = {
     port: 0,
@@ -44,10 +50,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     clientDist: join(dataDir, 'no-client'),
     trustProxy: false,
     rateLimitPerMinute: 3000,
+    dbQueryTimeoutMs: 30_000,
+    shutdownTimeoutMs: 8_000,
     ...overrides,
   };
   const sql = new SqlCounter();
-  const ds = await openDatabase({ databaseUrl: db.url, dataDir, logger: sql });
+  const ds = await openDatabase({ databaseUrl: db.url, dataDir, logger: sql, timeouts: { queryMs: config.dbQueryTimeoutMs } });
   await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: 4, log: () => {} });
   const { app, services, stop } = await createApp(ds, config);
   return {

@@ -42,6 +42,13 @@ describe('errorMessage', () => {
     expect(errorMessage(serverError(500, '<html>'), 'x')).toBe('x');
     expect(errorCode(serverError(429, 'Too many'))).toBe('RATE_LIMITED');
   });
+
+  it('shows the server\'s message when the database is out (HTTP 503, SERVICE_UNAVAILABLE)', () => {
+    const message = 'Servicio no disponible, intentá de nuevo en unos segundos.';
+    const body = { errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
+    expect(errorMessage(serverError(503, body), 'No se pudo guardar')).toBe(message);
+    expect(errorCode(serverError(503, body))).toBe('SERVICE_UNAVAILABLE');
+  });
 });
 
 describe('isUnauthenticated', () => {

@@ -17,6 +17,7 @@ const USER_FACING_CODES = new Set([
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
 ]);
 
 /** Messages graphql-js / TypeGraphQL produce in English under BAD_USER_INPUT. */

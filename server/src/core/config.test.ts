@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { webConcurrency } from './config';
+import { loadConfig, webConcurrency } from './config';
 
 describe('WEB_CONCURRENCY: how many server processes npm start runs', () => {
   test('unset: one per core, at most 4', () => {
@@ -14,5 +14,21 @@ describe('WEB_CONCURRENCY: how many server processes npm start runs', () => {
 
   test.each(['0', '-2', '1.5', 'dos', '65'])('%p is refused with a Spanish message instead of starting a wrong number of processes', (v) => {
     expect(() => webConcurrency({ WEB_CONCURRENCY: v })).toThrow('WEB_CONCURRENCY debe ser un entero entre 1 y 64.');
+  });
+});
+
+describe('DB_QUERY_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS', () => {
+  const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/crm-config-test' };
+
+  test('defaults: 30 s per query, 8 s to drain on SIGTERM', () => {
+    expect(loadConfig(base)).toMatchObject({ dbQueryTimeoutMs: 30_000, shutdownTimeoutMs: 8_000 });
+  });
+
+  test('whole milliseconds are taken as they are (0 = no cap on a query)', () => {
+    expect(loadConfig({ ...base, DB_QUERY_TIMEOUT_MS: '0', SHUTDOWN_TIMEOUT_MS: '25000' })).toMatchObject({ dbQueryTimeoutMs: 0, shutdownTimeoutMs: 25_000 });
+  });
+
+  test.each(['-1', '1.5', 'diez'])('%p is refused with a Spanish message', (v) => {
+    expect(() => loadConfig({ ...base, SHUTDOWN_TIMEOUT_MS: v })).toThrow('SHUTDOWN_TIMEOUT_MS debe ser un número entero de milisegundos (0 o más).');
   });
 });

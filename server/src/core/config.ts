@@ -21,6 +21,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Requests per minute per IP on /api and /graphql; 0 turns the limiter off (benchmarks). */
   rateLimitPerMinute: number;
+  /** MySQL/MariaDB: longest wait for one query or pooled connection, even on a server that answers; 0 = no cap. */
+  dbQueryTimeoutMs: number;
+  /** SIGTERM: how long requests in flight (uploads included) may take to finish before they are cut. */
+  shutdownTimeoutMs: number;
 }
 
 /** Repository root: server/src/core → ../../.. (also right for server/dist/core). */
@@ -60,7 +64,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: resolve(env.CLIENT_DIST ?? join(ROOT_DIR, 'client', 'dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE?.trim() ? Math.max(0, Number(env.RATE_LIMIT_PER_MINUTE) || 0) : 3000,
+    dbQueryTimeoutMs: milliseconds(env, 'DB_QUERY_TIMEOUT_MS', 30_000),
+    shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 8_000),
   };
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} debe ser un número entero de milisegundos (0 o más).`);
+  return n;
 }
 
 /**

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DataSource, type DataSourceOptions, type Logger } from 'typeorm';
+import { DEFAULT_DB_TIMEOUTS, type DbTimeouts, guardMysqlPool } from './connection-guard';
 import { engineOf } from './engine';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
@@ -13,6 +14,12 @@ export interface DataSourceConfig {
   logging?: boolean;
   /** A custom TypeORM logger (tests count SQL statements with one). */
   logger?: Logger;
+  /** MySQL/MariaDB: how long to wait on a server that does not answer (connection-guard.ts). */
+  timeouts?: Partial<DbTimeouts>;
+}
+
+function timeoutsOf(cfg: DataSourceConfig): DbTimeouts {
+  return { ...DEFAULT_DB_TIMEOUTS, ...cfg.timeouts };
 }
 
 /**
@@ -63,7 +70,10 @@ export function dataSourceOptions(cfg: DataSourceConfig): DataSourceOptions {
     // mysql2 captured a stack trace on every query (~4% of a small request's CPU); errors reaching a
     // client never carry stacks, and the server log keeps the error and its SQL.
     trace: false,
-    extra: { connectionLimit: 10 },
+    connectTimeout: timeoutsOf(cfg).connectMs,
+    // TCP keepalive from 10 s of idleness: a pooled connection a firewall or NAT dropped silently is found
+    // by the kernel instead of by the next request (mysql2 leaves the OS default, two hours).
+    extra: { connectionLimit: 10, enableKeepAlive: true, keepAliveInitialDelay: 10_000 },
   };
 }
 
@@ -93,5 +103,7 @@ export async function openDatabase(cfg: DataSourceConfig, opts: { migrate?: bool
   serializeSqliteTransactions(ds);
   alignLongTextColumns(ds);
   if (opts.migrate !== false) await ds.runMigrations({ transaction: 'each' });
+  // After the migrations: an ALTER of a big table may legitimately run longer than any request.
+  guardMysqlPool(ds, timeoutsOf(cfg));
   return ds;
 }

@@ -7,7 +7,9 @@ export type AppErrorCode =
   | 'INVALID_TRANSITION'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  /** The database cannot answer now (down, unreachable, locked): worth retrying in a few seconds. */
+  | 'SERVICE_UNAVAILABLE';
 
 /** The one error type services throw; mapped to GraphQL and HTTP by the two mappers beside this file. */
 export class AppError extends Error {
@@ -25,7 +27,11 @@ export const MESSAGES = {
   forbidden: 'No tenés permisos para realizar esta acción.',
   internal: 'Ocurrió un error inesperado. Intentá nuevamente.',
   notFound: 'No encontrado.',
+  unavailable: 'Servicio no disponible, intentá de nuevo en unos segundos.',
 } as const;
+
+/** `Retry-After` of a SERVICE_UNAVAILABLE answer: a restarted or reachable-again database is back in about that. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export const notFound = (message: string = MESSAGES.notFound) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('FORBIDDEN', message);

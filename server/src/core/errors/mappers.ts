@@ -21,6 +21,8 @@ export function httpStatusOf(code: AppErrorCode): number {
       return 413;
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 415;
+    case 'SERVICE_UNAVAILABLE':
+      return 503;
   }
 }
 
@@ -45,5 +47,7 @@ export function graphqlCodeOf(code: AppErrorCode): string {
       return 'PAYLOAD_TOO_LARGE';
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 'UNSUPPORTED_MEDIA_TYPE';
+    case 'SERVICE_UNAVAILABLE':
+      return 'SERVICE_UNAVAILABLE';
   }
 }

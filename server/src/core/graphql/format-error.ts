@@ -1,7 +1,10 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { ErrorRequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError, MESSAGES } from '../errors/app-error';
-import { graphqlCodeOf } from '../errors/mappers';
+import { MESSAGES, RETRY_AFTER_SECONDS } from '../errors/app-error';
+import { graphqlCodeOf, httpStatusOf } from '../errors/mappers';
+import { asAppError, isDatabaseUnavailable } from '../errors/unavailable';
 import { firstValidationMessage } from '../validation';
 import { SpanishGraphQLError } from './limits';
 import { spanishRequestMessage } from './request-messages';
@@ -13,8 +16,9 @@ import { spanishRequestMessage } from './request-messages';
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  if (original instanceof AppError) {
-    return { message: original.message, path: formatted.path, extensions: { code: graphqlCodeOf(original.code) } };
+  const app = asAppError(original);
+  if (app) {
+    return { message: app.message, path: formatted.path, extensions: { code: graphqlCodeOf(app.code) } };
   }
   let code = formatted.extensions?.code as string | undefined;
   // Apollo refuses an automatic persisted query whose hash does not match its text with a bare 400 and no
@@ -61,3 +65,33 @@ export function spanishVariableError(message: string): string {
   if (/of required type .* was not provided|must not be null/.test(message)) return `Falta el dato obligatorio "${variable}".`;
   return `Dato inválido en "${at}".`;
 }
+
+/**
+ * An answer carrying SERVICE_UNAVAILABLE goes out as HTTP 503 with Retry-After, like REST (formatError
+ * only shapes the body). Apollo Client reads the GraphQL errors of a non-2xx answer too.
+ */
+export function serviceUnavailablePlugin<T extends object>(): ApolloServerPlugin<T> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse(rc) {
+          if (!rc.errors?.some((e) => isDatabaseUnavailable(unwrapResolverError(e)))) return;
+          rc.response.http.status = 503;
+          rc.response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Errors raised on /graphql before Apollo runs (the token middleware, the upload parser): an AppError
+ * or an unavailable database answers in GraphQL's shape with its status; anything else goes on to the
+ * next handler.
+ */
+export const graphqlErrorHandler: ErrorRequestHandler = (err, _req, res, next) => {
+  const app = res.headersSent ? null : asAppError(err);
+  if (!app) return next(err);
+  if (app.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  res.status(httpStatusOf(app.code)).json({ errors: [{ message: app.message, extensions: { code: graphqlCodeOf(app.code) } }] });
+};

@@ -119,3 +119,20 @@ test("answers are kept per reader: another user's private organization never rea
   t.sql.stop();
   expect(t.sql.statements.filter((q) => /FROM deals/i.test(q))).toHaveLength(0); // the admins' shared answer
 });
+
+test('a data version that cannot be read is a cache miss: the board still runs and answers (never a 500 from the cache)', async () => {
+  const expected = await board();
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const ormLog = jest.spyOn(console, 'log').mockImplementation(() => {});
+  // Read-only here: the triggers that bump the version on writes are not reached.
+  await t.ds.query('ALTER TABLE data_versions RENAME TO data_versions_away');
+  try {
+    const r = await gql<{ board: Board }>(t, BOARD, { p: pipelineId, first: 10 }, venta.token);
+    expect({ status: r.status, errors: r.errors }).toEqual({ status: 200, errors: undefined });
+    expect(r.data!.board).toEqual(expected);
+  } finally {
+    await t.ds.query('ALTER TABLE data_versions_away RENAME TO data_versions');
+    logged.mockRestore();
+    ormLog.mockRestore();
+  }
+});

@@ -50,7 +50,15 @@ export function sharedResponseCachePlugin(ds: DataSource, maxEntries = 200): Apo
           const actor = rc.contextValue.actor;
           // No operation (an unknown operationName): the cost plugin refuses it first; never read it here.
           if (!actor || !rc.operation || !isShared(rc.operation)) return null;
-          key = [await readDataVersion(ds), viewerKey(actor), rc.queryHash, rc.operationName ?? '', JSON.stringify(rc.request.variables ?? {})].join('\u0000');
+          let version: string;
+          try {
+            version = await readDataVersion(ds);
+          } catch {
+            // No version, no cache: the operation runs and meets the same failure in its resolvers, where
+            // it is answered like any other (an error thrown from this hook skips the response plugins).
+            return null;
+          }
+          key = [version, viewerKey(actor), rc.queryHash, rc.operationName ?? '', JSON.stringify(rc.request.variables ?? {})].join('\u0000');
           const hit = cache.get(key);
           if (!hit) return null;
           cache.delete(key);

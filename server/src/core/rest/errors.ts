@@ -1,11 +1,20 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, MESSAGES } from '../errors/app-error';
+import { MESSAGES, RETRY_AFTER_SECONDS } from '../errors/app-error';
 import { httpStatusOf } from '../errors/mappers';
+import { asAppError } from '../errors/unavailable';
 
-/** The HTTP error mapper: `{ "error": "<Spanish message>" }`, never a stack trace. */
-export const restErrorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
-  if (err instanceof AppError) {
-    res.status(httpStatusOf(err.code)).json({ error: err.message });
+/**
+ * The HTTP error mapper: `{ "error": "<Spanish message>" }`, never a stack trace. Mounted after the whole
+ * /api chain (the token middleware included) and on /uploads; an unavailable database answers 503 with
+ * Retry-After.
+ */
+export const restErrorHandler: ErrorRequestHandler = (err, _req, res, next) => {
+  // A stream that failed after its headers went out can only be cut short.
+  if (res.headersSent) return next(err);
+  const app = asAppError(err);
+  if (app) {
+    if (app.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.status(httpStatusOf(app.code)).json({ error: app.message });
     return;
   }
   const type = (err as { type?: string } | null)?.type;

@@ -17,7 +17,9 @@ import { quotesRoutes } from '../../modules/quotes/quotes.rest';
 import { searchRoutes } from '../../modules/search/search.rest';
 import { statsRoutes } from '../../modules/stats/stats.rest';
 import { followupsRoutes } from '../../modules/followups/followups.rest';
+import { databaseAnswers } from '../db/connection-guard';
 import { engineOf } from '../db/engine';
+import { RETRY_AFTER_SECONDS } from '../errors/app-error';
 import type { Services } from '../services';
 import { bySegment } from './by-segment';
 import { requireJsonBody, restErrorHandler } from './errors';
@@ -54,9 +56,16 @@ export function apiRouter(ds: DataSource, services: Services, databaseUrl: strin
   const json = express.json({ limit: '2mb' });
   api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
 
+  // For load balancers and monitors: 200 `{ ok, db }` when the dependencies answer, otherwise 503 with
+  // `checks` naming the one that does not (the database: a bounded SELECT 1, never a hang).
   api.get('/health', async (_req, res) => {
-    await ds.query('SELECT 1');
-    res.json({ ok: true, db: engineOf(databaseUrl) });
+    const db = engineOf(databaseUrl);
+    if (await databaseAnswers(ds)) {
+      res.json({ ok: true, db });
+      return;
+    }
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.status(503).json({ ok: false, db, checks: { database: 'down' } });
   });
 
   api.use(bySegment(moduleRouters(services).map((m) => m.router)));
