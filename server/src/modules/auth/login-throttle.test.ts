@@ -253,3 +253,18 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     expect(other.status).toBe(200);
   });
 });
+
+describe('odd emails are throttled like any other, never a server error', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  // 'a' + U+FE0F is 2 characters for the column but 1 for class-validator's length: 190 of them pass LoginInput
+  test.each([['variation selectors', 'a\ufe0f'.repeat(190)], ['a lone surrogate', '\ud800@x.com'], ['NUL', 'a\u0000b@x.com'], ['emoji', '🚚'.repeat(190)]])('%s', async (_, email) => {
+    const answers: Answer[] = [];
+    for (let i = 0; i < 11; i++) answers.push(await login(t.app, email, `rara-${i}-x`));
+    expect(tally(answers)).toEqual({ 401: 10, 429: 1 });
+  });
+});

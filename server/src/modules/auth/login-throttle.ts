@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { LoginThrottleEntity, type ThrottleKind } from './login-throttle.entity';
 
@@ -8,6 +9,18 @@ interface Key {
   kind: ThrottleKind;
   subject: string;
   limit: number;
+}
+
+/** login_throttles.subject holds up to 190 characters. */
+const SUBJECT_MAX = 190;
+
+/**
+ * The stored key of an email or IP: itself, or a digest when it is longer than the column (LoginInput
+ * caps the email at 190 characters as class-validator counts them, which skips variation selectors:
+ * MySQL would refuse the longer value). Such an email belongs to no user, and stays one key of its own.
+ */
+function subjectOf(value: string): string {
+  return value.length <= SUBJECT_MAX ? value : `sha256:${createHash('sha256').update(value).digest('hex')}`;
 }
 
 /** Expired rows removed per failed sign-in: keeps the table to the keys of the last window without a long delete. */
@@ -27,8 +40,8 @@ export class LoginThrottle {
 
   /** Takes a slot for the IP and one for the account; false (and nothing taken) when either is full. */
   async reserve(email: string, ip: string, nowMs: number): Promise<boolean> {
-    const byIp: Key = { kind: 'ip', subject: ip, limit: LOGIN_LIMITS.perIp };
-    const byEmail: Key = { kind: 'email', subject: email, limit: LOGIN_LIMITS.perEmail };
+    const byIp: Key = { kind: 'ip', subject: subjectOf(ip), limit: LOGIN_LIMITS.perIp };
+    const byEmail: Key = { kind: 'email', subject: subjectOf(email), limit: LOGIN_LIMITS.perEmail };
     // The IP first: an address past its limit is refused without touching the accounts it targets.
     if (!(await this.take(byIp, nowMs))) return false;
     if (await this.take(byEmail, nowMs)) return true;
@@ -41,8 +54,13 @@ export class LoginThrottle {
    * count against an office's shared address.
    */
   async succeeded(email: string, ip: string): Promise<void> {
-    await this.ds.createQueryBuilder().delete().from(LoginThrottleEntity).where('kind = :kind AND subject = :subject', { kind: 'email', subject: email }).execute();
-    await this.giveBack({ kind: 'ip', subject: ip, limit: LOGIN_LIMITS.perIp });
+    await this.ds
+      .createQueryBuilder()
+      .delete()
+      .from(LoginThrottleEntity)
+      .where('kind = :kind AND subject = :subject', { kind: 'email', subject: subjectOf(email) })
+      .execute();
+    await this.giveBack({ kind: 'ip', subject: subjectOf(ip), limit: LOGIN_LIMITS.perIp });
   }
 
   /**
