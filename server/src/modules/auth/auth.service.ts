@@ -11,7 +11,6 @@ import { UserEntity } from '../users/user.entity';
 import { AUTH_MESSAGES, type LoginInput } from './auth.inputs';
 import { LoginThrottle } from './login-throttle';
 
-
 export interface AuthSettings {
   jwtSecret: string;
   jwtExpiresIn: string;

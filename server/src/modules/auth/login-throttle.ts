@@ -51,22 +51,27 @@ export class LoginThrottle {
 
   /**
    * A successful sign-in clears the account's failures and gives the IP its slot back: only failures
-   * count against an office's shared address.
+   * count against an office's shared address. The row is reset, not deleted: a concurrent attempt of the
+   * same account between its upsert and its UPDATE would find no row and be refused, and on InnoDB
+   * inserts racing a delete of the same key can deadlock.
    */
   async succeeded(email: string, ip: string): Promise<void> {
-    await this.ds
-      .createQueryBuilder()
-      .delete()
-      .from(LoginThrottleEntity)
-      .where('kind = :kind AND subject = :subject', { kind: 'email', subject: subjectOf(email) })
-      .execute();
+    await retryOnDeadlock(() =>
+      this.ds
+        .createQueryBuilder()
+        .update(LoginThrottleEntity)
+        .set({ attempts: 0 })
+        .where('kind = :kind AND subject = :subject', { kind: 'email', subject: subjectOf(email) })
+        .execute(),
+    );
     await this.giveBack({ kind: 'ip', subject: subjectOf(ip), limit: LOGIN_LIMITS.perIp });
   }
 
   /**
    * A failed sign-in keeps its slots until the window ends. On the way out it removes a few rows whose
-   * window has ended (keys nobody tried again), each by its primary key with the expiry re-checked: a
-   * range DELETE would take gap locks on MariaDB/MySQL that a concurrent reservation could deadlock on.
+   * window has ended (keys nobody tried again), each by its primary key with the expiry re-checked, so a
+   * row an attempt has just restarted stays: a range DELETE would take gap locks on MariaDB/MySQL that
+   * concurrent upserts could deadlock on.
    */
   async failed(nowMs: number): Promise<void> {
     const since = nowMs - LOGIN_LIMITS.windowMs;
@@ -78,24 +83,28 @@ export class LoginThrottle {
       .limit(PRUNE_BATCH)
       .getMany();
     for (const row of expired) {
-      await this.ds
-        .createQueryBuilder()
-        .delete()
-        .from(LoginThrottleEntity)
-        .where('kind = :kind AND subject = :subject AND window_start_ms <= :since', { kind: row.kind, subject: row.subject, since })
-        .execute();
+      await retryOnDeadlock(() =>
+        this.ds
+          .createQueryBuilder()
+          .delete()
+          .from(LoginThrottleEntity)
+          .where('kind = :kind AND subject = :subject AND window_start_ms <= :since', { kind: row.kind, subject: row.subject, since })
+          .execute(),
+      );
     }
   }
 
   /** One slot of `key`, or false when its window is full. */
   private async take(key: Key, nowMs: number): Promise<boolean> {
-    await this.openWindow(key, nowMs);
-    const res = await this.ds
-      .createQueryBuilder()
-      .update(LoginThrottleEntity)
-      .set({ attempts: () => 'attempts + 1' })
-      .where('kind = :kind AND subject = :subject AND attempts < :limit', { kind: key.kind, subject: key.subject, limit: key.limit })
-      .execute();
+    await retryOnDeadlock(() => this.openWindow(key, nowMs));
+    const res = await retryOnDeadlock(() =>
+      this.ds
+        .createQueryBuilder()
+        .update(LoginThrottleEntity)
+        .set({ attempts: () => 'attempts + 1' })
+        .where('kind = :kind AND subject = :subject AND attempts < :limit', { kind: key.kind, subject: key.subject, limit: key.limit })
+        .execute(),
+    );
     return res.affected === 1;
   }
 
@@ -125,11 +134,32 @@ export class LoginThrottle {
   }
 
   private async giveBack(key: Key): Promise<void> {
-    await this.ds
-      .createQueryBuilder()
-      .update(LoginThrottleEntity)
-      .set({ attempts: () => 'attempts - 1' })
-      .where('kind = :kind AND subject = :subject AND attempts > 0', { kind: key.kind, subject: key.subject })
-      .execute();
+    await retryOnDeadlock(() =>
+      this.ds
+        .createQueryBuilder()
+        .update(LoginThrottleEntity)
+        .set({ attempts: () => 'attempts - 1' })
+        .where('kind = :kind AND subject = :subject AND attempts > 0', { kind: key.kind, subject: key.subject })
+        .execute(),
+    );
+  }
+}
+
+function isDeadlock(e: unknown): boolean {
+  const err = e as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } };
+  return (err?.driverError?.code ?? err?.code) === 'ER_LOCK_DEADLOCK' || (err?.driverError?.errno ?? err?.errno) === 1213;
+}
+
+/**
+ * InnoDB may pick one of two statements as a deadlock victim (an expired row pruned while attempts
+ * upsert it); each statement here stands alone and is safe to run again, as MySQL's manual advises.
+ */
+async function retryOnDeadlock<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (i >= tries || !isDeadlock(e)) throw e;
+    }
   }
 }
