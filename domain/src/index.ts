@@ -19,3 +19,4 @@ export * from './quote-document';
 export * from './search-text';
 export * from './stats';
 export * from './followups';
+export * from './passwords';

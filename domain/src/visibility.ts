@@ -40,6 +40,37 @@ export function canChangeOwnership(actor: { id: number; role?: ActorLike['role']
   return isAdmin(actor.role) || rec.ownerUserId === null || rec.ownerUserId === actor.id;
 }
 
+/**
+ * Whether the actor may make `ownerUserId` the owner of a record (issue 15 item 11): admins anyone; others
+ * themself or nobody, and someone else only when handing over a record they own. `current` is null
+ * when the record is being created (an empty owner then means the creator).
+ */
+export function canAssignOwner(actor: { id: number; role?: ActorLike['role'] }, current: Pick<OwnedRecord, 'ownerUserId'> | null, ownerUserId: number | null): boolean {
+  if (isAdmin(actor.role)) return true;
+  return ownerUserId === null || ownerUserId === actor.id || current?.ownerUserId === actor.id;
+}
+
+export type OwnershipRefusal = 'notOwner' | 'otherOwner' | 'privateNotOwn';
+
+/**
+ * Why a non-admin may not give a record the owner and visibility `next`, or null when they may.
+ * Create (`current` null): owner themself (or empty, which means themself), any visibility.
+ * Update: unchanged owner and visibility always pass (edit forms resend them); otherwise only the
+ * owner (or anyone while the record has none, see canChangeOwnership) changes them, may hand the record
+ * to someone else only if it is theirs, and never leaves a private record to someone else or to nobody:
+ * it would vanish for its author and for everyone but that user and the admins.
+ */
+export function ownershipRefusal(actor: { id: number; role?: ActorLike['role'] }, current: OwnedRecord | null, next: OwnedRecord): OwnershipRefusal | null {
+  if (isAdmin(actor.role)) return null;
+  if (current) {
+    if (next.ownerUserId === current.ownerUserId && next.visibility === current.visibility) return null;
+    if (!canChangeOwnership(actor, current)) return 'notOwner';
+  }
+  if (!canAssignOwner(actor, current, next.ownerUserId)) return 'otherOwner';
+  if (next.visibility === 'private' && next.ownerUserId !== actor.id) return 'privateNotOwn';
+  return null;
+}
+
 export function canWriteRecord(actor: ActorLike, rec: OwnedRecord): boolean {
   if (!canWrite(actor.role)) return false;
   if (isAdmin(actor.role)) return true;

@@ -47,7 +47,10 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   // (and turned small string bodies into Buffers, a second write per response). Static files keep
   // theirs (serve-static), and index.html is revalidated by Last-Modified.
   app.set('etag', false);
-  app.set('trust proxy', config.trustProxy);
+  // Behind one reverse proxy (TRUST_PROXY), the client is the address that proxy appended last to
+  // X-Forwarded-For. `true` would take the leftmost entry, which the client writes itself: any caller
+  // could then pick a new IP per request and step around the per-IP sign-in limit and the rate limiter.
+  app.set('trust proxy', config.trustProxy ? 1 : false);
 
   if (config.corsOrigin) {
     app.use(cors({ origin: config.corsOrigin, credentials: true }));

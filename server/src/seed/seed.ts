@@ -1,3 +1,4 @@
+import { passwordFitsBcrypt } from '@crm/domain';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { PasswordHasher } from '../core/auth/passwords';
@@ -30,6 +31,10 @@ export async function seedDatabase(ds: DataSource, opts: SeedOptions): Promise<S
   await ds.transaction(async (em) => {
     if ((await em.count(UserEntity)) === 0) {
       const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
+      // bcrypt would keep only the first 72 bytes, and sign-in refuses longer passwords (auth.service.ts).
+      if (!passwordFitsBcrypt(password)) {
+        throw new Error('ADMIN_PASSWORD admite hasta 72 bytes (las letras con tilde y la ñ ocupan 2): elegí una más corta.');
+      }
       const hasher = new PasswordHasher(opts.bcryptCost);
       await em.insert(UserEntity, {
         name: 'Administrador',

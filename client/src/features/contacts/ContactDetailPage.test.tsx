@@ -195,6 +195,16 @@ describe('ContactDetailPage', () => {
       expect(result).toHaveBeenCalledTimes(1);
     });
 
+    it('a non-admin may take a contact without owner but not give it to someone else: the picker offers only them (issue 15 item 11)', async () => {
+      const beto: TestUser = { id: 2, name: 'Beto Ventas', email: 'beto@example.com', role: 'venta' };
+      renderContact([], { user: beto, c: contact(8, { ownerUserId: null, owner: null }) });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Editar' }));
+      const dialog = screen.getByRole('dialog', { name: 'Editar contacto' });
+      const owner = within(dialog).getByLabelText('Propietario');
+      await waitFor(() => expect(within(owner).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sin propietario', 'Beto Ventas']));
+    });
+
     it("needs a name or an email; a failed save says 'No se pudo guardar los cambios.'", async () => {
       const result = jest.fn(() => ({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
       renderContact([{ request: { query: UpdateContactDocument, variables: () => true }, result }]);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { canChangeOwnership, type Visibility } from '@crm/domain';
+import { canAssignOwner, canChangeOwnership, type Visibility } from '@crm/domain';
 import { UpdateContactDocument, type ContactDetailFieldsFragment, type UpdateContactInput } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
 import { errorMessage } from '../../lib/errors';
@@ -74,7 +74,7 @@ export function EditContactModal({ contact, onClose }: { contact: ContactDetailF
         labelOptions={labels}
         label={text.label}
         onLabelChange={set('label')}
-        ownerOptions={owners}
+        ownerOptions={user ? owners.filter((o) => canAssignOwner(user, contact, Number(o.value))) : owners}
         owner={owner}
         onOwnerChange={setOwner}
         noOwnerLabel="Sin propietario"

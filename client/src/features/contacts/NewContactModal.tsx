@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { DEFAULT_VISIBILITY, type Visibility } from '@crm/domain';
+import { canAssignOwner, DEFAULT_VISIBILITY, type Visibility } from '@crm/domain';
 import { CreateContactDocument, CreateOrganizationDocument, type CreateContactInput } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
 import { errorMessage } from '../../lib/errors';
@@ -37,7 +37,10 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
   const [createOrg] = useMutation(CreateOrganizationDocument);
   const [createContact] = useMutation(CreateContactDocument, { refetchQueries: ['ContactsList'] });
 
-  const ownerOptions = owners.length ? owners : user ? [{ value: String(user.id), label: user.name }] : [];
+  // A non-admin's new contact is their own (server rule): the picker offers only what will be accepted.
+  const ownerOptions = (owners.length ? owners : user ? [{ value: String(user.id), label: user.name }] : []).filter(
+    (o) => !user || canAssignOwner(user, null, Number(o.value)),
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

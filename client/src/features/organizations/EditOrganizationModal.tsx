@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { canChangeOwnership, TRANSPORT_MODES, type Visibility } from '@crm/domain';
+import { canAssignOwner, canChangeOwnership, TRANSPORT_MODES, type Visibility } from '@crm/domain';
 import { UpdateOrganizationDocument, type OrganizationDetailFieldsFragment, type UpdateOrganizationInput } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
 import { errorMessage } from '../../lib/errors';
@@ -133,7 +133,7 @@ export function EditOrganizationModal({ org, onClose }: { org: OrganizationDetai
         labelOptions={labels}
         label={text.label}
         onLabelChange={set('label')}
-        ownerOptions={owners}
+        ownerOptions={user ? owners.filter((o) => canAssignOwner(user, org, Number(o.value))) : owners}
         owner={owner}
         onOwnerChange={setOwner}
         noOwnerLabel="Sin propietario"

@@ -1,5 +1,5 @@
 import { AuditEventEntity } from '../../modules/audit/audit-event.entity';
-import { LoginFailureEntity } from '../../modules/auth/login-failure.entity';
+import { LoginThrottleEntity } from '../../modules/auth/login-throttle.entity';
 import { BusinessUnitEntity } from '../../modules/business-units/business-unit.entity';
 import { ParamValueEntity } from '../../modules/params/param-value.entity';
 import { PipelineEntity } from '../../modules/pipelines/pipeline.entity';
@@ -20,7 +20,7 @@ import { FollowupNoteEntity } from '../../modules/followups/followup-note.entity
 
 export const ENTITIES = [
   UserEntity,
-  LoginFailureEntity,
+  LoginThrottleEntity,
   BusinessUnitEntity,
   PipelineEntity,
   StageEntity,

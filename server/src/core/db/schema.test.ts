@@ -20,7 +20,7 @@ test('after the migrations run, the entities and the database agree (zero schema
 });
 
 test('every table of the foundation exists', async () => {
-  for (const table of ['users', 'business_units', 'pipelines', 'stages', 'param_values', 'audit_events', 'login_failures']) {
+  for (const table of ['users', 'business_units', 'pipelines', 'stages', 'param_values', 'audit_events', 'login_throttles']) {
     expect(await t.ds.createQueryRunner().hasTable(table)).toBe(true);
   }
 });

@@ -1,5 +1,5 @@
+import { passwordFitsBcrypt } from '@crm/domain';
 import type { DataSource } from 'typeorm';
-import { LessThan, MoreThan } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { signToken, verifyToken } from '../../core/auth/jwt';
 import type { PasswordHasher } from '../../core/auth/passwords';
@@ -9,10 +9,7 @@ import { normalizeEmail, userViewFor } from '../users/users.service';
 import type { UserView } from '../users/users.types';
 import { UserEntity } from '../users/user.entity';
 import { AUTH_MESSAGES, type LoginInput } from './auth.inputs';
-import { LoginFailureEntity } from './login-failure.entity';
-
-/** Throttling of failed sign-ins (issue "Foundation" §5): per account, and per IP for a shared office address. */
-export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perEmail: 10, perIp: 100 } as const;
+import { LoginThrottle } from './login-throttle';
 
 export interface AuthSettings {
   jwtSecret: string;
@@ -20,12 +17,16 @@ export interface AuthSettings {
 }
 
 export class AuthService {
+  private readonly throttle: LoginThrottle;
+
   constructor(
     private readonly ds: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
     private readonly settings: AuthSettings,
-  ) {}
+  ) {
+    this.throttle = new LoginThrottle(ds);
+  }
 
   issueToken(user: Pick<UserEntity, 'id' | 'tokenVersion'>): string {
     return signToken({ sub: user.id, ver: user.tokenVersion }, this.settings.jwtSecret, this.settings.jwtExpiresIn);
@@ -33,29 +34,33 @@ export class AuthService {
 
   /**
    * Same message for an unknown email, a wrong password and an inactive user, with a bcrypt
-   * comparison in every case; past the limits it answers RATE_LIMITED without running bcrypt.
+   * comparison in every case. Each attempt first takes a slot of the per-account and per-IP limits
+   * (LoginThrottle); without one it answers RATE_LIMITED without running bcrypt.
+   *
+   * A password longer than bcrypt's 72 bytes is refused as invalid credentials without bcrypt: bcrypt
+   * would compare only its first 72 bytes, so a guess that differs after them would sign in. No
+   * password that long can be set any more (users.inputs.ts); one set before that (over 72 bytes of
+   * accented text) no longer signs in and an administrator sets a new one. Pre-hashing instead would
+   * have invalidated every stored hash.
    */
   async login(input: LoginInput, ip: string, now: Date = new Date()): Promise<{ token: string; user: UserView }> {
     const email = normalizeEmail(input.email);
-    const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
-    const failures = this.ds.getRepository(LoginFailureEntity);
-    const [byEmail, byIp] = await Promise.all([
-      failures.countBy({ email, createdAt: MoreThan(since) }),
-      failures.countBy({ ip, createdAt: MoreThan(since) }),
-    ]);
-    if (byEmail >= LOGIN_LIMITS.perEmail || byIp >= LOGIN_LIMITS.perIp) {
+    if (!(await this.throttle.reserve(email, ip, now.getTime()))) {
       throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
     }
 
-    const user = await this.ds.getRepository(UserEntity).findOneBy({ email });
-    const ok = user ? await this.hasher.compare(input.password, user.passwordHash) : await this.hasher.compareDummy(input.password);
+    let user: UserEntity | null = null;
+    let ok = false;
+    if (passwordFitsBcrypt(input.password)) {
+      user = await this.ds.getRepository(UserEntity).findOneBy({ email });
+      ok = user ? await this.hasher.compare(input.password, user.passwordHash) : await this.hasher.compareDummy(input.password);
+    }
     if (!user || !ok || !user.isActive) {
-      await failures.insert({ email, ip, createdAt: now });
-      // Old rows are useless past the window: keep the table small.
-      await failures.delete({ email, createdAt: LessThan(since) });
+      // The slots taken stay taken: they are this failure.
+      await this.throttle.failed(now.getTime());
       throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
     }
-    await failures.delete({ email });
+    await this.throttle.succeeded(email, ip);
     await this.audit.log(user, { action: 'login', entity: 'user', entityId: user.id, description: 'Inicio de sesión' });
     const actor: Actor = { id: user.id, name: user.name, email: user.email, role: user.role };
     return { token: this.issueToken(user), user: userViewFor(actor, user) };

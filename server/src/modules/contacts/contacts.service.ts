@@ -249,6 +249,7 @@ export class ContactsService {
     assertVisibility(visibility);
     data.visibility = visibility;
     data.ownerUserId = input.ownerUserId ?? actor.id;
+    assertOwnershipChange(actor, null, data);
     data.orgId = input.orgId ?? null;
 
     return this.ds.transaction(async (em) => {

@@ -81,7 +81,7 @@ describe('REST POST /api/contacts', () => {
       [{ name: 'X', org_id: 'uno' }, 400, 'La organización debe ser un id válido.'],
       [{ name: 'X', org_id: 987654 }, 404, 'Organización no encontrada.'],
       [{ name: 'X', owner_user_id: -4 }, 400, 'El propietario debe ser un id de usuario válido.'],
-      [{ name: 'X', owner_user_id: 987654 }, 400, 'El usuario propietario no existe.'],
+      [{ name: 'X', owner_user_id: 987654 }, 403, 'Solo un administrador puede asignar un registro a otro usuario: dejá el propietario vacío o elegite a vos.'],
       [{ name: 'X', title: 'y'.repeat(121) }, 400, 'El cargo admite hasta 120 caracteres.'],
     ];
     for (const [body, status, error] of cases) {
@@ -89,6 +89,8 @@ describe('REST POST /api/contacts', () => {
       expect([res.status, res.body]).toEqual([status, { error }]);
     }
     expect(await contacts().countBy({ name: 'X' })).toBe(0);
+    const missingOwner = await api(t, admin).post('/api/contacts', { name: 'X', owner_user_id: 987654 });
+    expect([missingOwner.status, missingOwner.body]).toEqual([400, { error: 'El usuario propietario no existe.' }]);
   });
 
   test('an email that a visible contact already has → 200 { id, deduped: true }, trimmed and case-insensitive; nothing new stored', async () => {

@@ -150,6 +150,7 @@ export class OrganizationsService {
     data.visibility = visibility;
     data.isAgent = input.isAgent ?? false;
     data.ownerUserId = input.ownerUserId ?? actor.id;
+    assertOwnershipChange(actor, null, data);
     data.advisorUserId = input.advisorUserId ?? null;
 
     return this.ds.transaction(async (em) => {

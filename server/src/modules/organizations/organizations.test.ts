@@ -96,9 +96,10 @@ describe('REST POST /api/organizations', () => {
   });
 
   test('the simple form (name only) works; an explicit rubro, owner and visibility are kept', async () => {
-    const res = await api(t, ops.token).post('/api/organizations', { name: 'Molinos del Sur', rubro: 'Industria', owner_user_id: String(ventaB.user.id), visibility: 'shared' });
+    // another owner than oneself: admins only (ownership.test.ts)
+    const res = await api(t, admin).post('/api/organizations', { name: 'Molinos del Sur', rubro: 'Industria', owner_user_id: String(ventaB.user.id), visibility: 'shared' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Molinos del Sur', razon_social: null, rubro: 'Industria', owner_user_id: ventaB.user.id, visibility: 'shared', created_by_user_id: ops.user.id });
+    expect(res.body).toMatchObject({ name: 'Molinos del Sur', razon_social: null, rubro: 'Industria', owner_user_id: ventaB.user.id, visibility: 'shared', created_by_user_id: adminId });
   });
 
   test("without razon_social and name → 400 'La Razón Social es obligatoria' (blanks count as missing)", async () => {
@@ -114,7 +115,6 @@ describe('REST POST /api/organizations', () => {
       [{ name: 'X', email: 'no-es-email' }, 'El email no es válido.'],
       [{ name: 'X', visibility: 'public' }, 'Visibilidad inválida: elegí company, shared o private.'],
       [{ name: 'X', owner_user_id: 'juan' }, 'El propietario debe ser un id de usuario válido.'],
-      [{ name: 'X', owner_user_id: 987654 }, 'El usuario propietario no existe.'],
       [{ name: 'X', advisor_user_id: 987654 }, 'El asesor no existe.'],
       [{ name: 'X', is_agent: 'quizás' }, 'El campo agente debe ser verdadero o falso (1 o 0).'],
       [{ name: 'X'.repeat(201) }, 'El nombre admite hasta 200 caracteres.'],
@@ -124,6 +124,9 @@ describe('REST POST /api/organizations', () => {
       const res = await api(t, ventaA.token).post('/api/organizations', body);
       expect([res.status, res.body]).toEqual([400, { error }]);
     }
+    // only an admin may name another owner, so only an admin learns that it does not exist
+    const missingOwner = await api(t, admin).post('/api/organizations', { name: 'X', owner_user_id: 987654 });
+    expect([missingOwner.status, missingOwner.body]).toEqual([400, { error: 'El usuario propietario no existe.' }]);
   });
 
   test('budget_status, budget_profit_value, created_by_user_id, id and unknown fields are ignored', async () => {

@@ -1,4 +1,4 @@
-import { canChangeOwnership, isVisibility, type OwnedRecord, VISIBILITIES, type Visibility } from '@crm/domain';
+import { isVisibility, type OwnedRecord, type OwnershipRefusal, ownershipRefusal, VISIBILITIES, type Visibility } from '@crm/domain';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { AppError, forbidden } from '../../core/errors/app-error';
@@ -14,24 +14,36 @@ export const OWNERSHIP_MESSAGES = {
   ownerInvalid: 'El propietario debe ser un id de usuario válido.',
   ownerMissing: 'El usuario propietario no existe.',
   ownershipChange: 'Solo el propietario o un administrador puede cambiar el propietario o la visibilidad.',
+  otherOwner: 'Solo un administrador puede asignar un registro a otro usuario: dejá el propietario vacío o elegite a vos.',
+  privateNotOwn: 'Un registro privado tiene que quedar a tu nombre: para pasárselo a otro usuario, cambiá la visibilidad o pedíselo a un administrador.',
 } as const;
+
+const REFUSALS: Record<OwnershipRefusal, string> = {
+  notOwner: OWNERSHIP_MESSAGES.ownershipChange,
+  otherOwner: OWNERSHIP_MESSAGES.otherOwner,
+  privateNotOwn: OWNERSHIP_MESSAGES.privateNotOwn,
+};
 
 export const VISIBILITY_VALUES = [...VISIBILITIES];
 
 /**
- * Owner and visibility of an existing record may be changed by an admin, by its owner, or by any
- * writer while the record has no owner. Anyone else who sends a *different* value is refused
- * (FORBIDDEN): edit forms resend the unchanged owner, which is fine.
+ * The owner and visibility a write leaves on a record, checked against the rule of domain/visibility.ts
+ * (ownershipRefusal, issue 15 item 11): on create (`current` null) a non-admin's record is their own;
+ * on update only the owner (or anyone while it has none) changes owner or visibility, hands it over
+ * only if it is theirs, and never leaves a private record to someone else or to nobody. Values not
+ * sent keep the current ones; edit forms resend unchanged ones, which is fine. Refusals are FORBIDDEN.
  */
 export function assertOwnershipChange(
   actor: Actor,
-  rec: OwnedRecord,
+  current: OwnedRecord | null,
   next: { ownerUserId?: number | null; visibility?: string | null },
 ): void {
-  if (canChangeOwnership(actor, rec)) return;
-  const ownerChanges = next.ownerUserId !== undefined && next.ownerUserId !== rec.ownerUserId;
-  const visibilityChanges = next.visibility !== undefined && next.visibility !== null && next.visibility !== rec.visibility;
-  if (ownerChanges || visibilityChanges) throw forbidden(OWNERSHIP_MESSAGES.ownershipChange);
+  const after: OwnedRecord = {
+    ownerUserId: next.ownerUserId !== undefined ? next.ownerUserId : (current?.ownerUserId ?? null),
+    visibility: next.visibility ?? current?.visibility ?? null,
+  };
+  const refusal = ownershipRefusal(actor, current, after);
+  if (refusal) throw forbidden(REFUSALS[refusal]);
 }
 
 export function assertVisibility(v: unknown): asserts v is (typeof VISIBILITIES)[number] {

@@ -1,7 +1,7 @@
-import { ROLES, type Role } from '@crm/domain';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS, ROLES, type Role } from '@crm/domain';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsTrimmedEmail } from '../../core/validators';
+import { IsTrimmedEmail, MaxUtf8Bytes } from '../../core/validators';
 import { RoleEnum } from './users.types';
 
 export const USER_MESSAGES = {
@@ -10,7 +10,8 @@ export const USER_MESSAGES = {
   emailInvalid: 'El email no es válido.',
   roleInvalid: 'Rol inválido: elegí admin, venta, ops o viewer.',
   passwordShort: 'La contraseña debe tener al menos 8 caracteres.',
-  passwordLong: 'La contraseña admite hasta 72 caracteres.',
+  /** bcrypt reads 72 bytes: a longer password would be cut silently (issue 15 item 10). */
+  passwordLong: 'La contraseña es demasiado larga: admite hasta 72 bytes (las letras con tilde y la ñ ocupan 2, algunos símbolos hasta 4).',
   emailTaken: 'Email ya existe',
   userNotFound: 'Usuario no encontrado.',
   selfDeactivate: 'No podés desactivar tu propio usuario.',
@@ -44,8 +45,8 @@ export class CreateUserInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: USER_MESSAGES.passwordShort })
-  @MinLength(8, { message: USER_MESSAGES.passwordShort })
-  @MaxLength(72, { message: USER_MESSAGES.passwordLong })
+  @MinLength(PASSWORD_MIN_CHARS, { message: USER_MESSAGES.passwordShort })
+  @MaxUtf8Bytes(PASSWORD_MAX_BYTES, { message: USER_MESSAGES.passwordLong })
   password?: string | null;
 }
 
@@ -79,7 +80,7 @@ export class UpdateUserInput {
 export class SetPasswordInput {
   @Field(() => String)
   @IsString({ message: USER_MESSAGES.passwordShort })
-  @MinLength(8, { message: USER_MESSAGES.passwordShort })
-  @MaxLength(72, { message: USER_MESSAGES.passwordLong })
+  @MinLength(PASSWORD_MIN_CHARS, { message: USER_MESSAGES.passwordShort })
+  @MaxUtf8Bytes(PASSWORD_MAX_BYTES, { message: USER_MESSAGES.passwordLong })
   newPassword: string;
 }

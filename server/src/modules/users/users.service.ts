@@ -131,7 +131,10 @@ export class UsersService {
         if (admins <= 1) throw new AppError('VALIDATION', USER_MESSAGES.lastAdmin);
       }
       if (Object.keys(changes).length) {
-        await em.update(UserEntity, { id: user.id }, changes);
+        // Deactivation revokes every token issued so far: re-activating the user must not revive them
+        // (authenticate() compares token_version, not only is_active).
+        const revoke = changes.isActive === false ? { tokenVersion: () => 'token_version + 1' } : {};
+        await em.createQueryBuilder().update(UserEntity).set({ ...changes, ...revoke }).where('id = :id', { id: user.id }).execute();
         await this.audit.log(
           actor,
           { action: 'update', entity: 'user', entityId: user.id, description: `Usuario ${user.email} modificado`, meta: { fields: Object.keys(changes) } },

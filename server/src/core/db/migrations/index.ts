@@ -5,6 +5,7 @@ import { CostSheets1763900100000 } from './1763900100000-cost-sheets';
 import { Quotes1763900200000 } from './1763900200000-quotes';
 import { SearchFollowups1763900300000 } from './1763900300000-search-followups';
 import { DataVersion1763990000000 } from './1763990000000-data-version';
+import { LoginThrottle1764000100000 } from './1764000100000-login-throttle';
 import { SearchTermsBinary1764000200000 } from './1764000200000-search-terms-binary';
 
 /** In timestamp order; later issues append here. */
@@ -16,5 +17,6 @@ export const MIGRATIONS = [
   Quotes1763900200000,
   SearchFollowups1763900300000,
   DataVersion1763990000000,
+  LoginThrottle1764000100000,
   SearchTermsBinary1764000200000,
 ];
