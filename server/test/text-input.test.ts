@@ -349,6 +349,25 @@ describe('text through REST and GraphQL, every entity', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  test('lengths count code points, as the column does: variation selectors that MaxLength leaves out still count (MariaDB refused them with a 500)', async () => {
+    const before = await snapshot();
+    const answers = [
+      await viaRest({ method: 'post', path: '/api/organizations', body: { name: 'a\uFE0F'.repeat(200) } }),
+      await viaGql({ query: 'mutation ($i: CreateOrganizationInput!) { createOrganization(input: $i) { id } }', variables: { i: { name: 'a\uFE0F'.repeat(200) } }, id: () => 0 }),
+      await viaRest({ method: 'post', path: '/api/users', body: { name: 'a\uFE0F'.repeat(120), email: 'selector@test.local', role: 'viewer', password: 'Clave-segura-1' } }),
+    ];
+    expect(answers.map((a) => [a.status, a.message])).toEqual([
+      [400, 'El nombre admite hasta 200 caracteres.'],
+      [400, 'El nombre admite hasta 200 caracteres.'],
+      [400, 'El nombre admite hasta 120 caracteres.'],
+    ]);
+    expect(await snapshot()).toEqual(before);
+    // The same names within their length are stored as sent, selectors included.
+    const ok = await viaRest({ method: 'post', path: '/api/organizations', body: { name: '❤\uFE0F'.repeat(100) } });
+    expect(ok.status).toBe(201);
+    expect((await t.ds.query('SELECT name FROM organizations WHERE id = ?', [ok.id]))[0].name).toBe('❤\uFE0F'.repeat(100));
+  });
+
   test('scalar GraphQL text arguments and document literals refuse control characters too', async () => {
     const search = await gql(t, 'query ($q: String!) { search(q: $q) { organizations { id } } }', { q: 'a\u0000b' }, admin);
     expect(search.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

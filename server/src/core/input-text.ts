@@ -77,6 +77,36 @@ function labelFromMessages(cls: unknown, key: string): string | undefined {
   return byKey.get(key);
 }
 
+const lengthRules = new WeakMap<object, Map<string, { max: number; message: string } | null>>();
+
+/**
+ * The field's @MaxLength, if any. class-validator's counts leave out variation selectors (U+FE0E/F),
+ * while MariaDB/MySQL count every code point against the column: 'a\uFE0F' × 200 passed MaxLength(200)
+ * and failed the insert with a 500. The guard counts code points, as the column does.
+ */
+function maxLengthOf(holder: object, key: string): { max: number; message: string } | null {
+  const cls = holder.constructor;
+  if (typeof cls !== 'function' || cls === Object) return null;
+  let byKey = lengthRules.get(cls);
+  if (!byKey) lengthRules.set(cls, (byKey = new Map()));
+  if (!byKey.has(key)) {
+    const meta = getMetadataStorage()
+      .getTargetValidationMetadatas(cls, '', true, false)
+      .find((m) => m.propertyName === key && m.name === 'maxLength' && !m.each);
+    const max = Number(meta?.constraints?.[0]);
+    byKey.set(key, meta && Number.isFinite(max) ? { max, message: typeof meta.message === 'string' ? meta.message : `${key}: hasta ${max} caracteres.` } : null);
+  }
+  return byKey.get(key) ?? null;
+}
+
+/** Code points, as MariaDB/MySQL count a VARCHAR (and not more than needed to know it is over `max`). */
+function longerThan(value: string, max: number): boolean {
+  if (value.length <= max) return false;
+  let n = 0;
+  for (const _ of value) if (++n > max) return true;
+  return false;
+}
+
 function where(field: TextField, key: string): string {
   return field.label ? field.label.charAt(0).toLowerCase() + field.label.slice(1) : `el campo "${key}"`;
 }
@@ -108,6 +138,8 @@ export function guardInputText(input: unknown, depth = 0): void {
     if (typeof value === 'string') {
       const kept = checkText(value, fieldOf(holder, key), key);
       if (kept !== value) holder[key] = kept;
+      const rule = maxLengthOf(holder, key);
+      if (rule && longerThan(kept, rule.max)) throw new AppError('VALIDATION', rule.message);
     } else if (Array.isArray(value)) {
       value.forEach((item: unknown, i) => {
         if (typeof item === 'string') value[i] = checkText(item, fieldOf(holder, key), key);
