@@ -165,6 +165,27 @@ function ordered<T extends { method?: string; label: string }>(cases: T[]): T[] 
   return [...cases.filter((c) => !destructive(c)), ...cases.filter(destructive)];
 }
 
+/** '2xx: 812, 400: 2301, …' for the log. */
+function byClass(verdicts: Verdict[]): string {
+  const counts = new Map<string, number>();
+  for (const v of verdicts) {
+    const k = v.status < 300 ? '2xx' : String(v.status);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort().map(([k, n]) => `${k}: ${n}`).join(', ');
+}
+
+/**
+ * A corpus that never got past authentication or routing would pass without testing anything: enough
+ * cases must have been accepted (the handlers ran to the end) and few refused for the session.
+ */
+function expectReachedHandlers(verdicts: Verdict[]): void {
+  const ok = verdicts.filter((v) => v.status < 300 && !/"errors"/.test(v.body)).length;
+  const unauthenticated = verdicts.filter((v) => v.status === 401 && !v.label.startsWith('token roto')).length;
+  expect(ok).toBeGreaterThan(verdicts.length / 25);
+  expect(unauthenticated).toBeLessThan(verdicts.length / 20);
+}
+
 describe('abuse corpus: no 5xx, Spanish JSON errors, no stack traces', () => {
   test('REST: every route of every module with bad ids, queries, bodies and content types', async () => {
     const routes = routesOf(moduleRouters(t.services));
@@ -193,8 +214,9 @@ describe('abuse corpus: no 5xx, Spanish JSON errors, no stack traces', () => {
     }
     // Without a token, every route answers 401 JSON (the auth middleware's errors go through the same mapper).
     for (const r of routes) verdicts.push(await sendRest(t, 'x.y.z', { method: r.method, path: `/api${r.path.replace(/:(\w+)/g, '1')}`, body: r.method === 'get' || r.method === 'delete' ? undefined : {}, label: `token roto ${r.method} ${r.path}` }));
-    console.log(`abuse REST: ${verdicts.length} pedidos, ${verdicts.filter((v) => v.status >= 500).length} con 5xx, ${verdicts.filter((v) => v.problem).length} con problemas`);
+    console.log(`abuse REST: ${verdicts.length} pedidos, ${verdicts.filter((v) => v.status >= 500).length} con 5xx, ${verdicts.filter((v) => v.problem).length} con problemas; ${byClass(verdicts)}`);
     expect(verdicts.length).toBeGreaterThan(1000);
+    expectReachedHandlers(verdicts);
     expect(report(verdicts)).toBe('');
   }, 900_000);
 
@@ -212,8 +234,9 @@ describe('abuse corpus: no 5xx, Spanish JSON errors, no stack traces', () => {
       verdicts.push(await sendRest(t, await tokenOf('admin@test.local'), c, 'gql'));
       verdicts.push(await sendRest(t, null, c, 'gql'));
     }
-    console.log(`abuse GraphQL: ${verdicts.length} pedidos, ${verdicts.filter((v) => v.status >= 500).length} con 5xx, ${verdicts.filter((v) => v.problem).length} con problemas`);
+    console.log(`abuse GraphQL: ${verdicts.length} pedidos, ${verdicts.filter((v) => v.status >= 500).length} con 5xx, ${verdicts.filter((v) => v.problem).length} con problemas; ${byClass(verdicts)}`);
     expect(verdicts.length).toBeGreaterThan(1000);
+    expectReachedHandlers(verdicts);
     expect(report(verdicts)).toBe('');
   }, 900_000);
 });

@@ -55,6 +55,7 @@ export const BAD_VALUES: ReadonlyArray<readonly [label: string, value: unknown]>
   ['surrogate suelto', 'a\ud800b@x.com'],
   ['surrogate bajo', '\udc00'],
   ['emoji', '📦🚚'.repeat(40)],
+  ['selectores de variante', 'a\uFE0F'.repeat(300)],
   ['bidi', 'factura\u202Efdp.exe'],
   ['ancho cero', 'abc abc\u200b\u2060\ufeff'],
   ['colación', 'Transportes Weiß y Weiss straße strasse'],

@@ -195,6 +195,8 @@ async function twoInstances(): Promise<{ apps: Express[]; a: TestApp; close(): P
     clientDist: join(dir, 'no-client'),
     trustProxy: false,
     rateLimitPerMinute: 0,
+    dbQueryTimeoutMs: 30_000,
+    shutdownTimeoutMs: 8_000,
   };
   const sources: DataSource[] = [await openDatabase({ databaseUrl: db.url, dataDir: dir })];
   await seedDatabase(sources[0], { adminEmail: ADMIN.email, adminPassword: ADMIN.password, bcryptCost: 4, log: () => {} });
