@@ -21,9 +21,10 @@ type IsolationLevel = Parameters<QueryRunner['startTransaction']>[0];
  *
  * MariaDB/MySQL need none of this: each query runner has its own pooled connection.
  */
-export function serializeSqliteTransactions(ds: DataSource): void {
+export function serializeSqliteTransactions(ds: DataSource, busyTimeoutMs: number): void {
   if (ds.options.type !== 'better-sqlite3') return;
-  const driver = ds.driver as unknown as { createQueryRunner(mode?: string): QueryRunner };
+  const driver = ds.driver as unknown as { createQueryRunner(mode?: string): QueryRunner; databaseConnection: { pragma(s: string): unknown } };
+  const lock = new LockWait(driver.databaseConnection, busyTimeoutMs);
   const Base = driver.createQueryRunner().constructor as new (d: unknown) => QueryRunner;
   const gate = new Gate();
   /** The transaction (its runner) whose callback the current code runs in. */
@@ -50,7 +51,7 @@ export function serializeSqliteTransactions(ds: DataSource): void {
       // that read first and wrote after another process committed failed with SQLITE_BUSY_SNAPSHOT,
       // and its reads (find-or-create) were stale. IMMEDIATE waits (busy_timeout) for the other writer.
       if (args[0] === 'BEGIN TRANSACTION') args[0] = 'BEGIN IMMEDIATE TRANSACTION';
-      const base = () => super.query(...args) as Promise<never>;
+      const base = () => lock.run(() => super.query(...args) as Promise<never>);
       if (gate.held === this || (gate.held !== null && openHere())) return base();
       await gate.enter(this);
       try {
@@ -133,6 +134,37 @@ export function serializeSqliteTransactions(ds: DataSource): void {
     if (outer) return iso ? outer.manager.transaction(iso, run) : outer.manager.transaction(run);
     return rootTransaction(iso, (em) => inside.run(em.queryRunner!, () => run(em)));
   }) as EntityManager['transaction'];
+}
+
+/**
+ * SQLite waits for another process's write lock synchronously (busy_timeout): the whole process stalls,
+ * and the writes queued in the gate behind the first one each waited their full timeout in turn (4
+ * clients: 503s after 3 s and more). Once a statement has given up on the lock, the next ones give up at
+ * once (busy_timeout 0) for a moment, so they answer 503 without waiting; then one waits again.
+ */
+class LockWait {
+  private failFastUntil = 0;
+
+  constructor(
+    private readonly db: { pragma(s: string): unknown },
+    private readonly timeoutMs: number,
+  ) {}
+
+  async run<T>(statement: () => Promise<T>): Promise<T> {
+    if (this.failFastUntil && Date.now() >= this.failFastUntil) {
+      this.failFastUntil = 0;
+      this.db.pragma(`busy_timeout = ${this.timeoutMs}`);
+    }
+    try {
+      return await statement();
+    } catch (e) {
+      if (/^SQLITE_BUSY/.test(String((e as { driverError?: { code?: unknown }; code?: unknown }).driverError?.code ?? (e as { code?: unknown }).code ?? ''))) {
+        if (!this.failFastUntil) this.db.pragma('busy_timeout = 0');
+        this.failFastUntil = Date.now() + this.timeoutMs;
+      }
+      throw e;
+    }
+  }
 }
 
 /** One holder at a time; the next waiter, in arrival order, gets it handed over. */

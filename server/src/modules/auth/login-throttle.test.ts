@@ -256,17 +256,26 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
   });
 });
 
-describe('odd emails are throttled like any other, never a server error', () => {
+describe('odd emails: refused as input or throttled like any other, never a server error', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  // 'a' + U+FE0F is 2 characters for the column but 1 for class-validator's length: 190 of them pass LoginInput
-  test.each([['variation selectors', 'a\ufe0f'.repeat(190)], ['a lone surrogate', '\ud800@x.com'], ['NUL', 'a\u0000b@x.com'], ['emoji', '🚚'.repeat(190)]])('%s', async (_, email) => {
+  // 'a' + U+FE0F is 2 characters for the column but 1 for class-validator's length: the shared input guard
+  // counts them as the column does; a lone surrogate and NUL are not text. All are refused before the
+  // throttle and bcrypt, in Spanish.
+  test.each([['variation selectors', 'a\ufe0f'.repeat(190)], ['a lone surrogate', '\ud800@x.com'], ['NUL', 'a\u0000b@x.com']])('%s → 400', async (_, email) => {
     const answers: Answer[] = [];
     for (let i = 0; i < 11; i++) answers.push(await login(t.app, email, `rara-${i}-x`));
+    expect(tally(answers)).toEqual({ 400: 11 });
+  });
+
+  // Four bytes per character, 190 characters: the longest key the throttle stores as is.
+  test('emoji', async () => {
+    const answers: Answer[] = [];
+    for (let i = 0; i < 11; i++) answers.push(await login(t.app, '🚚'.repeat(190), `rara-${i}-x`));
     expect(tally(answers)).toEqual({ 401: 10, 429: 1 });
   });
 });
