@@ -7,7 +7,7 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireAdmin, requireWriter } from '../../core/auth/guards';
 import { firstPerGroup } from '../../core/db/first-per-group';
 import { rawDate, rawInt } from '../../core/db/raw';
-import { AppError, forbidden, notFound } from '../../core/errors/app-error';
+import { AppError, forbidden, MESSAGES, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import type { UrlSigner } from '../../core/storage/signed-urls';
@@ -59,12 +59,27 @@ interface FileRaw {
 class TooLarge extends Error {}
 
 /**
+ * A failed call of the file system (the storage folder or an upload's temp file: disk full, read-only,
+ * no permission, a folder that is not one) is the server's fault, not the file's: 503, logged. The
+ * client's own failures (a cut or malformed body) come from the parsers, without a system call.
+ */
+function isStorageFault(e: unknown): boolean {
+  const err = e as { syscall?: unknown; code?: unknown } | null;
+  return typeof err?.syscall === 'string' && err.code !== 'ECONNRESET' && err.code !== 'EPIPE';
+}
+
+/**
  * A failure while receiving a file (busboy, graphql-upload or the 25 MB counter) as the AppError users
  * see: over the cap → PAYLOAD_TOO_LARGE; a file part the map names but the body never carried →
- * 'Falta el archivo.'; anything else (a truncated or aborted body) → 'No se pudo leer el archivo.'.
+ * 'Falta el archivo.'; a storage fault →
+ * SERVICE_UNAVAILABLE; anything else (a truncated or aborted body) → 'No se pudo leer el archivo.'.
  */
 export function uploadFailure(e: unknown): AppError {
   if (e instanceof AppError) return e;
+  if (isStorageFault(e)) {
+    console.error('[archivos] el almacenamiento no pudo guardar una subida:', e);
+    return new AppError('SERVICE_UNAVAILABLE', MESSAGES.unavailable);
+  }
   const status = (e as { status?: unknown } | null)?.status;
   if (e instanceof TooLarge || status === 413) return new AppError('PAYLOAD_TOO_LARGE', M.tooLarge);
   if (status === 400) return new AppError('VALIDATION', M.fileRequired);
@@ -193,7 +208,11 @@ export class FilesService {
       try {
         await this.storage.put(key, source);
       } catch (e) {
-        await this.storage.delete(key);
+        // A storage that failed before reading (no folder) never consumed the body: release it (an
+        // upload's temp file goes with it). One that failed to write may fail to delete as well.
+        source.destroy();
+        body.destroy();
+        await this.deleteBytes([key]);
         throw uploadFailure(e);
       }
       try {
@@ -222,7 +241,7 @@ export class FilesService {
         });
         return this.get(actor, id);
       } catch (e) {
-        await this.storage.delete(key);
+        await this.deleteBytes([key]);
         throw e;
       }
     } finally {
@@ -314,7 +333,7 @@ export class FilesService {
       try {
         await this.storage.delete(key);
       } catch (e) {
-        // The row is gone already; an orphan blob is logged, never shown to the user.
+        // The row is gone (or was never written); an orphan blob is logged, never shown to the user.
         console.error('[files] no se pudo borrar', key, e);
       }
     }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -334,5 +334,34 @@ describe('multipart errors answer JSON in Spanish (never a 500, never a hang) an
     expect(badHeader.status).toBe(400);
     expect(badHeader.body).toEqual({ error: 'Solicitud multipart inválida.' });
     await expectNothingLeft(dealId, before);
+  });
+});
+
+describe('a storage that cannot take the file is the server’s fault: 503, nothing left', () => {
+  test('the uploads folder is not a folder (a misconfigured volume): GraphQL and REST answer 503 in Spanish with Retry-After, no row, no temp file', async () => {
+    const dealId = await newDeal();
+    const dir = t.config.uploadsDir;
+    const away = `${dir}-away`;
+    if (existsSync(dir)) renameSync(dir, away);
+    writeFileSync(dir, 'no soy una carpeta');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const before = { temp: new Set(tempFiles()), stored: 0 };
+      const g = await gqlUpload(dealId, admin, pdf(64 * 1024), 'g.pdf');
+      expect(g.status).toBe(503);
+      expect(g.headers['retry-after']).toBeDefined();
+      expect(g.body.errors).toEqual([{ message: 'Servicio no disponible, intentá de nuevo en unos segundos.', path: ['uploadDealFile'], extensions: { code: 'SERVICE_UNAVAILABLE' } }]);
+      const r = await restUpload(dealId, admin, pdf(64 * 1024), 'r.pdf');
+      expect([r.status, r.body]).toEqual([503, { error: 'Servicio no disponible, intentá de nuevo en unos segundos.' }]);
+      expect(r.headers['retry-after']).toBeDefined();
+      const newTemp = () => tempFiles().filter((n) => !before.temp.has(n));
+      await settle(() => newTemp().length === 0);
+      expect(newTemp()).toEqual([]);
+      expect(await rows(dealId)).toBe(0);
+    } finally {
+      logged.mockRestore();
+      rmSync(dir, { force: true });
+      if (existsSync(away)) renameSync(away, dir);
+    }
   });
 });
