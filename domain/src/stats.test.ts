@@ -7,6 +7,8 @@ import {
   statsDate,
   statsWindow,
   summarizeStats,
+  summarizeStatsTotals,
+  tallyStats,
   toggleStatsSort,
   UNKNOWN_USER_LABEL,
   type StatsAction,
@@ -149,6 +151,75 @@ test('new operations per organization: top 6 by count, ties alphabetical, none �
     { name: 'Épsilon', operations: 2 },
     { name: 'Eta', operations: 2 },
   ]);
+});
+
+test('grouped counts (what the server reads with GROUP BY) give the same summary as the raw lists', () => {
+  const input = {
+    now: NOW,
+    days: 7,
+    totalUsers: 4,
+    users,
+    actions: [
+      act(1, '2026-11-20 09:00:00', true),
+      act(1, '2026-11-21 09:00:00'),
+      act(2, '2026-11-19 09:00:00', true),
+      act(99, '2026-11-19 09:00:00'),
+      act(null, '2026-11-19 10:00:00', true),
+      act(3, '2026-11-10 09:00:00'),
+      act(99, '2026-11-10 09:00:00'),
+    ],
+    deals: [deal(1, '2026-11-20 08:00:00', 3, ' Acme '), deal(2, '2026-11-20 09:00:00', 42, 'Acme'), deal(3, '2026-11-21 08:00:00', 2, null)],
+  };
+  const grouped = summarizeStatsTotals({
+    days: 7,
+    totalUsers: 4,
+    users,
+    // per user and per source, in any order, with repeated ids and rows that only carry the previous window
+    perUser: [
+      { userId: 99, actions: 1, finished: 0, operations: 0 },
+      { userId: 3, actions: 0, finished: 0, operations: 1 },
+      { userId: 2, actions: 1, finished: 1, operations: 0 },
+      { userId: 1, actions: 2, finished: 1, operations: 0 },
+      { userId: 42, actions: 0, finished: 0, operations: 1 },
+      { userId: null, actions: 1, finished: 1, operations: 0 },
+      { userId: 2, actions: 0, finished: 0, operations: 1 },
+      { userId: 3, actions: 0, finished: 0, operations: 0 },
+    ],
+    previousUserIds: [99, 3, 3],
+    perOrganization: [
+      { orgName: 'Acme', operations: 1 },
+      { orgName: null, operations: 1 },
+      { orgName: ' Acme ', operations: 1 },
+    ],
+  });
+  expect(grouped).toEqual(summarizeStats(input));
+  expect(grouped.rows.map((r) => [r.name, r.actions, r.finished, r.operations])).toEqual([
+    ['desconocido', 2, 1, 1],
+    ['Valeria Benítez', 2, 1, 0],
+    ['Rodrigo Ayala', 1, 1, 1],
+    ['Mirna Cáceres', 0, 0, 1],
+  ]);
+  expect([grouped.activeUsers, grouped.previousActiveUsers]).toEqual([2, 1]);
+  expect(grouped.topOrganizations).toEqual([
+    { name: 'Acme', operations: 2 },
+    { name: 'Sin organización', operations: 1 },
+  ]);
+});
+
+test('ties never depend on the order of the input: equal names by user id (desconocido last), organizations by exact name', () => {
+  const twins = [
+    { id: 7, name: 'Ana Pérez' },
+    { id: 5, name: 'ana perez' },
+    { id: 6, name: 'Ana Pérez' },
+  ];
+  const actions = [act(7, '2026-11-21 00:00:00'), act(5, '2026-11-21 00:00:00'), act(null, '2026-11-21 00:00:00'), act(6, '2026-11-21 00:00:00')];
+  const deals = [deal(1, '2026-11-21 00:00:00', 7, 'ACME'), deal(2, '2026-11-21 00:00:00', 7, 'Acme'), deal(3, '2026-11-21 00:00:00', 7, 'acme')];
+  const a = summarizeStats({ now: NOW, days: 7, totalUsers: 3, users: twins, actions, deals });
+  const b = summarizeStats({ now: NOW, days: 7, totalUsers: 3, users: [...twins].reverse(), actions: [...actions].reverse(), deals: [...deals].reverse() });
+  expect(b).toEqual(a);
+  expect(a.rows.map((r) => r.userId)).toEqual([6, 7, 5, null]);
+  expect(a.topOrganizations.map((o) => o.name)).toEqual(['ACME', 'Acme', 'acme']);
+  expect(tallyStats({ now: NOW, days: 7, totalUsers: 3, users: twins, actions, deals }).perUser).toHaveLength(7);
 });
 
 test.each([

@@ -114,61 +114,106 @@ export interface StatsInput {
   deals: readonly StatsDeal[];
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' });
+/**
+ * The counts the cards and the table are made of, already sorted into the windows: what summarizeStats
+ * tallies from the raw lists, and what the server reads with GROUP BY (so its cost does not grow with the
+ * number of events). Ids may repeat (their counts add up); ids not in `users`, and null, are 'desconocido'.
+ */
+export interface StatsTotals {
+  days: number;
+  totalUsers: number;
+  users: readonly StatsUser[];
+  /** Actions, finished actions and new operations of the current window, per user id. */
+  perUser: ReadonlyArray<{ userId: number | null; actions: number; finished: number; operations: number }>;
+  /** The user ids with at least one action in the previous window. */
+  previousUserIds: ReadonlyArray<number | null>;
+  /** New operations of the current window per organization name as read (null: none). */
+  perOrganization: ReadonlyArray<{ orgName: string | null; operations: number }>;
+}
 
-export function summarizeStats(input: StatsInput): StatsSummary {
+const byName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' });
+/** The last tie-break (equal counts, names equal ignoring case and accents): never the order of the input. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byUserId = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b);
+
+/** The raw lists sorted into the windows and counted: one entry per event, summed by summarizeStatsTotals. */
+export function tallyStats(input: StatsInput): StatsTotals {
   const w = statsWindow(input.now, input.days);
   const inWindow = (d: Date | null) => !!d && d.getTime() >= w.start.getTime() && d.getTime() <= w.end.getTime();
   const inPrevious = (d: Date | null) => !!d && d.getTime() >= w.previousStart.getTime() && d.getTime() < w.start.getTime();
-  const known = new Map(input.users.map((u) => [u.id, u]));
+  const perUser: Array<{ userId: number | null; actions: number; finished: number; operations: number }> = [];
+  const previousUserIds: Array<number | null> = [];
+  for (const a of input.actions) {
+    const d = statsDate(a.date);
+    if (inWindow(d)) perUser.push({ userId: a.userId, actions: 1, finished: a.done ? 1 : 0, operations: 0 });
+    else if (inPrevious(d)) previousUserIds.push(a.userId);
+  }
+  const perOrganization: Array<{ orgName: string | null; operations: number }> = [];
+  for (const deal of input.deals) {
+    if (!inWindow(statsDate(deal.createdAt))) continue;
+    perUser.push({ userId: deal.userId, actions: 0, finished: 0, operations: 1 });
+    perOrganization.push({ orgName: deal.orgName, operations: 1 });
+  }
+  return { days: input.days, totalUsers: input.totalUsers, users: input.users, perUser, previousUserIds, perOrganization };
+}
+
+/** The cards and the user table from the raw lists of the window and the previous one. */
+export function summarizeStats(input: StatsInput): StatsSummary {
+  return summarizeStatsTotals(tallyStats(input));
+}
+
+/**
+ * The rules of the cards and the table (one definition for the raw lists and the server's grouped counts):
+ * unknown users fold into 'desconocido', which is never an active account; a row per user with an action
+ * or an operation, by actions, finished, name; organization names trimmed, none → 'Sin organización'.
+ */
+export function summarizeStatsTotals(t: StatsTotals): StatsSummary {
+  const known = new Map(t.users.map((u) => [u.id, u]));
   const keyOf = (id: number | null) => (id != null && known.has(id) ? id : null);
 
   const rows = new Map<number | null, StatsUserRow>();
-  const row = (id: number | null): StatsUserRow => {
+  for (const p of t.perUser) {
+    if (!(p.actions > 0 || p.operations > 0)) continue;
+    const id = keyOf(p.userId);
     let r = rows.get(id);
     if (!r) {
       r = { userId: id, name: id == null ? UNKNOWN_USER_LABEL : known.get(id)!.name, actions: 0, finished: 0, operations: 0 };
       rows.set(id, r);
     }
-    return r;
-  };
-
+    r.actions += p.actions;
+    r.finished += p.finished;
+    r.operations += p.operations;
+  }
   const active = new Set<number>();
+  for (const r of rows.values()) if (r.userId != null && r.actions > 0) active.add(r.userId);
   const previousActive = new Set<number>();
-  for (const a of input.actions) {
-    const d = statsDate(a.date);
-    const id = keyOf(a.userId);
-    if (inWindow(d)) {
-      const r = row(id);
-      r.actions++;
-      if (a.done) r.finished++;
-      if (id != null) active.add(id);
-    } else if (inPrevious(d) && id != null) {
-      previousActive.add(id);
-    }
+  for (const id of t.previousUserIds) {
+    const k = keyOf(id);
+    if (k != null) previousActive.add(k);
   }
 
   const perOrg = new Map<string, number>();
-  for (const deal of input.deals) {
-    if (!inWindow(statsDate(deal.createdAt))) continue;
-    row(keyOf(deal.userId)).operations++;
-    const org = deal.orgName?.trim() || NO_ORGANIZATION_LABEL;
-    perOrg.set(org, (perOrg.get(org) ?? 0) + 1);
+  for (const o of t.perOrganization) {
+    if (!(o.operations > 0)) continue;
+    const org = o.orgName?.trim() || NO_ORGANIZATION_LABEL;
+    perOrg.set(org, (perOrg.get(org) ?? 0) + o.operations);
   }
 
-  const sortedRows = [...rows.values()].sort((a, b) => b.actions - a.actions || b.finished - a.finished || byName(a.name, b.name));
+  const sortedRows = [...rows.values()].sort(
+    (a, b) => b.actions - a.actions || b.finished - a.finished || byName(a.name, b.name) || byCodeUnits(a.name, b.name) || byUserId(a.userId, b.userId),
+  );
   const top = sortedRows.find((r) => r.actions > 0);
   return {
-    days: input.days,
-    totalUsers: input.totalUsers,
+    days: t.days,
+    totalUsers: t.totalUsers,
     activeUsers: active.size,
     previousActiveUsers: previousActive.size,
     activeUsersChange: percentChange(active.size, previousActive.size),
-    inactiveUsers: Math.max(0, input.totalUsers - active.size),
+    inactiveUsers: Math.max(0, t.totalUsers - active.size),
     mostActive: top ? { userId: top.userId, name: top.name, initials: nameInitials(top.name), actions: top.actions, finished: top.finished } : null,
     topOrganizations: [...perOrg.entries()]
       .map(([name, operations]) => ({ name, operations }))
-      .sort((a, b) => b.operations - a.operations || byName(a.name, b.name))
+      .sort((a, b) => b.operations - a.operations || byName(a.name, b.name) || byCodeUnits(a.name, b.name))
       .slice(0, STATS_TOP_ORGANIZATIONS),
     rows: sortedRows,
   };

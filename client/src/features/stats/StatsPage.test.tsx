@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { ActivityOverviewDocument, type ActivityOverviewQuery } from '../../gql/graphql';
+import { StatsSummaryDocument, type StatsSummaryQuery } from '../../gql/graphql';
 import { ADMIN, meMock, renderApp, storeLogin } from '../../test/renderApp';
-import { formatChange, statsFromOverview } from './statsData';
+import { formatChange } from './statsData';
 
 // Lazy route chunks on a shared, busy CPU: allow more than the default second for the first render.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,40 +12,35 @@ jest.setTimeout(30_000);
 // nivo is ESM-only for jest; the chart itself is proven in Chromium (e2e/specs/stats-followup.e2e.ts).
 jest.mock('./OrgBarChart', () => ({ OrgBarChart: ({ data }: { data: unknown[] }) => <div data-testid="org-chart">{data.length} barras</div> }));
 
-const NOW = '2026-11-22T12:00:00.000Z';
-const ago = (days: number) => new Date(Date.parse(NOW) - days * 86_400_000).toISOString();
-type Overview = ActivityOverviewQuery['activityOverview'];
+type Summary = StatsSummaryQuery['statsSummary'];
+type Row = Summary['rows'][number];
 
-function overview(days: number, extra: Partial<Overview> = {}): Overview {
-  const act = (id: number, userId: number | null, d: number, isDone = false) => ({ __typename: 'OverviewAction' as const, source: 'activity', id, userId, date: ago(d), isDone });
-  const deal = (id: number, orgName: string | null, d: number, dealAdvisorUserId: number | null) => ({
-    __typename: 'OverviewDeal' as const,
-    id,
-    orgName,
-    advisorUserId: null,
-    dealAdvisorUserId,
-    createdByUserId: null,
-    createdAt: ago(d),
-  });
+const row = (userId: number | null, name: string, actions: number, finished: number, operations: number): Row => ({ __typename: 'StatsUserRow', userId, name, actions, finished, operations });
+
+/** The server's summary (statsSummary computes it with domain/stats.ts): the screen only shows and sorts it. */
+function summary(days: number, extra: Partial<Summary> = {}): Summary {
   return {
-    __typename: 'ActivityOverview',
+    __typename: 'StatsSummary',
     days,
-    now: NOW,
     totalUsers: 4,
-    users: [
-      { __typename: 'OverviewUser', id: 1, name: 'Ana Admin', email: 'ana@example.com' },
-      { __typename: 'OverviewUser', id: 2, name: 'Beto Ventas', email: 'beto@example.com' },
-      { __typename: 'OverviewUser', id: 3, name: 'Carla Ops', email: 'carla@example.com' },
+    activeUsers: 2,
+    previousActiveUsers: 1,
+    activeUsersChange: 100,
+    inactiveUsers: 2,
+    mostActive: { __typename: 'StatsMostActive', userId: 2, name: 'Beto Ventas', initials: 'BV', actions: 3, finished: 2 },
+    topOrganizations: [
+      { __typename: 'StatsOrganizationCount', name: 'Acme', operations: 2 },
+      { __typename: 'StatsOrganizationCount', name: 'Beta', operations: 1 },
+      { __typename: 'StatsOrganizationCount', name: 'Sin organización', operations: 1 },
     ],
-    activities: [act(1, 2, 1, true), act(2, 2, 2), act(3, 2, 3, true), act(4, 3, 1), act(5, 99, 2), act(6, 1, days + 1)],
-    deals: [deal(1, 'Acme', 1, 3), deal(2, 'Acme', 2, 3), deal(3, 'Beta', 2, 2), deal(4, null, 3, 3)],
+    rows: [row(2, 'Beto Ventas', 3, 2, 1), row(3, 'Carla Ops', 1, 0, 3), row(null, 'desconocido', 1, 0, 0)],
     ...extra,
   };
 }
 
-const mock = (days: number, o: Overview = overview(days)): MockLink.MockedResponse => ({
-  request: { query: ActivityOverviewDocument, variables: { days } },
-  result: { data: { activityOverview: o } },
+const mock = (days: number, s: Summary = summary(days)): MockLink.MockedResponse => ({
+  request: { query: StatsSummaryDocument, variables: { days } },
+  result: { data: { statsSummary: s } },
 });
 
 function renderStats(mocks: MockLink.MockedResponse[]) {
@@ -53,17 +48,10 @@ function renderStats(mocks: MockLink.MockedResponse[]) {
   renderApp('/admin', { mocks: [meMock(ADMIN), ...mocks] });
 }
 
-test('statsFromOverview: an operation belongs to its advisor; unknown users are "desconocido"', () => {
-  const s = statsFromOverview(overview(30));
-  expect(s.rows.map((r) => [r.name, r.actions, r.finished, r.operations])).toEqual([
-    ['Beto Ventas', 3, 2, 1],
-    ['Carla Ops', 1, 0, 3],
-    ['desconocido', 1, 0, 0],
-  ]);
-  // Ana acted only in the previous window: 2 active now against 1 before.
-  expect([s.activeUsers, s.previousActiveUsers, s.activeUsersChange, s.inactiveUsers]).toEqual([2, 1, 100, 2]);
-  expect(formatChange(s.activeUsersChange)).toBe('+100 %');
+test('formatChange: sign, one decimal, es-PY', () => {
+  expect(formatChange(100)).toBe('+100 %');
   expect(formatChange(-33.3)).toBe('−33,3 %');
+  expect(formatChange(0)).toBe('0 %');
 });
 
 test('cards, the user table and the organizations table fallback for the default 30 days', async () => {
@@ -99,15 +87,34 @@ test('header clicks sort the table: first descending, again ascending; the name 
 });
 
 test("changing the window reloads; an empty window shows 'Sin actividades en el período.' and 'Sin datos'", async () => {
-  renderStats([mock(30), mock(7, overview(7, { activities: [], deals: [] }))]);
+  renderStats([mock(30), mock(7, summary(7, { activeUsers: 0, previousActiveUsers: 2, activeUsersChange: -100, inactiveUsers: 4, mostActive: null, topOrganizations: [], rows: [] }))]);
   await screen.findByRole('table', { name: 'Actividad por usuario' });
   await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Ventana' }), '7');
   expect(await screen.findByText('Sin actividades en el período.')).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Actividad por usuario' });
   expect(within(table).getByText('Sin datos')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Usuarios activos' })).toHaveTextContent('−100 % vs. 7 días anteriores (2)');
+  expect(screen.getByRole('region', { name: 'Nuevas operaciones por organización' })).toHaveTextContent('Sin datos');
 });
 
 test("a failed load shows 'No se pudieron cargar los datos'", async () => {
-  renderStats([{ request: { query: ActivityOverviewDocument, variables: { days: 30 } }, error: new Error('caído') }]);
+  renderStats([{ request: { query: StatsSummaryDocument, variables: { days: 30 } }, error: new Error('caído') }]);
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar los datos'));
+});
+
+test('a busy window: the server\'s counts (past the 10,000 actions the raw lists allowed) shown with es-PY thousands', async () => {
+  const busy = summary(90, {
+    activeUsers: 20,
+    totalUsers: 20,
+    inactiveUsers: 0,
+    mostActive: { __typename: 'StatsMostActive', userId: 2, name: 'Beto Ventas', initials: 'BV', actions: 15_300, finished: 4_210 },
+    rows: [row(2, 'Beto Ventas', 15_300, 4_210, 312), row(3, 'Carla Ops', 14_950, 5_001, 1_204)],
+  });
+  renderStats([mock(30), mock(90, busy)]);
+  await screen.findByRole('table', { name: 'Actividad por usuario' });
+  await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Ventana' }), '90');
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Responsable más activo' })).toHaveTextContent('BVBeto Ventas15.300 acciones · 4.210 finalizadas'));
+  const table = screen.getByRole('table', { name: 'Actividad por usuario' });
+  expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Beto Ventas15.3004.210312', 'Carla Ops14.9505.0011.204']);
+  expect(screen.getByRole('region', { name: 'Activos / inactivos' })).toHaveTextContent('20 / 0Total: 20 usuarios');
 });

@@ -1,4 +1,5 @@
 import { moneyFromDb } from '@crm/domain';
+import type { DataSource } from 'typeorm';
 
 /** A date-time column read raw: mysql2 answers Date (timezone Z), SQLite a 'YYYY-MM-DD HH:MM:SS[.sss]' UTC string. */
 export function rawDate(v: unknown): Date {
@@ -38,4 +39,18 @@ export function rawFloat(v: unknown): number {
 export const LIKE_ESCAPE = "ESCAPE '!'";
 export function likeEscape(text: string): string {
   return text.replace(/[!%_]/g, (c) => `!${c}`);
+}
+
+/**
+ * A Date as the parameter of `column >= ?` or `column < ?` on a date-time column, comparing exactly (to the
+ * millisecond) on both engines. MySQL/MariaDB compare a DATETIME(6) with the Date mysql2 sends by value.
+ * SQLite compares text and holds two formats: the column default writes '… 12:00:00' (no fraction) and
+ * TypeORM '… 12:00:00.000'; as text '… 12:00:00' < '… 12:00:00.000', so a bound with a zero fraction is
+ * sent without it. Then both formats compare by time under >= and < (not under <= or >: use half-open ranges).
+ */
+export function dateBound(ds: DataSource, d: Date): Date | string {
+  if (ds.options.type !== 'better-sqlite3') return d;
+  const iso = d.toISOString();
+  const text = `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
+  return d.getUTCMilliseconds() === 0 ? text.slice(0, 19) : text;
 }

@@ -111,7 +111,7 @@ beforeAll(async () => {
 
 test('the client has operations to check (queries and mutations)', () => {
   expect(operations.length).toBeGreaterThan(60);
-  expect(operations.map((o) => o.name)).toEqual(expect.arrayContaining(['DealBoard', 'ActivityOverview', 'QuoteScreen', 'OrganizationDetail']));
+  expect(operations.map((o) => o.name)).toEqual(expect.arrayContaining(['DealBoard', 'StatsSummary', 'QuoteScreen', 'OrganizationDetail']));
 });
 
 test('every client operation passes validation (depth, aliases) and the token cap', () => {

@@ -152,6 +152,7 @@ async function walk(token: string): Promise<Answer[]> {
   await rest('/api/organizations/accumulated-profit');
   await rest('/api/admin/activity/overview?days=30');
   await g('activityOverview', '{ activityOverview(days: 30) { deals { id orgId orgName } } }');
+  await g('statsSummary', '{ statsSummary(days: 30) { topOrganizations { name } } }');
   return out;
 }
 
@@ -198,6 +199,8 @@ describe("another user's private organization and contact on deals", () => {
       for (const path of [`GET /api/deals/${ids.both}`, `graphql deal ${ids.both}`, 'graphql board', 'GET /api/deals?limit=500&q=Zorzal', `graphql deals orgId`, `GET /api/contacts/${ids.visibleContact}`]) {
         expect(found).toContain(`${path}: Zorzal`);
       }
+      // Statistics are for admins, who see every organization: the private one is counted under its name.
+      if (token === admin) expect(found).toContain('graphql statsSummary: Zorzal');
       const row = (await api(t, token).get(`/api/deals/${ids.both}`)).body.deal;
       expect(row).toMatchObject({ org_id: ids.org, org_name: SECRET.orgName, org_ruc: SECRET.ruc, org_budget_status: 'confirmado', org_budget_profit_value: SECRET.profit, contact_id: ids.contact, contact_name: SECRET.contactName });
     }

@@ -3,13 +3,25 @@ import { Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restDateTime } from '../../core/rest/format';
 import { actorOf } from '../../core/rest/context';
+import { JsonStream } from '../../core/rest/stream';
 import type { Services } from '../../core/services';
 import { STATS_MESSAGES } from './stats.service';
+import type { OverviewAction, OverviewDeal } from './stats.types';
+
+/** A started generator with its first result put back in front. */
+async function* resumed<T>(it: AsyncGenerator<T>, first: IteratorResult<T>): AsyncGenerator<T> {
+  if (first.done) return;
+  yield first.value;
+  yield* it;
+}
 
 export function statsRoutes(services: Services): Router {
   const r = Router();
 
-  /** REST-CONTRACT "Follow-ups and statistics": the lists the statistics screen computes its cards from. */
+  /**
+   * REST-CONTRACT "Follow-ups and statistics": the lists the original statistics screen computes its cards
+   * from, whole for any window (REST has no GraphQL cost to fit), streamed page by page.
+   */
   r.get('/admin/activity/overview', async (req, res) => {
     const raw = req.query.days;
     let days: number = DEFAULT_STATS_WINDOW;
@@ -17,26 +29,49 @@ export function statsRoutes(services: Services): Router {
       if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw)) throw new AppError('VALIDATION', STATS_MESSAGES.windowInvalid);
       days = Number(raw);
     }
-    const o = await services.stats.overview(actorOf(res), days);
-    res.json({
-      days: o.days,
-      now: restDateTime(o.now),
-      totalUsers: o.totalUsers,
-      users: o.users.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, is_active: u.isActive ? 1 : 0 })),
-      activities: o.activities.map((a) => ({ id: a.id, source: a.source, user_id: a.userId, deal_id: a.dealId, date: restDateTime(a.date), is_done: a.isDone ? 1 : 0 })),
-      deals: o.deals.map((d) => ({
-        id: d.id,
-        reference: d.reference,
-        org_id: d.orgId,
-        org_name: d.orgName,
-        advisor_user_id: d.advisorUserId,
-        deal_advisor_user_id: d.dealAdvisorUserId,
-        deal_advisor_name: d.dealAdvisorName,
-        created_by_user_id: d.createdByUserId,
-        created_by_name: d.createdByName,
-        created_at: restDateTime(d.createdAt),
-      })),
-    });
+    const o = await services.stats.overviewLists(actorOf(res), days);
+    // The first pages are read before the status line: a failing database still answers its JSON error.
+    const actions = o.actions();
+    const deals = o.deals();
+    const [firstActions, firstDeals] = [await actions.next(), await deals.next()];
+
+    const out = new JsonStream(res);
+    out.start();
+    try {
+      const head = {
+        days: o.days,
+        now: restDateTime(o.now),
+        totalUsers: o.totalUsers,
+        users: o.users.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, is_active: u.isActive ? 1 : 0 })),
+      };
+      const ok =
+        (await out.write(`${JSON.stringify(head).slice(0, -1)},"activities":`)) &&
+        (await out.writeArray(resumed(actions, firstActions), (a: OverviewAction) => ({
+          id: a.id,
+          source: a.source,
+          user_id: a.userId,
+          deal_id: a.dealId,
+          date: restDateTime(a.date),
+          is_done: a.isDone ? 1 : 0,
+        }))) &&
+        (await out.write(',"deals":')) &&
+        (await out.writeArray(resumed(deals, firstDeals), (d: OverviewDeal) => ({
+          id: d.id,
+          reference: d.reference,
+          org_id: d.orgId,
+          org_name: d.orgName,
+          advisor_user_id: d.advisorUserId,
+          deal_advisor_user_id: d.dealAdvisorUserId,
+          deal_advisor_name: d.dealAdvisorName,
+          created_by_user_id: d.createdByUserId,
+          created_by_name: d.createdByName,
+          created_at: restDateTime(d.createdAt),
+        }))) &&
+        (await out.write('}'));
+      if (ok) out.end();
+    } catch (err) {
+      out.abort(err);
+    }
   });
 
   return r;

@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { STATS_TOP_ORGANIZATIONS } from '@crm/domain';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ListMax } from '../../core/graphql/list-cost';
 import { USERS_MAX } from '../users/users.service';
 import { OVERVIEW_MAX } from './stats.service';
@@ -95,11 +96,99 @@ export class ActivityOverview {
   @ListMax(USERS_MAX)
   users: OverviewUser[];
 
-  @Field(() => [OverviewAction], { description: `Hasta ${OVERVIEW_MAX.actions} (ventana y ventana anterior); con más, BAD_USER_INPUT: elegí un período más corto.` })
+  @Field(() => [OverviewAction], {
+    description: `Hasta ${OVERVIEW_MAX.actions} (ventana y ventana anterior); con más, BAD_USER_INPUT. Para las tarjetas y la tabla de cualquier período, statsSummary; las listas completas, REST GET /api/admin/activity/overview.`,
+  })
   @ListMax(OVERVIEW_MAX.actions)
   activities: OverviewAction[];
 
-  @Field(() => [OverviewDeal], { description: `Hasta ${OVERVIEW_MAX.deals}; con más, BAD_USER_INPUT: elegí un período más corto.` })
+  @Field(() => [OverviewDeal], { description: `Hasta ${OVERVIEW_MAX.deals}; con más, BAD_USER_INPUT (ver activities).` })
   @ListMax(OVERVIEW_MAX.deals)
   deals: OverviewDeal[];
+}
+
+@ObjectType('StatsMostActive')
+export class StatsMostActiveView {
+  @Field(() => Int, { nullable: true, description: "null: 'desconocido' (acciones sin usuario o de un usuario que ya no existe)." })
+  userId: number | null;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  initials: string;
+
+  @Field(() => Int)
+  actions: number;
+
+  @Field(() => Int)
+  finished: number;
+}
+
+@ObjectType('StatsOrganizationCount')
+export class StatsOrganizationCountView {
+  @Field(() => String, { description: "Nombre de la organización (o su razón social); 'Sin organización' para las operaciones sin una." })
+  name: string;
+
+  @Field(() => Int)
+  operations: number;
+}
+
+@ObjectType('StatsUserRow')
+export class StatsUserRowView {
+  @Field(() => Int, { nullable: true, description: "null: 'desconocido'." })
+  userId: number | null;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => Int)
+  actions: number;
+
+  @Field(() => Int)
+  finished: number;
+
+  @Field(() => Int)
+  operations: number;
+}
+
+/**
+ * 'Estadísticas y análisis' computed on the server (domain/stats.ts over counts grouped in SQL): the same
+ * cards and table as the raw lists of activityOverview give, for any number of events.
+ */
+@ObjectType('StatsSummary')
+export class StatsSummaryView {
+  @Field(() => Int)
+  days: number;
+
+  @Field(() => Date, { description: 'El "ahora" del servidor: fin de la ventana.' })
+  now: Date;
+
+  @Field(() => Int, { description: 'Cuentas de usuario, activas e inactivas.' })
+  totalUsers: number;
+
+  @Field(() => Int, { description: 'Usuarios con al menos una acción en la ventana.' })
+  activeUsers: number;
+
+  @Field(() => Int, { description: 'Usuarios con al menos una acción en la ventana anterior de igual largo.' })
+  previousActiveUsers: number;
+
+  @Field(() => Float, { description: 'Variación porcentual de activeUsers contra la ventana anterior, con un decimal.' })
+  activeUsersChange: number;
+
+  @Field(() => Int)
+  inactiveUsers: number;
+
+  @Field(() => StatsMostActiveView, { nullable: true, description: "null: 'Sin actividades en el período.'" })
+  mostActive: StatsMostActiveView | null;
+
+  @Field(() => [StatsOrganizationCountView], { description: `Nuevas operaciones por organización: las ${STATS_TOP_ORGANIZATIONS} con más.` })
+  @ListMax(STATS_TOP_ORGANIZATIONS)
+  topOrganizations: StatsOrganizationCountView[];
+
+  // One row per user account with an action or an operation, plus 'desconocido': at most the users of one
+  // company (USERS_MAX, as the users list) and one more.
+  @Field(() => [StatsUserRowView], { description: `Una fila por usuario con acciones u operaciones en la ventana, por acciones (hasta ${USERS_MAX + 1}).` })
+  @ListMax(USERS_MAX + 1)
+  rows: StatsUserRowView[];
 }
