@@ -4,12 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
-import type { DataSource } from 'typeorm';
-import { createApp } from '../../app';
 import { PasswordHasher } from '../../core/auth/passwords';
-import type { AppConfig } from '../../core/config';
-import { openDatabase } from '../../core/db/data-source';
-import { seedDatabase } from '../../seed/seed';
 import { LoginThrottleEntity } from './login-throttle.entity';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/test-app';
 import { provisionTestDatabase } from '../../../test/test-db';
@@ -180,35 +175,16 @@ describe('one server', () => {
 async function twoInstances(): Promise<{ apps: Express[]; a: TestApp; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'crm-throttle-'));
   const db = process.env.TEST_DATABASE_URL ? await provisionTestDatabase() : { url: `sqlite:${join(dir, 'crm.sqlite')}`, drop: async () => {} };
-  const config: AppConfig = {
-    port: 0,
-    databaseUrl: db.url,
-    dataDir: dir,
-    uploadsDir: join(dir, 'uploads'),
-    jwtSecret: randomBytes(32).toString('hex'),
-    jwtExpiresIn: '1h',
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    bcryptCost: 4,
-    corsOrigin: undefined,
-    production: false,
-    clientDist: join(dir, 'no-client'),
-    trustProxy: false,
-    rateLimitPerMinute: 0,
-    dbQueryTimeoutMs: 30_000,
-    shutdownTimeoutMs: 8_000,
-  };
-  const sources: DataSource[] = [await openDatabase({ databaseUrl: db.url, dataDir: dir })];
-  await seedDatabase(sources[0], { adminEmail: ADMIN.email, adminPassword: ADMIN.password, bcryptCost: 4, log: () => {} });
-  sources.push(await openDatabase({ databaseUrl: db.url, dataDir: dir }, { migrate: false }));
-  const created = await Promise.all(sources.map((ds) => createApp(ds, config)));
-  const a = { app: created[0].app, ds: sources[0], services: created[0].services, config } as TestApp;
+  const shared = { url: db.url, drop: async () => {} };
+  const overrides = { rateLimitPerMinute: 0, jwtSecret: randomBytes(32).toString('hex') };
+  const a = await createTestApp(overrides, { database: shared });
+  const b = await createTestApp(overrides, { database: shared });
   return {
-    apps: created.map((c) => c.app),
+    apps: [a.app, b.app],
     a,
     close: async () => {
-      for (const c of created) await c.stop();
-      for (const ds of sources) await ds.destroy();
+      await a.close();
+      await b.close();
       await db.drop();
       rmSync(dir, { recursive: true, force: true });
     },
