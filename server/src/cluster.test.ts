@@ -1,22 +1,20 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnServer } from '../test/spawn-server';
 import { provisionTestDatabase } from '../test/test-db';
 
 /**
  * `npm start` with two server processes (WEB_CONCURRENCY=2) over one database: the real main.ts in child
  * processes (SQLite file, or a MariaDB/MySQL database with TEST_DATABASE_URL).
  */
-const ROOT = join(__dirname, '..', '..');
 const ADMIN = { email: 'cluster-admin@test.local', password: 'Cluster-12345' };
 let child: ChildProcess;
 let base: string;
 let token: string;
 let dataDir: string;
 let db: { url: string; drop(): Promise<void> };
-let output = '';
 
 /** The server processes under the primary (none once it has stopped). */
 function workerPids(): string[] {
@@ -25,14 +23,6 @@ function workerPids(): string[] {
   } catch {
     return []; // ps exits 1 when it lists nothing
   }
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
 }
 
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
@@ -47,33 +37,9 @@ async function call(method: string, path: string, body?: unknown): Promise<{ sta
 beforeAll(async () => {
   db = await provisionTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'crm-cluster-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'server', 'src', 'main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      SWC_NODE_PROJECT: join(ROOT, 'server', 'tsconfig.build.json'),
-      NODE_ENV: 'production',
-      WEB_CONCURRENCY: '2',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      UPLOADS_DIR: join(dataDir, 'uploads'),
-      DATABASE_URL: db.url.startsWith('sqlite') ? '' : db.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      BCRYPT_COST: '4',
-      RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (output += String(d)));
-  child.stderr!.on('data', (d) => (output += String(d)));
-  const deadline = Date.now() + 45_000;
-  while (!/escuchando .*2 procesos/.test(output)) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`el servidor no arrancó:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const server = await spawnServer({ processes: 2, dataDir, databaseUrl: db.url, admin: ADMIN });
+  child = server.child;
+  base = `http://127.0.0.1:${server.port}`;
   const login = await call('POST', '/api/auth/login', ADMIN);
   expect(login.status).toBe(200);
   token = login.body.token;

@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { spawnServer } from '../spawn-server';
 import { provisionTestDatabase } from '../test-db';
 
 /**
@@ -15,7 +15,6 @@ import { provisionTestDatabase } from '../test-db';
  * error never started (no row exists for it): no committed write reaches its client as a socket error.
  * Requests sent after the port closed are refused, which is fine. The figures are printed.
  */
-const ROOT = join(__dirname, '..', '..', '..');
 const ADMIN = { email: 'sigterm-admin@test.local', password: 'Sigterm-12345' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -26,14 +25,6 @@ interface Outcome {
   socketError?: string;
   afterSignal: boolean;
   connectionClose?: boolean;
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
 }
 
 /** One HTTP request on the given keep-alive agent; a socket failure is an outcome, not an exception. */
@@ -72,7 +63,6 @@ describe.each([1, 2])('SIGTERM under a write load, WEB_CONCURRENCY=%i', (process
   let dataDir: string;
   let db: { url: string; drop(): Promise<void> };
   let token: string;
-  let output = '';
   const agents: Agent[] = [];
 
   const json = (path: string, payload: unknown, agent = new Agent({ keepAlive: true })) =>
@@ -81,33 +71,9 @@ describe.each([1, 2])('SIGTERM under a write load, WEB_CONCURRENCY=%i', (process
   beforeAll(async () => {
     db = await provisionTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'crm-sigterm-'));
-    port = await freePort();
-    child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'server', 'src', 'main.ts')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        SWC_NODE_PROJECT: join(ROOT, 'server', 'tsconfig.build.json'),
-        NODE_ENV: 'production',
-        WEB_CONCURRENCY: String(processes),
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        UPLOADS_DIR: join(dataDir, 'uploads'),
-        DATABASE_URL: db.url.startsWith('sqlite') ? '' : db.url,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        BCRYPT_COST: '4',
-        RATE_LIMIT_PER_MINUTE: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (d) => (output += String(d)));
-    child.stderr!.on('data', (d) => (output += String(d)));
-    const ready = processes > 1 ? new RegExp(`escuchando .*${processes} procesos`) : /escuchando/;
-    const deadline = Date.now() + 45_000;
-    while (!ready.test(output)) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`el servidor no arrancó:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const server = await spawnServer({ processes, dataDir, databaseUrl: db.url, admin: ADMIN });
+    child = server.child;
+    port = server.port;
     const login = await json('/api/auth/login', ADMIN);
     expect(login.status).toBe(200);
     token = login.body.token;

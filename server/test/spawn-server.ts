@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+
+/** A loopback port nobody listens on now. */
+export async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as { port: number }).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  port: number;
+  /** Everything the server printed so far. */
+  output(): string;
+}
+
+/**
+ * The real `main.ts` in a process of its own, as `npm start` runs it (production mode, WEB_CONCURRENCY
+ * processes), over the given database; resolves once it says it is listening with all its processes.
+ */
+export async function spawnServer(opts: {
+  processes: number;
+  dataDir: string;
+  databaseUrl: string;
+  admin: { email: string; password: string };
+}): Promise<SpawnedServer> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'server', 'src', 'main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      SWC_NODE_PROJECT: join(ROOT, 'server', 'tsconfig.build.json'),
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: String(opts.processes),
+      PORT: String(port),
+      DATA_DIR: opts.dataDir,
+      UPLOADS_DIR: join(opts.dataDir, 'uploads'),
+      DATABASE_URL: opts.databaseUrl.startsWith('sqlite') ? '' : opts.databaseUrl,
+      ADMIN_EMAIL: opts.admin.email,
+      ADMIN_PASSWORD: opts.admin.password,
+      BCRYPT_COST: '4',
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += String(d)));
+  child.stderr!.on('data', (d) => (output += String(d)));
+  const ready = opts.processes > 1 ? new RegExp(`escuchando .*${opts.processes} procesos`) : /escuchando/;
+  const deadline = Date.now() + 45_000;
+  while (!ready.test(output)) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      throw new Error(`el servidor no arrancó:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, port, output: () => output };
+}
