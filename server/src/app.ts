@@ -16,7 +16,6 @@ import { bearerToken } from './core/auth/jwt';
 import type { AppConfig } from './core/config';
 import type { GqlContext } from './core/graphql/context';
 import { buildAppSchema } from './core/graphql/build-schema';
-import { graphqlBodyErrorHandler } from './core/graphql/body-errors';
 import { formatError, graphqlErrorHandler, serviceUnavailablePlugin } from './core/graphql/format-error';
 import { Loaders } from './core/graphql/loaders';
 import { complexityPlugin, GRAPHQL_LIMITS, responseSizeLimit, validationRules } from './core/graphql/limits';
@@ -168,9 +167,8 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req), loaders: new Loaders() }),
     }),
-    graphqlBodyErrorHandler,
-    graphqlErrorHandler,
     multipartErrorHandler,
+    graphqlErrorHandler,
   );
 
   const indexHtml = join(config.clientDist, 'index.html');

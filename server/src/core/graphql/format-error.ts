@@ -3,7 +3,8 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { ErrorRequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { MESSAGES, RETRY_AFTER_SECONDS } from '../errors/app-error';
-import { graphqlCodeOf, httpStatusOf } from '../errors/mappers';
+import { httpErrorOf } from '../errors/http-error';
+import { graphqlCodeOf } from '../errors/mappers';
 import { asAppError, isDatabaseUnavailable } from '../errors/unavailable';
 import { firstValidationMessage } from '../validation';
 import { SpanishGraphQLError } from './limits';
@@ -85,13 +86,13 @@ export function serviceUnavailablePlugin<T extends object>(): ApolloServerPlugin
 }
 
 /**
- * Errors raised on /graphql before Apollo runs (the token middleware, the upload parser): an AppError
- * or an unavailable database answers in GraphQL's shape with its status; anything else goes on to the
- * next handler.
+ * Errors raised on /graphql outside Apollo (the token middleware, the JSON body parser): GraphQL's shape
+ * with the status and Spanish message of the shared classification (multipart refusals are answered
+ * by their own handler first).
  */
 export const graphqlErrorHandler: ErrorRequestHandler = (err, _req, res, next) => {
-  const app = res.headersSent ? null : asAppError(err);
-  if (!app) return next(err);
-  if (app.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-  res.status(httpStatusOf(app.code)).json({ errors: [{ message: app.message, extensions: { code: graphqlCodeOf(app.code) } }] });
+  if (res.headersSent) return next(err);
+  const e = httpErrorOf(err, 'graphql');
+  if (e.retryAfter) res.setHeader('Retry-After', String(e.retryAfter));
+  res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code } }] });
 };

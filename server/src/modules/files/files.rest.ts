@@ -3,7 +3,7 @@ import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import processRequest from 'graphql-upload/processRequest.mjs';
-import { AppError, MESSAGES } from '../../core/errors/app-error';
+import { AppError } from '../../core/errors/app-error';
 import { restErrorHandler } from '../../core/rest/errors';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
@@ -172,23 +172,11 @@ export function graphqlUploads(): RequestHandler {
  * fields): GraphQL-shaped JSON in Spanish instead of Express' default HTML page (which shows a stack).
  */
 export const multipartErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
-  if (err instanceof MultipartRefusal) {
-    // graphql-upload sends no answer before the request has been read to its end: read (and drop)
-    // what the parser left — all of it when busboy never started (no boundary), which used to hang.
-    req.resume();
-    res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
-    return;
-  }
-  const status = typeof (err as { status?: unknown })?.status === 'number' ? (err as { status: number }).status : 500;
-  if (status === 413) {
-    res.status(413).json({ errors: [{ message: M.tooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
-  } else if (status >= 400 && status < 500) {
-    res.status(400).json({ errors: [{ message: 'Solicitud multipart inválida.', extensions: { code: 'BAD_REQUEST' } }] });
-  } else {
-    console.error('[graphql] error inesperado en multipart:', err);
-    res.status(500).json({ errors: [{ message: MESSAGES.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-  }
+  if (res.headersSent || !(err instanceof MultipartRefusal)) return next(err);
+  // graphql-upload sends no answer before the request has been read to its end: read (and drop)
+  // what the parser left — all of it when busboy never started (no boundary), which used to hang.
+  req.resume();
+  res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
 };
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
