@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { isDeadlock } from '../../core/db/db-errors';
 import { LoginThrottleEntity, type ThrottleKind } from './login-throttle.entity';
 
 /** Throttling of failed sign-ins (issue "Foundation" §5): per account, and per IP for a shared office address. */
@@ -143,11 +144,6 @@ export class LoginThrottle {
         .execute(),
     );
   }
-}
-
-function isDeadlock(e: unknown): boolean {
-  const err = e as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } };
-  return (err?.driverError?.code ?? err?.code) === 'ER_LOCK_DEADLOCK' || (err?.driverError?.errno ?? err?.errno) === 1213;
 }
 
 /**

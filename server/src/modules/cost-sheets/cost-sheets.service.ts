@@ -22,6 +22,7 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import { AppError, conflict, forbidden, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { rawDate, rawInt } from '../../core/db/raw';
+import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
 import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
@@ -55,16 +56,6 @@ export interface CostSheetStatusData {
   updatedByName: string | null;
 }
 
-const isDuplicate = (e: unknown) => {
-  const err = e as { code?: string; errno?: number; driverError?: { code?: string; errno?: number }; message?: string };
-  const code = err?.driverError?.code ?? err?.code;
-  const errno = err?.driverError?.errno ?? err?.errno;
-  return code === 'ER_DUP_ENTRY' || errno === 1062 || /UNIQUE constraint failed/i.test(String(err?.message));
-};
-const isDeadlock = (e: unknown) => {
-  const err = e as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } };
-  return (err?.driverError?.code ?? err?.code) === 'ER_LOCK_DEADLOCK' || (err?.driverError?.errno ?? err?.errno) === 1213;
-};
 
 const text = (v: string | null | undefined): string | null => {
   const s = typeof v === 'string' ? v.trim() : '';
@@ -316,8 +307,8 @@ export class CostSheetsService {
         return await this.ds.transaction((em) => this.saveOnce(em, actor, dealId, input, expectedVersion));
       } catch (e) {
         if (e instanceof AppError) throw e;
-        if (attempt < 5 && (isDuplicate(e) || isDeadlock(e))) continue;
-        if (isDuplicate(e)) throw conflict(M.conflict);
+        if (attempt < 5 && (isDuplicateKey(e) || isDeadlock(e))) continue;
+        if (isDuplicateKey(e)) throw conflict(M.conflict);
         throw e;
       }
     }

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeo
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { firstPerGroup } from '../../core/db/first-per-group';
+import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
 import { assertReadable, assertWritable, scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { lockCrmWrites } from '../../core/db/write-lock';
@@ -51,13 +52,6 @@ function cleanValue(v: string | null | undefined): string | null | undefined {
   if (v === null || v.trim() === '') return null;
   return v;
 }
-
-const isRetryable = (e: unknown) => {
-  const err = e as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } };
-  const code = err?.driverError?.code ?? err?.code;
-  const errno = err?.driverError?.errno ?? err?.errno;
-  return code === 'ER_LOCK_DEADLOCK' || errno === 1213 || code === 'ER_DUP_ENTRY' || errno === 1062;
-};
 
 /**
  * Custom fields of deals, organizations and contacts (key, label, type, value; one row per owner
@@ -148,7 +142,7 @@ export class CustomFieldsService {
         });
       } catch (e) {
         // Concurrent upserts of one new key on MariaDB may deadlock on the unique index: run again.
-        if (attempt < 3 && isRetryable(e)) continue;
+        if (attempt < 3 && (isDeadlock(e) || isDuplicateKey(e))) continue;
         throw e;
       }
     }

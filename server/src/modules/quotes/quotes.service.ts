@@ -5,6 +5,7 @@ import { requireWriter } from '../../core/auth/guards';
 import { AppError, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
+import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
 import type { AuditService } from '../audit/audit.service';
 import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { DealEntity } from '../deals/deal.entity';
@@ -35,13 +36,6 @@ function toView(row: QuoteVersionEntity): QuoteVersionView {
     fileName: quoteFileName(quote),
   };
 }
-
-const isRetryable = (e: unknown) => {
-  const err = e as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } };
-  const code = err?.driverError?.code ?? err?.code;
-  const errno = err?.driverError?.errno ?? err?.errno;
-  return code === 'ER_LOCK_DEADLOCK' || errno === 1213 || code === 'ER_DUP_ENTRY' || errno === 1062 || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 /**
  * Quote versions of an operation (issue "Quote generator and PDF"). Every signed-in user reads
@@ -123,7 +117,7 @@ export class QuotesService {
         return toView(row);
       } catch (e) {
         // Two saves of one operation at once may pick the same number (unique index) or deadlock on MariaDB.
-        if (attempt < 3 && isRetryable(e)) continue;
+        if (attempt < 3 && (isDeadlock(e) || isDuplicateKey(e))) continue;
         throw e;
       }
     }
