@@ -9,11 +9,13 @@ import request from 'supertest';
 import { buildAppSchema } from '../../src/core/graphql/build-schema';
 import { moduleRouters } from '../../src/core/rest/router';
 import { UserEntity } from '../../src/modules/users/user.entity';
+// The demo seed's deterministic PRNG: the corpus is the same on every run and engine.
+import { rng as prng } from '../../src/seed/demo-data';
 import { seededPipeline } from '../deals-fixtures';
 import { adminToken, makeUser, type MadeUser } from '../factories';
 import { api } from '../http';
 import { createTestApp, type TestApp } from '../test-app';
-import { type GqlCaseDef, gqlCorpus, gqlDocumentCases, prng, type RestCaseDef, restCorpus, restKeysFromSource, routesOf } from './corpus';
+import { type GqlCaseDef, gqlCorpus, gqlDocumentCases, type RestCaseDef, restCorpus, restKeysFromSource, routesOf } from './corpus';
 import { report, sendGql, sendRest, type Verdict } from './run';
 
 let t: TestApp;

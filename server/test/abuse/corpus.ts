@@ -26,18 +26,6 @@ import {
 } from 'graphql';
 import type { Router } from 'express';
 
-/** A tiny seeded PRNG (mulberry32): the corpus is the same on every run and engine. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function deep(levels: number): unknown {
   let v: unknown = 'fondo';
   for (let i = 0; i < levels; i++) v = i % 2 ? { a: v } : [v];

@@ -16,9 +16,9 @@ interface Key {
 const SUBJECT_MAX = 190;
 
 /**
- * The stored key of an email or IP: itself, or a digest when it is longer than the column (LoginInput
- * caps the email at 190 characters as class-validator counts them, which skips variation selectors:
- * MySQL would refuse the longer value). Such an email belongs to no user, and stays one key of its own.
+ * The stored key of an email or IP: itself, or a digest when it is longer than the column. The input
+ * guard already refuses emails over 190 characters (core/input-text.ts counts code points, as the
+ * column does); this keeps the throttle from ever being the statement that fails on one.
  */
 function subjectOf(value: string): string {
   return value.length <= SUBJECT_MAX ? value : `sha256:${createHash('sha256').update(value).digest('hex')}`;
