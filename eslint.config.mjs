@@ -25,6 +25,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Core is the shared kernel: it knows no feature module and not the composition root that lists them
+    // (docs/architecture.md). Modules reach core through their manifest, which app.ts hands to it.
+    files: ['server/src/core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules', '**/modules/**', '**/app', '**/seed/**'],
+              message: 'core/ no importa módulos ni app.ts: el módulo se registra con su manifiesto (modules/<nombre>/index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../server/src/app';
 import { loadConfig } from '../server/src/core/config';
-import { openDatabase } from '../server/src/core/db/data-source';
+import { openDatabase } from '../server/src/app';
 import { seedDemo } from '../server/src/seed/demo';
 import { seedDatabase } from '../server/src/seed/seed';
 import { databaseServerPid, load, type LoadResult } from './load';

@@ -21,6 +21,24 @@ step('tsc server + domain', tsc, ['-b', 'server/tsconfig.build.json']);
 step('tsc tests del servidor', tsc, ['-p', 'server/tsconfig.test.json', '--noEmit']);
 step('tsc cliente', tsc, ['-p', 'client', '--noEmit']);
 step('tsc e2e', tsc, ['-p', 'e2e', '--noEmit']);
+// Documentation links: relative links of README.md and docs/*.md point at files of this repository.
+{
+  const docs = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  const broken = [];
+  for (const doc of docs) {
+    const text = readFileSync(join(root, doc), 'utf8');
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^(https?:|mailto:|#)/.test(target)) continue;
+      const path = join(root, dirname(doc), target.split('#')[0]);
+      if (!path.startsWith(root + '/') || !existsSync(path)) broken.push(`${doc} → ${target}`);
+    }
+  }
+  process.stdout.write('\n▶ enlaces de la documentación\n');
+  if (broken.length) {
+    console.error('✗ Enlaces que no llevan a un archivo del repositorio:\n  ' + broken.join('\n  '));
+    process.exit(1);
+  }
+}
 step('eslint', join(root, 'node_modules', '.bin', 'eslint'), ['.']);
 function snapshot() {
   const files = new Map();

@@ -15,7 +15,7 @@ import type { DataSource } from 'typeorm';
 import { bearerToken } from './core/auth/jwt';
 import type { AppConfig } from './core/config';
 import type { GqlContext } from './core/graphql/context';
-import { buildAppSchema } from './core/graphql/build-schema';
+import { buildModuleSchema } from './core/graphql/build-schema';
 import { formatError, graphqlErrorHandler, serviceUnavailablePlugin } from './core/graphql/format-error';
 import { Loaders } from './core/graphql/loaders';
 import { complexityPlugin, GRAPHQL_LIMITS, responseSizeLimit, validationRules } from './core/graphql/limits';
@@ -23,15 +23,41 @@ import { sandboxCspDirectives } from './core/graphql/sandbox-csp';
 import { sharedResponseCachePlugin } from './core/graphql/shared-response-cache';
 import { clientIp } from './core/rest/context';
 import { restErrorHandler } from './core/rest/errors';
-import { apiRouter } from './core/rest/router';
-import { createServices, type Services } from './core/services';
-import { graphqlUploads, multipartErrorHandler, uploadsRoutes } from './modules/files/files.rest';
+import { PasswordHasher } from './core/auth/passwords';
+import { type DataSourceConfig, openModuleDatabase } from './core/db/data-source';
+import { composeServices } from './core/module';
+import { apiRouter, moduleRouters as routersOf } from './core/rest/router';
+import type { Services } from './core/services';
+import { MODULES } from './modules';
+import { graphqlUploads, multipartErrorHandler } from './modules/files/files.rest';
 
 export interface CreatedApp {
   app: Express;
   services: Services;
   /** Stops Apollo (drains in-flight requests when an HTTP server was given). */
   stop(): Promise<void>;
+}
+
+// The composition root: the one place that hands the feature modules (modules/index.ts) to core.
+
+/** Opens and migrates the database with every module's tables. */
+export function openDatabase(cfg: DataSourceConfig, opts: { migrate?: boolean } = {}): Promise<DataSource> {
+  return openModuleDatabase(cfg, MODULES, opts);
+}
+
+/** Every module's services over one database (what both adapters call). */
+export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir'>): Services {
+  return composeServices(MODULES, { ds, config, hasher: new PasswordHasher(config.bcryptCost) });
+}
+
+/** The GraphQL schema of every module's resolvers (`emitTo` writes schema.graphql). */
+export function buildAppSchema(emitTo?: string) {
+  return buildModuleSchema(MODULES, emitTo);
+}
+
+/** The /api routers of every module, by module name (the abuse suite walks their routes). */
+export function moduleRouters(services: Services) {
+  return routersOf(services, MODULES);
 }
 
 /**
@@ -100,10 +126,10 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
 
   // The error handler closes the whole chain: a failure in the token middleware (the database is down)
   // skips the router, and with it the router's own handler.
-  app.use('/api', limiter, authenticate, apiRouter(ds, services, config.databaseUrl), restErrorHandler);
+  app.use('/api', limiter, authenticate, apiRouter(ds, services, MODULES, config.databaseUrl), restErrorHandler);
 
-  // Signed file URLs (frames and new tabs carry no token): the signature is the authorization.
-  app.use(uploadsRoutes(services));
+  // Module routes outside /api, e.g. signed file URLs (frames and new tabs carry no token): the signature is the authorization.
+  for (const m of MODULES) if (m.routes) app.use(m.routes(services));
 
   /**
    * Apollo's CSRF prevention refuses a multipart request without `Apollo-Require-Preflight` only after

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
-import { buildAppSchema } from './core/graphql/build-schema';
+import { buildAppSchema } from './app';
 
 /** `npm run schema`: writes the sorted SDL to schema.graphql at the repository root. */
 buildAppSchema(resolve(__dirname, '..', '..', 'schema.graphql'))

@@ -1,10 +1,9 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
-import { createApp } from './app';
+import { createApp, openDatabase } from './app';
 import { type AppConfig, loadConfig, webConcurrency } from './core/config';
 import { drainable } from './core/http-drain';
-import { openDatabase } from './core/db/data-source';
 import { engineOf } from './core/db/engine';
 import { seedDatabase } from './seed/seed';
 

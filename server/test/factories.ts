@@ -35,6 +35,22 @@ export async function adminToken(t: TestApp): Promise<string> {
   return t.services.auth.issueToken(admin);
 }
 
+/** The four roles of a test: the seeded admin's token and one user each of venta, ops and viewer (created in that order). */
+export interface RoleUsers {
+  admin: string;
+  venta: MadeUser;
+  ops: MadeUser;
+  viewer: MadeUser;
+}
+
+export async function makeRoleUsers(t: TestApp, names: Partial<Record<'venta' | 'ops' | 'viewer', string>> = {}): Promise<RoleUsers> {
+  const admin = await adminToken(t);
+  const venta = await makeUser(t, { role: 'venta', name: names.venta });
+  const ops = await makeUser(t, { role: 'ops', name: names.ops });
+  const viewer = await makeUser(t, { role: 'viewer', name: names.viewer });
+  return { admin, venta, ops, viewer };
+}
+
 // ── organizations and contacts (issue "Core CRM model") ──
 import { ContactEntity } from '../src/modules/contacts/contact.entity';
 import { OrganizationEntity } from '../src/modules/organizations/organization.entity';

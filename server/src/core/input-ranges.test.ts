@@ -8,7 +8,7 @@ import 'reflect-metadata';
 import { getMetadataStorage as validationStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { Float, getMetadataStorage as graphqlStorage, Int } from 'type-graphql';
-import { buildAppSchema } from './graphql/build-schema';
+import { buildAppSchema } from '../app';
 import { MAX_DB_ID } from './graphql/input-fields';
 
 /** INT columns (ids, durations, order indexes, versions). */

@@ -9,7 +9,7 @@ import 'reflect-metadata';
 import bcrypt from 'bcrypt';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../core/config';
-import { openDatabase } from '../core/db/data-source';
+import { openDatabase } from '../app';
 import { ActivityEntity } from '../modules/activities/activity.entity';
 import { BusinessUnitEntity } from '../modules/business-units/business-unit.entity';
 import { ContactEntity } from '../modules/contacts/contact.entity';

@@ -1,4 +1,4 @@
-import { openDatabase } from '../core/db/data-source';
+import { openDatabase } from '../app';
 import { UserEntity } from '../modules/users/user.entity';
 import { provisionTestDatabase } from '../../test/test-db';
 import { seedDatabase } from './seed';

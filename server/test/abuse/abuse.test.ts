@@ -6,8 +6,7 @@
  */
 import { join } from 'node:path';
 import request from 'supertest';
-import { buildAppSchema } from '../../src/core/graphql/build-schema';
-import { moduleRouters } from '../../src/core/rest/router';
+import { buildAppSchema, moduleRouters } from '../../src/app';
 import { UserEntity } from '../../src/modules/users/user.entity';
 // The demo seed's deterministic PRNG: the corpus is the same on every run and engine.
 import { rng as prng } from '../../src/seed/demo-data';

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { DataSource, type DataSourceOptions, type Logger } from 'typeorm';
 import { DEFAULT_DB_TIMEOUTS, type DbTimeouts, guardMysqlPool } from './connection-guard';
 import { engineOf } from './engine';
-import { ENTITIES } from './entities';
-import { MIGRATIONS } from './migrations';
+import { type AppModule, partsOf } from '../module';
+import { CORE_MIGRATIONS } from './migrations';
 import { serializeSqliteTransactions } from './sqlite-transactions';
 
 /** How long a SQLite statement waits for another process's write lock before SQLITE_BUSY (→ 503). */
@@ -29,11 +29,12 @@ function timeoutsOf(cfg: DataSourceConfig): DbTimeouts {
  * DATABASE_URL unset → SQLite file data/crm.sqlite; `sqlite::memory:` or `sqlite:/path` for tests;
  * mysql:// → MySQL; mariadb:// → MariaDB (same mysql2 driver, but "mysql" against MariaDB reports false diffs).
  */
-export function dataSourceOptions(cfg: DataSourceConfig): DataSourceOptions {
+export function dataSourceOptions(cfg: DataSourceConfig, modules: readonly AppModule[]): DataSourceOptions {
   const engine = engineOf(cfg.databaseUrl);
   const common = {
-    entities: ENTITIES,
-    migrations: MIGRATIONS,
+    entities: partsOf(modules, 'entities'),
+    // TypeORM runs them in timestamp order, wherever they are listed.
+    migrations: [...CORE_MIGRATIONS, ...partsOf(modules, 'migrations')],
     migrationsRun: false,
     synchronize: false,
     logging: cfg.logging || cfg.logger ? ['query' as const, 'error' as const] : ['error' as const],
@@ -85,30 +86,32 @@ export function dataSourceOptions(cfg: DataSourceConfig): DataSourceOptions {
 }
 
 /**
- * Columns holding long JSON: `text` in the entities (SQLite), `mediumtext` on MySQL/MariaDB, where `text`
- * stops at 64 KB (ARCHITECTURE §4). The migrations create them that way; this aligns the metadata.
+ * Columns holding long JSON (each module's `longTextColumns`): `text` in the entities (SQLite), `mediumtext`
+ * on MySQL/MariaDB, where `text` stops at 64 KB (ARCHITECTURE §4). The migrations create them that way;
+ * this aligns the metadata.
  */
-export const LONG_TEXT_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [['cost_sheets', 'data']];
-
-function alignLongTextColumns(ds: DataSource): void {
+function alignLongTextColumns(ds: DataSource, modules: readonly AppModule[]): void {
   const t = ds.options.type;
   if (t !== 'mysql' && t !== 'mariadb') return;
-  for (const [table, column] of LONG_TEXT_COLUMNS) {
+  for (const [table, column] of partsOf(modules, 'longTextColumns')) {
     const col = ds.entityMetadatas.find((m) => m.tableName === table)?.columns.find((c) => c.databaseName === column);
     if (col) col.type = 'mediumtext';
   }
 }
 
-export function createDataSource(cfg: DataSourceConfig): DataSource {
-  return new DataSource(dataSourceOptions(cfg));
-}
-
-/** Opens and migrates the database (`migrate: false` for the workers of a primary that migrated it). */
-export async function openDatabase(cfg: DataSourceConfig, opts: { migrate?: boolean } = {}): Promise<DataSource> {
-  const ds = createDataSource(cfg);
+/**
+ * Opens and migrates the database with the given modules' tables (`migrate: false` for the workers of a
+ * primary that migrated it). app.ts exports `openDatabase`, this bound to every module.
+ */
+export async function openModuleDatabase(
+  cfg: DataSourceConfig,
+  modules: readonly AppModule[],
+  opts: { migrate?: boolean } = {},
+): Promise<DataSource> {
+  const ds = new DataSource(dataSourceOptions(cfg, modules));
   await ds.initialize();
   serializeSqliteTransactions(ds, SQLITE_BUSY_TIMEOUT_MS);
-  alignLongTextColumns(ds);
+  alignLongTextColumns(ds, modules);
   if (opts.migrate !== false) await ds.runMigrations({ transaction: 'each' });
   // After the migrations: an ALTER of a big table may legitimately run longer than any request.
   guardMysqlPool(ds, timeoutsOf(cfg));

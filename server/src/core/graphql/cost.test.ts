@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeOrganization, makePipeline, makeUser } from '../../../test/factories';
 import { api, gql } from '../../../test/http';
 import { isSpanishMessage } from '../../../test/bad-input';
-import { buildAppSchema } from './build-schema';
+import { buildAppSchema } from '../../app';
 import { estimateCost } from './cost';
 import { GRAPHQL_LIMITS } from './limits';
 import { enforceListCaps, LIST_COST } from './list-cost';

@@ -24,7 +24,7 @@ import {
 } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { MAX_PAGE } from './connection';
-import { buildAppSchema } from './build-schema';
+import { buildAppSchema } from '../../app';
 import { estimateCost } from './cost';
 import { GRAPHQL_LIMITS, validationRules } from './limits';
 

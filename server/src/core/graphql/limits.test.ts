@@ -5,7 +5,7 @@ import { AuditEventEntity } from '../../modules/audit/audit-event.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminToken } from '../../../test/factories';
 import { gql } from '../../../test/http';
-import { buildAppSchema } from './build-schema';
+import { buildAppSchema } from '../../app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ActivityEntity } from './activity.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminToken, makeActivity, makeContact, makeDealIn, makeOrganization, makePipeline, makeUser, type MadeUser } from '../../../test/factories';
+import { type MadeUser, makeActivity, makeContact, makeDealIn, makeOrganization, makePipeline, makeRoleUsers } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { HUGE, type GqlCase, isSpanishMessage, type RestCase, runGql, runRest, snapshotTables } from '../../../test/bad-input';
 import type { OrganizationEntity } from '../organizations/organization.entity';
@@ -22,10 +22,7 @@ let deal: DealEntity;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t);
-  venta = await makeUser(t, { role: 'venta' });
-  ops = await makeUser(t, { role: 'ops' });
-  viewer = await makeUser(t, { role: 'viewer' });
+  ({ admin, venta, ops, viewer } = await makeRoleUsers(t));
   org = await makeOrganization(t, { name: 'Importadora Asunción S.A.' });
   privateOrg = await makeOrganization(t, { name: 'Cliente privado', visibility: 'private', ownerUserId: venta.user.id });
   sharedOrg = await makeOrganization(t, { name: 'Compartida', visibility: 'shared', ownerUserId: venta.user.id });

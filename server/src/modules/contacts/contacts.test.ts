@@ -6,7 +6,7 @@ import { OrganizationEntity } from '../organizations/organization.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 import { ContactEntity } from './contact.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminToken, makeContact, makeOrganization, makeUser, type MadeUser } from '../../../test/factories';
+import { makeContact, makeOrganization, makeRoleUsers, makeUser, type MadeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 
 let t: TestApp;
@@ -18,11 +18,8 @@ let viewer: MadeUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t);
-  ventaA = await makeUser(t, { role: 'venta', name: 'Ana Venta' });
+  ({ admin, venta: ventaA, ops, viewer } = await makeRoleUsers(t, { venta: 'Ana Venta', ops: 'Olga Ops', viewer: 'Vera Viewer' }));
   ventaB = await makeUser(t, { role: 'venta', name: 'Beto Venta' });
-  ops = await makeUser(t, { role: 'ops', name: 'Olga Ops' });
-  viewer = await makeUser(t, { role: 'viewer', name: 'Vera Viewer' });
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { UserEntity } from '../users/user.entity';
 
 /**
  * One cost sheet per operation (spec part 2 §2, payload §3). `data` is the payload as JSON text
- * (`text` on SQLite, `mediumtext` on MySQL/MariaDB, see LONG_TEXT_COLUMNS); the totals are the
+ * (`text` on SQLite, `mediumtext` on MySQL/MariaDB, see longTextColumns in index.ts); the totals are the
  * server's recomputation, kept in columns for lists and the budget confirmation. `version` grows by
  * one per save: optimistic locking is a conditional UPDATE on it (never TypeORM's save()).
  */

@@ -4,7 +4,7 @@ import type { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { CostSheetEntity } from './cost-sheet.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminToken, makeDealIn, makeOrganization, makeUser, type MadeUser } from '../../../test/factories';
+import { type MadeUser, makeDealIn, makeOrganization, makeRoleUsers } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
 import { HUGE, type GqlCase, isSpanishMessage, type RestCase, runGql, runRest, snapshotTables } from '../../../test/bad-input';
@@ -16,10 +16,7 @@ let ops: MadeUser;
 let viewer: MadeUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t);
-  venta = await makeUser(t, { role: 'venta', name: 'Vera Venta' });
-  ops = await makeUser(t, { role: 'ops' });
-  viewer = await makeUser(t, { role: 'viewer' });
+  ({ admin, venta, ops, viewer } = await makeRoleUsers(t, { venta: 'Vera Venta' }));
 });
 afterAll(() => t.close());
 

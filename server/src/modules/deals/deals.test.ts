@@ -6,7 +6,7 @@ import { PipelineEntity } from '../pipelines/pipeline.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 import { UserEntity } from '../users/user.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
+import { type MadeUser, makeRoleUsers, makeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { DealEntity } from './deal.entity';
 import { insertContact, insertDeals, insertOrg, seededPipeline } from '../../../test/deals-fixtures';
@@ -21,10 +21,7 @@ let stageIds: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t);
-  venta = await makeUser(t, { role: 'venta', name: 'Valeria Venta' });
-  ops = await makeUser(t, { role: 'ops', name: 'Oscar Ops' });
-  viewer = await makeUser(t, { role: 'viewer', name: 'Vito Viewer' });
+  ({ admin, venta, ops, viewer } = await makeRoleUsers(t, { venta: 'Valeria Venta', ops: 'Oscar Ops', viewer: 'Vito Viewer' }));
   const p = await seededPipeline(t);
   pipelineId = p.pipeline.id;
   stageIds = p.stages.map((s) => s.id);

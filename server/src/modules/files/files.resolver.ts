@@ -97,5 +97,3 @@ export class OrganizationFilesFieldResolver {
   }
 }
 
-/** Registered in build-schema RESOLVERS. */
-export const FILES_RESOLVERS = [FilesResolver, DealFilesFieldResolver, OrganizationFilesFieldResolver] as const;

@@ -4,7 +4,7 @@ import { ContactEntity } from '../contacts/contact.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { LabelEntity } from './label.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminToken, makeContact, makeOrganization, makeUser, type MadeUser } from '../../../test/factories';
+import { type MadeUser, makeContact, makeOrganization, makeRoleUsers } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { HUGE, type GqlCase, isSpanishMessage, type RestCase, runGql, runRest, snapshotTables } from '../../../test/bad-input';
 
@@ -15,10 +15,7 @@ let ops: MadeUser;
 let viewer: MadeUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t);
-  venta = await makeUser(t, { role: 'venta' });
-  ops = await makeUser(t, { role: 'ops' });
-  viewer = await makeUser(t, { role: 'viewer' });
+  ({ admin, venta, ops, viewer } = await makeRoleUsers(t));
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { OrgCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import { UserEntity } from '../users/user.entity';
 import { OrganizationEntity } from './organization.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminToken, makeContact, makeOrganization, makeUser, type MadeUser } from '../../../test/factories';
+import { makeContact, makeOrganization, makeRoleUsers, makeUser, type MadeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 
 let t: TestApp;
@@ -17,12 +17,9 @@ let viewer: MadeUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t);
   adminId = (await t.ds.getRepository(UserEntity).findOneByOrFail({ email: 'admin@test.local' })).id;
-  ventaA = await makeUser(t, { role: 'venta', name: 'Ana Venta' });
+  ({ admin, venta: ventaA, ops, viewer } = await makeRoleUsers(t, { venta: 'Ana Venta', ops: 'Olga Ops', viewer: 'Vera Viewer' }));
   ventaB = await makeUser(t, { role: 'venta', name: 'Beto Venta' });
-  ops = await makeUser(t, { role: 'ops', name: 'Olga Ops' });
-  viewer = await makeUser(t, { role: 'viewer', name: 'Vera Viewer' });
 });
 afterAll(() => t.close());
 

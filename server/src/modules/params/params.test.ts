@@ -1,7 +1,7 @@
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ParamValueEntity } from './param-value.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
+import { type MadeUser, makeRoleUsers } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { HUGE, type GqlCase, isSpanishMessage, type RestCase, runGql, runRest, snapshotTables } from '../../../test/bad-input';
 
@@ -12,10 +12,7 @@ let ops: MadeUser;
 let viewer: MadeUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t);
-  venta = await makeUser(t, { role: 'venta' });
-  ops = await makeUser(t, { role: 'ops' });
-  viewer = await makeUser(t, { role: 'viewer' });
+  ({ admin, venta, ops, viewer } = await makeRoleUsers(t));
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { DealEntity } from '../deals/deal.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminToken, makeContact, makeOrganization, makeUser, type MadeUser } from '../../../test/factories';
+import { type MadeUser, makeContact, makeOrganization, makeRoleUsers } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { QuoteVersionEntity } from './quote-version.entity';
 
@@ -23,10 +23,7 @@ let viewer: MadeUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t);
-  venta = await makeUser(t, { role: 'venta', name: 'Valeria Venta' });
-  ops = await makeUser(t, { role: 'ops' });
-  viewer = await makeUser(t, { role: 'viewer' });
+  ({ admin, venta, ops, viewer } = await makeRoleUsers(t, { venta: 'Valeria Venta' }));
 });
 afterAll(() => t.close());
 

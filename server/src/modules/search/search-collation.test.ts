@@ -7,7 +7,7 @@ import { seededPipeline } from '../../../test/deals-fixtures';
 import { adminToken } from '../../../test/factories';
 import { api, gql } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { SearchTermsBinary1764000200000 } from '../../core/db/migrations/1764000200000-search-terms-binary';
+import { SearchTermsBinary1764000200000 } from './migrations/1764000200000-search-terms-binary';
 import { OrganizationEntity } from '../organizations/organization.entity';
 
 let t: TestApp;

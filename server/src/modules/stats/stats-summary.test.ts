@@ -12,7 +12,7 @@ import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
+import { type MadeUser, makeRoleUsers, makeUser } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
 
@@ -27,12 +27,9 @@ let stageId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t);
   const a = await t.ds.getRepository(UserEntity).findOneByOrFail({ email: 'admin@test.local' });
   adminActor = { id: a.id, name: a.name, email: a.email, role: a.role };
-  venta = await makeUser(t, { role: 'venta', name: 'Rodrigo Resumen' });
-  ops = await makeUser(t, { role: 'ops' });
-  viewer = await makeUser(t, { role: 'viewer' });
+  ({ admin, venta, ops, viewer } = await makeRoleUsers(t, { venta: 'Rodrigo Resumen' }));
   const p = await seededPipeline(t);
   pipelineId = p.pipeline.id;
   stageId = p.stages[0].id;

@@ -1,6 +1,6 @@
 import { summarizeStats } from '@crm/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
+import { type MadeUser, makeRoleUsers } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
 
@@ -11,10 +11,7 @@ let ops: MadeUser;
 let viewer: MadeUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t);
-  venta = await makeUser(t, { role: 'venta', name: 'Rodrigo Estadística' });
-  ops = await makeUser(t, { role: 'ops' });
-  viewer = await makeUser(t, { role: 'viewer' });
+  ({ admin, venta, ops, viewer } = await makeRoleUsers(t, { venta: 'Rodrigo Estadística' }));
 });
 afterAll(() => t.close());
 

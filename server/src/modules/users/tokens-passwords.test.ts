@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import { openDatabase } from '../../core/db/data-source';
+import { openDatabase } from '../../app';
 import { seedDatabase } from '../../seed/seed';
 import { UserEntity } from './user.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { createdAtColumn, idColumn } from '../migration-helpers';
+import { createdAtColumn, idColumn } from '../../../core/db/migration-helpers';
 
 /**
  * Issue 15 item 2: failed sign-ins become one counter row per account and per IP (login_throttles),

@@ -1,13 +1,17 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex, type TableColumnOptions } from 'typeorm';
-import { backfillSearchTerms } from '../../../modules/search/search-index';
-import { createdAtColumn, idColumn } from '../migration-helpers';
+import { backfillSearchTerms } from '../search-index';
+import { createdAtColumn, idColumn } from '../../../core/db/migration-helpers';
 
 const int = (name: string, nullable = true): TableColumnOptions => ({ name, type: 'integer', isNullable: nullable });
 const idx = (name: string, columnNames: string[]) => new TableIndex({ name, columnNames });
 const fk = (column: string, table: string) =>
   new TableForeignKey({ columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'SET NULL', onUpdate: 'CASCADE' });
 
-/** Global search index, follow-up calls and notes (issue 9). */
+/**
+ * Global search index, follow-up calls and notes (issue 9). Written before modules owned their migrations:
+ * besides search_terms it creates the followups module's tables. A run migration is never split (its name
+ * is its record), so it stays whole here.
+ */
 export class SearchFollowups1763900300000 implements MigrationInterface {
   name = 'SearchFollowups1763900300000';
 

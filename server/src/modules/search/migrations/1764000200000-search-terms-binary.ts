@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { backfillSearchTerms } from '../../../modules/search/search-index';
-import { SEARCH_ENTITY_TYPES } from '../../../modules/search/search-term.entity';
-import { isMysqlFamily } from '../migration-helpers';
+import { backfillSearchTerms } from '../search-index';
+import { SEARCH_ENTITY_TYPES } from '../search-term.entity';
+import { isMysqlFamily } from '../../../core/db/migration-helpers';
 
 /**
  * search_terms.term compares bytes (issue 15 item 4). Under utf8mb4_unicode_ci the primary key took

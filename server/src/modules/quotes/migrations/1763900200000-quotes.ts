@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
-import { createdAtColumn, idColumn } from '../migration-helpers';
+import { createdAtColumn, idColumn } from '../../../core/db/migration-helpers';
 
 /**
  * Saved quote versions of an operation (issue "Quote generator and PDF"): numbered per deal, the

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
-import { createdAtColumn, idColumn, isMysqlFamily, updatedAtColumn } from '../migration-helpers';
+import { createdAtColumn, idColumn, isMysqlFamily, updatedAtColumn } from '../../../core/db/migration-helpers';
 
 /**
  * Cost sheets (issue "Cost sheet and budget approval"): one per deal, the payload as JSON text

@@ -1,0 +1,109 @@
+import type { Router } from 'express';
+import type { DataSource, MigrationInterface } from 'typeorm';
+import type { PasswordHasher } from './auth/passwords';
+import type { AppConfig } from './config';
+import type { Services } from './services';
+
+/** What core hands every module's service factory: the database, the configuration and shared tools. */
+export interface Kernel {
+  ds: DataSource;
+  config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir'>;
+  hasher: PasswordHasher;
+}
+
+// Class references as TypeORM and TypeGraphQL take them.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type ClassRef = Function;
+type MigrationClass = new () => MigrationInterface;
+
+/**
+ * One feature module, as `server/src/modules/<name>/index.ts` describes it. `server/src/modules/index.ts`
+ * lists them; `app.ts` hands that list to core, which never imports a module itself (docs/architecture.md).
+ */
+export interface AppModule {
+  /** The module's folder name under server/src/modules. */
+  name: string;
+  /** TypeORM entities (tables) the module owns. */
+  entities?: readonly ClassRef[];
+  /** Migrations the module owns; core runs every module's with its own in timestamp order. */
+  migrations?: readonly MigrationClass[];
+  /** MySQL/MariaDB: JSON columns longer than 64 KB (`mediumtext` there, `text` on SQLite). */
+  longTextColumns?: ReadonlyArray<readonly [table: string, column: string]>;
+  /** TypeGraphQL resolver classes (queries, mutations, field resolvers). */
+  resolvers?: readonly ClassRef[];
+  /** Its part of /api, over the composed services. */
+  rest?: (services: Services) => Router;
+  /** Routes outside /api, mounted at the root before /graphql (signed file URLs carry no token). */
+  routes?: (services: Services) => Router;
+  /** Names of the modules whose services its factory uses (built first; anything else is refused). */
+  requires?: readonly string[];
+  /**
+   * Builds the module's services. `deps` answers only the services of the modules in `requires`; the
+   * module declares the members it adds to `Services` (declaration merging in its index.ts).
+   */
+  services?: (kernel: Kernel, deps: Services) => Partial<Services>;
+}
+
+/** The modules in an order where each comes after those it requires; refuses unknown names and cycles. */
+export function orderModules(modules: readonly AppModule[]): AppModule[] {
+  const byName = new Map<string, AppModule>();
+  for (const m of modules) {
+    if (byName.has(m.name)) throw new Error(`Módulo repetido: ${m.name}`);
+    byName.set(m.name, m);
+  }
+  const ordered: AppModule[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (m: AppModule, path: string[]): void => {
+    const s = state.get(m.name);
+    if (s === 'done') return;
+    if (s === 'visiting') throw new Error(`Dependencia circular entre módulos: ${[...path, m.name].join(' → ')}`);
+    state.set(m.name, 'visiting');
+    for (const dep of m.requires ?? []) {
+      const target = byName.get(dep);
+      if (!target) throw new Error(`El módulo ${m.name} requiere ${dep}, que no está registrado`);
+      visit(target, [...path, m.name]);
+    }
+    state.set(m.name, 'done');
+    ordered.push(m);
+  };
+  for (const m of modules) visit(m, []);
+  return ordered;
+}
+
+/**
+ * Builds every module's services in dependency order. A factory that reads a service of a module it did
+ * not list in `requires` fails here, at start-up (and so in every test), not in production later.
+ */
+export function composeServices(modules: readonly AppModule[], kernel: Kernel): Services {
+  const built: Record<string, unknown> = {};
+  const owner = new Map<string, string>();
+  for (const m of orderModules(modules)) {
+    if (!m.services) continue;
+    const allowed = new Set([...(m.requires ?? [])]);
+    const deps = new Proxy(built, {
+      get(target, key) {
+        if (typeof key !== 'string') return undefined;
+        const from = owner.get(key);
+        if (!from || !allowed.has(from)) {
+          throw new Error(`El módulo ${m.name} usa el servicio '${key}' sin declarar su módulo en requires`);
+        }
+        return target[key];
+      },
+    }) as unknown as Services;
+    const own = m.services(kernel, deps);
+    for (const [key, service] of Object.entries(own)) {
+      if (owner.has(key)) throw new Error(`El servicio '${key}' está definido por ${owner.get(key)} y ${m.name}`);
+      owner.set(key, m.name);
+      built[key] = service;
+    }
+  }
+  return built as unknown as Services;
+}
+
+/** What one kind of part every module contributes, flattened in module order. */
+export function partsOf<K extends 'entities' | 'migrations' | 'resolvers' | 'longTextColumns'>(
+  modules: readonly AppModule[],
+  kind: K,
+): NonNullable<AppModule[K]>[number][] {
+  return modules.flatMap((m) => (m[kind] ?? []) as NonNullable<AppModule[K]>[number][]);
+}

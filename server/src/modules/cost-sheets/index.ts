@@ -1,0 +1,28 @@
+import type { AppModule } from '../../core/module';
+import { CostSheetsService } from './cost-sheets.service';
+import { BudgetService } from './budget.service';
+import { CostSheetEntity } from './cost-sheet.entity';
+import { CostSheetsResolver } from './cost-sheets.resolver';
+import { costSheetsRoutes } from './cost-sheets.rest';
+import { CostSheets1763900100000 } from './migrations/1763900100000-cost-sheets';
+
+declare module '../../core/services' {
+  interface Services {
+    costSheets: CostSheetsService;
+    budget: BudgetService;
+  }
+}
+
+export const costSheetsModule: AppModule = {
+  name: 'cost-sheets',
+  entities: [CostSheetEntity],
+  migrations: [CostSheets1763900100000],
+  longTextColumns: [['cost_sheets', 'data']],
+  resolvers: [CostSheetsResolver],
+  rest: costSheetsRoutes,
+  requires: ['audit'],
+  services: ({ ds }, { audit }) => {
+    const costSheets = new CostSheetsService(ds, audit);
+    return { costSheets, budget: new BudgetService(ds, audit, costSheets) };
+  },
+};

@@ -1,0 +1,22 @@
+import type { AppModule } from '../../core/module';
+import { CustomFieldsService } from './custom-fields.service';
+import { DealCustomFieldEntity, OrgCustomFieldEntity, ContactCustomFieldEntity } from './custom-field.entity';
+import { CustomFieldsResolver } from './custom-fields.resolver';
+import { customFieldsRoutes } from './custom-fields.rest';
+
+declare module '../../core/services' {
+  interface Services {
+    customFields: CustomFieldsService;
+  }
+}
+
+export const customFieldsModule: AppModule = {
+  name: 'custom-fields',
+  entities: [DealCustomFieldEntity, OrgCustomFieldEntity, ContactCustomFieldEntity],
+  resolvers: [CustomFieldsResolver],
+  rest: customFieldsRoutes,
+  requires: ['audit'],
+  services: ({ ds }, { audit }) => ({
+    customFields: new CustomFieldsService(ds, audit),
+  }),
+};

@@ -1,0 +1,25 @@
+import type { AppModule } from '../../core/module';
+import { DealsService } from './deals.service';
+import { BoardService } from './board.service';
+import { DealEntity } from './deal.entity';
+import { DealsResolver } from './deals.resolver';
+import { dealsRoutes } from './deals.rest';
+
+declare module '../../core/services' {
+  interface Services {
+    deals: DealsService;
+    board: BoardService;
+  }
+}
+
+export const dealsModule: AppModule = {
+  name: 'deals',
+  entities: [DealEntity],
+  resolvers: [DealsResolver],
+  rest: dealsRoutes,
+  requires: ['audit'],
+  services: ({ ds }, { audit }) => ({
+    deals: new DealsService(ds, audit),
+    board: new BoardService(ds),
+  }),
+};

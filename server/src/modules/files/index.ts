@@ -1,0 +1,27 @@
+import type { AppModule } from '../../core/module';
+import { LocalDiskStorage } from '../../core/storage/local-disk-storage';
+import { UrlSigner } from '../../core/storage/signed-urls';
+import { FilesService } from './files.service';
+import { DealFileEntity } from './deal-file.entity';
+import { DealFilesFieldResolver, FilesResolver, OrganizationFilesFieldResolver } from './files.resolver';
+import { filesRoutes, uploadsRoutes } from './files.rest';
+import { DealFiles1763900000000 } from './migrations/1763900000000-deal-files';
+
+declare module '../../core/services' {
+  interface Services {
+    files: FilesService;
+  }
+}
+
+export const filesModule: AppModule = {
+  name: 'files',
+  entities: [DealFileEntity],
+  migrations: [DealFiles1763900000000],
+  resolvers: [FilesResolver, DealFilesFieldResolver, OrganizationFilesFieldResolver],
+  rest: filesRoutes,
+  routes: uploadsRoutes,
+  requires: ['audit'],
+  services: ({ ds, config }, { audit }) => ({
+    files: new FilesService(ds, audit, new LocalDiskStorage(config.uploadsDir), new UrlSigner(config.jwtSecret)),
+  }),
+};

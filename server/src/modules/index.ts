@@ -1,0 +1,44 @@
+import type { AppModule } from '../core/module';
+import { activitiesModule } from './activities';
+import { auditModule } from './audit';
+import { authModule } from './auth';
+import { businessUnitsModule } from './business-units';
+import { contactsModule } from './contacts';
+import { costSheetsModule } from './cost-sheets';
+import { customFieldsModule } from './custom-fields';
+import { dealsModule } from './deals';
+import { filesModule } from './files';
+import { followupsModule } from './followups';
+import { labelsModule } from './labels';
+import { organizationsModule } from './organizations';
+import { paramsModule } from './params';
+import { pipelinesModule } from './pipelines';
+import { quotesModule } from './quotes';
+import { searchModule } from './search';
+import { statsModule } from './stats';
+import { usersModule } from './users';
+
+/**
+ * Every feature module, in the order their /api routers match (see docs/architecture.md, 'Adding a module').
+ * Services are built in dependency order whatever the order here (core/module.ts).
+ */
+export const MODULES: readonly AppModule[] = [
+  authModule,
+  usersModule,
+  businessUnitsModule,
+  dealsModule,
+  organizationsModule,
+  contactsModule,
+  customFieldsModule,
+  paramsModule,
+  pipelinesModule,
+  labelsModule,
+  activitiesModule,
+  costSheetsModule,
+  filesModule,
+  quotesModule,
+  searchModule,
+  statsModule,
+  followupsModule,
+  auditModule,
+];

@@ -1,0 +1,22 @@
+import type { AppModule } from '../../core/module';
+import { ParamsService } from './params.service';
+import { ParamValueEntity } from './param-value.entity';
+import { ParamsResolver } from './params.resolver';
+import { paramsRoutes } from './params.rest';
+
+declare module '../../core/services' {
+  interface Services {
+    params: ParamsService;
+  }
+}
+
+export const paramsModule: AppModule = {
+  name: 'params',
+  entities: [ParamValueEntity],
+  resolvers: [ParamsResolver],
+  rest: paramsRoutes,
+  requires: ['audit'],
+  services: ({ ds }, { audit }) => ({
+    params: new ParamsService(ds, audit),
+  }),
+};

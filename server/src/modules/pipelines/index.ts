@@ -1,0 +1,23 @@
+import type { AppModule } from '../../core/module';
+import { PipelinesService } from './pipelines.service';
+import { PipelineEntity } from './pipeline.entity';
+import { StageEntity } from './stage.entity';
+import { PipelinesResolver } from './pipelines.resolver';
+import { pipelinesRoutes } from './pipelines.rest';
+
+declare module '../../core/services' {
+  interface Services {
+    pipelines: PipelinesService;
+  }
+}
+
+export const pipelinesModule: AppModule = {
+  name: 'pipelines',
+  entities: [PipelineEntity, StageEntity],
+  resolvers: [PipelinesResolver],
+  rest: pipelinesRoutes,
+  requires: ['audit'],
+  services: ({ ds }, { audit }) => ({
+    pipelines: new PipelinesService(ds, audit),
+  }),
+};

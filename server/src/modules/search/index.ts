@@ -1,0 +1,24 @@
+import type { AppModule } from '../../core/module';
+import { SearchService } from './search.service';
+import { SearchTermEntity } from './search-term.entity';
+import { SearchResolver } from './search.resolver';
+import { searchRoutes } from './search.rest';
+import { SearchFollowups1763900300000 } from './migrations/1763900300000-search-followups';
+import { SearchTermsBinary1764000200000 } from './migrations/1764000200000-search-terms-binary';
+
+declare module '../../core/services' {
+  interface Services {
+    search: SearchService;
+  }
+}
+
+export const searchModule: AppModule = {
+  name: 'search',
+  entities: [SearchTermEntity],
+  migrations: [SearchFollowups1763900300000, SearchTermsBinary1764000200000],
+  resolvers: [SearchResolver],
+  rest: searchRoutes,
+  services: ({ ds }) => ({
+    search: new SearchService(ds),
+  }),
+};
