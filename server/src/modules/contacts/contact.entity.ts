@@ -1,15 +1,13 @@
-import type { Visibility } from '@crm/domain';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { OrganizationEntity } from '../organizations/organization.entity';
-import { UserEntity } from '../users/user.entity';
+import { OwnedRecordEntity } from '../organizations/owned-record.entity';
 
 /** Spec part 1 §3 and part 2 §3 "Contact" (a person). */
 @Entity('contacts')
 @Index('idx_contacts_visibility_owner', ['visibility', 'ownerUserId'])
-export class ContactEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+@Index('idx_contacts_owner', ['ownerUserId'])
+@Index('idx_contacts_created', ['createdAt'])
+export class ContactEntity extends OwnedRecordEntity {
   @Index('idx_contacts_name')
   @Column({ type: 'varchar', length: 160, nullable: true })
   name: string | null;
@@ -41,29 +39,4 @@ export class ContactEntity {
   @ManyToOne(() => OrganizationEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'org_id' })
   organization?: Relation<OrganizationEntity> | null;
-
-  @Index('idx_contacts_owner')
-  @Column({ name: 'owner_user_id', type: 'int', nullable: true })
-  ownerUserId: number | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
-  @JoinColumn({ name: 'owner_user_id' })
-  owner?: Relation<UserEntity> | null;
-
-  @Column({ type: 'varchar', length: 10, default: 'company' })
-  visibility: Visibility;
-
-  @Column({ name: 'created_by_user_id', type: 'int', nullable: true })
-  createdByUserId: number | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
-  @JoinColumn({ name: 'created_by_user_id' })
-  createdBy?: Relation<UserEntity> | null;
-
-  @Index('idx_contacts_created')
-  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 6 })
-  updatedAt: Date;
 }

@@ -1,7 +1,7 @@
-import type { Visibility } from '@crm/domain';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { boolTransformer, moneyTransformer } from '../../core/db/transformers';
 import { UserEntity } from '../users/user.entity';
+import { OwnedRecordEntity } from './owned-record.entity';
 
 export const BUDGET_STATUSES = ['borrador', 'bloqueado', 'confirmado'] as const;
 export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
@@ -9,10 +9,9 @@ export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
 /** Spec part 1 §3 and part 2 §3 "Organization". */
 @Entity('organizations')
 @Index('idx_organizations_visibility_owner', ['visibility', 'ownerUserId'])
-export class OrganizationEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+@Index('idx_organizations_owner', ['ownerUserId'])
+@Index('idx_organizations_created', ['createdAt'])
+export class OrganizationEntity extends OwnedRecordEntity {
   @Index('idx_organizations_name')
   @Column({ type: 'varchar', length: 200, nullable: true })
   name: string | null;
@@ -63,18 +62,6 @@ export class OrganizationEntity {
   @Column({ type: 'varchar', length: 120, nullable: true })
   label: string | null;
 
-  @Index('idx_organizations_owner')
-  @Column({ name: 'owner_user_id', type: 'int', nullable: true })
-  ownerUserId: number | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
-  @JoinColumn({ name: 'owner_user_id' })
-  owner?: Relation<UserEntity> | null;
-
-  /** company | shared | private (domain/visibility.ts). */
-  @Column({ type: 'varchar', length: 10, default: 'company' })
-  visibility: Visibility;
-
   @Column({ name: 'is_agent', type: 'boolean', default: false, transformer: boolTransformer })
   isAgent: boolean;
 
@@ -96,18 +83,4 @@ export class OrganizationEntity {
 
   @Column({ name: 'budget_profit_value', type: 'decimal', precision: 15, scale: 2, nullable: true, transformer: moneyTransformer })
   budgetProfitValue: number | null;
-
-  @Column({ name: 'created_by_user_id', type: 'int', nullable: true })
-  createdByUserId: number | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
-  @JoinColumn({ name: 'created_by_user_id' })
-  createdBy?: Relation<UserEntity> | null;
-
-  @Index('idx_organizations_created')
-  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 6 })
-  updatedAt: Date;
 }
