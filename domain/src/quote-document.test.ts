@@ -90,6 +90,17 @@ describe('buildQuoteDocument (spec part 2 §9: A4 portrait, margins 10/10/12/10 
     expect(JSON.stringify(remote.content)).not.toContain('"image"');
   });
 
+  // Issue 18 item 9: 'Cant.', 'Precio' and 'Total' headers line up with their right-aligned numbers.
+  test('each column header of the cost table has the alignment of its cells', () => {
+    const doc = buildQuoteDocument(quote());
+    const table = doc.content.find((n) => typeof n === 'object' && !Array.isArray(n) && (n as { table?: { headerRows?: number } }).table?.headerRows === 1) as {
+      table: { body: Array<Array<{ text: string; alignment?: string }>> };
+    };
+    const [header, first] = table.table.body;
+    expect(header.map((h) => [h.text, h.alignment ?? 'left'])).toEqual(header.map((h, i) => [h.text, first[i].alignment ?? 'left']));
+    expect(header.filter((h) => h.alignment === 'right').map((h) => h.text)).toEqual(['Cant.', 'Precio', 'Total']);
+  });
+
   test('empty values show a dash', () => {
     const all = texts(buildQuoteDocument(quote({ cliente: '', mercaderia: '', observaciones: '' })).content);
     expect(all).toContain('—');

@@ -126,7 +126,11 @@ export function buildQuoteDocument(q: Quote, opts: QuoteDocumentOptions = {}): Q
     margin: [0, 0, 0, 10],
   });
 
-  const header = ['Cant.', 'Servicio', 'Observación', 'Moneda', 'Precio', 'Impuesto', 'Total'].map((h) => t(h, { style: 'th' }));
+  // Numeric columns: the header sits right-aligned over its right-aligned numbers.
+  const numeric = new Set(['Cant.', 'Precio', 'Total']);
+  const header = ['Cant.', 'Servicio', 'Observación', 'Moneda', 'Precio', 'Impuesto', 'Total'].map((h) =>
+    t(h, { style: 'th', ...(numeric.has(h) ? { alignment: 'right' } : {}) }),
+  );
   const rows = q.items.map((it) => [
     t(formatQuantity(it.cantidad), { alignment: 'right' }),
     t(it.servicio),
@@ -153,21 +157,26 @@ export function buildQuoteDocument(q: Quote, opts: QuoteDocumentOptions = {}): Q
 
   content.push(sectionTitle('Observaciones'), t(dash(q.observaciones), { style: 'body', margin: [0, 0, 0, 10] }));
 
-  content.push(sectionTitle('Términos y condiciones'));
-  content.push({
-    table: { widths: [110, '*'], body: quoteTermRows(q).map(([label, value]) => [t(label, { style: 'label' }), t(value)]) },
-    layout: 'noBorders',
-    style: 'body',
-    margin: [0, 0, 0, 14],
-  });
+  const terms: PdfNode[] = [
+    sectionTitle('Términos y condiciones'),
+    {
+      table: { widths: [110, '*'], body: quoteTermRows(q).map(([label, value]) => [t(label, { style: 'label' }), t(value)]) },
+      layout: 'noBorders',
+      style: 'body',
+      margin: [0, 0, 0, 14],
+    },
+  ];
 
   const blank = (label: string) => ({
     columns: [t(label, { width: 110 }), t('_______________________________________________')],
     margin: [0, 6, 0, 0],
   });
+  // Issue 18 item 9: the terms and the acceptance move to the next page together, so the signature
+  // block never sits alone on an otherwise empty page (pdfmake splits it only if it outgrows a page).
   content.push({
     unbreakable: true,
     stack: [
+      ...terms,
       sectionTitle('Aceptación del presupuesto'),
       t('Aceptamos la presente cotización en los términos y condiciones indicados.', { style: 'body' }),
       blank('Documento N°:'),

@@ -74,7 +74,9 @@ export function OrganizationsPage() {
     const rows = conn.edges.map((e) => e.node);
     body = (
       <>
-        <DataTable label="Organizaciones" columns={COLUMNS} rows={rows} rowKey={(o) => o.id} empty="Sin organizaciones." />
+        <div className={styles.oneLineRows}>
+          <DataTable label="Organizaciones" columns={COLUMNS} rows={rows} rowKey={(o) => o.id} empty="Sin organizaciones." />
+        </div>
         <Pager
           page={pages.page}
           pageSize={PAGE_SIZE}
