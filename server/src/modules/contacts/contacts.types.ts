@@ -1,17 +1,13 @@
-import type { Visibility } from '@crm/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../core/graphql/connection';
-import { VisibilityEnum } from '../organizations/organizations.types';
+import { OwnedRecordView } from '../organizations/organizations.types';
 
 /**
  * A contact (a person; spec part 1 §3, part 2 §3). `orgId` and `orgName` are null when the linked
  * organization is one the actor may not see (another user's private organization).
  */
 @ObjectType('Contact')
-export class ContactView {
-  @Field(() => Int)
-  id: number;
-
+export class ContactView extends OwnedRecordView {
   @Field(() => String, { nullable: true })
   name: string | null;
 
@@ -35,21 +31,6 @@ export class ContactView {
 
   @Field(() => String, { nullable: true, description: 'Nombre de la organización vinculada (razón social si no tiene nombre).' })
   orgName: string | null;
-
-  @Field(() => Int, { nullable: true })
-  ownerUserId: number | null;
-
-  @Field(() => VisibilityEnum)
-  visibility: Visibility;
-
-  @Field(() => Int, { nullable: true })
-  createdByUserId: number | null;
-
-  @Field(() => Date)
-  createdAt: Date;
-
-  @Field(() => Date)
-  updatedAt: Date;
 }
 
 export const ContactConnection = Connection(ContactView, 'Contact');

@@ -13,12 +13,35 @@ registerEnumType(VisibilityEnum, {
 export const BudgetStatusEnum = Object.fromEntries(BUDGET_STATUSES.map((v) => [v, v])) as { [K in BudgetStatus]: K };
 registerEnumType(BudgetStatusEnum, { name: 'BudgetStatus', description: 'borrador, bloqueado o confirmado (spec parte 2 §4).' });
 
-/** An organization (spec part 1 §3, part 2 §3). Relations (owner, advisor, contacts, customFields) resolve through loaders. */
-@ObjectType('Organization')
-export class OrganizationView {
+/**
+ * What an organization and a contact both show (the owned-record kit; see owned-record.entity.ts). TypeGraphQL
+ * copies its fields into each object type that extends it; no query returns it, so the schema has no type
+ * of that name.
+ */
+@ObjectType()
+export abstract class OwnedRecordView {
   @Field(() => Int)
   id: number;
 
+  @Field(() => Int, { nullable: true })
+  ownerUserId: number | null;
+
+  @Field(() => VisibilityEnum)
+  visibility: Visibility;
+
+  @Field(() => Int, { nullable: true })
+  createdByUserId: number | null;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => Date)
+  updatedAt: Date;
+}
+
+/** An organization (spec part 1 §3, part 2 §3). Relations (owner, advisor, contacts, customFields) resolve through loaders. */
+@ObjectType('Organization')
+export class OrganizationView extends OwnedRecordView {
   @Field(() => String, { nullable: true })
   name: string | null;
 
@@ -64,12 +87,6 @@ export class OrganizationView {
   @Field(() => String, { nullable: true })
   label: string | null;
 
-  @Field(() => Int, { nullable: true })
-  ownerUserId: number | null;
-
-  @Field(() => VisibilityEnum)
-  visibility: Visibility;
-
   @Field(() => Boolean)
   isAgent: boolean;
 
@@ -84,15 +101,6 @@ export class OrganizationView {
 
   @Field(() => Float, { nullable: true })
   budgetProfitValue: number | null;
-
-  @Field(() => Int, { nullable: true })
-  createdByUserId: number | null;
-
-  @Field(() => Date)
-  createdAt: Date;
-
-  @Field(() => Date)
-  updatedAt: Date;
 }
 
 export const OrganizationConnection = Connection(OrganizationView, 'Organization');
