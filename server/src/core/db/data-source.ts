@@ -88,7 +88,11 @@ export function dataSourceOptions(cfg: DataSourceConfig): DataSourceOptions {
  * Columns holding long JSON: `text` in the entities (SQLite), `mediumtext` on MySQL/MariaDB, where `text`
  * stops at 64 KB (ARCHITECTURE §4). The migrations create them that way; this aligns the metadata.
  */
-export const LONG_TEXT_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [['cost_sheets', 'data']];
+export const LONG_TEXT_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
+  ['cost_sheets', 'data'],
+  ['cost_sheets', 'document'],
+  ['deal_mode_details', 'data'],
+];
 
 function alignLongTextColumns(ds: DataSource): void {
   const t = ds.options.type;

@@ -9,6 +9,7 @@ import { ActivityEntity } from '../../modules/activities/activity.entity';
 import { ContactEntity } from '../../modules/contacts/contact.entity';
 import { ContactCustomFieldEntity, DealCustomFieldEntity, OrgCustomFieldEntity } from '../../modules/custom-fields/custom-field.entity';
 import { DealEntity } from '../../modules/deals/deal.entity';
+import { DealModeDetailEntity } from '../../modules/deals/deal-mode-detail.entity';
 import { LabelEntity } from '../../modules/labels/label.entity';
 import { OrganizationEntity } from '../../modules/organizations/organization.entity';
 import { CostSheetEntity } from '../../modules/cost-sheets/cost-sheet.entity';
@@ -29,6 +30,7 @@ export const ENTITIES = [
   OrganizationEntity,
   ContactEntity,
   DealEntity,
+  DealModeDetailEntity,
   DealCustomFieldEntity,
   OrgCustomFieldEntity,
   ContactCustomFieldEntity,

@@ -7,6 +7,7 @@ import { SearchFollowups1763900300000 } from './1763900300000-search-followups';
 import { DataVersion1763990000000 } from './1763990000000-data-version';
 import { LoginThrottle1764000100000 } from './1764000100000-login-throttle';
 import { SearchTermsBinary1764000200000 } from './1764000200000-search-terms-binary';
+import { RestFidelity1764000317000 } from './1764000317000-rest-fidelity';
 
 /** In timestamp order; later issues append here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   DataVersion1763990000000,
   LoginThrottle1764000100000,
   SearchTermsBinary1764000200000,
+  RestFidelity1764000317000,
 ];
