@@ -69,7 +69,7 @@ export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCo
     activities: new ActivitiesService(ds, audit),
     costSheets,
     budget: new BudgetService(ds, audit, costSheets),
-    files: new FilesService(ds, audit, new LocalDiskStorage(config.uploadsDir), new UrlSigner(config.jwtSecret)),
+    files: new FilesService(ds, audit, new LocalDiskStorage(config.uploadsDir), new UrlSigner(config.jwtSecret, config.jwtExpiresIn)),
     quotes: new QuotesService(ds, audit, customFields),
     search: new SearchService(ds),
     stats: new StatsService(ds),
