@@ -39,6 +39,20 @@ describe('useFreshFileLinks', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
+  test('links that arrive already stale (a clock ahead of the server) are fetched again once, not in a loop', () => {
+    const refresh = jest.fn();
+    const { rerender } = renderHook(({ urls }) => useFreshFileLinks(urls, refresh), { initialProps: { urls: [link(NOW + 3_600_000)] } });
+    jest.setSystemTime(NOW + 13 * 3_600_000);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    rerender({ urls: [link(NOW + 12 * 3_600_000)] }); // the new list, still stale by this clock
+    act(() => jest.advanceTimersByTime(3_600_000));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   test('fresh links and links without expiry never refresh', () => {
     const refresh = jest.fn();
     renderHook(() => useFreshFileLinks([link(NOW + 3_600_000), '/uploads/otro'], refresh));

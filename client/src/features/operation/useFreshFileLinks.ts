@@ -21,22 +21,30 @@ export function hasStaleLink(urls: readonly string[], now = Date.now()): boolean
  * Keeps the signed file links of a page usable while it stays open (REST-CONTRACT "File links last a
  * working session"): the list is fetched again shortly before its first link expires, and when the
  * page comes back to view with a stale link (a laptop waking up: timers do not run while it sleeps).
+ * One refresh per list: links that arrive already stale (a computer clock ahead of the server's) are
+ * not fetched again and again.
  */
 export function useFreshFileLinks(urls: readonly string[], refresh: () => void): void {
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
+  const refreshedFor = useRef<string | null>(null);
   const key = urls.join('\n');
 
   useEffect(() => {
     const list = key ? key.split('\n') : [];
     const expiries = list.map(linkExpiresAtMs).filter((e): e is number => e !== null);
     if (!expiries.length) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && hasStaleLink(list)) refreshRef.current();
+    const refreshOnce = () => {
+      if (refreshedFor.current === key || !hasStaleLink(list)) return;
+      refreshedFor.current = key;
+      refreshRef.current();
     };
-    // setTimeout holds at most 2^31 − 1 ms; a later expiry is checked again when that timer fires.
-    const delay = Math.min(Math.max(Math.min(...expiries) - STALE_MARGIN_MS - Date.now(), 0), 2_147_483_647);
-    const timer = setTimeout(() => (hasStaleLink(list) ? refreshRef.current() : undefined), delay);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refreshOnce();
+    };
+    const delay = Math.min(...expiries) - STALE_MARGIN_MS - Date.now();
+    // setTimeout holds at most 2^31 − 1 ms; a later expiry is caught when the page is next looked at.
+    const timer = delay > 0 && delay <= 2_147_483_647 ? setTimeout(refreshOnce, delay) : undefined;
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', onVisible);
     return () => {
