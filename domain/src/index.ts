@@ -10,6 +10,7 @@ export * from './transport';
 export * from './dimensions';
 export * from './weight';
 export * from './cost-sheet';
+export * from './cost-sheet-document';
 export * from './budget';
 export * from './deal-files';
 export * from './quote';

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { adminApiToken, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
+import { adminApiToken, baseUrl, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 let token: string;
@@ -219,5 +219,28 @@ test("an unknown operation shows 'Operación no encontrada.'", async () => {
   const { context, page } = await newPage(browser);
   await openAs(page, '/operations/99999999');
   await page.getByText('Operación no encontrada.').waitFor();
+  await context.close();
+});
+
+test('a page left open past its file links fetches the file list again (REST-CONTRACT "File links last a working session")', async () => {
+  const op = await createOperation();
+  const form = new FormData();
+  form.append('type', 'fact_compra');
+  form.append('file', new Blob([new Uint8Array(makePdf(`Larga ${RUN}`))], { type: 'application/pdf' }), `larga-${RUN}.pdf`);
+  const up = await fetch(`${baseUrl()}/api/deals/${op.id}/files`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  expect(up.status).toBe(201);
+
+  const { context, page } = await newPage(browser);
+  await page.clock.install(); // the page's clock only: the server keeps real time
+  await openAs(page, `/operations/${op.id}`);
+  await page.getByRole('heading', { name: op.reference }).waitFor();
+  await page.getByRole('tab', { name: `larga-${RUN}.pdf`.slice(0, 21) }).first().waitFor();
+  const listAgain = page.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('OperationFiles'));
+  // A working day later (the links live as long as a token, 12 h by default) the list is fetched again.
+  await page.clock.fastForward('13:00:00');
+  await listAgain;
+  await page.getByRole('tab', { name: `larga-${RUN}.pdf`.slice(0, 21) }).first().click();
+  const src = (await page.getByTitle(`Vista previa de larga-${RUN}.pdf`).getAttribute('src'))!;
+  expect((await page.request.get(src)).status()).toBe(200);
   await context.close();
 });

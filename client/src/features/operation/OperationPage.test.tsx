@@ -31,7 +31,7 @@ const file = (id: number, type: string, typeLabel: string, filename: string, mim
   type,
   typeLabel,
   filename,
-  url: `/uploads/${'a'.repeat(31)}${id}?exp=1&sig=${'b'.repeat(64)}`,
+  url: `/uploads/${'a'.repeat(31)}${id}?exp=4102444800&sig=${'b'.repeat(64)}`, // valid until 2100: no refresh of the list
   mimeType,
   sizeBytes: 12_800,
   createdAt: '2026-03-05T15:00:00.000Z',

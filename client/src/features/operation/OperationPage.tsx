@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { canWrite, DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, formatMoney, parseMoneyInput, shortenFileName } from '@crm/domain';
@@ -24,6 +24,7 @@ import { OperationNotes } from './OperationNotes';
 import { Tabs, type TabItem } from '../../ui/Tabs';
 import { changedKeys, computedFieldValues, fieldDef, fieldValues, mailtoHref, type FieldValues, type OperationDeal } from './operationForm';
 import { useDealFileUpload } from './useDealFileUpload';
+import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
 
 export const OPERATION_NOT_FOUND = 'Operación no encontrada.';
@@ -32,9 +33,6 @@ export const SAVED = 'Cambios guardados.';
 export const SAVE_FAILED = 'No se pudo guardar.';
 export const DELETE_FAILED = 'No se pudo eliminar el archivo.';
 export const DELETE_CONFIRM = 'Eliminar archivo?';
-
-/** Signed file URLs live ~15 minutes: lists older than this are fetched again before a preview. */
-const URL_REFRESH_MS = 10 * 60 * 1000;
 
 function routeId(raw: string | undefined): number | null {
   const n = Number(raw);
@@ -80,7 +78,6 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const [tab, setTab] = useState('detail');
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
-  const filesFetchedAt = useRef(Date.now());
   const { upload, progress, error: uploadError } = useDealFileUpload(deal.id);
   const [saveDeal] = useMutation(SaveOperationDealDocument);
   const [saveField] = useMutation(SaveOperationFieldDocument);
@@ -96,6 +93,12 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   }, [editing, loaded, deal.description, deal.value]);
 
   const files = deal.files;
+  // Signed file links expire: the list is fetched again before they do (and a stale one is never previewed).
+  const refreshFiles = () => void client.query({ query: OperationFilesDocument, variables: { dealId: deal.id }, fetchPolicy: 'network-only' }).catch(() => {});
+  useFreshFileLinks(
+    files.map((f) => f.url),
+    refreshFiles,
+  );
   const estado = loaded.estado?.trim();
 
   function startEdit() {
@@ -144,7 +147,6 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     setTab('uploading');
     const created = await upload(type, typeLabel, file);
     setTab(created ? `file-${created.id}` : 'detail');
-    if (created) filesFetchedAt.current = Date.now();
   }
 
   async function onDelete(file: DealFileFieldsFragment) {
@@ -169,10 +171,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
 
   function selectTab(id: string) {
     setTab(id);
-    if (id.startsWith('file-') && Date.now() - filesFetchedAt.current > URL_REFRESH_MS) {
-      filesFetchedAt.current = Date.now();
-      void client.query({ query: OperationFilesDocument, variables: { dealId: deal.id }, fetchPolicy: 'network-only' }).catch(() => {});
-    }
+    if (id.startsWith('file-') && hasStaleLink(files.map((f) => f.url))) refreshFiles();
   }
 
   const tabs: TabItem[] = [

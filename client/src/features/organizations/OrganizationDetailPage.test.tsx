@@ -359,7 +359,7 @@ describe('OrganizationDetailPage', () => {
       type,
       typeLabel,
       filename,
-      url: `/uploads/${'c'.repeat(31)}${id}?exp=1&sig=${'d'.repeat(64)}`,
+      url: `/uploads/${'c'.repeat(31)}${id}?exp=4102444800&sig=${'d'.repeat(64)}`,
       mimeType: 'application/pdf',
       sizeBytes: 2048,
       createdAt: '2026-03-05T15:00:00.000Z',

@@ -4,6 +4,7 @@ import { DEAL_FILE_TYPES, formatFileSize } from '@crm/domain';
 import { OrganizationFilesDocument, type DealFileFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { ErrorText } from '../../ui/ErrorText';
+import { useFreshFileLinks } from '../operation/useFreshFileLinks';
 import styles from './record.module.css';
 
 export const NO_FILES = 'Sin archivos todavía.';
@@ -29,7 +30,8 @@ function FileItem({ f, showType }: { f: DealFileFieldsFragment; showType: boolea
  * (the same files grouped by document type) tabs: read-only; files are managed in each operation.
  */
 export function OrganizationFilesTab({ orgId, grouped }: { orgId: number; grouped: boolean }) {
-  const { data, error } = useQuery(OrganizationFilesDocument, { variables: { id: orgId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(OrganizationFilesDocument, { variables: { id: orgId }, fetchPolicy: 'cache-and-network' });
+  useFreshFileLinks(data?.organization.files.map((f) => f.url) ?? [], () => void refetch().catch(() => {}));
   if (!data) {
     if (error) return <ErrorText>No se pudieron cargar los archivos.</ErrorText>;
     return <p className={styles.empty}>Cargando…</p>;

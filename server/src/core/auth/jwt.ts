@@ -28,6 +28,13 @@ export function signToken(claims: TokenClaims, secret: string, expiresIn: string
   });
 }
 
+/** How long a token signed with `expiresIn` ('12h', '30m', '7d', seconds…) lives, in seconds: read from a token signed with it. */
+export function tokenLifetimeSeconds(expiresIn: string): number {
+  const decoded = jwt.decode(signToken({ sub: 0, ver: 0 }, 'token-lifetime-probe', expiresIn));
+  if (!decoded || typeof decoded !== 'object' || typeof decoded.exp !== 'number' || typeof decoded.iat !== 'number') return 0;
+  return Math.max(0, decoded.exp - decoded.iat);
+}
+
 /**
  * Tokens already verified, with their expiry: every request of a session carries the same token, and
  * jsonwebtoken's decode + HMAC + claim checks were ~8% of a small request's CPU. An entry is made only

@@ -1,15 +1,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+import { tokenLifetimeSeconds } from '../auth/jwt';
+
 /**
- * Frames and new tabs carry no bearer token, so file URLs are short-lived signed URLs
+ * Frames and new tabs carry no bearer token, so file URLs are signed URLs
  * (`/uploads/<key>?exp=<unix s>&sig=<hex>`): HMAC-SHA256 of key and expiry with a server secret.
+ * They live as long as an API token (REST-CONTRACT "File links last a working session": a page keeps the
+ * links of its last list call while it stays open), never less than SIGNED_URL_TTL_SECONDS.
  */
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
 export class UrlSigner {
   private readonly secret: Buffer;
+  /** Lifetime of the URLs this signer makes. */
+  readonly ttlSeconds: number;
 
-  constructor(serverSecret: string) {
+  constructor(serverSecret: string, tokenExpiresIn?: string) {
+    this.ttlSeconds = Math.max(SIGNED_URL_TTL_SECONDS, tokenExpiresIn ? tokenLifetimeSeconds(tokenExpiresIn) : 0);
     // A key of its own, derived from the server secret, so these signatures never double as anything else.
     this.secret = createHmac('sha256', serverSecret).update('crm:uploads:v1').digest();
   }
@@ -18,7 +25,7 @@ export class UrlSigner {
     return createHmac('sha256', this.secret).update(`${key}\n${exp}`).digest('hex');
   }
 
-  url(key: string, now: Date = new Date(), ttlSeconds = SIGNED_URL_TTL_SECONDS): string {
+  url(key: string, now: Date = new Date(), ttlSeconds = this.ttlSeconds): string {
     const exp = Math.floor(now.getTime() / 1000) + ttlSeconds;
     return `/uploads/${key}?exp=${exp}&sig=${this.sign(key, exp)}`;
   }

@@ -24,6 +24,10 @@ export const activityRow = (a: ActivityView) => ({
   person_id: a.personId,
   deal_id: a.dealId,
   created_by_user_id: a.createdByUserId,
+  // The original client shows the author of notes and calls (REST-CONTRACT "Activity authors").
+  created_by: a.createdByUserId,
+  created_by_name: a.createdByName,
+  created_by_email: a.createdByEmail,
   created_at: restDateTime(a.createdAt),
 });
 

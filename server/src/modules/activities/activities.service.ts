@@ -32,6 +32,7 @@ interface ActivityRaw {
   deal_reference: string | null;
   deal_title: string | null;
   created_by_name: string | null;
+  created_by_email: string | null;
 }
 
 /** Trimmed text, or null when empty. */
@@ -175,7 +176,8 @@ export class ActivitiesService {
       .addSelect('c.name', 'person_name')
       .addSelect('d.reference', 'deal_reference')
       .addSelect('d.title', 'deal_title')
-      .addSelect('u.name', 'created_by_name');
+      .addSelect('u.name', 'created_by_name')
+      .addSelect('u.email', 'created_by_email');
     if (!isAdmin(actor.role)) {
       // The rule of scopeVisible, applied to optional links: no link, or a link the actor may see.
       const org = visibleCondition('o', actor);
@@ -243,6 +245,7 @@ function toViews({ entities, raw }: { entities: ActivityEntity[]; raw: ActivityR
       dealTitle: r.deal_title ?? null,
       createdByUserId: a.createdByUserId,
       createdByName: r.created_by_name ?? null,
+      createdByEmail: r.created_by_email ?? null,
       createdAt: a.createdAt,
       updatedAt: a.updatedAt,
     };

@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const repo = () => t.ds.getRepository(ActivityEntity);
-const ROW_KEYS = ['created_at', 'created_by_user_id', 'deal_id', 'done', 'due_date', 'id', 'notes', 'org_id', 'person_id', 'subject', 'type'];
+const ROW_KEYS = ['created_at', 'created_by', 'created_by_email', 'created_by_name', 'created_by_user_id', 'deal_id', 'done', 'due_date', 'id', 'notes', 'org_id', 'person_id', 'subject', 'type'];
 
 const FIELDS = 'id type subject notes dueDate done orgId orgName personId personName dealId dealReference dealTitle createdByUserId createdByName createdAt';
 const LIST = `query Activities($filter: ActivityFilter, $first: Int, $after: String) { activities(filter: $filter, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${FIELDS} } } } }`;
@@ -58,6 +58,9 @@ describe('POST /api/activities', () => {
       person_id: null,
       deal_id: null,
       created_by_user_id: ops.user.id,
+      created_by: ops.user.id,
+      created_by_name: ops.user.name,
+      created_by_email: ops.user.email,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
     const audit = await t.ds.getRepository(AuditEventEntity).findOneByOrFail({ entity: 'activity', entityId: res.body.id });

@@ -54,6 +54,9 @@ export class ActivityView {
   @Field(() => String, { nullable: true })
   createdByName: string | null;
 
+  /** REST only (REST-CONTRACT "Activity authors"): users' emails stay out of the GraphQL type. */
+  createdByEmail: string | null;
+
   @Field(() => Date)
   createdAt: Date;
 

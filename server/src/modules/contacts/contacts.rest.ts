@@ -1,7 +1,8 @@
 import { Router } from 'express';
+import { activityRow } from '../activities/activities.rest';
 import { bodyId, bodyText, restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
-import { bodyBool, restDate, restDateTime, restFlag } from '../../core/rest/format';
+import { bodyBool, restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
 import { validateInput } from '../../core/validation';
@@ -60,21 +61,13 @@ export function contactsRoutes(services: Services): Router {
   });
 
   r.get('/contacts/:id', async (req, res) => {
-    const { contact, activities, deals } = await services.contacts.detail(signedIn(res), idParam(req));
+    const actor = signedIn(res);
+    const { contact, deals } = await services.contacts.detail(actor, idParam(req));
+    // Through the activities service, as on the deal: rows with their author (REST-CONTRACT "Activity authors").
+    const activities = await services.activities.list(actor, { personId: contact.id }, { limit: 500, offset: 0 });
     res.json({
       ...contactRow(contact),
-      activities: activities.map((a) => ({
-        id: a.id,
-        type: a.type,
-        subject: a.subject,
-        notes: a.notes,
-        due_date: typeof a.dueDate === 'string' ? a.dueDate.slice(0, 10) : restDate(a.dueDate),
-        done: restFlag(a.done),
-        person_id: a.personId,
-        org_id: a.orgId,
-        deal_id: a.dealId,
-        created_at: restDateTime(a.createdAt),
-      })),
+      activities: activities.map(activityRow),
       deals: deals.map((d) => ({ id: d.id, title: d.title, value: d.value, org_name: d.orgName, reference: d.reference, stage_id: d.stageId })),
     });
   });

@@ -8,7 +8,6 @@ import { AppError, notFound } from '../../core/errors/app-error';
 import { type ConnectionShape, toConnection } from '../../core/graphql/connection';
 import { byKeys, groupByKeys } from '../../core/graphql/loaders';
 import { assertId } from '../../core/ids';
-import { ActivityEntity } from '../activities/activity.entity';
 import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
 import { DealEntity } from '../deals/deal.entity';
@@ -60,7 +59,6 @@ export interface ContactData {
 
 export interface ContactDetail {
   contact: ContactData;
-  activities: ActivityEntity[];
   deals: Array<{ id: number; title: string; value: number; orgName: string | null; reference: string | null; stageId: number }>;
 }
 
@@ -174,17 +172,13 @@ export class ContactsService {
   }
 
   /**
-   * Contact detail of spec part 2 §2: its activities (person_id) and its deals. Deals are company
-   * records: every signed-in user reads them, with their organization's name unless that organization
-   * is another user's private record (then null, as on every deal row).
+   * Contact detail of spec part 2 §2: the contact and its deals (its activities come from the activities
+   * service, with their authors). Deals are company records: every signed-in user reads them, with their
+   * organization's name unless that organization is another user's private record (then null, as on every deal row).
    */
   async detail(actorOrNull: Actor | null, id: number): Promise<ContactDetail> {
     const actor = requireActor(actorOrNull);
     const contact = await this.findVisible(actor, id);
-    const activities = await this.ds.getRepository(ActivityEntity).find({
-      where: { personId: contact.id },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
     const orgVisible = visibleCondition('o', actor);
     const deals = await this.ds
       .getRepository(DealEntity)
@@ -195,7 +189,6 @@ export class ContactsService {
       .getMany();
     return {
       contact,
-      activities,
       deals: deals.map((d) => ({
         id: d.id,
         title: d.title,

@@ -25,6 +25,13 @@ export class CostSheetEntity {
   @Column({ type: 'text' })
   data: string;
 
+  /**
+   * The sheet exactly as the original client sent it (REST-CONTRACT "Cost sheet round trip"): GET returns
+   * it deep-equal. `data` is the server's typed parse of it; null for sheets saved before it was kept.
+   */
+  @Column({ type: 'text', nullable: true })
+  document: string | null;
+
   @Column({ type: 'int', default: 0 })
   version: number;
 

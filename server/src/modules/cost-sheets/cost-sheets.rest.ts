@@ -1,4 +1,4 @@
-import { parseMoneyInput, parseWeightInput } from '@crm/domain';
+import { parseMoneyInput, readMoneyText, readWeightText, type UnreadableCell } from '@crm/domain';
 import { type Request, Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { bodyId, restBody } from '../../core/rest/body';
@@ -21,21 +21,32 @@ import type { CostSheetView } from './cost-sheets.types';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * Amounts as the original client may send them: numbers, or input text in the es-PY money format of
- * spec part 2 §5 ('1.234,56'); '' and null mean empty. Other types reach validation (400).
- */
-function amount(v: unknown): unknown {
-  if (v === '' || v === null) return null;
-  if (typeof v === 'string') return v.trim() === '' ? null : parseMoneyInput(v);
-  return v;
-}
+/** Cells the server could not read while parsing one document (REST-CONTRACT "Cost sheet round trip"). */
+class CellReader {
+  readonly unreadable: UnreadableCell[] = [];
 
-/** Weights typed in kg ('1.250,5' or '1250.5'); invalid text is a 400. */
-function weight(v: unknown): unknown {
-  if (v === '' || v === null) return null;
-  if (typeof v === 'string') return v.trim() === '' ? null : (parseWeightInput(v) ?? v);
-  return v;
+  /**
+   * Amounts as the original client sends them: input text in the es-PY money format of spec part 2 §5
+   * ('1.234,56'), or numbers; '' and null mean empty. Text that is no number is kept in the document,
+   * counts as 0 and is reported. Other types reach validation (400).
+   */
+  amount(v: unknown, table: string, rowId: string | null, field: string, unreadableAs: 0 | null = 0): unknown {
+    if (v === '' || v === null) return null;
+    if (typeof v !== 'string') return v;
+    const read = readMoneyText(v);
+    if (read.readable) return read.value;
+    this.unreadable.push({ table, rowId, field, text: v });
+    return unreadableAs;
+  }
+
+  /** Weights typed in kg ('1.250,5' or '1250.5'); unreadable text leaves the weight empty and is reported. */
+  weight(v: unknown, field: string): unknown {
+    if (v === '' || v === null) return null;
+    if (typeof v !== 'string') return v;
+    const read = readWeightText(v);
+    if (!read.readable) this.unreadable.push({ table: 'header', rowId: null, field, text: v });
+    return read.value;
+  }
 }
 
 /** Row ids of the original client may be numbers (Date.now()). */
@@ -56,10 +67,22 @@ function stripUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** The payload of spec part 2 §3 (camelCase, as the original client sends it) → the input class GraphQL uses. */
-export function costSheetBody(b: Record<string, unknown>): Promise<CostSheetInput> {
-  // Some callers wrap the payload as { data: {...} }, the shape GET answers.
-  const p = isObject(b.data) && b.header === undefined && b.compraRows === undefined ? b.data : b;
+/** The document a PUT stores: the payload, unwrapped when a caller sends { data: {...} } (the shape GET answers), without `version`. */
+function documentOf(b: Record<string, unknown>): Record<string, unknown> {
+  if (isObject(b.data) && b.header === undefined && b.compraRows === undefined) return b.data;
+  const { version: _version, ...doc } = b;
+  return doc;
+}
+
+/**
+ * The document of spec part 2 §3 (camelCase, as the original client sends it) → the input class GraphQL
+ * uses, and the cells that could not be read.
+ */
+export async function costSheetBody(b: Record<string, unknown>): Promise<{ input: CostSheetInput; document: Record<string, unknown>; unreadable: UnreadableCell[] }> {
+  const p = documentOf(b);
+  const cells = new CellReader();
+  const amount = (v: unknown, table: string, r: Record<string, unknown>, field: string) =>
+    cells.amount(v, table, r.id === undefined || r.id === null ? null : String(r.id), field);
   const h = p.header === undefined || p.header === null ? {} : p.header;
   const header = isObject(h)
     ? Object.assign(
@@ -67,43 +90,44 @@ export function costSheetBody(b: Record<string, unknown>): Promise<CostSheetInpu
         stripUndefined({
           modo: optionalText(h.modo),
           clase: optionalText(h.clase),
-          pesoKg: weight(h.pesoKg),
+          pesoKg: cells.weight(h.pesoKg, 'pesoKg'),
           awb: optionalText(h.awb),
           hbl: optionalText(h.hbl),
           mercaderia: optionalText(h.mercaderia),
-          gsRate: amount(h.gsRate),
+          gsRate: cells.amount(h.gsRate, 'header', null, 'gsRate', null), // unreadable → the default rate
         }),
       )
     : h;
-  const costRow = (r: Record<string, unknown>) => ({
+  const costRow = (table: string) => (r: Record<string, unknown>) => ({
     id: rowId(r.id),
     concepto: r.concepto === undefined || r.concepto === null ? '' : r.concepto,
-    usdXKg: amount(r.usdXKg),
-    total: amount(r.total),
+    usdXKg: amount(r.usdXKg, table, r, 'usdXKg'),
+    total: amount(r.total, table, r, 'total'),
     lockPerKg: r.lockPerKg === undefined || r.lockPerKg === null ? undefined : bodyBool(r.lockPerKg),
     sourceId: r.sourceId === '' ? null : rowId(r.sourceId),
   });
-  const localRow = (r: Record<string, unknown>) => ({
+  const localRow = (table: string) => (r: Record<string, unknown>) => ({
     id: rowId(r.id),
     concepto: r.concepto === undefined || r.concepto === null ? '' : r.concepto,
-    gs: amount(r.gs),
+    gs: amount(r.gs, table, r, 'gs'),
     sourceId: r.sourceId === '' ? null : rowId(r.sourceId),
   });
-  const insuranceRow = (r: Record<string, unknown>) => ({
+  const insuranceRow = (table: string) => (r: Record<string, unknown>) => ({
     id: rowId(r.id),
     concepto: r.concepto === undefined || r.concepto === null ? '' : r.concepto,
-    usd: amount(r.usd),
+    usd: amount(r.usd, table, r, 'usd'),
     sourceId: r.sourceId === '' ? null : rowId(r.sourceId),
   });
-  return validateInput(CostSheetInput, {
+  const input = await validateInput(CostSheetInput, {
     header,
-    compraRows: rows(CostRowInput, p.compraRows, costRow),
-    ventaRows: rows(CostRowInput, p.ventaRows, costRow),
-    locRows: rows(LocalCostRowInput, p.locRows, localRow),
-    locCliRows: rows(LocalCostRowInput, p.locCliRows, localRow),
-    segCostoRows: rows(InsuranceRowInput, p.segCostoRows, insuranceRow),
-    segVentaRows: rows(InsuranceRowInput, p.segVentaRows, insuranceRow),
+    compraRows: rows(CostRowInput, p.compraRows, costRow('compraRows')),
+    ventaRows: rows(CostRowInput, p.ventaRows, costRow('ventaRows')),
+    locRows: rows(LocalCostRowInput, p.locRows, localRow('locRows')),
+    locCliRows: rows(LocalCostRowInput, p.locCliRows, localRow('locCliRows')),
+    segCostoRows: rows(InsuranceRowInput, p.segCostoRows, insuranceRow('segCostoRows')),
+    segVentaRows: rows(InsuranceRowInput, p.segVentaRows, insuranceRow('segVentaRows')),
   } as Partial<Record<keyof CostSheetInput, unknown>>);
+  return { input, document: p, unreadable: cells.unreadable };
 }
 
 /** `version` in the body, else an If-Match header ('3', '"3"' or W/"3"); neither → null (unconditional save). */
@@ -118,27 +142,22 @@ async function expectedVersion(req: Request, b: Record<string, unknown>): Promis
   return (await validateInput(CostSheetVersionInput, { version: raw })).version;
 }
 
-/** GET answer: { data, version, updated_at, updated_by, updated_by_name } (REST-CONTRACT "Cost sheet"). */
-function costSheetResponse(view: CostSheetView, updatedBy: number | null) {
+/**
+ * GET answer: { data, version, updated_at, updated_by, updated_by_name } (REST-CONTRACT "Cost sheet"). `data`
+ * is the stored document deep-equal to what PUT sent ("Cost sheet round trip"); the server's totals and
+ * the cells it could not read come beside it, never inside it.
+ */
+function costSheetResponse(view: CostSheetView, document: Record<string, unknown> | null, updatedBy: number | null) {
   return {
-    data: view.saved
-      ? {
-          header: view.header,
-          compraRows: view.compraRows,
-          ventaRows: view.ventaRows,
-          locRows: view.locRows,
-          locCliRows: view.locCliRows,
-          segCostoRows: view.segCostoRows,
-          segVentaRows: view.segVentaRows,
-          totals: view.totals,
-        }
-      : null,
+    data: view.saved ? document : null,
     version: view.version,
     updated_at: restDateTime(view.updatedAt),
     updated_by: updatedBy,
     updated_by_name: view.updatedByName,
     budget_status: view.budgetStatus,
     org_id: view.orgId,
+    totals: view.saved ? view.totals : null,
+    unreadable_cells: view.unreadableCells.map((c) => ({ table: c.table, row_id: c.rowId, field: c.field, text: c.text })),
   };
 }
 
@@ -159,16 +178,16 @@ export function costSheetsRoutes(services: Services): Router {
   const r = Router();
 
   r.get('/deals/:id/cost-sheet', async (req, res) => {
-    const { view, updatedByUserId } = await services.costSheets.getStored(signedIn(res), idParam(req));
-    res.json(costSheetResponse(view, updatedByUserId));
+    const { view, document, updatedByUserId } = await services.costSheets.getStored(signedIn(res), idParam(req));
+    res.json(costSheetResponse(view, document, updatedByUserId));
   });
 
   r.put('/deals/:id/cost-sheet', async (req, res) => {
     const actor = signedIn(res);
     const b = restBody(req);
     const version = await expectedVersion(req, b);
-    const input = await costSheetBody(b);
-    const saved = await services.costSheets.save(actor, idParam(req), input, version);
+    const { input, document, unreadable } = await costSheetBody(b);
+    const saved = await services.costSheets.save(actor, idParam(req), input, version, { document, unreadable });
     res.json({ ok: true, version: saved.version });
   });
 

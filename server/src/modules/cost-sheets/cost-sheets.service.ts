@@ -15,6 +15,8 @@ import {
   isAdmin,
   type LocalCostRow,
   operationChargeableWeightKg,
+  renderCostSheetDocument,
+  type UnreadableCell,
 } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
@@ -107,6 +109,39 @@ export function normalizePayload(input: CostSheetInput): CostSheetPayload {
   };
 }
 
+/** The cells of a stored parse that could not be read (kept beside the typed sheet in `data`). */
+function unreadableOf(data: string | null | undefined): UnreadableCell[] {
+  try {
+    const parsed: unknown = JSON.parse(data ?? '{}');
+    const list = parsed && typeof parsed === 'object' ? (parsed as { unreadableCells?: unknown }).unreadableCells : null;
+    if (!Array.isArray(list)) return [];
+    return list
+      .filter((c): c is Record<string, unknown> => Boolean(c) && typeof c === 'object')
+      .map((c) => ({ table: String(c.table ?? ''), rowId: c.rowId === null || c.rowId === undefined ? null : String(c.rowId), field: String(c.field ?? ''), text: String(c.text ?? '') }));
+  } catch {
+    return [];
+  }
+}
+
+/** The client's document of a stored sheet: as PUT stored it, else (saved before documents were kept) rendered from the typed sheet. */
+function documentOf(sheet: Pick<CostSheetEntity, 'data' | 'document'>): Record<string, unknown> {
+  if (sheet.document) {
+    try {
+      const parsed: unknown = JSON.parse(sheet.document);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      // fall through to the typed sheet
+    }
+  }
+  return renderCostSheetDocument(parseStored(sheet.data));
+}
+
+/** What a REST save brings beside the typed input: the document as sent and the cells the server could not read. */
+export interface CostSheetDocumentSave {
+  document: Record<string, unknown>;
+  unreadable: UnreadableCell[];
+}
+
 /** A stored payload read back defensively (an older or hand-edited row must not break the screen). */
 function parseStored(data: string | null | undefined): CostSheetPayload {
   let raw: Partial<CostSheetPayload> = {};
@@ -141,7 +176,12 @@ function forReader(actor: Actor, ctx: DealContext): DealContext {
   return ctx.org && !canReadRecord(actor, ctx.org) ? { ...ctx, orgId: null } : ctx;
 }
 
-function toView(ctx: DealContext, payload: CostSheetPayload, totals: CostSheetTotals, meta: { saved: boolean; version: number; updatedAt: Date | null; updatedByName: string | null }): CostSheetView {
+function toView(
+  ctx: DealContext,
+  payload: CostSheetPayload,
+  totals: CostSheetTotals,
+  meta: { saved: boolean; version: number; updatedAt: Date | null; updatedByName: string | null; unreadableCells?: UnreadableCell[] },
+): CostSheetView {
   const h = payload.header;
   return {
     dealId: ctx.dealId,
@@ -167,6 +207,7 @@ function toView(ctx: DealContext, payload: CostSheetPayload, totals: CostSheetTo
     segCostoRows: payload.segCostoRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: str(r.sourceId) })),
     segVentaRows: payload.segVentaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: str(r.sourceId) })),
     totals,
+    unreadableCells: meta.unreadableCells ?? [],
   };
 }
 
@@ -256,7 +297,7 @@ export class CostSheetsService {
     }
     const payload = parseStored(sheet.data);
     const totals = { totalCostos: sheet.totalCostos ?? 0, totalVentas: sheet.totalVentas ?? 0, profitGeneral: sheet.profitGeneral ?? 0 };
-    return toView(ctx, payload, totals, { saved: true, version: sheet.version, updatedAt: sheet.updatedAt, updatedByName: sheet.updatedByName });
+    return toView(ctx, payload, totals, { saved: true, version: sheet.version, updatedAt: sheet.updatedAt, updatedByName: sheet.updatedByName, unreadableCells: unreadableOf(sheet.data) });
   }
 
   async get(actorOrNull: Actor | null, dealId: unknown): Promise<CostSheetView> {
@@ -265,12 +306,12 @@ export class CostSheetsService {
     return this.viewOf(ctx, await this.stored(this.ds.manager, ctx.dealId));
   }
 
-  /** REST GET: the stored payload (with the server totals) or null, and who saved it when. */
-  async getStored(actorOrNull: Actor | null, dealId: unknown): Promise<{ view: CostSheetView; updatedByUserId: number | null }> {
+  /** REST GET: the client's document as stored (or null), the server's view of it, and who saved it when. */
+  async getStored(actorOrNull: Actor | null, dealId: unknown): Promise<{ view: CostSheetView; document: Record<string, unknown> | null; updatedByUserId: number | null }> {
     const actor = requireActor(actorOrNull);
     const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
     const sheet = await this.stored(this.ds.manager, ctx.dealId);
-    return { view: this.viewOf(ctx, sheet), updatedByUserId: sheet?.updatedByUserId ?? null };
+    return { view: this.viewOf(ctx, sheet), document: sheet ? documentOf(sheet) : null, updatedByUserId: sheet?.updatedByUserId ?? null };
   }
 
   /** The light status the screen polls every 10 s (spec part 2 §9). */
@@ -298,13 +339,15 @@ export class CostSheetsService {
    * unconditionally (REST without `version`/If-Match, like the original client). A stale version →
    * CONFLICT and nothing written. Two first saves racing on the unique deal_id: the loser retries as an
    * update, which then follows the version rule (so with a version it is a CONFLICT, never a lost write).
+   * `sent` is the client's document of a REST save, stored as is; without it (GraphQL) the typed sheet is
+   * rendered into that document shape, keeping the previous document's own keys.
    */
-  async save(actorOrNull: Actor | null, dealId: unknown, input: CostSheetInput, expectedVersion: number | null): Promise<CostSheetView> {
+  async save(actorOrNull: Actor | null, dealId: unknown, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
     const actor = requireActor(actorOrNull);
     if (!canWrite(actor.role)) throw forbidden();
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.ds.transaction((em) => this.saveOnce(em, actor, dealId, input, expectedVersion));
+        return await this.ds.transaction((em) => this.saveOnce(em, actor, dealId, input, expectedVersion, sent));
       } catch (e) {
         if (e instanceof AppError) throw e;
         if (attempt < 5 && (isDuplicateKey(e) || isDeadlock(e))) continue;
@@ -314,7 +357,7 @@ export class CostSheetsService {
     }
   }
 
-  private async saveOnce(em: EntityManager, actor: Actor, dealId: unknown, input: CostSheetInput, expectedVersion: number | null): Promise<CostSheetView> {
+  private async saveOnce(em: EntityManager, actor: Actor, dealId: unknown, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
     const ctx = await this.context(em, dealId);
     if (!canEditCostSheet(actor.role, ctx.budgetStatus)) throw forbidden(M.locked);
     const existing = await this.stored(em, ctx.dealId);
@@ -325,8 +368,9 @@ export class CostSheetsService {
     const totals = costSheetTotals(payload, ctx.chargeableKg);
     // Each amount is bounded, but 200 rows of them, or a per-kg rate times the weight, can outgrow DECIMAL(15,2).
     if (![totals.totalCostos, totals.totalVentas, totals.profitGeneral].every(fitsMoneyColumn)) throw validation(M.totalsTooLarge);
-    const data = JSON.stringify({ ...payload, totals });
-    const values = { data, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral, updatedByUserId: actor.id };
+    const data = JSON.stringify({ ...payload, totals, unreadableCells: sent?.unreadable ?? [] });
+    const document = JSON.stringify(sent ? sent.document : renderCostSheetDocument(payload, existing ? documentOf(existing) : null));
+    const values = { data, document, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral, updatedByUserId: actor.id };
 
     let version: number;
     if (!existing) {

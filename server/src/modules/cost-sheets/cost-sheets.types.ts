@@ -92,6 +92,23 @@ export class CostSheetTotalsView {
   profitGeneral: number;
 }
 
+@ObjectType('CostSheetUnreadableCell', {
+  description: 'Una celda que el servidor no pudo leer como número (texto de un cliente REST): sus totales la cuentan como 0 (el peso y el tipo de cambio, como vacíos).',
+})
+export class CostSheetUnreadableCellView {
+  @Field(() => String, { description: "'header' o la tabla (compraRows, ventaRows, locRows, locCliRows, segCostoRows, segVentaRows)." })
+  table: string;
+
+  @Field(() => String, { nullable: true, description: 'El id de la fila; null en la cabecera.' })
+  rowId: string | null;
+
+  @Field(() => String)
+  field: string;
+
+  @Field(() => String, { description: 'El texto tal como se escribió.' })
+  text: string;
+}
+
 @ObjectType('CostSheet', { description: "Planilla de costos (DET COS) de una operación (spec parte 2 §2–§3)." })
 export class CostSheetView {
   @Field(() => Int)
@@ -144,6 +161,10 @@ export class CostSheetView {
 
   @Field(() => CostSheetTotalsView)
   totals: CostSheetTotalsView;
+
+  @Field(() => [CostSheetUnreadableCellView], { description: 'Celdas del documento guardado que no se pudieron leer; vacía si todas se leyeron.' })
+  @ListMax(ROWS * 6 * 4 + 2)
+  unreadableCells: CostSheetUnreadableCellView[];
 }
 
 @ObjectType('CostSheetStatus', { description: 'Lo que la pantalla consulta cada 10 s: estado del presupuesto y versión guardada.' })

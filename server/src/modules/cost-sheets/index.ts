@@ -5,6 +5,7 @@ import { CostSheetEntity } from './cost-sheet.entity';
 import { CostSheetsResolver } from './cost-sheets.resolver';
 import { costSheetsRoutes } from './cost-sheets.rest';
 import { CostSheets1763900100000 } from './migrations/1763900100000-cost-sheets';
+import { CostSheetDocument1764000317000 } from './migrations/1764000317000-cost-sheet-document';
 
 declare module '../../core/services' {
   interface Services {
@@ -16,8 +17,11 @@ declare module '../../core/services' {
 export const costSheetsModule: AppModule = {
   name: 'cost-sheets',
   entities: [CostSheetEntity],
-  migrations: [CostSheets1763900100000],
-  longTextColumns: [['cost_sheets', 'data']],
+  migrations: [CostSheets1763900100000, CostSheetDocument1764000317000],
+  longTextColumns: [
+    ['cost_sheets', 'data'],
+    ['cost_sheets', 'document'],
+  ],
   resolvers: [CostSheetsResolver],
   rest: costSheetsRoutes,
   requires: ['audit'],

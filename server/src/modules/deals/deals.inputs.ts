@@ -8,7 +8,9 @@ import { MultilineText } from '../../core/input-text';
 export const DEAL_MESSAGES = {
   required: 'Completá título, pipeline y etapa.',
   notFound: 'Operación no encontrada.',
+  modeNotFound: 'Modo de transporte desconocido: air, ocean, road o multimodal.',
   value: 'El valor debe ser un número mayor o igual a 0.',
+  signedValue: 'El valor debe ser un número.',
   title: 'El título admite hasta 300 caracteres.',
   description: 'La descripción admite hasta 20000 caracteres.',
   stageNotInPipeline: 'La etapa no pertenece al pipeline indicado.',
@@ -41,6 +43,18 @@ const Money = () => (target: object, key: string | symbol) => {
   IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: DEAL_MESSAGES.value })(target, key);
   Min(0, { message: DEAL_MESSAGES.value })(target, key);
   Max(9_999_999_999_999, { message: DEAL_MESSAGES.value })(target, key);
+};
+
+/**
+ * An edit of the value: any finite number, a loss included (REST-CONTRACT "Profit into the deal value":
+ * the original client writes the cost sheet's profit there). "Minimum 0" is a rule of the creation forms.
+ * Stored rounded to cents.
+ */
+const SignedMoney = () => (target: object, key: string | symbol) => {
+  IsOptional()(target, key);
+  IsNumber({ allowNaN: false, allowInfinity: false }, { message: DEAL_MESSAGES.signedValue })(target, key);
+  Min(-9_999_999_999_999, { message: DEAL_MESSAGES.signedValue })(target, key);
+  Max(9_999_999_999_999, { message: DEAL_MESSAGES.signedValue })(target, key);
 };
 
 /** `organization: { id }` links, `organization: { name }` finds by exact name (among visible ones) or creates. */
@@ -139,7 +153,7 @@ export class UpdateDealInput {
   description?: string | null;
 
   @Field(() => Float, { nullable: true })
-  @Money()
+  @SignedMoney()
   value?: number | null;
 
   @Field(() => Int, { nullable: true })

@@ -7,7 +7,8 @@ import { MAX_PAGE } from '../../core/graphql/connection';
 import { MAX_DB_ID } from '../../core/graphql/input-fields';
 import { validateInput } from '../../core/validation';
 import { CreateDealInput, DealFilter, MoveDealInput, UpdateDealInput } from './deals.inputs';
-import { Board, DealCardConnection, DealConnection, DealView, NextReference } from './deals.types';
+import { Board, DealCardConnection, DealConnection, DealModeDetailsView, DealView, NextReference } from './deals.types';
+import type { ModeDetails } from './deal-mode-details';
 import { ContactView } from '../contacts/contacts.types';
 import type { ContactData } from '../contacts/contacts.service';
 import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
@@ -137,5 +138,10 @@ export class DealsResolver {
   @ListMax(CUSTOM_FIELDS_MAX)
   customFields(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<CustomFieldData[]> {
     return customFieldsLoader(ctx, 'deal').load(d.id);
+  }
+
+  @FieldResolver(() => DealModeDetailsView, { description: 'Detalles por modo (aéreo, marítimo, terrestre, multimodal) del cliente REST original; solo lectura.' })
+  modeDetails(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<ModeDetails> {
+    return ctx.loaders.get('deals.modeDetails', () => new DataLoader<number, ModeDetails>((ids) => ctx.services.deals.modeDetailsFor(ids))).load(d.id);
   }
 }

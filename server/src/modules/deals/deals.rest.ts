@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
-import { restBody, bodyId } from '../../core/rest/body';
+import { restBody, bodyId, bodyText } from '../../core/rest/body';
 import type { Services } from '../../core/services';
 import { validateInput } from '../../core/validation';
 import { activityRow } from '../activities/activities.rest';
@@ -38,6 +38,21 @@ export function dealRow(d: DealView) {
   };
 }
 
+/** The deal of GET /deals/{id} and GET /operations/{id}: the row plus the detail fields. */
+function dealDetailRow(deal: DealView) {
+  return {
+    ...dealRow(deal),
+    description: deal.description,
+    stage_name: deal.stageName,
+    org_ruc: deal.orgRuc,
+    org_address: deal.orgAddress,
+    org_phone: deal.orgPhone,
+    org_email: deal.orgEmail,
+    contact_phone: deal.contactPhone,
+    updated_at: restDateTime(deal.updatedAt),
+  };
+}
+
 /** A nested REST object becomes an instance of its input class, so it is validated like in GraphQL. */
 function nested<T extends object>(cls: new () => T, v: unknown): T | unknown {
   if (v === undefined || v === null) return v;
@@ -48,6 +63,43 @@ function nested<T extends object>(cls: new () => T, v: unknown): T | unknown {
 function money(v: unknown): unknown {
   if (typeof v === 'string' && /^\s*\d+(\.\d{1,2})?\s*$/.test(v)) return Number(v);
   return v;
+}
+
+/** PATCH value: any finite number, negative or fractional ('-50', '12.345'), as the profit the original client writes. */
+function signedMoney(v: unknown): unknown {
+  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return v;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A flat field of the original client's form, when it carries a value (absent, null and '' do not). */
+const flat = (v: unknown): unknown => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/**
+ * The organization and contact of POST /deals: `org_id` / `organization: {id, name}` / flat `org_name`, and
+ * `contact: {id, name, email, phone}` / flat `contact_name`, `contact_email`, `contact_phone`
+ * (REST-CONTRACT "New operation with flat fields": ids first, then names, flat over nested).
+ */
+function dealLinks(b: Record<string, unknown>) {
+  const org = b.organization;
+  const orgName = flat(b.org_name);
+  let organization: unknown = org;
+  if (isObject(org)) organization = { id: bodyId(org.id), name: orgName ?? bodyText(org.name) };
+  else if ((org === undefined || org === null) && orgName !== undefined) organization = { name: orgName };
+  const c = b.contact;
+  const flatContact = { name: flat(b.contact_name), email: flat(b.contact_email), phone: flat(b.contact_phone) };
+  const hasFlat = Object.values(flatContact).some((v) => v !== undefined);
+  let contact: unknown = c;
+  if (isObject(c)) {
+    contact = {
+      id: bodyId(c.id),
+      name: flatContact.name ?? bodyText(c.name),
+      email: flatContact.email ?? bodyText(c.email),
+      phone: flatContact.phone ?? bodyText(c.phone),
+    };
+  } else if ((c === undefined || c === null) && hasFlat) contact = flatContact;
+  return { organization: nested(DealOrganizationRef, organization), contact: nested(DealContactRef, contact) };
 }
 
 export function dealsRoutes(services: Services): Router {
@@ -79,26 +131,27 @@ export function dealsRoutes(services: Services): Router {
     const deal = await services.deals.get(actor, idParam(req));
     // Through the activities service: activities also linked to a record the actor may not see stay hidden.
     const activities = await services.activities.list(actor, { dealId: deal.id }, { limit: 500, offset: 0 });
-    res.json({
-      deal: {
-        ...dealRow(deal),
-        description: deal.description,
-        stage_name: deal.stageName,
-        org_ruc: deal.orgRuc,
-        org_address: deal.orgAddress,
-        org_phone: deal.orgPhone,
-        org_email: deal.orgEmail,
-        contact_phone: deal.contactPhone,
-        updated_at: restDateTime(deal.updatedAt),
-      },
-      activities: activities.map(activityRow),
-    });
+    res.json({ deal: dealDetailRow(deal), activities: activities.map(activityRow) });
+  });
+
+  // REST-CONTRACT "Per-mode operation details": the operation screen loads these on open and saves one
+  // mode's sub-form on save; never cached (a stale answer would put old values back into the form).
+  r.get('/operations/:id', async (req, res) => {
+    const actor = signedIn(res);
+    const deal = await services.deals.get(actor, idParam(req));
+    const details = await services.deals.modeDetails(actor, deal.id);
+    res.set('Cache-Control', 'no-store').json({ ...dealDetailRow(deal), ...details });
+  });
+
+  r.put('/operations/:id/:mode', async (req, res) => {
+    const actor = signedIn(res);
+    const doc = await services.deals.saveModeDetail(actor, idParam(req), req.params.mode, restBody(req));
+    res.set('Cache-Control', 'no-store').json(doc);
   });
 
   r.post('/deals', async (req, res) => {
     const actor = signedIn(res);
     const b = restBody(req);
-    const org = b.organization;
     const input = await validateInput(CreateDealInput, {
       title: b.title,
       description: b.description,
@@ -107,16 +160,11 @@ export function dealsRoutes(services: Services): Router {
       stageId: bodyId(b.stage_id) ?? undefined,
       businessUnitId: bodyId(b.business_unit_id),
       orgId: bodyId(b.org_id),
-      organization: nested(DealOrganizationRef, org && typeof org === 'object' && !Array.isArray(org) ? { id: bodyId((org as Record<string, unknown>).id), name: (org as Record<string, unknown>).name } : org),
-      contact: nested(
-        DealContactRef,
-        b.contact && typeof b.contact === 'object' && !Array.isArray(b.contact)
-          ? { ...(b.contact as Record<string, unknown>), id: bodyId((b.contact as Record<string, unknown>).id) }
-          : b.contact,
-      ),
+      ...dealLinks(b),
       advisorUserId: bodyId(b.deal_advisor_user_id),
     });
-    const deal = await services.deals.create(actor, input);
+    const accountExec = bodyId(b.account_exec_id);
+    const deal = await services.deals.create(actor, input, { accountExecId: typeof accountExec === 'number' ? accountExec : null });
     res.status(201).json({ id: deal.id, reference: deal.reference, title: deal.title });
   });
 
@@ -126,7 +174,7 @@ export function dealsRoutes(services: Services): Router {
     const input = await validateInput(UpdateDealInput, {
       title: b.title,
       description: b.description,
-      value: b.value === '' ? undefined : money(b.value),
+      value: b.value === '' ? undefined : signedMoney(b.value),
       stageId: bodyId(b.stage_id) ?? undefined,
       status: b.status,
       orgId: bodyId(b.org_id),

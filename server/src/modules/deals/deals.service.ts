@@ -1,4 +1,4 @@
-import { formatReference, parseReference, positionBetween, POSITION_GAP } from '@crm/domain';
+import { foldText, formatReference, parseReference, positionBetween, POSITION_GAP, roundMoney, searchTerms } from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
@@ -18,8 +18,15 @@ import { UserEntity } from '../users/user.entity';
 import { DealEntity, type DealStatus } from './deal.entity';
 import { DEAL_MESSAGES, type CreateDealInput, type DealFilter, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
 import type { DealView } from './deals.types';
+import { isOperationMode, loadModeDetails, type ModeDetails, type ModeDocument, storeModeDetail } from './deal-mode-details';
 import { reindexSearch } from '../search/search-index';
+import type { SearchEntityType } from '../search/search-term.entity';
 import { lockCrmWrites } from '../../core/db/write-lock';
+
+export interface DealCreateOptions {
+  /** The original client's 'Ejecutivo de cuenta' (account_exec_id): the advisor when it names an active user, else ignored. */
+  accountExecId?: number | null;
+}
 
 export interface DealListOptions {
   filter?: DealFilter | null;
@@ -147,6 +154,33 @@ function visibleOne<T extends OrganizationEntity | ContactEntity>(
   return scopeVisible(qb, alias, actor).getOne();
 }
 
+/**
+ * Visible organizations or contacts whose trimmed `columns` equal `name` without regard to case or accents
+ * (oldest first, at most 50). The database narrows them (LOWER() folds only ASCII on SQLite, so the
+ * search index's folded terms catch the rest: 'FERRETERÍA' finds 'Ferretería'), the domain's folding decides.
+ */
+async function sameNameVisible<T extends OrganizationEntity | ContactEntity>(
+  em: EntityManager,
+  entity: new () => T,
+  alias: string,
+  type: SearchEntityType,
+  actor: Actor,
+  columns: Array<'name' | 'razonSocial'>,
+  name: string,
+): Promise<T[]> {
+  const wanted = foldText(name).trim();
+  const term = searchTerms(name).sort((a, b) => b.length - a.length)[0];
+  const sameColumn = columns.map((c) => `LOWER(TRIM(${alias}.${c})) = LOWER(:name)`);
+  if (term) sameColumn.push(`${alias}.id IN (SELECT st.entity_id FROM search_terms st WHERE st.entity_type = :type AND st.term = :term)`);
+  const qb = em
+    .createQueryBuilder(entity, alias)
+    .where(`(${sameColumn.join(' OR ')})`, { name, type, term })
+    .orderBy(`${alias}.id`, 'ASC')
+    .take(50);
+  const rows = await scopeVisible(qb, alias, actor).getMany();
+  return rows.filter((r) => columns.some((c) => foldText(((r as unknown as Record<string, string | null>)[c] ?? '').trim()) === wanted));
+}
+
 function applyFilter(qb: SelectQueryBuilder<DealEntity>, f: DealFilter | null | undefined): void {
   if (!f) return;
   if (f.pipelineId) qb.andWhere('d.pipeline_id = :fPipeline', { fPipeline: f.pipelineId });
@@ -223,7 +257,7 @@ export class DealsService {
    * find-or-create by email (only among records the actor can see), advisor = organization's advisor
    * else the creator, title from `title` else `description`, reference OP-000123.
    */
-  async create(actorOrNull: Actor | null, input: CreateDealInput): Promise<DealView> {
+  async create(actorOrNull: Actor | null, input: CreateDealInput, opts: DealCreateOptions = {}): Promise<DealView> {
     const actor = requireWriter(actorOrNull);
     const title = (trimOrNull(input.title) ?? trimOrNull(input.description))?.slice(0, 300) ?? null;
     if (!title) throw new AppError('VALIDATION', DEAL_MESSAGES.required);
@@ -242,6 +276,7 @@ export class DealsService {
       const org = await this.resolveOrganization(em, actor, input);
       const contactId = await this.resolveContact(em, actor, input, org?.id ?? null);
       let advisorUserId = org?.advisorUserId ?? actor.id;
+      if (opts.accountExecId && (await em.existsBy(UserEntity, { id: opts.accountExecId, isActive: true }))) advisorUserId = opts.accountExecId;
       if (input.advisorUserId) {
         if (!(await em.existsBy(UserEntity, { id: input.advisorUserId, isActive: true }))) throw notFound(DEAL_MESSAGES.advisorNotFound);
         advisorUserId = input.advisorUserId;
@@ -285,7 +320,8 @@ export class DealsService {
     }
     const name = trimOrNull(input.organization?.name);
     if (!name) return null;
-    const found = await visibleOne(em, OrganizationEntity, 'o', actor, 'o.name = :name', { name });
+    // Trimmed and case-insensitive, by name or razón social (REST-CONTRACT "New operation with flat fields").
+    const [found] = await sameNameVisible(em, OrganizationEntity, 'o', 'organization', actor, ['name', 'razonSocial'], name);
     if (found) return found;
     const res = await em.insert(OrganizationEntity, {
       name,
@@ -313,6 +349,11 @@ export class DealsService {
     if (!name && !email) return null;
     if (email) {
       const found = await visibleOne(em, ContactEntity, 'c', actor, 'c.email = :email', { email });
+      if (found) return found.id;
+    } else if (name) {
+      // No email: the same trimmed name (case-insensitive), one of the deal's organization first.
+      const same = await sameNameVisible(em, ContactEntity, 'c', 'contact', actor, ['name'], name);
+      const found = same.find((c) => orgId !== null && c.orgId === orgId) ?? same[0];
       if (found) return found.id;
     }
     const res = await em.insert(ContactEntity, {
@@ -349,7 +390,7 @@ export class DealsService {
         const derived = deal.title === (deal.description ?? '').trim().slice(0, 300);
         if (changes.title === undefined && changes.description && derived) changes.title = changes.description.slice(0, 300);
       }
-      if (input.value !== undefined && input.value !== null) changes.value = input.value;
+      if (input.value !== undefined && input.value !== null) changes.value = roundMoney(input.value);
       if (input.status) changes.status = input.status as DealStatus;
       if (input.stageId) {
         const stage = await em.findOneBy(StageEntity, { id: input.stageId });
@@ -399,6 +440,41 @@ export class DealsService {
       }
     });
     return this.get(actor, dealId);
+  }
+
+  /** The per-mode details of an operation (GET /operations/{id}): every signed-in user reads operations. */
+  async modeDetails(actorOrNull: Actor | null, id: unknown): Promise<ModeDetails> {
+    requireActor(actorOrNull);
+    const dealId = assertId(id, DEAL_MESSAGES.notFound);
+    if (!(await this.ds.manager.existsBy(DealEntity, { id: dealId }))) throw notFound(DEAL_MESSAGES.notFound);
+    const [details] = await loadModeDetails(this.ds.manager, [dealId]);
+    return details;
+  }
+
+  /** Batch for Deal.modeDetails (one query per request batch). */
+  modeDetailsFor(dealIds: readonly number[]): Promise<ModeDetails[]> {
+    return loadModeDetails(this.ds.manager, dealIds);
+  }
+
+  /**
+   * PUT /operations/{id}/{mode}: the sub-form's free-form document, stored as sent (REST-CONTRACT
+   * "Per-mode operation details": no type checks; writers only; the deal must exist).
+   */
+  async saveModeDetail(actorOrNull: Actor | null, id: unknown, mode: unknown, doc: ModeDocument): Promise<ModeDocument> {
+    const actor = requireWriter(actorOrNull);
+    const dealId = assertId(id, DEAL_MESSAGES.notFound);
+    if (!isOperationMode(mode)) throw notFound(DEAL_MESSAGES.modeNotFound);
+    await this.ds.transaction(async (em) => {
+      const deal = await em.findOne(DealEntity, { where: { id: dealId }, select: { id: true, reference: true } });
+      if (!deal) throw notFound(DEAL_MESSAGES.notFound);
+      await storeModeDetail(em, dealId, mode, doc, actor.id);
+      await this.audit.log(
+        actor,
+        { action: 'update', entity: 'deal', entityId: dealId, description: `Detalles de ${mode} de la operación ${deal.reference} guardados`, meta: { mode } },
+        em,
+      );
+    });
+    return doc;
   }
 
   private async topPosition(em: EntityManager, pipelineId: number, stageId: number): Promise<number> {

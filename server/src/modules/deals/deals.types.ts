@@ -1,3 +1,4 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../core/graphql/connection';
 import { ListMax } from '../../core/graphql/list-cost';
@@ -91,4 +92,15 @@ export class Board {
   @Field(() => [BoardColumn], { description: `Una por etapa visible, hasta ${STAGES_MAX}.` })
   @ListMax(STAGES_MAX)
   columns: BoardColumn[];
+}
+
+@ObjectType('DealModeDetails', {
+  description:
+    'Detalles por modo de transporte que guarda el cliente REST original (PUT /api/operations/{id}/{modo}), de solo lectura: documentos libres, null si nunca se guardaron. Sin las claves que duplican campos personalizados (origen, destino, mercadería, seguro, condición).',
+})
+export class DealModeDetailsView {
+  @Field(() => GraphQLJSONObject, { nullable: true }) air: Record<string, unknown> | null;
+  @Field(() => GraphQLJSONObject, { nullable: true }) ocean: Record<string, unknown> | null;
+  @Field(() => GraphQLJSONObject, { nullable: true }) road: Record<string, unknown> | null;
+  @Field(() => GraphQLJSONObject, { nullable: true }) multimodal: Record<string, unknown> | null;
 }

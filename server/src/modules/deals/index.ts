@@ -2,6 +2,8 @@ import type { AppModule } from '../../core/module';
 import { DealsService } from './deals.service';
 import { BoardService } from './board.service';
 import { DealEntity } from './deal.entity';
+import { DealModeDetailEntity } from './deal-mode-detail.entity';
+import { DealModeDetails1764000318000 } from './migrations/1764000318000-deal-mode-details';
 import { DealsResolver } from './deals.resolver';
 import { dealsRoutes } from './deals.rest';
 
@@ -14,7 +16,9 @@ declare module '../../core/services' {
 
 export const dealsModule: AppModule = {
   name: 'deals',
-  entities: [DealEntity],
+  entities: [DealEntity, DealModeDetailEntity],
+  migrations: [DealModeDetails1764000318000],
+  longTextColumns: [['deal_mode_details', 'data']],
   resolvers: [DealsResolver],
   rest: dealsRoutes,
   requires: ['audit'],

@@ -318,11 +318,16 @@ export class FilesService {
     return dealId;
   }
 
-  /** The bytes behind a signed URL; a missing, forged or expired signature is FORBIDDEN. No session needed. */
+  /**
+   * The bytes behind a signed URL. No session needed. A file that is not (or no longer) stored is
+   * NOT_FOUND whatever the signature (REST-CONTRACT: a deleted file answers 404); a missing, forged or
+   * expired signature of an existing file is FORBIDDEN.
+   */
   async openSigned(key: string, exp: unknown, sig: unknown): Promise<OpenedFile> {
-    if (!isStorageKey(key) || !this.signer.verify(key, exp, sig)) throw forbidden(M.badLink);
+    if (!isStorageKey(key)) throw notFound(M.notFound);
     const file = await this.ds.manager.findOneBy(DealFileEntity, { storageKey: key });
     if (!file) throw notFound(M.notFound);
+    if (!this.signer.verify(key, exp, sig)) throw forbidden(M.badLink);
     const stored = await this.storage.get(key);
     if (!stored) throw notFound(M.notFound);
     return { body: stored.body, sizeBytes: stored.sizeBytes, mimeType: file.mimeType, filename: cleanFilename(file.filename) };

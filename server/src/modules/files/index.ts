@@ -22,6 +22,6 @@ export const filesModule: AppModule = {
   routes: uploadsRoutes,
   requires: ['audit'],
   services: ({ ds, config }, { audit }) => ({
-    files: new FilesService(ds, audit, new LocalDiskStorage(config.uploadsDir), new UrlSigner(config.jwtSecret)),
+    files: new FilesService(ds, audit, new LocalDiskStorage(config.uploadsDir), new UrlSigner(config.jwtSecret, config.jwtExpiresIn)),
   }),
 };

@@ -1,4 +1,5 @@
 import { type Request, Router } from 'express';
+import { activityRow } from '../activities/activities.rest';
 import { bodyId, bodyText, restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime, restFlag } from '../../core/rest/format';
@@ -108,9 +109,11 @@ export function organizationsRoutes(services: Services): Router {
     const actor = signedIn(res);
     const org = await services.organizations.getById(actor, idParam(req));
     const [contacts] = await services.contacts.forOrganizations(actor, [org.id]);
+    const activities = await services.activities.list(actor, { orgId: org.id }, { limit: 500, offset: 0 });
     res.json({
       ...organizationRow(org),
       contacts: contacts.map((c) => ({ id: c.id, name: c.name, email: c.email, phone: c.phone, title: c.title })),
+      activities: activities.map(activityRow),
     });
   });
 

@@ -216,7 +216,7 @@ describe('REST GET /api/organizations/{id}', () => {
     const hidden = await makeContact(t, { name: 'Privada de Ana', orgId: org.id, ownerUserId: ventaA.user.id, visibility: 'private' });
     const res = await api(t, ventaB.token).get(`/api/organizations/${org.id}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual([...ROW_KEYS, 'contacts'].sort());
+    expect(Object.keys(res.body).sort()).toEqual([...ROW_KEYS, 'contacts', 'activities'].sort());
     expect(res.body.contacts).toEqual([{ id: c1.id, name: 'Carla', email: 'carla@p.py', phone: '0981', title: 'Gerente' }]);
     // the owner of the private contact and admins see it
     expect(idsOf((await api(t, ventaA.token).get(`/api/organizations/${org.id}`)).body.contacts).sort()).toEqual([c1.id, hidden.id].sort());

@@ -30,6 +30,13 @@ export function usersRoutes(services: Services): Router {
     res.json(users.map((u) => (actor.role === 'admin' ? userRow(u) : { id: u.id, name: u.name })));
   });
 
+  // Before /users/:id (REST-CONTRACT "Users picker"): active=1 (default) the active users, active=0 all of them.
+  r.get('/users/select', async (req, res) => {
+    const raw = req.query.active;
+    const all = raw === '0' || raw === 'false';
+    res.json(await services.users.selectable(signedIn(res), !all));
+  });
+
   r.get('/users/:id', async (req, res) => {
     res.json(userRow(await services.users.getById(actorOf(res), idParam(req))));
   });

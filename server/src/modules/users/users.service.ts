@@ -54,6 +54,21 @@ export class UsersService {
   }
 
   /**
+   * The account-executive picker of the original client (GET /users/select): id, name and email of the
+   * active users by name, or of every user (`activeOnly` false). Any signed-in user.
+   */
+  async selectable(actorOrNull: Actor | null, activeOnly: boolean): Promise<Array<{ id: number; name: string; email: string }>> {
+    requireActor(actorOrNull);
+    const users = await this.repo.find({
+      where: activeOnly ? { isActive: true } : {},
+      order: { name: 'ASC', id: 'ASC' },
+      select: { id: true, name: true, email: true },
+      take: USERS_MAX,
+    });
+    return users.map((u) => ({ id: u.id, name: u.name, email: u.email }));
+  }
+
+  /**
    * Batch for the per-request users loader (owners, advisors, creators of other records): every
    * user by id, inactive ones included (a record keeps showing its former owner's name).
    */

@@ -1,0 +1,113 @@
+import type { CostRow, CostSheetPayload, InsuranceRow, LocalCostRow } from './cost-sheet';
+import { roundMoney } from './money';
+import { parseWeightInput } from './weight';
+
+/**
+ * The cost sheet as the original client keeps it (REST-CONTRACT "Fidelity for the original client"):
+ * every cell is text typed in the local format ('1.250,5', '2,5', '586.000'), '' for an empty cell,
+ * plus keys of its own (allInEnabled, allInServiceName, ventaInt…). It re-parses whatever it reads
+ * with its local-number parser, so the server keeps that document as sent and parses it apart into the
+ * typed sheet (CostSheetPayload) for its own totals.
+ */
+export type CostSheetDocument = Record<string, unknown>;
+
+/** A typed cell read: its value (null = empty) and whether the text could be read at all. */
+export interface CellRead {
+  value: number | null;
+  readable: boolean;
+}
+
+/** A cell the server could not read: counted as 0 (amounts) or as empty (weight, rate). */
+export interface UnreadableCell {
+  /** 'header' or the table key (compraRows, locRows…). */
+  table: string;
+  /** The row id, null for the header. */
+  rowId: string | null;
+  field: string;
+  /** What the client typed. */
+  text: string;
+}
+
+const BLANKS = /[\s\u00a0\u202f]/g;
+
+/**
+ * Money text by the rule of spec part 2 §5 (thousands dots removed, decimal comma): '' → empty;
+ * text that is no number is unreadable and counts as 0 (the rule's "anything invalid counts as 0").
+ */
+export function readMoneyText(text: string): CellRead {
+  const cleaned = text.replace(BLANKS, '');
+  if (cleaned === '') return { value: null, readable: true };
+  const plain = cleaned.replace(/\./g, '').replace(',', '.');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain)) return { value: 0, readable: false };
+  const n = Number(plain);
+  return Number.isFinite(n) ? { value: roundMoney(n), readable: true } : { value: 0, readable: false };
+}
+
+/** Weight text ('1.250,5', '1250.5', '100 kg'); unreadable text leaves the weight empty (the operation's default). */
+export function readWeightText(text: string): CellRead {
+  if (text.replace(BLANKS, '') === '') return { value: null, readable: true };
+  const n = parseWeightInput(text);
+  return n === null ? { value: null, readable: false } : { value: n, readable: true };
+}
+
+const cellFormatter = new Intl.NumberFormat('es-PY', { useGrouping: true, maximumFractionDigits: 6 });
+
+/** A number as the original client types it: es-PY, decimal comma, no forced decimals ('1.250,5'); empty → ''. */
+export function formatCellNumber(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? cellFormatter.format(value) : '';
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: string | null | undefined) => (typeof v === 'string' ? v : '');
+
+/** Extra keys of the previous document's row with the same id, so a save through the typed API keeps them. */
+function previousRows(previous: CostSheetDocument | null, table: string): Map<string, Record<string, unknown>> {
+  const list = previous && Array.isArray(previous[table]) ? (previous[table] as unknown[]) : [];
+  const out = new Map<string, Record<string, unknown>>();
+  for (const r of list) if (isObject(r) && r.id !== undefined && r.id !== null) out.set(String(r.id), r);
+  return out;
+}
+
+/**
+ * The typed sheet rendered into the client's document shape (a save through GraphQL, or a sheet stored
+ * before documents were kept), so both clients keep reading each other's sheets. Keys of `previous`
+ * that the typed sheet does not know (allInEnabled…, also per row by id) are kept.
+ */
+export function renderCostSheetDocument(sheet: CostSheetPayload, previous: CostSheetDocument | null = null): CostSheetDocument {
+  const prev = isObject(previous) ? previous : null;
+  const withPrev = <R extends { id: string }>(table: string, rows: R[], render: (r: R) => Record<string, unknown>) => {
+    const before = previousRows(prev, table);
+    return rows.map((r) => ({ ...(before.get(String(r.id)) ?? {}), ...render(r) }));
+  };
+  const costRow = (r: CostRow) => ({
+    id: r.id,
+    concepto: r.concepto ?? '',
+    usdXKg: formatCellNumber(r.usdXKg),
+    total: formatCellNumber(r.total),
+    lockPerKg: Boolean(r.lockPerKg),
+    sourceId: r.sourceId ?? null,
+  });
+  const localRow = (r: LocalCostRow) => ({ id: r.id, concepto: r.concepto ?? '', gs: formatCellNumber(r.gs), sourceId: r.sourceId ?? null });
+  const insuranceRow = (r: InsuranceRow) => ({ id: r.id, concepto: r.concepto ?? '', usd: formatCellNumber(r.usd), sourceId: r.sourceId ?? null });
+  const h = sheet.header ?? {};
+  const { totals: _ignored, ...prevRest } = prev ?? {};
+  return {
+    ...prevRest,
+    header: {
+      ...(prev && isObject(prev.header) ? prev.header : {}),
+      modo: text(h.modo),
+      clase: text(h.clase),
+      pesoKg: formatCellNumber(h.pesoKg),
+      awb: text(h.awb),
+      hbl: text(h.hbl),
+      mercaderia: text(h.mercaderia),
+      gsRate: formatCellNumber(h.gsRate),
+    },
+    compraRows: withPrev('compraRows', sheet.compraRows, costRow),
+    ventaRows: withPrev('ventaRows', sheet.ventaRows, costRow),
+    locRows: withPrev('locRows', sheet.locRows, localRow),
+    locCliRows: withPrev('locCliRows', sheet.locCliRows, localRow),
+    segCostoRows: withPrev('segCostoRows', sheet.segCostoRows, insuranceRow),
+    segVentaRows: withPrev('segVentaRows', sheet.segVentaRows, insuranceRow),
+  };
+}
