@@ -238,7 +238,7 @@ export function FollowupPage() {
               </tr>
             ) : (
               callRows.map((c) => (
-                <tr key={c.id}>
+                <tr key={`${c.source}-${c.id}`}>
                   <td>{formatCallTime(c.happenedAt)}</td>
                   <td>{c.orgId && c.orgName ? <Link to={`/organizations/${c.orgId}`}>{c.orgName}</Link> : '—'}</td>
                   <td>{c.contactId && c.contactName ? <Link to={`/contacts/${c.contactId}`}>{c.contactName}</Link> : '—'}</td>
@@ -273,7 +273,7 @@ export function FollowupPage() {
               </tr>
             ) : (
               noteRows.map((n) => (
-                <tr key={n.id}>
+                <tr key={`${n.source}-${n.id}`}>
                   <td>{formatDateTime(n.createdAt as string)}</td>
                   <td>{n.orgId && n.orgName ? <Link to={`/organizations/${n.orgId}`}>{n.orgName}</Link> : '—'}</td>
                   <td>{n.contactId && n.contactName ? <Link to={`/contacts/${n.contactId}`}>{n.contactName}</Link> : '—'}</td>
