@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminToken, makeContact, makeOrganization, makeUser, type MadeUser } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { makeDealIn } from '../../../test/factories';
-import { codesOf, gql } from '../../../test/http';
+import { api, codesOf, gql } from '../../../test/http';
 
 /** Sorted lists (issue 18 item 5): deals, organizations and contacts sorted on the server across pages. */
 let t: TestApp;
@@ -34,9 +34,9 @@ async function allPages<N>(query: string, field: string, vars: Record<string, un
   const out: N[] = [];
   let after: string | null = null;
   for (let i = 0; i < 20; i++) {
-    const r = await gql<Record<string, Page<N>>>(t, query, { ...vars, after }, token);
+    const r: { errors?: unknown; data?: Record<string, Page<N>> | null } = await gql<Record<string, Page<N>>>(t, query, { ...vars, after }, token);
     expect(r.errors).toBeUndefined();
-    const page = r.data![field];
+    const page: Page<N> = r.data![field];
     out.push(...page.edges.map((e) => e.node));
     if (!page.pageInfo.hasNextPage) return out;
     after = page.pageInfo.endCursor;
@@ -147,5 +147,24 @@ describe('contacts(orderBy) and contactLabels', () => {
     const theirs = await gql(t, '{ contactLabels }', {}, venta2.token);
     expect(theirs.data!.contactLabels).toEqual(['Agente', 'Secreta', 'VIP']);
     expect(codesOf(await gql(t, '{ contactLabels }'))).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+describe('REST lists take the same sort (?sort=<key>&dir=asc|desc)', () => {
+  test('deals, organizations and contacts sorted; unknown keys and directions are 400 in Spanish', async () => {
+    const deals = await api(t, venta.token).get('/api/deals?q=OrdenValor&sort=value&dir=desc&limit=3');
+    expect(deals.status).toBe(200);
+    expect(deals.body.map((d: { value: number }) => d.value)).toEqual([1000, 300, 250.5]);
+    const orgs = await api(t, venta.token).get('/api/organizations?q=OrdOrg&sort=razon_social&dir=desc');
+    expect(orgs.body.map((o: { razon_social: string | null; name: string }) => o.razon_social ?? o.name)).toEqual(['OrdOrg Echo SRL', 'OrdOrg Delta SA', 'OrdOrg Charlie', 'OrdOrg Bravo']);
+    const contacts = await api(t, venta.token).get('/api/contacts?q=OrdCon&sort=name&dir=desc');
+    expect(contacts.body.map((c: { name: string }) => c.name)).toEqual(['OrdCon z', 'OrdCon y', 'OrdCon x']);
+    for (const path of ['/api/deals?sort=price', '/api/organizations?sort=o.name', '/api/contacts?sort=notes']) {
+      const r = await api(t, venta.token).get(path);
+      expect(r.status).toBe(400);
+      expect(r.body.error).toMatch(/^Orden inválido: /);
+    }
+    const dir = await api(t, venta.token).get('/api/deals?sort=value&dir=up');
+    expect([dir.status, dir.body]).toEqual([400, { error: 'Dirección de orden inválida: asc o desc.' }]);
   });
 });

@@ -92,3 +92,16 @@ export function toOffsetConnection<T>(rows: T[], page: OffsetPage, totalCount: n
   const position = new Map<T, number>(rows.map((r, i) => [r, page.offset + i + 1]));
   return toConnection(rows, page.first, totalCount, (r) => offsetCursor(position.get(r) ?? page.offset));
 }
+
+/**
+ * The REST lists' sort: `?sort=<key>&dir=asc|desc` with the GraphQL enum's keys in snake_case
+ * (`sort=value`, `sort=razon_social`). Unknown keys are refused by applyListOrder; none → the list's default order.
+ */
+export function restListOrder<K extends string>(query: Record<string, unknown>): ListOrder<K> | null {
+  const sort = query.sort;
+  const dir = query.dir;
+  if (sort === undefined || sort === '') return null;
+  if (typeof sort !== 'string' || sort.length > 40) throw new AppError('VALIDATION', 'El parámetro sort no es válido.');
+  if (dir !== undefined && dir !== 'asc' && dir !== 'desc') throw new AppError('VALIDATION', 'Dirección de orden inválida: asc o desc.');
+  return { field: sort.toUpperCase() as K, direction: dir === 'desc' ? SortDirection.DESC : SortDirection.ASC };
+}

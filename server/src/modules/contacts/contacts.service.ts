@@ -164,11 +164,12 @@ export class ContactsService {
     return this.applyFilter(qb, actor, f).getCount();
   }
 
-  /** REST list: one query (the organization is joined), ordered by name then id. */
-  async list(actorOrNull: Actor | null, filter: ContactFilter | null, page: { limit: number; offset: number }): Promise<ContactData[]> {
+  /** REST list: one query (the organization is joined), ordered by name then id (or by the sort asked). */
+  async list(actorOrNull: Actor | null, filter: ContactFilter | null, page: { limit: number; offset: number }, orderBy?: ContactOrder | null): Promise<ContactData[]> {
     const actor = requireActor(actorOrNull);
+    const base = this.filtered(actor, filter);
     // limit/offset, not take/skip: the join is many-to-one, so no DISTINCT pre-query is needed.
-    const rows = await orderByName(this.filtered(actor, filter), 'c').limit(page.limit).offset(page.offset).getMany();
+    const rows = await (orderBy ? applyListOrder(base, CONTACT_SORT_SQL, orderBy, 'c.id') : orderByName(base, 'c')).limit(page.limit).offset(page.offset).getMany();
     return rows.map(toData);
   }
 

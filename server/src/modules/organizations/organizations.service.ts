@@ -112,10 +112,16 @@ export class OrganizationsService {
     return qb;
   }
 
-  /** REST list: one query, ordered by name then id. */
-  async list(actorOrNull: Actor | null, filter: OrganizationFilter | null, page: { limit: number; offset: number }): Promise<OrganizationEntity[]> {
+  /** REST list: one query, ordered by name then id (or by the sort asked). */
+  async list(
+    actorOrNull: Actor | null,
+    filter: OrganizationFilter | null,
+    page: { limit: number; offset: number },
+    orderBy?: OrganizationOrder | null,
+  ): Promise<OrganizationEntity[]> {
     const actor = requireActor(actorOrNull);
-    return orderByName(this.filtered(actor, filter), 'o').take(page.limit).skip(page.offset).getMany();
+    const base = this.filtered(actor, filter);
+    return (orderBy ? applyListOrder(base, ORGANIZATION_SORT_SQL, orderBy, 'o.id') : orderByName(base, 'o')).limit(page.limit).offset(page.offset).getMany();
   }
 
   /** A sorted (or jumped-to) page: a count and `first` rows from `offset`; default order name, id. */
