@@ -244,7 +244,8 @@ export function FollowupPage() {
                   <td>{c.contactId && c.contactName ? <Link to={`/contacts/${c.contactId}`}>{c.contactName}</Link> : '—'}</td>
                   <td>{c.subject}</td>
                   <td>{c.notes ?? ''}</td>
-                  <td>{formatNumber(c.durationMin)} min</td>
+                  {/* Calls logged as activities carry no duration. */}
+                  <td>{c.source === 'activity' ? '—' : `${formatNumber(c.durationMin)} min`}</td>
                 </tr>
               ))
             )}

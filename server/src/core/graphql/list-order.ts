@@ -42,7 +42,7 @@ export function applyListOrder<K extends string, T extends ObjectLiteral>(
   idColumn: string,
 ): SelectQueryBuilder<T> {
   const expr = Object.hasOwn(sql, order.field) ? sql[order.field] : undefined;
-  if (!expr) throw new AppError('VALIDATION', `Orden inválido: ${Object.keys(sql).join(', ')}.`);
+  if (!expr) throw new AppError('VALIDATION', `Orden inválido: ${Object.keys(sql).join(', ').toLowerCase()}.`);
   if (order.direction != null && order.direction !== SortDirection.ASC && order.direction !== SortDirection.DESC) {
     throw new AppError('VALIDATION', 'Dirección de orden inválida: ASC o DESC.');
   }
