@@ -22,8 +22,9 @@ type Documents = {
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": typeof types.MeDocument,
     "query ContactDetail($id: Int!) {\n  contact(id: $id) {\n    ...ContactDetailFields\n  }\n}": typeof types.ContactDetailDocument,
     "fragment ContactDetailFields on Contact {\n  ...ContactRowFields\n  notes\n  ownerUserId\n  visibility\n  owner {\n    id\n    name\n  }\n}": typeof types.ContactDetailFieldsFragmentDoc,
+    "query ContactLabels {\n  contactLabels\n}": typeof types.ContactLabelsDocument,
     "fragment ContactRowFields on Contact {\n  id\n  name\n  email\n  phone\n  title\n  orgId\n  orgName\n  label\n  createdAt\n}": typeof types.ContactRowFieldsFragmentDoc,
-    "query ContactsList($filter: ContactFilter, $first: Int, $after: String) {\n  contacts(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}": typeof types.ContactsListDocument,
+    "query ContactsList($filter: ContactFilter, $first: Int, $after: String, $orderBy: ContactOrder, $offset: Int) {\n  contacts(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}": typeof types.ContactsListDocument,
     "mutation CreateContact($input: CreateContactInput!) {\n  createContact(input: $input) {\n    deduped\n    contact {\n      ...ContactDetailFields\n    }\n  }\n}": typeof types.CreateContactDocument,
     "mutation UpdateContact($id: Int!, $input: UpdateContactInput!) {\n  updateContact(id: $id, input: $input) {\n    ...ContactDetailFields\n  }\n}": typeof types.UpdateContactDocument,
     "mutation LockBudget($orgId: Int!) {\n  lockBudget(orgId: $orgId) {\n    id\n    budgetStatus\n    budgetProfitValue\n  }\n}\n\nmutation ConfirmBudget($orgId: Int!, $dealId: Int) {\n  confirmBudget(orgId: $orgId, dealId: $dealId) {\n    id\n    budgetStatus\n    budgetProfitValue\n  }\n}\n\nmutation ReopenBudget($orgId: Int!) {\n  reopenBudget(orgId: $orgId) {\n    id\n    budgetStatus\n    budgetProfitValue\n  }\n}": typeof types.LockBudgetDocument,
@@ -35,7 +36,7 @@ type Documents = {
     "query RecordCustomFields($owner: CustomFieldOwner!, $ownerId: Int!) {\n  customFields(owner: $owner, ownerId: $ownerId) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}": typeof types.RecordCustomFieldsDocument,
     "mutation UpdateRecordCustomField($owner: CustomFieldOwner!, $ownerId: Int!, $fieldId: Int!, $value: String) {\n  updateCustomField(\n    owner: $owner\n    ownerId: $ownerId\n    fieldId: $fieldId\n    value: $value\n  ) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}": typeof types.UpdateRecordCustomFieldDocument,
     "fragment DealRowFields on Deal {\n  id\n  reference\n  title\n  description\n  value\n  stageId\n  stageName\n  orgName\n  contactName\n  businessUnitId\n  businessUnitName\n  orgBudgetStatus\n  orgBudgetProfitValue\n  advisorUserId\n  advisorName\n  createdAt\n}": typeof types.DealRowFieldsFragmentDoc,
-    "query DealsTable($filter: DealFilter, $first: Int, $after: String) {\n  deals(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}": typeof types.DealsTableDocument,
+    "query DealsTable($filter: DealFilter, $first: Int, $after: String, $orderBy: DealOrder, $offset: Int) {\n  deals(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}": typeof types.DealsTableDocument,
     "query TableAdvisors {\n  users {\n    id\n    name\n  }\n}": typeof types.TableAdvisorsDocument,
     "query TableBusinessUnits {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": typeof types.TableBusinessUnitsDocument,
     "mutation CreateDeal($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n  }\n}": typeof types.CreateDealDocument,
@@ -43,11 +44,11 @@ type Documents = {
     "query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}": typeof types.NextDealReferenceDocument,
     "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": typeof types.SearchDealOrganizationsDocument,
     "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}": typeof types.UpsertDealCustomFieldDocument,
-    "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    content\n  }\n}": typeof types.AddFollowupNoteDocument,
-    "fragment FollowupCallFields on FollowupCall {\n  id\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": typeof types.FollowupCallFieldsFragmentDoc,
+    "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    source\n    content\n  }\n}": typeof types.AddFollowupNoteDocument,
+    "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": typeof types.FollowupCallFieldsFragmentDoc,
     "query FollowupCalls($userId: Int, $q: String) {\n  followupCalls(userId: $userId, q: $q) {\n    ...FollowupCallFields\n  }\n}": typeof types.FollowupCallsDocument,
     "query FollowupDashboard($userId: Int, $today: String) {\n  followupSummary(userId: $userId, today: $today) {\n    totalOrganizations\n    callsToday\n    contactedOrganizations\n    organizationsWithoutContact\n    notesTotal\n    series {\n      date\n      calls\n      notes\n    }\n  }\n}": typeof types.FollowupDashboardDocument,
-    "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": typeof types.FollowupNotesDocument,
+    "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    source\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": typeof types.FollowupNotesDocument,
     "query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}": typeof types.FollowupOrgLinksDocument,
     "query FollowupUsers {\n  users {\n    id\n    name\n  }\n}": typeof types.FollowupUsersDocument,
     "mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}": typeof types.LogCallDocument,
@@ -70,7 +71,7 @@ type Documents = {
     "fragment OrganizationDetailFields on Organization {\n  ...OrganizationRowFields\n  notes\n  industry\n  website\n  label\n  ownerUserId\n  visibility\n  isAgent\n  modalitiesSupported\n  budgetStatus\n  budgetProfitValue\n  createdAt\n  owner {\n    id\n    name\n  }\n}": typeof types.OrganizationDetailFieldsFragmentDoc,
     "query OrganizationFiles($id: Int!) {\n  organization(id: $id) {\n    id\n    files {\n      ...DealFileFields\n    }\n  }\n}": typeof types.OrganizationFilesDocument,
     "fragment OrganizationRowFields on Organization {\n  id\n  name\n  razonSocial\n  ruc\n  address\n  email\n  city\n  country\n  phone\n  rubro\n  tipoOrg\n  operacion\n}": typeof types.OrganizationRowFieldsFragmentDoc,
-    "query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String) {\n  organizations(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}": typeof types.OrganizationsListDocument,
+    "query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String, $orderBy: OrganizationOrder, $offset: Int) {\n  organizations(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}": typeof types.OrganizationsListDocument,
     "query OrganizationsProfit($filter: OrganizationFilter) {\n  organizationsAccumulatedProfit(filter: $filter)\n}": typeof types.OrganizationsProfitDocument,
     "query OwnerOptions {\n  users {\n    id\n    name\n  }\n}": typeof types.OwnerOptionsDocument,
     "query PickOrganizations($q: String, $first: Int!) {\n  organizations(filter: {q: $q}, first: $first) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n        ruc\n      }\n    }\n  }\n}": typeof types.PickOrganizationsDocument,
@@ -114,8 +115,9 @@ const documents: Documents = {
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": types.MeDocument,
     "query ContactDetail($id: Int!) {\n  contact(id: $id) {\n    ...ContactDetailFields\n  }\n}": types.ContactDetailDocument,
     "fragment ContactDetailFields on Contact {\n  ...ContactRowFields\n  notes\n  ownerUserId\n  visibility\n  owner {\n    id\n    name\n  }\n}": types.ContactDetailFieldsFragmentDoc,
+    "query ContactLabels {\n  contactLabels\n}": types.ContactLabelsDocument,
     "fragment ContactRowFields on Contact {\n  id\n  name\n  email\n  phone\n  title\n  orgId\n  orgName\n  label\n  createdAt\n}": types.ContactRowFieldsFragmentDoc,
-    "query ContactsList($filter: ContactFilter, $first: Int, $after: String) {\n  contacts(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}": types.ContactsListDocument,
+    "query ContactsList($filter: ContactFilter, $first: Int, $after: String, $orderBy: ContactOrder, $offset: Int) {\n  contacts(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}": types.ContactsListDocument,
     "mutation CreateContact($input: CreateContactInput!) {\n  createContact(input: $input) {\n    deduped\n    contact {\n      ...ContactDetailFields\n    }\n  }\n}": types.CreateContactDocument,
     "mutation UpdateContact($id: Int!, $input: UpdateContactInput!) {\n  updateContact(id: $id, input: $input) {\n    ...ContactDetailFields\n  }\n}": types.UpdateContactDocument,
     "mutation LockBudget($orgId: Int!) {\n  lockBudget(orgId: $orgId) {\n    id\n    budgetStatus\n    budgetProfitValue\n  }\n}\n\nmutation ConfirmBudget($orgId: Int!, $dealId: Int) {\n  confirmBudget(orgId: $orgId, dealId: $dealId) {\n    id\n    budgetStatus\n    budgetProfitValue\n  }\n}\n\nmutation ReopenBudget($orgId: Int!) {\n  reopenBudget(orgId: $orgId) {\n    id\n    budgetStatus\n    budgetProfitValue\n  }\n}": types.LockBudgetDocument,
@@ -127,7 +129,7 @@ const documents: Documents = {
     "query RecordCustomFields($owner: CustomFieldOwner!, $ownerId: Int!) {\n  customFields(owner: $owner, ownerId: $ownerId) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}": types.RecordCustomFieldsDocument,
     "mutation UpdateRecordCustomField($owner: CustomFieldOwner!, $ownerId: Int!, $fieldId: Int!, $value: String) {\n  updateCustomField(\n    owner: $owner\n    ownerId: $ownerId\n    fieldId: $fieldId\n    value: $value\n  ) {\n    id\n    key\n    label\n    type\n    value\n    ownerId\n  }\n}": types.UpdateRecordCustomFieldDocument,
     "fragment DealRowFields on Deal {\n  id\n  reference\n  title\n  description\n  value\n  stageId\n  stageName\n  orgName\n  contactName\n  businessUnitId\n  businessUnitName\n  orgBudgetStatus\n  orgBudgetProfitValue\n  advisorUserId\n  advisorName\n  createdAt\n}": types.DealRowFieldsFragmentDoc,
-    "query DealsTable($filter: DealFilter, $first: Int, $after: String) {\n  deals(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}": types.DealsTableDocument,
+    "query DealsTable($filter: DealFilter, $first: Int, $after: String, $orderBy: DealOrder, $offset: Int) {\n  deals(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}": types.DealsTableDocument,
     "query TableAdvisors {\n  users {\n    id\n    name\n  }\n}": types.TableAdvisorsDocument,
     "query TableBusinessUnits {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": types.TableBusinessUnitsDocument,
     "mutation CreateDeal($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n  }\n}": types.CreateDealDocument,
@@ -135,11 +137,11 @@ const documents: Documents = {
     "query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}": types.NextDealReferenceDocument,
     "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": types.SearchDealOrganizationsDocument,
     "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}": types.UpsertDealCustomFieldDocument,
-    "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    content\n  }\n}": types.AddFollowupNoteDocument,
-    "fragment FollowupCallFields on FollowupCall {\n  id\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": types.FollowupCallFieldsFragmentDoc,
+    "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    source\n    content\n  }\n}": types.AddFollowupNoteDocument,
+    "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": types.FollowupCallFieldsFragmentDoc,
     "query FollowupCalls($userId: Int, $q: String) {\n  followupCalls(userId: $userId, q: $q) {\n    ...FollowupCallFields\n  }\n}": types.FollowupCallsDocument,
     "query FollowupDashboard($userId: Int, $today: String) {\n  followupSummary(userId: $userId, today: $today) {\n    totalOrganizations\n    callsToday\n    contactedOrganizations\n    organizationsWithoutContact\n    notesTotal\n    series {\n      date\n      calls\n      notes\n    }\n  }\n}": types.FollowupDashboardDocument,
-    "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": types.FollowupNotesDocument,
+    "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    source\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": types.FollowupNotesDocument,
     "query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}": types.FollowupOrgLinksDocument,
     "query FollowupUsers {\n  users {\n    id\n    name\n  }\n}": types.FollowupUsersDocument,
     "mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}": types.LogCallDocument,
@@ -162,7 +164,7 @@ const documents: Documents = {
     "fragment OrganizationDetailFields on Organization {\n  ...OrganizationRowFields\n  notes\n  industry\n  website\n  label\n  ownerUserId\n  visibility\n  isAgent\n  modalitiesSupported\n  budgetStatus\n  budgetProfitValue\n  createdAt\n  owner {\n    id\n    name\n  }\n}": types.OrganizationDetailFieldsFragmentDoc,
     "query OrganizationFiles($id: Int!) {\n  organization(id: $id) {\n    id\n    files {\n      ...DealFileFields\n    }\n  }\n}": types.OrganizationFilesDocument,
     "fragment OrganizationRowFields on Organization {\n  id\n  name\n  razonSocial\n  ruc\n  address\n  email\n  city\n  country\n  phone\n  rubro\n  tipoOrg\n  operacion\n}": types.OrganizationRowFieldsFragmentDoc,
-    "query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String) {\n  organizations(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}": types.OrganizationsListDocument,
+    "query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String, $orderBy: OrganizationOrder, $offset: Int) {\n  organizations(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}": types.OrganizationsListDocument,
     "query OrganizationsProfit($filter: OrganizationFilter) {\n  organizationsAccumulatedProfit(filter: $filter)\n}": types.OrganizationsProfitDocument,
     "query OwnerOptions {\n  users {\n    id\n    name\n  }\n}": types.OwnerOptionsDocument,
     "query PickOrganizations($q: String, $first: Int!) {\n  organizations(filter: {q: $q}, first: $first) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n        ruc\n      }\n    }\n  }\n}": types.PickOrganizationsDocument,
@@ -247,11 +249,15 @@ export function graphql(source: "fragment ContactDetailFields on Contact {\n  ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ContactLabels {\n  contactLabels\n}"): (typeof documents)["query ContactLabels {\n  contactLabels\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment ContactRowFields on Contact {\n  id\n  name\n  email\n  phone\n  title\n  orgId\n  orgName\n  label\n  createdAt\n}"): (typeof documents)["fragment ContactRowFields on Contact {\n  id\n  name\n  email\n  phone\n  title\n  orgId\n  orgName\n  label\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContactsList($filter: ContactFilter, $first: Int, $after: String) {\n  contacts(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}"): (typeof documents)["query ContactsList($filter: ContactFilter, $first: Int, $after: String) {\n  contacts(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}"];
+export function graphql(source: "query ContactsList($filter: ContactFilter, $first: Int, $after: String, $orderBy: ContactOrder, $offset: Int) {\n  contacts(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}"): (typeof documents)["query ContactsList($filter: ContactFilter, $first: Int, $after: String, $orderBy: ContactOrder, $offset: Int) {\n  contacts(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ContactRowFields\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,7 +305,7 @@ export function graphql(source: "fragment DealRowFields on Deal {\n  id\n  refer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DealsTable($filter: DealFilter, $first: Int, $after: String) {\n  deals(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}"): (typeof documents)["query DealsTable($filter: DealFilter, $first: Int, $after: String) {\n  deals(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}"];
+export function graphql(source: "query DealsTable($filter: DealFilter, $first: Int, $after: String, $orderBy: DealOrder, $offset: Int) {\n  deals(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}"): (typeof documents)["query DealsTable($filter: DealFilter, $first: Int, $after: String, $orderBy: DealOrder, $offset: Int) {\n  deals(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      cursor\n      node {\n        ...DealRowFields\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,11 +337,11 @@ export function graphql(source: "mutation UpsertDealCustomField($dealId: Int!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    content\n  }\n}"): (typeof documents)["mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    content\n  }\n}"];
+export function graphql(source: "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    source\n    content\n  }\n}"): (typeof documents)["mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    source\n    content\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment FollowupCallFields on FollowupCall {\n  id\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}"): (typeof documents)["fragment FollowupCallFields on FollowupCall {\n  id\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}"];
+export function graphql(source: "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}"): (typeof documents)["fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -347,7 +353,7 @@ export function graphql(source: "query FollowupDashboard($userId: Int, $today: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}"): (typeof documents)["query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}"];
+export function graphql(source: "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    source\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}"): (typeof documents)["query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    source\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,7 +445,7 @@ export function graphql(source: "fragment OrganizationRowFields on Organization 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String) {\n  organizations(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}"): (typeof documents)["query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String) {\n  organizations(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}"];
+export function graphql(source: "query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String, $orderBy: OrganizationOrder, $offset: Int) {\n  organizations(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}"): (typeof documents)["query OrganizationsList($filter: OrganizationFilter, $first: Int, $after: String, $orderBy: OrganizationOrder, $offset: Int) {\n  organizations(\n    filter: $filter\n    first: $first\n    after: $after\n    orderBy: $orderBy\n    offset: $offset\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...OrganizationRowFields\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,13 @@ export interface Column<T> {
   header: ReactNode;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** The server-side sort key of this column; without it the column does not sort. */
+  sortKey?: string;
+}
+
+export interface TableSort {
+  key: string;
+  dir: 'asc' | 'desc';
 }
 
 export interface DataTableProps<T> {
@@ -16,9 +23,14 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => Key;
   /** Text shown in a single row when there are no rows. */
   empty?: ReactNode;
+  /** The sorted column; headers of columns with a sortKey become buttons calling onSort. */
+  sort?: TableSort | null;
+  onSort?: (key: string) => void;
 }
 
-export function DataTable<T>({ label, columns, rows, rowKey, empty = 'Sin datos' }: DataTableProps<T>) {
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+export function DataTable<T>({ label, columns, rows, rowKey, empty = 'Sin datos', sort, onSort }: DataTableProps<T>) {
   const alignClass = (align?: Column<T>['align']) =>
     align === 'right' ? styles.right : align === 'center' ? styles.center : undefined;
   return (
@@ -26,11 +38,25 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty = 'Sin datos'
       <table className={styles.table} aria-label={label}>
         <thead>
           <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col" className={alignClass(c.align)}>
-                {c.header}
-              </th>
-            ))}
+            {columns.map((c) => {
+              if (!c.sortKey || !onSort) {
+                return (
+                  <th key={c.key} scope="col" className={alignClass(c.align)}>
+                    {c.header}
+                  </th>
+                );
+              }
+              const dir = sort && sort.key === c.sortKey ? sort.dir : null;
+              const sortKey = c.sortKey;
+              return (
+                <th key={c.key} scope="col" className={alignClass(c.align)} aria-sort={dir ? ARIA_SORT[dir] : 'none'}>
+                  <button type="button" className={styles.sortButton} onClick={() => onSort(sortKey)}>
+                    {c.header}
+                    <span className={styles.sortIcon} data-dir={dir ?? 'none'} aria-hidden="true" />
+                  </button>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

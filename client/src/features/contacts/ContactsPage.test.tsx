@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
+  ContactLabelsDocument,
   ContactsListDocument,
   CreateContactDocument,
   CreateOrganizationDocument,
@@ -11,9 +12,13 @@ import {
 import { ADMIN, meMock, renderApp, storeLogin } from '../../test/renderApp';
 import { activitiesMock, always, contact, contactDetailMock, customFieldsMock, dealsMock, optionMocks, org } from '../organizations/crmFixtures';
 
-function listMock(filter: ContactFilter | null, nodes: Array<ReturnType<typeof contact>>, opts: { total?: number; hasNextPage?: boolean; after?: string | null } = {}): MockLink.MockedResponse {
+function listMock(
+  filter: ContactFilter | null,
+  nodes: Array<ReturnType<typeof contact>>,
+  opts: { total?: number; hasNextPage?: boolean; offset?: number; orderBy?: { field: string; direction: string } } = {},
+): MockLink.MockedResponse {
   return always({
-    request: { query: ContactsListDocument, variables: { filter, first: 50, after: opts.after ?? null } },
+    request: { query: ContactsListDocument, variables: { filter, first: 50, orderBy: opts.orderBy ?? null, offset: opts.offset ?? 0 } },
     result: {
       data: {
         contacts: {
@@ -27,12 +32,15 @@ function listMock(filter: ContactFilter | null, nodes: Array<ReturnType<typeof c
   });
 }
 
+/** The labels contacts carry (not the label catalogue's Decisor/Operativo). */
+const labelsInUseMock = always({ request: { query: ContactLabelsDocument }, result: { data: { contactLabels: ['Agente', 'VIP'] } } });
+
 const ANA = contact(1, { name: 'Ana Pérez', email: 'ana@acme.com.py' });
 const BRUNO = contact(2, { name: 'Bruno Díaz', email: null, orgId: null, orgName: null, label: null });
 
 function renderContacts(extra: MockLink.MockedResponse[] = [], path = '/contacts') {
   storeLogin(ADMIN);
-  renderApp(path, { mocks: [meMock(ADMIN), listMock(null, [ANA, BRUNO]), ...optionMocks(), ...extra] });
+  renderApp(path, { mocks: [meMock(ADMIN), listMock(null, [ANA, BRUNO]), labelsInUseMock, ...optionMocks(), ...extra] });
 }
 
 describe('ContactsPage', () => {
@@ -54,18 +62,19 @@ describe('ContactsPage', () => {
   });
 
   it('applies every filter on Buscar (text, label, owner, visibility, only with email) and clears them', async () => {
-    renderContacts([listMock({ q: 'ana', label: 'Decisor', ownerUserId: 2, visibility: 'shared', hasEmail: true }, [ANA])]);
+    renderContacts([listMock({ q: 'ana', label: 'VIP', ownerUserId: 2, visibility: 'shared', hasEmail: true }, [ANA])]);
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Contactos' });
     await user.type(screen.getByLabelText('Buscar'), ' ana ');
-    await waitFor(() => expect(within(screen.getByLabelText('Etiqueta')).getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(screen.getByLabelText('Etiqueta'), 'Decisor');
+    // The labels contacts carry, not the catalogue's.
+    await waitFor(() => expect(within(screen.getByLabelText('Etiqueta')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas', 'Agente', 'VIP']));
+    await user.selectOptions(screen.getByLabelText('Etiqueta'), 'VIP');
     await user.selectOptions(screen.getByLabelText('Propietario'), '2');
     await user.selectOptions(screen.getByLabelText('Visibilidad'), 'shared');
     await user.click(screen.getByLabelText('Solo con email'));
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(screen.getByText('1–1 de 1 contactos')).toBeInTheDocument());
-    expect(screen.getByTestId('location')).toHaveTextContent('/contacts?q=ana&label=Decisor&owner=2&visibility=shared&email=1');
+    expect(screen.getByTestId('location')).toHaveTextContent('/contacts?q=ana&label=VIP&owner=2&visibility=shared&email=1');
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     await waitFor(() => expect(screen.getByText('1–2 de 2 contactos')).toBeInTheDocument());
     expect(screen.getByLabelText('Buscar')).toHaveValue('');
@@ -77,18 +86,30 @@ describe('ContactsPage', () => {
     expect(await screen.findByText('No hay contactos para este filtro.')).toBeInTheDocument();
   });
 
-  it('pages forward with the cursor and back', async () => {
+  it('pages and sorts on the server with the page and sort in the URL; back restores the previous view', async () => {
     storeLogin(ADMIN);
     renderApp('/contacts', {
-      mocks: [meMock(ADMIN), listMock(null, [ANA], { total: 51, hasNextPage: true }), listMock(null, [BRUNO], { total: 51, after: 'c1' }), ...optionMocks()],
+      mocks: [
+        meMock(ADMIN),
+        listMock(null, [ANA], { total: 51, hasNextPage: true }),
+        listMock(null, [BRUNO], { total: 51, offset: 50 }),
+        listMock(null, [BRUNO, ANA], { orderBy: { field: 'EMAIL', direction: 'ASC' } }),
+        labelsInUseMock,
+        ...optionMocks(),
+      ],
     });
     const user = userEvent.setup();
     expect(await screen.findByText('1–1 de 51 contactos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Siguiente →' }));
     expect(await screen.findByText('51–51 de 51 contactos')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/contacts?page=2');
     expect(screen.getByRole('link', { name: 'Bruno Díaz' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '← Anterior' }));
     expect(await screen.findByRole('link', { name: 'Ana Pérez' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('columnheader', { name: /Email/ })).getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByTestId('location').textContent).toBe('/contacts?sort=email');
+    expect(await screen.findByText('1–2 de 2 contactos')).toBeInTheDocument();
   });
 
   describe('new contact modal', () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { canWrite, isVisibility, VISIBILITIES, VISIBILITY_LABELS } from '@crm/domain';
-import { ContactsListDocument, type ContactFilter, type ContactRowFieldsFragment } from '../../gql/graphql';
+import { ContactLabelsDocument, ContactsListDocument, type ContactFilter, type ContactRowFieldsFragment, type ContactSortKey } from '../../gql/graphql';
+import { toOrderBy, useListUrlState } from '../../lib/useListUrlState';
 import { useSession } from '../../app/auth/SessionProvider';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -12,8 +13,8 @@ import { ErrorText } from '../../ui/ErrorText';
 import { CheckboxField, Field, SelectField } from '../../ui/Field';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { useLabelOptions, useOwnerOptions, withCurrent } from '../organizations/options';
-import { Pager, useCursorPages } from '../organizations/Pager';
+import { toOptions, useOwnerOptions, withCurrent } from '../organizations/options';
+import { Pager } from '../organizations/Pager';
 import { NewContactModal } from './NewContactModal';
 import styles from '../organizations/lists.module.css';
 
@@ -24,18 +25,21 @@ const dash = (v: string | null | undefined) => v || <span className={styles.mute
 
 export const contactDisplayName = (c: { name?: string | null; email?: string | null; id: number }) => c.name || c.email || `Contacto #${c.id}`;
 
+const SORT_KEYS: readonly ContactSortKey[] = ['ID', 'NAME', 'EMAIL', 'PHONE', 'TITLE', 'ORGANIZATION', 'LABEL', 'CREATED_AT'];
+
 const COLUMNS: Column<Row>[] = [
-  { key: 'name', header: 'Nombre', render: (c) => <Link to={`/contacts/${c.id}`}>{contactDisplayName(c)}</Link> },
-  { key: 'email', header: 'Email', render: (c) => dash(c.email) },
-  { key: 'phone', header: 'Teléfono', render: (c) => <span className={styles.nowrap}>{dash(c.phone)}</span> },
-  { key: 'title', header: 'Cargo', render: (c) => dash(c.title) },
+  { key: 'name', header: 'Nombre', sortKey: 'NAME', render: (c) => <Link to={`/contacts/${c.id}`}>{contactDisplayName(c)}</Link> },
+  { key: 'email', header: 'Email', sortKey: 'EMAIL', render: (c) => dash(c.email) },
+  { key: 'phone', header: 'Teléfono', sortKey: 'PHONE', render: (c) => <span className={styles.nowrap}>{dash(c.phone)}</span> },
+  { key: 'title', header: 'Cargo', sortKey: 'TITLE', render: (c) => dash(c.title) },
   {
     key: 'org',
     header: 'Organización',
+    sortKey: 'ORGANIZATION',
     render: (c) => (c.orgId ? <Link to={`/organizations/${c.orgId}`}>{c.orgName || `Organización #${c.orgId}`}</Link> : dash(null)),
   },
-  { key: 'label', header: 'Etiqueta', render: (c) => dash(c.label) },
-  { key: 'created', header: 'Creado', render: (c) => <span className={styles.nowrap}>{formatDate(c.createdAt)}</span> },
+  { key: 'label', header: 'Etiqueta', sortKey: 'LABEL', render: (c) => dash(c.label) },
+  { key: 'created', header: 'Creado', sortKey: 'CREATED_AT', render: (c) => <span className={styles.nowrap}>{formatDate(c.createdAt)}</span> },
 ];
 
 const VISIBILITY_OPTIONS = [{ value: '', label: 'Todas' }, ...VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))];
@@ -58,14 +62,15 @@ function readFilters(params: URLSearchParams): Filters {
   };
 }
 
-function toParams(f: Filters): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (f.q.trim()) out.q = f.q.trim();
-  if (f.label) out.label = f.label;
-  if (f.owner) out.owner = f.owner;
-  if (f.visibility) out.visibility = f.visibility;
-  if (f.email) out.email = '1';
-  return out;
+/** The filters as URL values; an empty one is null (removed from the URL). */
+function toParams(f: Filters): Record<string, string | null> {
+  return {
+    q: f.q.trim() || null,
+    label: f.label || null,
+    owner: f.owner || null,
+    visibility: f.visibility || null,
+    email: f.email ? '1' : null,
+  };
 }
 
 function toFilter(f: Filters): ContactFilter | null {
@@ -87,31 +92,33 @@ export function ContactsPage() {
   usePageTitle('Contactos');
   const { user } = useSession();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const applied = readFilters(params);
-  const appliedKey = params.toString();
+  // Filters, sort and page live in the URL (issue 18 item 5).
+  const list = useListUrlState(SORT_KEYS);
+  const applied = readFilters(list.params);
+  const appliedKey = JSON.stringify(applied);
   const [draft, setDraft] = useState<Filters>(applied);
   const [creating, setCreating] = useState(false);
-  const pages = useCursorPages(appliedKey);
   // The browser's back and forward buttons change the URL: the filter form follows.
-  useEffect(() => setDraft(readFilters(new URLSearchParams(appliedKey))), [appliedKey]);
-  const labels = useLabelOptions('person');
+  useEffect(() => setDraft(JSON.parse(appliedKey) as Filters), [appliedKey]);
+  // The 'Etiqueta' filter offers the labels contacts actually carry (issue 18 item 5).
+  const labelsInUse = useQuery(ContactLabelsDocument, { fetchPolicy: 'cache-and-network' });
+  const labels = toOptions(labelsInUse.data?.contactLabels ?? []);
   const owners = useOwnerOptions();
 
   const { data, error } = useQuery(ContactsListDocument, {
-    variables: { filter: toFilter(applied), first: PAGE_SIZE, after: pages.after },
+    variables: { filter: toFilter(applied), first: PAGE_SIZE, orderBy: toOrderBy(list.sort), offset: list.page * PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setParams(toParams(draft));
+    list.setFilters(toParams(draft));
   }
 
   function clear() {
     const empty: Filters = { q: '', label: '', owner: '', visibility: '', email: false };
     setDraft(empty);
-    setParams({});
+    list.setFilters(toParams(empty));
   }
 
   const set = <K extends keyof Filters>(k: K, v: Filters[K]) => setDraft((d) => ({ ...d, [k]: v }));
@@ -122,15 +129,23 @@ export function ContactsPage() {
     const rows = conn.edges.map((e) => e.node);
     body = (
       <>
-        <DataTable label="Contactos" columns={COLUMNS} rows={rows} rowKey={(c) => c.id} empty="No hay contactos para este filtro." />
+        <DataTable
+          label="Contactos"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(c) => c.id}
+          empty="No hay contactos para este filtro."
+          sort={list.sort}
+          onSort={list.toggleSort}
+        />
         <Pager
-          page={pages.page}
+          page={list.page}
           pageSize={PAGE_SIZE}
           shown={rows.length}
           total={conn.totalCount}
           hasNext={conn.pageInfo.hasNextPage}
-          onPrevious={pages.previous}
-          onNext={() => pages.next(conn.pageInfo.endCursor)}
+          onPrevious={() => list.setPage(list.page - 1)}
+          onNext={() => list.setPage(list.page + 1)}
           noun="contactos"
         />
       </>

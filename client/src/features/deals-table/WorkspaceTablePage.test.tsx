@@ -54,7 +54,7 @@ describe('WorkspaceTablePage', () => {
     expect(within(row).getByText('borrador')).toBeInTheDocument();
     expect(within(row).getByText('250,00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Volver al kanban' })).toHaveAttribute('href', '/workspace/atm-cargo');
-    expect(screen.getByText('Mostrando 2 de 2')).toBeInTheDocument();
+    expect(screen.getByText('1–2 de 2 operaciones')).toBeInTheDocument();
   });
 
   it('filters by status and advisor, and "Limpiar filtros" resets both', async () => {
@@ -101,16 +101,28 @@ describe('WorkspaceTablePage', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('loads more rows with the cursor', async () => {
+  it('pages and sorts on the server, both kept in the URL; a header click flips the direction (aria-sort)', async () => {
     const user = userEvent.setup();
     renderTable([
-      dealsMock({ businessUnitId: 1 }, [deal(9), deal(8)], { hasNextPage: true, total: 3 }),
-      dealsMock({ businessUnitId: 1 }, [deal(7)], { after: 'c8', total: 3 }),
+      dealsMock({ businessUnitId: 1 }, [deal(9), deal(8)], { hasNextPage: true, total: 52 }),
+      dealsMock({ businessUnitId: 1 }, [deal(7)], { offset: 50, total: 52 }),
+      dealsMock({ businessUnitId: 1 }, [deal(3, { value: 10 }), deal(4, { value: 20 })], { orderBy: { field: 'VALUE', direction: 'ASC' }, total: 2 }),
+      dealsMock({ businessUnitId: 1 }, [deal(4, { value: 20 }), deal(3, { value: 10 })], { orderBy: { field: 'VALUE', direction: 'DESC' }, total: 2 }),
     ]);
-    await screen.findByText('Mostrando 2 de 3');
-    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await screen.findByText('1–2 de 52 operaciones');
+    await user.click(screen.getByRole('button', { name: 'Siguiente →' }));
     expect(await screen.findByText('OP-000007')).toBeInTheDocument();
-    expect(screen.getByText('Mostrando 3 de 3')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+    expect(screen.getByText('51–51 de 52 operaciones')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/workspace/atm-cargo/table?page=2');
+    const header = screen.getByRole('columnheader', { name: /Valor aprox/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button'));
+    expect(await screen.findByText('OP-000003')).toBeInTheDocument();
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByTestId('location').textContent).toBe('/workspace/atm-cargo/table?sort=value');
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+    expect(screen.getByTestId('location').textContent).toBe('/workspace/atm-cargo/table?sort=value&dir=desc');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^OP-/ }).map((a) => a.textContent)).toEqual(['OP-000004', 'OP-000003']));
   });
 });

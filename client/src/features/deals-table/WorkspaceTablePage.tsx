@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { formatMoney } from '@crm/domain';
@@ -11,8 +11,9 @@ import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { BUDGET_STATUSES, BudgetStatusBadge } from './BudgetStatusBadge';
 import { Clip } from './Clip';
-import { LoadMoreFooter } from './LoadMoreFooter';
-import { useDealsTable } from './useDealsTable';
+import { Pager } from '../organizations/Pager';
+import { toOrderBy, useListUrlState } from '../../lib/useListUrlState';
+import { DEAL_SORT_KEYS, DEALS_PAGE_SIZE, useDealsTable } from './useDealsTable';
 import styles from './DealsTable.module.css';
 
 const TITLE = 'Operaciones del workspace';
@@ -21,23 +22,25 @@ const columns: Column<DealRowFieldsFragment>[] = [
   {
     key: 'reference',
     header: 'Referencia',
+    sortKey: 'REFERENCE',
     render: (d) => (
       <a href={`/operations/${d.id}`} target="_blank" rel="noopener noreferrer" className={styles.reference}>
         {d.reference}
       </a>
     ),
   },
-  { key: 'description', header: 'Descripción', render: (d) => <Clip text={d.description || d.title} wide /> },
-  { key: 'org', header: 'Organización', render: (d) => <Clip text={d.orgName} /> },
-  { key: 'contact', header: 'Contacto', render: (d) => <Clip text={d.contactName} /> },
-  { key: 'value', header: 'Valor aprox.', align: 'right', render: (d) => <span className={styles.num}>{formatMoney(d.value)}</span> },
-  { key: 'stage', header: 'Etapa', render: (d) => d.stageName ?? <span className={styles.muted}>—</span> },
-  { key: 'created', header: 'Creado', render: (d) => <span className={styles.num}>{formatDate(d.createdAt)}</span> },
-  { key: 'status', header: 'Estado', render: (d) => <BudgetStatusBadge status={d.orgBudgetStatus} /> },
-  { key: 'advisor', header: 'Asesor', render: (d) => <Clip text={d.advisorName} /> },
+  { key: 'description', header: 'Descripción', sortKey: 'DESCRIPTION', render: (d) => <Clip text={d.description || d.title} wide /> },
+  { key: 'org', header: 'Organización', sortKey: 'ORGANIZATION', render: (d) => <Clip text={d.orgName} /> },
+  { key: 'contact', header: 'Contacto', sortKey: 'CONTACT', render: (d) => <Clip text={d.contactName} /> },
+  { key: 'value', header: 'Valor aprox.', align: 'right', sortKey: 'VALUE', render: (d) => <span className={styles.num}>{formatMoney(d.value)}</span> },
+  { key: 'stage', header: 'Etapa', sortKey: 'STAGE', render: (d) => d.stageName ?? <span className={styles.muted}>—</span> },
+  { key: 'created', header: 'Creado', sortKey: 'CREATED_AT', render: (d) => <span className={styles.num}>{formatDate(d.createdAt)}</span> },
+  { key: 'status', header: 'Estado', sortKey: 'BUDGET_STATUS', render: (d) => <BudgetStatusBadge status={d.orgBudgetStatus} /> },
+  { key: 'advisor', header: 'Asesor', sortKey: 'ADVISOR', render: (d) => <Clip text={d.advisorName} /> },
   {
     key: 'profit',
     header: 'Profit',
+    sortKey: 'PROFIT',
     align: 'right',
     render: (d) =>
       d.orgBudgetProfitValue == null ? <span className={styles.muted}>—</span> : <span className={styles.num}>{formatMoney(d.orgBudgetProfitValue)}</span>,
@@ -55,12 +58,12 @@ export function WorkspaceTablePage() {
     if (advisors.error) console.error('No se pudo cargar la lista de usuarios', advisors.error);
   }, [advisors.error]);
 
-  const [status, setStatus] = useState('');
-  const [advisorId, setAdvisorId] = useState('');
-  useEffect(() => {
-    setStatus('');
-    setAdvisorId('');
-  }, [slug]);
+  // Filters, sort and page live in the URL (issue 18 item 5); another workspace's link starts clean.
+  const list = useListUrlState(DEAL_SORT_KEYS);
+  const statusParam = list.params.get('status') ?? '';
+  const status = (BUDGET_STATUSES as readonly string[]).includes(statusParam) ? statusParam : '';
+  const advisorParam = list.params.get('advisor') ?? '';
+  const advisorId = /^[1-9]\d{0,9}$/.test(advisorParam) ? advisorParam : '';
 
   const unit = units.data?.businessUnits.find((u) => u.keySlug === slug) ?? null;
   const unitsSettled = !!units.data || !!units.error;
@@ -71,7 +74,7 @@ export function WorkspaceTablePage() {
     if (advisorId) f.advisorUserId = Number(advisorId);
     return f;
   }, [unit?.id, status, advisorId]);
-  const deals = useDealsTable(filter, !unit);
+  const deals = useDealsTable(filter, toOrderBy(list.sort), list.page, !unit);
 
   const header = (
     <PageHeader title={TITLE} subtitle={unit && unit.name} align="start">
@@ -110,7 +113,7 @@ export function WorkspaceTablePage() {
       <div className={styles.filters} role="search" aria-label="Filtros">
         <label className={styles.filter}>
           <span>Estado</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select value={status} onChange={(e) => list.setFilters({ status: e.target.value })}>
             <option value="">Todos</option>
             {BUDGET_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -122,7 +125,7 @@ export function WorkspaceTablePage() {
         {users && (
           <label className={styles.filter}>
             <span>Asesor</span>
-            <select value={advisorId} onChange={(e) => setAdvisorId(e.target.value)}>
+            <select value={advisorId} onChange={(e) => list.setFilters({ advisor: e.target.value })}>
               <option value="">Todos</option>
               {users.map((u) => (
                 <option key={u.id} value={String(u.id)}>
@@ -136,10 +139,7 @@ export function WorkspaceTablePage() {
           size="sm"
           variant="ghost"
           className={styles.clear}
-          onClick={() => {
-            setStatus('');
-            setAdvisorId('');
-          }}
+          onClick={() => list.setFilters({ status: null, advisor: null })}
           disabled={!status && !advisorId}
         >
           Limpiar filtros
@@ -155,13 +155,18 @@ export function WorkspaceTablePage() {
             rows={rows}
             rowKey={(d) => d.id}
             empty="No hay operaciones en este workspace."
+            sort={list.sort}
+            onSort={list.toggleSort}
           />
-          <LoadMoreFooter
+          <Pager
+            page={list.page}
+            pageSize={DEALS_PAGE_SIZE}
             shown={rows.length}
             total={deals.totalCount}
-            hasMore={deals.hasMore}
-            loading={deals.loadingMore}
-            onLoadMore={() => void deals.loadMore()}
+            hasNext={deals.hasNext}
+            onPrevious={() => list.setPage(list.page - 1)}
+            onNext={() => list.setPage(list.page + 1)}
+            noun="operaciones"
           />
         </div>
       )}

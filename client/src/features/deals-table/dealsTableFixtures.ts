@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { DealsTableDocument, type DealFilter } from '../../gql/graphql';
+import { DealsTableDocument, type DealFilter, type DealOrder } from '../../gql/graphql';
 import { DEALS_PAGE_SIZE } from './useDealsTable';
 
 /** Test data for the deal tables. */
@@ -26,9 +26,13 @@ export function deal(id: number, over: Record<string, unknown> = {}) {
   };
 }
 
-export function dealsMock(filter: DealFilter, nodes: ReturnType<typeof deal>[], opts: { after?: string; hasNextPage?: boolean; total?: number } = {}): MockLink.MockedResponse {
+export function dealsMock(
+  filter: DealFilter,
+  nodes: ReturnType<typeof deal>[],
+  opts: { offset?: number; orderBy?: DealOrder; hasNextPage?: boolean; total?: number } = {},
+): MockLink.MockedResponse {
   return {
-    request: { query: DealsTableDocument, variables: { filter, first: DEALS_PAGE_SIZE, ...(opts.after ? { after: opts.after } : {}) } },
+    request: { query: DealsTableDocument, variables: { filter, first: DEALS_PAGE_SIZE, orderBy: opts.orderBy ?? null, offset: opts.offset ?? 0 } },
     result: {
       data: {
         deals: {

@@ -1,21 +1,36 @@
-import { useCallback, useEffect } from 'react';
-import { NetworkStatus } from '@apollo/client';
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { DealsTableDocument, type DealFilter, type DealRowFieldsFragment } from '../../gql/graphql';
+import { DealsTableDocument, type DealFilter, type DealOrder, type DealRowFieldsFragment, type DealSortKey } from '../../gql/graphql';
 
-/** Page size of the deal tables ("Cargar más" asks for the next page; the server allows up to 100). */
+/** Page size of the deal tables (the server allows up to 100). */
 export const DEALS_PAGE_SIZE = 50;
 
+/** The columns the deal tables sort by on the server (issue 18 item 5). */
+export const DEAL_SORT_KEYS: readonly DealSortKey[] = [
+  'ID',
+  'REFERENCE',
+  'TITLE',
+  'DESCRIPTION',
+  'BUSINESS_UNIT',
+  'ORGANIZATION',
+  'CONTACT',
+  'VALUE',
+  'STAGE',
+  'CREATED_AT',
+  'BUDGET_STATUS',
+  'ADVISOR',
+  'PROFIT',
+];
+
 /**
- * One filtered, cursor-paginated list of deals. A failed load falls back to an empty list (spec
- * part 1 §8); the error is only logged.
+ * One page of a filtered, sorted list of deals (page and sort come from the URL). A failed load falls
+ * back to an empty list (spec part 1 §8); the error is only logged.
  */
-export function useDealsTable(filter: DealFilter, skip = false) {
-  const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(DealsTableDocument, {
-    variables: { filter, first: DEALS_PAGE_SIZE },
+export function useDealsTable(filter: DealFilter, orderBy: DealOrder | null, page: number, skip = false) {
+  const { data, previousData, error, refetch } = useQuery(DealsTableDocument, {
+    variables: { filter, first: DEALS_PAGE_SIZE, orderBy, offset: page * DEALS_PAGE_SIZE },
     skip,
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
   });
 
   useEffect(() => {
@@ -24,40 +39,15 @@ export function useDealsTable(filter: DealFilter, skip = false) {
 
   const connection = data?.deals;
   const rows: DealRowFieldsFragment[] = connection ? connection.edges.map((e) => e.node) : [];
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const loadingFirst = !connection && !error && !skip;
-
-  const loadMore = useCallback(async () => {
-    const after = connection?.pageInfo.endCursor;
-    if (!after) return;
-    try {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (prev, { fetchMoreResult }) => {
-          const seen = new Set(prev.deals.edges.map((e) => e.node.id));
-          return {
-            ...fetchMoreResult,
-            deals: {
-              ...fetchMoreResult.deals,
-              edges: [...prev.deals.edges, ...fetchMoreResult.deals.edges.filter((e) => !seen.has(e.node.id))],
-            },
-          };
-        },
-      });
-    } catch (e) {
-      console.error('No se pudieron cargar más operaciones', e);
-    }
-  }, [connection?.pageInfo.endCursor, fetchMore]);
 
   return {
     rows,
     totalCount: connection?.totalCount ?? 0,
-    hasMore: !!connection?.pageInfo.hasNextPage,
+    hasNext: !!connection?.pageInfo.hasNextPage,
     loadingFirst,
-    loadingMore,
-    /** Rows of the previous filter, kept on screen (dimmed) while the new filter loads. */
+    /** Rows of the previous filter, sort or page, kept on screen (dimmed) while the new one loads. */
     stale: !connection && previousData ? previousData.deals.edges.map((e) => e.node) : null,
-    loadMore,
     refetch,
   };
 }

@@ -38,6 +38,7 @@ const summary = (callsToday: number) => ({
 const CALL: FollowupCallFieldsFragment = {
   __typename: 'FollowupCall',
   id: 1,
+  source: 'followup',
   userId: 4,
   userName: 'Vera Ventas',
   orgId: 8,

@@ -238,13 +238,14 @@ export function FollowupPage() {
               </tr>
             ) : (
               callRows.map((c) => (
-                <tr key={c.id}>
+                <tr key={`${c.source}-${c.id}`}>
                   <td>{formatCallTime(c.happenedAt)}</td>
                   <td>{c.orgId && c.orgName ? <Link to={`/organizations/${c.orgId}`}>{c.orgName}</Link> : '—'}</td>
                   <td>{c.contactId && c.contactName ? <Link to={`/contacts/${c.contactId}`}>{c.contactName}</Link> : '—'}</td>
                   <td>{c.subject}</td>
                   <td>{c.notes ?? ''}</td>
-                  <td>{formatNumber(c.durationMin)} min</td>
+                  {/* Calls logged as activities carry no duration. */}
+                  <td>{c.source === 'activity' ? '—' : `${formatNumber(c.durationMin)} min`}</td>
                 </tr>
               ))
             )}
@@ -273,7 +274,7 @@ export function FollowupPage() {
               </tr>
             ) : (
               noteRows.map((n) => (
-                <tr key={n.id}>
+                <tr key={`${n.source}-${n.id}`}>
                   <td>{formatDateTime(n.createdAt as string)}</td>
                   <td>{n.orgId && n.orgName ? <Link to={`/organizations/${n.orgId}`}>{n.orgName}</Link> : '—'}</td>
                   <td>{n.contactId && n.contactName ? <Link to={`/contacts/${n.contactId}`}>{n.contactName}</Link> : '—'}</td>

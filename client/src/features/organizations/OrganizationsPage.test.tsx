@@ -7,7 +7,7 @@ import { activitiesMock, always, customFieldsMock, dealsMock, optionMocks, org, 
 
 function listMock(nodes: Array<ReturnType<typeof org>>, filter: Record<string, unknown> | null = null): MockLink.MockedResponse {
   return always({
-    request: { query: OrganizationsListDocument, variables: { filter, first: 50, after: null } },
+    request: { query: OrganizationsListDocument, variables: { filter, first: 50, orderBy: null, offset: 0 } },
     result: {
       data: {
         organizations: {

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { canWrite, formatMoney } from '@crm/domain';
-import { OrganizationsListDocument, OrganizationsProfitDocument, type OrganizationRowFieldsFragment } from '../../gql/graphql';
+import { OrganizationsListDocument, OrganizationsProfitDocument, type OrganizationRowFieldsFragment, type OrganizationSortKey } from '../../gql/graphql';
+import { toOrderBy, useListUrlState } from '../../lib/useListUrlState';
 import { useSession } from '../../app/auth/SessionProvider';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
@@ -12,7 +13,7 @@ import { Field } from '../../ui/Field';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { NewOrganizationModal } from './NewOrganizationModal';
-import { Pager, useCursorPages } from './Pager';
+import { Pager } from './Pager';
 import styles from './lists.module.css';
 
 const PAGE_SIZE = 50;
@@ -23,18 +24,20 @@ const dash = (v: string | null | undefined) => v || <span className={styles.mute
 export const orgDisplayName = (o: { razonSocial?: string | null; name?: string | null; id: number }) =>
   o.razonSocial || o.name || `Organización #${o.id}`;
 
+const SORT_KEYS: readonly OrganizationSortKey[] = ['ID', 'NAME', 'RAZON_SOCIAL', 'RUC', 'ADDRESS', 'EMAIL', 'CITY', 'COUNTRY', 'PHONE', 'RUBRO', 'TIPO_ORG', 'OPERACION', 'CREATED_AT'];
+
 const COLUMNS: Column<Row>[] = [
-  { key: 'id', header: 'ID', render: (o) => <span className={styles.id}>{o.id}</span> },
-  { key: 'razonSocial', header: 'Razón social', render: (o) => <Link to={`/organizations/${o.id}`}>{orgDisplayName(o)}</Link> },
-  { key: 'ruc', header: 'RUC', render: (o) => <span className={styles.nowrap}>{dash(o.ruc)}</span> },
-  { key: 'address', header: 'Dirección', render: (o) => dash(o.address) },
-  { key: 'email', header: 'Email', render: (o) => dash(o.email) },
-  { key: 'city', header: 'Ciudad', render: (o) => dash(o.city) },
-  { key: 'country', header: 'País', render: (o) => dash(o.country) },
-  { key: 'phone', header: 'Teléfono', render: (o) => <span className={styles.nowrap}>{dash(o.phone)}</span> },
-  { key: 'rubro', header: 'Rubro', render: (o) => dash(o.rubro) },
-  { key: 'tipoOrg', header: 'Tipo', render: (o) => dash(o.tipoOrg) },
-  { key: 'operacion', header: 'Operación', render: (o) => dash(o.operacion) },
+  { key: 'id', header: 'ID', sortKey: 'ID', render: (o) => <span className={styles.id}>{o.id}</span> },
+  { key: 'razonSocial', header: 'Razón social', sortKey: 'RAZON_SOCIAL', render: (o) => <Link to={`/organizations/${o.id}`}>{orgDisplayName(o)}</Link> },
+  { key: 'ruc', header: 'RUC', sortKey: 'RUC', render: (o) => <span className={styles.nowrap}>{dash(o.ruc)}</span> },
+  { key: 'address', header: 'Dirección', sortKey: 'ADDRESS', render: (o) => dash(o.address) },
+  { key: 'email', header: 'Email', sortKey: 'EMAIL', render: (o) => dash(o.email) },
+  { key: 'city', header: 'Ciudad', sortKey: 'CITY', render: (o) => dash(o.city) },
+  { key: 'country', header: 'País', sortKey: 'COUNTRY', render: (o) => dash(o.country) },
+  { key: 'phone', header: 'Teléfono', sortKey: 'PHONE', render: (o) => <span className={styles.nowrap}>{dash(o.phone)}</span> },
+  { key: 'rubro', header: 'Rubro', sortKey: 'RUBRO', render: (o) => dash(o.rubro) },
+  { key: 'tipoOrg', header: 'Tipo', sortKey: 'TIPO_ORG', render: (o) => dash(o.tipoOrg) },
+  { key: 'operacion', header: 'Operación', sortKey: 'OPERACION', render: (o) => dash(o.operacion) },
 ];
 
 /** /organizations (spec part 1 §2 "Organizations screen"), paginated on the server. */
@@ -42,30 +45,29 @@ export function OrganizationsPage() {
   usePageTitle('Organizaciones');
   const { user } = useSession();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  // Search, sort and page live in the URL (issue 18 item 5).
+  const view = useListUrlState(SORT_KEYS);
+  const q = view.params.get('q') ?? '';
   const [draft, setDraft] = useState(q);
   const [creating, setCreating] = useState(false);
-  const pages = useCursorPages(q);
   // The browser's back and forward buttons change the URL: the search box follows.
   useEffect(() => setDraft(q), [q]);
   const filter = q ? { q } : null;
 
   const list = useQuery(OrganizationsListDocument, {
-    variables: { filter, first: PAGE_SIZE, after: pages.after },
+    variables: { filter, first: PAGE_SIZE, orderBy: toOrderBy(view.sort), offset: view.page * PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const profit = useQuery(OrganizationsProfitDocument, { variables: { filter }, fetchPolicy: 'cache-and-network' });
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = draft.trim();
-    setParams(next ? { q: next } : {});
+    view.setFilters({ q: draft.trim() });
   }
 
   function clear() {
     setDraft('');
-    setParams({});
+    view.setFilters({ q: null });
   }
 
   const conn = list.data?.organizations;
@@ -75,16 +77,24 @@ export function OrganizationsPage() {
     body = (
       <>
         <div className={styles.oneLineRows}>
-          <DataTable label="Organizaciones" columns={COLUMNS} rows={rows} rowKey={(o) => o.id} empty="Sin organizaciones." />
+          <DataTable
+            label="Organizaciones"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(o) => o.id}
+            empty="Sin organizaciones."
+            sort={view.sort}
+            onSort={view.toggleSort}
+          />
         </div>
         <Pager
-          page={pages.page}
+          page={view.page}
           pageSize={PAGE_SIZE}
           shown={rows.length}
           total={conn.totalCount}
           hasNext={conn.pageInfo.hasNextPage}
-          onPrevious={pages.previous}
-          onNext={() => pages.next(conn.pageInfo.endCursor)}
+          onPrevious={() => view.setPage(view.page - 1)}
+          onNext={() => view.setPage(view.page + 1)}
           noun="organizaciones"
         />
       </>

@@ -78,3 +78,25 @@ test('a click on a contact opens its page', async () => {
   await user.click(await screen.findByRole('option', { name: /José García/ }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts/9'));
 });
+
+test("'/' and Ctrl+K focus the global search, but not while typing in another field", async () => {
+  renderWith([]);
+  const user = userEvent.setup();
+  const search = await screen.findByRole('combobox', { name: 'Búsqueda global' });
+  expect(search).not.toHaveFocus();
+  await user.keyboard('/');
+  expect(search).toHaveFocus();
+  expect(search).toHaveValue('');
+  search.blur();
+  await user.keyboard('{Control>}k{/Control}');
+  expect(search).toHaveFocus();
+  // Inside another text field the keys are text.
+  const other = document.createElement('input');
+  other.setAttribute('aria-label', 'Otro campo');
+  document.body.appendChild(other);
+  await user.click(other);
+  await user.keyboard('a/b');
+  expect(other).toHaveFocus();
+  expect(other).toHaveValue('a/b');
+  other.remove();
+});

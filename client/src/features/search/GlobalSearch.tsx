@@ -24,6 +24,19 @@ export function GlobalSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const seq = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+
+  // '/' or Ctrl+K (⌘K) focuses the search from anywhere (issue 18 item 5), except while typing in a field or inside an open dialog.
+  useEffect(() => {
+    function onShortcut(e: globalThis.KeyboardEvent) {
+      if (!isSearchShortcut(e) || e.defaultPrevented || isTypingTarget(e.target) || document.querySelector('[role="dialog"], [aria-modal="true"], dialog[open]')) return;
+      e.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    }
+    document.addEventListener('keydown', onShortcut);
+    return () => document.removeEventListener('keydown', onShortcut);
+  }, []);
 
   useEffect(() => {
     const q = text.trim();
@@ -88,7 +101,9 @@ export function GlobalSearch() {
         Búsqueda global
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
+        aria-keyshortcuts="/ Control+K Meta+K"
         type="search"
         role="combobox"
         aria-autocomplete="list"
@@ -152,4 +167,20 @@ export function GlobalSearch() {
       )}
     </div>
   );
+}
+
+/** '/' alone, or Ctrl+K / ⌘K. */
+export function isSearchShortcut(e: Pick<globalThis.KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  if (e.altKey) return false;
+  if (e.key === '/') return !e.ctrlKey && !e.metaKey && !e.shiftKey;
+  return (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'k';
+}
+
+/** A field the user may be typing in: inputs (not buttons or checkboxes), text areas, selects and editable content. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) return !['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'range', 'color'].includes(target.type);
+  return false;
 }

@@ -45,6 +45,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (code === 'BAD_USER_INPUT' && formatted.message.startsWith('Variable "$')) {
     return { message: spanishVariableError(formatted.message), path: formatted.path, extensions: { code } };
   }
+  // graphql-js stops coercing variables after 50 bad values (a list of 100 wrong items) with this English, and no code.
+  if (formatted.message.startsWith('Too many errors processing variables')) {
+    return { message: 'Demasiados datos inválidos en las variables.', extensions: { code: 'BAD_USER_INPUT' } };
+  }
   if (!code || code === 'INTERNAL_SERVER_ERROR') {
     console.error('[graphql] error inesperado:', original);
     return { message: MESSAGES.internal, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

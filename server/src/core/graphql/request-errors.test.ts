@@ -33,6 +33,19 @@ function expectRefused(a: Answer, status = 400) {
   expect({ status: a.status, spanish: isSpanishMessage(a.message), message: a.message }).toEqual({ status, spanish: true, message: a.message });
 }
 
+test('more than 50 ill-typed list items in the variables: 400 BAD_USER_INPUT in Spanish, not an internal error', async () => {
+  const keys = Array.from({ length: 120 }, (_, i) => i);
+  const res = await request(t.app)
+    .post('/graphql')
+    .set('Content-Type', 'application/json')
+    .set('Authorization', `Bearer ${token}`)
+    .send({ query: 'query($k: [String!]!) { params(keys: $k) { key } }', variables: { k: keys } });
+  expect(res.status).toBe(400);
+  const codes = new Set(res.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code));
+  expect([...codes]).toEqual(['BAD_USER_INPUT']);
+  expect(res.body.errors.map((e: { message: string }) => e.message)).toContain('Demasiados datos inválidos en las variables.');
+});
+
 describe.each([
   ['with a session', () => token],
   ['without a session', () => undefined],

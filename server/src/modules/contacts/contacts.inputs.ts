@@ -1,5 +1,6 @@
 import { IsBoolean, IsOptional, MaxLength, ValidateIf } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, registerEnumType } from 'type-graphql';
+import { SortDirection } from '../../core/graphql/list-order';
 import { OptionalId, OptionalOneOf, OptionalText } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
 import { nonEmpty } from '../organizations/organizations.inputs';
@@ -79,4 +80,26 @@ export class ContactFilter {
   @IsOptional()
   @IsBoolean({ message: CONTACT_MESSAGES.hasEmailInvalid })
   hasEmail?: boolean | null;
+}
+
+/** The columns of the contacts table (issue 18 item 5). ORGANIZATION sorts by the visible organization's name. */
+export enum ContactSortKey {
+  ID = 'ID',
+  NAME = 'NAME',
+  EMAIL = 'EMAIL',
+  PHONE = 'PHONE',
+  TITLE = 'TITLE',
+  ORGANIZATION = 'ORGANIZATION',
+  LABEL = 'LABEL',
+  CREATED_AT = 'CREATED_AT',
+}
+registerEnumType(ContactSortKey, { name: 'ContactSortKey', description: 'Columna por la que se ordenan los contactos.' });
+
+@InputType()
+export class ContactOrder {
+  @Field(() => ContactSortKey)
+  field: ContactSortKey;
+
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC })
+  direction?: SortDirection | null;
 }

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
+import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/validation';
 import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
@@ -10,8 +11,8 @@ import { organizationLoader } from '../organizations/organizations.resolver';
 import { OrganizationView } from '../organizations/organizations.types';
 import { userLoader } from '../users/users.loaders';
 import { UserView } from '../users/users.types';
-import { ContactFilter, CreateContactInput, UpdateContactInput } from './contacts.inputs';
-import type { ContactData } from './contacts.service';
+import { ContactFilter, ContactOrder, CreateContactInput, UpdateContactInput } from './contacts.inputs';
+import { CONTACT_LABELS_MAX, type ContactData } from './contacts.service';
 import { ContactConnection, ContactView, CreateContactPayload } from './contacts.types';
 
 @Resolver(() => ContactView)
@@ -30,9 +31,21 @@ export class ContactsResolver {
     @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: GqlContext,
+    @Arg('orderBy', () => ContactOrder, { nullable: true }) orderBy?: ContactOrder | null,
+    @Arg('offset', () => Int, { nullable: true, description: `Filas a saltar (0 a ${MAX_OFFSET}); en lugar de after.` }) offset?: number | null,
   ): Promise<ConnectionShape<ContactData>> {
     const page = await validateInput(PageArgs, { first, after });
+    if (wantsOffsetPage(orderBy, offset, after)) {
+      return ctx.services.contacts.offsetConnection(ctx.actor, filter, orderBy, { first: page.first, offset: pageOffset(offset, after) });
+    }
     return ctx.services.contacts.connection(ctx.actor, filter, page);
+  }
+
+  @Authorized()
+  @Query(() => [String], { description: "Etiquetas que llevan los contactos visibles (el filtro 'Etiqueta'), en orden alfabético." })
+  @ListMax(CONTACT_LABELS_MAX)
+  contactLabels(@Ctx() ctx: GqlContext): Promise<string[]> {
+    return ctx.services.contacts.labelsInUse(ctx.actor);
   }
 
   @Authorized()

@@ -5,8 +5,9 @@ import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
+import { restListOrder } from '../../core/graphql/list-order';
 import { validateInput } from '../../core/validation';
-import { ContactFilter, CreateContactInput, UpdateContactInput } from './contacts.inputs';
+import { ContactFilter, type ContactSortKey, CreateContactInput, UpdateContactInput } from './contacts.inputs';
 import type { ContactData } from './contacts.service';
 
 /** REST-CONTRACT "contacts" row. */
@@ -57,7 +58,7 @@ export function contactsRoutes(services: Services): Router {
       visibility: optionalStringQuery(req, 'visibility'),
       hasEmail: hasEmail === undefined ? undefined : bodyBool(hasEmail),
     });
-    res.json((await services.contacts.list(actor, filter, page)).map(contactRow));
+    res.json((await services.contacts.list(actor, filter, page, restListOrder<ContactSortKey>(req.query))).map(contactRow));
   });
 
   r.get('/contacts/:id', async (req, res) => {

@@ -6,6 +6,7 @@ import { firstPerGroup } from '../../core/db/first-per-group';
 import { assertWritable, scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { type ConnectionShape, toConnection } from '../../core/graphql/connection';
+import { applyListOrder, type OffsetPage, toOffsetConnection } from '../../core/graphql/list-order';
 import { byKeys, groupByKeys } from '../../core/graphql/loaders';
 import { assertId } from '../../core/ids';
 import { auditChanges } from '../audit/audit-diff';
@@ -29,7 +30,7 @@ import {
   OWNERSHIP_MESSAGES,
 } from '../organizations/owned-records';
 import { ContactEntity } from './contact.entity';
-import { CONTACT_MESSAGES, type ContactFilter, type CreateContactInput, type UpdateContactInput } from './contacts.inputs';
+import { CONTACT_MESSAGES, type ContactFilter, type ContactOrder, ContactSortKey, type CreateContactInput, type UpdateContactInput } from './contacts.inputs';
 import { reindexSearch } from '../search/search-index';
 import { lockCrmWrites } from '../../core/db/write-lock';
 
@@ -61,6 +62,21 @@ export interface ContactDetail {
   contact: ContactData;
   deals: Array<{ id: number; title: string; value: number; orgName: string | null; reference: string | null; stageId: number }>;
 }
+
+/** The SQL of each sort key (the allow-list). The organization is the joined visible one (o). */
+const CONTACT_SORT_SQL: Record<ContactSortKey, string> = {
+  [ContactSortKey.ID]: 'c.id',
+  [ContactSortKey.NAME]: 'c.name',
+  [ContactSortKey.EMAIL]: 'c.email',
+  [ContactSortKey.PHONE]: 'c.phone',
+  [ContactSortKey.TITLE]: 'c.title',
+  [ContactSortKey.ORGANIZATION]: 'COALESCE(o.name, o.razon_social)',
+  [ContactSortKey.LABEL]: 'c.label',
+  [ContactSortKey.CREATED_AT]: 'c.created_at',
+};
+
+/** Distinct labels the filter offers at most. */
+export const CONTACT_LABELS_MAX = 200;
 
 type Joined = ContactEntity & { visibleOrg?: OrganizationEntity | null };
 
@@ -146,11 +162,12 @@ export class ContactsService {
     return this.applyFilter(qb, actor, f).getCount();
   }
 
-  /** REST list: one query (the organization is joined), ordered by name then id. */
-  async list(actorOrNull: Actor | null, filter: ContactFilter | null, page: { limit: number; offset: number }): Promise<ContactData[]> {
+  /** REST list: one query (the organization is joined), ordered by name then id (or by the sort asked). */
+  async list(actorOrNull: Actor | null, filter: ContactFilter | null, page: { limit: number; offset: number }, orderBy?: ContactOrder | null): Promise<ContactData[]> {
     const actor = requireActor(actorOrNull);
+    const base = this.filtered(actor, filter);
     // limit/offset, not take/skip: the join is many-to-one, so no DISTINCT pre-query is needed.
-    const rows = await orderByName(this.filtered(actor, filter), 'c').limit(page.limit).offset(page.offset).getMany();
+    const rows = await (orderBy ? applyListOrder(base, CONTACT_SORT_SQL, orderBy, 'c.id') : orderByName(base, 'c')).limit(page.limit).offset(page.offset).getMany();
     return rows.map(toData);
   }
 
@@ -159,6 +176,28 @@ export class ContactsService {
     const totalCount = await this.count(actor, filter);
     const rows = await orderByName(afterNameCursor(this.filtered(actor, filter), 'c', page.after), 'c').limit(page.first + 1).getMany();
     return toConnection(rows.map(toData), page.first, totalCount, nameCursor);
+  }
+
+  /** A sorted (or jumped-to) page: a count and `first` rows from `offset`; default order name, id. */
+  async offsetConnection(actorOrNull: Actor | null, filter: ContactFilter | null, orderBy: ContactOrder | null | undefined, page: OffsetPage): Promise<ConnectionShape<ContactData>> {
+    const actor = requireActor(actorOrNull);
+    const totalCount = await this.count(actor, filter);
+    const base = this.filtered(actor, filter);
+    const sorted = orderBy ? applyListOrder(base, CONTACT_SORT_SQL, orderBy, 'c.id') : orderByName(base, 'c');
+    const rows = await sorted.limit(page.first + 1).offset(page.offset).getMany();
+    return toOffsetConnection(rows.map(toData), page, totalCount);
+  }
+
+  /** The labels the visible contacts carry, for the list's 'Etiqueta' filter (issue 18 item 5). */
+  async labelsInUse(actorOrNull: Actor | null): Promise<string[]> {
+    const actor = requireActor(actorOrNull);
+    const rows = await scopeVisible(this.ds.getRepository(ContactEntity).createQueryBuilder('c'), 'c', actor)
+      .select('DISTINCT c.label', 'label')
+      .andWhere("c.label IS NOT NULL AND c.label <> ''")
+      .orderBy('c.label', 'ASC')
+      .limit(CONTACT_LABELS_MAX)
+      .getRawMany<{ label: string }>();
+    return rows.map((r) => r.label);
   }
 
   private async findVisible(actor: Actor, id: number, em?: EntityManager): Promise<ContactData> {

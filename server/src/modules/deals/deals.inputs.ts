@@ -1,6 +1,7 @@
 import { DEAL_STATUSES as DEAL_STATUS_VALUES } from './deal.entity';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, Float, InputType, Int } from 'type-graphql';
+import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
+import { SortDirection } from '../../core/graphql/list-order';
 import { MAX_DB_ID } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
 import { MultilineText } from '../../core/input-text';
@@ -226,4 +227,31 @@ export class MoveDealInput {
   @IsOptional()
   @Id(DEAL_MESSAGES.afterDeal)
   afterDealId?: number | null;
+}
+
+/** The columns the deal tables sort by (/general and the workspace table; issue 18 item 5). */
+export enum DealSortKey {
+  ID = 'ID',
+  REFERENCE = 'REFERENCE',
+  TITLE = 'TITLE',
+  DESCRIPTION = 'DESCRIPTION',
+  BUSINESS_UNIT = 'BUSINESS_UNIT',
+  ORGANIZATION = 'ORGANIZATION',
+  CONTACT = 'CONTACT',
+  VALUE = 'VALUE',
+  STAGE = 'STAGE',
+  CREATED_AT = 'CREATED_AT',
+  BUDGET_STATUS = 'BUDGET_STATUS',
+  ADVISOR = 'ADVISOR',
+  PROFIT = 'PROFIT',
+}
+registerEnumType(DealSortKey, { name: 'DealSortKey', description: 'Columna por la que se ordenan las operaciones (STAGE: el orden de las etapas en su pipeline).' });
+
+@InputType()
+export class DealOrder {
+  @Field(() => DealSortKey)
+  field: DealSortKey;
+
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC })
+  direction?: SortDirection | null;
 }

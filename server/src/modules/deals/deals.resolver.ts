@@ -4,9 +4,10 @@ import { AppError } from '../../core/errors/app-error';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { MAX_PAGE } from '../../core/graphql/connection';
+import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { MAX_DB_ID } from '../../core/graphql/input-fields';
 import { validateInput } from '../../core/validation';
-import { CreateDealInput, DealFilter, MoveDealInput, UpdateDealInput } from './deals.inputs';
+import { CreateDealInput, DealFilter, DealOrder, MoveDealInput, UpdateDealInput } from './deals.inputs';
 import { Board, DealCardConnection, DealConnection, DealModeDetailsView, DealView, NextReference } from './deals.types';
 import type { ModeDetails } from './deal-mode-details';
 import { ContactView } from '../contacts/contacts.types';
@@ -39,14 +40,19 @@ export class DealsResolver {
   }
 
   @Authorized()
-  @Query(() => DealConnection, { description: 'Operaciones, las más nuevas primero.' })
+  @Query(() => DealConnection, { description: 'Operaciones, las más nuevas primero; con orderBy u offset, páginas por posición (desempate por id).' })
   @PagedBy(MAX_PAGE)
   deals(
     @Ctx() ctx: GqlContext,
     @Arg('filter', () => DealFilter, { nullable: true }) filter?: DealFilter | null,
     @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('orderBy', () => DealOrder, { nullable: true }) orderBy?: DealOrder | null,
+    @Arg('offset', () => Int, { nullable: true, description: `Filas a saltar (0 a ${MAX_OFFSET}); en lugar de after.` }) offset?: number | null,
   ) {
+    if (wantsOffsetPage(orderBy, offset, after)) {
+      return ctx.services.deals.offsetConnection(ctx.actor, filter, orderBy, { first: pageSize(first, 50), offset: pageOffset(offset, after) });
+    }
     return ctx.services.deals.connection(ctx.actor, filter, pageSize(first, 50), after);
   }
 

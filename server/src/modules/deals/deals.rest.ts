@@ -4,9 +4,10 @@ import { restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import { restBody, bodyId, bodyText } from '../../core/rest/body';
 import type { Services } from '../../core/services';
+import { restListOrder } from '../../core/graphql/list-order';
 import { validateInput } from '../../core/validation';
 import { activityRow } from '../activities/activities.rest';
-import { CreateDealInput, DealContactRef, DealFilter, DealOrganizationRef, UpdateDealInput } from './deals.inputs';
+import { CreateDealInput, DealContactRef, DealFilter, DealOrganizationRef, type DealSortKey, UpdateDealInput } from './deals.inputs';
 import type { DealView } from './deals.types';
 
 /** The row of GET /deals (REST-CONTRACT "Deals"). */
@@ -118,7 +119,7 @@ export function dealsRoutes(services: Services): Router {
       status: optionalStringQuery(req, 'status'),
       q: optionalStringQuery(req, 'q'),
     });
-    const deals = await services.deals.list(actor, { filter, ...limitOffset(req) });
+    const deals = await services.deals.list(actor, { filter, orderBy: restListOrder<DealSortKey>(req.query), ...limitOffset(req) });
     res.json(deals.map(dealRow));
   });
 

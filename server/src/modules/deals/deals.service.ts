@@ -7,6 +7,7 @@ import { assertId } from '../../core/ids';
 import { likeEscape, LIKE_ESCAPE, rawDate, rawFloat, rawInt, rawMoney, rawNumber } from '../../core/db/raw';
 import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
 import { encodeCursor, decodeCursor, toConnection, type ConnectionShape } from '../../core/graphql/connection';
+import { applyListOrder, type OffsetPage, toOffsetConnection } from '../../core/graphql/list-order';
 import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
@@ -16,7 +17,7 @@ import { PipelineEntity } from '../pipelines/pipeline.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 import { UserEntity } from '../users/user.entity';
 import { DealEntity, type DealStatus } from './deal.entity';
-import { DEAL_MESSAGES, type CreateDealInput, type DealFilter, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
+import { DEAL_MESSAGES, type CreateDealInput, type DealFilter, type DealOrder, DealSortKey, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
 import type { DealView } from './deals.types';
 import { isOperationMode, loadModeDetails, type ModeDetails, type ModeDocument, storeModeDetail } from './deal-mode-details';
 import { reindexSearch } from '../search/search-index';
@@ -34,7 +35,26 @@ export interface DealListOptions {
   offset?: number;
   /** Keyset: only deals with id below this one (id DESC order). */
   beforeId?: number | null;
+  /** Default: newest first (id DESC). */
+  orderBy?: DealOrder | null;
 }
+
+/** The SQL of each sort key (the allow-list: nothing from the request reaches ORDER BY). Aliases of dealSelect. */
+const DEAL_SORT_SQL: Record<DealSortKey, string> = {
+  [DealSortKey.ID]: 'd.id',
+  [DealSortKey.REFERENCE]: 'd.reference',
+  [DealSortKey.TITLE]: 'd.title',
+  [DealSortKey.DESCRIPTION]: 'd.description',
+  [DealSortKey.BUSINESS_UNIT]: 'bu.name',
+  [DealSortKey.ORGANIZATION]: 'COALESCE(o.name, o.razon_social)',
+  [DealSortKey.CONTACT]: 'c.name',
+  [DealSortKey.VALUE]: 'd.value',
+  [DealSortKey.STAGE]: 's.order_index',
+  [DealSortKey.CREATED_AT]: 'd.created_at',
+  [DealSortKey.BUDGET_STATUS]: 'o.budget_status',
+  [DealSortKey.ADVISOR]: 'au.name',
+  [DealSortKey.PROFIT]: 'o.budget_profit_value',
+};
 
 const trimOrNull = (s: string | null | undefined) => {
   const t = s?.trim();
@@ -216,7 +236,9 @@ export class DealsService {
     const qb = dealSelect(this.ds.manager, actor);
     applyFilter(qb, opts.filter);
     if (opts.beforeId) qb.andWhere('d.id < :beforeId', { beforeId: opts.beforeId });
-    qb.orderBy('d.id', 'DESC').limit(opts.limit).offset(opts.offset ?? 0);
+    if (opts.orderBy) applyListOrder(qb, DEAL_SORT_SQL, opts.orderBy, 'd.id');
+    else qb.orderBy('d.id', 'DESC');
+    qb.limit(opts.limit).offset(opts.offset ?? 0);
     const rows = await qb.getRawMany<Record<string, unknown>>();
     return rows.map(toView);
   }
@@ -229,6 +251,13 @@ export class DealsService {
       this.count(actor, filter),
     ]);
     return toConnection(rows, first, total, (d) => encodeCursor([d.id]));
+  }
+
+  /** A sorted (or jumped-to) page of the deal tables: `first` rows from `offset`. */
+  async offsetConnection(actorOrNull: Actor | null, filter: DealFilter | null | undefined, orderBy: DealOrder | null | undefined, page: OffsetPage): Promise<ConnectionShape<DealView>> {
+    const actor = requireActor(actorOrNull);
+    const [rows, total] = await Promise.all([this.list(actor, { filter, orderBy, limit: page.first + 1, offset: page.offset }), this.count(actor, filter)]);
+    return toOffsetConnection(rows, page, total);
   }
 
   private async count(actor: Actor, filter: DealFilter | null | undefined): Promise<number> {

@@ -10,6 +10,7 @@ import type { FollowupCallView, FollowupNoteView } from './followups.types';
 
 export const callRow = (c: FollowupCallView) => ({
   id: c.id,
+  source: c.source,
   user_id: c.userId,
   org_id: c.orgId,
   org_name: c.orgName,
@@ -25,6 +26,7 @@ export const callRow = (c: FollowupCallView) => ({
 
 export const noteRow = (n: FollowupNoteView) => ({
   id: n.id,
+  source: n.source,
   user_id: n.userId,
   org_id: n.orgId,
   org_name: n.orgName,

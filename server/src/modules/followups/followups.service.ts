@@ -3,9 +3,10 @@ import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
-import { likeEscape, LIKE_ESCAPE, rawDate, rawInt } from '../../core/db/raw';
+import { dateBound, likeEscape, LIKE_ESCAPE, rawDate, rawInt } from '../../core/db/raw';
 import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
 import { restDateTime } from '../../core/rest/format';
+import { ActivityEntity } from '../activities/activity.entity';
 import type { AuditService } from '../audit/audit.service';
 import { ContactEntity } from '../contacts/contact.entity';
 import { DealEntity } from '../deals/deal.entity';
@@ -109,29 +110,88 @@ export class FollowupsService {
     ]);
   }
 
+  /**
+   * Activities of one type (call or note) as follow-ups (issue 18 item 8: teams that log calls as
+   * activities). Their organization is the activity's own, else its contact's, else its operation's,
+   * shown only when visible; an activity linked directly to an organization or contact the actor may
+   * not see is left out (the rule of the activities list). Whose: its author or the organization's advisor.
+   */
+  private activityBase(em: EntityManager, type: 'call' | 'note', actor: Actor, target: number | null): SelectQueryBuilder<object> {
+    const ov = visibleCondition('o', actor);
+    const cv = visibleCondition('c', actor);
+    const qb = em
+      .createQueryBuilder(ActivityEntity, 'a')
+      .leftJoin(ContactEntity, 'ap', 'ap.id = a.person_id')
+      .leftJoin(DealEntity, 'd', 'd.id = a.deal_id')
+      .leftJoin(OrganizationEntity, 'o', `o.id = COALESCE(a.org_id, ap.org_id, d.org_id) AND ${ov.sql}`, ov.params)
+      .leftJoin(ContactEntity, 'c', `c.id = a.person_id AND ${cv.sql}`, cv.params)
+      .leftJoin(UserEntity, 'u', 'u.id = a.created_by_user_id') as SelectQueryBuilder<object>;
+    qb.where('a.type = :aType', { aType: type });
+    qb.andWhere('(a.org_id IS NULL OR o.id IS NOT NULL)').andWhere('(a.person_id IS NULL OR c.id IS NOT NULL)');
+    if (target !== null) qb.andWhere('(a.created_by_user_id = :faTarget OR o.advisor_user_id = :faTarget)', { faTarget: target });
+    return qb;
+  }
+
+  private activitySelect(em: EntityManager, type: 'call' | 'note', actor: Actor, target: number | null, q: string | null): SelectQueryBuilder<object> {
+    const qb = this.activityBase(em, type, actor, target).select([
+      'a.id AS id',
+      'a.created_by_user_id AS userId',
+      'u.name AS userName',
+      'o.id AS orgId',
+      'o.name AS orgName',
+      'o.razon_social AS orgRazonSocial',
+      'c.id AS contactId',
+      'c.name AS contactName',
+      'a.deal_id AS dealId',
+      'd.reference AS dealReference',
+      'a.subject AS subject',
+      'a.notes AS notes',
+      'a.created_at AS createdAt',
+    ]);
+    if (q) {
+      qb.andWhere(`(a.subject LIKE :aq ${LIKE_ESCAPE} OR a.notes LIKE :aq ${LIKE_ESCAPE} OR o.name LIKE :aq ${LIKE_ESCAPE} OR c.name LIKE :aq ${LIKE_ESCAPE})`, {
+        aq: `%${likeEscape(q)}%`,
+      });
+    }
+    return qb.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC');
+  }
+
   /** Newest first (by the call's date-time, then id). `q` searches subject, notes, organization and contact. */
   async calls(actorOrNull: Actor | null, opts: FollowupListOptions): Promise<FollowupCallView[]> {
     const actor = requireActor(actorOrNull);
-    const qb = this.callSelect(this.ds.manager, actor, this.target(actor, opts.userId));
+    const target = this.target(actor, opts.userId);
+    const qb = this.callSelect(this.ds.manager, actor, target);
     const q = searchText(opts.q);
     if (q) {
       qb.andWhere(`(f.subject LIKE :fq ${LIKE_ESCAPE} OR f.notes LIKE :fq ${LIKE_ESCAPE} OR o.name LIKE :fq ${LIKE_ESCAPE} OR c.name LIKE :fq ${LIKE_ESCAPE})`, {
         fq: `%${likeEscape(q)}%`,
       });
     }
-    qb.orderBy('f.happened_at', 'DESC').addOrderBy('f.id', 'DESC').limit(opts.limit).offset(opts.offset ?? 0);
-    return (await qb.getRawMany<Row>()).map(callView);
+    // Both sources newest first, each cut at the deepest row the page can need, merged here.
+    const upTo = opts.limit + (opts.offset ?? 0);
+    qb.orderBy('f.happened_at', 'DESC').addOrderBy('f.id', 'DESC').limit(upTo);
+    const [calls, activities] = await Promise.all([
+      qb.getRawMany<Row>(),
+      this.activitySelect(this.ds.manager, 'call', actor, target, q).limit(upTo).getRawMany<Row>(),
+    ]);
+    return newestFirst([...calls.map(callView), ...activities.map(activityCallView)], (c) => c.happenedAt).slice(opts.offset ?? 0, upTo);
   }
 
   async notes(actorOrNull: Actor | null, opts: FollowupListOptions): Promise<FollowupNoteView[]> {
     const actor = requireActor(actorOrNull);
-    const qb = this.noteSelect(this.ds.manager, actor, this.target(actor, opts.userId));
+    const target = this.target(actor, opts.userId);
+    const qb = this.noteSelect(this.ds.manager, actor, target);
     const q = searchText(opts.q);
     if (q) {
       qb.andWhere(`(n.content LIKE :nq ${LIKE_ESCAPE} OR o.name LIKE :nq ${LIKE_ESCAPE} OR c.name LIKE :nq ${LIKE_ESCAPE})`, { nq: `%${likeEscape(q)}%` });
     }
-    qb.orderBy('n.created_at', 'DESC').addOrderBy('n.id', 'DESC').limit(opts.limit).offset(opts.offset ?? 0);
-    return (await qb.getRawMany<Row>()).map(noteView);
+    const upTo = opts.limit + (opts.offset ?? 0);
+    qb.orderBy('n.created_at', 'DESC').addOrderBy('n.id', 'DESC').limit(upTo);
+    const [notes, activities] = await Promise.all([
+      qb.getRawMany<Row>(),
+      this.activitySelect(this.ds.manager, 'note', actor, target, q).limit(upTo).getRawMany<Row>(),
+    ]);
+    return newestFirst([...notes.map(noteView), ...activities.map(activityNoteView)], (n) => restDateTime(n.createdAt) ?? '').slice(opts.offset ?? 0, upTo);
   }
 
   /**
@@ -150,13 +210,32 @@ export class FollowupsService {
       return qb;
     };
     const first = lastDays(day, FOLLOWUP_CHART_DAYS)[0];
-    const [total, contacted, callsToday, notesTotal, callDays, noteDays] = await Promise.all([
+    // Activities carry a UTC creation time: their day is the UTC day (the form's calls keep the caller's wall clock).
+    const dayStart = dateBound(this.ds, new Date(`${day}T00:00:00Z`));
+    const dayEnd = dateBound(this.ds, new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
+    const chartStart = dateBound(this.ds, new Date(`${first}T00:00:00Z`));
+    const activityDays = (type: 'call' | 'note') =>
+      this.activityBase(em, type, actor, target)
+        .select('a.created_at', 'at')
+        .andWhere('a.created_at >= :aFrom AND a.created_at < :aTo', { aFrom: chartStart, aTo: dayEnd })
+        .getRawMany<{ at: unknown }>();
+    const [total, contacted, callsToday, activityCallsToday, notesTotal, activityNotes, callDays, noteDays, activityCallDays, activityNoteDays] = await Promise.all([
       orgs().getCount(),
-      orgs().andWhere('EXISTS (SELECT 1 FROM followup_calls fc WHERE fc.org_id = so.id)').getCount(),
+      // Contacted: a call logged on the dashboard, or an activity of type call on the organization, one of its contacts or one of its operations.
+      orgs()
+        .andWhere(
+          '(EXISTS (SELECT 1 FROM followup_calls fc WHERE fc.org_id = so.id)' +
+            " OR EXISTS (SELECT 1 FROM activities ac WHERE ac.org_id = so.id AND ac.type = 'call')" +
+            " OR EXISTS (SELECT 1 FROM contacts acp INNER JOIN activities ac ON ac.person_id = acp.id WHERE acp.org_id = so.id AND ac.type = 'call')" +
+            " OR EXISTS (SELECT 1 FROM deals acd INNER JOIN activities ac ON ac.deal_id = acd.id WHERE acd.org_id = so.id AND ac.type = 'call'))",
+        )
+        .getCount(),
       this.base(em, FollowupCallEntity, 'f', actor, target)
         .andWhere('f.happened_at >= :dayStart AND f.happened_at <= :dayEnd', { dayStart: `${day} 00:00:00`, dayEnd: `${day} 23:59:59` })
         .getCount(),
+      this.activityBase(em, 'call', actor, target).andWhere('a.created_at >= :aStart AND a.created_at < :aEnd', { aStart: dayStart, aEnd: dayEnd }).getCount(),
       this.base(em, FollowupNoteEntity, 'n', actor, target).getCount(),
+      this.activityBase(em, 'note', actor, target).getCount(),
       this.base(em, FollowupCallEntity, 'f', actor, target)
         .select('f.happened_at', 'at')
         .andWhere('f.happened_at >= :from AND f.happened_at <= :to', { from: `${first} 00:00:00`, to: `${day} 23:59:59` })
@@ -165,16 +244,19 @@ export class FollowupsService {
         .select('n.created_at', 'at')
         .andWhere('n.created_at >= :from', { from: new Date(`${first}T00:00:00Z`) })
         .getRawMany<{ at: unknown }>(),
+      activityDays('call'),
+      activityDays('note'),
     ]);
+    const utcDateTime = (r: { at: unknown }) => restDateTime(rawDate(r.at)) ?? '';
     return {
       totalOrganizations: total,
       contactedOrganizations: contacted,
       organizationsWithoutContact: Math.max(0, total - contacted),
-      callsToday,
-      notesTotal,
+      callsToday: callsToday + activityCallsToday,
+      notesTotal: notesTotal + activityNotes,
       series: followupSeries(
-        callDays.map((r) => String(r.at)),
-        noteDays.map((r) => restDateTime(rawDate(r.at)) ?? ''),
+        [...callDays.map((r) => String(r.at)), ...activityCallDays.map(utcDateTime)],
+        [...noteDays.map(utcDateTime), ...activityNoteDays.map(utcDateTime)],
         day,
         FOLLOWUP_CHART_DAYS,
       ),
@@ -240,9 +322,54 @@ export class FollowupsService {
 
 const str = (v: unknown) => (v == null ? null : String(v));
 
+/** Newest first by a 'YYYY-MM-DD HH:MM:SS' time; the same time keeps the dashboard's own before activities, then the higher id. */
+function newestFirst<T extends { id: number; source: string }>(rows: T[], at: (row: T) => string): T[] {
+  return rows.sort((x, y) => at(y).localeCompare(at(x)) || (x.source === y.source ? y.id - x.id : x.source === 'followup' ? -1 : 1));
+}
+
+function activityCallView(r: Row): FollowupCallView {
+  const createdAt = rawDate(r.createdAt);
+  return {
+    id: Number(r.id),
+    source: 'activity',
+    userId: rawInt(r.userId),
+    userName: str(r.userName),
+    orgId: rawInt(r.orgId),
+    orgName: str(r.orgName) ?? str(r.orgRazonSocial),
+    contactId: rawInt(r.contactId),
+    contactName: str(r.contactName),
+    dealId: rawInt(r.dealId),
+    dealReference: str(r.dealReference),
+    subject: str(r.subject) ?? DEFAULT_CALL_SUBJECT,
+    notes: str(r.notes),
+    happenedAt: restDateTime(createdAt) ?? '',
+    durationMin: 0,
+    createdAt,
+  };
+}
+
+function activityNoteView(r: Row): FollowupNoteView {
+  const subject = str(r.subject);
+  const notes = str(r.notes);
+  return {
+    id: Number(r.id),
+    source: 'activity',
+    userId: rawInt(r.userId),
+    userName: str(r.userName),
+    orgId: rawInt(r.orgId),
+    orgName: str(r.orgName) ?? str(r.orgRazonSocial),
+    contactId: rawInt(r.contactId),
+    contactName: str(r.contactName),
+    dealId: rawInt(r.dealId),
+    content: subject && notes ? `${subject}: ${notes}` : (notes ?? subject ?? ''),
+    createdAt: rawDate(r.createdAt),
+  };
+}
+
 function callView(r: Row): FollowupCallView {
   return {
     id: Number(r.id),
+    source: 'followup',
     userId: rawInt(r.userId),
     userName: str(r.userName),
     orgId: rawInt(r.orgId),
@@ -262,6 +389,7 @@ function callView(r: Row): FollowupCallView {
 function noteView(r: Row): FollowupNoteView {
   return {
     id: Number(r.id),
+    source: 'followup',
     userId: rawInt(r.userId),
     userName: str(r.userName),
     orgId: rawInt(r.orgId),

@@ -34,6 +34,7 @@ describe('POST /api/followups/calls', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
+      source: 'followup',
       user_id: venta.user.id,
       org_id: org.id,
       org_name: 'Cerámica Itá',

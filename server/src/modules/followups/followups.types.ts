@@ -8,6 +8,9 @@ abstract class FollowupLinksView {
   @Field(() => Int)
   id: number;
 
+  @Field(() => String, { description: "'followup' (registrada en el dashboard de seguimiento) o 'activity' (actividad de tipo llamada o nota; id es el de la actividad)." })
+  source: 'followup' | 'activity';
+
   @Field(() => Int, { nullable: true })
   userId: number | null;
 

@@ -1,5 +1,6 @@
 import { IsBoolean, IsOptional, MaxLength, ValidateIf } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, registerEnumType } from 'type-graphql';
+import { SortDirection } from '../../core/graphql/list-order';
 import { OptionalId, OptionalOneOf, OptionalText } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
 import { BUDGET_STATUSES } from './organization.entity';
@@ -129,4 +130,31 @@ export class OrganizationFilter {
   @IsOptional()
   @IsBoolean({ message: ORG_MESSAGES.isAgentInvalid })
   isAgent?: boolean | null;
+}
+
+/** The columns of the organizations table (issue 18 item 5). RAZON_SOCIAL sorts by what the table shows: razón social, else name. */
+export enum OrganizationSortKey {
+  ID = 'ID',
+  NAME = 'NAME',
+  RAZON_SOCIAL = 'RAZON_SOCIAL',
+  RUC = 'RUC',
+  ADDRESS = 'ADDRESS',
+  EMAIL = 'EMAIL',
+  CITY = 'CITY',
+  COUNTRY = 'COUNTRY',
+  PHONE = 'PHONE',
+  RUBRO = 'RUBRO',
+  TIPO_ORG = 'TIPO_ORG',
+  OPERACION = 'OPERACION',
+  CREATED_AT = 'CREATED_AT',
+}
+registerEnumType(OrganizationSortKey, { name: 'OrganizationSortKey', description: 'Columna por la que se ordenan las organizaciones.' });
+
+@InputType()
+export class OrganizationOrder {
+  @Field(() => OrganizationSortKey)
+  field: OrganizationSortKey;
+
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC })
+  direction?: SortDirection | null;
 }

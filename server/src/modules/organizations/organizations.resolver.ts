@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
+import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/validation';
 import { type ContactData, ORGANIZATION_CONTACTS_MAX } from '../contacts/contacts.service';
@@ -11,7 +12,7 @@ import { CUSTOM_FIELDS_MAX, type CustomFieldData, OrganizationCustomFieldView } 
 import { userLoader } from '../users/users.loaders';
 import { UserView } from '../users/users.types';
 import type { OrganizationEntity } from './organization.entity';
-import { CreateOrganizationInput, OrganizationFilter, UpdateOrganizationInput } from './organizations.inputs';
+import { CreateOrganizationInput, OrganizationFilter, OrganizationOrder, UpdateOrganizationInput } from './organizations.inputs';
 import { OrganizationConnection, OrganizationView } from './organizations.types';
 
 /** Organizations by id that the actor may see (null otherwise): Contact.organization and other modules' nested fields. */
@@ -35,8 +36,13 @@ export class OrganizationsResolver {
     @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: GqlContext,
+    @Arg('orderBy', () => OrganizationOrder, { nullable: true }) orderBy?: OrganizationOrder | null,
+    @Arg('offset', () => Int, { nullable: true, description: `Filas a saltar (0 a ${MAX_OFFSET}); en lugar de after.` }) offset?: number | null,
   ): Promise<ConnectionShape<OrganizationEntity>> {
     const page = await validateInput(PageArgs, { first, after });
+    if (wantsOffsetPage(orderBy, offset, after)) {
+      return ctx.services.organizations.offsetConnection(ctx.actor, filter, orderBy, { first: page.first, offset: pageOffset(offset, after) });
+    }
     return ctx.services.organizations.connection(ctx.actor, filter, page);
   }
 

@@ -5,9 +5,10 @@ import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime, restFlag } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
+import { restListOrder } from '../../core/graphql/list-order';
 import { validateInput } from '../../core/validation';
 import type { OrganizationEntity } from './organization.entity';
-import { CreateOrganizationInput, OrganizationFilter, UpdateOrganizationInput } from './organizations.inputs';
+import { CreateOrganizationInput, OrganizationFilter, type OrganizationSortKey, UpdateOrganizationInput } from './organizations.inputs';
 
 /** Every organization field in snake_case (REST-CONTRACT "Organizations"). */
 export function organizationRow(o: OrganizationEntity) {
@@ -95,7 +96,7 @@ export function organizationsRoutes(services: Services): Router {
   r.get('/organizations', async (req, res) => {
     const actor = signedIn(res);
     const page = limitOffset(req);
-    const rows = await services.organizations.list(actor, await listFilter(req), page);
+    const rows = await services.organizations.list(actor, await listFilter(req), page, restListOrder<OrganizationSortKey>(req.query));
     res.json(rows.map(organizationRow));
   });
 

@@ -6,13 +6,14 @@ import { requireWriter } from '../../core/auth/guards';
 import { assertWritable, scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { type ConnectionShape, toConnection } from '../../core/graphql/connection';
+import { applyListOrder, type OffsetPage, toOffsetConnection } from '../../core/graphql/list-order';
 import { byKeys } from '../../core/graphql/loaders';
 import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
 import { type BudgetStatus, OrganizationEntity } from './organization.entity';
-import { type CreateOrganizationInput, DEFAULT_RUBRO, ORG_MESSAGES, type OrganizationFilter, type UpdateOrganizationInput } from './organizations.inputs';
+import { type CreateOrganizationInput, DEFAULT_RUBRO, ORG_MESSAGES, type OrganizationFilter, type OrganizationOrder, OrganizationSortKey, type UpdateOrganizationInput } from './organizations.inputs';
 import {
   afterNameCursor,
   assertOwnershipChange,
@@ -51,6 +52,23 @@ const TEXT_FIELDS = [
 type OrgChanges = Partial<
   Pick<OrganizationEntity, (typeof TEXT_FIELDS)[number] | 'email' | 'ownerUserId' | 'visibility' | 'isAgent' | 'advisorUserId'>
 >;
+
+/** The SQL of each sort key (the allow-list). */
+const ORGANIZATION_SORT_SQL: Record<OrganizationSortKey, string> = {
+  [OrganizationSortKey.ID]: 'o.id',
+  [OrganizationSortKey.NAME]: 'o.name',
+  [OrganizationSortKey.RAZON_SOCIAL]: 'COALESCE(o.razon_social, o.name)',
+  [OrganizationSortKey.RUC]: 'o.ruc',
+  [OrganizationSortKey.ADDRESS]: 'o.address',
+  [OrganizationSortKey.EMAIL]: 'o.email',
+  [OrganizationSortKey.CITY]: 'o.city',
+  [OrganizationSortKey.COUNTRY]: 'o.country',
+  [OrganizationSortKey.PHONE]: 'o.phone',
+  [OrganizationSortKey.RUBRO]: 'o.rubro',
+  [OrganizationSortKey.TIPO_ORG]: 'o.tipo_org',
+  [OrganizationSortKey.OPERACION]: 'o.operacion',
+  [OrganizationSortKey.CREATED_AT]: 'o.created_at',
+};
 
 export interface PageRequest {
   first: number;
@@ -94,10 +112,27 @@ export class OrganizationsService {
     return qb;
   }
 
-  /** REST list: one query, ordered by name then id. */
-  async list(actorOrNull: Actor | null, filter: OrganizationFilter | null, page: { limit: number; offset: number }): Promise<OrganizationEntity[]> {
+  /** REST list: one query, ordered by name then id (or by the sort asked). */
+  async list(
+    actorOrNull: Actor | null,
+    filter: OrganizationFilter | null,
+    page: { limit: number; offset: number },
+    orderBy?: OrganizationOrder | null,
+  ): Promise<OrganizationEntity[]> {
     const actor = requireActor(actorOrNull);
-    return orderByName(this.filtered(actor, filter), 'o').take(page.limit).skip(page.offset).getMany();
+    const base = this.filtered(actor, filter);
+    return (orderBy ? applyListOrder(base, ORGANIZATION_SORT_SQL, orderBy, 'o.id') : orderByName(base, 'o')).limit(page.limit).offset(page.offset).getMany();
+  }
+
+  /** A sorted (or jumped-to) page: a count and `first` rows from `offset`; default order name, id. */
+  async offsetConnection(actorOrNull: Actor | null, filter: OrganizationFilter | null, orderBy: OrganizationOrder | null | undefined, page: OffsetPage): Promise<ConnectionShape<OrganizationEntity>> {
+    const actor = requireActor(actorOrNull);
+    const base = this.filtered(actor, filter);
+    const totalCount = await base.clone().getCount();
+    const sorted = orderBy ? applyListOrder(base, ORGANIZATION_SORT_SQL, orderBy, 'o.id') : orderByName(base, 'o');
+    // limit/offset, not take/skip: no joins, and take/skip cannot order by an expression.
+    const rows = await sorted.limit(page.first + 1).offset(page.offset).getMany();
+    return toOffsetConnection(rows, page, totalCount);
   }
 
   /** GraphQL connection: a count and one page (keyset on name, id). */
