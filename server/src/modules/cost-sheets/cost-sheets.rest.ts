@@ -1,4 +1,4 @@
-import { parseMoneyInput, parseWeightInput } from '@crm/domain';
+import { parseMoneyInput, parseMoneyStrict, parseWeightInput } from '@crm/domain';
 import { type Request, Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { bodyId, restBody } from '../../core/rest/body';
@@ -23,11 +23,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * Amounts as the original client may send them: numbers, or input text in the es-PY money format of
- * spec part 2 §5 ('1.234,56'); '' and null mean empty. Other types reach validation (400).
+ * spec part 2 §5 ('1.234,56'); '' and null mean empty. Text that is not an amount ('abc', '1e50') and
+ * other types reach validation (400), never a silent 0 (issue 18 item 7).
  */
 function amount(v: unknown): unknown {
   if (v === '' || v === null) return null;
-  if (typeof v === 'string') return v.trim() === '' ? null : parseMoneyInput(v);
+  if (typeof v === 'string') return v.trim() === '' ? null : (parseMoneyStrict(v) ?? v);
   return v;
 }
 

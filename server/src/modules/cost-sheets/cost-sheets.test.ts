@@ -162,14 +162,14 @@ describe('saving', () => {
       header: { gsRate: '7.300', pesoKg: '1.000' },
       compraRows: [{ id: 1700000000000, concepto: 'FLETE AEREO', usdXKg: '2,5', total: '', lockPerKg: 1 }],
       locRows: [{ id: 7, concepto: 'Despacho', gs: '730.000' }],
-      segCostoRows: [{ id: 's', concepto: 'Seguro', usd: 'abc' }],
+      segCostoRows: [{ id: 's', concepto: 'Seguro', usd: '12,5' }],
     });
     expect(put.status).toBe(200);
     const row = await sheetRow(deal.id);
     expect({ totalCostos: row!.totalCostos, data: JSON.parse(row!.data).compraRows[0], usd: JSON.parse(row!.data).segCostoRows[0].usd }).toEqual({
-      totalCostos: 2600,
+      totalCostos: 2612.5,
       data: { id: '1700000000000', concepto: 'FLETE AEREO', usdXKg: 2.5, total: null, lockPerKg: true, sourceId: null },
-      usd: 0, // invalid money text counts as 0 (spec part 2 §5)
+      usd: 12.5,
     });
   });
 
@@ -289,6 +289,9 @@ describe('validation (same classes for GraphQL and REST) and bad input', () => {
     [{ compraRows: [{ id: 'x'.repeat(65), concepto: 'A' }] }, 'Cada fila necesita un id de hasta 64 caracteres.'],
     [{ compraRows: [{ id: 'a', concepto: 'A'.repeat(201) }] }, 'El concepto debe ser texto de hasta 200 caracteres.'],
     [{ compraRows: [{ id: 'a', concepto: 'A', usdXKg: true }] }, 'Los montos de la planilla deben ser números.'],
+    // Letters in a cell are an error, not 0 (issue 18 item 7); the screens refuse the same text.
+    [{ segCostoRows: [{ id: 's', concepto: 'Seguro', usd: 'abc' }] }, 'Los montos de la planilla deben ser números.'],
+    [{ locRows: [{ id: 'l', concepto: 'Despacho', gs: '1e50' }] }, 'Los montos de la planilla deben ser números.'],
     [{ locRows: [{ id: 'a', concepto: 'A', gs: 1e13 }] }, 'Monto fuera de rango.'],
     [{ segCostoRows: [{ id: 'a', concepto: 'A', usd: {} }] }, 'Los montos de la planilla deben ser números.'],
     [{ compraRows: [{ id: 'a', concepto: 'A', lockPerKg: 'si' }] }, "'Auto' debe ser verdadero o falso."],
