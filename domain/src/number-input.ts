@@ -85,6 +85,8 @@ export const NUMBER_RULES = {
   gsRate: { format: 'money', min: 0, minExclusive: true, max: COST_SHEET_LIMITS.maxGsRate },
   /** Weights in kg (peso bruto, peso a usar). */
   weightKg: { format: 'weight', min: 0, max: 1e9 },
+  /** Weights on the quote screen, read in the local format like its other numbers (2 decimals). */
+  quoteWeightKg: { format: 'decimal', decimals: 2, min: 0, max: 1e9 },
   /** Volume in m³ (3 decimals). */
   volumeM3: { format: 'decimal', decimals: 3, min: 0, max: 1e6 },
   /** Package count. */
