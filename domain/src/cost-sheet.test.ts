@@ -191,7 +191,8 @@ describe('sale rows mirror purchase rows by concept, except those the user remov
       ['x', 'FSC 2', 'c1'],
       ['y', 'Seguridad', 'c2'],
     ]);
-    // Renaming the sale row itself: the purchase rows did not change, the new name stays.
+    // Renaming the sale row itself: the purchase rows did not change, the new name stays (even a trailing space while typing).
+    expect(mirrorSaleRows({ ...before, ventaRows: [row('x', 'FSC ', null, 8, false, 'c1')] }, [], before).ventaRows[0].concepto).toBe('FSC ');
     const renamed = { ...before, ventaRows: [row('x', 'Flete venta', null, 8, false, 'c1')] };
     expect(mirrorSaleRows(renamed, [], before).ventaRows[0].concepto).toBe('Flete venta');
   });

@@ -273,7 +273,8 @@ export function mirrorRows<P extends Mirrorable, S extends Mirrorable>(
       continue;
     }
     const was = before.get(s.sourceId);
-    const follows = was !== undefined && conceptKey(was.concepto) === conceptKey(s.concepto);
+    // Only a rename of the source carries along, and only rows that still had its old concept.
+    const follows = was !== undefined && was.concepto !== source.concepto && conceptKey(was.concepto) === conceptKey(s.concepto);
     if (source.concepto !== s.concepto && conceptKey(source.concepto) && follows) {
       changed = true;
       out.push({ ...s, concepto: source.concepto });
