@@ -32,6 +32,8 @@ async function shots(page: Page, name: string) {
   const before = page.viewportSize();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top: a full-page capture of a scrolled page repeats the fixed header and menu mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   if (before) await page.setViewportSize(before);

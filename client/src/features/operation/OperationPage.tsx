@@ -122,6 +122,8 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     if (!editing) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"]')) return;
+      // Escape in a combobox (global search, shipper autocomplete) only closes its list.
+      if (event.target instanceof Element && event.target.closest('[role="combobox"]')) return;
       escapeRef.current();
     };
     document.addEventListener('keydown', onKeyDown);
