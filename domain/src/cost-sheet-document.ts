@@ -1,5 +1,5 @@
 import type { CostRow, CostSheetPayload, InsuranceRow, LocalCostRow } from './cost-sheet';
-import { roundMoney } from './money';
+import { parseMoneyStrict } from './money';
 import { parseWeightInput } from './weight';
 
 /**
@@ -35,12 +35,9 @@ const BLANKS = /[\s\u00a0\u202f]/g;
  * text that is no number is unreadable and counts as 0 (the rule's "anything invalid counts as 0").
  */
 export function readMoneyText(text: string): CellRead {
-  const cleaned = text.replace(BLANKS, '');
-  if (cleaned === '') return { value: null, readable: true };
-  const plain = cleaned.replace(/\./g, '').replace(',', '.');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain)) return { value: 0, readable: false };
-  const n = Number(plain);
-  return Number.isFinite(n) ? { value: roundMoney(n), readable: true } : { value: 0, readable: false };
+  if (text.replace(BLANKS, '') === '') return { value: null, readable: true };
+  const n = parseMoneyStrict(text);
+  return n === null ? { value: 0, readable: false } : { value: n, readable: true };
 }
 
 /** Weight text ('1.250,5', '1250.5', '100 kg'); unreadable text leaves the weight empty (the operation's default). */

@@ -174,13 +174,27 @@ describe('sale rows mirror purchase rows by concept, except those the user remov
     ['blank concepts are not mirrored', [row('c1', '  ', 1, null)], [], [], []],
     ['removed mirrors stay removed', [row('c1', 'FSC', 1, null)], [], ['c1'], []],
     ['a sale row with the same concept counts as the mirror', [row('c1', 'FSC', 1, null)], [row('v9', 'fsc', null, 5)], [], [['v9', 'fsc', null]]],
-    ['linked rows follow the concept of their source', [row('c1', 'FSC 2', 1, null)], [row('x', 'FSC', null, 8, false, 'c1')], [], [['x', 'FSC 2', 'c1']]],
+    ['a linked row the user renamed keeps its name', [row('c1', 'FSC', 1, null)], [row('x', 'FSC venta', null, 8, false, 'c1')], [], [['x', 'FSC venta', 'c1']]],
     ['an empty mirror of a deleted purchase row goes away', [], [row('x', 'FSC', null, null, false, 'c1')], [], []],
     ['a mirror with an amount is kept, unlinked', [], [row('x', 'FSC', null, 8, false, 'c1')], [], [['x', 'FSC', null]]],
     ['order kept, new mirrors appended', [row('c1', 'A', 1, null), row('c2', 'B', 1, null)], [row('v', 'Z', null, 1), row('m', 'A', null, null, false, 'c1')], [], [['v', 'Z', null], ['m', 'A', 'c1'], ['c2-v', 'B', 'c2']]],
   ])('%s', (_n, compra, venta, removed, expected) => {
     const out = mirrorSaleRows(sheet({ compraRows: compra, ventaRows: venta }), removed);
     expect(out.ventaRows.map((r) => [r.id, r.concepto, r.sourceId ?? null])).toEqual(expected);
+  });
+  test('a linked row follows a rename of its source only while it still carried the old concept (issue 18 item 7)', () => {
+    const before = sheet({ compraRows: [row('c1', 'FSC', 1, null), row('c2', 'SEC', 1, null)] });
+    const after = sheet({ compraRows: [row('c1', 'FSC 2', 1, null), row('c2', 'SEC 2', 1, null)] });
+    const venta = [row('x', 'fsc', null, 8, false, 'c1'), row('y', 'Seguridad', null, 3, false, 'c2')];
+    const out = mirrorSaleRows({ ...after, ventaRows: venta }, [], before);
+    expect(out.ventaRows.map((r) => [r.id, r.concepto, r.sourceId])).toEqual([
+      ['x', 'FSC 2', 'c1'],
+      ['y', 'Seguridad', 'c2'],
+    ]);
+    // Renaming the sale row itself: the purchase rows did not change, the new name stays (even a trailing space while typing).
+    expect(mirrorSaleRows({ ...before, ventaRows: [row('x', 'FSC ', null, 8, false, 'c1')] }, [], before).ventaRows[0].concepto).toBe('FSC ');
+    const renamed = { ...before, ventaRows: [row('x', 'Flete venta', null, 8, false, 'c1')] };
+    expect(mirrorSaleRows(renamed, [], before).ventaRows[0].concepto).toBe('Flete venta');
   });
   test("an empty mirror follows its purchase row's Auto flag; once priced it keeps its own", () => {
     const compra = [row('c1', 'FLETE', 2, null, true)];

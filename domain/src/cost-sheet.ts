@@ -242,9 +242,11 @@ type Mirrorable = { id: string; concepto: string; sourceId?: string | null };
 /**
  * Sale rows mirror purchase rows by concept (spec part 2 §9): every purchase row with a concept gets a
  * linked sale row (sourceId) unless one is linked already, a sale row already carries that concept, or
- * the user removed its mirror (`removedSourceIds`). Linked rows follow their source's concept; a linked
- * row whose source is gone is dropped when it holds no amount, else kept unlinked. Returns `sales`
- * itself when nothing changes. `make` builds the new row (the tables differ in their amount fields).
+ * the user removed its mirror (`removedSourceIds`). A linked row follows a rename of its source (it
+ * still carried the source's `previous` concept); a linked row the user renamed keeps its own name
+ * (issue 18 item 7). A linked row whose source is gone is dropped when it holds no amount, else kept
+ * unlinked. Returns `sales` itself when nothing changes. `make` builds the new row (the tables differ
+ * in their amount fields).
  */
 export function mirrorRows<P extends Mirrorable, S extends Mirrorable>(
   purchases: readonly P[],
@@ -252,9 +254,11 @@ export function mirrorRows<P extends Mirrorable, S extends Mirrorable>(
   removedSourceIds: ReadonlySet<string> | readonly string[],
   make: (source: P) => S,
   isEmpty: (row: S) => boolean,
+  previous: readonly Mirrorable[] = purchases,
 ): S[] {
   const removed = new Set(removedSourceIds);
   const byId = new Map(purchases.map((p) => [p.id, p]));
+  const before = new Map(previous.map((p) => [p.id, p]));
   let changed = false;
   const out: S[] = [];
   for (const s of sales) {
@@ -268,7 +272,10 @@ export function mirrorRows<P extends Mirrorable, S extends Mirrorable>(
       if (!isEmpty(s)) out.push({ ...s, sourceId: null });
       continue;
     }
-    if (source.concepto !== s.concepto && conceptKey(source.concepto)) {
+    const was = before.get(s.sourceId);
+    // Only a rename of the source carries along, and only rows that still had its old concept.
+    const follows = was !== undefined && was.concepto !== source.concepto && conceptKey(was.concepto) === conceptKey(s.concepto);
+    if (source.concepto !== s.concepto && conceptKey(source.concepto) && follows) {
       changed = true;
       out.push({ ...s, concepto: source.concepto });
     } else out.push(s);
@@ -316,8 +323,15 @@ export function followMirrorAuto<S extends { sourceId?: string | null; lockPerKg
   return changed ? out : sales;
 }
 
-/** Mirrors of the three table pairs: freight (compra → venta), local Gs (loc → locCli), insurance (segCosto → segVenta). */
-export function mirrorSaleRows(sheet: CostSheetPayload, removedSourceIds: ReadonlySet<string> | readonly string[]): CostSheetPayload {
+/**
+ * Mirrors of the three table pairs: freight (compra → venta), local Gs (loc → locCli), insurance (segCosto → segVenta).
+ * `previous` is the sheet before the change (its purchase concepts tell a source rename from a sale-row rename).
+ */
+export function mirrorSaleRows(
+  sheet: CostSheetPayload,
+  removedSourceIds: ReadonlySet<string> | readonly string[],
+  previous: CostSheetPayload = sheet,
+): CostSheetPayload {
   const ventaRows = followMirrorAuto(
     sheet.compraRows,
     mirrorRows(
@@ -326,6 +340,7 @@ export function mirrorSaleRows(sheet: CostSheetPayload, removedSourceIds: Readon
       removedSourceIds,
       (p): CostRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usdXKg: null, total: null, lockPerKg: Boolean(p.lockPerKg), sourceId: p.id }),
       (s) => !finite(s.usdXKg) && !finite(s.total),
+      previous.compraRows,
     ),
     (s) => !finite(s.usdXKg) && !finite(s.total),
   );
@@ -335,6 +350,7 @@ export function mirrorSaleRows(sheet: CostSheetPayload, removedSourceIds: Readon
     removedSourceIds,
     (p): LocalCostRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, gs: null, sourceId: p.id }),
     (s) => !finite(s.gs),
+    previous.locRows,
   );
   const segVentaRows = mirrorRows(
     sheet.segCostoRows,
@@ -342,6 +358,7 @@ export function mirrorSaleRows(sheet: CostSheetPayload, removedSourceIds: Readon
     removedSourceIds,
     (p): InsuranceRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usd: null, sourceId: p.id }),
     (s) => !finite(s.usd),
+    previous.segCostoRows,
   );
   if (ventaRows === sheet.ventaRows && locCliRows === sheet.locCliRows && segVentaRows === sheet.segVentaRows) return sheet;
   return { ...sheet, ventaRows, locCliRows, segVentaRows };

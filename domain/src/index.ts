@@ -1,5 +1,6 @@
 export * from './permissions';
 export * from './money';
+export * from './number-input';
 export * from './visibility';
 export * from './reference';
 export * from './stages';

@@ -27,15 +27,23 @@ export function roundTo(value: number, decimals: number): number {
  * '1.5' reads as 15. Numbers pass through unchanged (rounded).
  */
 export function parseMoneyInput(input: string | number | null | undefined): number {
-  if (typeof input === 'number') return Number.isFinite(input) ? roundMoney(input) : 0;
-  if (input == null) return 0;
+  return parseMoneyStrict(input) ?? 0;
+}
+
+/**
+ * The same reading as parseMoneyInput, but text that is not an amount ('abc', '12a', '1e50') answers
+ * null instead of 0, so forms and the REST adapter can refuse it rather than store 0 (issue 18 item 3).
+ */
+export function parseMoneyStrict(input: string | number | null | undefined): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? roundMoney(input) : null;
+  if (input == null) return null;
   const cleaned = String(input)
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(/\./g, '')
     .replace(',', '.');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return 0;
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
   const n = Number(cleaned);
-  return Number.isFinite(n) ? roundMoney(n) : 0;
+  return Number.isFinite(n) ? roundMoney(n) : null;
 }
 
 const moneyFormatter = new Intl.NumberFormat('es-PY', {

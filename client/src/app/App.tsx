@@ -1,17 +1,29 @@
+import { useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from './auth/SessionProvider';
 import { AppRoutes } from './routes';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+/**
+ * The route table stays in AppRoutes (<Routes>), mounted under one splat route of a data router:
+ * the data router is what lets UnsavedChangesGuard block navigation (useBlocker).
+ */
+export function AppShell() {
+  return (
+    <SessionProvider>
+      <UnsavedChangesGuard />
+      <AppRoutes />
+    </SessionProvider>
+  );
+}
 
 export function App({ client }: { client: ApolloClient }) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppShell /> }]));
   return (
     <ApolloProvider client={client}>
-      <BrowserRouter>
-        <SessionProvider>
-          <AppRoutes />
-        </SessionProvider>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </ApolloProvider>
   );
 }

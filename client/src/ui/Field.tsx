@@ -9,25 +9,45 @@ interface FieldShellProps {
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldShellProps {
   ref?: Ref<HTMLInputElement>;
+  /** A message about the typed value, shown under the field (aria-invalid, announced). */
+  error?: string | null;
 }
 
 /** A labelled text-like input (the label is the accessible name e2e selects by). */
-export function Field({ label, hint, className, id, ...input }: FieldProps) {
+export function Field({ label, hint, error, className, id, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
-      <input id={inputId} className={styles.control} aria-describedby={hintId} {...input} />
+      <input
+        id={inputId}
+        className={error ? `${styles.control} ${styles.invalid}` : styles.control}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       {hint && (
         <span id={hintId} className={styles.hint}>
           {hint}
         </span>
       )}
     </div>
+  );
+}
+
+/** The message of an invalid field, next to it (role="alert": announced while typing). */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <span id={id} role="alert" className={styles.error}>
+      {children}
+    </span>
   );
 }
 
@@ -70,4 +90,4 @@ export function CheckboxField({ label, className, ...input }: CheckboxFieldProps
 }
 
 /** Class names for bare controls that are labelled another way (e.g. aria-label in a table cell). */
-export const fieldClasses = { control: styles.control };
+export const fieldClasses = { control: styles.control, invalid: styles.invalid };

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { confirmDiscard, useUnsavedChanges } from './unsavedChanges';
 import styles from './Modal.module.css';
 
 const FOCUSABLE = [
@@ -26,20 +27,29 @@ export interface ModalProps {
   /** Buttons row under the body (put the form's submit button here with form="…"). */
   footer?: ReactNode;
   size?: 'normal' | 'wide';
+  /**
+   * The dialog holds typed work: Escape, × and Cancelar ask 'Tenés cambios sin guardar. ¿Salir igual?'
+   * first, and leaving the page asks too (issue 18 item 3).
+   */
+  dirty?: boolean;
 }
 
 /**
  * Accessible modal dialog: role="dialog" + aria-modal, named by its title; focus moves into it
  * (first field, else first control), Tab/Shift+Tab stay inside, Escape closes, and focus returns
- * to the element that opened it. Rendered in a portal so page layout cannot clip it.
+ * to the element that opened it. Rendered in a portal so page layout cannot clip it. A `dirty`
+ * dialog asks before closing.
  */
-export function Modal({ title, onClose, children, footer, size = 'normal' }: ModalProps) {
+export function Modal({ title, onClose, children, footer, size = 'normal', dirty = false }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
+  const onCloseRef = useRef(() => {});
   useLayoutEffect(() => {
-    onCloseRef.current = onClose;
+    onCloseRef.current = () => {
+      if (confirmDiscard(dirty)) onClose();
+    };
   });
+  useUnsavedChanges(dirty);
 
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import type { ActivityOwner } from './activityLabels';
 import { useCreateActivity } from './useCreateActivity';
 import styles from './activities.module.css';
@@ -14,11 +15,17 @@ export const QUICK_SAVE_FAILED = 'No se pudo guardar la actividad.';
 export function QuickAdd({ owner, label, placeholder }: { owner: ActivityOwner; label: string; placeholder?: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [create, saving] = useCreateActivity();
+  const [create, creating] = useCreateActivity();
+  // A double-click saves one note (issue 18 item 3).
+  const [flying, runOnce] = useSingleFlight();
+  const saving = creating || flying;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    void runOnce(save);
+  }
+
+  async function save() {
     const notes = text.trim();
     if (!notes) return;
     setError(null);

@@ -1,3 +1,5 @@
+import { NUMBER_INPUT_MESSAGES } from '@crm/domain';
+import { COST_SHEET_MESSAGES } from './CostSheet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -105,6 +107,31 @@ describe('CostSheetPage', () => {
     expect(screen.getByRole('button', { name: 'Confirmar presupuesto' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bloquear presupuesto' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.getAttribute('value'))).toContain('AIRPORT TRANSFER');
+  });
+
+  it('a mirrored sale row can be renamed; letters in a cell and an exchange rate of 0 are errors that block saving (issue 18 item 7)', async () => {
+    const save = jest.fn(() => ({ data: { saveCostSheet: sheet({ saved: true, version: 1 }) } }));
+    renderSheet(VENTA, [sheetMock(), statusMock(), { request: { query: SaveCostSheetDocument, variables: () => true }, result: save } as MockLink.MockedResponse]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar fila a Compra al agente (USD)' }, LOAD));
+    const compra = table('Compra al agente (USD)');
+    await user.type(within(compra).getByLabelText('Concepto'), 'FSC');
+    const venta = table('Venta al cliente (USD)');
+    await user.type(within(venta).getByLabelText('Concepto'), ' VENTA');
+    expect(within(venta).getByLabelText('Concepto')).toHaveValue('FSC VENTA');
+    // Renaming the purchase row afterwards leaves the renamed sale row alone.
+    await user.type(within(compra).getByLabelText('Concepto'), ' 2');
+    expect(within(venta).getByLabelText('Concepto')).toHaveValue('FSC VENTA');
+
+    await user.type(within(compra).getByLabelText('Total'), 'abc');
+    expect(within(compra).getByLabelText('Total')).toHaveAccessibleDescription(NUMBER_INPUT_MESSAGES.invalid);
+    expect(summary('Compra')).toHaveTextContent('0,00');
+    await user.clear(screen.getByLabelText('Tipo de cambio Gs/USD'));
+    await user.type(screen.getByLabelText('Tipo de cambio Gs/USD'), '0');
+    expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toHaveAccessibleDescription(NUMBER_INPUT_MESSAGES.notPositive);
+    await user.click(screen.getByRole('button', { name: 'Guardar planilla' }));
+    expect(await screen.findByText(COST_SHEET_MESSAGES.fixCells)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it("saves with the loaded version and shows 'Guardado ✓'; confirming sends the operation", async () => {

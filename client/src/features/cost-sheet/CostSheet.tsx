@@ -35,19 +35,25 @@ import { useSession } from '../../app/auth/SessionProvider';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
+import { FieldError } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
+import { useUnsavedChanges } from '../../ui/unsavedChanges';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import {
   amountValue,
   applyMirrors,
   blankRow,
+  cellError,
   type EditCostRow,
   type EditHeader,
   type EditInsuranceRow,
   type EditLocalRow,
   type EditSheet,
   fromServer,
+  HEADER_RULES,
   initialRemoved,
   SALE_OF,
+  sheetErrorCount,
   type TableKey,
   toInput,
   toPayload,
@@ -63,6 +69,7 @@ export const COST_SHEET_MESSAGES = {
   budgetFailed: 'No se pudo cambiar el estado del presupuesto.',
   noOrganization: 'La operación no tiene organización: el presupuesto no se puede bloquear ni confirmar.',
   readOnly: 'Solo lectura',
+  fixCells: 'Corregí los valores marcados antes de guardar.',
 } as const;
 
 /** Budget status poll (spec part 2 §4 and §9: every 10 seconds, the screen follows the changes). */
@@ -146,9 +153,13 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const [lockBudget, lockState] = useMutation(LockBudgetDocument);
   const [confirmBudget, confirmState] = useMutation(ConfirmBudgetDocument);
   const [reopenBudget, reopenState] = useMutation(ReopenBudgetDocument);
-  const busy = saveState.loading || lockState.loading || confirmState.loading || reopenState.loading;
+  const [saving, runSave] = useSingleFlight();
+  const busy = saving || saveState.loading || lockState.loading || confirmState.loading || reopenState.loading;
 
   const editable = canEditCostSheet(role, status);
+  const errorCount = useMemo(() => sheetErrorCount(edit), [edit]);
+  // Leaving with unsaved edits asks first (issue 18 item 3); a read-only sheet has nothing to lose.
+  useUnsavedChanges(dirty && editable);
   const locked = isSheetLockedFor(role, status);
   const lockTitle = locked ? BUDGET_LOCKED_TOOLTIP : editable ? undefined : COST_SHEET_MESSAGES.readOnly;
   const inputLock = { disabled: !editable, title: lockTitle };
@@ -161,7 +172,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
 
   const change = useCallback(
     (fn: (e: EditSheet) => EditSheet, removedNext: Set<string> = removed) => {
-      setEdit((e) => applyMirrors(fn(e), removedNext));
+      setEdit((e) => applyMirrors(fn(e), removedNext, e));
       setDirty(true);
       setSavedNote(false);
     },
@@ -190,6 +201,10 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   });
 
   async function save(): Promise<number | null> {
+    if (errorCount > 0) {
+      setProblem({ message: COST_SHEET_MESSAGES.fixCells, reload: false });
+      return null;
+    }
     setProblem(null);
     try {
       const res = await saveSheet({ variables: { dealId: sheet.dealId, version, input: toInput(edit) } });
@@ -287,11 +302,20 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
               lock={inputLock}
               placeholder={formatDecimal(chargeableKg, 2)}
               inputMode="decimal"
+              error={cellError(edit.header.pesoKg, HEADER_RULES.pesoKg)}
             />
             <HeaderInput label="Mercadería" value={edit.header.mercaderia} onChange={(v) => setHeader('mercaderia', v)} lock={inputLock} />
             <HeaderInput label="AWB master" value={edit.header.awb} onChange={(v) => setHeader('awb', v)} lock={inputLock} />
             <HeaderInput label="B/L house" value={edit.header.hbl} onChange={(v) => setHeader('hbl', v)} lock={inputLock} />
-            <HeaderInput label="Tipo de cambio Gs/USD" value={edit.header.gsRate} onChange={(v) => setHeader('gsRate', v)} lock={inputLock} placeholder="5.860" inputMode="decimal" />
+            <HeaderInput
+              label="Tipo de cambio Gs/USD"
+              value={edit.header.gsRate}
+              onChange={(v) => setHeader('gsRate', v)}
+              lock={inputLock}
+              placeholder="5.860"
+              inputMode="decimal"
+              error={cellError(edit.header.gsRate, HEADER_RULES.gsRate)}
+            />
           </div>
         </section>
 
@@ -347,7 +371,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
 
       <div className={styles.footer}>
         {editable && (
-          <Button variant="primary" onClick={() => void save()} disabled={busy}>
+          <Button variant="primary" onClick={() => void runSave(save)} disabled={busy}>
             Guardar planilla
           </Button>
         )}
@@ -401,6 +425,7 @@ function HeaderInput({
   lock,
   placeholder,
   inputMode,
+  error,
 }: {
   label: string;
   value: string;
@@ -408,12 +433,23 @@ function HeaderInput({
   lock: Lock;
   placeholder?: string;
   inputMode?: 'decimal';
+  error?: string | null;
 }) {
   const id = useId();
   return (
     <div className={styles.headerField}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} inputMode={inputMode} {...lock} />
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...lock}
+      />
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
 }
@@ -443,8 +479,26 @@ function ConceptInput({ value, listId, lock, onChange }: { value: string; listId
   return <input aria-label="Concepto" list={listId} value={value} onChange={(e) => onChange(e.target.value)} className={styles.concept} {...lock} />;
 }
 
+/** An amount cell: letters, '1e50' or an out-of-range number show an error under it (issue 18 item 7), never 0. */
 function AmountInput({ label, value, onChange, lock, placeholder }: { label: string; value: string; onChange: (v: string) => void; lock: Lock; placeholder?: string }) {
-  return <input aria-label={label} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className={styles.amount} {...lock} />;
+  const id = useId();
+  const error = lock.disabled ? null : cellError(value);
+  return (
+    <>
+      <input
+        aria-label={label}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className={styles.amount}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? id : undefined}
+        {...lock}
+      />
+      {error && <FieldError id={id}>{error}</FieldError>}
+    </>
+  );
 }
 
 function TableShell({ caption, head, children, foot, onAdd, lock }: { caption: string; head: ReactNode; children: ReactNode; foot: ReactNode; onAdd: () => void; lock: Lock }) {

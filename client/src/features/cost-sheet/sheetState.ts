@@ -1,4 +1,5 @@
 import {
+  checkNumberInput,
   type CostRow,
   type CostSheetPayload,
   effectiveGsRate,
@@ -8,7 +9,9 @@ import {
   type LocalCostRow,
   mirrorRowId,
   mirrorRows,
-  parseMoneyInput,
+  NUMBER_RULES,
+  type NumberInputRule,
+  parseMoneyStrict,
   parseWeightInput,
   removedMirrorsOf,
 } from '@crm/domain';
@@ -72,9 +75,38 @@ export function amountText(n: number | null | undefined): string {
   return formatMoney(n).replace(/,00$/, '');
 }
 
-/** Typed text → number; empty → null (an empty total means "per kg", spec part 2 §9). */
+/**
+ * Typed text → number; empty → null (an empty total means "per kg", spec part 2 §9). Text that is
+ * not an amount is null too: the cell shows its error (cellError) and the sheet cannot be saved.
+ */
 export function amountValue(text: string): number | null {
-  return text.trim() === '' ? null : parseMoneyInput(text);
+  return text.trim() === '' ? null : parseMoneyStrict(text);
+}
+
+/** Rules of the header's numeric inputs (issue 18 item 3: an exchange rate of 0 is an error, not 5860). */
+export const HEADER_RULES: Partial<Record<keyof EditHeader, NumberInputRule>> = {
+  pesoKg: NUMBER_RULES.weightKg,
+  gsRate: NUMBER_RULES.gsRate,
+};
+
+/** The error of an amount cell ('abc' is an error, never 0: issue 18 item 7), or null. */
+export function cellError(text: string, rule: NumberInputRule = NUMBER_RULES.costAmount): string | null {
+  return checkNumberInput(text, rule).error;
+}
+
+/** How many inputs of the sheet hold an error (saving is refused while any does). */
+export function sheetErrorCount(e: EditSheet): number {
+  const texts: string[] = [
+    ...e.compraRows.flatMap((r) => [r.usdXKg, ...(r.lockPerKg ? [] : [r.total])]),
+    ...e.ventaRows.flatMap((r) => [r.usdXKg, ...(r.lockPerKg ? [] : [r.total])]),
+    ...e.locRows.map((r) => r.gs),
+    ...e.locCliRows.map((r) => r.gs),
+    ...e.segCostoRows.map((r) => r.usd),
+    ...e.segVentaRows.map((r) => r.usd),
+  ];
+  let n = texts.filter((t) => cellError(t) !== null).length;
+  for (const [key, rule] of Object.entries(HEADER_RULES) as Array<[keyof EditHeader, NumberInputRule]>) if (cellError(e.header[key], rule)) n += 1;
+  return n;
 }
 
 let seq = 0;
@@ -152,9 +184,10 @@ export function initialRemoved(e: EditSheet): Set<string> {
 
 /**
  * Sale rows follow the purchase rows by concept (spec part 2 §9, domain mirrorRows), except the
- * ones the user removed. Applied after every change of a purchase table.
+ * ones the user removed. Applied after every change; `before` is the sheet before it, so a renamed
+ * sale row keeps its name and only a renamed purchase row carries its mirrors along (issue 18 item 7).
  */
-export function applyMirrors(e: EditSheet, removed: ReadonlySet<string>): EditSheet {
+export function applyMirrors(e: EditSheet, removed: ReadonlySet<string>, before: EditSheet = e): EditSheet {
   const emptyCost = (s: { usdXKg: string; total: string }) => s.usdXKg.trim() === '' && s.total.trim() === '';
   const ventaRows = followMirrorAuto(
     e.compraRows,
@@ -164,6 +197,7 @@ export function applyMirrors(e: EditSheet, removed: ReadonlySet<string>): EditSh
       removed,
       (p): EditCostRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usdXKg: '', total: '', lockPerKg: p.lockPerKg, sourceId: p.id }),
       emptyCost,
+      before.compraRows,
     ),
     emptyCost,
   );
@@ -173,6 +207,7 @@ export function applyMirrors(e: EditSheet, removed: ReadonlySet<string>): EditSh
     removed,
     (p): EditLocalRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, gs: '', sourceId: p.id }),
     (s) => s.gs.trim() === '',
+    before.locRows,
   );
   const segVentaRows = mirrorRows(
     e.segCostoRows,
@@ -180,6 +215,7 @@ export function applyMirrors(e: EditSheet, removed: ReadonlySet<string>): EditSh
     removed,
     (p): EditInsuranceRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usd: '', sourceId: p.id }),
     (s) => s.usd.trim() === '',
+    before.segCostoRows,
   );
   if (ventaRows === e.ventaRows && locCliRows === e.locCliRows && segVentaRows === e.segVentaRows) return e;
   return { ...e, ventaRows, locCliRows, segVentaRows };

@@ -1,3 +1,4 @@
+import { NUMBER_INPUT_MESSAGES } from '@crm/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -60,9 +61,15 @@ describe('NewDealModal', () => {
     await user.type(d.getByLabelText('Título'), 'Renovación anual');
     await user.clear(d.getByLabelText('Valor'));
     await user.type(d.getByLabelText('Valor'), '-5');
+    // A negative value is an error next to the field and nothing is sent (issue 18 item 3).
+    await user.click(d.getByRole('button', { name: 'Crear' }));
+    expect(d.getByLabelText('Valor')).toHaveAccessibleDescription(expect.stringContaining(NUMBER_INPUT_MESSAGES.negative));
+    expect(sent).toBeNull();
+    await user.clear(d.getByLabelText('Valor'));
+    await user.type(d.getByLabelText('Valor'), '1.500,5');
     await user.click(d.getByRole('button', { name: 'Crear' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(9));
-    expect(sent).toEqual({ input: { title: 'Renovación anual', pipelineId: 1, stageId: 11, value: 0, orgId: 33 } });
+    expect(sent).toEqual({ input: { title: 'Renovación anual', pipelineId: 1, stageId: 11, value: 1500.5, orgId: 33 } });
   });
 
   it("says 'No se pudo crear el deal' when the answer has no id", async () => {

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { parseMoneyInput } from '@crm/domain';
+import { checkNumberInput, NUMBER_RULES } from '@crm/domain';
 import { CreateDealDocument, type CreateDealInput } from '../../gql/graphql';
 import { Field, SelectField } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
-import { nonNegativeNumber } from './operationFields';
 import { usePipelineChoice } from './usePipelineChoice';
 
 export const DEAL_INCOMPLETE = 'Completá título, pipeline y etapa.';
@@ -41,6 +40,8 @@ export function NewDealModal({
   const [value, setValue] = useState('0');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // 'abc', '1e50' or a negative value is an error next to the field, never sent as 0 (issue 18 item 3).
+  const valueCheck = checkNumberInput(value, NUMBER_RULES.dealValue);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,13 +50,14 @@ export function NewDealModal({
       setError(DEAL_INCOMPLETE);
       return;
     }
+    if (valueCheck.error) return;
     setError(null);
     setSaving(true);
     const input: CreateDealInput = {
       title: title.trim(),
       pipelineId: choice.pipelineId,
       stageId: choice.stageId,
-      value: nonNegativeNumber(value, parseMoneyInput),
+      value: valueCheck.value ?? 0,
       ...(orgId !== null ? { orgId } : {}),
       ...(contactId !== null ? { contact: { id: contactId } } : {}),
       ...(businessUnitId !== null ? { businessUnitId } : {}),
@@ -108,6 +110,7 @@ export function NewDealModal({
         autoComplete="off"
         hint="Mayor o igual a 0."
         value={value}
+        error={valueCheck.error}
         onChange={(e) => setValue(e.target.value)}
       />
     </ModalForm>

@@ -1,3 +1,4 @@
+import { NUMBER_INPUT_MESSAGES } from '@crm/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -122,7 +123,11 @@ describe('NewOperationModal', () => {
     expect(d.getByLabelText('Unidad de negocio')).toHaveValue('Rayflex');
     await fillRequired(user, dialog);
     await user.type(d.getByLabelText('Email del contacto'), 'luis@example.com');
+    // Letters in the value are an error next to it and block creating, never a silent 0 (issue 18 item 3).
     await user.type(d.getByLabelText('Valor'), 'abc');
+    expect(d.getByLabelText('Valor')).toHaveAccessibleDescription(expect.stringContaining(NUMBER_INPUT_MESSAGES.invalid));
+    expect(d.getByRole('button', { name: 'Crear operación' })).toBeDisabled();
+    await user.clear(d.getByLabelText('Valor'));
     await user.click(d.getByRole('button', { name: 'Crear operación' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(77));
     expect(sent).toEqual({

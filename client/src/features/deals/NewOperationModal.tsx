@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   CARGO_CLASSES,
@@ -8,15 +8,17 @@ import {
   TRANSPORT_MODES,
   inferOperationType,
   operationSummary,
-  parseMoneyInput,
+  checkNumberInput,
+  NUMBER_RULES,
 } from '@crm/domain';
 import { KanbanWorkspacesDocument, NextDealReferenceDocument, type CreateDealInput } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Field, SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import { confirmDiscard } from '../../ui/unsavedChanges';
 import { OrganizationSearch, type OrganizationChoice } from './OrganizationSearch';
-import { customFieldInputs, nonNegativeNumber, operationComplete, type OperationForm } from './operationFields';
+import { customFieldInputs, operationComplete, type OperationForm } from './operationFields';
 import { useCreateOperation } from './useCreateOperation';
 import { usePipelineChoice } from './usePipelineChoice';
 import styles from './DealModals.module.css';
@@ -74,8 +76,23 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
   const [value, setValue] = useState('');
   const [unitChoice, setUnitChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Anything typed makes the dialog ask before closing (issue 18 item 3); not while it is being saved.
+  const [edited, setEdited] = useState(false);
   const choice = usePipelineChoice(pipelineId);
   const [create, saving] = useCreateOperation();
+  const submitting = useRef(false);
+  const holdsWork = edited && !saving;
+  const close = () => confirmDiscard(holdsWork) && onClose();
+
+  // Typed numbers are checked as they change: an error sits next to the field and blocks creating.
+  const checks = {
+    // A number input hands over its value with a decimal point ('2.5'): read it as the local '2,5'.
+    quantity: checkNumberInput(form.quantity.replace('.', ','), NUMBER_RULES.quantity),
+    grossWeight: checkNumberInput(form.grossWeight, NUMBER_RULES.weightKg),
+    volume: checkNumberInput(form.volume, NUMBER_RULES.volumeM3),
+    value: checkNumberInput(value, NUMBER_RULES.dealValue),
+  };
+  const numbersOk = Object.values(checks).every((c) => c.error === null);
 
   const { data: refData } = useQuery(NextDealReferenceDocument, { fetchPolicy: 'network-only' });
   const { data: unitsData } = useQuery(KanbanWorkspacesDocument, { skip: businessUnit !== null });
@@ -83,19 +100,20 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
   const operationType = typeByHand ? form.operationType : inferOperationType(form.origin, form.destination);
   const effective: OperationForm = { ...form, operationType };
   const hasParty = organization.name.trim() !== '' || contactName.trim() !== '' || contactEmail.trim() !== '';
-  const complete = operationComplete(effective, hasParty) && choice.pipelineId !== null && choice.stageId !== null;
+  const complete = operationComplete(effective, hasParty) && choice.pipelineId !== null && choice.stageId !== null && numbersOk;
 
   const set = (key: keyof OperationForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!complete || saving || choice.pipelineId === null || choice.stageId === null) return;
+    if (!complete || saving || submitting.current || choice.pipelineId === null || choice.stageId === null) return;
+    submitting.current = true;
     setError(null);
     const businessUnitId = businessUnit ? businessUnit.id : unitChoice ? Number(unitChoice) : null;
     const orgName = organization.name.trim();
     const input: CreateDealInput = {
       description: operationSummary(effective),
-      value: nonNegativeNumber(value, parseMoneyInput),
+      value: checks.value.value ?? 0,
       pipelineId: choice.pipelineId,
       stageId: choice.stageId,
       ...(businessUnitId !== null ? { businessUnitId } : {}),
@@ -109,6 +127,8 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
       onCreated(id);
     } catch {
       setError(OPERATION_FAILED);
+    } finally {
+      submitting.current = false;
     }
   }
 
@@ -117,9 +137,10 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
       title="Nueva operación"
       size="wide"
       onClose={onClose}
+      dirty={holdsWork}
       footer={
         <>
-          <Button onClick={onClose}>Cancelar</Button>
+          <Button onClick={close}>Cancelar</Button>
           <Button type="submit" form={formId} variant="primary" disabled={!complete || saving} aria-busy={saving}>
             Crear operación
           </Button>
@@ -131,7 +152,7 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
       </p>
       <ErrorText>{error}</ErrorText>
       {!complete && <StatusText tone="warning">{OPERATION_HINT}</StatusText>}
-      <form id={formId} onSubmit={onSubmit} noValidate className={styles.grid}>
+      <form id={formId} onSubmit={onSubmit} onChange={() => setEdited(true)} noValidate className={styles.grid}>
         <h3 className={styles.sectionTitle}>Carga</h3>
         <SelectField label="Transporte" name="mode" options={options(TRANSPORT_MODES, 'Elegí…')} value={form.mode} onChange={set('mode')} />
         <SelectField label="Clase" name="cargoClass" options={options(CARGO_CLASSES, 'Elegí…')} value={form.cargoClass} onChange={set('cargoClass')} />
@@ -157,14 +178,12 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
           step="any"
           inputMode="decimal"
           value={form.quantity}
-          onChange={(e) => {
-            const v = e.target.value;
-            setForm((f) => ({ ...f, quantity: v !== '' && Number(v) < 0 ? '0' : v }));
-          }}
+          error={checks.quantity.error}
+          onChange={set('quantity')}
         />
         <SelectField label="Unidad" name="unit" options={options(PACKAGE_UNITS)} value={form.unit} onChange={set('unit')} />
-        <Field label="Peso bruto" name="grossWeight" autoComplete="off" value={form.grossWeight} onChange={set('grossWeight')} />
-        <Field label="Volumen (m³)" name="volume" autoComplete="off" value={form.volume} onChange={set('volume')} />
+        <Field label="Peso bruto" name="grossWeight" autoComplete="off" value={form.grossWeight} error={checks.grossWeight.error} onChange={set('grossWeight')} />
+        <Field label="Volumen (m³)" name="volume" autoComplete="off" value={form.volume} error={checks.volume.error} onChange={set('volume')} />
 
         <h3 className={styles.sectionTitle}>Cliente</h3>
         <div className={styles.full}>
@@ -189,6 +208,7 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
           placeholder="0"
           hint="Mayor o igual a 0; admite 1.234,56."
           value={value}
+          error={checks.value.error}
           onChange={(e) => setValue(e.target.value)}
         />
         {businessUnit ? (

@@ -44,9 +44,3 @@ export function operationComplete(form: OperationForm, hasParty: boolean): boole
     [form.mode, form.cargoClass, form.origin, form.destination, form.goods, form.quantity, form.unit].every((v) => v.trim() !== '') && hasParty
   );
 }
-
-/** Value: number ≥ 0; anything non-numeric counts as 0 (spec part 1 §5). */
-export function nonNegativeNumber(text: string, parse: (t: string) => number): number {
-  const n = parse(text);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-}

@@ -21,6 +21,7 @@ import { Page, PageHeader } from '../../ui/Page';
 import { afterSave, callInput, contactBars, emptyCallForm, formatCallTime, type CallForm } from './followupData';
 import { ChartBoundary } from '../stats/ChartBoundary';
 import { LinkFields, NO_LINKS, type Links } from './LinkFields';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import styles from './FollowupPage.module.css';
 
 const ActivityLineChart = lazy(() => import('./FollowupCharts').then((m) => ({ default: m.ActivityLineChart })));
@@ -46,8 +47,11 @@ export function FollowupPage() {
   const callRows = calls.data?.followupCalls ?? [];
   const noteRows = notes.data?.followupNotes ?? [];
 
-  const [logCall, { loading: saving }] = useMutation(LogCallDocument);
-  const [addNote, { loading: savingNote }] = useMutation(AddFollowupNoteDocument);
+  const [logCall] = useMutation(LogCallDocument);
+  const [addNote] = useMutation(AddFollowupNoteDocument);
+  // One request at a time per form: a double-click logs one call, not two (issue 18 item 3).
+  const [saving, runCall] = useSingleFlight();
+  const [savingNote, runNote] = useSingleFlight();
   const [form, setForm] = useState<CallForm>(() => emptyCallForm(new Date()));
   const [links, setLinks] = useState<Links>(NO_LINKS);
   const [callMessage, setCallMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -57,8 +61,12 @@ export function FollowupPage() {
 
   const reload = () => Promise.all([summary.refetch(), calls.refetch(), notes.refetch()]).catch(() => undefined);
 
-  async function onLogCall(e: FormEvent) {
+  function onLogCall(e: FormEvent) {
     e.preventDefault();
+    void runCall(logCallNow);
+  }
+
+  async function logCallNow() {
     setCallMessage(null);
     try {
       await logCall({ variables: { input: callInput({ ...form, orgId: links.org.id, contactId: links.contactId, dealId: links.dealId }) } });
@@ -70,8 +78,12 @@ export function FollowupPage() {
     }
   }
 
-  async function onAddNote(e: FormEvent) {
+  function onAddNote(e: FormEvent) {
     e.preventDefault();
+    void runNote(addNoteNow);
+  }
+
+  async function addNoteNow() {
     setNoteMessage(null);
     if (!noteText.trim()) {
       setNoteMessage({ ok: false, text: 'Escribí el contenido de la nota.' });

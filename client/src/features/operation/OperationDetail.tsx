@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { DEAL_FILE_TYPES, formatDecimal, formatMoney, shortenFileName } from '@crm/domain';
 import type { DealFileFieldsFragment, OperationParamsQuery } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
+import { fieldClasses, FieldError } from '../../ui/Field';
 import {
   CONDITION_FIELDS,
   DETAIL_FIELDS,
@@ -44,14 +45,17 @@ function FieldInput({
   def,
   value,
   params,
+  error,
   onChange,
 }: {
   def: OperationFieldDef;
   value: string;
   params: OperationParamsQuery['params'] | undefined;
+  error?: string;
   onChange: (key: string, value: string) => void;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   let control: ReactNode;
   if (def.kind === 'textarea') {
     control = <textarea id={id} rows={3} value={value} onChange={(e) => onChange(def.key, e.target.value)} />;
@@ -76,6 +80,9 @@ function FieldInput({
         inputMode={def.kind === 'number' ? 'numeric' : undefined}
         value={def.kind === 'date' ? value.slice(0, 10) : value}
         onChange={(e) => onChange(def.key, e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={error ? fieldClasses.invalid : undefined}
       />
     );
   }
@@ -83,6 +90,7 @@ function FieldInput({
     <div className={def.kind === 'textarea' ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={id}>{def.label}</label>
       {control}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }
@@ -92,12 +100,14 @@ function FieldsGrid({
   values,
   editing,
   params,
+  errors,
   onChange,
 }: {
   defs: readonly OperationFieldDef[];
   values: FieldValues;
   editing: boolean;
   params: OperationParamsQuery['params'] | undefined;
+  errors: Readonly<Record<string, string>>;
   onChange: (key: string, value: string) => void;
 }) {
   if (!editing) {
@@ -125,7 +135,7 @@ function FieldsGrid({
             }}
           />
         ) : (
-          <FieldInput key={d.key} def={d} value={values[d.key] ?? ''} params={params} onChange={onChange} />
+          <FieldInput key={d.key} def={d} value={values[d.key] ?? ''} params={params} error={errors[d.key]} onChange={onChange} />
         ),
       )}
     </div>
@@ -139,6 +149,8 @@ export function OperationDetail({
   editing,
   params,
   valueText,
+  valueError,
+  errors,
   onValueText,
   onChange,
   files,
@@ -149,6 +161,9 @@ export function OperationDetail({
   editing: boolean;
   params: OperationParamsQuery['params'] | undefined;
   valueText: string;
+  valueError: string | null;
+  /** Errors of the numeric custom fields, by key. */
+  errors: Readonly<Record<string, string>>;
   onValueText: (text: string) => void;
   onChange: (key: string, value: string) => void;
   files: readonly DealFileFieldsFragment[];
@@ -174,13 +189,22 @@ export function OperationDetail({
         {editing && (
           <div className={styles.field}>
             <label htmlFor={valueId}>Valor aproximado (USD)</label>
-            <input id={valueId} inputMode="decimal" value={valueText} onChange={(e) => onValueText(e.target.value)} />
+            <input
+              id={valueId}
+              inputMode="decimal"
+              value={valueText}
+              onChange={(e) => onValueText(e.target.value)}
+              aria-invalid={valueError ? true : undefined}
+              aria-describedby={valueError ? `${valueId}-error` : undefined}
+              className={valueError ? fieldClasses.invalid : undefined}
+            />
+            {valueError && <FieldError id={`${valueId}-error`}>{valueError}</FieldError>}
           </div>
         )}
       </Section>
 
       <Section title="Detalles de la operación">
-        <FieldsGrid defs={DETAIL_FIELDS} values={values} editing={editing} params={params} onChange={onChange} />
+        <FieldsGrid defs={DETAIL_FIELDS} values={values} editing={editing} params={params} errors={errors} onChange={onChange} />
         <dl className={styles.measures} aria-label="Volumen y pesos calculados">
           <Fact label="Volumen (m³)">{formatDecimal(m.volumeM3, 3)}</Fact>
           <Fact label="Peso volumétrico (kg)">{formatDecimal(m.volumetricKg, 2)}</Fact>
@@ -192,7 +216,7 @@ export function OperationDetail({
       </Section>
 
       <Section title="Fechas y condiciones">
-        <FieldsGrid defs={CONDITION_FIELDS} values={values} editing={editing} params={params} onChange={onChange} />
+        <FieldsGrid defs={CONDITION_FIELDS} values={values} editing={editing} params={params} errors={errors} onChange={onChange} />
       </Section>
 
       <Section title="Documentos">

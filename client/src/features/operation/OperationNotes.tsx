@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { CreateOperationNoteDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { ActivityHistory } from '../activities/ActivityHistory';
 import styles from './operation.module.css';
 
@@ -14,12 +15,19 @@ export function OperationNotes({ dealId, canWrite }: { dealId: number; canWrite:
   const headingId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateOperationNoteDocument, { refetchQueries: ['RecordActivities'], awaitRefetchQueries: true });
+  const [create, { loading: creating }] = useMutation(CreateOperationNoteDocument, { refetchQueries: ['RecordActivities'], awaitRefetchQueries: true });
+  // A double-click saves one note (issue 18 item 3).
+  const [flying, runOnce] = useSingleFlight();
+  const loading = creating || flying;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    void runOnce(save);
+  }
+
+  async function save() {
     const notes = text.trim();
-    if (!notes || loading) return;
+    if (!notes) return;
     setError(null);
     try {
       await create({ variables: { input: { dealId, type: 'note', notes, done: true } } });

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { canWrite, DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, formatMoney, parseMoneyInput, shortenFileName } from '@crm/domain';
+import { canWrite, checkNumberInput, DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, formatMoney, NUMBER_RULES, shortenFileName } from '@crm/domain';
 import {
   DeleteDealFileDocument,
   OperationFilesDocument,
@@ -17,12 +17,14 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
+import { confirmDiscard, useUnsavedChanges } from '../../ui/unsavedChanges';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { CostSheetPanel } from './CostSheetPanel';
 import { FilePreview } from './FilePreview';
 import { OperationDetail } from './OperationDetail';
 import { OperationNotes } from './OperationNotes';
 import { Tabs, type TabItem } from '../../ui/Tabs';
-import { changedKeys, computedFieldValues, fieldDef, fieldValues, mailtoHref, type FieldValues, type OperationDeal } from './operationForm';
+import { changedKeys, computedFieldValues, fieldDef, fieldValues, mailtoHref, numericFieldErrors, type FieldValues, type OperationDeal } from './operationForm';
 import { useDealFileUpload } from './useDealFileUpload';
 import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
@@ -33,6 +35,7 @@ export const SAVED = 'Cambios guardados.';
 export const SAVE_FAILED = 'No se pudo guardar.';
 export const DELETE_FAILED = 'No se pudo eliminar el archivo.';
 export const DELETE_CONFIRM = 'Eliminar archivo?';
+export const FIX_FIELDS = 'Corregí los campos marcados antes de guardar.';
 
 function routeId(raw: string | undefined): number | null {
   const n = Number(raw);
@@ -73,7 +76,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const [values, setValues] = useState<FieldValues>(loaded);
   const [description, setDescription] = useState(deal.description ?? '');
   const [valueText, setValueText] = useState(formatMoney(deal.value));
-  const [saving, setSaving] = useState(false);
+  const [saving, runSave] = useSingleFlight();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [tab, setTab] = useState('detail');
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -101,6 +104,35 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   );
   const estado = loaded.estado?.trim();
 
+  // Typed numbers are checked as they change (issue 18 item 3): an error blocks saving, never a silent 0.
+  const valueCheck = checkNumberInput(valueText, { ...NUMBER_RULES.dealValue, required: true });
+  const fieldErrors = editing ? numericFieldErrors(loaded, values) : {};
+  const invalid = editing && (valueCheck.error !== null || Object.keys(fieldErrors).length > 0);
+  const dirty =
+    editing &&
+    (changedKeys(loaded, values).length > 0 ||
+      description.trim() !== (deal.description ?? '').trim() ||
+      valueCheck.value === null ||
+      Math.abs(valueCheck.value - deal.value) >= 0.005);
+  useUnsavedChanges(dirty);
+
+  // Escape leaves the edit mode, asking first when something was changed.
+  const escapeRef = useRef(() => {});
+  escapeRef.current = () => {
+    if (editing && !saving && confirmDiscard(dirty)) cancelEdit();
+  };
+  useEffect(() => {
+    if (!editing) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"]')) return;
+      // Escape in a combobox (global search, shipper autocomplete) only closes its list.
+      if (event.target instanceof Element && event.target.closest('[role="combobox"]')) return;
+      escapeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [editing]);
+
   function startEdit() {
     setStatus(null);
     setEditing(true);
@@ -109,19 +141,25 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   function cancelEdit() {
     setEditing(false);
     setValues(loaded);
+    setDescription(deal.description ?? '');
+    setValueText(formatMoney(deal.value));
     setStatus(null);
   }
 
-  async function save() {
-    if (saving) return;
-    setSaving(true);
+  const save = () => runSave(saveChanges);
+
+  async function saveChanges() {
+    if (invalid) {
+      setStatus({ ok: false, text: FIX_FIELDS });
+      return;
+    }
     setStatus(null);
     try {
       const next = { ...values, ...(changedKeys(loaded, values).includes('dimensiones') ? computedFieldValues(values) : {}) };
       const keys = changedKeys(loaded, next);
       const dealInput: { description?: string | null; value?: number } = {};
       if (description.trim() !== (deal.description ?? '').trim()) dealInput.description = description.trim() || null;
-      const value = parseMoneyInput(valueText);
+      const value = valueCheck.value ?? deal.value;
       if (Math.abs(value - deal.value) >= 0.005) dealInput.value = value;
       if (Object.keys(dealInput).length) await saveDeal({ variables: { id: deal.id, input: dealInput } });
       await Promise.all(
@@ -138,8 +176,6 @@ function OperationView({ deal }: { deal: OperationDeal }) {
       setStatus({ ok: true, text: SAVED });
     } catch {
       setStatus({ ok: false, text: SAVE_FAILED });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -186,6 +222,8 @@ function OperationView({ deal }: { deal: OperationDeal }) {
             editing={editing}
             params={paramsData?.params}
             valueText={valueText}
+            valueError={editing ? valueCheck.error : null}
+            errors={fieldErrors}
             onValueText={setValueText}
             onChange={(key, v) => setValues((prev) => ({ ...prev, [key]: v }))}
             files={files}

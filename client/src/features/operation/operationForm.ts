@@ -1,4 +1,4 @@
-import { chargeableWeightKg, parseDimensions, parseWeightInput, volumetricWeightKg } from '@crm/domain';
+import { chargeableWeightKg, checkNumberInput, NUMBER_RULES, type NumberInputRule, parseDimensions, parseWeightInput, volumetricWeightKg } from '@crm/domain';
 import type { CustomFieldType, OperationParamsQuery, OperationViewQuery } from '../../gql/graphql';
 
 export type OperationDeal = OperationViewQuery['deal'];
@@ -88,6 +88,26 @@ export function paramChoices(params: OperationParamsQuery['params'] | undefined,
     .map((v) => v.value);
   const list = active.length ? active : [...PARAM_FALLBACKS[key]];
   return current && !list.includes(current) ? [current, ...list] : list;
+}
+
+/** Numeric fields of the edit mode and their rules (issue 18 item 3). */
+export const NUMERIC_FIELD_RULES: Readonly<Record<string, NumberInputRule>> = {
+  peso_bruto: NUMBER_RULES.weightKg,
+  cant_bultos: NUMBER_RULES.packages,
+};
+
+/**
+ * Errors of the numeric fields the user changed (a value stored long ago that does not read as a
+ * number does not block saving other fields), by key.
+ */
+export function numericFieldErrors(initial: FieldValues, current: FieldValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const key of changedKeys(initial, current)) {
+    const rule = NUMERIC_FIELD_RULES[key];
+    const error = rule ? checkNumberInput(current[key], rule).error : null;
+    if (error) errors[key] = error;
+  }
+  return errors;
 }
 
 /** Keys whose value differs from the loaded one (spec part 2 §4: only changed custom fields are written). */

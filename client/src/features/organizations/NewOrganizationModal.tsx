@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { FieldRow, PickOrTextField, TextAreaField } from './FormFields';
-import { toOptions, useOrgParamOptions } from './options';
+import { activeDefault, toOptions, useOrgParamOptions } from './options';
 
 export const ORG_NAME_REQUIRED = 'La Razón Social es obligatoria';
 export const ORG_CREATE_FAILED = 'No se pudo crear la organización.';
@@ -24,7 +24,7 @@ const EMPTY: FormState = {
   city: '',
   country: '',
   phone: '',
-  rubro: DEFAULT_RUBRO,
+  rubro: '',
   tipoOrg: '',
   operacion: '',
   notes: '',
@@ -32,15 +32,21 @@ const EMPTY: FormState = {
 
 /**
  * 'Nueva organización' (spec part 1 §5, §7): razón social required, email input of type email,
- * rubro 'Seguro' by default, tipo / rubro / operación from the org_* parameters.
+ * rubro 'Seguro' by default while it is an active value, tipo / rubro / operación from the active
+ * org_* parameters (a deactivated value is neither offered nor preselected).
  */
 export function NewOrganizationModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
   const params = useOrgParamOptions();
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const [typed, setForm] = useState<FormState>(EMPTY);
+  // Until the user picks a rubro, the default follows the parameters as they load.
+  const [rubroTouched, setRubroTouched] = useState(false);
+  const form: FormState = rubroTouched ? typed : { ...typed, rubro: activeDefault(params.rubro, params.loaded, DEFAULT_RUBRO) };
   const [error, setError] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateOrganizationDocument, { refetchQueries: ['OrganizationsList', 'OrganizationsProfit'] });
-  const set = (k: keyof FormState) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
-  const rubroOptions = params.rubro.length && !params.rubro.includes(DEFAULT_RUBRO) ? [DEFAULT_RUBRO, ...params.rubro] : params.rubro;
+  const set = (k: keyof FormState) => (v: string) => {
+    if (k === 'rubro') setRubroTouched(true);
+    setForm((f) => ({ ...f, [k]: v }));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,7 +98,7 @@ export function NewOrganizationModal({ onClose, onCreated }: { onClose: () => vo
       </FieldRow>
       <FieldRow>
         {text('phone', 'Teléfono', { type: 'tel' })}
-        <PickOrTextField label="Rubro" name="rubro" options={toOptions(rubroOptions)} value={form.rubro} onChange={set('rubro')} />
+        <PickOrTextField label="Rubro" name="rubro" options={toOptions(params.rubro)} value={form.rubro} onChange={set('rubro')} />
       </FieldRow>
       <FieldRow>
         <PickOrTextField label="Tipo de organización" name="tipoOrg" options={toOptions(params.tipo)} value={form.tipoOrg} onChange={set('tipoOrg')} />

@@ -25,10 +25,13 @@ function profitMock(value: number, filter: Record<string, unknown> | null = null
   return always({ request: { query: OrganizationsProfitDocument, variables: { filter } }, result: { data: { organizationsAccumulatedProfit: value } } });
 }
 
-function renderList(extra: MockLink.MockedResponse[] = [], opts: { nodes?: Array<ReturnType<typeof org>>; profit?: number; failOptions?: boolean } = {}) {
+function renderList(
+  extra: MockLink.MockedResponse[] = [],
+  opts: { nodes?: Array<ReturnType<typeof org>>; profit?: number; failOptions?: boolean; inactive?: string[] } = {},
+) {
   storeLogin(ADMIN);
   renderApp('/organizations', {
-    mocks: [meMock(ADMIN), listMock(opts.nodes ?? [org(5), org(6, { razonSocial: null, name: 'Beta Cargo' })]), profitMock(opts.profit ?? 1234.5), ...optionMocks({ fail: opts.failOptions }), ...extra],
+    mocks: [meMock(ADMIN), listMock(opts.nodes ?? [org(5), org(6, { razonSocial: null, name: 'Beta Cargo' })]), profitMock(opts.profit ?? 1234.5), ...optionMocks({ fail: opts.failOptions, inactive: opts.inactive }), ...extra],
   });
 }
 
@@ -83,6 +86,14 @@ describe('OrganizationsPage', () => {
       expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['—', 'Cliente', 'Agente']);
       const op = within(dialog).getByLabelText('Operación');
       expect(within(op).getAllByRole('option').map((o) => o.textContent)).toEqual(['—', 'Importación', 'Exportación']);
+    });
+
+    it("neither offers nor preselects rubro 'Seguro' once it is deactivated (issue 18 item 3)", async () => {
+      renderList([], { inactive: ['Seguro'] });
+      const { dialog } = await open();
+      await waitFor(() => expect(within(dialog).getByLabelText('Rubro').tagName).toBe('SELECT'));
+      expect(within(dialog).getByLabelText('Rubro')).toHaveValue('');
+      expect(within(within(dialog).getByLabelText('Rubro')).getAllByRole('option').map((o) => o.textContent)).toEqual(['—', 'Importador']);
     });
 
     it('falls back to free text inputs when the params call fails', async () => {

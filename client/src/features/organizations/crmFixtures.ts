@@ -26,7 +26,8 @@ export const USERS = [
   { __typename: 'User' as const, id: 2, name: 'Beto Ventas' },
 ];
 
-export function optionMocks(opts: { fail?: boolean } = {}): Mock[] {
+/** `inactive`: parameter values answered with active false (deactivated by an admin). */
+export function optionMocks(opts: { fail?: boolean; inactive?: readonly string[] } = {}): Mock[] {
   const err = new Error('network down');
   const scope = (s: LabelScope) =>
     always(
@@ -50,7 +51,7 @@ export function optionMocks(opts: { fail?: boolean } = {}): Mock[] {
   const param = (key: string, values: string[]) => ({
     __typename: 'ParamGroup',
     key,
-    values: values.map((value, i) => ({ __typename: 'ParamValue', id: key.length * 100 + i, value, ord: (i + 1) * 10, active: true })),
+    values: values.map((value, i) => ({ __typename: 'ParamValue', id: key.length * 100 + i, value, ord: (i + 1) * 10, active: !opts.inactive?.includes(value) })),
   });
   return [
     always(opts.fail ? { request: { query: OwnerOptionsDocument }, error: err } : { request: { query: OwnerOptionsDocument }, result: { data: { users: USERS } } }),

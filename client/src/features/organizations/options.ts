@@ -26,6 +26,8 @@ export interface OrgParamLists {
   tipo: string[];
   rubro: string[];
   operacion: string[];
+  /** The parameters answered (false while loading or when the call failed). */
+  loaded: boolean;
 }
 
 /** org_tipo, org_rubro and org_operacion: active values sorted by ord (spec part 2 §5). */
@@ -37,7 +39,16 @@ export function useOrgParamOptions(): OrgParamLists {
       .slice()
       .sort((a, b) => a.ord - b.ord || a.id - b.id)
       .map((v) => v.value);
-  return { tipo: values('org_tipo'), rubro: values('org_rubro'), operacion: values('org_operacion') };
+  return { tipo: values('org_tipo'), rubro: values('org_rubro'), operacion: values('org_operacion'), loaded: !!data };
+}
+
+/**
+ * A form's default choice (e.g. rubro 'Seguro', spec part 1 §9) only while it is an active value:
+ * a deactivated value is never preselected (issue 18 item 3). Without the list (loading, failed
+ * call) the default stands, as the free-text fallback.
+ */
+export function activeDefault(values: readonly string[], loaded: boolean, preferred: string): string {
+  return !loaded || values.includes(preferred) ? preferred : '';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { parseLocalNumber } from '@crm/domain';
-import { fieldClasses } from '../../ui/Field';
+import { checkNumberInput, type NumberInputRule } from '@crm/domain';
+import { fieldClasses, FieldError } from '../../ui/Field';
+import { useReportInvalid } from './invalidInputs';
 import styles from './QuotePage.module.css';
 
 const formatter = (decimals: number, fixed: boolean) =>
@@ -8,7 +9,9 @@ const formatter = (decimals: number, fixed: boolean) =>
 
 /**
  * A number typed in the local format ('1.234,56': thousands dots, decimal comma, spec part 2 §5).
- * While focused the typed text stays as is; on blur it is shown formatted. Empty → null.
+ * While focused the typed text stays as is; on blur it is shown formatted. Empty → null. Text that
+ * breaks `rule` (letters, '1e50', a negative, out of range) keeps the last good value, stays on screen
+ * with its error next to it and is reported, so the quote cannot be saved (issue 18 item 3).
  */
 export function LocalNumberInput({
   value,
@@ -19,6 +22,7 @@ export function LocalNumberInput({
   label,
   ariaLabel,
   className,
+  rule,
 }: {
   value: number | null;
   onChange: (value: number | null) => void;
@@ -30,16 +34,21 @@ export function LocalNumberInput({
   label?: string;
   ariaLabel?: string;
   className?: string;
+  rule: NumberInputRule;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const error = draft === null ? null : checkNumberInput(draft, rule).error;
+  useReportInvalid(error !== null);
   const shown = draft ?? (value === null || (zeroAsEmpty && value === 0) ? '' : formatter(decimals, fixed).format(value));
   const input = (
     <input
       id={id}
       inputMode="decimal"
       aria-label={ariaLabel}
-      className={[fieldClasses.control, className].filter(Boolean).join(' ')}
+      className={[fieldClasses.control, error ? fieldClasses.invalid : null, className].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
       value={shown}
       placeholder={zeroAsEmpty ? formatter(decimals, fixed).format(0) : undefined}
       onFocus={(e) => {
@@ -48,18 +57,29 @@ export function LocalNumberInput({
       }}
       onChange={(e) => {
         setDraft(e.target.value);
-        onChange(e.target.value.trim() === '' ? null : parseLocalNumber(e.target.value, decimals));
+        const check = checkNumberInput(e.target.value, rule);
+        if (!check.error) onChange(check.value === null ? null : Number(check.value.toFixed(decimals)));
       }}
-      onBlur={() => setDraft(null)}
+      onBlur={() => setDraft((d) => (d !== null && checkNumberInput(d, rule).error ? d : null))}
     />
   );
-  if (!label) return input;
+  const message = error && <FieldError id={`${id}-error`}>{error}</FieldError>;
+  if (!label)
+    return message ? (
+      <>
+        {input}
+        {message}
+      </>
+    ) : (
+      input
+    );
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.fieldLabel}>
         {label}
       </label>
       {input}
+      {message}
     </div>
   );
 }

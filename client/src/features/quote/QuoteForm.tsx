@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Quote } from '@crm/domain';
+import { NUMBER_RULES, type Quote } from '@crm/domain';
 import { Field } from '../../ui/Field';
 import { LocalNumberInput } from './LocalNumberInput';
 import { ParamTextField } from './ParamTextField';
@@ -53,15 +53,15 @@ export function QuoteForm({ quote, onChange, params }: { quote: Quote; onChange:
       </Section>
       <Section title="Medidas y mercadería">
         <div className={styles.grid}>
-          <LocalNumberInput label="Volumen (m³)" value={quote.volumenM3} decimals={3} onChange={(v) => set('volumenM3', v)} />
-          <LocalNumberInput label="Peso bruto (kg)" value={quote.pesoBrutoKg} decimals={2} onChange={(v) => set('pesoBrutoKg', v)} />
+          <LocalNumberInput label="Volumen (m³)" value={quote.volumenM3} decimals={3} rule={NUMBER_RULES.volumeM3} onChange={(v) => set('volumenM3', v)} />
+          <LocalNumberInput label="Peso bruto (kg)" value={quote.pesoBrutoKg} decimals={2} rule={NUMBER_RULES.quoteWeightKg} onChange={(v) => set('pesoBrutoKg', v)} />
           {text('mercaderia', 'Mercadería')}
         </div>
       </Section>
       <Section title="Seguro">
         <div className={styles.grid}>
           {text('seguroTipo', 'Tipo de seguro')}
-          <LocalNumberInput label="Monto asegurado (USD)" value={quote.seguroMontoUsd} decimals={2} fixed onChange={(v) => set('seguroMontoUsd', v)} />
+          <LocalNumberInput label="Monto asegurado (USD)" value={quote.seguroMontoUsd} decimals={2} fixed rule={NUMBER_RULES.price} onChange={(v) => set('seguroMontoUsd', v)} />
           {text('aseguradora', 'Aseguradora')}
         </div>
       </Section>

@@ -1,4 +1,4 @@
-import { emptyQuoteItem, formatMoney, type QuoteItem, QUOTE_CURRENCIES, QUOTE_TAXES, quoteItemAmount, quoteTotalUsd } from '@crm/domain';
+import { emptyQuoteItem, formatMoney, NUMBER_RULES, type QuoteItem, QUOTE_CURRENCIES, QUOTE_TAXES, quoteItemAmount, quoteTotalUsd } from '@crm/domain';
 import { Button } from '../../ui/Button';
 import { fieldClasses } from '../../ui/Field';
 import { LocalNumberInput } from './LocalNumberInput';
@@ -39,7 +39,7 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
             <tbody key={i} className={styles.itemRows}>
               <tr>
                 <td>
-                  <LocalNumberInput ariaLabel={`Cantidad ítem ${n}`} value={it.cantidad} decimals={3} onChange={(v) => set(i, { cantidad: v })} />
+                  <LocalNumberInput ariaLabel={`Cantidad ítem ${n}`} value={it.cantidad} decimals={3} rule={NUMBER_RULES.quantity} onChange={(v) => set(i, { cantidad: v })} />
                 </td>
                 <td>
                   <input aria-label={`Servicio ítem ${n}`} placeholder="Servicio" className={fieldClasses.control} value={it.servicio} onChange={(e) => set(i, { servicio: e.target.value })} />
@@ -52,7 +52,7 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
                   </select>
                 </td>
                 <td>
-                  <LocalNumberInput ariaLabel={`Precio ítem ${n}`} value={it.precio} fixed zeroAsEmpty onChange={(v) => set(i, { precio: v ?? 0 })} />
+                  <LocalNumberInput ariaLabel={`Precio ítem ${n}`} value={it.precio} fixed zeroAsEmpty rule={NUMBER_RULES.price} onChange={(v) => set(i, { precio: v ?? 0 })} />
                 </td>
                 <td>
                   <select aria-label={`Impuesto ítem ${n}`} className={fieldClasses.control} value={it.impuesto} onChange={(e) => set(i, { impuesto: e.target.value as QuoteItem['impuesto'] })}>

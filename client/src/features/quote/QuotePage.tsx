@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { canWrite, formatMoney, normalizeQuote, prefillQuote, type Quote, type QuotePrefillCostSheet } from '@crm/domain';
@@ -10,6 +10,9 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
+import { confirmDiscard, useUnsavedChanges } from '../../ui/unsavedChanges';
+import { useSingleFlight } from '../../ui/useSingleFlight';
+import { InvalidInputsContext } from './invalidInputs';
 import { routeId } from '../organizations/OrganizationDetailPage';
 import { QuoteForm } from './QuoteForm';
 import { QuotePreview } from './QuotePreview';
@@ -24,7 +27,12 @@ export const QUOTE_MESSAGES = {
   saved: 'Datos guardados en la operación ✔',
   saveFailed: 'No se pudo guardar. Revisá la consola para más detalles.',
   pdfFailed: PDF_FAILED,
+  fixFields: 'Corregí los números marcados antes de guardar.',
 } as const;
+
+const same = (a: Quote, b: Quote) =>
+  JSON.stringify(normalizeQuote(a as unknown as Partial<Record<keyof Quote, unknown>>)) ===
+  JSON.stringify(normalizeQuote(b as unknown as Partial<Record<keyof Quote, unknown>>));
 
 type Deal = QuoteScreenQuery['deal'];
 type Version = QuoteScreenQuery['dealQuotes'][number];
@@ -79,18 +87,46 @@ function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Vers
   // The last saved version is the user's latest work; without one, a fresh prefill from the operation.
   const [opened, setOpened] = useState<number | null>(versions[0]?.versionNo ?? null);
   const [quote, setQuote] = useState<Quote>(() => (versions[0] ? fromVersion(versions[0]) : fromOperation(deal, costSheet)));
+  // What the form was last loaded from or saved as: typed work beyond it is unsaved (issue 18 item 3).
+  const [baseline, setBaseline] = useState<Quote>(quote);
+  const [invalidIds, setInvalidIds] = useState<ReadonlySet<string>>(new Set());
+  const reportInvalid = useCallback(
+    (id: string, invalid: boolean) =>
+      setInvalidIds((prev) => {
+        if (prev.has(id) === invalid) return prev;
+        const next = new Set(prev);
+        if (invalid) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const dirty = useMemo(() => invalidIds.size > 0 || !same(quote, baseline), [invalidIds, quote, baseline]);
+  useUnsavedChanges(writer && dirty);
+  const [saveBusy, runSave] = useSingleFlight();
+  // Loading another quote into the form starts its inputs afresh (no typed draft left behind).
+  const [formKey, setFormKey] = useState(0);
   const [status, setStatus] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
-  const [save, { loading: saving }] = useMutation(SaveDealQuoteDocument, { refetchQueries: ['QuoteScreen'] });
+  const [save, { loading: mutating }] = useMutation(SaveDealQuoteDocument, { refetchQueries: ['QuoteScreen'] });
+  const saving = saveBusy || mutating;
 
-  const onSave = async () => {
+  const onSave = () => runSave(saveQuote);
+
+  const saveQuote = async () => {
     setStatus(null);
     setSaveError(null);
+    if (invalidIds.size > 0) {
+      setSaveError(QUOTE_MESSAGES.fixFields);
+      return;
+    }
     try {
-      const res = await save({ variables: { dealId: deal.id, input: normalizeQuote(quote as unknown as Partial<Record<keyof Quote, unknown>>) } });
+      const saved = quote;
+      const res = await save({ variables: { dealId: deal.id, input: normalizeQuote(saved as unknown as Partial<Record<keyof Quote, unknown>>) } });
       setOpened(res.data?.saveDealQuote.versionNo ?? null);
+      setBaseline(saved);
       setStatus(QUOTE_MESSAGES.saved);
     } catch (e) {
       console.error('Guardar presupuesto', e);
@@ -112,15 +148,24 @@ function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Vers
     }
   };
 
+  // Opening a version or reloading from the operation replaces the form: typed work is never replaced silently.
   const open = (v: Version) => {
-    setQuote(fromVersion(v));
+    if (!confirmDiscard(writer && dirty)) return;
+    const q = fromVersion(v);
+    setQuote(q);
+    setBaseline(q);
+    setFormKey((k) => k + 1);
     setOpened(v.versionNo);
     setSaveError(null);
     setStatus(`Versión ${v.versionNo} abierta.`);
   };
 
   const reload = () => {
-    setQuote(fromOperation(deal, costSheet));
+    if (!confirmDiscard(writer && dirty)) return;
+    const q = fromOperation(deal, costSheet);
+    setQuote(q);
+    setBaseline(q);
+    setFormKey((k) => k + 1);
     setOpened(null);
     setSaveError(null);
     setStatus('Datos cargados desde la operación.');
@@ -156,7 +201,9 @@ function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Vers
 
       <div className={styles.columns}>
         <div className={styles.left}>
-          <QuoteForm quote={quote} onChange={setQuote} params={params} />
+          <InvalidInputsContext value={reportInvalid}>
+            <QuoteForm key={formKey} quote={quote} onChange={setQuote} params={params} />
+          </InvalidInputsContext>
           <VersionsPanel versions={versions} opened={opened} onOpen={open} />
         </div>
         <div className={styles.previewColumn}>

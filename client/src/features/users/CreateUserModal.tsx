@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { CheckboxField, Field, SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import { confirmDiscard } from '../../ui/unsavedChanges';
 import { useCreateUser } from './useCreateUser';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
@@ -13,6 +14,8 @@ const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 /** '➕ Nuevo usuario' (spec part 2 §5: name and email required; role viewer and active by default). */
 export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const formId = useId();
+  // Anything typed makes the dialog ask before closing (issue 18 item 3).
+  const [edited, setEdited] = useState(false);
   const [create, saving] = useCreateUser();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -49,9 +52,10 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
     <Modal
       title="Nuevo usuario"
       onClose={onClose}
+      dirty={edited}
       footer={
         <>
-          <Button onClick={onClose}>Cancelar</Button>
+          <Button onClick={() => confirmDiscard(edited) && onClose()}>Cancelar</Button>
           <Button type="submit" form={formId} variant="primary" aria-busy={saving}>
             Crear
           </Button>
@@ -59,7 +63,7 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
       }
     >
       <ErrorText>{error}</ErrorText>
-      <form id={formId} onSubmit={onSubmit} noValidate>
+      <form id={formId} onSubmit={onSubmit} onChange={() => setEdited(true)} noValidate>
         <Field label="Nombre" name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
         <Field
           label="Email"

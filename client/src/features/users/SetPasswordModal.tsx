@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import { confirmDiscard } from '../../ui/unsavedChanges';
 
 /** Set or reset a user's password (spec part 2 §2; messages §8). */
 export function SetPasswordModal({
@@ -19,6 +20,8 @@ export function SetPasswordModal({
   onChanged: (token: string | null) => void;
 }) {
   const formId = useId();
+  // Anything typed makes the dialog ask before closing (issue 18 item 3).
+  const [edited, setEdited] = useState(false);
   const [setUserPassword, { loading }] = useMutation(SetUserPasswordDocument);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,9 +51,10 @@ export function SetPasswordModal({
     <Modal
       title={`Cambiar contraseña de ${user.name}`}
       onClose={onClose}
+      dirty={edited}
       footer={
         <>
-          <Button onClick={onClose}>Cancelar</Button>
+          <Button onClick={() => confirmDiscard(edited) && onClose()}>Cancelar</Button>
           <Button type="submit" form={formId} variant="primary" aria-busy={loading}>
             Guardar
           </Button>
@@ -58,7 +62,7 @@ export function SetPasswordModal({
       }
     >
       <ErrorText>{error}</ErrorText>
-      <form id={formId} onSubmit={onSubmit} noValidate>
+      <form id={formId} onSubmit={onSubmit} onChange={() => setEdited(true)} noValidate>
         <Field
           label="Nueva contraseña"
           name="newPassword"

@@ -161,14 +161,14 @@ describe('saving', () => {
       header: { gsRate: '7.300', pesoKg: '1.000' },
       compraRows: [{ id: 1700000000000, concepto: 'FLETE AEREO', usdXKg: '2,5', total: '', lockPerKg: 1 }],
       locRows: [{ id: 7, concepto: 'Despacho', gs: '730.000' }],
-      segCostoRows: [{ id: 's', concepto: 'Seguro', usd: 'abc' }],
+      segCostoRows: [{ id: 's', concepto: 'Seguro', usd: '12,5' }],
     });
     expect(put.status).toBe(200);
     const row = await sheetRow(deal.id);
     expect({ totalCostos: row!.totalCostos, data: JSON.parse(row!.data).compraRows[0], usd: JSON.parse(row!.data).segCostoRows[0].usd }).toEqual({
-      totalCostos: 2600,
+      totalCostos: 2612.5,
       data: { id: '1700000000000', concepto: 'FLETE AEREO', usdXKg: 2.5, total: null, lockPerKg: true, sourceId: null },
-      usd: 0, // invalid money text counts as 0 (spec part 2 §5)
+      usd: 12.5,
     });
   });
 

@@ -1,3 +1,4 @@
+import { DEAL_VALUE_MAX } from '@crm/domain';
 import { DEAL_STATUSES as DEAL_STATUS_VALUES } from './deal.entity';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
@@ -43,7 +44,7 @@ const Money = () => (target: object, key: string | symbol) => {
   IsOptional()(target, key);
   IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: DEAL_MESSAGES.value })(target, key);
   Min(0, { message: DEAL_MESSAGES.value })(target, key);
-  Max(9_999_999_999_999, { message: DEAL_MESSAGES.value })(target, key);
+  Max(DEAL_VALUE_MAX, { message: DEAL_MESSAGES.value })(target, key);
 };
 
 /**

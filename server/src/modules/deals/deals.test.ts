@@ -126,6 +126,9 @@ describe('POST /api/deals', () => {
       [{ title: '   ', pipeline_id: pipelineId, stage_id: stageIds[0] }, /Completá título, pipeline y etapa/],
       [{ title: 'X', pipeline_id: pipelineId, stage_id: stageIds[0], value: -1 }, /mayor o igual a 0/],
       [{ title: 'X', pipeline_id: pipelineId, stage_id: stageIds[0], value: 'mucho' }, /mayor o igual a 0/],
+      // The numbers the screens refuse while typing (issue 18 item 3), refused here too.
+      [{ title: 'X', pipeline_id: pipelineId, stage_id: stageIds[0], value: 1e50 }, /mayor o igual a 0/],
+      [{ title: 'X', pipeline_id: pipelineId, stage_id: stageIds[0], value: '1e50' }, /mayor o igual a 0/],
       [{ title: 'X', pipeline_id: 'uno', stage_id: stageIds[0] }, /Completá título, pipeline y etapa/],
       [{ title: 'x'.repeat(301), pipeline_id: pipelineId, stage_id: stageIds[0] }, /300 caracteres/],
       [{ title: 'X', pipeline_id: pipelineId, stage_id: stageIds[0], contact: { email: 'no-es-email' } }, /email del contacto/],
