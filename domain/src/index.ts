@@ -1,6 +1,7 @@
 export * from './permissions';
 export * from './money';
 export * from './visibility';
+export * from './capabilities';
 export * from './reference';
 export * from './stages';
 export * from './kanban';
