@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from './auth/SessionProvider';
+import { ToastArea } from '../ui/toast';
 import { AppRoutes } from './routes';
 
 export function App({ client }: { client: ApolloClient }) {
@@ -10,6 +11,7 @@ export function App({ client }: { client: ApolloClient }) {
       <BrowserRouter>
         <SessionProvider>
           <AppRoutes />
+          <ToastArea />
         </SessionProvider>
       </BrowserRouter>
     </ApolloProvider>

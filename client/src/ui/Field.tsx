@@ -5,6 +5,8 @@ interface FieldShellProps {
   label: string;
   hint?: ReactNode;
   className?: string;
+  /** Shown under the control and tied to it (aria-invalid, aria-describedby). */
+  error?: string | null;
 }
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldShellProps {
@@ -12,16 +14,28 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement>, Field
 }
 
 /** A labelled text-like input (the label is the accessible name e2e selects by). */
-export function Field({ label, hint, className, id, ...input }: FieldProps) {
+export function Field({ label, hint, className, id, error, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
-      <input id={inputId} className={styles.control} aria-describedby={hintId} {...input} />
+      <input
+        id={inputId}
+        className={styles.control}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
+      {error && (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
       {hint && (
         <span id={hintId} className={styles.hint}>
           {hint}
@@ -35,21 +49,27 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
-export function SelectField({ label, hint, className, id, options, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, className, id, options, error, ...select }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
+  const errorId = error ? `${selectId}-error` : undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={selectId} className={styles.label}>
         {label}
       </label>
-      <select id={selectId} className={styles.control} {...select}>
+      <select id={selectId} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...select}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
+      {error && (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
       {hint && <span className={styles.hint}>{hint}</span>}
     </div>
   );

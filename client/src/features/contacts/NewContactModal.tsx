@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { canAssignOwner, DEFAULT_VISIBILITY, type Visibility } from '@crm/domain';
 import { CreateContactDocument, CreateOrganizationDocument, type CreateContactInput } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
-import { errorMessage } from '../../lib/errors';
+import { failureText } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { FieldRow } from '../organizations/FormFields';
@@ -60,7 +60,7 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
           // A retry after a failed contact must not create the organization twice.
           if (orgId !== null) setOrg({ id: orgId, name: org.name.trim() });
         } catch (err) {
-          setError(errorMessage(err, ORG_CREATE_FAILED));
+          setError(failureText(err, ORG_CREATE_FAILED));
           return;
         }
       }
@@ -79,7 +79,7 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
         const { data } = await createContact({ variables: { input } });
         if (data) onCreated(data.createContact.contact.id, data.createContact.deduped);
       } catch (err) {
-        setError(errorMessage(err, CONTACT_CREATE_FAILED));
+        setError(failureText(err, CONTACT_CREATE_FAILED));
       }
     } finally {
       setSaving(false);

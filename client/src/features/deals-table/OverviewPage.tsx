@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { usePermissions } from '../../app/auth/usePermissions';
 import { NewDealModal } from '../deals/NewDealModal';
 import { businessUnitOptions } from './businessUnits';
 import { Clip } from './Clip';
@@ -42,6 +43,7 @@ export function OverviewPage() {
   usePageTitle(TITLE);
   const units = useQuery(TableBusinessUnitsDocument, { fetchPolicy: 'cache-first' });
   const [unitId, setUnitId] = useState('');
+  const can = usePermissions();
   const [creating, setCreating] = useState(false);
   const filter = useMemo<DealFilter>(() => (unitId ? { businessUnitId: Number(unitId) } : {}), [unitId]);
   const deals = useDealsTable(filter);
@@ -51,9 +53,11 @@ export function OverviewPage() {
   return (
     <Page>
       <PageHeader title={TITLE} subtitle="Todas las operaciones, las más nuevas primero." align="start">
-        <Button variant="primary" onClick={() => setCreating(true)}>
-          + Nuevo deal
-        </Button>
+        {can.write && (
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            + Nuevo deal
+          </Button>
+        )}
       </PageHeader>
       <div className={styles.filters} role="search" aria-label="Filtros">
         <label className={styles.filter}>

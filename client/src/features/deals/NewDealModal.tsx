@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { parseMoneyInput } from '@crm/domain';
 import { CreateDealDocument, type CreateDealInput } from '../../gql/graphql';
+import { formFailure } from '../../lib/errors';
+import { notifySuccess } from '../../ui/toast';
 import { Field, SelectField } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { nonNegativeNumber } from './operationFields';
@@ -9,6 +11,7 @@ import { usePipelineChoice } from './usePipelineChoice';
 
 export const DEAL_INCOMPLETE = 'Completá título, pipeline y etapa.';
 export const DEAL_NO_ID = 'No se pudo crear el deal';
+export const DEAL_CREATED = 'Deal creado.';
 
 export interface NewDealModalProps {
   onClose: () => void;
@@ -41,6 +44,7 @@ export function NewDealModal({
   const [value, setValue] = useState('0');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,6 +54,7 @@ export function NewDealModal({
       return;
     }
     setError(null);
+    setFieldErrors({});
     setSaving(true);
     const input: CreateDealInput = {
       title: title.trim(),
@@ -67,9 +72,12 @@ export function NewDealModal({
         setError(DEAL_NO_ID);
         return;
       }
+      notifySuccess(DEAL_CREATED);
       onCreated(id);
-    } catch {
-      setError(failureMessage);
+    } catch (err) {
+      const failure = formFailure(err, failureMessage, ['title', 'value']);
+      setError(failure.form);
+      setFieldErrors(failure.fields);
     } finally {
       setSaving(false);
     }
@@ -84,7 +92,7 @@ export function NewDealModal({
       busy={saving}
       error={error}
     >
-      <Field label="Título" name="title" required autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+      <Field label="Título" name="title" required autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} error={fieldErrors.title} />
       <SelectField
         label="Pipeline"
         name="pipeline"
@@ -107,6 +115,7 @@ export function NewDealModal({
         inputMode="decimal"
         autoComplete="off"
         hint="Mayor o igual a 0."
+        error={fieldErrors.value}
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />

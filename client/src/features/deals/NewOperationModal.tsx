@@ -11,6 +11,8 @@ import {
   parseMoneyInput,
 } from '@crm/domain';
 import { KanbanWorkspacesDocument, NextDealReferenceDocument, type CreateDealInput } from '../../gql/graphql';
+import { formFailure } from '../../lib/errors';
+import { notifySuccess } from '../../ui/toast';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Field, SelectField } from '../../ui/Field';
@@ -23,6 +25,7 @@ import styles from './DealModals.module.css';
 
 export const OPERATION_HINT =
   'Completá al menos: transporte, clase, origen, destino, mercadería, cantidad, unidad y (empresa o contacto).';
+export const OPERATION_CREATED = 'Operación creada.';
 export const OPERATION_FAILED = 'No se pudo crear la operación. Revisá los datos e intentá nuevamente.';
 
 const options = (values: readonly string[], empty?: string) => [
@@ -74,6 +77,7 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
   const [value, setValue] = useState('');
   const [unitChoice, setUnitChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const choice = usePipelineChoice(pipelineId);
   const [create, saving] = useCreateOperation();
 
@@ -91,6 +95,7 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
     event.preventDefault();
     if (!complete || saving || choice.pipelineId === null || choice.stageId === null) return;
     setError(null);
+    setFieldErrors({});
     const businessUnitId = businessUnit ? businessUnit.id : unitChoice ? Number(unitChoice) : null;
     const orgName = organization.name.trim();
     const input: CreateDealInput = {
@@ -106,9 +111,12 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
     };
     try {
       const id = await create(input, customFieldInputs(effective));
+      notifySuccess(OPERATION_CREATED);
       onCreated(id);
-    } catch {
-      setError(OPERATION_FAILED);
+    } catch (err) {
+      const failure = formFailure(err, OPERATION_FAILED, ['contact.name', 'contact.email']);
+      setError(failure.form);
+      setFieldErrors(failure.fields);
     }
   }
 
@@ -170,7 +178,14 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
         <div className={styles.full}>
           <OrganizationSearch label="Empresa" value={organization} onChange={setOrganization} />
         </div>
-        <Field label="Contacto" name="contactName" autoComplete="off" value={contactName} onChange={(e) => setContactName(e.target.value)} />
+        <Field
+          label="Contacto"
+          name="contactName"
+          autoComplete="off"
+          value={contactName}
+          onChange={(e) => setContactName(e.target.value)}
+          error={fieldErrors['contact.name']}
+        />
         <Field
           label="Email del contacto"
           name="contactEmail"
@@ -178,6 +193,7 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
           autoComplete="off"
           value={contactEmail}
           onChange={(e) => setContactEmail(e.target.value)}
+          error={fieldErrors['contact.email']}
         />
 
         <h3 className={styles.sectionTitle}>Pipeline</h3>

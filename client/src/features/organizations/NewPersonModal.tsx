@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CreateContactDocument } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { failureText } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 
@@ -39,7 +39,7 @@ export function NewPersonModal({ orgId, onClose }: { orgId: number; onClose: () 
       }
       onClose();
     } catch (err) {
-      setError(errorMessage(err, PERSON_CREATE_FAILED));
+      setError(failureText(err, PERSON_CREATE_FAILED));
     }
   }
 
