@@ -127,8 +127,11 @@ test('a viewer sees no write control on any working screen and cannot drag a car
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, '/', (p) => p.getByTestId('kanban-board'));
   await page.screenshot({ path: `${SHOTS}/viewer-kanban-390.png` });
-  await visit(page, `/organizations/${ids.org}`, (p) => p.getByRole('heading', { name: `Roles SA ${run}` }));
-  await page.screenshot({ path: `${SHOTS}/viewer-organization-390.png`, fullPage: true });
+  for (const [name, path, ready] of screens) {
+    await visit(page, path, ready);
+    expect({ name, controls: await writeControls(page.getByRole('main')) }).toEqual({ name, controls: [] });
+    await page.screenshot({ path: `${SHOTS}/viewer-${name}-390.png`, fullPage: true });
+  }
   await context.close();
 });
 
