@@ -2,6 +2,7 @@ export * from './permissions';
 export * from './money';
 export * from './number-input';
 export * from './visibility';
+export * from './capabilities';
 export * from './reference';
 export * from './stages';
 export * from './kanban';

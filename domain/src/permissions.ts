@@ -62,4 +62,5 @@ export function canSeeAdministration(role: string | null | undefined): boolean {
   return isAdmin(role);
 }
 
-export const NO_PERMISSION_MESSAGE = 'No tenés permisos para ver esta sección.';
+/** Issue 18 item 1: an admin-only screen opened by URL. */
+export const NO_PERMISSION_MESSAGE = 'No tenés permiso para ver esta página.';

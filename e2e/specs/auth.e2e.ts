@@ -68,7 +68,7 @@ test('a non-admin sees no administration entries and a direct visit shows the pe
   await page.waitForURL(/\/login/);
   await signIn(page, email, 'Venta-e2e-123');
   await page.waitForURL((u) => u.pathname === '/admin/users');
-  await page.getByText('No tenés permisos para ver esta sección.').waitFor();
+  await page.getByText('No tenés permiso para ver esta página.').waitFor();
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
   expect(await nav.getByRole('link', { name: 'Usuarios', exact: true }).count()).toBe(0);
   expect(await nav.getByRole('link', { name: 'Parámetros', exact: true }).count()).toBe(0);

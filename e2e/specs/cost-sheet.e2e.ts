@@ -95,6 +95,8 @@ test('venta fills the sheet (Auto per-kg, Gs local cost), saves and confirms; an
   await a.getByText('Guardado ✓').waitFor();
 
   await a.getByRole('button', { name: 'Confirmar presupuesto' }).click();
+  // Asked first (issue 18 item 4).
+  await a.getByRole('dialog', { name: 'Confirmar presupuesto' }).getByRole('button', { name: 'Confirmar presupuesto' }).click();
   await chip(a, 'Confirmado').waitFor();
   // Read-only for venta now: disabled inputs with the tooltip, no save button.
   const rate = a.getByLabel('Tipo de cambio Gs/USD');
@@ -114,6 +116,7 @@ test('venta fills the sheet (Auto per-kg, Gs local cost), saves and confirms; an
   await chip(b, 'Confirmado').waitFor();
   expect(await b.getByLabel('Tipo de cambio Gs/USD').isDisabled()).toBe(false);
   await b.getByRole('button', { name: 'Reabrir presupuesto' }).click();
+  await b.getByRole('dialog', { name: 'Reabrir presupuesto' }).getByRole('button', { name: 'Reabrir presupuesto' }).click();
   await chip(b, 'Borrador').waitFor();
   await screenshot(b, 'cost-sheet-reopened-admin');
 

@@ -3,6 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from './auth/SessionProvider';
+import { ToastArea } from '../ui/toast';
 import { AppRoutes } from './routes';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -15,6 +16,7 @@ export function AppShell() {
     <SessionProvider>
       <UnsavedChangesGuard />
       <AppRoutes />
+      <ToastArea />
     </SessionProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { ROLE_LABELS, canSeeAdministration, isRole } from '@crm/domain';
+import { ROLE_LABELS, isRole } from '@crm/domain';
 import { PRODUCT_NAME } from '../lib/usePageTitle';
 import { Spinner } from '../ui/Spinner';
 import { GlobalSearch } from '../features/search/GlobalSearch';
 import { useSession } from './auth/SessionProvider';
+import { usePermissions } from './auth/usePermissions';
 import styles from './Layout.module.css';
 
 /** The three fixed workspaces of the side menu (spec part 1 §2); slug = business unit key_slug. */
@@ -35,7 +36,7 @@ export function Layout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const admin = canSeeAdministration(user?.role);
+  const admin = usePermissions().administration;
   const roleLabel = user?.role ? (isRole(user.role) ? ROLE_LABELS[user.role] : user.role) : '';
 
   // The drawer (narrow screens) closes once the user picked a destination, or with Escape.

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { errorCode, errorMessage, isUnauthenticated } from './errors';
+import { errorCode, errorField, errorMessage, failureText, formFailure, isUnauthenticated } from './errors';
 
 function gqlError(message: string, code?: string) {
   return new CombinedGraphQLErrors({ data: null, errors: [{ message, ...(code ? { extensions: { code } } : {}) }] });
@@ -58,5 +58,53 @@ describe('isUnauthenticated', () => {
     expect(isUnauthenticated(gqlError('No tenés permisos', 'FORBIDDEN'))).toBe(false);
     expect(isUnauthenticated(serverError(500, 'x'))).toBe(false);
     expect(isUnauthenticated(new Error('x'))).toBe(false);
+  });
+});
+
+describe('failureText (issue 18 item 2)', () => {
+  it("joins the screen's failure text and the server's reason", () => {
+    expect(failureText(gqlError('El título admite hasta 300 caracteres.', 'BAD_USER_INPUT'), 'No se pudo crear el deal')).toBe(
+      'No se pudo crear el deal: El título admite hasta 300 caracteres.',
+    );
+    expect(failureText(gqlError('No podés quitarte el rol de administrador.', 'FORBIDDEN'), 'No se pudo guardar.')).toBe(
+      'No se pudo guardar: No podés quitarte el rol de administrador.',
+    );
+  });
+
+  it('keeps the failure text alone when the server gave no user-facing reason or the same text', () => {
+    expect(failureText(gqlError('Unexpected error', 'INTERNAL_SERVER_ERROR'), 'No se pudo crear el deal')).toBe('No se pudo crear el deal');
+    expect(failureText(new TypeError('Failed to fetch'), 'No se pudo crear el deal')).toBe('No se pudo crear el deal');
+    expect(failureText(gqlError('No se pudo crear el deal', 'CONFLICT'), 'No se pudo crear el deal')).toBe('No se pudo crear el deal');
+  });
+});
+
+describe('errorField', () => {
+  it('reads the field the server named, if any', () => {
+    const err = new CombinedGraphQLErrors({
+      data: null,
+      errors: [{ message: 'El título admite hasta 300 caracteres.', extensions: { code: 'BAD_USER_INPUT', field: 'title' } }],
+    });
+    expect(errorField(err)).toBe('title');
+    expect(errorField(gqlError('x', 'BAD_USER_INPUT'))).toBeUndefined();
+    expect(errorField(new TypeError('x'))).toBeUndefined();
+  });
+});
+
+describe('formFailure', () => {
+  const titleError = new CombinedGraphQLErrors({
+    data: null,
+    errors: [{ message: 'El título admite hasta 300 caracteres.', extensions: { code: 'BAD_USER_INPUT', field: 'title' } }],
+  });
+  it('puts the reason next to a field the form shows, the failure text above', () => {
+    expect(formFailure(titleError, 'No se pudo crear el deal', ['title', 'value'])).toEqual({
+      form: 'No se pudo crear el deal',
+      fields: { title: 'El título admite hasta 300 caracteres.' },
+    });
+  });
+  it('keeps both above the form when the field is not on it', () => {
+    expect(formFailure(titleError, 'No se pudo crear el deal', ['value'])).toEqual({
+      form: 'No se pudo crear el deal: El título admite hasta 300 caracteres.',
+      fields: {},
+    });
   });
 });

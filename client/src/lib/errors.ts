@@ -92,3 +92,37 @@ export function isUnauthenticated(error: unknown): boolean {
   if (ServerError.is(error) && error.statusCode === 401) return true;
   return graphQLErrorsOf(error).some((e) => codeOf(e) === 'UNAUTHENTICATED');
 }
+
+/**
+ * The screen's failure text (the spec's) and, when the server gave one, its Spanish reason after it
+ * (issue 18 item 2): 'No se pudo crear el deal: El título admite hasta 300 caracteres.'
+ */
+export function failureText(error: unknown, fallback: string): string {
+  const reason = errorMessage(error, '');
+  if (!reason || reason === fallback) return fallback;
+  return `${fallback.replace(/[.:…\s]+$/u, '')}: ${reason}`;
+}
+
+/** The input field the server blamed (GraphQL extensions.field, e.g. 'title' or 'contact.email'). */
+export function errorField(error: unknown): string | undefined {
+  for (const e of graphQLErrorsOf(error)) {
+    const field = e.extensions?.field;
+    if (typeof field === 'string' && field) return field;
+  }
+  return undefined;
+}
+
+export interface FormFailure {
+  /** Above the form: the failure text, with the reason when no field of the form carries it. */
+  form: string;
+  /** Reason by field name, for the fields of this form the server blamed. */
+  fields: Partial<Record<string, string>>;
+}
+
+/** Splits a refused write between the form and its fields (`fields`: the input names the form shows). */
+export function formFailure(error: unknown, fallback: string, fields: readonly string[]): FormFailure {
+  const field = errorField(error);
+  const reason = errorMessage(error, '');
+  if (field && reason && fields.includes(field)) return { form: fallback, fields: { [field]: reason } };
+  return { form: failureText(error, fallback), fields: {} };
+}

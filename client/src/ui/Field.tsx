@@ -5,12 +5,12 @@ interface FieldShellProps {
   label: string;
   hint?: ReactNode;
   className?: string;
+  /** Shown under the control and tied to it (aria-invalid, aria-describedby). */
+  error?: string | null;
 }
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldShellProps {
   ref?: Ref<HTMLInputElement>;
-  /** A message about the typed value, shown under the field (aria-invalid, announced). */
-  error?: string | null;
 }
 
 /** A labelled text-like input (the label is the accessible name e2e selects by). */
@@ -55,21 +55,23 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
-export function SelectField({ label, hint, className, id, options, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, className, id, options, error, ...select }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
+  const errorId = error ? `${selectId}-error` : undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={selectId} className={styles.label}>
         {label}
       </label>
-      <select id={selectId} className={styles.control} {...select}>
+      <select id={selectId} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...select}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       {hint && <span className={styles.hint}>{hint}</span>}
     </div>
   );

@@ -126,28 +126,39 @@ export function checkText(value: string, field: TextField, key: string): string 
  * Walks an input (a class instance, its nested inputs and lists) before validation: refuses bad
  * text, turns tabs and line breaks of single-line fields into spaces in place.
  */
-export function guardInputText(input: unknown, depth = 0): void {
+export function guardInputText(input: unknown, depth = 0, path = ''): void {
   if (input === null || typeof input !== 'object' || depth > MAX_DEPTH) return;
   if (Array.isArray(input)) {
-    for (const item of input) guardInputText(item, depth + 1);
+    for (const item of input) guardInputText(item, depth + 1, path);
     return;
   }
   const holder = input as Record<string, unknown>;
   for (const [key, value] of Object.entries(holder)) {
     if (SECRET.test(key)) continue;
+    const at = path ? `${path}.${key}` : key;
     if (typeof value === 'string') {
-      const kept = checkText(value, fieldOf(holder, key), key);
+      const kept = naming(at, () => checkText(value, fieldOf(holder, key), key));
       if (kept !== value) holder[key] = kept;
       const rule = maxLengthOf(holder, key);
-      if (rule && longerThan(kept, rule.max)) throw new AppError('VALIDATION', rule.message);
+      if (rule && longerThan(kept, rule.max)) throw new AppError('VALIDATION', rule.message, at);
     } else if (Array.isArray(value)) {
       value.forEach((item: unknown, i) => {
-        if (typeof item === 'string') value[i] = checkText(item, fieldOf(holder, key), key);
-        else guardInputText(item, depth + 1);
+        if (typeof item === 'string') value[i] = naming(at, () => checkText(item, fieldOf(holder, key), key));
+        else guardInputText(item, depth + 1, at);
       });
     } else {
-      guardInputText(value, depth + 1);
+      guardInputText(value, depth + 1, at);
     }
+  }
+}
+
+/** checkText's refusal, naming the field it came from. */
+function naming<T>(field: string, check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    if (err instanceof AppError && !err.field) throw new AppError(err.code, err.message, field);
+    throw err;
   }
 }
 

@@ -39,6 +39,19 @@ export function firstValidationMessage(errors: readonly ValidationError[]): stri
   return 'Datos inválidos.';
 }
 
+/** Dotted path of the field firstValidationMessage reports ('title', 'contact.email'), for the client to mark it. */
+export function firstValidationField(errors: readonly ValidationError[], prefix = ''): string | null {
+  for (const e of errors) {
+    const path = prefix ? `${prefix}.${e.property}` : e.property;
+    if (e.constraints && Object.keys(e.constraints).length) return path;
+    if (e.children?.length) {
+      const nested = firstValidationField(e.children, path);
+      if (nested) return nested;
+    }
+  }
+  return null;
+}
+
 /**
  * Validates a plain object against an input class (the same classes GraphQL uses), copying only
  * the class's own known keys so unknown body fields never reach a service (no mass assignment).

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { NO_PERMISSION_MESSAGE, canSeeAdministration } from '@crm/domain';
+import { NO_PERMISSION_MESSAGE } from '@crm/domain';
 import { ErrorText } from '../../ui/ErrorText';
-import { useSession } from './SessionProvider';
+import { usePermissions } from './usePermissions';
 
 /** /admin, /admin/users and /admin/params are for admins; others get the permission message. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const { user } = useSession();
-  if (!canSeeAdministration(user?.role)) {
+  const can = usePermissions();
+  if (!can.administration) {
     return <ErrorText>{NO_PERMISSION_MESSAGE}</ErrorText>;
   }
   return children ?? <Outlet />;

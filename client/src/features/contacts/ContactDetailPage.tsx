@@ -1,16 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
-import { canWrite, canWriteRecord, formatMoney } from '@crm/domain';
+import { formatMoney } from '@crm/domain';
 import { ContactDetailDocument, RecordDealsDocument, UpdateContactDocument, type ContactDetailQuery } from '../../gql/graphql';
-import { useSession } from '../../app/auth/SessionProvider';
-import { errorCode } from '../../lib/errors';
+import { usePermissions } from '../../app/auth/usePermissions';
+import { errorCode, failureText } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
+import { notifyUndoable } from '../../ui/toast';
 import { ActivityTab } from '../activities/ActivityTab';
 import { NewActivityModal } from '../activities/NewActivityModal';
 import { CustomFieldsPanel } from '../custom-fields/CustomFieldsPanel';
@@ -26,6 +27,8 @@ type Contact = ContactDetailQuery['contact'];
 export const CONTACT_NOT_FOUND = 'Contacto no encontrado.';
 export const CONTACT_LOAD_FAILED = 'No se pudo cargar el contacto.';
 export const UNLINK_FAILED = 'No se pudo quitar la organización.';
+export const RELINK_FAILED = 'No se pudo volver a vincular la organización.';
+export const unlinkedText = (org: string) => `Se quitó la organización ${org}.`;
 
 export const contactTitle = (c: { name?: string | null; email?: string | null; id: number }) => c.name || c.email || `Contacto #${c.id}`;
 
@@ -56,11 +59,11 @@ export function ContactDetailPage() {
 }
 
 function ContactView({ contact }: { contact: Contact }) {
-  const { user } = useSession();
   const orgHeading = useId();
   const detailsHeading = useId();
-  const writer = !!user && canWrite(user.role);
-  const editable = !!user && canWriteRecord({ id: user.id, role: user.role }, contact);
+  const can = usePermissions();
+  const writer = can.write;
+  const editable = can.writeRecord(contact);
   const [modal, setModal] = useState<null | 'edit' | 'deal' | 'activity' | 'picker'>(null);
   const [unlinkError, setUnlinkError] = useState<string | null>(null);
   const [unlink, { loading: unlinking }] = useMutation(UpdateContactDocument, { refetchQueries: ['OrganizationDetail'] });
@@ -69,11 +72,19 @@ function ContactView({ contact }: { contact: Contact }) {
 
   async function removeOrg() {
     setUnlinkError(null);
+    const previous = { id: contact.orgId, name: contact.orgName || `Organización #${contact.orgId}` };
     try {
       await unlink({ variables: { id: contact.id, input: { orgId: null } } });
-    } catch {
-      setUnlinkError(UNLINK_FAILED);
+    } catch (err) {
+      setUnlinkError(failureText(err, UNLINK_FAILED));
+      return;
     }
+    if (previous.id === null || previous.id === undefined) return;
+    const orgId = previous.id;
+    // Issue 18 item 4: the link comes back on the server too.
+    notifyUndoable(unlinkedText(previous.name), () => {
+      unlink({ variables: { id: contact.id, input: { orgId } } }).catch((err: unknown) => setUnlinkError(failureText(err, RELINK_FAILED)));
+    });
   }
 
   return (

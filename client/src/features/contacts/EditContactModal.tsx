@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { canAssignOwner, canChangeOwnership, type Visibility } from '@crm/domain';
 import { UpdateContactDocument, type ContactDetailFieldsFragment, type UpdateContactInput } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
-import { errorMessage } from '../../lib/errors';
+import { failureText } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { ownerIdOrNull, SAVE_FAILED } from '../organizations/EditOrganizationModal';
@@ -48,7 +48,7 @@ export function EditContactModal({ contact, onClose }: { contact: ContactDetailF
       await save({ variables: { id: contact.id, input } });
       onClose();
     } catch (err) {
-      setError(errorMessage(err, SAVE_FAILED));
+      setError(failureText(err, SAVE_FAILED));
     }
   }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { canAssignOwner, DEFAULT_VISIBILITY, type Visibility } from '@crm/domain';
 import { CreateContactDocument, CreateOrganizationDocument, type CreateContactInput } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
-import { errorMessage } from '../../lib/errors';
+import { failureText, formFailure } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { FieldRow } from '../organizations/FormFields';
@@ -33,6 +33,7 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
   const [owner, setOwner] = useState(user ? String(user.id) : '');
   const [visibility, setVisibility] = useState<Visibility>(DEFAULT_VISIBILITY);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
   const [createOrg] = useMutation(CreateOrganizationDocument);
   const [createContact] = useMutation(CreateContactDocument, { refetchQueries: ['ContactsList'] });
@@ -50,6 +51,7 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
       return;
     }
     setError(null);
+    setFieldErrors({});
     setSaving(true);
     try {
       let orgId = org.id;
@@ -60,7 +62,7 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
           // A retry after a failed contact must not create the organization twice.
           if (orgId !== null) setOrg({ id: orgId, name: org.name.trim() });
         } catch (err) {
-          setError(errorMessage(err, ORG_CREATE_FAILED));
+          setError(failureText(err, ORG_CREATE_FAILED));
           return;
         }
       }
@@ -79,7 +81,9 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
         const { data } = await createContact({ variables: { input } });
         if (data) onCreated(data.createContact.contact.id, data.createContact.deduped);
       } catch (err) {
-        setError(errorMessage(err, CONTACT_CREATE_FAILED));
+        const failure = formFailure(err, CONTACT_CREATE_FAILED, ['name', 'email', 'phone', 'title']);
+        setError(failure.form);
+        setFieldErrors(failure.fields);
       }
     } finally {
       setSaving(false);
@@ -97,12 +101,12 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
       error={error}
     >
       <FieldRow>
-        <Field label="Nombre" name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label="Email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Nombre" name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} error={fieldErrors.name} />
+        <Field label="Email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
       </FieldRow>
       <FieldRow>
-        <Field label="Teléfono" name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <Field label="Cargo" name="title" autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+        <Field label="Teléfono" name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} error={fieldErrors.phone} />
+        <Field label="Cargo" name="title" autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} error={fieldErrors.title} />
       </FieldRow>
       <OrganizationAutocomplete value={org} onChange={setOrg} />
       <OwnershipFields

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CreateOrganizationDocument, PickOrganizationsDocument, UpdateContactDocument } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { failureText } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
@@ -37,7 +37,7 @@ export function OrganizationPickerModal({ contactId, currentOrgId, onClose }: { 
       await updateContact({ variables: { id: contactId, input: { orgId } } });
       onClose();
     } catch (err) {
-      setError(errorMessage(err, LINK_FAILED));
+      setError(failureText(err, LINK_FAILED));
     } finally {
       setBusy(false);
     }
@@ -57,7 +57,7 @@ export function OrganizationPickerModal({ contactId, currentOrgId, onClose }: { 
       const { data: created } = await createOrg({ variables: { input: { name } } });
       orgId = created?.createOrganization.id ?? null;
     } catch (err) {
-      setError(errorMessage(err, ORG_CREATE_FAILED));
+      setError(failureText(err, ORG_CREATE_FAILED));
     }
     setBusy(false);
     if (orgId !== null) await link(orgId);

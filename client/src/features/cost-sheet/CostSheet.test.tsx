@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { CostSheetDocument, CostSheetStatusDocument, type CostSheetInput, SaveCostSheetDocument, ConfirmBudgetDocument } from '../../gql/graphql';
-import { ADMIN, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
+import { ADMIN, meMock, renderApp, storeLogin, VIEWER, type TestUser } from '../../test/renderApp';
 
 const VENTA: TestUser = { id: 3, name: 'Vera Venta', email: 'vera@example.com', role: 'venta' };
 
@@ -163,11 +163,34 @@ describe('CostSheetPage', () => {
     expect(sent).not.toHaveProperty('totals');
 
     await user.click(screen.getByRole('button', { name: 'Confirmar presupuesto' }));
+    // Asked first, naming the organization and the amount (issue 18 item 4).
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar presupuesto' });
+    expect(dialog).toHaveTextContent('¿Confirmar el presupuesto de Acme S.A. con un profit general de USD -12,50?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar presupuesto' }));
     expect(await screen.findByRole('status', { name: 'Estado del presupuesto: Confirmado' }, LOAD)).toBeInTheDocument();
     // Confirmed: a venta user reads only, with the locked tooltip.
     await waitFor(() => expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toBeDisabled(), LOAD);
     expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toHaveAttribute('title', '🚫 Presupuesto bloqueado');
     expect(screen.queryByRole('button', { name: 'Guardar planilla' })).not.toBeInTheDocument();
+  });
+
+  it('a viewer gets no row buttons and no budget buttons', async () => {
+    renderSheet(VIEWER, [sheetMock(), statusMock()]);
+    await screen.findByLabelText('Tipo de cambio Gs/USD', {}, LOAD);
+    expect(screen.queryByRole('button', { name: /^Agregar fila/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /presupuesto$/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toBeDisabled();
+  });
+
+  it('cancelling the budget dialog changes nothing', async () => {
+    renderSheet(ADMIN, [sheetMock(), statusMock()]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Bloquear presupuesto' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Bloquear presupuesto' });
+    expect(dialog).toHaveTextContent('¿Bloquear el presupuesto de Acme S.A. con un profit general de USD 0,00?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Estado del presupuesto: Borrador' })).toBeInTheDocument();
   });
 
   it('a stale version shows the conflict message with a reload action', async () => {

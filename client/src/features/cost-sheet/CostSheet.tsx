@@ -32,7 +32,7 @@ import {
   SaveCostSheetDocument,
 } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
-import { errorCode, errorMessage } from '../../lib/errors';
+import { errorCode, failureText } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { FieldError } from '../../ui/Field';
@@ -58,6 +58,7 @@ import {
   toInput,
   toPayload,
 } from './sheetState';
+import { BudgetConfirmDialog } from './BudgetConfirmDialog';
 import styles from './CostSheet.module.css';
 
 export const COST_SHEET_MESSAGES = {
@@ -108,6 +109,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const [savedNote, setSavedNote] = useState(false);
   const [problem, setProblem] = useState<{ message: string; reload: boolean } | null>(null);
   const [fullScreen, setFullScreen] = useState(false);
+  const [asking, setAsking] = useState<BudgetAction | null>(null);
   const [status, setStatus] = useState<BudgetStatus>(budgetStatusOf(sheet.budgetStatus));
   const [meta, setMeta] = useState({ updatedAt: sheet.updatedAt as string | null, updatedByName: sheet.updatedByName ?? null });
   const dirtyRef = useRef(dirty);
@@ -163,6 +165,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const locked = isSheetLockedFor(role, status);
   const lockTitle = locked ? BUDGET_LOCKED_TOOLTIP : editable ? undefined : COST_SHEET_MESSAGES.readOnly;
   const inputLock = { disabled: !editable, title: lockTitle };
+  const readOnlyRole = !editable && !locked;
 
   const grossKg = parseWeightInput(fieldOf(deal, 'peso_bruto'));
   const volumeM3 = parseDimensions(fieldOf(deal, 'dimensiones')).volumeM3;
@@ -196,8 +199,9 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
     listId: conceptListId,
     lock: inputLock,
     onChange: (id, patch) => setRow(table, id, patch),
-    onAdd: () => addRow(table),
-    onRemove: (id) => removeRow(table, id),
+    // A reader (viewer) gets no row buttons at all; a locked sheet shows them disabled with the tooltip (spec part 2 §4).
+    onAdd: readOnlyRole ? null : () => addRow(table),
+    onRemove: readOnlyRole ? null : (id) => removeRow(table, id),
   });
 
   async function save(): Promise<number | null> {
@@ -219,7 +223,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
     } catch (err) {
       const code = errorCode(err);
       if (code === 'CONFLICT') setProblem({ message: COST_SHEET_MESSAGES.conflict, reload: true });
-      else setProblem({ message: errorMessage(err, COST_SHEET_MESSAGES.saveFailed), reload: false });
+      else setProblem({ message: failureText(err, COST_SHEET_MESSAGES.saveFailed), reload: false });
       if (code === 'FORBIDDEN') void refetchStatus();
       return null;
     }
@@ -242,7 +246,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
         if (res.data) setStatus(budgetStatusOf(res.data.reopenBudget.budgetStatus));
       }
     } catch (err) {
-      setProblem({ message: errorMessage(err, COST_SHEET_MESSAGES.budgetFailed), reload: false });
+      setProblem({ message: failureText(err, COST_SHEET_MESSAGES.budgetFailed), reload: false });
       void refetchStatus();
     }
   }
@@ -376,7 +380,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
           </Button>
         )}
         {actions.map((a) => (
-          <Button key={a} variant={a === 'reopen' ? 'secondary' : a === 'confirm' ? 'primary' : 'secondary'} onClick={() => void budget(a)} disabled={busy}>
+          <Button key={a} variant={a === 'reopen' ? 'secondary' : a === 'confirm' ? 'primary' : 'secondary'} onClick={() => setAsking(a)} disabled={busy}>
             {BUDGET_ACTION_LABELS[a]}
           </Button>
         ))}
@@ -390,6 +394,18 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
           </span>
         )}
       </div>
+      {asking && (
+        <BudgetConfirmDialog
+          action={asking}
+          orgName={deal.orgName ?? ''}
+          amount={b.profitGeneral}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            void budget(asking);
+          }}
+        />
+      )}
       {problem && (
         <div className={styles.problem}>
           <ErrorText>{problem.message}</ErrorText>
@@ -470,8 +486,8 @@ interface TableBinding<R> {
   listId: string;
   lock: Lock;
   onChange: (id: string, patch: Partial<R>) => void;
-  onAdd: () => void;
-  onRemove: (id: string) => void;
+  onAdd: (() => void) | null;
+  onRemove: ((id: string) => void) | null;
 }
 type TableProps<R> = TableBinding<R> & { caption: string };
 
@@ -501,7 +517,7 @@ function AmountInput({ label, value, onChange, lock, placeholder }: { label: str
   );
 }
 
-function TableShell({ caption, head, children, foot, onAdd, lock }: { caption: string; head: ReactNode; children: ReactNode; foot: ReactNode; onAdd: () => void; lock: Lock }) {
+function TableShell({ caption, head, children, foot, onAdd, lock }: { caption: string; head: ReactNode; children: ReactNode; foot: ReactNode; onAdd: (() => void) | null; lock: Lock }) {
   return (
     <div className={styles.tableBox}>
       <table className={styles.table} aria-label={caption}>
@@ -512,9 +528,11 @@ function TableShell({ caption, head, children, foot, onAdd, lock }: { caption: s
         <tbody>{children}</tbody>
         <tfoot>{foot}</tfoot>
       </table>
-      <Button size="sm" variant="ghost" onClick={onAdd} {...lock} aria-label={`Agregar fila a ${caption}`}>
-        + Agregar fila
-      </Button>
+      {onAdd && (
+        <Button size="sm" variant="ghost" onClick={onAdd} {...lock} aria-label={`Agregar fila a ${caption}`}>
+          + Agregar fila
+        </Button>
+      )}
     </div>
   );
 }
@@ -528,7 +546,7 @@ function EditRow<R extends { id: string; concepto: string }>({ row, table, child
       </td>
       {children}
       <td>
-        <RemoveButton onClick={() => table.onRemove(row.id)} lock={table.lock} />
+        {table.onRemove && <RemoveButton onClick={() => table.onRemove?.(row.id)} lock={table.lock} />}
       </td>
     </tr>
   );

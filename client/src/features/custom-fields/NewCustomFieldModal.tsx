@@ -6,7 +6,7 @@ import {
   type CustomFieldOwner,
   type CustomFieldType,
 } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { failureText } from '../../lib/errors';
 import { Field, SelectField } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { inputTypeFor, RECORD_FIELD_TYPES } from './customFieldFormat';
@@ -53,7 +53,7 @@ export function NewCustomFieldModal({
       });
       onClose();
     } catch (err) {
-      setError(errorMessage(err, FIELD_CREATE_FAILED));
+      setError(failureText(err, FIELD_CREATE_FAILED));
     }
   }
 

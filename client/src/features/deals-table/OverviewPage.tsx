@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { usePermissions } from '../../app/auth/usePermissions';
 import { NewDealModal } from '../deals/NewDealModal';
 import { businessUnitOptions } from './businessUnits';
 import { Clip } from './Clip';
@@ -47,6 +48,7 @@ export function OverviewPage() {
   // Filter, sort and page live in the URL (issue 18 item 5): back, reload and shared links keep the view.
   const unitParam = list.params.get('unit') ?? '';
   const unitId = /^[1-9]\d{0,9}$/.test(unitParam) ? unitParam : '';
+  const can = usePermissions();
   const [creating, setCreating] = useState(false);
   const filter = useMemo<DealFilter>(() => (unitId ? { businessUnitId: Number(unitId) } : {}), [unitId]);
   const deals = useDealsTable(filter, toOrderBy(list.sort), list.page);
@@ -56,9 +58,11 @@ export function OverviewPage() {
   return (
     <Page>
       <PageHeader title={TITLE} subtitle={list.sort ? 'Todas las operaciones.' : 'Todas las operaciones, las más nuevas primero.'} align="start">
-        <Button variant="primary" onClick={() => setCreating(true)}>
-          + Nuevo deal
-        </Button>
+        {can.write && (
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            + Nuevo deal
+          </Button>
+        )}
       </PageHeader>
       <div className={styles.filters} role="search" aria-label="Filtros">
         <label className={styles.filter}>

@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { checkNumberInput, NUMBER_RULES } from '@crm/domain';
 import { CreateDealDocument, type CreateDealInput } from '../../gql/graphql';
+import { formFailure } from '../../lib/errors';
+import { notifySuccess } from '../../ui/toast';
 import { Field, SelectField } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { usePipelineChoice } from './usePipelineChoice';
 
 export const DEAL_INCOMPLETE = 'Completá título, pipeline y etapa.';
 export const DEAL_NO_ID = 'No se pudo crear el deal';
+export const DEAL_CREATED = 'Deal creado.';
 
 export interface NewDealModalProps {
   onClose: () => void;
@@ -42,6 +45,7 @@ export function NewDealModal({
   const [error, setError] = useState<string | null>(null);
   // 'abc', '1e50' or a negative value is an error next to the field, never sent as 0 (issue 18 item 3).
   const valueCheck = checkNumberInput(value, NUMBER_RULES.dealValue);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,6 +56,7 @@ export function NewDealModal({
     }
     if (valueCheck.error) return;
     setError(null);
+    setFieldErrors({});
     setSaving(true);
     const input: CreateDealInput = {
       title: title.trim(),
@@ -69,9 +74,12 @@ export function NewDealModal({
         setError(DEAL_NO_ID);
         return;
       }
+      notifySuccess(DEAL_CREATED);
       onCreated(id);
-    } catch {
-      setError(failureMessage);
+    } catch (err) {
+      const failure = formFailure(err, failureMessage, ['title', 'value']);
+      setError(failure.form);
+      setFieldErrors(failure.fields);
     } finally {
       setSaving(false);
     }
@@ -86,7 +94,7 @@ export function NewDealModal({
       busy={saving}
       error={error}
     >
-      <Field label="Título" name="title" required autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+      <Field label="Título" name="title" required autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} error={fieldErrors.title} />
       <SelectField
         label="Pipeline"
         name="pipeline"
@@ -110,7 +118,7 @@ export function NewDealModal({
         autoComplete="off"
         hint="Mayor o igual a 0."
         value={value}
-        error={valueCheck.error}
+        error={valueCheck.error ?? fieldErrors.value}
         onChange={(e) => setValue(e.target.value)}
       />
     </ModalForm>

@@ -12,6 +12,8 @@ import {
   NUMBER_RULES,
 } from '@crm/domain';
 import { KanbanWorkspacesDocument, NextDealReferenceDocument, type CreateDealInput } from '../../gql/graphql';
+import { formFailure } from '../../lib/errors';
+import { notifySuccess } from '../../ui/toast';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Field, SelectField } from '../../ui/Field';
@@ -25,6 +27,7 @@ import styles from './DealModals.module.css';
 
 export const OPERATION_HINT =
   'Completá al menos: transporte, clase, origen, destino, mercadería, cantidad, unidad y (empresa o contacto).';
+export const OPERATION_CREATED = 'Operación creada.';
 export const OPERATION_FAILED = 'No se pudo crear la operación. Revisá los datos e intentá nuevamente.';
 
 const options = (values: readonly string[], empty?: string) => [
@@ -78,6 +81,7 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
   const [error, setError] = useState<string | null>(null);
   // Anything typed makes the dialog ask before closing (issue 18 item 3); not while it is being saved.
   const [edited, setEdited] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const choice = usePipelineChoice(pipelineId);
   const [create, saving] = useCreateOperation();
   const submitting = useRef(false);
@@ -109,6 +113,7 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
     if (!complete || saving || submitting.current || choice.pipelineId === null || choice.stageId === null) return;
     submitting.current = true;
     setError(null);
+    setFieldErrors({});
     const businessUnitId = businessUnit ? businessUnit.id : unitChoice ? Number(unitChoice) : null;
     const orgName = organization.name.trim();
     const input: CreateDealInput = {
@@ -124,9 +129,12 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
     };
     try {
       const id = await create(input, customFieldInputs(effective));
+      notifySuccess(OPERATION_CREATED);
       onCreated(id);
-    } catch {
-      setError(OPERATION_FAILED);
+    } catch (err) {
+      const failure = formFailure(err, OPERATION_FAILED, ['contact.name', 'contact.email']);
+      setError(failure.form);
+      setFieldErrors(failure.fields);
     } finally {
       submitting.current = false;
     }
@@ -189,7 +197,14 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
         <div className={styles.full}>
           <OrganizationSearch label="Empresa" value={organization} onChange={setOrganization} />
         </div>
-        <Field label="Contacto" name="contactName" autoComplete="off" value={contactName} onChange={(e) => setContactName(e.target.value)} />
+        <Field
+          label="Contacto"
+          name="contactName"
+          autoComplete="off"
+          value={contactName}
+          onChange={(e) => setContactName(e.target.value)}
+          error={fieldErrors['contact.name']}
+        />
         <Field
           label="Email del contacto"
           name="contactEmail"
@@ -197,6 +212,7 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
           autoComplete="off"
           value={contactEmail}
           onChange={(e) => setContactEmail(e.target.value)}
+          error={fieldErrors['contact.email']}
         />
 
         <h3 className={styles.sectionTitle}>Pipeline</h3>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { isAdmin, localDay } from '@crm/domain';
 import { useSession } from '../../app/auth/SessionProvider';
+import { usePermissions } from '../../app/auth/usePermissions';
 import {
   AddFollowupNoteDocument,
   FollowupCallsDocument,
@@ -32,6 +33,8 @@ export function FollowupPage() {
   usePageTitle('Dashboard de seguimiento');
   const { user } = useSession();
   const admin = isAdmin(user?.role);
+  // Viewers read the dashboard; the call and note forms are writes (issue 18 item 1).
+  const can = usePermissions();
   const [userFilter, setUserFilter] = useState('');
   const userId = admin && userFilter ? Number(userFilter) : null;
   const [search, setSearch] = useState('');
@@ -193,38 +196,40 @@ export function FollowupPage() {
         </section>
       </div>
 
-      <div className={styles.forms}>
-        <form className={styles.panel} onSubmit={onLogCall} aria-labelledby="fu-llamada">
-          <h2 id="fu-llamada">Registrar llamada</h2>
-          <LinkFields value={links} onChange={setLinks} />
-          <Field label="Asunto" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} maxLength={300} />
-          <label className={styles.textareaLabel}>
-            Notas
-            <textarea value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} rows={3} maxLength={10000} />
-          </label>
-          <div className={styles.row}>
-            <Field label="Fecha y hora" type="datetime-local" value={form.happenedAt} onChange={(e) => setForm({ ...form, happenedAt: e.target.value })} />
-            <Field label="Duración (min)" type="number" min={0} max={1440} step={1} value={form.duration} onChange={(e) => setForm({ ...form, duration: e.target.value })} />
-          </div>
-          <Button type="submit" variant="primary" disabled={saving}>
-            {saving ? 'Guardando…' : 'Registrar llamada'}
-          </Button>
-          {callMessage && (callMessage.ok ? <StatusText>{callMessage.text}</StatusText> : <ErrorText>{callMessage.text}</ErrorText>)}
-        </form>
+      {can.write && (
+        <div className={styles.forms}>
+          <form className={styles.panel} onSubmit={onLogCall} aria-labelledby="fu-llamada">
+            <h2 id="fu-llamada">Registrar llamada</h2>
+            <LinkFields value={links} onChange={setLinks} />
+            <Field label="Asunto" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} maxLength={300} />
+            <label className={styles.textareaLabel}>
+              Notas
+              <textarea value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} rows={3} maxLength={10000} />
+            </label>
+            <div className={styles.row}>
+              <Field label="Fecha y hora" type="datetime-local" value={form.happenedAt} onChange={(e) => setForm({ ...form, happenedAt: e.target.value })} />
+              <Field label="Duración (min)" type="number" min={0} max={1440} step={1} value={form.duration} onChange={(e) => setForm({ ...form, duration: e.target.value })} />
+            </div>
+            <Button type="submit" variant="primary" disabled={saving}>
+              {saving ? 'Guardando…' : 'Registrar llamada'}
+            </Button>
+            {callMessage && (callMessage.ok ? <StatusText>{callMessage.text}</StatusText> : <ErrorText>{callMessage.text}</ErrorText>)}
+          </form>
 
-        <form className={styles.panel} onSubmit={onAddNote} aria-labelledby="fu-nota">
-          <h2 id="fu-nota">Agregar nota</h2>
-          <LinkFields value={noteLinks} onChange={setNoteLinks} />
-          <label className={styles.textareaLabel}>
-            Contenido
-            <textarea value={noteText} onChange={(e) => setNoteText(e.target.value)} rows={3} maxLength={10000} />
-          </label>
-          <Button type="submit" disabled={savingNote}>
-            {savingNote ? 'Guardando…' : 'Agregar nota'}
-          </Button>
-          {noteMessage && (noteMessage.ok ? <StatusText>{noteMessage.text}</StatusText> : <ErrorText>{noteMessage.text}</ErrorText>)}
-        </form>
-      </div>
+          <form className={styles.panel} onSubmit={onAddNote} aria-labelledby="fu-nota">
+            <h2 id="fu-nota">Agregar nota</h2>
+            <LinkFields value={noteLinks} onChange={setNoteLinks} />
+            <label className={styles.textareaLabel}>
+              Contenido
+              <textarea value={noteText} onChange={(e) => setNoteText(e.target.value)} rows={3} maxLength={10000} />
+            </label>
+            <Button type="submit" disabled={savingNote}>
+              {savingNote ? 'Guardando…' : 'Agregar nota'}
+            </Button>
+            {noteMessage && (noteMessage.ok ? <StatusText>{noteMessage.text}</StatusText> : <ErrorText>{noteMessage.text}</ErrorText>)}
+          </form>
+        </div>
+      )}
 
       <Field label="Buscar en llamadas y notas" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className={styles.searchBox} />
 

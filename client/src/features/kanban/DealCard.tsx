@@ -51,16 +51,35 @@ export function DealCardView({ card, now, dragging, overlay, className, ...rest 
 
 /**
  * A card that can be dragged (mouse, touch or keyboard: Space picks up and drops, arrows move
- * between columns). Double-click, or Enter, opens the operation.
+ * between columns) when `canDrag`; otherwise a plain focusable card. Double-click, or Enter, opens the operation.
  */
-export function DraggableDealCard({ card, now }: { card: DealCardData; now: Date }) {
+export function DraggableDealCard({ card, now, canDrag = true }: { card: DealCardData; now: Date; canDrag?: boolean }) {
   const navigate = useNavigate();
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: `deal-${card.id}`,
     data: { dealId: card.id, stageId: card.stageId },
+    disabled: !canDrag,
   });
   const open = () => navigate(`/operations/${card.id}`);
   const label = [card.reference || card.title, card.orgName, card.contactName].filter(Boolean).join(', ');
+  if (!canDrag) {
+    return (
+      <DealCardView
+        card={card}
+        now={now}
+        data-testid="deal-card"
+        data-deal-id={card.id}
+        className={styles.cardStatic}
+        tabIndex={0}
+        role="link"
+        aria-label={label}
+        onDoubleClick={open}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') open();
+        }}
+      />
+    );
+  }
   return (
     <DealCardView
       ref={setNodeRef}

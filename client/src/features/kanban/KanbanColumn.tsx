@@ -15,11 +15,14 @@ export function KanbanColumn({
   now,
   loadingMore,
   onLoadMore,
+  canDrag,
 }: {
   column: BoardColumn;
   now: Date;
   loadingMore: boolean;
   onLoadMore: (column: BoardColumn) => void;
+  /** Only roles that may move deals get draggable cards (issue 18 item 1). */
+  canDrag: boolean;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `stage-${column.stageId}`, data: { stageId: column.stageId } });
   const headingId = `kanban-col-${column.stageId}`;
@@ -57,7 +60,7 @@ export function KanbanColumn({
       </header>
       <div ref={listRef} className={styles.cards} onScroll={onScroll} data-testid="column-cards">
         {edges.map((e) => (
-          <DraggableDealCard key={e.node.id} card={e.node} now={now} />
+          <DraggableDealCard key={e.node.id} card={e.node} now={now} canDrag={canDrag} />
         ))}
         {edges.length === 0 && <p className={styles.emptyColumn}>Sin operaciones</p>}
         {pageInfo.hasNextPage && (

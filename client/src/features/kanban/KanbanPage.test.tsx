@@ -114,6 +114,32 @@ describe('KanbanPage', () => {
     expect(screen.queryByRole('link', { name: 'Editar pipeline' })).not.toBeInTheDocument();
   });
 
+  it('a viewer gets no "Nueva operación" and cards that open but cannot be picked up (issue 18 item 1)', async () => {
+    storeLogin(VIEWER);
+    const restore = fakeLayout();
+    let moved = false;
+    renderApp('/', {
+      mocks: [
+        meMock(VIEWER),
+        boardMock([column(1, 'Prospecto', [card(7, 1)]), column(2, 'Cotizar', [])]),
+        {
+          request: { query: MoveDealDocument, variables: { id: 7, stageId: 2 } },
+          result: () => {
+            moved = true;
+            return { data: { moveDeal: { __typename: 'Deal', id: 7, stageId: 2, position: 0 } } };
+          },
+        },
+      ],
+    });
+    const cardEl = (await within(await screen.findByRole('region', { name: 'Prospecto' })).findAllByTestId('deal-card'))[0];
+    expect(screen.queryByRole('button', { name: 'Nueva operación' })).not.toBeInTheDocument();
+    expect(cardEl).not.toHaveAttribute('aria-roledescription');
+    await keyboardDrag(cardEl, 1);
+    expect(within(columnOf('Prospecto')).getAllByTestId('deal-card')).toHaveLength(1);
+    expect(moved).toBe(false);
+    restore();
+  });
+
   it('limits a workspace kanban to its business unit and links to the table', async () => {
     storeLogin(ADMIN);
     renderApp('/workspace/industrial-rayflex', {

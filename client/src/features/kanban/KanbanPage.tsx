@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -15,7 +15,6 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { isAdmin } from '@crm/domain';
 import {
   BoardColumnCardsDocument,
   DealBoardDocument,
@@ -23,7 +22,8 @@ import {
   type DealBoardQueryVariables,
   type KanbanWorkspacesQuery,
 } from '../../gql/graphql';
-import { useSession } from '../../app/auth/SessionProvider';
+import { usePermissions } from '../../app/auth/usePermissions';
+import { notifySuccess, notifyUndoable } from '../../ui/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import buttonStyles from '../../ui/Button.module.css';
@@ -31,7 +31,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { NewOperationModal } from '../deals/NewOperationModal';
-import { appendColumnPage, CARDS_PAGE_SIZE, findCard, type BoardColumn, type DealCardData } from './boardData';
+import { appendColumnPage, cardAbove, CARDS_PAGE_SIZE, findCard, type BoardColumn, type DealCardData } from './boardData';
 import { DealCardView } from './DealCard';
 import { KanbanColumn } from './KanbanColumn';
 import { MousePointerSensor } from './MousePointerSensor';
@@ -42,6 +42,9 @@ import styles from './KanbanPage.module.css';
 export type Workspace = KanbanWorkspacesQuery['businessUnits'][number];
 
 export const MOVE_FAILED = 'No se pudo mover la operación. Se restauró su posición.';
+export const UNDO_FAILED = 'No se pudo deshacer el movimiento.';
+export const movedText = (name: string, stage: string) => `Operación ${name} movida a ${stage}.`;
+export const movedBackText = (name: string, stage: string) => `Operación ${name} devuelta a ${stage}.`;
 
 const linkButton = buttonStyles.button;
 
@@ -69,7 +72,7 @@ function WorkspaceKanban({ slug }: { slug: string }) {
 }
 
 function Kanban({ workspace }: { workspace: Workspace | null }) {
-  const { user } = useSession();
+  const can = usePermissions();
   const location = useLocation();
   const variables = useMemo<DealBoardQueryVariables>(
     () => (workspace ? { businessUnitId: workspace.id, first: CARDS_PAGE_SIZE } : { first: CARDS_PAGE_SIZE }),
@@ -78,6 +81,11 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
   // A failed load leaves the board empty without a message (spec part 1 §8).
   const { data, loading, fetchMore, refetch } = useQuery(DealBoardDocument, { variables, fetchPolicy: 'cache-and-network' });
   const board = data?.board ?? null;
+  // The undo runs seconds later, against the board as it is then.
+  const boardRef = useRef(board);
+  useEffect(() => {
+    boardRef.current = board;
+  }, [board]);
   const moveDeal = useMoveDeal(variables);
   const [now] = useState(() => new Date());
   const [active, setActive] = useState<DealCardData | null>(null);
@@ -124,9 +132,26 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
     const from = event.active.data.current?.stageId as number | undefined;
     const to = event.over?.data.current?.stageId as number | undefined;
     // Dropped outside a column or in its own column: nothing happens (spec part 1 §4).
-    if (!board || !dealId || to === undefined || to === from) return;
+    if (!board || !dealId || from === undefined || to === undefined || to === from) return;
+    const found = findCard(board, dealId);
+    if (!found) return;
+    // Remembered before the move: the undo puts the card back under the same neighbour.
+    const back = { afterDealId: cardAbove(board, dealId), position: found.card.position };
+    const name = found.card.reference || found.card.title;
+    const fromLabel = found.column.label;
+    const toLabel = board.columns.find((c) => c.stageId === to)?.label ?? '';
     setMoveError(null);
-    moveDeal(board, dealId, to).catch(() => setMoveError(MOVE_FAILED));
+    moveDeal(board, dealId, to)
+      .then(() =>
+        notifyUndoable(movedText(name, toLabel), () => {
+          const current = boardRef.current;
+          if (!current) return;
+          moveDeal(current, dealId, from, back)
+            .then(() => notifySuccess(movedBackText(name, fromLabel)))
+            .catch(() => setMoveError(UNDO_FAILED));
+        }),
+      )
+      .catch(() => setMoveError(MOVE_FAILED));
   }
 
   const loadMore = useCallback(
@@ -176,7 +201,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
         }
       >
         <div className={styles.actions}>
-          {board && isAdmin(user?.role) && (
+          {board && can.editPipelines && (
             <Link className={linkButton} to={`/pipelines/${board.pipelineId}/edit?back=${encodeURIComponent(back)}`}>
               Editar pipeline
             </Link>
@@ -186,9 +211,11 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
               Ver como tabla
             </Link>
           )}
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            Nueva operación
-          </Button>
+          {can.write && (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              Nueva operación
+            </Button>
+          )}
         </div>
       </PageHeader>
       <ErrorText>{moveError}</ErrorText>
@@ -216,6 +243,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
                 column={column}
                 now={now}
                 loadingMore={loadingStages.has(column.stageId)}
+                canDrag={can.write}
                 onLoadMore={loadMore}
               />
             ))}

@@ -22,9 +22,16 @@ export function topPosition(column: BoardColumn): number {
   return first === undefined ? 0 : first - POSITION_GAP;
 }
 
+/** Where a card at `position` goes among loaded edges: the server's order, position then id. */
+function insertByPosition<E extends { node: DealCardData }>(edges: E[], edge: E): E[] {
+  const { position, id } = edge.node;
+  const at = edges.findIndex((e) => e.node.position > position || (e.node.position === position && e.node.id > id));
+  return at === -1 ? [...edges, edge] : [...edges.slice(0, at), edge, ...edges.slice(at)];
+}
+
 /**
- * The board after moving a card to the top of another column: the card leaves its column and both
- * columns' count and value sum follow. Unknown card or same column → the same board.
+ * The board after moving a card to another column, at `position` (default: the top): the card leaves
+ * its column and both columns' count and value sum follow. Unknown card or same column → the same board.
  */
 export function moveCardInBoard(board: Board, dealId: number, toStageId: number, position?: number): Board {
   const found = findCard(board, dealId);
@@ -50,7 +57,7 @@ export function moveCardInBoard(board: Board, dealId: number, toStageId: number,
           ...c,
           count: c.count + 1,
           valueSum: c.valueSum + card.value,
-          cards: { ...c.cards, totalCount: c.cards.totalCount + 1, edges: [{ ...movedEdge, node: moved }, ...c.cards.edges] },
+          cards: { ...c.cards, totalCount: c.cards.totalCount + 1, edges: insertByPosition(c.cards.edges, { ...movedEdge, node: moved }) },
         };
       }
       return c;
@@ -83,4 +90,13 @@ export function ageInDays(createdAt: string, now: Date): number {
   const created = new Date(createdAt).getTime();
   if (Number.isNaN(created)) return 0;
   return Math.max(0, Math.floor((now.getTime() - created) / 86_400_000));
+}
+
+/** The card shown just above `dealId` in its column (null at the top): where an undo puts it back. */
+export function cardAbove(board: Board, dealId: number): number | null {
+  const found = findCard(board, dealId);
+  if (!found) return null;
+  const edges = found.column.cards.edges;
+  const i = edges.findIndex((e) => e.node.id === dealId);
+  return i > 0 ? edges[i - 1].node.id : null;
 }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -12,6 +12,7 @@ import {
   UploadDealFileDocument,
 } from '../../gql/graphql';
 import { ADMIN, VIEWER, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
+import { ToastArea } from '../../ui/toast';
 import { activitiesMock, activity, always } from '../organizations/crmFixtures';
 
 type Mock = MockLink.MockedResponse;
@@ -264,26 +265,43 @@ describe('OperationPage', () => {
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
   });
 
-  it("deletes a file in edit mode after 'Eliminar archivo?'", async () => {
+  it("deletes a file in edit mode after 'Eliminar archivo?': gone at once, 'Deshacer' brings it back, the delete is sent when the toast closes", async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    renderOperation([{ request: { query: DeleteDealFileDocument, variables: { id: 72 } }, result: { data: { deleteDealFile: 72 } } }]);
+    const sent = jest.fn(() => ({ data: { deleteDealFile: 72 } }));
+    render(<ToastArea />);
+    renderOperation([{ request: { query: DeleteDealFileDocument, variables: { id: 72 } }, result: sent }]);
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.click(screen.getByRole('tab', { name: 'foto.png' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
     expect(confirm).toHaveBeenCalledWith('Eliminar archivo?');
-    await waitFor(() => expect(screen.queryByRole('tab', { name: 'foto.png' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('tab', { name: 'foto.png' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Archivo foto.png eliminado.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByRole('tab', { name: 'foto.png' })).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('tab', { name: 'foto.png' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
+    await screen.findByText('Archivo foto.png eliminado.');
+    await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('tab', { name: 'foto.png' })).not.toBeInTheDocument();
     confirm.mockRestore();
   });
 
-  it("a failed delete says 'No se pudo eliminar el archivo.'", async () => {
+  it("a failed delete says 'No se pudo eliminar el archivo.' and the file is back", async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<ToastArea />);
     renderOperation([{ request: { query: DeleteDealFileDocument, variables: { id: 72 } }, error: new Error('red') }]);
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.click(screen.getByRole('tab', { name: 'foto.png' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
+    await screen.findByText('Archivo foto.png eliminado.');
+    await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(await screen.findByText('No se pudo eliminar el archivo.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'foto.png' })).toBeInTheDocument();
     confirm.mockRestore();
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { canWrite, checkNumberInput, DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, formatMoney, NUMBER_RULES, shortenFileName } from '@crm/domain';
+import { checkNumberInput, DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, formatMoney, NUMBER_RULES, shortenFileName } from '@crm/domain';
 import {
   DeleteDealFileDocument,
   OperationFilesDocument,
@@ -11,12 +11,13 @@ import {
   SaveOperationFieldDocument,
   type DealFileFieldsFragment,
 } from '../../gql/graphql';
-import { useSession } from '../../app/auth/SessionProvider';
-import { errorCode } from '../../lib/errors';
+import { usePermissions } from '../../app/auth/usePermissions';
+import { errorCode, failureText } from '../../lib/errors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
+import { notifyError, notifyUndoable } from '../../ui/toast';
 import { confirmDiscard, useUnsavedChanges } from '../../ui/unsavedChanges';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { CostSheetPanel } from './CostSheetPanel';
@@ -36,6 +37,7 @@ export const SAVE_FAILED = 'No se pudo guardar.';
 export const DELETE_FAILED = 'No se pudo eliminar el archivo.';
 export const DELETE_CONFIRM = 'Eliminar archivo?';
 export const FIX_FIELDS = 'Corregí los campos marcados antes de guardar.';
+export const fileDeletedText = (name: string) => `Archivo ${name} eliminado.`;
 
 function routeId(raw: string | undefined): number | null {
   const n = Number(raw);
@@ -67,8 +69,7 @@ export function OperationPage() {
 }
 
 function OperationView({ deal }: { deal: OperationDeal }) {
-  const { user } = useSession();
-  const writer = !!user && canWrite(user.role);
+  const writer = usePermissions().write;
   const client = useApolloClient();
   const { data: paramsData } = useQuery(OperationParamsDocument);
   const loaded = useMemo(() => fieldValues(deal), [deal]);
@@ -81,6 +82,10 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const [tab, setTab] = useState('detail');
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  // Files deleted whose 'Deshacer' window is still open (see onDelete), and how to send each delete.
+  const [pendingDeletes, setPendingDeletes] = useState<ReadonlySet<number>>(new Set());
+  const commits = useRef(new Map<number, () => void>());
+
   const { upload, progress, error: uploadError } = useDealFileUpload(deal.id);
   const [saveDeal] = useMutation(SaveOperationDealDocument);
   const [saveField] = useMutation(SaveOperationFieldDocument);
@@ -95,7 +100,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     }
   }, [editing, loaded, deal.description, deal.value]);
 
-  const files = deal.files;
+  const files = deal.files.filter((f) => !pendingDeletes.has(f.id));
   // Signed file links expire: the list is fetched again before they do (and a stale one is never previewed).
   const refreshFiles = () => void client.query({ query: OperationFilesDocument, variables: { dealId: deal.id }, fetchPolicy: 'network-only' }).catch(() => {});
   useFreshFileLinks(
@@ -174,8 +179,8 @@ function OperationView({ deal }: { deal: OperationDeal }) {
       if (keys.length) await client.refetchQueries({ include: [OperationViewDocument] });
       setEditing(false);
       setStatus({ ok: true, text: SAVED });
-    } catch {
-      setStatus({ ok: false, text: SAVE_FAILED });
+    } catch (err) {
+      setStatus({ ok: false, text: failureText(err, SAVE_FAILED) });
     }
   }
 
@@ -185,24 +190,53 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     setTab(created ? `file-${created.id}` : 'detail');
   }
 
-  async function onDelete(file: DealFileFieldsFragment) {
+  /**
+   * Issue 18 item 4: a deleted file disappears at once and the delete is sent when the 'Deshacer'
+   * window closes (or when the user leaves the operation), so undoing needs nothing from the server.
+   */
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    const pending = commits.current;
+    return () => {
+      mounted.current = false;
+      for (const commit of pending.values()) commit();
+    };
+  }, []);
+
+  function onDelete(file: DealFileFieldsFragment) {
     if (!window.confirm(DELETE_CONFIRM)) return;
     setDeleteError(null);
-    setDeletingId(file.id);
-    try {
-      await deleteFile({
+    setPendingDeletes((s) => new Set(s).add(file.id));
+    setTab('detail');
+    const forget = () => {
+      commits.current.delete(file.id);
+      setPendingDeletes((s) => {
+        const next = new Set(s);
+        next.delete(file.id);
+        return next;
+      });
+    };
+    const commit = () => {
+      commits.current.delete(file.id);
+      setDeletingId(file.id);
+      deleteFile({
         variables: { id: file.id },
         update(cache) {
           cache.evict({ id: cache.identify({ __typename: 'DealFile', id: file.id }) });
           cache.gc();
         },
-      });
-      setTab('detail');
-    } catch {
-      setDeleteError(DELETE_FAILED);
-    } finally {
-      setDeletingId(null);
-    }
+      })
+        .catch((err: unknown) => {
+          forget();
+          // On the screen when still there, else as a toast.
+          if (mounted.current) setDeleteError(failureText(err, DELETE_FAILED));
+          else notifyError(failureText(err, DELETE_FAILED));
+        })
+        .finally(() => setDeletingId(null));
+    };
+    commits.current.set(file.id, commit);
+    notifyUndoable(fileDeletedText(file.filename), forget, () => commits.current.get(file.id)?.());
   }
 
   function selectTab(id: string) {
@@ -238,7 +272,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
       id: `file-${f.id}`,
       label: shortenFileName(f.filename, FILE_NAME_TAB_MAX),
       title: `${f.typeLabel}: ${f.filename}`,
-      content: <FilePreview file={f} editing={editing} deleting={deletingId === f.id} onDelete={() => void onDelete(f)} />,
+      content: <FilePreview file={f} editing={editing} deleting={deletingId === f.id} onDelete={() => onDelete(f)} />,
     })),
   ];
   if (progress) {

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { canAssignOwner, canChangeOwnership, TRANSPORT_MODES, type Visibility } from '@crm/domain';
 import { UpdateOrganizationDocument, type OrganizationDetailFieldsFragment, type UpdateOrganizationInput } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
-import { errorMessage } from '../../lib/errors';
+import { failureText } from '../../lib/errors';
 import { CheckboxField, Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { FieldRow, PickOrTextField, TextAreaField } from './FormFields';
@@ -86,7 +86,7 @@ export function EditOrganizationModal({ org, onClose }: { org: OrganizationDetai
       await save({ variables: { id: org.id, input } });
       onClose();
     } catch (err) {
-      setError(errorMessage(err, SAVE_FAILED));
+      setError(failureText(err, SAVE_FAILED));
     }
   }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CreateOrganizationDocument, type CreateOrganizationInput } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { failureText } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { FieldRow, PickOrTextField, TextAreaField } from './FormFields';
@@ -65,7 +65,7 @@ export function NewOrganizationModal({ onClose, onCreated }: { onClose: () => vo
       const { data } = await create({ variables: { input } });
       if (data) onCreated(data.createOrganization.id);
     } catch (err) {
-      setError(errorMessage(err, ORG_CREATE_FAILED));
+      setError(failureText(err, ORG_CREATE_FAILED));
     }
   }
 

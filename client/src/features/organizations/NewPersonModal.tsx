@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CreateContactDocument } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { formFailure } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 
@@ -15,6 +15,7 @@ export function NewPersonModal({ orgId, onClose }: { orgId: number; onClose: () 
   const [phone, setPhone] = useState('');
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [create, { loading }] = useMutation(CreateContactDocument, { refetchQueries: ['OrganizationDetail'], awaitRefetchQueries: true });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -25,6 +26,7 @@ export function NewPersonModal({ orgId, onClose }: { orgId: number; onClose: () 
       return;
     }
     setError(null);
+    setFieldErrors({});
     try {
       const { data } = await create({
         variables: {
@@ -39,7 +41,9 @@ export function NewPersonModal({ orgId, onClose }: { orgId: number; onClose: () 
       }
       onClose();
     } catch (err) {
-      setError(errorMessage(err, PERSON_CREATE_FAILED));
+      const failure = formFailure(err, PERSON_CREATE_FAILED, ['name', 'email', 'phone', 'title']);
+        setError(failure.form);
+        setFieldErrors(failure.fields);
     }
   }
 
@@ -52,10 +56,10 @@ export function NewPersonModal({ orgId, onClose }: { orgId: number; onClose: () 
       busy={loading}
       error={error}
     >
-      <Field label="Nombre" name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-      <Field label="Email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field label="Teléfono" name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
-      <Field label="Cargo" name="title" autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+      <Field label="Nombre" name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} error={fieldErrors.name} />
+      <Field label="Email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+      <Field label="Teléfono" name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} error={fieldErrors.phone} />
+      <Field label="Cargo" name="title" autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} error={fieldErrors.title} />
     </ModalForm>
   );
 }

@@ -8,7 +8,7 @@ import {
   type LabelFieldsFragment,
   type LabelScope,
 } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, failureText } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
@@ -49,7 +49,7 @@ export function LabelsSection() {
       setName('');
       setColor(DEFAULT_COLOR);
     } catch (e) {
-      setError(errorMessage(e, 'No se pudo crear la etiqueta.'));
+      setError(failureText(e, 'No se pudo crear la etiqueta.'));
     } finally {
       setAdding(false);
     }
@@ -137,7 +137,7 @@ function LabelRow({ label, onError }: { label: LabelFieldsFragment; onError: (me
         setColor(res.data.updateLabel.color);
       }
     } catch (e) {
-      onError(errorMessage(e, 'No se pudo guardar la etiqueta.'));
+      onError(failureText(e, 'No se pudo guardar la etiqueta.'));
     } finally {
       setBusy(false);
     }
@@ -158,7 +158,7 @@ function LabelRow({ label, onError }: { label: LabelFieldsFragment; onError: (me
         },
       });
     } catch (e) {
-      onError(errorMessage(e, 'No se pudo eliminar la etiqueta.'));
+      onError(failureText(e, 'No se pudo eliminar la etiqueta.'));
       setBusy(false);
     }
   }

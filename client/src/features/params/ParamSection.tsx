@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { nextParamOrd } from '@crm/domain';
 import type { ParamValueFieldsFragment } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { failureText } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
+import { notifySuccess } from '../../ui/toast';
 import type { useParamMutations } from './useParamMutations';
 import styles from './ParamsPage.module.css';
 
@@ -61,7 +62,7 @@ export function ParamSection({
       setNewOrd('');
       setNewActive(true);
     } catch (e) {
-      setError(errorMessage(e, 'No se pudo agregar el valor.'));
+      setError(failureText(e, 'No se pudo agregar el valor.'));
     } finally {
       setAdding(false);
     }
@@ -159,8 +160,9 @@ function ParamRow({
       setValue(saved.value);
       setOrd(String(saved.ord));
       setActive(saved.active);
+      notifySuccess(`Valor ${saved.value} guardado.`);
     } catch (e) {
-      onError(errorMessage(e, 'No se pudo guardar el valor.'));
+      onError(failureText(e, 'No se pudo guardar el valor.'));
     } finally {
       setBusy(false);
     }
@@ -173,7 +175,7 @@ function ParamRow({
     try {
       await mutations.deleteValue(row);
     } catch (e) {
-      onError(errorMessage(e, 'No se pudo eliminar el valor.'));
+      onError(failureText(e, 'No se pudo eliminar el valor.'));
       setBusy(false);
     }
   }

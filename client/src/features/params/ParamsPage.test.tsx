@@ -145,7 +145,7 @@ describe('ParamsPage (/admin/params)', () => {
     await user.type(order, '10');
     await user.type(within(row).getByRole('textbox', { name: 'Valor' }), 'ACION');
     await user.click(within(row).getByRole('button', { name: 'Guardar' }));
-    expect(await within(section).findByText('No tenés permisos para esta acción.')).toBeInTheDocument();
+    expect(await within(section).findByText('No se pudo guardar el valor: No tenés permisos para esta acción.')).toBeInTheDocument();
   });
 
   it('deletes a value after "¿Eliminar este valor?"', async () => {

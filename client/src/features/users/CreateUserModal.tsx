@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ROLES, ROLE_LABELS, isRole } from '@crm/domain';
 import type { Role } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { failureText } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { CheckboxField, Field, SelectField } from '../../ui/Field';
@@ -44,7 +44,7 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
       });
       onCreated();
     } catch (err) {
-      setError(errorMessage(err, 'No se pudo crear el usuario'));
+      setError(failureText(err, 'No se pudo crear el usuario'));
     }
   }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SetUserPasswordDocument, type AdminUserFieldsFragment } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { failureText } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
@@ -43,7 +43,7 @@ export function SetPasswordModal({
       onChanged(data.setUserPassword.token ?? null);
     } catch (err) {
       // A validation message from the server (e.g. too short) is more useful than the generic one.
-      setError(errorMessage(err, 'No se pudo actualizar el password'));
+      setError(failureText(err, 'No se pudo actualizar el password'));
     }
   }
 

@@ -3,12 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { ROLES, ROLE_LABELS, isRole } from '@crm/domain';
 import { UsersAdminDocument, type AdminUserFieldsFragment, type Role } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
+import { failureText } from '../../lib/errors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { notifySuccess } from '../../ui/toast';
 import { CreateUserModal } from './CreateUserModal';
 import { SetPasswordModal } from './SetPasswordModal';
 import { useUpdateUser } from './useUpdateUser';
@@ -36,8 +38,10 @@ export function UsersPage() {
     resetMessages();
     try {
       await updateUser(user, { role });
-    } catch {
-      setActionError('No se pudo cambiar el rol');
+      notifySuccess(`Rol de ${user.name}: ${isRole(role) ? ROLE_LABELS[role] : role}.`);
+    } catch (err) {
+      // The server says why (e.g. an admin demoting themself), after the screen's text (issue 18 item 2).
+      setActionError(failureText(err, 'No se pudo cambiar el rol'));
     }
   }
 
@@ -45,8 +49,9 @@ export function UsersPage() {
     resetMessages();
     try {
       await updateUser(user, { isActive });
-    } catch {
-      setActionError('No se pudo cambiar el estado');
+      notifySuccess(`${user.name}: ${isActive ? 'activo' : 'inactivo'}.`);
+    } catch (err) {
+      setActionError(failureText(err, 'No se pudo cambiar el estado'));
     }
   }
 

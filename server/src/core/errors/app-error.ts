@@ -16,6 +16,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** The input field at fault ('title', 'contact.email'), shown next to it by the client (GraphQL extensions.field). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -6,7 +6,7 @@ import { MESSAGES, RETRY_AFTER_SECONDS } from '../errors/app-error';
 import { httpErrorOf } from '../errors/http-error';
 import { graphqlCodeOf } from '../errors/mappers';
 import { asAppError, isDatabaseUnavailable } from '../errors/unavailable';
-import { firstValidationMessage } from '../validation';
+import { firstValidationField, firstValidationMessage } from '../validation';
 import { SpanishGraphQLError } from './limits';
 import { spanishRequestMessage } from './request-messages';
 
@@ -19,7 +19,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = unwrapResolverError(error);
   const app = asAppError(original);
   if (app) {
-    return { message: app.message, path: formatted.path, extensions: { code: graphqlCodeOf(app.code) } };
+    return { message: app.message, path: formatted.path, extensions: { code: graphqlCodeOf(app.code), ...(app.field ? { field: app.field } : {}) } };
   }
   let code = formatted.extensions?.code as string | undefined;
   // Apollo refuses an automatic persisted query whose hash does not match its text with a bare 400 and no
@@ -36,10 +36,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const validationErrors = (formatted.extensions as { validationErrors?: unknown } | undefined)?.validationErrors;
   if (Array.isArray(validationErrors)) {
+    // The field lets the client show the message next to it (issue 18 item 2).
+    const field = firstValidationField(validationErrors);
     return {
       message: firstValidationMessage(validationErrors),
       path: formatted.path,
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
     };
   }
   if (code === 'BAD_USER_INPUT' && formatted.message.startsWith('Variable "$')) {

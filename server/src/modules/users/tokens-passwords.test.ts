@@ -61,7 +61,7 @@ describe('deactivating a user revokes their tokens, and re-activating does not r
 describe('passwords are limited to 72 bytes, not characters', () => {
   test('createUser (GraphQL) and POST /users refuse 37 × ñ with a Spanish message and store nothing', async () => {
     const g = await gql(t, CREATE, { input: { name: 'Ñandú', email: 'nandu-g@test.local', password: OVER } }, admin);
-    expect(g.errors).toEqual([expect.objectContaining({ message: TOO_LONG, extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(g.errors).toEqual([expect.objectContaining({ message: TOO_LONG, extensions: { code: 'BAD_USER_INPUT', field: 'password' } })]);
     const r = await api(t, admin).post('/api/users', { name: 'Ñandú', email: 'nandu-r@test.local', password: OVER });
     expect([r.status, r.body]).toEqual([400, { error: TOO_LONG }]);
     expect(await t.ds.getRepository(UserEntity).countBy({ name: 'Ñandú' })).toBe(0);
