@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   CreateLabelDocument,
@@ -12,15 +12,16 @@ import { errorMessage, failureText } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
+import { ListSection } from './ListSection';
 import styles from './ParamsPage.module.css';
 
 export const SCOPE_LABELS: Record<LabelScope, string> = { person: 'Personas', organization: 'Organizaciones' };
 const DEFAULT_COLOR = '#64748b';
+const LABEL_COLUMNS = [{ label: 'Nombre' }, { label: 'Alcance', className: styles.scopeCol }, { label: 'Color', className: styles.activeCol }];
 const byName = (a: LabelFieldsFragment, b: LabelFieldsFragment) => a.name.localeCompare(b.name, 'es');
 
 /** Labels of contacts (person) and organizations: name, scope and colour. */
 export function LabelsSection() {
-  const headingId = useId();
   const { data, error: loadError } = useQuery(LabelsAdminDocument, { fetchPolicy: 'cache-and-network' });
   const [create] = useMutation(CreateLabelDocument);
   const [error, setError] = useState<string | null>(null);
@@ -57,63 +58,41 @@ export function LabelsSection() {
 
   const labels = data ? [...data.labels].sort((a, b) => a.scope.localeCompare(b.scope) || byName(a, b)) : [];
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.sectionHeader}>
-        <h3 id={headingId}>Etiquetas</h3>
-      </div>
-      <p className={styles.hint}>Etiquetas de contactos y organizaciones. Renombrar una etiqueta también cambia quienes la usan.</p>
-      <ErrorText>{error}</ErrorText>
-      {!data ? (
-        loadError ? <ErrorText>{errorMessage(loadError, 'No se pudieron cargar las etiquetas.')}</ErrorText> : <Spinner />
-      ) : (
-        <table className={styles.table} aria-label="Etiquetas">
-          <thead>
-            <tr>
-              <th scope="col">Nombre</th>
-              <th scope="col" className={styles.scopeCol}>
-                Alcance
-              </th>
-              <th scope="col" className={styles.activeCol}>
-                Color
-              </th>
-              <th scope="col" className={styles.actionsCol}>
-                <span className="visually-hidden">Acciones</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {labels.length === 0 && (
-              <tr>
-                <td colSpan={4} className={styles.empty}>
-                  Sin etiquetas.
-                </td>
-              </tr>
-            )}
-            {labels.map((label) => (
-              <LabelRow key={label.id} label={label} onError={setError} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      <form className={styles.addRow} onSubmit={(e) => void add(e)} aria-label="Agregar etiqueta">
-        <input
-          className={styles.input}
-          aria-label="Nueva etiqueta"
-          placeholder="Nueva etiqueta…"
-          value={name}
-          maxLength={80}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <select className={styles.input} aria-label="Alcance de la nueva etiqueta" value={scope} onChange={(e) => setScope(e.target.value as LabelScope)}>
-          <option value="person">{SCOPE_LABELS.person}</option>
-          <option value="organization">{SCOPE_LABELS.organization}</option>
-        </select>
-        <input type="color" className={styles.color} aria-label="Color de la nueva etiqueta" value={color} onChange={(e) => setColor(e.target.value)} />
-        <Button type="submit" disabled={adding || !name.trim()} aria-busy={adding}>
-          Agregar
-        </Button>
-      </form>
-    </section>
+    <ListSection
+      title="Etiquetas"
+      hint="Etiquetas de contactos y organizaciones. Renombrar una etiqueta también cambia quienes la usan."
+      error={error}
+      tableLabel="Etiquetas"
+      columns={LABEL_COLUMNS}
+      empty="Sin etiquetas."
+      rowCount={labels.length}
+      rows={labels.map((label) => (
+        <LabelRow key={label.id} label={label} onError={setError} />
+      ))}
+      pending={
+        data ? undefined : loadError ? <ErrorText>{errorMessage(loadError, 'No se pudieron cargar las etiquetas.')}</ErrorText> : <Spinner />
+      }
+      addForm={
+          <form className={styles.addRow} onSubmit={(e) => void add(e)} aria-label="Agregar etiqueta">
+            <input
+              className={styles.input}
+              aria-label="Nueva etiqueta"
+              placeholder="Nueva etiqueta…"
+              value={name}
+              maxLength={80}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <select className={styles.input} aria-label="Alcance de la nueva etiqueta" value={scope} onChange={(e) => setScope(e.target.value as LabelScope)}>
+              <option value="person">{SCOPE_LABELS.person}</option>
+              <option value="organization">{SCOPE_LABELS.organization}</option>
+            </select>
+            <input type="color" className={styles.color} aria-label="Color de la nueva etiqueta" value={color} onChange={(e) => setColor(e.target.value)} />
+            <Button type="submit" disabled={adding || !name.trim()} aria-busy={adding}>
+              Agregar
+            </Button>
+          </form>
+      }
+    />
   );
 }
 

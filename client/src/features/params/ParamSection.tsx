@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { nextParamOrd } from '@crm/domain';
 import type { ParamValueFieldsFragment } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
 import { Button } from '../../ui/Button';
-import { ErrorText } from '../../ui/ErrorText';
 import { notifySuccess } from '../../ui/toast';
 import type { useParamMutations } from './useParamMutations';
+import { ListSection } from './ListSection';
 import styles from './ParamsPage.module.css';
 
 type Mutations = ReturnType<typeof useParamMutations>;
@@ -23,6 +23,8 @@ const ORD_INVALID = 'El orden debe ser un número entero mayor o igual a 0.';
 const VALUE_REQUIRED = 'El valor es obligatorio.';
 
 /** One pick-list: its values (value, order, active, Guardar, Eliminar) and an add row (spec part 2 §2, §5). */
+const PARAM_COLUMNS = [{ label: 'Valor' }, { label: 'Orden', className: styles.ordCol }, { label: 'Activo', className: styles.activeCol }];
+
 export function ParamSection({
   paramKey,
   title,
@@ -36,7 +38,6 @@ export function ParamSection({
   values: readonly ParamValueFieldsFragment[];
   mutations: Mutations;
 }) {
-  const headingId = useId();
   const [error, setError] = useState<string | null>(null);
   const [newValue, setNewValue] = useState('');
   const [newOrd, setNewOrd] = useState('');
@@ -69,67 +70,46 @@ export function ParamSection({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.sectionHeader}>
-        <h3 id={headingId}>{title}</h3>
-        <code className={styles.key}>{paramKey}</code>
-      </div>
-      {hint && <p className={styles.hint}>{hint}</p>}
-      <ErrorText>{error}</ErrorText>
-      <table className={styles.table} aria-label={`Valores de ${title}`}>
-        <thead>
-          <tr>
-            <th scope="col">Valor</th>
-            <th scope="col" className={styles.ordCol}>
-              Orden
-            </th>
-            <th scope="col" className={styles.activeCol}>
-              Activo
-            </th>
-            <th scope="col" className={styles.actionsCol}>
-              <span className="visually-hidden">Acciones</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.length === 0 && (
-            <tr>
-              <td colSpan={4} className={styles.empty}>
-                Sin valores.
-              </td>
-            </tr>
-          )}
-          {sorted.map((row) => (
-            <ParamRow key={row.id} row={row} mutations={mutations} onError={setError} />
-          ))}
-        </tbody>
-      </table>
-      <form className={styles.addRow} onSubmit={(e) => void add(e)} aria-label={`Agregar valor a ${title}`}>
-        <input
-          className={styles.input}
-          aria-label="Nuevo valor"
-          placeholder="Nuevo valor…"
-          value={newValue}
-          maxLength={1000}
-          onChange={(e) => setNewValue(e.target.value)}
-        />
-        <input
-          className={`${styles.input} ${styles.ordInput}`}
-          aria-label="Orden del nuevo valor"
-          inputMode="numeric"
-          placeholder={String(suggestedOrd)}
-          value={newOrd}
-          onChange={(e) => setNewOrd(e.target.value)}
-        />
-        <label className={styles.check}>
-          <input type="checkbox" checked={newActive} onChange={(e) => setNewActive(e.target.checked)} />
-          <span>Activo</span>
-        </label>
-        <Button type="submit" disabled={adding || !newValue.trim()} aria-busy={adding}>
-          Agregar
-        </Button>
-      </form>
-    </section>
+    <ListSection
+      title={title}
+      badge={<code className={styles.key}>{paramKey}</code>}
+      hint={hint}
+      error={error}
+      tableLabel={`Valores de ${title}`}
+      columns={PARAM_COLUMNS}
+      empty="Sin valores."
+      rowCount={sorted.length}
+      rows={sorted.map((row) => (
+        <ParamRow key={row.id} row={row} mutations={mutations} onError={setError} />
+      ))}
+      addForm={
+          <form className={styles.addRow} onSubmit={(e) => void add(e)} aria-label={`Agregar valor a ${title}`}>
+            <input
+              className={styles.input}
+              aria-label="Nuevo valor"
+              placeholder="Nuevo valor…"
+              value={newValue}
+              maxLength={1000}
+              onChange={(e) => setNewValue(e.target.value)}
+            />
+            <input
+              className={`${styles.input} ${styles.ordInput}`}
+              aria-label="Orden del nuevo valor"
+              inputMode="numeric"
+              placeholder={String(suggestedOrd)}
+              value={newOrd}
+              onChange={(e) => setNewOrd(e.target.value)}
+            />
+            <label className={styles.check}>
+              <input type="checkbox" checked={newActive} onChange={(e) => setNewActive(e.target.checked)} />
+              <span>Activo</span>
+            </label>
+            <Button type="submit" disabled={adding || !newValue.trim()} aria-busy={adding}>
+              Agregar
+            </Button>
+          </form>
+      }
+    />
   );
 }
 
