@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { canAssignOwner, DEFAULT_VISIBILITY, type Visibility } from '@crm/domain';
 import { CreateContactDocument, CreateOrganizationDocument, type CreateContactInput } from '../../gql/graphql';
-import { useSession } from '../../app/auth/SessionProvider';
 import { failureText, formFailure } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { FieldRow } from '../organizations/FormFields';
 import { ORG_CREATE_FAILED } from '../organizations/NewOrganizationModal';
-import { useLabelOptions, useOwnerOptions } from '../organizations/options';
+import { useLabelOptions } from '../organizations/options';
 import { OwnershipFields } from '../records/OwnershipFields';
+import { useOwnership } from '../records/useOwnership';
 import { OrganizationAutocomplete, type OrgChoice } from './OrganizationAutocomplete';
 
 export const CONTACT_NAME_OR_EMAIL = 'Completá al menos nombre o email.';
@@ -21,27 +20,21 @@ export const CONTACT_CREATE_FAILED = 'No se pudo crear el contacto.';
  * visibility (company by default).
  */
 export function NewContactModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number, deduped: boolean) => void }) {
-  const { user } = useSession();
   const labels = useLabelOptions('person');
-  const owners = useOwnerOptions();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [title, setTitle] = useState('');
   const [org, setOrg] = useState<OrgChoice>({ id: null, name: '' });
   const [label, setLabel] = useState('');
-  const [owner, setOwner] = useState(user ? String(user.id) : '');
-  const [visibility, setVisibility] = useState<Visibility>(DEFAULT_VISIBILITY);
+  // A non-admin's new contact is their own (server rule): the picker offers only what will be accepted.
+  const ownership = useOwnership(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
   const [createOrg] = useMutation(CreateOrganizationDocument);
   const [createContact] = useMutation(CreateContactDocument, { refetchQueries: ['ContactsList'] });
 
-  // A non-admin's new contact is their own (server rule): the picker offers only what will be accepted.
-  const ownerOptions = (owners.length ? owners : user ? [{ value: String(user.id), label: user.name }] : []).filter(
-    (o) => !user || canAssignOwner(user, null, Number(o.value)),
-  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,7 +59,6 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
           return;
         }
       }
-      const ownerId = Number(owner);
       const input: CreateContactInput = {
         name: name.trim() || null,
         email: email.trim() || null,
@@ -74,8 +66,7 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
         title: title.trim() || null,
         label: label || null,
         orgId,
-        ownerUserId: Number.isSafeInteger(ownerId) && ownerId > 0 ? ownerId : null,
-        visibility,
+        ...ownership.input(),
       };
       try {
         const { data } = await createContact({ variables: { input } });
@@ -109,16 +100,7 @@ export function NewContactModal({ onClose, onCreated }: { onClose: () => void; o
         <Field label="Cargo" name="title" autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} error={fieldErrors.title} />
       </FieldRow>
       <OrganizationAutocomplete value={org} onChange={setOrg} />
-      <OwnershipFields
-        labelOptions={labels}
-        label={label}
-        onLabelChange={setLabel}
-        ownerOptions={ownerOptions}
-        owner={owner}
-        onOwnerChange={setOwner}
-        visibility={visibility}
-        onVisibilityChange={setVisibility}
-      />
+      <OwnershipFields {...ownership} labelOptions={labels} label={label} onLabelChange={setLabel} />
     </ModalForm>
   );
 }

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { canAssignOwner, canChangeOwnership, TRANSPORT_MODES, type Visibility } from '@crm/domain';
+import { TRANSPORT_MODES } from '@crm/domain';
 import { UpdateOrganizationDocument, type OrganizationDetailFieldsFragment, type UpdateOrganizationInput } from '../../gql/graphql';
-import { useSession } from '../../app/auth/SessionProvider';
 import { failureText } from '../../lib/errors';
 import { CheckboxField, Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { FieldRow, PickOrTextField, TextAreaField } from './FormFields';
 import { OwnershipFields } from '../records/OwnershipFields';
-import { toOptions, useLabelOptions, useOrgParamOptions, useOwnerOptions } from './options';
+import { useOwnership } from '../records/useOwnership';
+import { useTextFields } from '../records/useTextFields';
+import { toOptions, useLabelOptions, useOrgParamOptions } from './options';
 import forms from './forms.module.css';
 
 export const SAVE_FAILED = 'No se pudo guardar los cambios.';
@@ -32,12 +33,6 @@ const TEXT_FIELDS = [
 ] as const;
 type TextKey = (typeof TEXT_FIELDS)[number];
 
-/** Spec part 2 §5: empty strings are sent as null; the owner becomes a positive number or null. */
-export function ownerIdOrNull(value: string): number | null {
-  const n = Number(value);
-  return value !== '' && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 export function splitModalities(value: string | null | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -47,38 +42,26 @@ export function splitModalities(value: string | null | undefined): string[] {
 
 /** 'Editar organización' (spec part 2 §7 PATCH /organizations/{id}). */
 export function EditOrganizationModal({ org, onClose }: { org: OrganizationDetailFieldsFragment; onClose: () => void }) {
-  const { user } = useSession();
   const params = useOrgParamOptions();
   const labels = useLabelOptions('organization');
-  const owners = useOwnerOptions();
-  const [text, setText] = useState<Record<TextKey, string>>(() => {
-    const init = {} as Record<TextKey, string>;
-    for (const k of TEXT_FIELDS) init[k] = org[k] ?? '';
-    return init;
-  });
-  const [owner, setOwner] = useState(org.ownerUserId ? String(org.ownerUserId) : '');
-  const [visibility, setVisibility] = useState<Visibility>(org.visibility);
+  const { text, set, values } = useTextFields(org, TEXT_FIELDS);
+  // Owner and visibility change only by an admin, the owner, or anyone while there is no owner (server rule).
+  const ownership = useOwnership(org);
   const [isAgent, setIsAgent] = useState(org.isAgent);
   const [modalities, setModalities] = useState<string[]>(() => splitModalities(org.modalitiesSupported));
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(UpdateOrganizationDocument);
 
-  // Owner and visibility change only by an admin, the owner, or anyone while there is no owner (server rule).
-  const mayChangeOwnership = !!user && canChangeOwnership(user, org);
-  const set = (k: TextKey) => (v: string) => setText((t) => ({ ...t, [k]: v }));
   const modalityChoices = [...TRANSPORT_MODES, ...modalities.filter((m) => !(TRANSPORT_MODES as readonly string[]).includes(m))];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
-    const input: UpdateOrganizationInput = {};
-    for (const k of TEXT_FIELDS) input[k] = text[k].trim() === '' ? null : text[k].trim();
+    const input: UpdateOrganizationInput = { ...values(), ...ownership.input() };
     if (!input.razonSocial && !input.name) {
       setError('La Razón Social es obligatoria');
       return;
     }
-    input.ownerUserId = ownerIdOrNull(owner);
-    input.visibility = visibility;
     input.isAgent = isAgent;
     input.modalitiesSupported = modalities.length ? modalities.join(',') : null;
     setError(null);
@@ -129,18 +112,7 @@ export function EditOrganizationModal({ org, onClose }: { org: OrganizationDetai
         <PickOrTextField label="Tipo de organización" name="tipoOrg" options={toOptions(params.tipo)} value={text.tipoOrg} onChange={set('tipoOrg')} />
         <PickOrTextField label="Operación" name="operacion" options={toOptions(params.operacion)} value={text.operacion} onChange={set('operacion')} />
       </FieldRow>
-      <OwnershipFields
-        labelOptions={labels}
-        label={text.label}
-        onLabelChange={set('label')}
-        ownerOptions={user ? owners.filter((o) => canAssignOwner(user, org, Number(o.value))) : owners}
-        owner={owner}
-        onOwnerChange={setOwner}
-        noOwnerLabel="Sin propietario"
-        visibility={visibility}
-        onVisibilityChange={setVisibility}
-        locked={!mayChangeOwnership}
-      />
+      <OwnershipFields {...ownership} labelOptions={labels} label={text.label} onLabelChange={set('label')} noOwnerLabel="Sin propietario" />
       <CheckboxField label="Es agente" name="isAgent" checked={isAgent} onChange={(e) => setIsAgent(e.target.checked)} />
       <fieldset className={forms.fieldset}>
         <legend>Modalidades</legend>
