@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminApiToken, gqlRequest, launch, newPage, signIn } from '../support/browser';
+import { adminApiToken, gqlRequest, launch, mouseDrag, newPage, signIn } from '../support/browser';
 
 /**
  * Issue 18 items 2 and 4: the server's reason next to the screen's failure text, toasts after writes,
@@ -61,17 +61,6 @@ async function until<T>(read: () => Promise<T>, expected: T, ms = 10_000): Promi
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notificaciones/ });
-
-async function mouseDrag(page: Page, source: Locator, target: Locator) {
-  await source.scrollIntoViewIfNeeded();
-  const s = (await source.boundingBox())!;
-  const t = (await target.boundingBox())!;
-  await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(s.x + s.width / 2 + 10, s.y + s.height / 2 + 10, { steps: 4 });
-  await page.mouse.move(t.x + t.width / 2, t.y + Math.min(t.height / 2, 60), { steps: 15 });
-  await page.mouse.up();
-}
 
 test('Deshacer after a kanban move puts the card back, on the server too and under the same neighbour', async () => {
   const from = await newStage('Deshacer origen');

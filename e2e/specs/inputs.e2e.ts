@@ -160,7 +160,7 @@ test('cost sheet: letters in a cell and an exchange rate of 0 are errors, a mirr
   await page.getByRole('button', { name: 'Guardar planilla' }).click();
   await page.getByText('Guardado ✓').waitFor();
   const sheet = await rest('GET', `/deals/${dealId}/cost-sheet`);
-  expect(sheet.data.ventaRows).toEqual([expect.objectContaining({ concepto: 'FLETE AEREO (venta)', sourceId: sheet.data.compraRows[0].id, total: 1500 })]);
+  expect(sheet.data.ventaRows).toEqual([expect.objectContaining({ concepto: 'FLETE AEREO (venta)', sourceId: sheet.data.compraRows[0].id, total: '1.500' })]);
   await page.reload();
   await page.getByRole('heading', { name: /^Planilla de costos \(DET COS\)/ }).waitFor();
   expect(await venta.getByLabel('Concepto').inputValue()).toBe('FLETE AEREO (venta)');
@@ -172,7 +172,7 @@ test('cost sheet: letters in a cell and an exchange rate of 0 are errors, a mirr
   await page.waitForURL((u) => u.pathname === `/operations/${dealId}`);
   leave.stop();
   expect(leave.seen).toEqual([{ type: 'confirm', message: PROMPT }]);
-  expect((await rest('GET', `/deals/${dealId}/cost-sheet`)).data.ventaRows[0].total).toBe(1500);
+  expect((await rest('GET', `/deals/${dealId}/cost-sheet`)).data.ventaRows[0].total).toBe('1.500');
 });
 
 test('quote: letters in a number are an error and block saving; loading other data and leaving ask first', async () => {

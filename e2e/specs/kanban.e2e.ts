@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminApiToken, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
+import { adminApiToken, gqlRequest, launch, mouseDrag, newPage, screenshot, signIn } from '../support/browser';
 import { SCREENSHOTS } from '../support/env';
 
 let browser: Browser;
@@ -52,17 +52,6 @@ const column = (page: Page, name: string) => page.getByRole('region', { name: `$
 const cardIn = (col: Locator, text: string) => col.getByTestId('deal-card').filter({ hasText: text });
 
 /** A real mouse drag: press, 10 px to pass dnd-kit's 5 px activation, then to the target column in steps. */
-async function mouseDrag(page: Page, source: Locator, target: Locator) {
-  await source.scrollIntoViewIfNeeded();
-  const s = (await source.boundingBox())!;
-  const t = (await target.boundingBox())!;
-  await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(s.x + s.width / 2 + 10, s.y + s.height / 2 + 10, { steps: 4 });
-  await page.mouse.move(t.x + t.width / 2, t.y + Math.min(t.height / 2, 60), { steps: 15 });
-  await page.mouse.up();
-}
-
 test('the board shows each column with its count and value sum', async () => {
   const stage = await newStage('E2E Conteo');
   await newDeal(`Conteo A ${run}`, stage, 1500);

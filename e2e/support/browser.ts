@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { ADMIN, SCREENSHOTS, STATE_FILE, type ServerState } from './env';
 
 export { ADMIN };
@@ -62,4 +62,22 @@ export async function adminApiToken(): Promise<string> {
     { i: { email: ADMIN.email, password: ADMIN.password } },
   );
   return data.login.token;
+}
+
+/**
+ * Drags `source` onto `target` with the mouse the way dnd-kit's pointer sensor needs it (press, a small move
+ * past its activation distance, then the path to the target). Other specs fill the same pipeline, so the
+ * board may be wider and taller than the window: both are brought to the middle of the window (target first,
+ * then the source, its neighbour), away from the edges where dnd-kit scrolls the page under the pointer.
+ */
+export async function mouseDrag(page: Page, source: Locator, target: Locator): Promise<void> {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+  await source.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
+  const s = (await source.boundingBox())!;
+  const t = (await target.boundingBox())!;
+  await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(s.x + s.width / 2 + 10, s.y + s.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(t.x + t.width / 2, t.y + Math.min(t.height / 2, 60), { steps: 15 });
+  await page.mouse.up();
 }

@@ -8,13 +8,11 @@ import { useSession } from '../../app/auth/SessionProvider';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { ErrorText } from '../../ui/ErrorText';
+import type { Column } from '../../ui/DataTable';
 import { CheckboxField, Field, SelectField } from '../../ui/Field';
 import { Page, PageHeader } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { toOptions, useOwnerOptions, withCurrent } from '../organizations/options';
-import { Pager } from '../organizations/Pager';
+import { RecordList } from '../records/RecordList';
 import { NewContactModal } from './NewContactModal';
 import styles from '../organizations/lists.module.css';
 
@@ -123,38 +121,19 @@ export function ContactsPage() {
 
   const set = <K extends keyof Filters>(k: K, v: Filters[K]) => setDraft((d) => ({ ...d, [k]: v }));
 
-  const conn = data?.contacts;
-  let body;
-  if (conn) {
-    const rows = conn.edges.map((e) => e.node);
-    body = (
-      <>
-        <DataTable
-          label="Contactos"
-          columns={COLUMNS}
-          rows={rows}
-          rowKey={(c) => c.id}
-          empty="No hay contactos para este filtro."
-          sort={list.sort}
-          onSort={list.toggleSort}
-        />
-        <Pager
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          shown={rows.length}
-          total={conn.totalCount}
-          hasNext={conn.pageInfo.hasNextPage}
-          onPrevious={() => list.setPage(list.page - 1)}
-          onNext={() => list.setPage(list.page + 1)}
-          noun="contactos"
-        />
-      </>
-    );
-  } else if (error) {
-    body = <ErrorText>No se pudo cargar la lista de contactos.</ErrorText>;
-  } else {
-    body = <Spinner />;
-  }
+  const body = (
+    <RecordList
+      label="Contactos"
+      columns={COLUMNS}
+      connection={data?.contacts}
+      failed={!!error}
+      loadFailedText="No se pudo cargar la lista de contactos."
+      empty="No hay contactos para este filtro."
+      noun="contactos"
+      pageSize={PAGE_SIZE}
+      view={list}
+    />
+  );
 
   return (
     <Page>

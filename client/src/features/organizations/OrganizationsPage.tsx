@@ -7,13 +7,11 @@ import { toOrderBy, useListUrlState } from '../../lib/useListUrlState';
 import { useSession } from '../../app/auth/SessionProvider';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { ErrorText } from '../../ui/ErrorText';
+import type { Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { Page, PageHeader } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { NewOrganizationModal } from './NewOrganizationModal';
-import { Pager } from './Pager';
+import { RecordList } from '../records/RecordList';
 import styles from './lists.module.css';
 
 const PAGE_SIZE = 50;
@@ -70,40 +68,20 @@ export function OrganizationsPage() {
     view.setFilters({ q: null });
   }
 
-  const conn = list.data?.organizations;
-  let body;
-  if (conn) {
-    const rows = conn.edges.map((e) => e.node);
-    body = (
-      <>
-        <div className={styles.oneLineRows}>
-          <DataTable
-            label="Organizaciones"
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(o) => o.id}
-            empty="Sin organizaciones."
-            sort={view.sort}
-            onSort={view.toggleSort}
-          />
-        </div>
-        <Pager
-          page={view.page}
-          pageSize={PAGE_SIZE}
-          shown={rows.length}
-          total={conn.totalCount}
-          hasNext={conn.pageInfo.hasNextPage}
-          onPrevious={() => view.setPage(view.page - 1)}
-          onNext={() => view.setPage(view.page + 1)}
-          noun="organizaciones"
-        />
-      </>
-    );
-  } else if (list.error) {
-    body = <ErrorText>No se pudo cargar la lista de organizaciones.</ErrorText>;
-  } else {
-    body = <Spinner />;
-  }
+  const body = (
+    <RecordList
+      label="Organizaciones"
+      columns={COLUMNS}
+      connection={list.data?.organizations}
+      failed={!!list.error}
+      loadFailedText="No se pudo cargar la lista de organizaciones."
+      empty="Sin organizaciones."
+      noun="organizaciones"
+      pageSize={PAGE_SIZE}
+      view={view}
+      wrap={(table) => <div className={styles.oneLineRows}>{table}</div>}
+    />
+  );
 
   const profitValue = profit.data?.organizationsAccumulatedProfit;
 
