@@ -327,11 +327,11 @@ function newestFirst<T extends { id: number; source: string }>(rows: T[], at: (r
   return rows.sort((x, y) => at(y).localeCompare(at(x)) || (x.source === y.source ? y.id - x.id : x.source === 'followup' ? -1 : 1));
 }
 
-function activityCallView(r: Row): FollowupCallView {
-  const createdAt = rawDate(r.createdAt);
+/** The author, organization, contact and operation of an activity row, as calls and notes show them. */
+function activityLinks(r: Row) {
   return {
     id: Number(r.id),
-    source: 'activity',
+    source: 'activity' as const,
     userId: rawInt(r.userId),
     userName: str(r.userName),
     orgId: rawInt(r.orgId),
@@ -339,6 +339,13 @@ function activityCallView(r: Row): FollowupCallView {
     contactId: rawInt(r.contactId),
     contactName: str(r.contactName),
     dealId: rawInt(r.dealId),
+  };
+}
+
+function activityCallView(r: Row): FollowupCallView {
+  const createdAt = rawDate(r.createdAt);
+  return {
+    ...activityLinks(r),
     dealReference: str(r.dealReference),
     subject: str(r.subject) ?? DEFAULT_CALL_SUBJECT,
     notes: str(r.notes),
@@ -352,15 +359,7 @@ function activityNoteView(r: Row): FollowupNoteView {
   const subject = str(r.subject);
   const notes = str(r.notes);
   return {
-    id: Number(r.id),
-    source: 'activity',
-    userId: rawInt(r.userId),
-    userName: str(r.userName),
-    orgId: rawInt(r.orgId),
-    orgName: str(r.orgName) ?? str(r.orgRazonSocial),
-    contactId: rawInt(r.contactId),
-    contactName: str(r.contactName),
-    dealId: rawInt(r.dealId),
+    ...activityLinks(r),
     content: subject && notes ? `${subject}: ${notes}` : (notes ?? subject ?? ''),
     createdAt: rawDate(r.createdAt),
   };
