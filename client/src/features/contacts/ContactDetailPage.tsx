@@ -1,16 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatMoney } from '@crm/domain';
 import { ContactDetailDocument, RecordDealsDocument, UpdateContactDocument, type ContactDetailQuery } from '../../gql/graphql';
 import { usePermissions } from '../../app/auth/usePermissions';
-import { errorCode, failureText } from '../../lib/errors';
+import { failureText } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
-import { Spinner } from '../../ui/Spinner';
 import { notifyUndoable } from '../../ui/toast';
 import { ActivityTab } from '../activities/ActivityTab';
 import { NewActivityModal } from '../activities/NewActivityModal';
@@ -20,6 +19,7 @@ import { DEAL_CREATE_FAILED, Fact, routeId, visibilityLabel } from '../organizat
 import { Tabs } from '../../ui/Tabs';
 import { EditContactModal } from './EditContactModal';
 import { OrganizationPickerModal } from './OrganizationPickerModal';
+import { RecordDetailFrame, RecordHeader } from '../records/RecordDetail';
 import styles from '../organizations/record.module.css';
 
 type Contact = ContactDetailQuery['contact'];
@@ -41,20 +41,19 @@ export function ContactDetailPage() {
   usePageTitle(contact ? contactTitle(contact) : 'Contacto');
   const deduped = (location.state as { deduped?: boolean } | null)?.deduped === true;
 
-  let content: ReactNode;
-  if (id === null || (error && errorCode(error) === 'NOT_FOUND')) content = <ErrorText>{CONTACT_NOT_FOUND}</ErrorText>;
-  else if (contact) content = <ContactView contact={contact} />;
-  else if (error) content = <ErrorText>{CONTACT_LOAD_FAILED}</ErrorText>;
-  else content = <Spinner />;
-
   return (
-    <section className={styles.page}>
-      <Link to="/contacts" className={styles.back}>
-        ← Contactos
-      </Link>
-      {deduped && contact && <StatusText>Ya existía un contacto con ese email: este es.</StatusText>}
-      {content}
-    </section>
+    <RecordDetailFrame
+      back="/contacts"
+      backLabel="← Contactos"
+      validId={id !== null}
+      record={contact}
+      error={error}
+      notFoundText={CONTACT_NOT_FOUND}
+      loadFailedText={CONTACT_LOAD_FAILED}
+      notice={deduped && <StatusText>Ya existía un contacto con ese email: este es.</StatusText>}
+    >
+      {(c) => <ContactView contact={c} />}
+    </RecordDetailFrame>
   );
 }
 
@@ -89,24 +88,24 @@ function ContactView({ contact }: { contact: Contact }) {
 
   return (
     <>
-      <header className={styles.header}>
-        <div>
-          <p className={styles.eyebrow}>Contacto</p>
-          <h1>{contactTitle(contact)}</h1>
-          {contact.title && <p className={styles.meta}>{contact.title}</p>}
-        </div>
-        <div className={styles.actions}>
-          {writer && (
-            <>
-              <Button variant="primary" onClick={() => setModal('deal')}>
-                + Trato
-              </Button>
-              <Button onClick={() => setModal('activity')}>+ Actividad</Button>
-            </>
-          )}
-          {editable && <Button onClick={() => setModal('edit')}>Editar</Button>}
-        </div>
-      </header>
+      <RecordHeader
+        kind="Contacto"
+        title={contactTitle(contact)}
+        meta={contact.title}
+        actions={
+          <>
+            {writer && (
+              <>
+                <Button variant="primary" onClick={() => setModal('deal')}>
+                  + Trato
+                </Button>
+                <Button onClick={() => setModal('activity')}>+ Actividad</Button>
+              </>
+            )}
+            {editable && <Button onClick={() => setModal('edit')}>Editar</Button>}
+          </>
+        }
+      />
 
       <div className={styles.columns}>
         <div className={styles.left}>

@@ -1,15 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { canWrite, canWriteRecord, formatMoney, isVisibility, VISIBILITY_LABELS } from '@crm/domain';
+import { formatMoney, isVisibility, VISIBILITY_LABELS } from '@crm/domain';
 import { OrganizationDetailDocument, type OrganizationDetailQuery } from '../../gql/graphql';
-import { useSession } from '../../app/auth/SessionProvider';
-import { errorCode } from '../../lib/errors';
+import { usePermissions } from '../../app/auth/usePermissions';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
-import { ErrorText } from '../../ui/ErrorText';
-import { Spinner } from '../../ui/Spinner';
 import { ActivityTab, NotesTab } from '../activities/ActivityTab';
 import { CustomFieldsPanel } from '../custom-fields/CustomFieldsPanel';
 import { NewDealModal } from '../deals/NewDealModal';
@@ -19,6 +16,7 @@ import { OrganizationFilesTab } from './OrganizationFilesTab';
 import { orgDisplayName } from './OrganizationsPage';
 import { RecordDealsPanel } from './RecordDealsPanel';
 import { Tabs } from '../../ui/Tabs';
+import { RecordDetailFrame, RecordHeader } from '../records/RecordDetail';
 import styles from './record.module.css';
 
 type Org = OrganizationDetailQuery['organization'];
@@ -57,39 +55,38 @@ export function OrganizationDetailPage() {
   const org = data?.organization;
   usePageTitle(org ? orgDisplayName(org) : 'Organización');
 
-  let content: ReactNode;
-  if (id === null || (error && errorCode(error) === 'NOT_FOUND')) content = <ErrorText>{ORG_NOT_FOUND}</ErrorText>;
-  else if (org) content = <OrganizationView org={org} />;
-  else if (error) content = <ErrorText>{ORG_LOAD_FAILED}</ErrorText>;
-  else content = <Spinner />;
-
   return (
-    <section className={styles.page}>
-      <Link to="/organizations" className={styles.back}>
-        ← Organizaciones
-      </Link>
-      {content}
-    </section>
+    <RecordDetailFrame
+      back="/organizations"
+      backLabel="← Organizaciones"
+      validId={id !== null}
+      record={org}
+      error={error}
+      notFoundText={ORG_NOT_FOUND}
+      loadFailedText={ORG_LOAD_FAILED}
+    >
+      {(o) => <OrganizationView org={o} />}
+    </RecordDetailFrame>
   );
 }
 
 function OrganizationView({ org }: { org: Org }) {
-  const { user } = useSession();
   const peopleId = useId();
   const detailsId = useId();
-  const writer = !!user && canWrite(user.role);
-  const editable = !!user && canWriteRecord({ id: user.id, role: user.role }, org);
+  const can = usePermissions();
+  const writer = can.write;
+  const editable = can.writeRecord(org);
   const [modal, setModal] = useState<null | 'edit' | 'deal' | 'person'>(null);
   const [dealsVersion, setDealsVersion] = useState(0);
   const owner = { orgId: org.id };
 
   return (
     <>
-      <header className={styles.header}>
-        <div>
-          <p className={styles.eyebrow}>Organización</p>
-          <h1>{orgDisplayName(org)}</h1>
-          <p className={styles.meta}>
+      <RecordHeader
+        kind="Organización"
+        title={orgDisplayName(org)}
+        meta={
+          <>
             <span>
               Propietario: <strong>{org.owner?.name ?? 'Sin propietario'}</strong>
             </span>
@@ -97,21 +94,23 @@ function OrganizationView({ org }: { org: Org }) {
               Visibilidad: <strong>{visibilityLabel(org.visibility)}</strong>
             </span>
             {org.isAgent && <span className={styles.badge}>Agente</span>}
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <Button onClick={() => window.alert('Seguidores: próximamente.')}>Seguidores</Button>
-          {writer && (
-            <Button variant="primary" onClick={() => setModal('deal')}>
-              + Trato
+          </>
+        }
+        actions={
+          <>
+            <Button onClick={() => window.alert('Seguidores: próximamente.')}>Seguidores</Button>
+            {writer && (
+              <Button variant="primary" onClick={() => setModal('deal')}>
+                + Trato
+              </Button>
+            )}
+            {editable && <Button onClick={() => setModal('edit')}>Editar</Button>}
+            <Button variant="ghost" aria-label="Más opciones" onClick={() => window.alert('Más opciones: próximamente.')}>
+              ⋯
             </Button>
-          )}
-          {editable && <Button onClick={() => setModal('edit')}>Editar</Button>}
-          <Button variant="ghost" aria-label="Más opciones" onClick={() => window.alert('Más opciones: próximamente.')}>
-            ⋯
-          </Button>
-        </div>
-      </header>
+          </>
+        }
+      />
 
       <div className={styles.columns}>
         <div className={styles.left}>
