@@ -134,3 +134,29 @@ test('stage editor: without back it returns to /', async () => {
   expect(await page.getByRole('link', { name: '← Volver' }).getAttribute('href')).toBe('/');
   await context.close();
 });
+
+test('stage editor: unsaved renames ask once, with the app question, before going back or switching pipeline', async () => {
+  const other = (await api<{ createPipeline: { id: number } }>('mutation($n: String!) { createPipeline(name: $n) { id } }', { n: `Otro ${stamp}` })).createPipeline.id;
+  const { context, page } = await newPage(browser);
+  await page.goto(`/pipelines/${pipelineId}/edit?back=${encodeURIComponent('/general')}`);
+  await page.waitForURL(/\/login/);
+  await signIn(page);
+  await page.getByRole('textbox', { name: 'Nombre de la etapa 1' }).fill('Sin guardar');
+  const asked: string[] = [];
+  let answer = false;
+  page.on('dialog', (d) => {
+    asked.push(d.message());
+    void (answer ? d.accept() : d.dismiss());
+  });
+  await page.getByRole('link', { name: '← Volver' }).click();
+  await waitFor(async () => asked.length, (n) => n > 0);
+  expect(asked).toEqual(['Tenés cambios sin guardar. ¿Salir igual?']);
+  expect(new URL(page.url()).pathname).toBe(`/pipelines/${pipelineId}/edit`);
+  expect(await page.getByRole('textbox', { name: 'Nombre de la etapa 1' }).inputValue()).toBe('Sin guardar');
+
+  answer = true;
+  await page.getByRole('combobox', { name: 'Pipeline' }).selectOption(String(other));
+  await page.waitForURL((u) => u.pathname === `/pipelines/${other}/edit`);
+  expect(asked).toEqual(['Tenés cambios sin guardar. ¿Salir igual?', 'Tenés cambios sin guardar. ¿Salir igual?']);
+  await context.close();
+});

@@ -25,8 +25,12 @@ export function hasUnsavedChanges(): boolean {
   return dirtySources.size > 0;
 }
 
-/** Marks the calling component as holding unsaved changes while `dirty` is true. */
-export function useUnsavedChanges(dirty: boolean): void {
+/**
+ * Marks the calling component as holding unsaved changes while `dirty` is true. The returned `discard`
+ * drops its mark at once, for a navigation the user has just confirmed (confirmDiscard) that would
+ * otherwise be asked about again before the component re-renders clean.
+ */
+export function useUnsavedChanges(dirty: boolean): () => void {
   const id = useId();
   useEffect(() => {
     if (!dirty) return;
@@ -37,6 +41,9 @@ export function useUnsavedChanges(dirty: boolean): void {
       emit();
     };
   }, [dirty, id]);
+  return () => {
+    if (dirtySources.delete(id)) emit();
+  };
 }
 
 /** Whether any screen holds unsaved changes (re-renders when that changes). */

@@ -20,6 +20,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { useStageMutations } from './useStageMutations';
+import { confirmDiscard, useUnsavedChanges } from '../../ui/unsavedChanges';
 import styles from './StageEditorPage.module.css';
 
 const TITLE = 'Editar pipeline';
@@ -67,13 +68,8 @@ export function StageEditorPage() {
 function EditorHeader({ backTo, dirty }: { backTo: string; dirty: boolean }) {
   return (
     <div className={styles.header}>
-      <Link
-        to={backTo}
-        className={styles.back}
-        onClick={(e) => {
-          if (dirty && !window.confirm('Hay cambios sin guardar. ¿Salir sin guardarlos?')) e.preventDefault();
-        }}
-      >
+      {/* With unsaved changes, leaving asks through the app's one guard (useUnsavedChanges below). */}
+      <Link to={backTo} className={styles.back}>
         ← Volver
       </Link>
       <h1>{TITLE}</h1>
@@ -118,20 +114,16 @@ function StageEditor({ backTo }: { backTo: string }) {
   const changes = current ? stageChanges(current.saved, current.rows) : [];
   const dirty = changes.length > 0;
 
-  // Closing or reloading the tab with unsaved renames or moves asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  // Leaving (a link, back, reload, closing the tab) with unsaved renames or moves asks first: the app's one guard.
+  const discardUnsaved = useUnsavedChanges(dirty);
 
   function update(fn: (s: EditorState) => EditorState) {
     setEditor((s) => (s ? fn(s) : s));
   }
 
   function choosePipeline(id: string) {
-    if (dirty && !window.confirm('Hay cambios sin guardar. ¿Descartarlos?')) return;
+    if (!confirmDiscard(dirty)) return;
+    discardUnsaved();
     const back = search.get('back');
     navigate(`/pipelines/${id}/edit${back !== null ? `?back=${encodeURIComponent(back)}` : ''}`);
   }
