@@ -1,5 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { registerEnumType } from 'type-graphql';
+import { Field, InputType, registerEnumType } from 'type-graphql';
 import { AppError } from '../errors/app-error';
 import { type ConnectionShape, encodeCursor, toConnection } from './connection';
 
@@ -21,6 +21,22 @@ export const MAX_OFFSET = 100_000;
 export interface ListOrder<K extends string> {
   field: K;
   direction?: SortDirection | null;
+}
+
+/**
+ * The `orderBy` input of one list: its sort-key enum (already registered) and a direction, ASC by default.
+ * Use it as `export const XOrder = ListOrderInput('XOrder', XSortKey); export type XOrder = ListOrder<XSortKey>;`.
+ */
+export function ListOrderInput<K extends string>(name: string, sortKeys: Record<string, K>) {
+  @InputType(name)
+  class OrderInput implements ListOrder<K> {
+    @Field(() => sortKeys)
+    field: K;
+
+    @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC })
+    direction?: SortDirection | null;
+  }
+  return OrderInput;
 }
 
 export interface OffsetPage {

@@ -1,6 +1,6 @@
 import { IsBoolean, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType, registerEnumType } from 'type-graphql';
-import { SortDirection } from '../../core/graphql/list-order';
+import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
 import { OptionalId, OptionalOneOf, OptionalText } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
 import { nonEmpty } from '../organizations/organizations.inputs';
@@ -95,11 +95,5 @@ export enum ContactSortKey {
 }
 registerEnumType(ContactSortKey, { name: 'ContactSortKey', description: 'Columna por la que se ordenan los contactos.' });
 
-@InputType()
-export class ContactOrder {
-  @Field(() => ContactSortKey)
-  field: ContactSortKey;
-
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC })
-  direction?: SortDirection | null;
-}
+export const ContactOrder = ListOrderInput('ContactOrder', ContactSortKey);
+export type ContactOrder = ListOrder<ContactSortKey>;

@@ -2,7 +2,7 @@ import { DEAL_VALUE_MAX } from '@crm/domain';
 import { DEAL_STATUSES as DEAL_STATUS_VALUES } from './deal.entity';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
-import { SortDirection } from '../../core/graphql/list-order';
+import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
 import { MAX_DB_ID } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
 import { MultilineText } from '../../core/input-text';
@@ -248,11 +248,5 @@ export enum DealSortKey {
 }
 registerEnumType(DealSortKey, { name: 'DealSortKey', description: 'Columna por la que se ordenan las operaciones (STAGE: el orden de las etapas en su pipeline).' });
 
-@InputType()
-export class DealOrder {
-  @Field(() => DealSortKey)
-  field: DealSortKey;
-
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC })
-  direction?: SortDirection | null;
-}
+export const DealOrder = ListOrderInput('DealOrder', DealSortKey);
+export type DealOrder = ListOrder<DealSortKey>;

@@ -1,6 +1,6 @@
 import { IsBoolean, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType, registerEnumType } from 'type-graphql';
-import { SortDirection } from '../../core/graphql/list-order';
+import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
 import { OptionalId, OptionalOneOf, OptionalText } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
 import { BUDGET_STATUSES } from './organization.entity';
@@ -150,11 +150,5 @@ export enum OrganizationSortKey {
 }
 registerEnumType(OrganizationSortKey, { name: 'OrganizationSortKey', description: 'Columna por la que se ordenan las organizaciones.' });
 
-@InputType()
-export class OrganizationOrder {
-  @Field(() => OrganizationSortKey)
-  field: OrganizationSortKey;
-
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC })
-  direction?: SortDirection | null;
-}
+export const OrganizationOrder = ListOrderInput('OrganizationOrder', OrganizationSortKey);
+export type OrganizationOrder = ListOrder<OrganizationSortKey>;
