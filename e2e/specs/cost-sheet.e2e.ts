@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { adminApiToken, baseUrl, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
+import { adminApiToken, gqlRequest, launch, newPage, screenshot, signIn, restRequest } from '../support/browser';
 
 let browser: Browser;
 let token: string;
@@ -8,16 +8,7 @@ const VENTA = { name: `Vera Venta ${stamp}`, email: `venta-${stamp}@e2e.local`, 
 let dealId: number;
 let orgId: number;
 
-async function rest(method: string, path: string, body?: object): Promise<any> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const rest = (method: string, path: string, body?: object) => restRequest(method, path, token, body);
 
 beforeAll(async () => {
   browser = await launch();

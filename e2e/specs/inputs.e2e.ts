@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Dialog, Page } from 'playwright-core';
-import { adminApiToken, baseUrl, gqlRequest, launch, newPage, signIn } from '../support/browser';
+import { adminApiToken, gqlRequest, launch, newPage, signIn, restRequest } from '../support/browser';
 
 /**
  * Issue 18 items 3 and 7: nothing replaced or lost silently. Numbers that are not numbers are errors
@@ -15,16 +15,7 @@ let dealId: number;
 const PROMPT = 'Tenés cambios sin guardar. ¿Salir igual?';
 const SHOTS = process.env.SHOTS_DIR ?? join(__dirname, '..', 'screenshots', 'inputs');
 
-async function rest(method: string, path: string, body?: object): Promise<any> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const rest = (method: string, path: string, body?: object) => restRequest(method, path, token, body);
 
 /** Full-page screenshots at 1440 and 390 px wide (issue 18 "Must show"). */
 async function shots(page: Page, name: string) {
@@ -47,7 +38,11 @@ function answerDialogs(page: Page, accept: (d: Dialog) => boolean) {
     void (accept(d) ? d.accept() : d.dismiss());
   };
   page.on('dialog', handler);
-  return { seen, stop: () => page.off('dialog', handler) };
+  /** Waits (bounded) until `n` dialogs came: a dismissed one changes nothing on the page to wait for. */
+  const asked = async (n: number) => {
+    for (let i = 0; i < 100 && seen.length < n; i++) await new Promise((r) => setTimeout(r, 50));
+  };
+  return { seen, asked, stop: () => page.off('dialog', handler) };
 }
 
 beforeAll(async () => {
@@ -109,7 +104,7 @@ test('Escape in the operation edit mode asks first; staying keeps the typed valu
   await page.getByLabel('Valor aproximado (USD)').fill('2.500');
   const stay = answerDialogs(page, () => false);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Guardar cambios' }).waitFor();
+  await stay.asked(1);
   stay.stop();
   expect(stay.seen).toEqual([{ type: 'confirm', message: PROMPT }]);
   expect(await page.getByLabel('Valor aproximado (USD)').inputValue()).toBe('2.500');
@@ -148,7 +143,7 @@ test('cost sheet: letters in a cell and an exchange rate of 0 are errors, a mirr
   // Leaving by the back link asks; staying keeps every edit.
   const stay = answerDialogs(page, () => false);
   await page.getByRole('link', { name: '← Volver a la operación' }).click();
-  await page.getByRole('button', { name: 'Guardar planilla' }).waitFor();
+  await stay.asked(1);
   stay.stop();
   expect(stay.seen).toEqual([{ type: 'confirm', message: PROMPT }]);
   expect(new URL(page.url()).pathname).toBe(`/operations/${dealId}/costs`);
@@ -192,7 +187,7 @@ test('quote: letters in a number are an error and block saving; loading other da
   const stay = answerDialogs(page, () => false);
   await page.getByRole('button', { name: 'Cargar datos de la operación' }).click();
   await page.getByRole('link', { name: '← Volver a la operación' }).click();
-  await page.getByRole('button', { name: 'Guardar en Operación' }).waitFor();
+  await stay.asked(2);
   stay.stop();
   expect(stay.seen).toEqual([
     { type: 'confirm', message: PROMPT },
@@ -249,7 +244,7 @@ test("an inactive rubro 'Seguro' is neither offered nor preselected in 'Nueva or
     await shots(page, 'new-organization');
     const stay = answerDialogs(page, () => false);
     await page.keyboard.press('Escape');
-    await dialog.getByLabel('Razón social').waitFor();
+    await stay.asked(1);
     stay.stop();
     expect(stay.seen).toEqual([{ type: 'confirm', message: PROMPT }]);
     expect(await dialog.getByLabel('Razón social').inputValue()).toBe(`A medio llenar ${stamp}`);

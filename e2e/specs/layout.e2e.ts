@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, adminApiToken, baseUrl, gqlRequest, launch, signIn } from '../support/browser';
+import { ADMIN, adminApiToken, baseUrl, gqlRequest, launch, signIn, restRequest } from '../support/browser';
 import { SCREENSHOTS } from '../support/env';
 
 /**
@@ -25,16 +25,7 @@ let contactId: number;
 
 const api = <T = any>(query: string, variables?: object) => gqlRequest<T>(query, variables, token);
 
-async function rest(method: string, path: string, body?: object): Promise<any> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const rest = (method: string, path: string, body?: object) => restRequest(method, path, token, body);
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 

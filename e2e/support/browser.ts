@@ -56,6 +56,18 @@ export async function gqlRequest<T = any>(query: string, variables?: object, tok
   return body.data as T;
 }
 
+/** A REST /api call with a bearer token, as integration scripts make it; a non-2xx answer throws with its body. */
+export async function restRequest<T = any>(method: string, path: string, token: string, body?: object): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+  return json as T;
+}
+
 export async function adminApiToken(): Promise<string> {
   const data = await gqlRequest<{ login: { token: string } }>(
     'mutation($i: LoginInput!) { login(input: $i) { token } }',
