@@ -84,7 +84,7 @@ async function coldLoad(browser: Browser, base: string, token: string, path: str
   // A moment for late shifts (the columns settling) to be counted.
   await page.waitForTimeout(300);
   const figures = await page.evaluate(() => {
-    const b = (window as unknown as { __bench: { first: number; cls: number } }).__bench;
+    const b = (globalThis as unknown as { __bench: { first: number; cls: number } }).__bench;
     return { first: b.first, cls: b.cls, origin: performance.timeOrigin };
   });
   const spans = seen.map((r) => {
