@@ -19,6 +19,7 @@ import { openDatabase } from '../server/src/app';
 import { seedDemo } from '../server/src/seed/demo';
 import { seedDatabase } from '../server/src/seed/seed';
 import { databaseServerPid, load, type LoadResult } from './load';
+import { browserBench } from './browser';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
 /** `BENCH_SCENARIO=search`: only the global search, over BENCH_SEARCH_ROWS organizations + contacts + deals. */
@@ -310,6 +311,7 @@ async function searchBench(): Promise<void> {
 
 async function main() {
   if (SCENARIO === 'search') return searchBench();
+  if (SCENARIO === 'browser') return browserBench();
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-'));
   const db = await benchDatabase();
   const config = {

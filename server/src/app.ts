@@ -21,6 +21,7 @@ import { Loaders } from './core/graphql/loaders';
 import { complexityPlugin, GRAPHQL_LIMITS, responseSizeLimit, validationRules } from './core/graphql/limits';
 import { sandboxCspDirectives } from './core/graphql/sandbox-csp';
 import { sharedResponseCachePlugin } from './core/graphql/shared-response-cache';
+import { clientAssets, jsonCompression } from './core/http-compression';
 import { clientIp } from './core/rest/context';
 import { restErrorHandler } from './core/rest/errors';
 import { PasswordHasher } from './core/auth/passwords';
@@ -126,7 +127,9 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
 
   // The error handler closes the whole chain: a failure in the token middleware (the database is down)
   // skips the router, and with it the router's own handler.
-  app.use('/api', limiter, authenticate, apiRouter(ds, services, MODULES, config.databaseUrl), restErrorHandler);
+  // JSON answers above 1 kB go out compressed (brotli/gzip); files, PDFs and other streams untouched.
+  const compressJson = jsonCompression();
+  app.use('/api', compressJson, limiter, authenticate, apiRouter(ds, services, MODULES, config.databaseUrl), restErrorHandler);
 
   // Module routes outside /api, e.g. signed file URLs (frames and new tabs carry no token): the signature is the authorization.
   for (const m of MODULES) if (m.routes) app.use(m.routes(services));
@@ -185,6 +188,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   await apollo.start();
   app.use(
     '/graphql',
+    compressJson,
     limiter,
     authenticate,
     multipartGuard,
@@ -199,12 +203,11 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
 
   const indexHtml = join(config.clientDist, 'index.html');
   if (existsSync(indexHtml)) {
-    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
+    // Precompressed (brotli/gzip, written at build time) where the client accepts it; hashed assets immutable.
+    const client = clientAssets(config.clientDist);
+    app.use(client.files);
     // SPA fallback: every other GET renders the client, which routes on its own.
-    app.get(/^\/(?!api\/|graphql|uploads\/).*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
+    app.get(/^\/(?!api\/|graphql|uploads\/).*/, client.index);
   } else {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('El cliente no está compilado: ejecutá `npm run build` (o `npm start`).');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { SessionProvider } from './auth/SessionProvider';
+import { SessionProvider, type RestoredSession } from './auth/SessionProvider';
 import { ToastArea } from '../ui/toast';
 import { AppRoutes } from './routes';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -11,9 +11,9 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
  * The route table stays in AppRoutes (<Routes>), mounted under one splat route of a data router:
  * the data router is what lets UnsavedChangesGuard block navigation (useBlocker).
  */
-export function AppShell() {
+export function AppShell({ restored }: { restored?: RestoredSession }) {
   return (
-    <SessionProvider>
+    <SessionProvider restored={restored}>
       <UnsavedChangesGuard />
       <AppRoutes />
       <ToastArea />
@@ -21,8 +21,8 @@ export function AppShell() {
   );
 }
 
-export function App({ client }: { client: ApolloClient }) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppShell /> }]));
+export function App({ client, restored }: { client: ApolloClient; restored?: RestoredSession }) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppShell restored={restored} /> }]));
   return (
     <ApolloProvider client={client}>
       <RouterProvider router={router} />

@@ -2,13 +2,32 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo';
 import { App } from './App';
+import { restoreSession, type RestoredSession } from './auth/SessionProvider';
+import { readStoredToken } from './auth/session';
+import { preloadRoute } from './routes';
 import './global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App client={createApolloClient()} />
-  </StrictMode>,
-);
+const client = createApolloClient();
+
+/**
+ * First card on screen (issue 19 item 3): with a stored session, the session check (`Me`), the screen's
+ * chunk and its data (the kanban's board) start together, now, rather than one after the other. The app
+ * renders once both the session and the screen are in (spec part 1 §2: nothing is shown while the
+ * session loads; index.html's frame and "Cargando…" stay until then), so the first frame has the board.
+ */
+async function start(): Promise<RestoredSession> {
+  if (!readStoredToken()) return { user: null };
+  const [user] = await Promise.all([restoreSession(client), preloadRoute(client, window.location.pathname)]);
+  return { user };
+}
+
+void start().then((restored) => {
+  createRoot(container).render(
+    <StrictMode>
+      <App client={client} restored={restored} />
+    </StrictMode>,
+  );
+});

@@ -1,38 +1,58 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { matchPath, Route, Routes } from 'react-router';
+import { preloadBoard } from '../features/kanban/boardPreload';
 import { Spinner } from '../ui/Spinner';
 import { Layout } from './Layout';
 import { LoginRoute } from './auth/LoginRoute';
 import { RequireAdmin } from './auth/RequireAdmin';
 import { RequireAuth } from './auth/RequireAuth';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 // Each screen is its own chunk (ARCHITECTURE §7); screens use named exports.
-const UsersPage = lazy(() => import('../features/users/UsersPage').then((m) => ({ default: m.UsersPage })));
-const KanbanPage = lazy(() => import('../features/kanban/KanbanPage').then((m) => ({ default: m.KanbanPage })));
-const WorkspaceTablePage = lazy(() =>
-  import('../features/deals-table/WorkspaceTablePage').then((m) => ({ default: m.WorkspaceTablePage })),
-);
-const OverviewPage = lazy(() => import('../features/deals-table/OverviewPage').then((m) => ({ default: m.OverviewPage })));
-const StageEditorPage = lazy(() =>
-  import('../features/stage-editor/StageEditorPage').then((m) => ({ default: m.StageEditorPage })),
-);
-const ParamsPage = lazy(() => import('../features/params/ParamsPage').then((m) => ({ default: m.ParamsPage })));
-const ContactsPage = lazy(() => import('../features/contacts/ContactsPage').then((m) => ({ default: m.ContactsPage })));
-const ContactDetailPage = lazy(() =>
-  import('../features/contacts/ContactDetailPage').then((m) => ({ default: m.ContactDetailPage })),
-);
-const OrganizationsPage = lazy(() =>
-  import('../features/organizations/OrganizationsPage').then((m) => ({ default: m.OrganizationsPage })),
-);
-const OrganizationDetailPage = lazy(() =>
-  import('../features/organizations/OrganizationDetailPage').then((m) => ({ default: m.OrganizationDetailPage })),
-);
-const OperationPage = lazy(() => import('../features/operation/OperationPage').then((m) => ({ default: m.OperationPage })));
-const CostSheetPage = lazy(() => import('../features/cost-sheet/CostSheetPage').then((m) => ({ default: m.CostSheetPage })));
-const QuotePage = lazy(() => import('../features/quote/QuotePage').then((m) => ({ default: m.QuotePage })));
-const StatsPage = lazy(() => import('../features/stats/StatsPage').then((m) => ({ default: m.StatsPage })));
-const FollowupPage = lazy(() => import('../features/followup/FollowupPage').then((m) => ({ default: m.FollowupPage })));
-const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const UsersPage = lazyScreen(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
+const KanbanPage = lazyScreen(() => import('../features/kanban/KanbanPage').then((m) => m.KanbanPage));
+const WorkspaceTablePage = lazyScreen(() => import('../features/deals-table/WorkspaceTablePage').then((m) => m.WorkspaceTablePage));
+const OverviewPage = lazyScreen(() => import('../features/deals-table/OverviewPage').then((m) => m.OverviewPage));
+const StageEditorPage = lazyScreen(() => import('../features/stage-editor/StageEditorPage').then((m) => m.StageEditorPage));
+const ParamsPage = lazyScreen(() => import('../features/params/ParamsPage').then((m) => m.ParamsPage));
+const ContactsPage = lazyScreen(() => import('../features/contacts/ContactsPage').then((m) => m.ContactsPage));
+const ContactDetailPage = lazyScreen(() => import('../features/contacts/ContactDetailPage').then((m) => m.ContactDetailPage));
+const OrganizationsPage = lazyScreen(() => import('../features/organizations/OrganizationsPage').then((m) => m.OrganizationsPage));
+const OrganizationDetailPage = lazyScreen(() => import('../features/organizations/OrganizationDetailPage').then((m) => m.OrganizationDetailPage));
+const OperationPage = lazyScreen(() => import('../features/operation/OperationPage').then((m) => m.OperationPage));
+const CostSheetPage = lazyScreen(() => import('../features/cost-sheet/CostSheetPage').then((m) => m.CostSheetPage));
+const QuotePage = lazyScreen(() => import('../features/quote/QuotePage').then((m) => m.QuotePage));
+const StatsPage = lazyScreen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
+const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage').then((m) => m.FollowupPage));
+const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
+
+/**
+ * What a page load at `pathname` can start before the session check answers (issue 19 item 3): the
+ * screen's chunk, and for the kanban its board, into Apollo's cache. Only the screens a person opens
+ * directly (a bookmark, a reload) are listed; the rest load when routed to.
+ */
+const PRELOADS: ReadonlyArray<{ path: string; screen: LazyScreen<object>; data?: (client: ApolloClient, slug: string | null) => Promise<unknown> }> = [
+  { path: '/', screen: KanbanPage, data: (client) => preloadBoard(client, null) },
+  { path: '/workspace/:slug', screen: KanbanPage, data: preloadBoard },
+  { path: '/workspace/:slug/table', screen: WorkspaceTablePage },
+  { path: '/general', screen: OverviewPage },
+  { path: '/contacts', screen: ContactsPage },
+  { path: '/contacts/:id', screen: ContactDetailPage },
+  { path: '/organizations', screen: OrganizationsPage },
+  { path: '/organizations/:id', screen: OrganizationDetailPage },
+  { path: '/operations/:id', screen: OperationPage },
+  { path: '/followup', screen: FollowupPage },
+];
+
+/** Starts the chunk (and data) of the screen at `pathname`; settles when they are in, or failed. */
+export function preloadRoute(client: ApolloClient, pathname: string): Promise<unknown> {
+  for (const p of PRELOADS) {
+    const match = matchPath(p.path, pathname);
+    if (match) return Promise.allSettled([p.screen.preload(), p.data?.(client, match.params.slug ?? null)]);
+  }
+  return Promise.resolve();
+}
 
 /**
  * Route table of spec part 1 §2 / part 2 §2. Everything but /login needs a session; the stage

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { LogoutDocument, MeDocument } from '../../gql/graphql';
 import {
@@ -34,15 +35,38 @@ export interface SessionContextValue extends SessionState {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-function initialState(): SessionState {
+/**
+ * Asks the server who the stored token belongs to: the user (kept in storage), or null after clearing
+ * a token the server refused or could not check.
+ */
+export async function restoreSession(client: ApolloClient): Promise<SessionUser | null> {
+  try {
+    const { data } = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
+    if (!data?.me) throw new Error('me vacío');
+    const user = toSessionUser(data.me);
+    storeUser(user);
+    return user;
+  } catch {
+    clearStoredSession();
+    return null;
+  }
+}
+
+/** The session check done before the first render (main.tsx, issue 19 item 3), if it was. */
+export interface RestoredSession {
+  user: SessionUser | null;
+}
+
+function initialState(restored?: RestoredSession): SessionState {
+  if (restored) return restored.user ? { status: 'authenticated', user: restored.user, endedBy: null } : { status: 'anonymous', user: null, endedBy: null };
   return readStoredToken()
     ? { status: 'loading', user: null, endedBy: null }
     : { status: 'anonymous', user: null, endedBy: null };
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, restored }: { children: ReactNode; restored?: RestoredSession }) {
   const client = useApolloClient();
-  const [state, setState] = useState<SessionState>(initialState);
+  const [state, setState] = useState<SessionState>(() => initialState(restored));
 
   const expire = useCallback(() => {
     clearStoredSession();
@@ -65,24 +89,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // Restore: with a stored token, ask the server who we are before rendering anything.
+  // Restore (when main.tsx did not): with a stored token, ask the server who we are before rendering anything.
   useEffect(() => {
     if (state.status !== 'loading') return;
     let cancelled = false;
-    client
-      .query({ query: MeDocument, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        if (cancelled) return;
-        if (!data?.me) throw new Error('me vacío');
-        const user = toSessionUser(data.me);
-        storeUser(user);
-        setState({ status: 'authenticated', user, endedBy: null });
-      })
-      .catch(() => {
-        if (cancelled) return;
-        clearStoredSession();
-        setState({ status: 'anonymous', user: null, endedBy: null });
-      });
+    void restoreSession(client).then((user) => {
+      if (!cancelled) setState(user ? { status: 'authenticated', user, endedBy: null } : { status: 'anonymous', user: null, endedBy: null });
+    });
     return () => {
       cancelled = true;
     };

@@ -29,7 +29,6 @@ import { Button } from '../../ui/Button';
 import buttonStyles from '../../ui/Button.module.css';
 import { ErrorText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { NewOperationModal } from '../deals/NewOperationModal';
 import { appendColumnPage, cardAbove, CARDS_PAGE_SIZE, findCard, type BoardColumn, type DealCardData } from './boardData';
 import { DealCardView } from './DealCard';
@@ -37,6 +36,7 @@ import { KanbanColumn } from './KanbanColumn';
 import { MousePointerSensor } from './MousePointerSensor';
 import { columnKeyboardCoordinates } from './keyboardCoordinates';
 import { useMoveDeal } from './useMoveDeal';
+import { boardVariables, takePreloadedBoard } from './boardPreload';
 import styles from './KanbanPage.module.css';
 
 export type Workspace = KanbanWorkspacesQuery['businessUnits'][number];
@@ -47,6 +47,9 @@ export const movedText = (name: string, stage: string) => `Operación ${name} mo
 export const movedBackText = (name: string, stage: string) => `Operación ${name} devuelta a ${stage}.`;
 
 const linkButton = buttonStyles.button;
+
+/** Placeholder columns while the board loads: the default pipeline's seven stages (spec part 1 §9). */
+const SKELETON_COLUMNS = 7;
 
 /** With a pointer, the column under the pointer (outside every column → no target); by keyboard, the rectangles. */
 const collisionDetection: CollisionDetection = (args) =>
@@ -65,8 +68,8 @@ function WorkspaceKanban({ slug }: { slug: string }) {
   if (unit) return <Kanban workspace={unit} />;
   return (
     <Page>
-      <PageHeader title="Pipeline" />
-      {loading && !data ? <Spinner /> : <ErrorText>Workspace no encontrado.</ErrorText>}
+      <PageHeader title="Pipeline" subtitle={'\u00a0'} />
+      {loading && !data ? <BoardSkeleton /> : <ErrorText>Workspace no encontrado.</ErrorText>}
     </Page>
   );
 }
@@ -74,12 +77,12 @@ function WorkspaceKanban({ slug }: { slug: string }) {
 function Kanban({ workspace }: { workspace: Workspace | null }) {
   const can = usePermissions();
   const location = useLocation();
-  const variables = useMemo<DealBoardQueryVariables>(
-    () => (workspace ? { businessUnitId: workspace.id, first: CARDS_PAGE_SIZE } : { first: CARDS_PAGE_SIZE }),
-    [workspace],
-  );
+  const variables = useMemo<DealBoardQueryVariables>(() => boardVariables(workspace?.id ?? null), [workspace]);
+  // The board fetched at start-up (boardPreload.ts) is shown from the cache without a second request;
+  // any other showing shows the cached board at once and refreshes it.
+  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() => (takePreloadedBoard(variables) ? 'cache-first' : 'cache-and-network'));
   // A failed load leaves the board empty without a message (spec part 1 §8).
-  const { data, loading, fetchMore, refetch } = useQuery(DealBoardDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, loading, fetchMore, refetch } = useQuery(DealBoardDocument, { variables, fetchPolicy });
   const board = data?.board ?? null;
   // The undo runs seconds later, against the board as it is then.
   const boardRef = useRef(board);
@@ -192,11 +195,14 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
       <PageHeader
         title="Pipeline"
         subtitle={
-          board && (
+          // The line is there from the first frame: the header keeps its height when the board arrives.
+          board ? (
             <>
               {board.pipelineName}
               {workspace && ` · ${workspace.name}`}
             </>
+          ) : (
+            '\u00a0'
           )
         }
       >
@@ -220,7 +226,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
       </PageHeader>
       <ErrorText>{moveError}</ErrorText>
       {!board && loading ? (
-        <Spinner />
+        <BoardSkeleton />
       ) : board && board.columns.length > 0 ? (
         <DndContext
           sensors={sensors}
@@ -265,5 +271,25 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
         />
       )}
     </Page>
+  );
+}
+
+/**
+ * While the board loads: empty columns where the columns will be (issue 19 item 3), so nothing on the
+ * page moves when they arrive; it says what it does, like the spinner it replaces.
+ */
+function BoardSkeleton() {
+  return (
+    <div className={styles.board} role="status" aria-live="polite" data-testid="kanban-skeleton">
+      {Array.from({ length: SKELETON_COLUMNS }, (_, i) => (
+        <div key={i} className={`${styles.column} ${styles.skeletonColumn}`}>
+          <div className={styles.columnHeader}>
+            <span className={styles.columnTitle}>{i === 0 ? 'Cargando…' : '\u00a0'}</span>
+            <span className={styles.sum}>{'\u00a0'}</span>
+          </div>
+          <div className={styles.cards} />
+        </div>
+      ))}
+    </div>
   );
 }

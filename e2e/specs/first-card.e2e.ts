@@ -1,0 +1,109 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { adminApiToken, baseUrl, gqlRequest, launch } from '../support/browser';
+
+/**
+ * Issue 19 item 3: with a stored session, the kanban's board request and its code chunk start as soon as
+ * the route is known, in parallel with the session check (`Me`), and the screen renders once both are in.
+ * `Me` is held back by the test until the board has been answered, so the order is decided by the app,
+ * not by timing: before the change, the board was asked for only after `Me` answered (the hold then ends
+ * at its guard and the order assertions fail).
+ */
+let browser: Browser;
+let token: string;
+const run = Date.now().toString(36);
+
+beforeAll(async () => {
+  browser = await launch();
+  token = await adminApiToken();
+  const data = await gqlRequest<{ pipelines: Array<{ name: string; id: number; stages: Array<{ id: number }> }> }>(
+    '{ pipelines { id name stages { id } } }',
+    {},
+    token,
+  );
+  const main = data.pipelines.find((p) => p.name === 'Operaciones')!;
+  await gqlRequest('mutation($i: CreateDealInput!) { createDeal(input: $i) { id } }', { i: { title: `Primera tarjeta ${run}`, pipelineId: main.id, stageId: main.stages[0].id, value: 10 } }, token);
+});
+afterAll(() => browser?.close());
+
+type Event = { what: string; kind: 'request' | 'response' };
+
+const operationOf = (r: Request): string | null => {
+  if (!r.url().endsWith('/graphql') || r.method() !== 'POST') return null;
+  return (r.postDataJSON() as { operationName?: string }).operationName ?? null;
+};
+const labelOf = (r: Request): string | null => operationOf(r) ?? (/\/assets\/KanbanPage-[^/]+\.js$/.test(r.url()) ? 'kanban chunk' : null);
+
+/** Opens `path` with a stored session while `Me` waits for the board's answer; what the page showed meanwhile. */
+async function openHoldingMe(page: Page, path: string, boardOps: string[]) {
+  const events: Event[] = [];
+  page.on('request', (r) => {
+    const what = labelOf(r);
+    if (what) events.push({ what, kind: 'request' });
+  });
+  page.on('response', (r) => {
+    const what = labelOf(r.request());
+    if (what) events.push({ what, kind: 'response' });
+  });
+  let boardAnswered!: () => void;
+  const answered = new Promise<void>((resolve) => (boardAnswered = resolve));
+  page.on('response', (r) => {
+    if (operationOf(r.request()) === 'DealBoard') boardAnswered();
+  });
+  let whileSessionLoads: { login: number; board: number; shell: boolean } | null = null;
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route.request()) !== 'Me') return route.continue();
+    // Guard only (never reached with the change): the board is answered well before.
+    let guard: NodeJS.Timeout | undefined;
+    await Promise.race([answered, new Promise((r) => (guard = setTimeout(r, 8000)))]);
+    clearTimeout(guard);
+    await page.waitForTimeout(50);
+    whileSessionLoads = await page.evaluate(() => ({
+      login: document.querySelectorAll('input[type="password"]').length,
+      board: document.querySelectorAll('[data-testid="kanban-board"], [data-testid="deal-card"]').length,
+      shell: document.querySelector('[data-shell="topbar"]') !== null && (document.body.textContent ?? '').includes('Cargando…'),
+    }));
+    await page.screenshot({ path: `/tmp/h19client-first-card-session-loading.png` });
+    await route.continue();
+  });
+  await page.context().addInitScript((t) => {
+    localStorage.setItem('token', t);
+    (window as unknown as { __shifts: number }).__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!e.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, token);
+  await page.goto(path);
+  await page.getByTestId('kanban-board').waitFor();
+  const index = (what: string, kind: Event['kind']) => events.findIndex((e) => e.what === what && e.kind === kind);
+  const meAnswered = index('Me', 'response');
+  expect(meAnswered).toBeGreaterThan(-1);
+  for (const op of [...boardOps, 'kanban chunk']) {
+    expect([op, index(op, 'request') > -1 && index(op, 'request') < meAnswered]).toEqual([op, true]);
+  }
+  expect(whileSessionLoads).toEqual({ login: 0, board: 0, shell: true });
+  return events;
+}
+
+test('/ with a stored session: DealBoard and the kanban chunk start before Me answers; one board request; nothing moves when it shows', async () => {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', viewport: { width: 1366, height: 850 } });
+  const page = await context.newPage();
+  const events = await openHoldingMe(page, '/', ['DealBoard']);
+  await page.screenshot({ path: '/tmp/h19client-first-card.png' });
+  expect(await page.getByTestId('deal-card').count()).toBeGreaterThan(0);
+  await expect(page.getByText(`Primera tarjeta ${run}`).first().isVisible()).resolves.toBe(true);
+  // The preloaded board is shown from the cache: the server is asked once.
+  expect(events.filter((e) => e.what === 'DealBoard' && e.kind === 'request')).toHaveLength(1);
+  // The first frame already had the columns (render when both are in): no layout shift at all.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  await context.close();
+});
+
+test('/workspace/{slug}: the workspace and its board start before Me answers too', async () => {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', viewport: { width: 1366, height: 850 } });
+  const page = await context.newPage();
+  await openHoldingMe(page, '/workspace/atm-cargo', ['KanbanWorkspaces', 'DealBoard']);
+  await context.close();
+});
