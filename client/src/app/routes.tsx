@@ -30,6 +30,7 @@ const OrganizationDetailPage = lazy(() =>
 const OperationPage = lazy(() => import('../features/operation/OperationPage').then((m) => ({ default: m.OperationPage })));
 const CostSheetPage = lazy(() => import('../features/cost-sheet/CostSheetPage').then((m) => ({ default: m.CostSheetPage })));
 const QuotePage = lazy(() => import('../features/quote/QuotePage').then((m) => ({ default: m.QuotePage })));
+const AuditPage = lazy(() => import('../features/history/AuditPage').then((m) => ({ default: m.AuditPage })));
 const StatsPage = lazy(() => import('../features/stats/StatsPage').then((m) => ({ default: m.StatsPage })));
 const FollowupPage = lazy(() => import('../features/followup/FollowupPage').then((m) => ({ default: m.FollowupPage })));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
@@ -61,6 +62,7 @@ export function AppRoutes() {
               <Route index element={<StatsPage />} />
               <Route path="users" element={<UsersPage />} />
               <Route path="params" element={<ParamsPage />} />
+              <Route path="audit" element={<AuditPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>
