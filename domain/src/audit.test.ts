@@ -28,6 +28,8 @@ test('values: names of referenced records, es-PY money and dates, codes in Spani
   expect(formatAuditValue('visibility', 'private')).toBe('Privado');
   expect(formatAuditValue('dueDate', '2026-11-24')).toBe('24/11/2026');
   expect(formatAuditValue('done', true)).toBe('Sí');
+  expect(formatAuditValue('air.eta', '2026-13-45')).toBe('2026-13-45');
+  expect(formatAuditValue('air.eta', '2026-99-01T10:00:00Z')).toBe('2026-99-01T10:00:00Z');
   expect(formatAuditValue('anything', null)).toBe('—');
   expect(formatAuditValue('anything', { a: 1 })).toBe('{"a":1}');
   expect(formatAuditValue('weight', 1500.25)).toBe('1.500,25');

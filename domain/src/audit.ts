@@ -286,7 +286,10 @@ export function formatAuditValue(field: string, value: unknown, names: AuditName
     if (key === 'type' && ACTIVITY_TYPE_LABELS[value]) return ACTIVITY_TYPE_LABELS[value];
     if (key === 'type') return dealFileTypeLabel(value);
     if (MONEY_FIELDS.has(key) && /^-?\d+(\.\d+)?$/.test(value)) return formatMoney(Number(value));
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return dateFormatter.format(new Date(`${value}T00:00:00Z`));
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      const d = new Date(`${value}T00:00:00Z`);
+      if (!Number.isNaN(d.getTime())) return dateFormatter.format(d); // '2026-13-45' (a free-form text) stays as typed
+    }
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
       const d = new Date(value);
       if (!Number.isNaN(d.getTime())) return dateTimeFormatter.format(d);

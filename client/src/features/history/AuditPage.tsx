@@ -106,13 +106,8 @@ export function AuditPage() {
           {log.totalCount === 1 ? '1 evento' : `${log.totalCount.toLocaleString('es-PY')} eventos`}
         </p>
       )}
-      {log && events.length > 0 && <AuditTimeline events={events} label="Eventos de auditoría" showRecord />}
-      {log?.pageInfo.hasNextPage && (
-        <div className={styles.more}>
-          <Button size="sm" onClick={more} disabled={loading}>
-            Ver más ({log.totalCount - events.length})
-          </Button>
-        </div>
+      {log && events.length > 0 && (
+        <AuditTimeline events={events} label="Eventos de auditoría" showRecord more={log.pageInfo.hasNextPage ? { remaining: log.totalCount - events.length, loading, onMore: more } : null} />
       )}
     </Page>
   );

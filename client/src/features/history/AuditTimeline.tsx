@@ -2,6 +2,7 @@ import { AUDIT_KIND_LABELS } from '@crm/domain';
 import { Link } from 'react-router';
 import type { AuditEventFieldsFragment } from '../../gql/graphql';
 import { formatDate, toDate } from '../../lib/format';
+import { Button } from '../../ui/Button';
 import styles from './history.module.css';
 
 const timeFormatter = new Intl.DateTimeFormat('es-PY', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -42,8 +43,20 @@ function recordLink(e: AuditEventFieldsFragment): { to: string; text: string } |
 }
 
 /** The timeline: days newest first, each event with time, who, what and field by field old → new. */
-export function AuditTimeline({ events, label, showRecord = false }: { events: readonly AuditEventFieldsFragment[]; label: string; showRecord?: boolean }) {
+export function AuditTimeline({
+  events,
+  label,
+  showRecord = false,
+  more = null,
+}: {
+  events: readonly AuditEventFieldsFragment[];
+  label: string;
+  showRecord?: boolean;
+  /** 'Ver más (N)' under the list while the connection has a next page. */
+  more?: { remaining: number; loading: boolean; onMore: () => void } | null;
+}) {
   return (
+    <>
     <div aria-label={label} role="feed">
       {groupByDay(events).map((g) => (
         <section key={g.day} className={styles.day} aria-label={formatDate(g.date)}>
@@ -80,5 +93,13 @@ export function AuditTimeline({ events, label, showRecord = false }: { events: r
         </section>
       ))}
     </div>
+    {more && (
+      <div className={styles.more}>
+        <Button size="sm" onClick={more.onMore} disabled={more.loading}>
+          Ver más ({more.remaining})
+        </Button>
+      </div>
+    )}
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import { AUDIT_KINDS, AUDIT_KIND_LABELS, type AuditKind, type AuditRecord } from '@crm/domain';
 import { AuditLogDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { AuditTimeline } from './AuditTimeline';
 import styles from './history.module.css';
@@ -46,13 +45,8 @@ export function HistoryTab({ record, id }: { record: AuditRecord; id: number }) 
       {!log && error && <ErrorText>{errorMessage(error, 'No se pudo cargar el historial.')}</ErrorText>}
       {!log && !error && <p className={styles.empty}>Cargando…</p>}
       {log && events.length === 0 && <p className={styles.empty}>Sin cambios registrados{kind ? ` de ${AUDIT_KIND_LABELS[kind].toLowerCase()}` : ''}.</p>}
-      {log && events.length > 0 && <AuditTimeline events={events} label="Historial" />}
-      {log?.pageInfo.hasNextPage && (
-        <div className={styles.more}>
-          <Button size="sm" onClick={more} disabled={loading}>
-            Ver más ({log.totalCount - events.length})
-          </Button>
-        </div>
+      {log && events.length > 0 && (
+        <AuditTimeline events={events} label="Historial" more={log.pageInfo.hasNextPage ? { remaining: log.totalCount - events.length, loading, onMore: more } : null} />
       )}
     </div>
   );
