@@ -23,3 +23,4 @@ export * from './search-text';
 export * from './stats';
 export * from './followups';
 export * from './passwords';
+export * from './audit';

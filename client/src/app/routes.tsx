@@ -23,6 +23,7 @@ const OrganizationDetailPage = lazyScreen(() => import('../features/organization
 const OperationPage = lazyScreen(() => import('../features/operation/OperationPage').then((m) => m.OperationPage));
 const CostSheetPage = lazyScreen(() => import('../features/cost-sheet/CostSheetPage').then((m) => m.CostSheetPage));
 const QuotePage = lazyScreen(() => import('../features/quote/QuotePage').then((m) => m.QuotePage));
+const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then((m) => m.AuditPage));
 const StatsPage = lazyScreen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
 const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage').then((m) => m.FollowupPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
@@ -81,6 +82,7 @@ export function AppRoutes() {
               <Route index element={<StatsPage />} />
               <Route path="users" element={<UsersPage />} />
               <Route path="params" element={<ParamsPage />} />
+              <Route path="audit" element={<AuditPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -52,6 +52,10 @@ type Documents = {
     "query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}": typeof types.FollowupOrgLinksDocument,
     "query FollowupUsers {\n  users {\n    id\n    name\n  }\n}": typeof types.FollowupUsersDocument,
     "mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}": typeof types.LogCallDocument,
+    "fragment AuditEventFields on AuditEvent {\n  id\n  at\n  userName\n  action\n  actionLabel\n  entity\n  entityLabel\n  kind\n  summary\n  dealId\n  orgId\n  contactId\n  changes {\n    field\n    label\n    oldValue\n    newValue\n  }\n}": typeof types.AuditEventFieldsFragmentDoc,
+    "query AuditEvents($filter: AuditEventFilterInput, $first: Int, $after: String) {\n  auditEvents(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        userId\n        entityId\n        ...AuditEventFields\n      }\n    }\n  }\n}": typeof types.AuditEventsDocument,
+    "query AuditLog($entity: AuditRecord!, $id: Int!, $first: Int, $after: String, $kind: AuditKind) {\n  auditLog(entity: $entity, id: $id, first: $first, after: $after, kind: $kind) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...AuditEventFields\n      }\n    }\n  }\n}": typeof types.AuditLogDocument,
+    "query AuditUsers {\n  users {\n    id\n    name\n  }\n}": typeof types.AuditUsersDocument,
     "query BoardColumnCards($pipelineId: Int!, $stageId: Int!, $businessUnitId: Int, $first: Int, $after: String) {\n  boardColumn(\n    pipelineId: $pipelineId\n    stageId: $stageId\n    businessUnitId: $businessUnitId\n    first: $first\n    after: $after\n  ) {\n    ...DealCardPage\n  }\n}": typeof types.BoardColumnCardsDocument,
     "query DealBoard($pipelineId: Int, $businessUnitId: Int, $first: Int) {\n  board(pipelineId: $pipelineId, businessUnitId: $businessUnitId, first: $first) {\n    pipelineId\n    pipelineName\n    businessUnitId\n    columns {\n      stageId\n      name\n      label\n      orderIndex\n      count\n      valueSum\n      cards {\n        ...DealCardPage\n      }\n    }\n  }\n}": typeof types.DealBoardDocument,
     "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    node {\n      ...DealCardFields\n    }\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
@@ -145,6 +149,10 @@ const documents: Documents = {
     "query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}": types.FollowupOrgLinksDocument,
     "query FollowupUsers {\n  users {\n    id\n    name\n  }\n}": types.FollowupUsersDocument,
     "mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}": types.LogCallDocument,
+    "fragment AuditEventFields on AuditEvent {\n  id\n  at\n  userName\n  action\n  actionLabel\n  entity\n  entityLabel\n  kind\n  summary\n  dealId\n  orgId\n  contactId\n  changes {\n    field\n    label\n    oldValue\n    newValue\n  }\n}": types.AuditEventFieldsFragmentDoc,
+    "query AuditEvents($filter: AuditEventFilterInput, $first: Int, $after: String) {\n  auditEvents(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        userId\n        entityId\n        ...AuditEventFields\n      }\n    }\n  }\n}": types.AuditEventsDocument,
+    "query AuditLog($entity: AuditRecord!, $id: Int!, $first: Int, $after: String, $kind: AuditKind) {\n  auditLog(entity: $entity, id: $id, first: $first, after: $after, kind: $kind) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...AuditEventFields\n      }\n    }\n  }\n}": types.AuditLogDocument,
+    "query AuditUsers {\n  users {\n    id\n    name\n  }\n}": types.AuditUsersDocument,
     "query BoardColumnCards($pipelineId: Int!, $stageId: Int!, $businessUnitId: Int, $first: Int, $after: String) {\n  boardColumn(\n    pipelineId: $pipelineId\n    stageId: $stageId\n    businessUnitId: $businessUnitId\n    first: $first\n    after: $after\n  ) {\n    ...DealCardPage\n  }\n}": types.BoardColumnCardsDocument,
     "query DealBoard($pipelineId: Int, $businessUnitId: Int, $first: Int) {\n  board(pipelineId: $pipelineId, businessUnitId: $businessUnitId, first: $first) {\n    pipelineId\n    pipelineName\n    businessUnitId\n    columns {\n      stageId\n      name\n      label\n      orderIndex\n      count\n      valueSum\n      cards {\n        ...DealCardPage\n      }\n    }\n  }\n}": types.DealBoardDocument,
     "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    node {\n      ...DealCardFields\n    }\n  }\n}": types.DealCardFieldsFragmentDoc,
@@ -366,6 +374,22 @@ export function graphql(source: "query FollowupUsers {\n  users {\n    id\n    n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}"): (typeof documents)["mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AuditEventFields on AuditEvent {\n  id\n  at\n  userName\n  action\n  actionLabel\n  entity\n  entityLabel\n  kind\n  summary\n  dealId\n  orgId\n  contactId\n  changes {\n    field\n    label\n    oldValue\n    newValue\n  }\n}"): (typeof documents)["fragment AuditEventFields on AuditEvent {\n  id\n  at\n  userName\n  action\n  actionLabel\n  entity\n  entityLabel\n  kind\n  summary\n  dealId\n  orgId\n  contactId\n  changes {\n    field\n    label\n    oldValue\n    newValue\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuditEvents($filter: AuditEventFilterInput, $first: Int, $after: String) {\n  auditEvents(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        userId\n        entityId\n        ...AuditEventFields\n      }\n    }\n  }\n}"): (typeof documents)["query AuditEvents($filter: AuditEventFilterInput, $first: Int, $after: String) {\n  auditEvents(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        userId\n        entityId\n        ...AuditEventFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuditLog($entity: AuditRecord!, $id: Int!, $first: Int, $after: String, $kind: AuditKind) {\n  auditLog(entity: $entity, id: $id, first: $first, after: $after, kind: $kind) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...AuditEventFields\n      }\n    }\n  }\n}"): (typeof documents)["query AuditLog($entity: AuditRecord!, $id: Int!, $first: Int, $after: String, $kind: AuditKind) {\n  auditLog(entity: $entity, id: $id, first: $first, after: $after, kind: $kind) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...AuditEventFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuditUsers {\n  users {\n    id\n    name\n  }\n}"): (typeof documents)["query AuditUsers {\n  users {\n    id\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

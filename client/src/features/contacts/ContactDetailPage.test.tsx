@@ -55,7 +55,7 @@ describe('ContactDetailPage', () => {
     expect(within(details).getByRole('link', { name: 'diego@acme.com.py' })).toHaveAttribute('href', 'mailto:diego@acme.com.py');
     expect(within(details).getByText('Decisor')).toBeInTheDocument();
     expect(await screen.findByText('1.234.567')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Actividad', 'Tratos', 'Info']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Actividad', 'Tratos', 'Info', 'Historial']);
     expect(await screen.findByText('Sin actividades.')).toBeInTheDocument();
 
     const user = userEvent.setup();

@@ -17,6 +17,7 @@ import { CustomFieldsPanel } from '../custom-fields/CustomFieldsPanel';
 import { NewDealModal } from '../deals/NewDealModal';
 import { DEAL_CREATE_FAILED, Fact, routeId, visibilityLabel } from '../organizations/OrganizationDetailPage';
 import { Tabs } from '../../ui/Tabs';
+import { HistoryTab } from '../history/HistoryTab';
 import { EditContactModal } from './EditContactModal';
 import { OrganizationPickerModal } from './OrganizationPickerModal';
 import { RecordDetailFrame, RecordHeader } from '../records/RecordDetail';
@@ -172,6 +173,7 @@ function ContactView({ contact }: { contact: Contact }) {
                   </dl>
                 ),
               },
+              { id: 'history', label: 'Historial', content: <HistoryTab record="contact" id={contact.id} /> },
             ]}
           />
         </div>

@@ -25,6 +25,7 @@ import { FilePreview } from './FilePreview';
 import { OperationDetail } from './OperationDetail';
 import { OperationNotes } from './OperationNotes';
 import { Tabs, type TabItem } from '../../ui/Tabs';
+import { HistoryTab } from '../history/HistoryTab';
 import { changedKeys, computedFieldValues, fieldDef, fieldValues, mailtoHref, numericFieldErrors, type FieldValues, type OperationDeal } from './operationForm';
 import { useDealFileUpload } from './useDealFileUpload';
 import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
@@ -268,6 +269,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
       ),
     },
     { id: 'costs', label: 'Planilla de costos (DET COS)', content: <CostSheetPanel dealId={deal.id} /> },
+    { id: 'history', label: 'Historial', content: <HistoryTab record="deal" id={deal.id} /> },
     ...files.map((f) => ({
       id: `file-${f.id}`,
       label: shortenFileName(f.filename, FILE_NAME_TAB_MAX),

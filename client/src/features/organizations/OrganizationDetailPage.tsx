@@ -16,6 +16,7 @@ import { OrganizationFilesTab } from './OrganizationFilesTab';
 import { orgDisplayName } from './OrganizationsPage';
 import { RecordDealsPanel } from './RecordDealsPanel';
 import { Tabs } from '../../ui/Tabs';
+import { HistoryTab } from '../history/HistoryTab';
 import { RecordDetailFrame, RecordHeader } from '../records/RecordDetail';
 import styles from './record.module.css';
 
@@ -189,6 +190,7 @@ function OrganizationView({ org }: { org: Org }) {
                 label: 'Documentos',
                 content: <OrganizationFilesTab orgId={org.id} grouped />,
               },
+              { id: 'history', label: 'Historial', content: <HistoryTab record="organization" id={org.id} /> },
             ]}
           />
         </div>

@@ -64,6 +64,13 @@ export function Connection<T extends object>(node: ClassType<T>, name: string) {
   return ConnectionType as ClassType<ConnectionShape<T>>;
 }
 
+/** A connection's `first` argument (default `def`), kept within 1..MAX_PAGE. */
+export function pageSize(first: number | null | undefined, def: number): number {
+  const n = first ?? def;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) throw new AppError('VALIDATION', `first debe estar entre 1 y ${MAX_PAGE}.`);
+  return n;
+}
+
 /** Opaque keyset cursors: base64url JSON of the sort key values. */
 export function encodeCursor(values: readonly (string | number | null)[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');

@@ -137,7 +137,18 @@ export class ActivitiesService {
       const changes = auditChanges(current, next);
       if (!Object.keys(changes).length) return current;
       await em.update(ActivityEntity, { id: current.id }, next);
-      await this.audit.log(actor, { action: 'update', entity: 'activity', entityId: current.id, description: `Actividad ${current.id} modificada`, meta: { changes } }, em);
+      await this.audit.log(
+        actor,
+        {
+          action: 'update',
+          entity: 'activity',
+          entityId: current.id,
+          description: `Actividad ${current.id} modificada`,
+          meta: { changes },
+          links: { dealId: current.dealId, orgId: current.orgId, contactId: current.personId },
+        },
+        em,
+      );
       return this.findVisible(em, actor, current.id);
     });
   }

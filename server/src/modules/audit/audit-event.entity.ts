@@ -6,6 +6,9 @@ import { UserEntity } from '../users/user.entity';
 @Index('idx_audit_events_created', ['createdAt'])
 @Index('idx_audit_events_user_created', ['userId', 'createdAt'])
 @Index('idx_audit_events_entity', ['entity', 'entityId'])
+@Index('idx_audit_events_deal_id', ['dealId', 'id'])
+@Index('idx_audit_events_org_id', ['orgId', 'id'])
+@Index('idx_audit_events_contact_id', ['contactId', 'id'])
 export class AuditEventEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -25,6 +28,16 @@ export class AuditEventEntity {
 
   @Column({ name: 'entity_id', type: 'int', nullable: true })
   entityId: number | null;
+
+  /** The operation, organization and contact whose Historial lists this event (audit-links.ts). */
+  @Column({ name: 'deal_id', type: 'int', nullable: true })
+  dealId: number | null;
+
+  @Column({ name: 'org_id', type: 'int', nullable: true })
+  orgId: number | null;
+
+  @Column({ name: 'contact_id', type: 'int', nullable: true })
+  contactId: number | null;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   description: string | null;

@@ -2,6 +2,7 @@ import { LONE_SURROGATE } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { AuditEventEntity } from './audit-event.entity';
+import { type AuditLinks, auditLinksOf } from './audit-links';
 
 export interface AuditEntry {
   action: string;
@@ -9,22 +10,39 @@ export interface AuditEntry {
   entityId?: number | null;
   description?: string | null;
   meta?: Record<string, unknown> | null;
+  /** Records whose Historial lists the event, when the entity and meta do not say (audit-links.ts). */
+  links?: Partial<AuditLinks>;
 }
 
-/** Writes audit_events; pass the transaction's manager so the log commits or rolls back with the write. */
+/**
+ * Writes audit_events; pass the transaction's manager so the log commits or rolls back with the write.
+ * Append-only: nothing in the app updates or deletes an event (audit-append-only.test.ts).
+ */
 export class AuditService {
   constructor(private readonly ds: DataSource) {}
 
   async log(actor: Pick<Actor, 'id'> | null, entry: AuditEntry, manager: EntityManager = this.ds.manager): Promise<void> {
-    await manager.insert(AuditEventEntity, {
-      userId: actor?.id ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId ?? null,
-      description: entry.description == null ? null : wellFormed(cutText(entry.description, 500)),
-      meta: (entry.meta == null ? null : wellFormedJson(entry.meta)) as AuditEventEntity['meta'] & object,
-    });
+    await manager.insert(AuditEventEntity, row(actor, entry));
   }
+
+  /** Many events of one write (a stage deleted with its operations moved), in statements of 200 rows. */
+  async logMany(actor: Pick<Actor, 'id'> | null, entries: readonly AuditEntry[], manager: EntityManager = this.ds.manager): Promise<void> {
+    for (let i = 0; i < entries.length; i += 200) {
+      await manager.insert(AuditEventEntity, entries.slice(i, i + 200).map((e) => row(actor, e)));
+    }
+  }
+}
+
+function row(actor: Pick<Actor, 'id'> | null, entry: AuditEntry) {
+  return {
+    userId: actor?.id ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    ...auditLinksOf(entry.entity, entry.entityId, entry.meta, entry.links),
+    description: entry.description == null ? null : wellFormed(cutText(entry.description, 500)),
+    meta: (entry.meta == null ? null : wellFormedJson(entry.meta)) as AuditEventEntity['meta'] & object,
+  };
 }
 
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');

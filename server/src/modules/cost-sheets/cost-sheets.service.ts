@@ -9,6 +9,7 @@ import {
   costSheetTotals,
   type CostSheetTotals,
   effectiveGsRate,
+  costSheetRowChanges,
   emptyCostSheet,
   fitsMoneyColumn,
   type InsuranceRow,
@@ -398,7 +399,8 @@ export class CostSheetsService {
       const row = await em.findOneOrFail(CostSheetEntity, { where: { dealId: ctx.dealId }, select: { id: true, version: true } });
       version = row.version;
     }
-    const before = existing ? auditSummary(parseStored(existing.data), existing, existing.version) : auditSummary(null, null, 0);
+    const stored = existing ? parseStored(existing.data) : null;
+    const before = existing ? auditSummary(stored, existing, existing.version) : auditSummary(null, null, 0);
     await this.audit.log(
       actor,
       {
@@ -406,7 +408,7 @@ export class CostSheetsService {
         entity: 'cost_sheet',
         entityId: ctx.dealId,
         description: `Planilla de costos de la operación ${ctx.dealId} guardada (versión ${version})`,
-        meta: { dealId: ctx.dealId, changes: auditChanges(before, auditSummary(payload, totals, version)) },
+        meta: { dealId: ctx.dealId, changes: { ...auditChanges(before, auditSummary(payload, totals, version)), ...costSheetRowChanges(stored, payload) } },
       },
       em,
     );

@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { AppError } from '../../core/errors/app-error';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
-import { MAX_PAGE } from '../../core/graphql/connection';
+import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { MAX_DB_ID } from '../../core/graphql/input-fields';
 import { validateInput } from '../../core/validation';
@@ -19,12 +19,6 @@ import { organizationLoader } from '../organizations/organizations.resolver';
 import { OrganizationView } from '../organizations/organizations.types';
 import { userLoader } from '../users/users.loaders';
 import { UserView } from '../users/users.types';
-
-function pageSize(first: number | null | undefined, def: number): number {
-  const n = first ?? def;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) throw new AppError('VALIDATION', `first debe estar entre 1 y ${MAX_PAGE}.`);
-  return n;
-}
 
 function ids(list: number[] | null | undefined): number[] {
   for (const id of list ?? []) if (!Number.isInteger(id) || id < 1 || id > MAX_DB_ID) throw new AppError('VALIDATION', 'Id de etapa inválido.');

@@ -9,6 +9,7 @@ import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
 import { encodeCursor, decodeCursor, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { applyListOrder, type OffsetPage, toOffsetConnection } from '../../core/graphql/list-order';
 import { auditChanges } from '../audit/audit-diff';
+import { createdChanges } from '../audit/audit-snapshots';
 import type { AuditService } from '../audit/audit.service';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
 import { ContactEntity } from '../contacts/contact.entity';
@@ -332,7 +333,27 @@ export class DealsService {
       await reindexSearch(em, 'deal', newId);
       await this.audit.log(
         actor,
-        { action: 'create', entity: 'deal', entityId: newId, description: `Operación ${reference} creada`, meta: { stageId: stage.id, orgId: org?.id ?? null, contactId } },
+        {
+          action: 'create',
+          entity: 'deal',
+          entityId: newId,
+          description: `Operación ${reference} creada`,
+          meta: {
+            stageId: stage.id,
+            orgId: org?.id ?? null,
+            contactId,
+            changes: createdChanges({
+              title,
+              value: input.value ?? 0,
+              pipelineId: stage.pipelineId,
+              stageId: stage.id,
+              businessUnitId: input.businessUnitId ?? null,
+              orgId: org?.id ?? null,
+              contactId,
+              advisorUserId,
+            }),
+          },
+        },
         em,
       );
       return newId;
@@ -361,7 +382,11 @@ export class DealsService {
     });
     const orgId = Number(res.identifiers[0].id);
     await reindexSearch(em, 'organization', orgId);
-    await this.audit.log(actor, { action: 'create', entity: 'organization', entityId: orgId, description: `Organización ${name} creada con una operación` }, em);
+    await this.audit.log(
+      actor,
+      { action: 'create', entity: 'organization', entityId: orgId, description: `Organización ${name} creada con una operación`, meta: { changes: createdChanges({ name, ownerUserId: actor.id, visibility: 'company' }) } },
+      em,
+    );
     return em.findOneByOrFail(OrganizationEntity, { id: orgId });
   }
 
@@ -396,7 +421,17 @@ export class DealsService {
     });
     const contactId = Number(res.identifiers[0].id);
     await reindexSearch(em, 'contact', contactId);
-    await this.audit.log(actor, { action: 'create', entity: 'contact', entityId: contactId, description: `Contacto ${name ?? email} creado con una operación` }, em);
+    await this.audit.log(
+      actor,
+      {
+        action: 'create',
+        entity: 'contact',
+        entityId: contactId,
+        description: `Contacto ${name ?? email} creado con una operación`,
+        meta: { changes: createdChanges({ name: name ?? email, email, phone: trimOrNull(ref.phone), orgId, ownerUserId: actor.id, visibility: 'company' }) },
+      },
+      em,
+    );
     return contactId;
   }
 
@@ -496,10 +531,15 @@ export class DealsService {
     await this.ds.transaction(async (em) => {
       const deal = await em.findOne(DealEntity, { where: { id: dealId }, select: { id: true, reference: true } });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
+      const [before] = await loadModeDetails(em, [dealId]);
       await storeModeDetail(em, dealId, mode, doc, actor.id);
+      // Field by field, as `<mode>.<key>` (the Historial reads 'Aéreo: Consignee').
+      const prev = before[mode] ?? {};
+      const next = { ...Object.fromEntries(Object.keys(prev).map((k) => [k, null])), ...doc }; // a key left out was cleared
+      const changes = Object.fromEntries(Object.entries(auditChanges(prev, next)).map(([k, pair]) => [`${mode}.${k}`, pair]));
       await this.audit.log(
         actor,
-        { action: 'update', entity: 'deal', entityId: dealId, description: `Detalles de ${mode} de la operación ${deal.reference} guardados`, meta: { mode } },
+        { action: 'update', entity: 'deal', entityId: dealId, description: `Detalles de ${mode} de la operación ${deal.reference} guardados`, meta: { mode, changes } },
         em,
       );
     });

@@ -13,7 +13,7 @@ import { lockCrmWrites } from '../../core/db/write-lock';
 import type { UrlSigner } from '../../core/storage/signed-urls';
 import { SNIFF_BYTES, sniffContent } from '../../core/storage/sniff';
 import { isStorageKey, type Storage } from '../../core/storage/storage';
-import { deletedChanges } from '../audit/audit-snapshots';
+import { createdChanges, deletedChanges } from '../audit/audit-snapshots';
 import type { AuditService } from '../audit/audit.service';
 import { DealEntity } from '../deals/deal.entity';
 import { UserEntity } from '../users/user.entity';
@@ -234,7 +234,13 @@ export class FilesService {
           const fileId = Number(res.identifiers[0].id);
           await this.audit.log(
             actor,
-            { action: 'create', entity: 'deal_file', entityId: fileId, description: `Archivo ${dealFileTypeLabel(type)} "${filename}" subido a la operación ${dealId}`, meta: { dealId } },
+            {
+              action: 'create',
+              entity: 'deal_file',
+              entityId: fileId,
+              description: `Archivo ${dealFileTypeLabel(type)} "${filename}" subido a la operación ${dealId}`,
+              meta: { dealId, changes: createdChanges({ type, filename, mimeType: sniffed.mimeType, sizeBytes: size }) },
+            },
             em,
           );
           return fileId;

@@ -7,6 +7,7 @@ import { dateBound, likeEscape, LIKE_ESCAPE, rawDate, rawInt } from '../../core/
 import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
 import { restDateTime } from '../../core/rest/format';
 import { ActivityEntity } from '../activities/activity.entity';
+import { createdChanges } from '../audit/audit-snapshots';
 import type { AuditService } from '../audit/audit.service';
 import { ContactEntity } from '../contacts/contact.entity';
 import { DealEntity } from '../deals/deal.entity';
@@ -278,7 +279,17 @@ export class FollowupsService {
         durationMin: input.durationMin ?? DEFAULT_CALL_DURATION,
       });
       const newId = Number(res.identifiers[0].id);
-      await this.audit.log(actor, { action: 'create', entity: 'followup_call', entityId: newId, description: `Llamada registrada (${happenedAt})`, meta: { ...links } }, em);
+      await this.audit.log(
+        actor,
+        {
+          action: 'create',
+          entity: 'followup_call',
+          entityId: newId,
+          description: `Llamada registrada (${happenedAt})`,
+          meta: { ...links, changes: createdChanges({ subject: trimOrNull(input.subject) ?? DEFAULT_CALL_SUBJECT, notes: trimOrNull(input.notes), happenedAt, durationMin: input.durationMin ?? DEFAULT_CALL_DURATION }) },
+        },
+        em,
+      );
       return newId;
     });
     const row = await this.callSelect(this.ds.manager, actor, null).andWhere('f.id = :id', { id }).getRawOne<Row>();
@@ -293,7 +304,11 @@ export class FollowupsService {
       const links = await this.assertLinks(em, actor, input);
       const res = await em.insert(FollowupNoteEntity, { userId: actor.id, ...links, content });
       const newId = Number(res.identifiers[0].id);
-      await this.audit.log(actor, { action: 'create', entity: 'followup_note', entityId: newId, description: 'Nota de seguimiento agregada', meta: { ...links } }, em);
+      await this.audit.log(
+        actor,
+        { action: 'create', entity: 'followup_note', entityId: newId, description: 'Nota de seguimiento agregada', meta: { ...links, changes: createdChanges({ content }) } },
+        em,
+      );
       return newId;
     });
     const row = await this.noteSelect(this.ds.manager, actor, null).andWhere('n.id = :id', { id }).getRawOne<Row>();

@@ -216,6 +216,19 @@ export class PipelinesService {
       const moving = Number(agg?.moving ?? 0);
       if (moving > 0) {
         if (!target) throw conflict(M.stageHasDeals);
+        // Each moved operation's Historial says where it went; the deleted stage's name is kept with it.
+        const moved = await em.find(DealEntity, { where: { stageId: stage.id }, select: { id: true, reference: true } });
+        await this.audit.logMany(
+          actor,
+          moved.map((d) => ({
+            action: 'update',
+            entity: 'deal',
+            entityId: d.id,
+            description: `Operación ${d.reference ?? d.id} movida a ${target!.name} al eliminarse la etapa ${stage.name}`,
+            meta: { changes: { stageId: [stage.id, target!.id] }, labels: { stage: { [stage.id]: stage.name } } },
+          })),
+          em,
+        );
         // Keep their relative order and put them below the target column's cards.
         const offset = agg?.targetMax == null ? 0 : Number(agg.targetMax) + POSITION_GAP - Number(agg.sourceMin);
         await em
@@ -237,6 +250,7 @@ export class PipelinesService {
           description: `Etapa ${stage.name} eliminada${moving ? `; ${moving} operaciones movidas a ${target!.name}` : ''}`,
           meta: {
             changes: deletedChanges({ pipelineId: stage.pipelineId, name: stage.name, orderIndex: stage.orderIndex }),
+            labels: { stage: { [stage.id]: stage.name } },
             targetStageId: target?.id ?? null,
             movedDealCount: moving,
           },

@@ -1,4 +1,4 @@
-import { fitsMoneyColumn, normalizeQuote, type Quote, quoteCustomFields, quoteFileName, quoteItemAmount, quoteTotalUsd } from '@crm/domain';
+import { fitsMoneyColumn, moneyFromDb, normalizeQuote, type Quote, quoteCustomFields, quoteFileName, quoteItemAmount, quoteTotalUsd } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
@@ -6,6 +6,7 @@ import { AppError, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
+import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
 import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { DealEntity } from '../deals/deal.entity';
@@ -106,9 +107,14 @@ export class QuotesService {
           const versionNo = (Number(last?.max) || 0) + 1;
           const res = await em.insert(QuoteVersionEntity, { dealId: id, versionNo, data: quote, totalUsd, createdByUserId: actor.id });
           const rowId = Number(res.identifiers[0].id);
+          const prev = versionNo > 1 ? await em.findOne(QuoteVersionEntity, { where: { dealId: id, versionNo: versionNo - 1 }, select: { id: true, totalUsd: true, data: true } }) : null;
+          const changes = auditChanges(
+            { versionNo: prev ? versionNo - 1 : null, totalUsd: prev ? moneyFromDb(prev.totalUsd) : null, items: prev ? (prev.data?.items?.length ?? 0) : null },
+            { versionNo, totalUsd, items: quote.items.length },
+          );
           await this.audit.log(
             actor,
-            { action: 'create', entity: 'deal_quote', entityId: rowId, description: `Presupuesto v${versionNo} de la operación ${id} guardado`, meta: { dealId: id, versionNo, totalUsd } },
+            { action: 'create', entity: 'deal_quote', entityId: rowId, description: `Presupuesto v${versionNo} de la operación ${id} guardado`, meta: { dealId: id, versionNo, totalUsd, changes } },
             em,
           );
           return rowId;

@@ -4,6 +4,8 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import type { PasswordHasher } from '../../core/auth/passwords';
 import { AppError, conflict, forbidden, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
+import { auditChanges } from '../audit/audit-diff';
+import { createdChanges } from '../audit/audit-snapshots';
 import type { AuditService } from '../audit/audit.service';
 import { USER_MESSAGES, type CreateUserInput, type SetPasswordInput, type UpdateUserInput } from './users.inputs';
 import { UserEntity } from './user.entity';
@@ -104,7 +106,11 @@ export class UsersService {
         isActive: input.isActive ?? true,
       });
       const id = Number(res.identifiers[0].id);
-      await this.audit.log(actor, { action: 'create', entity: 'user', entityId: id, description: `Usuario ${email} creado` }, em);
+      await this.audit.log(
+        actor,
+        { action: 'create', entity: 'user', entityId: id, description: `Usuario ${email} creado`, meta: { changes: createdChanges({ name, email, role: input.role ?? 'viewer', isActive: input.isActive ?? true }) } },
+        em,
+      );
       const user = await em.findOneByOrFail(UserEntity, { id });
       return userViewFor(actor, user);
     }).catch((e: unknown) => {
@@ -152,7 +158,7 @@ export class UsersService {
         await em.createQueryBuilder().update(UserEntity).set({ ...changes, ...revoke }).where('id = :id', { id: user.id }).execute();
         await this.audit.log(
           actor,
-          { action: 'update', entity: 'user', entityId: user.id, description: `Usuario ${user.email} modificado`, meta: { fields: Object.keys(changes) } },
+          { action: 'update', entity: 'user', entityId: user.id, description: `Usuario ${user.email} modificado`, meta: { fields: Object.keys(changes), changes: auditChanges(user, changes) } },
           em,
         );
       }

@@ -1,0 +1,39 @@
+import type { AuditKind, AuditRecord } from '@crm/domain';
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
+import { PagedBy } from '../../core/graphql/list-cost';
+import { AuditEventFilterInput } from './audit.inputs';
+import { AuditEventConnection, AuditKindEnum, AuditRecordEnum } from './audit.types';
+
+/** Read-only: the audit log has queries and no mutation (events are append-only). */
+@Resolver()
+export class AuditResolver {
+  @Authorized()
+  @Query(() => AuditEventConnection, {
+    description: 'Historial de una operación, organización o contacto, lo más nuevo primero. Un registro que el usuario no puede ver da NOT_FOUND.',
+  })
+  @PagedBy(MAX_PAGE)
+  auditLog(
+    @Ctx() ctx: GqlContext,
+    @Arg('entity', () => AuditRecordEnum) entity: AuditRecord,
+    @Arg('id', () => Int) id: number,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('kind', () => AuditKindEnum, { nullable: true }) kind?: AuditKind | null,
+  ) {
+    return ctx.services.auditHistory.history(ctx.actor, entity, id, { first: pageSize(first, 50), after, kind });
+  }
+
+  @Authorized()
+  @Query(() => AuditEventConnection, { description: 'Solo administradores: todos los eventos, filtrados por usuario, entidad, tipo y fechas.' })
+  @PagedBy(MAX_PAGE)
+  auditEvents(
+    @Ctx() ctx: GqlContext,
+    @Arg('filter', () => AuditEventFilterInput, { nullable: true }) filter?: AuditEventFilterInput | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ) {
+    return ctx.services.auditHistory.events(ctx.actor, filter ?? {}, { first: pageSize(first, 50), after });
+  }
+}
