@@ -1,6 +1,7 @@
 import {
   chargeableWeight,
   DEFAULT_VOLUMETRIC_SETTINGS,
+  formatWeightKg,
   freightModeOf,
   operationMeasures,
   roundUpToHalfKg,
@@ -82,4 +83,8 @@ describe('operationMeasures (custom fields as stored)', () => {
     const sea = operationMeasures({ peso_bruto: '1.250,5', dimensiones: '1x1x1\n1x1x1', vol_m3: '9', modalidad_carga: 'MARITIMO' });
     expect(sea).toMatchObject({ volumeM3: 2, volumetric167Kg: 334, grossKg: 1250.5, chargeable: { chargeableKg: 2000 } });
   });
+});
+
+test('formatWeightKg: es-PY, up to 2 decimals', () => {
+  expect([333.5, 2000, 80.156, 0, null].map(formatWeightKg)).toEqual(['333,5', '2.000', '80,16', '0', '0']);
 });

@@ -184,3 +184,10 @@ export function operationMeasures(fields: OperationMeasureFields, settings: Volu
     chargeable: chargeableWeight({ grossKg, volumeM3, mode: fields.modalidad_carga, mainLeg: fields.modo_tramo_principal }, settings),
   };
 }
+
+const weightFormatter = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 2 });
+
+/** A weight in es-PY with up to 2 decimals: 333.5 → '333,5', 2000 → '2.000', 80.156 → '80,16'. */
+export function formatWeightKg(kg: number | null | undefined): string {
+  return weightFormatter.format(typeof kg === 'number' && Number.isFinite(kg) ? roundTo(kg, 2) : 0);
+}
