@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { checkNumberInput, formatMoney, NUMBER_RULES, paraguayDate, rateOnOrBefore, USD_PYG } from '@crm/domain';
+import { checkNumberInput, NUMBER_RULES, paraguayDate, rateOnOrBefore, USD_PYG } from '@crm/domain';
 import {
   CreateExchangeRateDocument,
   DeleteExchangeRateDocument,
@@ -13,12 +13,12 @@ import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
+import { amountText } from '../cost-sheet/sheetState';
 import { ListSection } from './ListSection';
 import styles from './ParamsPage.module.css';
 
 const COLUMNS = [{ label: 'Fecha' }, { label: 'Gs por USD' }, { label: 'Fuente' }, { label: 'Cargado por', className: styles.scopeCol }];
 const newestFirst = (a: ExchangeRateFieldsFragment, b: ExchangeRateFieldsFragment) => b.date.localeCompare(a.date) || b.id - a.id;
-const rateText = (rate: number) => formatMoney(rate).replace(/,00$/, '');
 
 /**
  * Dated USD/PYG exchange rates (issue 20 item 2): a new cost sheet takes the latest one on or before its
@@ -97,7 +97,7 @@ export function ExchangeRatesSection() {
 }
 
 function ExchangeRateRow({ row, current, onError }: { row: ExchangeRateFieldsFragment; current: boolean; onError: (message: string | null) => void }) {
-  const [rate, setRate] = useState(rateText(row.rate));
+  const [rate, setRate] = useState(amountText(row.rate));
   const [source, setSource] = useState(row.source ?? '');
   const [busy, setBusy] = useState(false);
   const [update] = useMutation(UpdateExchangeRateDocument);
@@ -112,7 +112,7 @@ function ExchangeRateRow({ row, current, onError }: { row: ExchangeRateFieldsFra
     try {
       const res = await update({ variables: { id: row.id, input: { rate: check.value, source: source.trim() || null } } });
       if (res.data) {
-        setRate(rateText(res.data.updateExchangeRate.rate));
+        setRate(amountText(res.data.updateExchangeRate.rate));
         setSource(res.data.updateExchangeRate.source ?? '');
       }
     } catch (e) {
