@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminApiToken, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
+import { SCREENSHOTS } from '../support/env';
 
 /**
  * Issue 20 items 1 and 2: the chargeable weight per transport mode in the new-operation form, the
@@ -90,16 +92,16 @@ test('air 2 m³ + 100 kg → 333,5 kg (Aéreo 1:6000); sea → 2.000 kg (Maríti
   const row = page.getByRole('row', { name: `Tipo de cambio del ${d}/${m}/${y}` });
   await row.waitFor();
   expect(await row.textContent()).toContain('(vigente)');
-  await page.getByRole('heading', { name: 'Tipos de cambio', level: 2 }).scrollIntoViewIfNeeded();
-  await screenshot(page, 'freight-rates-admin');
+  await page.locator('#tipos-de-cambio').screenshot({ path: join(SCREENSHOTS, 'freight-rates-admin.png') });
 
   // The air operation's sheet was never saved: it takes that rate, says from which date, and shows the factor.
   await page.goto(`/operations/${air}/costs`);
   await page.getByRole('heading', { name: /^Planilla de costos \(DET COS\)/ }).waitFor();
-  expect(await page.getByLabel('Tipo de cambio Gs/USD').inputValue()).toBe('7.321,5');
+  expect(await page.getByLabel('Tipo de cambio Gs/USD').inputValue()).toBe('7.321,50');
   await page.getByTestId('rate-origin').filter({ hasText: `Tipo de cambio del ${d}/${m}/${y}` }).waitFor();
   expect(await page.getByTestId('factor-label').textContent()).toBe('(Aéreo 1:6000)');
   expect(await page.getByRole('region', { name: 'Cabecera' }).textContent()).toContain('Peso cobrable (kg)333,5');
+  expect(await page.getByRole('region', { name: 'Cabecera' }).textContent()).toContain('Peso volumétrico (kg)334,00');
   await screenshot(page, 'freight-cost-sheet-rate');
 
   // Saved, the sheet keeps following the dated rate: the server stored it with its date.

@@ -17,10 +17,8 @@ import {
   formatWeightKg,
   gsToUsd,
   isSheetLockedFor,
-  parseDimensions,
   parseWeightInput,
   PRESET_COST_CONCEPTS,
-  volumetricWeightKg,
 } from '@crm/domain';
 import { formatDate } from '../../lib/format';
 import {
@@ -170,7 +168,6 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const readOnlyRole = !editable && !locked;
 
   const grossKg = parseWeightInput(fieldOf(deal, 'peso_bruto'));
-  const volumeM3 = parseDimensions(fieldOf(deal, 'dimensiones')).volumeM3;
   // The chargeable weight per the operation's mode (issue 20 item 1), computed by the server from its current fields.
   const chargeableKg = deal.measures.chargeableKg;
   const payload = useMemo(() => toPayload(edit), [edit]);
@@ -296,7 +293,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
             <Fact label="Contacto">{deal.contactName}</Fact>
             <Fact label="Teléfono">{deal.contactPhone ?? fieldOf(deal, 'telefono') ?? deal.orgPhone}</Fact>
             <Fact label="Peso bruto (kg)">{grossKg !== null ? formatDecimal(grossKg, 2) : null}</Fact>
-            <Fact label="Peso volumétrico (kg)">{volumeM3 > 0 ? formatDecimal(volumetricWeightKg(volumeM3), 2) : null}</Fact>
+            <Fact label="Peso volumétrico (kg)">{deal.measures.volumetric167Kg > 0 ? formatDecimal(deal.measures.volumetric167Kg, 2) : null}</Fact>
             <Fact label="Peso cobrable (kg)">
               {formatWeightKg(chargeableKg)} <span data-testid="factor-label">({deal.measures.factorLabel})</span>
             </Fact>
