@@ -76,7 +76,7 @@ export function ExchangeRatesSection() {
       pending={data ? undefined : loadError ? <ErrorText>{errorMessage(loadError, 'No se pudieron cargar los tipos de cambio.')}</ErrorText> : <Spinner />}
       addForm={
         <form className={styles.addRow} onSubmit={(e) => void add(e)} aria-label="Agregar tipo de cambio">
-          <input type="date" className={styles.input} aria-label="Fecha del tipo de cambio" value={date} onChange={(e) => setDate(e.target.value)} />
+          <input type="date" className={`${styles.input} ${styles.dateInput}`} aria-label="Fecha del tipo de cambio" value={date} onChange={(e) => setDate(e.target.value)} />
           <input
             className={styles.input}
             aria-label="Gs por USD"
