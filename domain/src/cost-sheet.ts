@@ -53,6 +53,11 @@ export interface CostSheetHeader {
   mercaderia?: string | null;
   /** Gs per USD; empty or not positive → DEFAULT_GS_RATE. */
   gsRate?: number | null;
+  /**
+   * Date ('YYYY-MM-DD') of the dated exchange rate the sheet took (issue 20 item 2); null when the rate
+   * was typed by hand or is the default.
+   */
+  gsRateDate?: string | null;
 }
 
 /** Purchase from the agent / sale to the client (USD). */
@@ -384,6 +389,7 @@ export function emptyCostSheet(defaults: Partial<CostSheetHeader> = {}): CostShe
       hbl: defaults.hbl ?? null,
       mercaderia: defaults.mercaderia ?? null,
       gsRate: effectiveGsRate(defaults.gsRate),
+      gsRateDate: defaults.gsRateDate ?? null,
     },
     compraRows: [],
     ventaRows: [],

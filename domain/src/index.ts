@@ -11,6 +11,8 @@ export * from './params';
 export * from './transport';
 export * from './dimensions';
 export * from './weight';
+export * from './chargeable-weight';
+export * from './exchange-rates';
 export * from './cost-sheet';
 export * from './cost-sheet-document';
 export * from './budget';

@@ -22,6 +22,12 @@ export const MANAGED_PARAM_KEYS = [
   'kanban_pipeline',
   'kanban_stage_alias',
   'kanban_hide_stage',
+  'volumetric_factor_mode',
+  'volumetric_divisor_air',
+  'volumetric_divisor_courier',
+  'volumetric_divisor_road',
+  'volumetric_divisor_sea',
+  'volumetric_divisor_river',
 ] as const;
 export type ManagedParamKey = (typeof MANAGED_PARAM_KEYS)[number];
 

@@ -7,6 +7,7 @@ import { contactsModule } from './contacts';
 import { costSheetsModule } from './cost-sheets';
 import { customFieldsModule } from './custom-fields';
 import { dealsModule } from './deals';
+import { exchangeRatesModule } from './exchange-rates';
 import { filesModule } from './files';
 import { followupsModule } from './followups';
 import { labelsModule } from './labels';
@@ -35,6 +36,7 @@ export const MODULES: readonly AppModule[] = [
   labelsModule,
   activitiesModule,
   costSheetsModule,
+  exchangeRatesModule,
   filesModule,
   quotesModule,
   searchModule,

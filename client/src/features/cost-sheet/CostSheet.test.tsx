@@ -18,7 +18,8 @@ function sheet(over: Record<string, unknown> = {}) {
     updatedByName: null,
     budgetStatus: 'borrador',
     orgId: 4,
-    header: { __typename: 'CostSheetHeader', modo: 'AEREO', clase: 'LCL', pesoKg: 167, awb: null, hbl: null, mercaderia: 'Repuestos', gsRate: 5860 },
+    header: { __typename: 'CostSheetHeader', modo: 'AEREO', clase: 'LCL', pesoKg: 167, awb: null, hbl: null, mercaderia: 'Repuestos', gsRate: 5860, gsRateDate: null },
+    gsRateFrozen: false,
     compraRows: [],
     ventaRows: [],
     locRows: [],
@@ -39,6 +40,7 @@ const deal = {
   contactName: 'Carla Contacto',
   contactPhone: '0981 000 000',
   orgPhone: null,
+  measures: { __typename: 'DealMeasures', chargeableKg: 167, factorLabel: '167 kg/m³', volumetric167Kg: 167 },
   customFields: [
     { __typename: 'DealCustomField', id: 1, key: 'peso_bruto', value: '100' },
     { __typename: 'DealCustomField', id: 2, key: 'dimensiones', value: '1x1x1' },
@@ -201,7 +203,7 @@ describe('CostSheetPage', () => {
         request: { query: SaveCostSheetDocument, variables: () => true },
         result: { errors: [{ message: 'La planilla fue modificada por otro usuario. Recargá para ver los cambios.', extensions: { code: 'CONFLICT' } }] },
       },
-      sheetMock(sheet({ saved: true, version: 2, header: { __typename: 'CostSheetHeader', modo: 'MARITIMO', clase: 'FCL', pesoKg: 500, awb: null, hbl: null, mercaderia: null, gsRate: 7000 } })),
+      sheetMock(sheet({ saved: true, version: 2, header: { __typename: 'CostSheetHeader', modo: 'MARITIMO', clase: 'FCL', pesoKg: 500, awb: null, hbl: null, mercaderia: null, gsRate: 7000, gsRateDate: null } })),
     ]);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Modo de carga', {}, LOAD), ' X');

@@ -11,16 +11,16 @@ import {
   costRowProfit,
   costRowTotal,
   costSheetBreakdown,
+  DEFAULT_GS_RATE,
   formatDecimal,
   formatMoney,
+  formatWeightKg,
   gsToUsd,
   isSheetLockedFor,
-  operationChargeableWeightKg,
-  parseDimensions,
   parseWeightInput,
   PRESET_COST_CONCEPTS,
-  volumetricWeightKg,
 } from '@crm/domain';
+import { formatDate } from '../../lib/format';
 import {
   ConfirmBudgetDocument,
   CostSheetDocument,
@@ -168,8 +168,8 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const readOnlyRole = !editable && !locked;
 
   const grossKg = parseWeightInput(fieldOf(deal, 'peso_bruto'));
-  const volumeM3 = parseDimensions(fieldOf(deal, 'dimensiones')).volumeM3;
-  const chargeableKg = operationChargeableWeightKg(fieldOf(deal, 'peso_bruto'), fieldOf(deal, 'dimensiones'));
+  // The chargeable weight per the operation's mode (issue 20 item 1), computed by the server from its current fields.
+  const chargeableKg = deal.measures.chargeableKg;
   const payload = useMemo(() => toPayload(edit), [edit]);
   const b = useMemo(() => costSheetBreakdown(payload, chargeableKg), [payload, chargeableKg]);
 
@@ -182,7 +182,9 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
     [removed],
   );
 
-  const setHeader = (key: keyof EditHeader, value: string) => change((e) => ({ ...e, header: { ...e.header, [key]: value } }));
+  const setHeader = (key: Exclude<keyof EditHeader, 'gsRateDate'>, value: string) =>
+    // Typing a rate makes it the sheet's own: it no longer follows the dated rates.
+    change((e) => ({ ...e, header: { ...e.header, [key]: value, ...(key === 'gsRate' ? { gsRateDate: null } : {}) } }));
   const setRow = <T extends TableKey>(table: T, id: string, patch: Partial<EditSheet[T][number]>) =>
     change((e) => ({ ...e, [table]: (e[table] as Array<{ id: string }>).map((r) => (r.id === id ? { ...r, ...patch } : r)) }));
   const addRow = (table: TableKey) => change((e) => ({ ...e, [table]: [...(e[table] as object[]), blankRow(table)] }));
@@ -291,7 +293,10 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
             <Fact label="Contacto">{deal.contactName}</Fact>
             <Fact label="Teléfono">{deal.contactPhone ?? fieldOf(deal, 'telefono') ?? deal.orgPhone}</Fact>
             <Fact label="Peso bruto (kg)">{grossKg !== null ? formatDecimal(grossKg, 2) : null}</Fact>
-            <Fact label="Peso volumétrico (kg)">{volumeM3 > 0 ? formatDecimal(volumetricWeightKg(volumeM3), 2) : null}</Fact>
+            <Fact label="Peso volumétrico (kg)">{deal.measures.volumetric167Kg > 0 ? formatDecimal(deal.measures.volumetric167Kg, 2) : null}</Fact>
+            <Fact label="Peso cobrable (kg)">
+              {formatWeightKg(chargeableKg)} <span data-testid="factor-label">({deal.measures.factorLabel})</span>
+            </Fact>
             <Fact label="Bultos">{fieldOf(deal, 'cant_bultos')}</Fact>
             <Fact label="Origen">{fieldOf(deal, 'origen_pto')}</Fact>
             <Fact label="Destino">{fieldOf(deal, 'destino_pto')}</Fact>
@@ -304,7 +309,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
               value={edit.header.pesoKg}
               onChange={(v) => setHeader('pesoKg', v)}
               lock={inputLock}
-              placeholder={formatDecimal(chargeableKg, 2)}
+              placeholder={formatWeightKg(chargeableKg)}
               inputMode="decimal"
               error={cellError(edit.header.pesoKg, HEADER_RULES.pesoKg)}
             />
@@ -329,6 +334,9 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
           <SummaryItem label="Profit general" value={b.profitGeneral} strong />
           <p className={styles.muted}>
             Peso a usar: {formatDecimal(b.weightKg, 2)} kg · Tipo de cambio: {formatMoney(b.gsRate)} Gs/USD
+          </p>
+          <p className={styles.muted} data-testid="rate-origin">
+            {rateOrigin(edit.header.gsRateDate, edit.header.gsRate, sheet.gsRateFrozen && status === 'confirmado')}
           </p>
         </section>
       </div>
@@ -432,6 +440,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd>{children === null || children === undefined || children === '' ? '—' : children}</dd>
     </div>
   );
+}
+
+/** Where the sheet's rate comes from (issue 20 item 2): a dated rate, typed by hand, or the default. */
+function rateOrigin(date: string | null, typed: string, frozen: boolean): string {
+  const source = date ? `Tipo de cambio del ${formatDate(date)}` : typed.trim() && amountValue(typed) !== DEFAULT_GS_RATE ? 'Tipo de cambio tipeado en esta planilla' : 'Tipo de cambio por defecto (5.860): no hay uno cargado para la fecha';
+  return frozen ? `${source} · fijado al confirmar el presupuesto` : source;
 }
 
 function HeaderInput({

@@ -49,6 +49,11 @@ export interface EditHeader {
   hbl: string;
   mercaderia: string;
   gsRate: string;
+  /**
+   * Date of the dated exchange rate the rate came from (issue 20 item 2); null once typed by hand. While
+   * set, saving sends an empty rate so the server takes the dated rate (or keeps the frozen one).
+   */
+  gsRateDate: string | null;
 }
 export interface EditSheet {
   header: EditHeader;
@@ -84,7 +89,7 @@ export function amountValue(text: string): number | null {
 }
 
 /** Rules of the header's numeric inputs (issue 18 item 3: an exchange rate of 0 is an error, not 5860). */
-export const HEADER_RULES: Partial<Record<keyof EditHeader, NumberInputRule>> = {
+export const HEADER_RULES: Partial<Record<Exclude<keyof EditHeader, 'gsRateDate'>, NumberInputRule>> = {
   pesoKg: NUMBER_RULES.weightKg,
   gsRate: NUMBER_RULES.gsRate,
 };
@@ -105,7 +110,7 @@ export function sheetErrorCount(e: EditSheet): number {
     ...e.segVentaRows.map((r) => r.usd),
   ];
   let n = texts.filter((t) => cellError(t) !== null).length;
-  for (const [key, rule] of Object.entries(HEADER_RULES) as Array<[keyof EditHeader, NumberInputRule]>) if (cellError(e.header[key], rule)) n += 1;
+  for (const [key, rule] of Object.entries(HEADER_RULES) as Array<[Exclude<keyof EditHeader, 'gsRateDate'>, NumberInputRule]>) if (cellError(e.header[key], rule)) n += 1;
   return n;
 }
 
@@ -127,6 +132,7 @@ export function fromServer(s: CostSheetFieldsFragment): EditSheet {
       hbl: h.hbl ?? '',
       mercaderia: h.mercaderia ?? '',
       gsRate: amountText(h.gsRate),
+      gsRateDate: h.gsRateDate ?? null,
     },
     compraRows: s.compraRows.map((r) => ({ id: r.id, concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId ?? null })),
     ventaRows: s.ventaRows.map((r) => ({ id: r.id, concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId ?? null })),
@@ -153,6 +159,7 @@ export function toPayload(e: EditSheet): CostSheetPayload {
       hbl: e.header.hbl.trim() || null,
       mercaderia: e.header.mercaderia.trim() || null,
       gsRate: effectiveGsRate(amountValue(e.header.gsRate)),
+      gsRateDate: e.header.gsRateDate,
     },
     compraRows: e.compraRows.map(costRow),
     ventaRows: e.ventaRows.map(costRow),
@@ -166,8 +173,10 @@ export function toPayload(e: EditSheet): CostSheetPayload {
 /** The GraphQL input (no totals: the server computes them). */
 export function toInput(e: EditSheet): CostSheetInput {
   const p = toPayload(e);
+  const { gsRateDate, ...header } = p.header;
   return {
-    header: p.header,
+    // A rate that came from the dated rates is sent empty: the server takes it again (or keeps it frozen).
+    header: { ...header, gsRate: gsRateDate ? null : header.gsRate },
     compraRows: p.compraRows.map((r) => ({ ...r, lockPerKg: Boolean(r.lockPerKg) })),
     ventaRows: p.ventaRows.map((r) => ({ ...r, lockPerKg: Boolean(r.lockPerKg) })),
     locRows: p.locRows,

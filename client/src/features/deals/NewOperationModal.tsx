@@ -9,9 +9,11 @@ import {
   inferOperationType,
   operationSummary,
   checkNumberInput,
+  formatWeightKg,
   NUMBER_RULES,
 } from '@crm/domain';
-import { KanbanWorkspacesDocument, NextDealReferenceDocument, type CreateDealInput } from '../../gql/graphql';
+import { KanbanWorkspacesDocument, NextDealReferenceDocument, OperationParamsDocument, type CreateDealInput } from '../../gql/graphql';
+import { measures, volumetricSettingsOf } from '../operation/operationForm';
 import { formFailure } from '../../lib/errors';
 import { notifySuccess } from '../../ui/toast';
 import { Button } from '../../ui/Button';
@@ -61,6 +63,7 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
   const formId = useId();
   const [form, setForm] = useState<OperationForm>({
     mode: '',
+    mainLeg: '',
     cargoClass: '',
     origin: '',
     destination: '',
@@ -100,9 +103,17 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
 
   const { data: refData } = useQuery(NextDealReferenceDocument, { fetchPolicy: 'network-only' });
   const { data: unitsData } = useQuery(KanbanWorkspacesDocument, { skip: businessUnit !== null });
+  const { data: paramsData } = useQuery(OperationParamsDocument);
 
   const operationType = typeByHand ? form.operationType : inferOperationType(form.origin, form.destination);
-  const effective: OperationForm = { ...form, operationType };
+  const multimodal = form.mode === 'MULTIMODAL';
+  const effective: OperationForm = { ...form, operationType, mainLeg: multimodal ? form.mainLeg : '' };
+  // Chargeable weight per the mode's factor (issue 20 item 1), as the operation view and the cost sheet will show it.
+  const typedVolume = checks.volume.value;
+  const weight = measures(
+    { peso_bruto: form.grossWeight, vol_m3: typedVolume === null ? '' : String(typedVolume), modalidad_carga: form.mode, modo_tramo_principal: effective.mainLeg },
+    volumetricSettingsOf(paramsData?.params),
+  );
   const hasParty = organization.name.trim() !== '' || contactName.trim() !== '' || contactEmail.trim() !== '';
   const complete = operationComplete(effective, hasParty) && choice.pipelineId !== null && choice.stageId !== null && numbersOk;
 
@@ -163,6 +174,19 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
       <form id={formId} onSubmit={onSubmit} onChange={() => setEdited(true)} noValidate className={styles.grid}>
         <h3 className={styles.sectionTitle}>Carga</h3>
         <SelectField label="Transporte" name="mode" options={options(TRANSPORT_MODES, 'Elegí…')} value={form.mode} onChange={set('mode')} />
+        {multimodal && (
+          <SelectField
+            label="Tramo principal"
+            name="mainLeg"
+            options={options(
+              TRANSPORT_MODES.filter((m) => m !== 'MULTIMODAL'),
+              'Elegí…',
+            )}
+            value={form.mainLeg}
+            hint="Su factor da el peso cobrable."
+            onChange={set('mainLeg')}
+          />
+        )}
         <SelectField label="Clase" name="cargoClass" options={options(CARGO_CLASSES, 'Elegí…')} value={form.cargoClass} onChange={set('cargoClass')} />
         <Field label="Origen" name="origin" autoComplete="off" value={form.origin} onChange={set('origin')} />
         <Field label="Destino" name="destination" autoComplete="off" value={form.destination} onChange={set('destination')} />
@@ -192,6 +216,9 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
         <SelectField label="Unidad" name="unit" options={options(PACKAGE_UNITS)} value={form.unit} onChange={set('unit')} />
         <Field label="Peso bruto" name="grossWeight" autoComplete="off" value={form.grossWeight} error={checks.grossWeight.error} onChange={set('grossWeight')} />
         <Field label="Volumen (m³)" name="volume" autoComplete="off" value={form.volume} error={checks.volume.error} onChange={set('volume')} />
+        <p className={styles.full} data-testid="chargeable-preview" aria-live="polite">
+          Peso cobrable: <strong>{formatWeightKg(weight.chargeableKg)} kg</strong> ({weight.factorLabel})
+        </p>
 
         <h3 className={styles.sectionTitle}>Cliente</h3>
         <div className={styles.full}>

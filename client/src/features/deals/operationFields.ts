@@ -2,6 +2,8 @@ import type { CustomFieldType } from '../../gql/graphql';
 
 export interface OperationForm {
   mode: string;
+  /** Multimodal: the main leg's mode, whose factor gives the chargeable weight (issue 20). */
+  mainLeg: string;
   cargoClass: string;
   origin: string;
   destination: string;
@@ -21,6 +23,7 @@ export const OPERATION_CUSTOM_FIELDS: ReadonlyArray<{
   from: keyof OperationForm;
 }> = [
   { key: 'modalidad_carga', label: 'Modalidad de carga', type: 'select', from: 'mode' },
+  { key: 'modo_tramo_principal', label: 'Tramo principal (multimodal)', type: 'select', from: 'mainLeg' },
   { key: 'tipo_carga', label: 'Tipo de carga', type: 'select', from: 'cargoClass' },
   { key: 'origen_pto', label: 'Origen', type: 'text', from: 'origin' },
   { key: 'destino_pto', label: 'Destino', type: 'text', from: 'destination' },

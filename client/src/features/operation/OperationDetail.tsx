@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { DEAL_FILE_TYPES, formatDecimal, formatMoney, shortenFileName } from '@crm/domain';
+import { DEAL_FILE_TYPES, formatDecimal, formatMoney, formatWeightKg, MAIN_LEG_FIELD_KEY, shortenFileName } from '@crm/domain';
 import type { DealFileFieldsFragment, OperationParamsQuery } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { fieldClasses, FieldError } from '../../ui/Field';
@@ -7,6 +7,8 @@ import {
   CONDITION_FIELDS,
   DETAIL_FIELDS,
   generalData,
+  showsMainLeg,
+  volumetricSettingsOf,
   INSURANCE_CHOICES,
   measures,
   paramChoices,
@@ -170,7 +172,7 @@ export function OperationDetail({
   onOpenFile: (id: number) => void;
 }) {
   const g = generalData(deal, values);
-  const m = measures(values);
+  const m = measures(values, volumetricSettingsOf(params));
   const valueId = useId();
   return (
     <div className={styles.detail}>
@@ -204,11 +206,19 @@ export function OperationDetail({
       </Section>
 
       <Section title="Detalles de la operación">
-        <FieldsGrid defs={DETAIL_FIELDS} values={values} editing={editing} params={params} errors={errors} onChange={onChange} />
+        <FieldsGrid
+          defs={showsMainLeg(values) ? DETAIL_FIELDS : DETAIL_FIELDS.filter((d) => d.key !== MAIN_LEG_FIELD_KEY)}
+          values={values}
+          editing={editing}
+          params={params}
+          errors={errors}
+          onChange={onChange}
+        />
         <dl className={styles.measures} aria-label="Volumen y pesos calculados">
           <Fact label="Volumen (m³)">{formatDecimal(m.volumeM3, 3)}</Fact>
           <Fact label="Peso volumétrico (kg)">{formatDecimal(m.volumetricKg, 2)}</Fact>
-          <Fact label="Peso cobrable (kg)">{formatDecimal(m.chargeableKg, 2)}</Fact>
+          <Fact label="Peso cobrable (kg)">{formatWeightKg(m.chargeableKg)}</Fact>
+          <Fact label="Factor">{m.factorLabel}</Fact>
         </dl>
         {editing && m.skipped.length > 0 && (
           <p className={styles.hint}>Partes ignoradas de las dimensiones: {m.skipped.map((s) => `«${s}»`).join(', ')}</p>

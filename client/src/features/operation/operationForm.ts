@@ -1,4 +1,16 @@
-import { chargeableWeightKg, checkNumberInput, NUMBER_RULES, type NumberInputRule, parseDimensions, parseWeightInput, volumetricWeightKg } from '@crm/domain';
+import {
+  checkNumberInput,
+  DEFAULT_VOLUMETRIC_SETTINGS,
+  MAIN_LEG_FIELD_KEY,
+  NUMBER_RULES,
+  type NumberInputRule,
+  operationMeasures,
+  parseDimensions,
+  transportModeCode,
+  type VolumetricSettings,
+  volumetricSettingsFromParams,
+  volumetricWeightKg,
+} from '@crm/domain';
 import type { CustomFieldType, OperationParamsQuery, OperationViewQuery } from '../../gql/graphql';
 
 export type OperationDeal = OperationViewQuery['deal'];
@@ -35,6 +47,7 @@ export const DETAIL_FIELDS: readonly OperationFieldDef[] = [
   { key: 'tipo_operacion', label: 'Tipo de operación', kind: 'select', type: 'select', param: 'tipo_operacion' },
   { key: 'mercaderia', label: 'Mercadería', kind: 'text', type: 'text' },
   { key: 'modalidad_carga', label: 'Tipo de envío', kind: 'select', type: 'select', param: 'modalidad_carga' },
+  { key: MAIN_LEG_FIELD_KEY, label: 'Tramo principal (multimodal)', kind: 'select', type: 'select', param: 'modalidad_carga' },
   { key: 'tipo_carga', label: 'Tipo de carga', kind: 'select', type: 'select', param: 'tipo_carga' },
   { key: 'origen_pto', label: 'Origen', kind: 'text', type: 'text' },
   { key: 'destino_pto', label: 'Destino', kind: 'text', type: 'text' },
@@ -137,30 +150,42 @@ export function generalData(deal: OperationDeal, v: FieldValues) {
 
 export interface Measures {
   volumeM3: number;
+  /** The spec's 'Peso volumétrico': volume × 167. */
   volumetricKg: number;
   grossKg: number | null;
+  /** Chargeable weight per the mode's factor (issue 20 item 1). */
   chargeableKg: number;
+  /** Which factor: 'Aéreo 1:6000'. */
+  factorLabel: string;
   /** Parts of the dimensions text that were skipped. */
   skipped: string[];
 }
 
 /**
- * Volume from the dimensions (spec part 2 §5; the stored vol_m3 when no part parses), volumetric
- * weight volume × 167 and chargeable weight max(gross, volumetric) (spec part 2 §9).
+ * Volume from the dimensions (spec part 2 §5; the stored vol_m3 when no part parses), the spec's
+ * volumetric weight volume × 167, and the chargeable weight per transport mode (domain operationMeasures,
+ * the same the server uses for the cost sheet).
  */
-export function measures(v: FieldValues): Measures {
-  const dims = parseDimensions(v.dimensiones ?? '');
-  // vol_m3 is stored as a plain decimal ('0.480' or '0,48'), not as a weight with thousands dots.
-  const stored = Number((v.vol_m3 ?? '').trim().replace(',', '.'));
-  const volumeM3 = dims.parts.length ? dims.volumeM3 : Number.isFinite(stored) && stored > 0 ? Math.round(stored * 1000) / 1000 : 0;
-  const grossKg = parseWeightInput(v.peso_bruto ?? '');
+export function measures(v: FieldValues, settings: VolumetricSettings = DEFAULT_VOLUMETRIC_SETTINGS): Measures {
+  const m = operationMeasures(v, settings);
   return {
-    volumeM3,
-    volumetricKg: volumetricWeightKg(volumeM3),
-    grossKg,
-    chargeableKg: chargeableWeightKg(grossKg, volumeM3),
-    skipped: dims.skipped,
+    volumeM3: m.volumeM3,
+    volumetricKg: m.volumetric167Kg,
+    grossKg: m.grossKg,
+    chargeableKg: m.chargeable.chargeableKg,
+    factorLabel: m.chargeable.label,
+    skipped: m.skipped,
   };
+}
+
+/** The chargeable-weight settings of the loaded parameter groups (divisors, legacy mode). */
+export function volumetricSettingsOf(params: OperationParamsQuery['params'] | undefined): VolumetricSettings {
+  return volumetricSettingsFromParams((params ?? []).flatMap((g) => g.values.map((v) => ({ key: g.key, value: v.value, active: v.active }))));
+}
+
+/** The main-leg field only matters (and only shows) for a multimodal operation, or when it holds a value. */
+export function showsMainLeg(v: FieldValues): boolean {
+  return transportModeCode(v.modalidad_carga) === 'MUL' || Boolean(v[MAIN_LEG_FIELD_KEY]?.trim());
 }
 
 /** Stored forms of the computed values (plain decimals with a point, like other numeric custom fields). */

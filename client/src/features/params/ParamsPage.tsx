@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
+import { ExchangeRatesSection } from './ExchangeRatesSection';
 import { LabelsSection } from './LabelsSection';
 import { PARAM_GROUPS } from './paramSections';
 import { ParamSection } from './ParamSection';
@@ -51,6 +52,7 @@ export function ParamsPage() {
             {g.title}
           </a>
         ))}
+        <a href="#tipos-de-cambio">Tipos de cambio</a>
         <a href="#etiquetas">Etiquetas</a>
       </nav>
       {!data && !error && <Spinner />}
@@ -87,6 +89,14 @@ export function ParamsPage() {
             </div>
           </div>
         ))}
+      <div id="tipos-de-cambio" className={styles.group}>
+        <div className={styles.groupHeader}>
+          <h2>Tipos de cambio</h2>
+        </div>
+        <div className={styles.sections}>
+          <ExchangeRatesSection />
+        </div>
+      </div>
       <div id="etiquetas" className={styles.group}>
         <div className={styles.groupHeader}>
           <h2>Etiquetas</h2>

@@ -55,6 +55,23 @@ export const PARAM_GROUPS: ParamGroupDef[] = [
     ],
   },
   {
+    id: 'flete',
+    title: 'Peso cobrable',
+    perWorkspace: false,
+    sections: [
+      {
+        key: 'volumetric_factor_mode',
+        title: 'Factor volumétrico',
+        hint: "Vacío: un divisor por modo. 'legacy': el factor único de 167 kg/m³ para todos los modos.",
+      },
+      { key: 'volumetric_divisor_air', title: 'Divisor aéreo (cm³/kg)', hint: 'Por defecto 6000 (IATA).' },
+      { key: 'volumetric_divisor_courier', title: 'Divisor courier (cm³/kg)', hint: 'Por defecto 5000.' },
+      { key: 'volumetric_divisor_road', title: 'Divisor terrestre (cm³/kg)', hint: 'Por defecto 3000.' },
+      { key: 'volumetric_divisor_sea', title: 'Divisor marítimo (cm³/kg)', hint: "Por defecto 1000 ('peso o medida')." },
+      { key: 'volumetric_divisor_river', title: 'Divisor fluvial (cm³/kg)', hint: 'Por defecto 1000.' },
+    ],
+  },
+  {
     id: 'presupuestos',
     title: 'Presupuestos',
     perWorkspace: false,

@@ -135,6 +135,7 @@ describe('QuotePage', () => {
             dealId: 42,
             saved: true,
             version: 3,
+            chargeableWeightKg: 100,
             header: { __typename: 'CostSheetHeader', gsRate: 7000, pesoKg: 100 },
             ventaRows: [
               { __typename: 'CostRow', id: 'v1', concepto: 'FLETE AEREO', total: 999, usdXKg: 3, lockPerKg: true },

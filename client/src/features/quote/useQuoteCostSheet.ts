@@ -20,5 +20,9 @@ export function useQuoteCostSheet(dealId: number | null): QuoteCostSheetState {
     skip: dealId === null,
     fetchPolicy: 'network-only',
   });
-  return { costSheet: !error && data?.costSheet.saved ? data.costSheet : null, loading };
+  const sheet = !error && data?.costSheet.saved ? data.costSheet : null;
+  if (!sheet) return { costSheet: null, loading };
+  // A sheet whose weight to use is empty prices per kg at the operation's chargeable weight per mode (issue 20), as the sheet does.
+  const pesoKg = sheet.header.pesoKg ?? (sheet.chargeableWeightKg > 0 ? sheet.chargeableWeightKg : null);
+  return { costSheet: { ...sheet, header: { ...sheet.header, pesoKg } }, loading };
 }

@@ -88,6 +88,8 @@ export class BudgetService {
         .execute();
       // Another transition landed between the read and the write.
       if (!res.affected) throw new AppError('INVALID_TRANSITION', INVALID_TRANSITION[action]);
+      // Confirming freezes the exchange rate of the organization's sheets; reopening thaws it (issue 20 item 2).
+      const frozenRates = action === 'lock' ? 0 : await this.costSheets.setRatesFrozen(em, org.id, action === 'confirm');
 
       const changes = auditChanges({ budgetStatus: org.budgetStatus, budgetProfitValue: org.budgetProfitValue }, { budgetStatus: to, budgetProfitValue: profit });
       await this.audit.log(
@@ -97,7 +99,11 @@ export class BudgetService {
           entity: 'organization',
           entityId: org.id,
           description: `Presupuesto de ${org.name ?? org.razonSocial ?? org.id} ${ACTION_TEXT[action]}`,
-          meta: { changes, ...(opts.dealId ? { dealId: opts.dealId } : {}) },
+          meta: {
+            changes,
+            ...(opts.dealId ? { dealId: opts.dealId } : {}),
+            ...(frozenRates ? { [action === 'confirm' ? 'ratesFrozen' : 'ratesThawed']: frozenRates } : {}),
+          },
         },
         em,
       );

@@ -44,6 +44,14 @@ export class CostSheetEntity {
   @Column({ name: 'profit_general', type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
   profitGeneral: number;
 
+  /**
+   * When the organization's budget was confirmed (issue 20 item 2): from then on the sheet's Gs/USD rate
+   * (header gsRate/gsRateDate in `data`) is frozen: no later save takes another rate from the table or by
+   * hand, until the budget is reopened. Null: the rate follows the table at each save.
+   */
+  @Column({ name: 'gs_rate_frozen_at', type: 'datetime', precision: 6, nullable: true })
+  gsRateFrozenAt: Date | null;
+
   @Index('idx_cost_sheets_updated_by')
   @Column({ name: 'updated_by_user_id', type: 'int', nullable: true })
   updatedByUserId: number | null;

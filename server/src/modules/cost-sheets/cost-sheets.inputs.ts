@@ -19,6 +19,7 @@ export const COST_SHEET_MESSAGES = {
   headerInvalid: 'La cabecera de la planilla debe ser un objeto.',
   weight: 'El peso a usar debe ser un número mayor o igual a 0.',
   gsRate: 'El tipo de cambio Gs/USD debe ser un número mayor que 0.',
+  rateFrozen: 'El tipo de cambio quedó fijado al confirmar el presupuesto: reabrilo para cambiarlo.',
   version: 'La versión debe ser un número entero mayor o igual a 0.',
   profit: 'El profit debe ser un número.',
   dealInvalid: 'La operación debe ser un id válido.',
@@ -99,7 +100,7 @@ export class CostSheetHeaderInput {
   @OptionalText(L.headerTextLength, 'La mercadería')
   mercaderia?: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Gs por USD; vacío → 5860.' })
+  @Field(() => Float, { nullable: true, description: 'Gs por USD tipeado; vacío → el tipo de cambio fechado vigente a la fecha de la operación (5860 si no hay). Con el presupuesto confirmado queda fijado.' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.gsRate })
   @Min(0.000001, { message: M.gsRate })

@@ -8,6 +8,7 @@ import {
   type CostSheetPayload,
   costSheetTotals,
   type CostSheetTotals,
+  DEFAULT_GS_RATE,
   effectiveGsRate,
   costSheetRowChanges,
   emptyCostSheet,
@@ -15,7 +16,8 @@ import {
   type InsuranceRow,
   isAdmin,
   type LocalCostRow,
-  operationChargeableWeightKg,
+  operationMeasures,
+  operationRateDate,
   renderCostSheetDocument,
   type UnreadableCell,
 } from '@crm/domain';
@@ -29,6 +31,8 @@ import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
 import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
+import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service';
+import { loadVolumetricSettings } from '../params/volumetric-settings';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
@@ -37,7 +41,20 @@ import { COST_SHEET_MESSAGES as M, type CostSheetInput } from './cost-sheets.inp
 import type { CostSheetView } from './cost-sheets.types';
 
 /** Deal custom fields the sheet reads: the default weight and the header defaults of a never-saved sheet. */
-const FIELD_KEYS = ['peso_bruto', 'dimensiones', 'modalidad_carga', 'tipo_carga', 'm_awb', 'doc_master', 'h_bl', 'doc_house', 'mercaderia'] as const;
+const FIELD_KEYS = [
+  'peso_bruto',
+  'dimensiones',
+  'vol_m3',
+  'modalidad_carga',
+  'modo_tramo_principal',
+  'tipo_carga',
+  'm_awb',
+  'doc_master',
+  'h_bl',
+  'doc_house',
+  'mercaderia',
+  'f_inicio',
+] as const;
 
 interface DealContext {
   dealId: number;
@@ -46,8 +63,12 @@ interface DealContext {
   org: { ownerUserId: number | null; visibility: string } | null;
   budgetStatus: BudgetStatus;
   fields: Partial<Record<(typeof FIELD_KEYS)[number], string | null>>;
-  /** The operation's chargeable weight (kg), the default weight to use. */
+  /** The operation's chargeable weight (kg) per its mode's factor (issue 20 item 1), the default weight to use. */
   chargeableKg: number;
+  /** Which factor gave it ('Aéreo 1:6000'). */
+  factorLabel: string;
+  /** The date whose exchange rate a new sheet takes: f_inicio, else the creation day (issue 20 item 2). */
+  rateDate: string;
 }
 
 export interface CostSheetStatusData {
@@ -67,7 +88,10 @@ const text = (v: string | null | undefined): string | null => {
 const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const sourceOf = (v: string | null | undefined) => text(v);
 
-/** The validated input as the stored payload: trimmed texts, '' → null, booleans as booleans, the rate defaulted. */
+/**
+ * The validated input as the stored payload: trimmed texts, '' → null, booleans as booleans. An empty
+ * rate stays null here: the save fills it from the dated rates (or 5860), see CostSheetsService.saveOnce.
+ */
 export function normalizePayload(input: CostSheetInput): CostSheetPayload {
   const h = input.header ?? {};
   const peso = num(h.pesoKg);
@@ -99,7 +123,8 @@ export function normalizePayload(input: CostSheetInput): CostSheetPayload {
       awb: text(h.awb),
       hbl: text(h.hbl),
       mercaderia: text(h.mercaderia),
-      gsRate: effectiveGsRate(num(h.gsRate)),
+      gsRate: num(h.gsRate),
+      gsRateDate: null,
     },
     compraRows: input.compraRows.map(costRow),
     ventaRows: input.ventaRows.map(costRow),
@@ -181,7 +206,7 @@ function toView(
   ctx: DealContext,
   payload: CostSheetPayload,
   totals: CostSheetTotals,
-  meta: { saved: boolean; version: number; updatedAt: Date | null; updatedByName: string | null; unreadableCells?: UnreadableCell[] },
+  meta: { saved: boolean; version: number; updatedAt: Date | null; updatedByName: string | null; unreadableCells?: UnreadableCell[]; gsRateFrozen?: boolean },
 ): CostSheetView {
   const h = payload.header;
   return {
@@ -200,7 +225,11 @@ function toView(
       hbl: str(h.hbl),
       mercaderia: str(h.mercaderia),
       gsRate: effectiveGsRate(nullableNum(h.gsRate)),
+      gsRateDate: typeof h.gsRateDate === 'string' && h.gsRateDate ? h.gsRateDate : null,
     },
+    gsRateFrozen: meta.gsRateFrozen ?? false,
+    chargeableWeightKg: ctx.chargeableKg,
+    volumetricFactorLabel: ctx.factorLabel,
     compraRows: payload.compraRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: str(r.sourceId) })),
     ventaRows: payload.ventaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: str(r.sourceId) })),
     locRows: payload.locRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: str(r.sourceId) })),
@@ -221,6 +250,7 @@ function auditSummary(payload: CostSheetPayload | null, totals: CostSheetTotals 
     profitGeneral: totals?.profitGeneral ?? null,
     pesoKg: payload?.header.pesoKg ?? null,
     gsRate: payload?.header.gsRate ?? null,
+    gsRateDate: payload?.header.gsRateDate ?? null,
     modo: payload?.header.modo ?? null,
     clase: payload?.header.clase ?? null,
     awb: payload?.header.awb ?? null,
@@ -245,7 +275,14 @@ export class CostSheetsService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
+    private readonly exchangeRates: ExchangeRatesService,
   ) {}
+
+  /** The Gs/USD rate a new sheet of the operation takes: the dated rate in force on its date, else 5860. */
+  private async tableRate(em: EntityManager, ctx: DealContext): Promise<{ gsRate: number; gsRateDate: string | null }> {
+    const found = await this.exchangeRates.inForce(em, ctx.rateDate);
+    return found ? { gsRate: found.rate, gsRateDate: found.date } : { gsRate: DEFAULT_GS_RATE, gsRateDate: null };
+  }
 
   /** The deal, its organization's budget status and (unless `withFields` is false) the custom fields the sheet reads. */
   private async context(em: EntityManager, id: unknown, withFields = true): Promise<DealContext> {
@@ -253,7 +290,7 @@ export class CostSheetsService {
     const row = await em
       .createQueryBuilder(DealEntity, 'd')
       .leftJoin(OrganizationEntity, 'o', 'o.id = d.orgId')
-      .select(['d.id AS id', 'd.org_id AS orgId', 'o.budget_status AS budgetStatus', 'o.visibility AS orgVisibility', 'o.owner_user_id AS orgOwnerUserId'])
+      .select(['d.id AS id', 'd.org_id AS orgId', 'd.created_at AS createdAt', 'o.budget_status AS budgetStatus', 'o.visibility AS orgVisibility', 'o.owner_user_id AS orgOwnerUserId'])
       .where('d.id = :dealId', { dealId })
       .getRawOne<Record<string, unknown>>();
     if (!row) throw notFound(M.dealNotFound);
@@ -261,13 +298,16 @@ export class CostSheetsService {
     const fields: DealContext['fields'] = {};
     for (const f of fieldRows) fields[f.key as (typeof FIELD_KEYS)[number]] = f.value;
     const orgId = rawInt(row.orgId);
+    const chargeable = withFields ? operationMeasures(fields, await loadVolumetricSettings(em)).chargeable : null;
     return {
       dealId,
       orgId,
       org: orgId ? { ownerUserId: rawInt(row.orgOwnerUserId), visibility: String(row.orgVisibility) } : null,
       budgetStatus: orgId ? budgetStatusOf(row.budgetStatus) : 'borrador',
       fields,
-      chargeableKg: operationChargeableWeightKg(fields.peso_bruto, fields.dimensiones),
+      chargeableKg: chargeable?.chargeableKg ?? 0,
+      factorLabel: chargeable?.label ?? '',
+      rateDate: operationRateDate(fields.f_inicio, rawDate(row.createdAt)),
     };
   }
 
@@ -283,10 +323,11 @@ export class CostSheetsService {
     return Object.assign(entity, { updatedByName: str(row.raw[0]?.updatedByName) });
   }
 
-  private viewOf(ctx: DealContext, sheet: (CostSheetEntity & { updatedByName: string | null }) | null): CostSheetView {
+  private async viewOf(em: EntityManager, ctx: DealContext, sheet: (CostSheetEntity & { updatedByName: string | null }) | null): Promise<CostSheetView> {
     if (!sheet) {
       const f = ctx.fields;
       const payload = emptyCostSheet({
+        ...(await this.tableRate(em, ctx)),
         modo: text(f.modalidad_carga),
         clase: text(f.tipo_carga),
         pesoKg: ctx.chargeableKg || null,
@@ -298,13 +339,20 @@ export class CostSheetsService {
     }
     const payload = parseStored(sheet.data);
     const totals = { totalCostos: sheet.totalCostos ?? 0, totalVentas: sheet.totalVentas ?? 0, profitGeneral: sheet.profitGeneral ?? 0 };
-    return toView(ctx, payload, totals, { saved: true, version: sheet.version, updatedAt: sheet.updatedAt, updatedByName: sheet.updatedByName, unreadableCells: unreadableOf(sheet.data) });
+    return toView(ctx, payload, totals, {
+      saved: true,
+      version: sheet.version,
+      updatedAt: sheet.updatedAt,
+      updatedByName: sheet.updatedByName,
+      unreadableCells: unreadableOf(sheet.data),
+      gsRateFrozen: sheet.gsRateFrozenAt !== null && sheet.gsRateFrozenAt !== undefined,
+    });
   }
 
   async get(actorOrNull: Actor | null, dealId: unknown): Promise<CostSheetView> {
     const actor = requireActor(actorOrNull);
     const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
-    return this.viewOf(ctx, await this.stored(this.ds.manager, ctx.dealId));
+    return this.viewOf(this.ds.manager, ctx, await this.stored(this.ds.manager, ctx.dealId));
   }
 
   /** REST GET: the client's document as stored (or null), the server's view of it, and who saved it when. */
@@ -312,7 +360,7 @@ export class CostSheetsService {
     const actor = requireActor(actorOrNull);
     const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
     const sheet = await this.stored(this.ds.manager, ctx.dealId);
-    return { view: this.viewOf(ctx, sheet), document: sheet ? documentOf(sheet) : null, updatedByUserId: sheet?.updatedByUserId ?? null };
+    return { view: await this.viewOf(this.ds.manager, ctx, sheet), document: sheet ? documentOf(sheet) : null, updatedByUserId: sheet?.updatedByUserId ?? null };
   }
 
   /** The light status the screen polls every 10 s (spec part 2 §9). */
@@ -366,6 +414,7 @@ export class CostSheetsService {
     if (expectedVersion !== null && expectedVersion !== current) throw conflict(M.conflict);
 
     const payload = normalizePayload(input);
+    await this.settleRate(em, ctx, payload, existing);
     const totals = costSheetTotals(payload, ctx.chargeableKg);
     // Each amount is bounded, but 200 rows of them, or a per-kg rate times the weight, can outgrow DECIMAL(15,2).
     if (![totals.totalCostos, totals.totalVentas, totals.profitGeneral].every(fitsMoneyColumn)) throw validation(M.totalsTooLarge);
@@ -412,7 +461,43 @@ export class CostSheetsService {
       },
       em,
     );
-    return this.viewOf(forReader(actor, ctx), await this.stored(em, ctx.dealId));
+    return this.viewOf(em, forReader(actor, ctx), await this.stored(em, ctx.dealId));
+  }
+
+  /**
+   * The sheet's Gs/USD rate (issue 20 item 2). Frozen (the budget was confirmed): the stored rate stays
+   * whatever the rate table says; typing another one is refused until the budget is reopened. Otherwise an
+   * empty rate takes the dated rate in force on the operation's date (or 5860) and remembers its date; a
+   * typed rate is the sheet's own (no date).
+   */
+  private async settleRate(em: EntityManager, ctx: DealContext, payload: CostSheetPayload, existing: CostSheetEntity | null): Promise<void> {
+    const h = payload.header;
+    if (existing?.gsRateFrozenAt) {
+      const before = parseStored(existing.data).header;
+      const frozen = effectiveGsRate(nullableNum(before.gsRate));
+      if (h.gsRate !== null && h.gsRate !== undefined && h.gsRate !== frozen) throw validation(M.rateFrozen);
+      h.gsRate = frozen;
+      h.gsRateDate = typeof before.gsRateDate === 'string' ? before.gsRateDate : null;
+      return;
+    }
+    if (h.gsRate === null || h.gsRate === undefined) Object.assign(h, await this.tableRate(em, ctx));
+    else h.gsRateDate = null;
+  }
+
+  /**
+   * Freezes (budget confirmed) or thaws (reopened) the rate of every saved sheet of the organization's
+   * operations, inside the budget transition's transaction. updated_at is kept: the sheet's content did not
+   * change. Returns how many sheets changed.
+   */
+  async setRatesFrozen(em: EntityManager, orgId: number, frozen: boolean): Promise<number> {
+    const res = await em
+      .createQueryBuilder()
+      .update(CostSheetEntity)
+      .set({ gsRateFrozenAt: frozen ? new Date() : null, updatedAt: () => 'updated_at' })
+      .where('deal_id IN (SELECT d.id FROM deals d WHERE d.org_id = :orgId)', { orgId })
+      .andWhere(frozen ? 'gs_rate_frozen_at IS NULL' : 'gs_rate_frozen_at IS NOT NULL')
+      .execute();
+    return res.affected ?? 0;
   }
 
   /**

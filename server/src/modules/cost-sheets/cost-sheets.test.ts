@@ -100,7 +100,23 @@ describe('reading a sheet', () => {
     });
     const rest = await api(t, viewer.token).get(`/api/deals/${deal.id}/cost-sheet`);
     expect(rest.status).toBe(200);
-    expect(rest.body).toEqual({ data: null, version: 0, updated_at: null, updated_by: null, updated_by_name: null, budget_status: 'borrador', org_id: orgId, totals: null, unreadable_cells: [] });
+    expect(rest.body).toEqual({
+      data: null,
+      version: 0,
+      updated_at: null,
+      updated_by: null,
+      updated_by_name: null,
+      budget_status: 'borrador',
+      org_id: orgId,
+      totals: null,
+      unreadable_cells: [],
+      // Issue 20: the rate a new sheet takes (no dated rates here → 5860) and the chargeable weight per mode (1 m³ air → 166,67 → 167).
+      gs_rate: 5860,
+      gs_rate_date: null,
+      gs_rate_frozen: false,
+      chargeable_weight_kg: 167,
+      volumetric_factor_label: 'Aéreo 1:6000',
+    });
   });
 
   test('unknown, zero or odd deal ids → 404 / NOT_FOUND, never the first sheet; no session → 401', async () => {

@@ -25,8 +25,11 @@ export class CostSheetHeaderView {
   @Field(() => String, { nullable: true })
   mercaderia: string | null;
 
-  @Field(() => Float, { description: 'Gs por USD (5860 por defecto).' })
+  @Field(() => Float, { description: 'Gs por USD: el tipo de cambio fechado vigente a la fecha de la operación, el tipeado, o 5860.' })
   gsRate: number;
+
+  @Field(() => String, { nullable: true, description: 'Fecha (AAAA-MM-DD) del tipo de cambio fechado que tomó la planilla; null si se tipeó o es el 5860 por defecto.' })
+  gsRateDate: string | null;
 }
 
 @ObjectType('CostRow', { description: 'Compra al agente o venta al cliente (USD).' })
@@ -134,6 +137,15 @@ export class CostSheetView {
 
   @Field(() => CostSheetHeaderView)
   header: CostSheetHeaderView;
+
+  @Field(() => Boolean, { description: 'true: el presupuesto se confirmó y el tipo de cambio quedó fijado (cambios en la tabla no lo alteran).' })
+  gsRateFrozen: boolean;
+
+  @Field(() => Float, { description: 'Peso tasable de la operación (kg) según el factor de su modo.' })
+  chargeableWeightKg: number;
+
+  @Field(() => String, { description: "Factor usado para el peso tasable: 'Aéreo 1:6000', '167 kg/m³', …" })
+  volumetricFactorLabel: string;
 
   @Field(() => [CostRowView])
   @ListMax(ROWS)

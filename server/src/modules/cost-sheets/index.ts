@@ -6,6 +6,7 @@ import { CostSheetsResolver } from './cost-sheets.resolver';
 import { costSheetsRoutes } from './cost-sheets.rest';
 import { CostSheets1763900100000 } from './migrations/1763900100000-cost-sheets';
 import { CostSheetDocument1764000317000 } from './migrations/1764000317000-cost-sheet-document';
+import { CostSheetRateFreeze1764120000001 } from './migrations/1764120000001-cost-sheet-rate-freeze';
 
 declare module '../../core/services' {
   interface Services {
@@ -17,16 +18,16 @@ declare module '../../core/services' {
 export const costSheetsModule: AppModule = {
   name: 'cost-sheets',
   entities: [CostSheetEntity],
-  migrations: [CostSheets1763900100000, CostSheetDocument1764000317000],
+  migrations: [CostSheets1763900100000, CostSheetDocument1764000317000, CostSheetRateFreeze1764120000001],
   longTextColumns: [
     ['cost_sheets', 'data'],
     ['cost_sheets', 'document'],
   ],
   resolvers: [CostSheetsResolver],
   rest: costSheetsRoutes,
-  requires: ['audit'],
-  services: ({ ds }, { audit }) => {
-    const costSheets = new CostSheetsService(ds, audit);
+  requires: ['audit', 'exchange-rates'],
+  services: ({ ds }, { audit, exchangeRates }) => {
+    const costSheets = new CostSheetsService(ds, audit, exchangeRates);
     return { costSheets, budget: new BudgetService(ds, audit, costSheets) };
   },
 };

@@ -8,7 +8,8 @@ import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list
 import { MAX_DB_ID } from '../../core/graphql/input-fields';
 import { validateInput } from '../../core/validation';
 import { CreateDealInput, DealFilter, DealOrder, MoveDealInput, UpdateDealInput } from './deals.inputs';
-import { Board, DealCardConnection, DealConnection, DealModeDetailsView, DealView, NextReference } from './deals.types';
+import { Board, DealCardConnection, DealConnection, DealMeasuresView, DealModeDetailsView, DealView, measuresView, NextReference } from './deals.types';
+import type { OperationMeasures } from '@crm/domain';
 import type { ModeDetails } from './deal-mode-details';
 import { ContactView } from '../contacts/contacts.types';
 import type { ContactData } from '../contacts/contacts.service';
@@ -138,6 +139,12 @@ export class DealsResolver {
   @ListMax(CUSTOM_FIELDS_MAX)
   customFields(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<CustomFieldData[]> {
     return customFieldsLoader(ctx, 'deal').load(d.id);
+  }
+
+  @FieldResolver(() => DealMeasuresView, { description: 'Volumen y peso tasable por modo (issue 20): el mismo cálculo que la planilla de costos.' })
+  async measures(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<DealMeasuresView> {
+    const m = await ctx.loaders.get('deals.measures', () => new DataLoader<number, OperationMeasures>((ids) => ctx.services.deals.measuresFor(ids))).load(d.id);
+    return measuresView(m);
   }
 
   @FieldResolver(() => DealModeDetailsView, { description: 'Detalles por modo (aéreo, marítimo, terrestre, multimodal) del cliente REST original; solo lectura.' })

@@ -1,3 +1,4 @@
+import type { OperationMeasures } from '@crm/domain';
 import { Router } from 'express';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
@@ -40,7 +41,7 @@ export function dealRow(d: DealView) {
 }
 
 /** The deal of GET /deals/{id} and GET /operations/{id}: the row plus the detail fields. */
-function dealDetailRow(deal: DealView) {
+function dealDetailRow(deal: DealView, measures?: OperationMeasures) {
   return {
     ...dealRow(deal),
     description: deal.description,
@@ -51,6 +52,8 @@ function dealDetailRow(deal: DealView) {
     org_email: deal.orgEmail,
     contact_phone: deal.contactPhone,
     updated_at: restDateTime(deal.updatedAt),
+    // Issue 20 (additive): the chargeable weight per transport mode and the factor used.
+    ...(measures ? { chargeable_weight_kg: measures.chargeable.chargeableKg, volumetric_factor_label: measures.chargeable.label } : {}),
   };
 }
 
@@ -132,7 +135,8 @@ export function dealsRoutes(services: Services): Router {
     const deal = await services.deals.get(actor, idParam(req));
     // Through the activities service: activities also linked to a record the actor may not see stay hidden.
     const activities = await services.activities.list(actor, { dealId: deal.id }, { limit: 500, offset: 0 });
-    res.json({ deal: dealDetailRow(deal), activities: activities.map(activityRow) });
+    const [measures] = await services.deals.measuresFor([deal.id]);
+    res.json({ deal: dealDetailRow(deal, measures), activities: activities.map(activityRow) });
   });
 
   // REST-CONTRACT "Per-mode operation details": the operation screen loads these on open and saves one

@@ -1,4 +1,4 @@
-import { foldText, formatReference, parseReference, positionBetween, POSITION_GAP, roundMoney, searchTerms } from '@crm/domain';
+import { foldText, formatReference, type OperationMeasures, parseReference, positionBetween, POSITION_GAP, roundMoney, searchTerms } from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
@@ -20,6 +20,7 @@ import { UserEntity } from '../users/user.entity';
 import { DealEntity, type DealStatus } from './deal.entity';
 import { DEAL_MESSAGES, type CreateDealInput, type DealFilter, type DealOrder, DealSortKey, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
 import type { DealView } from './deals.types';
+import { loadDealMeasures } from './deal-measures';
 import { isOperationMode, loadModeDetails, type ModeDetails, type ModeDocument, storeModeDetail } from './deal-mode-details';
 import { reindexSearch } from '../search/search-index';
 import type { SearchEntityType } from '../search/search-term.entity';
@@ -518,6 +519,11 @@ export class DealsService {
   /** Batch for Deal.modeDetails (one query per request batch). */
   modeDetailsFor(dealIds: readonly number[]): Promise<ModeDetails[]> {
     return loadModeDetails(this.ds.manager, dealIds);
+  }
+
+  /** Measures and chargeable weight per mode of deals already read with visibility (issue 20 item 1). */
+  measuresFor(dealIds: readonly number[]): Promise<OperationMeasures[]> {
+    return loadDealMeasures(this.ds.manager, dealIds);
   }
 
   /**

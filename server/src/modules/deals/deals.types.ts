@@ -1,3 +1,4 @@
+import type { OperationMeasures } from '@crm/domain';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../core/graphql/connection';
@@ -103,4 +104,45 @@ export class DealModeDetailsView {
   @Field(() => GraphQLJSONObject, { nullable: true }) ocean: Record<string, unknown> | null;
   @Field(() => GraphQLJSONObject, { nullable: true }) road: Record<string, unknown> | null;
   @Field(() => GraphQLJSONObject, { nullable: true }) multimodal: Record<string, unknown> | null;
+}
+
+@ObjectType('DealMeasures', { description: 'Volumen, peso volumétrico de la spec (×167) y peso tasable según el modo de transporte (issue 20).' })
+export class DealMeasuresView {
+  @Field(() => Float, { description: 'm³: de las dimensiones, si no de vol_m3.' })
+  volumeM3: number;
+
+  @Field(() => Float, { nullable: true, description: 'Peso bruto (kg) tal como se leyó de peso_bruto.' })
+  grossKg: number | null;
+
+  @Field(() => Float, { description: "El 'Peso volumétrico' que muestra la spec: volumen × 167 (kg)." })
+  volumetric167Kg: number;
+
+  @Field(() => Float, { description: 'Peso volumétrico con el factor del modo (kg).' })
+  volumetricKg: number;
+
+  @Field(() => Float, { description: 'Peso tasable: max(bruto, volumétrico); aéreo y courier redondean hacia arriba al 0,5 kg.' })
+  chargeableKg: number;
+
+  @Field(() => String, { description: "Factor usado: 'Aéreo 1:6000', 'Marítimo 1:1000', '167 kg/m³'." })
+  factorLabel: string;
+
+  @Field(() => Float, { nullable: true, description: 'Divisor (cm³ por kg); null con el factor único 167.' })
+  divisor: number | null;
+
+  @Field(() => String, { nullable: true, description: 'air, courier, road, sea o river; null con el factor único.' })
+  mode: string | null;
+}
+
+export function measuresView(m: OperationMeasures): DealMeasuresView {
+  const c = m.chargeable;
+  return {
+    volumeM3: m.volumeM3,
+    grossKg: m.grossKg,
+    volumetric167Kg: m.volumetric167Kg,
+    volumetricKg: c.volumetricKg,
+    chargeableKg: c.chargeableKg,
+    factorLabel: c.label,
+    divisor: c.divisor,
+    mode: c.mode,
+  };
 }

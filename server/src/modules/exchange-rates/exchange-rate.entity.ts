@@ -1,0 +1,46 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+
+/** DECIMAL(15,4) ↔ number. */
+const rateTransformer = {
+  to: (v: number | null | undefined) => v,
+  from: (v: unknown) => (v === null || v === undefined ? null : Number(v)),
+};
+
+/**
+ * A dated exchange rate (issue 20 item 2): units of the pair's second currency per one of the first
+ * ('USD/PYG' 7300 = Gs 7.300 per USD), one per pair and date.
+ */
+@Entity('exchange_rates')
+@Index('uq_exchange_rates_pair_date', ['pair', 'rateDate'], { unique: true })
+export class ExchangeRateEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 7 })
+  pair: string;
+
+  /** 'YYYY-MM-DD' (utc: mysql2 hands DATE over as UTC midnight). */
+  @Column({ name: 'rate_date', type: 'date', utc: true })
+  rateDate: string;
+
+  @Column({ type: 'decimal', precision: 15, scale: 4, transformer: rateTransformer })
+  rate: number;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  source: string | null;
+
+  @Index('idx_exchange_rates_created_by')
+  @Column({ name: 'created_by_user_id', type: 'int', nullable: true })
+  createdByUserId: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'created_by_user_id' })
+  createdBy?: Relation<UserEntity> | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 6 })
+  updatedAt: Date;
+}

@@ -1,0 +1,56 @@
+import { CURRENCY_PAIR_PATTERN, USD_PYG } from '@crm/domain';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
+import { validation } from '../../core/errors/app-error';
+import { CreateExchangeRateInput, EXCHANGE_RATE_MESSAGES, UpdateExchangeRateInput } from './exchange-rates.inputs';
+import { EXCHANGE_RATES_MAX } from './exchange-rates.service';
+import { ExchangeRateView } from './exchange-rates.types';
+
+const checkPair = (pair: string | null | undefined) => {
+  if (pair != null && !CURRENCY_PAIR_PATTERN.test(pair)) throw validation(EXCHANGE_RATE_MESSAGES.pair);
+  return pair ?? null;
+};
+
+@Resolver()
+export class ExchangeRatesResolver {
+  @Authorized()
+  @Query(() => [ExchangeRateView], { description: `Tipos de cambio fechados, el más nuevo primero (hasta ${EXCHANGE_RATES_MAX}); pair filtra por par.` })
+  @ListMax(EXCHANGE_RATES_MAX)
+  exchangeRates(@Arg('pair', () => String, { nullable: true }) pair: string | null, @Ctx() ctx: GqlContext): Promise<ExchangeRateView[]> {
+    return ctx.services.exchangeRates.list(ctx.actor, { pair: checkPair(pair) });
+  }
+
+  @Authorized()
+  @Query(() => ExchangeRateView, { nullable: true, description: 'El tipo de cambio vigente en una fecha: el último con fecha igual o anterior; null antes del primero.' })
+  async exchangeRateOn(
+    @Arg('date', () => String) date: string,
+    @Arg('pair', () => String, { nullable: true, defaultValue: USD_PYG }) pair: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ExchangeRateView | null> {
+    const found = await ctx.services.exchangeRates.readInForce(ctx.actor, date, checkPair(pair) ?? USD_PYG);
+    return found ? ctx.services.exchangeRates.get(ctx.actor, found.id) : null;
+  }
+
+  @Authorized()
+  @Mutation(() => ExchangeRateView, { description: 'Solo administradores. CONFLICT si ya hay uno de ese par y fecha.' })
+  createExchangeRate(@Arg('input', () => CreateExchangeRateInput) input: CreateExchangeRateInput, @Ctx() ctx: GqlContext): Promise<ExchangeRateView> {
+    return ctx.services.exchangeRates.create(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ExchangeRateView, { description: 'Solo administradores: par, fecha, tipo de cambio, fuente.' })
+  updateExchangeRate(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateExchangeRateInput) input: UpdateExchangeRateInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ExchangeRateView> {
+    return ctx.services.exchangeRates.update(ctx.actor, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Solo administradores. Devuelve el id eliminado.' })
+  deleteExchangeRate(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+    return ctx.services.exchangeRates.remove(ctx.actor, id);
+  }
+}
