@@ -122,7 +122,7 @@ describe('StageEditorPage', () => {
     const user = userEvent.setup();
     const create = jest.fn(() => ({ data: { createStage: stage(14, 'Facturado', 40) } }));
     renderEditor(undefined, [
-      { request: { query: CreateStageDocument, variables: { input: { pipelineId: 1, name: 'Facturado' } } }, result: create, delay: 20 },
+      { request: { query: CreateStageDocument, variables: { input: { pipelineId: 1, name: 'Facturado' } } }, result: create, delay: 400 },
     ]);
     const input = await screen.findByPlaceholderText('Nueva etapa…');
     const add = screen.getByRole('button', { name: 'Agregar' });
@@ -130,7 +130,7 @@ describe('StageEditorPage', () => {
     await user.type(input, '   ');
     expect(add).toBeDisabled();
     await user.type(input, ' Facturado {Enter}');
-    // every button waits while the request runs
+    // every button waits while the request runs (the answer is held 400 ms so a loaded machine still sees it pending)
     expect(screen.getByRole('button', { name: 'Bajar Prospecto' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Eliminar Cotizar' })).toBeDisabled();
     await waitFor(() => expect(names()).toEqual(['Prospecto', 'Cotizar', 'Cerrado', 'Facturado']));
