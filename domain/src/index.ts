@@ -23,3 +23,5 @@ export * from './search-text';
 export * from './stats';
 export * from './followups';
 export * from './passwords';
+export * from './document-checklist';
+export * from './deal-outcome';
