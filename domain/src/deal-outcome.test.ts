@@ -1,4 +1,4 @@
-import { closeRequestError, closeTransitionError, DEFAULT_CLOSE_REASONS, formatWinRate, laneOf, OUTCOME_MESSAGES, winRate } from './deal-outcome';
+import { closeRequestError, closeTransitionError, DEFAULT_CLOSE_REASONS, formatWinRate, laneOf, OUTCOME_MESSAGES, summarizeOutcomes, winRate } from './deal-outcome';
 
 const reasons = [...DEFAULT_CLOSE_REASONS];
 
@@ -37,5 +37,35 @@ describe('win rate and lanes', () => {
   it('lane = country of origin → country of destination', () => {
     expect(laneOf('Shanghai, China', 'Asunción, Paraguay')).toBe('China → Paraguay');
     expect(laneOf('Brasil', null)).toBe('Brasil → —');
+  });
+});
+
+describe('summarizeOutcomes', () => {
+  it('counts won and lost overall and by advisor, mode and lane, with lost reasons', () => {
+    const rows = [
+      { status: 'won', reason: null, advisor: 'Ana', mode: 'AEREO', origin: 'Miami, EEUU', destination: 'Asunción, Paraguay' },
+      { status: 'lost', reason: 'Precio', advisor: 'Ana', mode: 'aereo', origin: 'Miami, EEUU', destination: 'Asunción, Paraguay' },
+      { status: 'lost', reason: 'Precio', advisor: 'Beto', mode: 'MARITIMO', origin: 'Shanghai, China', destination: 'Asunción, Paraguay' },
+      { status: 'lost', reason: 'Sin respuesta', advisor: null, mode: null, origin: null, destination: null },
+      { status: 'open', reason: null, advisor: 'Ana', mode: 'AEREO', origin: null, destination: null },
+    ];
+    const s = summarizeOutcomes(rows);
+    expect([s.won, s.lost]).toEqual([1, 3]);
+    expect(s.winRate).toBeCloseTo(0.25);
+    expect(s.lostReasons).toEqual([
+      { reason: 'Precio', count: 2 },
+      { reason: 'Sin respuesta', count: 1 },
+    ]);
+    expect(s.byAdvisor.map((g) => [g.key, g.won, g.lost])).toEqual([
+      ['Ana', 1, 1],
+      ['—', 0, 1],
+      ['Beto', 0, 1],
+    ]);
+    expect(s.byMode.map((g) => [g.key, g.won, g.lost, g.winRate])).toEqual([
+      ['AEREO', 1, 1, 0.5],
+      ['—', 0, 1, 0],
+      ['MARITIMO', 0, 1, 0],
+    ]);
+    expect(s.byLane.find((g) => g.key === 'China → Paraguay')?.lostReasons).toEqual([{ reason: 'Precio', count: 1 }]);
   });
 });

@@ -77,3 +77,78 @@ export function laneOf(origin: string | null | undefined, destination: string | 
   };
   return `${country(origin)} → ${country(destination)}`;
 }
+
+/** One closed operation as the won/lost statistics read it. */
+export interface ClosedDealRow {
+  status: string;
+  reason: string | null;
+  advisor: string | null;
+  mode: string | null;
+  origin: string | null;
+  destination: string | null;
+}
+
+export interface ReasonCount {
+  reason: string;
+  count: number;
+}
+
+export interface OutcomeGroup {
+  key: string;
+  won: number;
+  lost: number;
+  winRate: number | null;
+  /** Lost reasons, most frequent first. */
+  lostReasons: ReasonCount[];
+}
+
+export interface OutcomeSummary {
+  won: number;
+  lost: number;
+  winRate: number | null;
+  lostReasons: ReasonCount[];
+  byAdvisor: OutcomeGroup[];
+  byMode: OutcomeGroup[];
+  byLane: OutcomeGroup[];
+}
+
+const NO_VALUE = '—';
+
+function reasonCounts(rows: readonly ClosedDealRow[]): ReasonCount[] {
+  const counts = new Map<string, number>();
+  for (const r of rows) if (r.status === 'lost') counts.set(r.reason ?? 'Sin motivo', (counts.get(r.reason ?? 'Sin motivo') ?? 0) + 1);
+  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason, 'es'));
+}
+
+function groupBy(rows: readonly ClosedDealRow[], keyOf: (r: ClosedDealRow) => string): OutcomeGroup[] {
+  const groups = new Map<string, ClosedDealRow[]>();
+  for (const r of rows) {
+    const k = keyOf(r);
+    const list = groups.get(k);
+    if (list) list.push(r);
+    else groups.set(k, [r]);
+  }
+  return [...groups]
+    .map(([key, list]) => {
+      const won = list.filter((r) => r.status === 'won').length;
+      const lost = list.filter((r) => r.status === 'lost').length;
+      return { key, won, lost, winRate: winRate(won, lost), lostReasons: reasonCounts(list) };
+    })
+    .sort((a, b) => b.won + b.lost - (a.won + a.lost) || a.key.localeCompare(b.key, 'es'));
+}
+
+/** Win rate and lost reasons overall and by advisor, transport mode and lane (issue 20 item 4). */
+export function summarizeOutcomes(rows: readonly ClosedDealRow[]): OutcomeSummary {
+  const closed = rows.filter((r) => r.status === 'won' || r.status === 'lost');
+  const won = closed.filter((r) => r.status === 'won').length;
+  const lost = closed.length - won;
+  return {
+    won,
+    lost,
+    winRate: winRate(won, lost),
+    lostReasons: reasonCounts(closed),
+    byAdvisor: groupBy(closed, (r) => r.advisor?.trim() || NO_VALUE),
+    byMode: groupBy(closed, (r) => r.mode?.trim().toUpperCase() || NO_VALUE),
+    byLane: groupBy(closed, (r) => laneOf(r.origin, r.destination)),
+  };
+}

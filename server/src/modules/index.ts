@@ -6,6 +6,7 @@ import { businessUnitsModule } from './business-units';
 import { contactsModule } from './contacts';
 import { costSheetsModule } from './cost-sheets';
 import { customFieldsModule } from './custom-fields';
+import { documentChecklistsModule } from './document-checklists';
 import { dealsModule } from './deals';
 import { filesModule } from './files';
 import { followupsModule } from './followups';
@@ -36,6 +37,7 @@ export const MODULES: readonly AppModule[] = [
   activitiesModule,
   costSheetsModule,
   filesModule,
+  documentChecklistsModule,
   quotesModule,
   searchModule,
   statsModule,

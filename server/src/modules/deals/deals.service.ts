@@ -17,12 +17,14 @@ import { PipelineEntity } from '../pipelines/pipeline.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 import { UserEntity } from '../users/user.entity';
 import { DealEntity, type DealStatus } from './deal.entity';
-import { DEAL_MESSAGES, type CreateDealInput, type DealFilter, type DealOrder, DealSortKey, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
+import { type CloseDealInput, DEAL_MESSAGES, type CreateDealInput, type DealFilter, type DealOrder, DealSortKey, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
 import type { DealView } from './deals.types';
 import { isOperationMode, loadModeDetails, type ModeDetails, type ModeDocument, storeModeDetail } from './deal-mode-details';
 import { reindexSearch } from '../search/search-index';
 import type { SearchEntityType } from '../search/search-term.entity';
 import { lockCrmWrites } from '../../core/db/write-lock';
+import { closeTransitionError, OUTCOME_LABELS } from '@crm/domain';
+import { outcomeFields } from './deal-outcome';
 
 export interface DealCreateOptions {
   /** The original client's 'Ejecutivo de cuenta' (account_exec_id): the advisor when it names an active user, else ignored. */
@@ -84,6 +86,7 @@ function dealSelect(em: EntityManager, actor: Actor): SelectQueryBuilder<DealEnt
     .leftJoin(UserEntity, 'au', 'au.id = d.advisorUserId')
     .leftJoin(UserEntity, 'cu', 'cu.id = d.createdByUserId')
     .leftJoin(UserEntity, 'oau', 'oau.id = o.advisorUserId')
+    .leftJoin(UserEntity, 'clu', 'clu.id = d.closedByUserId')
     .select([
       'd.id AS id',
       'd.reference AS reference',
@@ -116,6 +119,10 @@ function dealSelect(em: EntityManager, actor: Actor): SelectQueryBuilder<DealEnt
       'd.created_by_user_id AS createdByUserId',
       'cu.name AS createdByName',
       'd.position AS position',
+      'd.close_reason AS closeReason',
+      'd.close_reason_text AS closeReasonText',
+      'd.closed_at AS closedAt',
+      'clu.name AS closedByName',
       'd.created_at AS createdAt',
       'd.updated_at AS updatedAt',
     ]);
@@ -156,6 +163,10 @@ function toView(r: Record<string, unknown>): DealView {
     createdByUserId: rawInt(r.createdByUserId),
     createdByName: str(r.createdByName),
     position: rawFloat(r.position),
+    closeReason: str(r.closeReason),
+    closeReasonText: str(r.closeReasonText),
+    closedAt: r.closedAt == null ? null : rawDate(r.closedAt),
+    closedByName: str(r.closedByName),
     createdAt: rawDate(r.createdAt),
     updatedAt: rawDate(r.updatedAt),
   };
@@ -420,7 +431,9 @@ export class DealsService {
         if (changes.title === undefined && changes.description && derived) changes.title = changes.description.slice(0, 300);
       }
       if (input.value !== undefined && input.value !== null) changes.value = roundMoney(input.value);
-      if (input.status) changes.status = input.status as DealStatus;
+      if (input.status && input.status !== deal.status) {
+        Object.assign(changes, await outcomeFields(em, input.status as DealStatus, actor.id, input.closeReason, input.closeReasonText));
+      }
       if (input.stageId) {
         const stage = await em.findOneBy(StageEntity, { id: input.stageId });
         if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
@@ -467,6 +480,52 @@ export class DealsService {
           em,
         );
       }
+    });
+    return this.get(actor, dealId);
+  }
+
+  /**
+   * Closes an open operation as won or lost (issue 20 item 4): writers only, a reason of motivo_cierre
+   * (required for lost, 'Otro' with a text), the date and who; it leaves the kanban columns (they show
+   * open operations). An already closed one is INVALID_TRANSITION. Audited with its changes.
+   */
+  async close(actorOrNull: Actor | null, id: unknown, input: CloseDealInput): Promise<DealView> {
+    const actor = requireWriter(actorOrNull);
+    const dealId = assertId(id, DEAL_MESSAGES.notFound);
+    await this.ds.transaction(async (em) => {
+      await lockCrmWrites(em);
+      const deal = await em.findOneBy(DealEntity, { id: dealId });
+      if (!deal) throw notFound(DEAL_MESSAGES.notFound);
+      const refused = closeTransitionError(deal.status, 'close');
+      if (refused) throw new AppError('INVALID_TRANSITION', refused);
+      const status = input.outcome as 'won' | 'lost';
+      const changes = await outcomeFields(em, status, actor.id, input.reason, input.reasonText);
+      await em.update(DealEntity, { id: deal.id }, changes);
+      const why = changes.closeReason ? ` (${changes.closeReason}${changes.closeReasonText ? `: ${changes.closeReasonText}` : ''})` : '';
+      await this.audit.log(
+        actor,
+        { action: 'update', entity: 'deal', entityId: deal.id, description: `Operación ${deal.reference} cerrada como ${OUTCOME_LABELS[status].toLowerCase()}${why}`, meta: { changes: auditChanges(deal, changes) } },
+        em,
+      );
+    });
+    return this.get(actor, dealId);
+  }
+
+  /** Reopens a won or lost operation: back to its column, reason, date and who cleared. An open one is INVALID_TRANSITION. */
+  async reopen(actorOrNull: Actor | null, id: unknown): Promise<DealView> {
+    const actor = requireWriter(actorOrNull);
+    const dealId = assertId(id, DEAL_MESSAGES.notFound);
+    await this.ds.transaction(async (em) => {
+      await lockCrmWrites(em);
+      const deal = await em.findOneBy(DealEntity, { id: dealId });
+      if (!deal) throw notFound(DEAL_MESSAGES.notFound);
+      const refused = closeTransitionError(deal.status, 'reopen');
+      if (refused) throw new AppError('INVALID_TRANSITION', refused);
+      const changes = { ...(await outcomeFields(em, 'open', actor.id, null, null)), position: await this.topPosition(em, deal.pipelineId, deal.stageId) };
+      await em.update(DealEntity, { id: deal.id }, changes);
+      const diff = auditChanges(deal, changes);
+      delete diff.position;
+      await this.audit.log(actor, { action: 'update', entity: 'deal', entityId: deal.id, description: `Operación ${deal.reference} reabierta`, meta: { changes: diff } }, em);
     });
     return this.get(actor, dealId);
   }

@@ -74,5 +74,27 @@ export function statsRoutes(services: Services): Router {
     }
   });
 
+  // Issue 20 item 4: won/lost with reasons by advisor, mode and lane (same windows as the overview).
+  r.get('/admin/stats/outcomes', async (req, res) => {
+    const raw = req.query.days;
+    let days: number = DEFAULT_STATS_WINDOW;
+    if (raw !== undefined && raw !== '') {
+      if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw)) throw new AppError('VALIDATION', STATS_MESSAGES.windowInvalid);
+      days = Number(raw);
+    }
+    const s = await services.outcomeStats.summary(actorOf(res), days);
+    const group = (g: (typeof s.byAdvisor)[number]) => ({ key: g.key, won: g.won, lost: g.lost, win_rate: g.winRate, lost_reasons: g.lostReasons });
+    res.json({
+      days: s.days,
+      won: s.won,
+      lost: s.lost,
+      win_rate: s.winRate,
+      lost_reasons: s.lostReasons,
+      by_advisor: s.byAdvisor.map(group),
+      by_mode: s.byMode.map(group),
+      by_lane: s.byLane.map(group),
+    });
+  });
+
   return r;
 }
