@@ -2,8 +2,8 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ListMax } from '../../core/graphql/list-cost';
 
 /** Most groups (advisors, modes, lanes) and reasons one answer lists. */
-export const OUTCOME_GROUPS_MAX = 500;
-export const OUTCOME_REASONS_MAX = 100;
+export const OUTCOME_GROUPS_MAX = 200;
+export const OUTCOME_REASONS_MAX = 20;
 
 @ObjectType('ReasonCount', { simpleResolvers: true })
 export class ReasonCountView {
