@@ -22,6 +22,8 @@ export const MANAGED_PARAM_KEYS = [
   'kanban_pipeline',
   'kanban_stage_alias',
   'kanban_hide_stage',
+  'motivo_cierre',
+  'documento_tipo',
 ] as const;
 export type ManagedParamKey = (typeof MANAGED_PARAM_KEYS)[number];
 

@@ -93,6 +93,7 @@ export function Layout() {
                 </MenuLink>
                 <MenuLink to="/admin/users">Usuarios</MenuLink>
                 <MenuLink to="/admin/params">Parámetros</MenuLink>
+                <MenuLink to="/admin/checklists">Documentos por modalidad</MenuLink>
               </>
             )}
             <li className={styles.separator} role="presentation" />

@@ -30,6 +30,9 @@ const OrganizationDetailPage = lazy(() =>
 const OperationPage = lazy(() => import('../features/operation/OperationPage').then((m) => ({ default: m.OperationPage })));
 const CostSheetPage = lazy(() => import('../features/cost-sheet/CostSheetPage').then((m) => ({ default: m.CostSheetPage })));
 const QuotePage = lazy(() => import('../features/quote/QuotePage').then((m) => ({ default: m.QuotePage })));
+const ChecklistTemplatesPage = lazy(() =>
+  import('../features/checklists/ChecklistTemplatesPage').then((m) => ({ default: m.ChecklistTemplatesPage })),
+);
 const StatsPage = lazy(() => import('../features/stats/StatsPage').then((m) => ({ default: m.StatsPage })));
 const FollowupPage = lazy(() => import('../features/followup/FollowupPage').then((m) => ({ default: m.FollowupPage })));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
@@ -61,6 +64,7 @@ export function AppRoutes() {
               <Route index element={<StatsPage />} />
               <Route path="users" element={<UsersPage />} />
               <Route path="params" element={<ParamsPage />} />
+              <Route path="checklists" element={<ChecklistTemplatesPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>
