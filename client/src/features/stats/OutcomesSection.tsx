@@ -79,7 +79,7 @@ export function OutcomesSection({ days }: { days: number }) {
                 </ChartBoundary>
               </div>
               <details className={styles.fallback} open>
-                <summary>Ver como tabla</summary>
+                <summary>Ver ganadas y perdidas como tabla</summary>
                 <table aria-label={`Ganadas y perdidas por ${dim.label.toLowerCase()} (tabla)`}>
                   <thead>
                     <tr>

@@ -142,6 +142,10 @@ describe('templates per mode × operation type', () => {
     expect((await upload(dealId, 'fact_venta')).status).toBe(201);
     const after = await api(t, u.viewer.token).get(`/api/operations/${dealId}/checklist`);
     expect(after.body).toMatchObject({ done: 2, total: 2, required_overdue: false });
+    // The kanban answer is cached by data version: an upload bumps it, so the chip is never stale.
+    const again = await gql(t, BOARD, { p: pipelineId }, u.viewer.token);
+    const fresh = again.data!.board.columns.flatMap((col: { cards: { edges: Array<{ node: { id: number } }> } }) => col.cards.edges.map((e) => e.node)).find((n: { id: number }) => n.id === dealId);
+    expect(fresh.docs).toEqual({ done: 2, total: 2, requiredOverdue: false });
   });
 });
 
