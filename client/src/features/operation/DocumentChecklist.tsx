@@ -16,14 +16,15 @@ export function DocumentChecklist({
   checklist,
   files,
   canVerify,
-  busyType,
+  pending,
   onVerify,
   onOpenFile,
 }: {
   checklist: DealChecklistFieldsFragment | null | undefined;
   files: readonly DealFileFieldsFragment[];
   canVerify: boolean;
-  busyType: string | null;
+  /** A tick being saved: shown at once, disabled until the server answers. */
+  pending: { docType: string; verified: boolean } | null;
   onVerify: (docType: string, verified: boolean) => void;
   onOpenFile: (id: number) => void;
 }) {
@@ -80,8 +81,8 @@ export function DocumentChecklist({
                 <label className={styles.verifyBox}>
                   <input
                     type="checkbox"
-                    checked={status === 'verificado'}
-                    disabled={busyType === item.docType}
+                    checked={pending?.docType === item.docType ? pending.verified : status === 'verificado'}
+                    disabled={pending?.docType === item.docType}
                     onChange={(e) => onVerify(item.docType, e.target.checked)}
                     aria-label={`Verificado: ${item.label}`}
                   />

@@ -96,12 +96,12 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const [deleteFile] = useMutation(DeleteDealFileDocument);
   const [verifyDoc] = useMutation(VerifyDealDocumentDocument);
   const [unverifyDoc] = useMutation(UnverifyDealDocumentDocument);
-  const [verifying, setVerifying] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState<{ docType: string; verified: boolean } | null>(null);
   const [closing, setClosing] = useState<'won' | 'lost' | null>(null);
 
   /** Ticks or unticks a document; the checklist is read again (who and when come from the server). */
   async function onVerify(docType: string, verified: boolean) {
-    setVerifying(docType);
+    setVerifying({ docType, verified });
     setStatus(null);
     try {
       await (verified ? verifyDoc : unverifyDoc)({ variables: { dealId: deal.id, docType }, refetchQueries: [OperationViewDocument], awaitRefetchQueries: true });
@@ -287,7 +287,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
                 checklist={deal.checklist}
                 files={files}
                 canVerify={writer}
-                busyType={verifying}
+                pending={verifying}
                 onVerify={(docType, verified) => void onVerify(docType, verified)}
                 onOpenFile={(fileId) => selectTab(`file-${fileId}`)}
               />
