@@ -1,7 +1,7 @@
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import { makeRoleUsers, type RoleUsers } from '../../../test/factories';
-import { insertDeals, seededPipeline } from '../../../test/deals-fixtures';
+import { insertDealWithFields, insertDeals, seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -26,12 +26,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-async function newDeal(fields: Record<string, string> = {}): Promise<number> {
-  const [id] = await insertDeals(t, 1, { pipelineId, stageIds: [stageId] });
-  const rows = Object.entries(fields).map(([key, value]) => ({ dealId: id, key, label: key, type: 'text' as const, value }));
-  if (rows.length) await t.ds.getRepository(DealCustomFieldEntity).insert(rows);
-  return id;
-}
+const newDeal = (fields: Record<string, string> = {}) => insertDealWithFields(t, pipelineId, stageId, fields);
 
 async function boardIds(): Promise<number[]> {
   const b = await gql(t, BOARD_IDS, { p: pipelineId }, u.viewer.token);

@@ -490,42 +490,42 @@ export class DealsService {
    * open operations). An already closed one is INVALID_TRANSITION. Audited with its changes.
    */
   async close(actorOrNull: Actor | null, id: unknown, input: CloseDealInput): Promise<DealView> {
-    const actor = requireWriter(actorOrNull);
-    const dealId = assertId(id, DEAL_MESSAGES.notFound);
-    await this.ds.transaction(async (em) => {
-      await lockCrmWrites(em);
-      const deal = await em.findOneBy(DealEntity, { id: dealId });
-      if (!deal) throw notFound(DEAL_MESSAGES.notFound);
-      const refused = closeTransitionError(deal.status, 'close');
-      if (refused) throw new AppError('INVALID_TRANSITION', refused);
+    return this.closeOrReopen(actorOrNull, id, 'close', async (em, actor, deal) => {
       const status = input.outcome as 'won' | 'lost';
       const changes = await outcomeFields(em, status, actor.id, input.reason, input.reasonText);
-      await em.update(DealEntity, { id: deal.id }, changes);
       const why = changes.closeReason ? ` (${changes.closeReason}${changes.closeReasonText ? `: ${changes.closeReasonText}` : ''})` : '';
-      await this.audit.log(
-        actor,
-        { action: 'update', entity: 'deal', entityId: deal.id, description: `Operación ${deal.reference} cerrada como ${OUTCOME_LABELS[status].toLowerCase()}${why}`, meta: { changes: auditChanges(deal, changes) } },
-        em,
-      );
+      return { changes, description: `Operación ${deal.reference} cerrada como ${OUTCOME_LABELS[status].toLowerCase()}${why}` };
     });
-    return this.get(actor, dealId);
   }
 
-  /** Reopens a won or lost operation: back to its column, reason, date and who cleared. An open one is INVALID_TRANSITION. */
+  /** Reopens a won or lost operation: back on top of its column, reason, date and who cleared. An open one is INVALID_TRANSITION. */
   async reopen(actorOrNull: Actor | null, id: unknown): Promise<DealView> {
+    return this.closeOrReopen(actorOrNull, id, 'reopen', async (em, actor, deal) => ({
+      changes: { ...(await outcomeFields(em, 'open', actor.id, null, null)), position: await this.topPosition(em, deal.pipelineId, deal.stageId) },
+      description: `Operación ${deal.reference} reabierta`,
+    }));
+  }
+
+  /** Writers only; in one transaction: the deal, the transition check, the update and its audit event (changes without position). */
+  private async closeOrReopen(
+    actorOrNull: Actor | null,
+    id: unknown,
+    action: 'close' | 'reopen',
+    plan: (em: EntityManager, actor: Actor, deal: DealEntity) => Promise<{ changes: Partial<DealEntity>; description: string }>,
+  ): Promise<DealView> {
     const actor = requireWriter(actorOrNull);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
     await this.ds.transaction(async (em) => {
       await lockCrmWrites(em);
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
-      const refused = closeTransitionError(deal.status, 'reopen');
+      const refused = closeTransitionError(deal.status, action);
       if (refused) throw new AppError('INVALID_TRANSITION', refused);
-      const changes = { ...(await outcomeFields(em, 'open', actor.id, null, null)), position: await this.topPosition(em, deal.pipelineId, deal.stageId) };
+      const { changes, description } = await plan(em, actor, deal);
       await em.update(DealEntity, { id: deal.id }, changes);
       const diff = auditChanges(deal, changes);
       delete diff.position;
-      await this.audit.log(actor, { action: 'update', entity: 'deal', entityId: deal.id, description: `Operación ${deal.reference} reabierta`, meta: { changes: diff } }, em);
+      await this.audit.log(actor, { action: 'update', entity: 'deal', entityId: deal.id, description, meta: { changes: diff } }, em);
     });
     return this.get(actor, dealId);
   }

@@ -1,5 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
-import { boolColumn, idColumn, isMysqlFamily } from '../../../core/db/migration-helpers';
+import { boolColumn, idColumn } from '../../../core/db/migration-helpers';
+import { createDataVersionTriggers, dropDataVersionTriggers } from '../../../core/db/migrations/1763990000000-data-version';
 
 /**
  * The kanban answers are cached by data version (core/graphql/shared-response-cache.ts) and its cards now
@@ -7,9 +8,6 @@ import { boolColumn, idColumn, isMysqlFamily } from '../../../core/db/migration-
  * core migration 1763990000000-data-version.
  */
 const CHIP_TABLES = ['deal_files', 'deal_document_checks', 'checklist_template_items'] as const;
-const EVENTS = ['INSERT', 'UPDATE', 'DELETE'] as const;
-const triggerName = (table: string, event: string) => `trg_dv_${table}_${event.toLowerCase()}`;
-const BUMP = "UPDATE data_versions SET version = version + 1 WHERE scope = 'crm'";
 
 /** Issue 20 item 3: checklist templates per transport mode × operation type, and verified documents per operation. */
 export class DocumentChecklists1764130000000 implements MigrationInterface {
@@ -51,21 +49,11 @@ export class DocumentChecklists1764130000000 implements MigrationInterface {
         ],
       }),
     );
-    const mysql = isMysqlFamily(qr);
-    for (const table of CHIP_TABLES) {
-      for (const event of EVENTS) {
-        const name = triggerName(table, event);
-        await qr.query(
-          mysql ? `CREATE TRIGGER ${name} AFTER ${event} ON ${table} FOR EACH ROW ${BUMP}` : `CREATE TRIGGER ${name} AFTER ${event} ON ${table} BEGIN ${BUMP}; END`,
-        );
-      }
-    }
+    await createDataVersionTriggers(qr, CHIP_TABLES);
   }
 
   async down(qr: QueryRunner): Promise<void> {
-    for (const table of CHIP_TABLES) {
-      for (const event of EVENTS) await qr.query(`DROP TRIGGER IF EXISTS ${triggerName(table, event)}`);
-    }
+    await dropDataVersionTriggers(qr, CHIP_TABLES);
     await qr.dropTable('deal_document_checks', true);
     await qr.dropTable('checklist_template_items', true);
   }
