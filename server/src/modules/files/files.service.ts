@@ -179,7 +179,7 @@ export class FilesService {
     try {
       const actor = requireWriter(actorOrNull);
       const dealId = await this.assertDeal(this.ds.manager, input.dealId);
-      if (typeof input.type === 'string' && !(await this.isKnownType(input.type))) throw new AppError('VALIDATION', M.typeInvalid);
+      if (typeof input.type === 'string' && !isDealFileType(input.type) && !(await this.isKnownType(input.type))) throw new AppError('VALIDATION', M.typeInvalid);
       const filename = cleanFilename(input.filename);
       let body: Readable;
       try {
@@ -218,7 +218,7 @@ export class FilesService {
       }
       try {
         const type = await input.type;
-        if (typeof type !== 'string' || !(await this.isKnownType(type))) throw new AppError('VALIDATION', M.typeInvalid);
+        if (typeof type !== 'string' || (!isDealFileType(type) && !(await this.isKnownType(type)))) throw new AppError('VALIDATION', M.typeInvalid);
         const sniffed = sniffContent(Buffer.concat(head), filename, size <= SNIFF_BYTES);
         if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.typeNotAllowed);
         const id = await this.ds.transaction(async (em) => {
