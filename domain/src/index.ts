@@ -26,3 +26,5 @@ export * from './stats';
 export * from './followups';
 export * from './passwords';
 export * from './audit';
+export * from './document-checklist';
+export * from './deal-outcome';

@@ -28,6 +28,8 @@ export const MANAGED_PARAM_KEYS = [
   'volumetric_divisor_road',
   'volumetric_divisor_sea',
   'volumetric_divisor_river',
+  'motivo_cierre',
+  'documento_tipo',
 ] as const;
 export type ManagedParamKey = (typeof MANAGED_PARAM_KEYS)[number];
 

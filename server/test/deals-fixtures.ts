@@ -50,3 +50,11 @@ export async function insertDeals(
   }
   return ids;
 }
+
+/** One open deal in `stageId` with the given custom fields (key → value, text type). */
+export async function insertDealWithFields(t: TestApp, pipelineId: number, stageId: number, fields: Record<string, string> = {}): Promise<number> {
+  const [id] = await insertDeals(t, 1, { pipelineId, stageIds: [stageId] });
+  const rows = Object.entries(fields).map(([key, value]) => ({ dealId: id, key, label: key, type: 'text' as const, value }));
+  if (rows.length) await t.ds.getRepository(DealCustomFieldEntity).insert(rows);
+  return id;
+}

@@ -94,6 +94,7 @@ export function Layout() {
                 <MenuLink to="/admin/users">Usuarios</MenuLink>
                 <MenuLink to="/admin/params">Parámetros</MenuLink>
                 <MenuLink to="/admin/audit">Auditoría</MenuLink>
+                <MenuLink to="/admin/checklists">Documentos por modalidad</MenuLink>
               </>
             )}
             <li className={styles.separator} role="presentation" />

@@ -24,6 +24,7 @@ const OperationPage = lazyScreen(() => import('../features/operation/OperationPa
 const CostSheetPage = lazyScreen(() => import('../features/cost-sheet/CostSheetPage').then((m) => m.CostSheetPage));
 const QuotePage = lazyScreen(() => import('../features/quote/QuotePage').then((m) => m.QuotePage));
 const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then((m) => m.AuditPage));
+const ChecklistTemplatesPage = lazyScreen(() => import('../features/checklists/ChecklistTemplatesPage').then((m) => m.ChecklistTemplatesPage));
 const StatsPage = lazyScreen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
 const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage').then((m) => m.FollowupPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
@@ -83,6 +84,7 @@ export function AppRoutes() {
               <Route path="users" element={<UsersPage />} />
               <Route path="params" element={<ParamsPage />} />
               <Route path="audit" element={<AuditPage />} />
+              <Route path="checklists" element={<ChecklistTemplatesPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>

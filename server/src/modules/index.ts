@@ -6,6 +6,7 @@ import { businessUnitsModule } from './business-units';
 import { contactsModule } from './contacts';
 import { costSheetsModule } from './cost-sheets';
 import { customFieldsModule } from './custom-fields';
+import { documentChecklistsModule } from './document-checklists';
 import { dealsModule } from './deals';
 import { exchangeRatesModule } from './exchange-rates';
 import { filesModule } from './files';
@@ -38,6 +39,7 @@ export const MODULES: readonly AppModule[] = [
   costSheetsModule,
   exchangeRatesModule,
   filesModule,
+  documentChecklistsModule,
   quotesModule,
   searchModule,
   statsModule,

@@ -1,4 +1,5 @@
 /** Initial data of an empty database (issue "Foundation" §3; spec part 1 §2, part 2 §9). */
+import { CLOSE_REASONS_PARAM, DEFAULT_CLOSE_REASONS } from '@crm/domain';
 
 export const SEED_BUSINESS_UNITS = [
   { name: 'Cargo', keySlug: 'atm-cargo' },
@@ -27,6 +28,7 @@ export const SEED_PARAMS: Record<string, readonly string[]> = {
   tipo_operacion: ['IMPORT', 'EXPORT'],
   modalidad_carga: ['AEREO', 'MARITIMO', 'FLUVIAL', 'TERRESTRE', 'MULTIMODAL'],
   tipo_carga: ['LCL', 'FCL'],
+  [CLOSE_REASONS_PARAM]: DEFAULT_CLOSE_REASONS,
   incoterm: ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'],
   org_tipo: ['Cliente', 'Agente', 'Proveedor', 'Transportista', 'Aseguradora'],
   org_rubro: ['Seguro', 'Importador', 'Exportador', 'Industria', 'Comercio', 'Agroindustria', 'Construcción', 'Logística'],

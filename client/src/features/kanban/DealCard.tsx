@@ -1,7 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { useDraggable } from '@dnd-kit/core';
-import { formatMoney, quoteDeadlineBadge } from '@crm/domain';
+import { checklistChipText, formatMoney, quoteDeadlineBadge } from '@crm/domain';
 import { ageInDays, type DealCardData } from './boardData';
 import styles from './KanbanPage.module.css';
 
@@ -41,6 +41,16 @@ export function DealCardView({ card, now, dragging, overlay, className, ...rest 
       )}
       <div className={styles.cardBottom}>
         <span className={styles.cardValue}>{formatMoney(card.value)}</span>
+        {card.docs && card.docs.total > 0 && (
+          <span
+            className={styles.docsChip}
+            data-testid="docs-chip"
+            title={card.docs.requiredOverdue ? 'Documentos recibidos · hay un obligatorio vencido' : 'Documentos recibidos'}
+          >
+            {card.docs.requiredOverdue && <span className={styles.redDot} data-testid="docs-overdue" aria-label="Documento obligatorio vencido" role="img" />}
+            {checklistChipText(card.docs)}
+          </span>
+        )}
         <span className={styles.cardAge} title="Antigüedad">
           {age} d
         </span>

@@ -30,6 +30,7 @@ import buttonStyles from '../../ui/Button.module.css';
 import { ErrorText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
 import { NewOperationModal } from '../deals/NewOperationModal';
+import { ClosedDealsList, type ClosedView } from './ClosedDealsList';
 import { appendColumnPage, cardAbove, CARDS_PAGE_SIZE, findCard, type BoardColumn, type DealCardData } from './boardData';
 import { DealCardView } from './DealCard';
 import { KanbanColumn } from './KanbanColumn';
@@ -95,6 +96,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
   const [moveError, setMoveError] = useState<string | null>(null);
   const [loadingStages, setLoadingStages] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
+  const [view, setView] = useState<'open' | ClosedView>('open');
 
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: 5 } }),
@@ -207,6 +209,14 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
         }
       >
         <div className={styles.actions}>
+          <label className={styles.closedFilter}>
+            Mostrar
+            <select value={view} onChange={(e) => setView(e.target.value as 'open' | ClosedView)} aria-label="Mostrar operaciones">
+              <option value="open">Abiertas (kanban)</option>
+              <option value="won">Ganadas</option>
+              <option value="lost">Perdidas</option>
+            </select>
+          </label>
           {board && can.editPipelines && (
             <Link className={linkButton} to={`/pipelines/${board.pipelineId}/edit?back=${encodeURIComponent(back)}`}>
               Editar pipeline
@@ -225,7 +235,9 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
         </div>
       </PageHeader>
       <ErrorText>{moveError}</ErrorText>
-      {!board && loading ? (
+      {view !== 'open' ? (
+        <ClosedDealsList status={view} pipelineId={board?.pipelineId ?? null} businessUnitId={workspace?.id ?? null} />
+      ) : !board && loading ? (
         <BoardSkeleton />
       ) : board && board.columns.length > 0 ? (
         <DndContext

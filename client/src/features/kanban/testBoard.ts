@@ -22,6 +22,7 @@ export function card(id: number, stageId: number, over: Partial<DealCardFieldsFr
     createdAt: new Date(Date.now() - 3 * 86_400_000 - 3600_000).toISOString(),
     fCotiz: null,
     position: id * 1024,
+    docs: null,
     ...over,
   };
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { DEAL_FILE_TYPES, formatDecimal, formatMoney, formatWeightKg, MAIN_LEG_FIELD_KEY, shortenFileName } from '@crm/domain';
+import { formatDecimal, formatMoney, formatWeightKg, MAIN_LEG_FIELD_KEY } from '@crm/domain';
 import type { DealFileFieldsFragment, OperationParamsQuery } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { fieldClasses, FieldError } from '../../ui/Field';
@@ -156,7 +156,7 @@ export function OperationDetail({
   onValueText,
   onChange,
   files,
-  onOpenFile,
+  documents,
 }: {
   deal: OperationDeal;
   values: FieldValues;
@@ -169,7 +169,8 @@ export function OperationDetail({
   onValueText: (text: string) => void;
   onChange: (key: string, value: string) => void;
   files: readonly DealFileFieldsFragment[];
-  onOpenFile: (id: number) => void;
+  /** The 'Documentos' checklist (DocumentChecklist). */
+  documents: ReactNode;
 }) {
   const g = generalData(deal, values);
   const m = measures(values, volumetricSettingsOf(params));
@@ -230,35 +231,7 @@ export function OperationDetail({
       </Section>
 
       <Section title="Documentos">
-        <ul className={styles.checklist} aria-label="Documentos de la operación">
-          {DEAL_FILE_TYPES.map((t) => {
-            const ofType = files.filter((f) => f.type === t.key);
-            return (
-              <li key={t.key} className={styles.checkItem}>
-                <span className={ofType.length ? styles.checkDone : styles.checkTodo} aria-hidden="true">
-                  {ofType.length ? '✓' : '○'}
-                </span>
-                <span className={styles.checkLabel}>{t.label}</span>
-                {ofType.length === 0 ? (
-                  <span className={styles.muted}>Pendiente</span>
-                ) : (
-                  <span className={styles.checkFiles}>
-                    {ofType.map((f) => (
-                      <span key={f.id} className={styles.checkFile}>
-                        <button type="button" className={styles.linkButton} title={f.filename} onClick={() => onOpenFile(f.id)}>
-                          {shortenFileName(f.filename)}
-                        </button>
-                        <a href={f.url} target="_blank" rel="noopener noreferrer" aria-label={`Abrir ${f.filename} en una pestaña nueva`} title="Abrir en pestaña nueva">
-                          ↗
-                        </a>
-                      </span>
-                    ))}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        {documents}
         {files.length === 0 && <p className={styles.muted}>Sin archivos todavía.</p>}
       </Section>
     </div>

@@ -1,3 +1,4 @@
+import { DEAL_FILE_TYPES } from '@crm/domain';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -71,6 +72,33 @@ function deal(over: { fields?: ReturnType<typeof field>[]; files?: ReturnType<ty
       field(6, 'peso_bruto', '50'),
     ],
     files: over.files ?? [PDF, PNG],
+    closeReason: null,
+    closeReasonText: null,
+    closedAt: null,
+    closedByName: null,
+    checklist: {
+      __typename: 'DealChecklist' as const,
+      dealId: 5,
+      mode: null,
+      operationType: null,
+      isDefault: true,
+      startDate: '2026-03-01',
+      done: 0,
+      total: 8,
+      requiredOverdue: false,
+      items: DEAL_FILE_TYPES.map((t) => ({
+        __typename: 'ChecklistItem' as const,
+        docType: t.key,
+        label: t.label,
+        required: false,
+        dueDate: null,
+        status: 'pendiente',
+        overdue: false,
+        files: 0,
+        verifiedByName: null,
+        verifiedAt: null,
+      })),
+    },
   };
 }
 

@@ -9,8 +9,12 @@ import {
   OperationViewDocument,
   SaveOperationDealDocument,
   SaveOperationFieldDocument,
+  UnverifyDealDocumentDocument,
+  VerifyDealDocumentDocument,
   type DealFileFieldsFragment,
 } from '../../gql/graphql';
+import { ClosedBanner, CloseDealDialog } from './CloseDeal';
+import { DocumentChecklist } from './DocumentChecklist';
 import { usePermissions } from '../../app/auth/usePermissions';
 import { errorCode, failureText } from '../../lib/errors';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -91,6 +95,23 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const [saveDeal] = useMutation(SaveOperationDealDocument);
   const [saveField] = useMutation(SaveOperationFieldDocument);
   const [deleteFile] = useMutation(DeleteDealFileDocument);
+  const [verifyDoc] = useMutation(VerifyDealDocumentDocument);
+  const [unverifyDoc] = useMutation(UnverifyDealDocumentDocument);
+  const [verifying, setVerifying] = useState<{ docType: string; verified: boolean } | null>(null);
+  const [closing, setClosing] = useState<'won' | 'lost' | null>(null);
+
+  /** Ticks or unticks a document; the checklist is read again (who and when come from the server). */
+  async function onVerify(docType: string, verified: boolean) {
+    setVerifying({ docType, verified });
+    setStatus(null);
+    try {
+      await (verified ? verifyDoc : unverifyDoc)({ variables: { dealId: deal.id, docType }, refetchQueries: [OperationViewDocument], awaitRefetchQueries: true });
+    } catch (err) {
+      setStatus({ ok: false, text: failureText(err, SAVE_FAILED) });
+    } finally {
+      setVerifying(null);
+    }
+  }
 
   // Outside edit mode the form follows the server (after a save or a refetch).
   useEffect(() => {
@@ -262,7 +283,16 @@ function OperationView({ deal }: { deal: OperationDeal }) {
             onValueText={setValueText}
             onChange={(key, v) => setValues((prev) => ({ ...prev, [key]: v }))}
             files={files}
-            onOpenFile={(fileId) => selectTab(`file-${fileId}`)}
+            documents={
+              <DocumentChecklist
+                checklist={deal.checklist}
+                files={files}
+                canVerify={writer}
+                pending={verifying}
+                onVerify={(docType, verified) => void onVerify(docType, verified)}
+                onOpenFile={(fileId) => selectTab(`file-${fileId}`)}
+              />
+            }
           />
           <OperationNotes dealId={deal.id} canWrite={writer} />
         </>
@@ -323,6 +353,12 @@ function OperationView({ deal }: { deal: OperationDeal }) {
         </div>
         {writer && (
           <div className={styles.actions}>
+            {deal.status === 'open' && !editing && (
+              <>
+                <Button onClick={() => setClosing('won')}>Marcar ganada</Button>
+                <Button onClick={() => setClosing('lost')}>Marcar perdida</Button>
+              </>
+            )}
             {editing ? (
               <>
                 <Button onClick={cancelEdit} disabled={saving}>
@@ -340,6 +376,8 @@ function OperationView({ deal }: { deal: OperationDeal }) {
           </div>
         )}
       </header>
+      <ClosedBanner deal={deal} canWrite={writer} />
+      {closing && <CloseDealDialog dealId={deal.id} outcome={closing} onClose={() => setClosing(null)} />}
       {status && (status.ok ? <StatusText>{status.text}</StatusText> : <ErrorText>{status.text}</ErrorText>)}
       <ErrorText>{uploadError}</ErrorText>
       <ErrorText>{deleteError}</ErrorText>
@@ -382,7 +420,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
             <h2>Acciones</h2>
             {writer && (
               <div className={styles.uploadButtons} role="group" aria-label="Subir documentos">
-                {DEAL_FILE_TYPES.map((t) => (
+                {[...DEAL_FILE_TYPES, ...(deal.checklist?.items ?? []).filter((i) => !DEAL_FILE_TYPES.some((t) => t.key === i.docType)).map((i) => ({ key: i.docType, label: i.label }))].map((t) => (
                   <label key={t.key} className={progress ? `${styles.uploadButton} ${styles.disabled}` : styles.uploadButton}>
                     Subir {t.label}
                     <input

@@ -35,6 +35,8 @@ export const PARAM_GROUPS: ParamGroupDef[] = [
       { key: 'modalidad_carga', title: 'Modalidad de carga' },
       { key: 'tipo_carga', title: 'Tipo de carga' },
       { key: 'incoterm', title: 'Incoterms' },
+      { key: 'motivo_cierre', title: 'Motivos de cierre', hint: "Se eligen al cerrar una operación como ganada o perdida; 'Otro' pide un detalle." },
+      { key: 'documento_tipo', title: 'Tipos de documento adicionales', hint: 'Se suman a los ocho de la especificación en las plantillas de documentos y en las subidas.' },
     ],
   },
   {

@@ -17,6 +17,7 @@ import { SelectField } from '../../ui/Field';
 import { ErrorText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
 import { ChartBoundary } from './ChartBoundary';
+import { OutcomesSection } from './OutcomesSection';
 import { formatChange } from './statsData';
 import styles from './StatsPage.module.css';
 
@@ -129,6 +130,8 @@ export function StatsPage() {
               </>
             )}
           </section>
+
+          <OutcomesSection days={days} />
 
           <section className={styles.panel} aria-labelledby="st-usuarios">
             <h2 id="st-usuarios">Actividad por usuario</h2>

@@ -21,6 +21,8 @@ export type DealStatus = (typeof DEAL_STATUSES)[number];
 // Lists filter by pipeline or unit and sort by id DESC: these (with the implicit primary key) serve both.
 @Index('idx_deals_pipeline', ['pipelineId'])
 @Index('idx_deals_unit', ['businessUnitId'])
+// Won/lost statistics read the operations closed in a window.
+@Index('idx_deals_status_closed', ['status', 'closedAt'])
 export class DealEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -95,6 +97,26 @@ export class DealEntity {
   @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'created_by_user_id' })
   createdBy?: Relation<UserEntity> | null;
+
+  /** Why it was closed (a value of the motivo_cierre parameter), issue 20 item 4; null while open. */
+  @Column({ name: 'close_reason', type: 'varchar', length: 120, nullable: true })
+  closeReason: string | null;
+
+  /** The detail of the reason (required with 'Otro'). */
+  @Column({ name: 'close_reason_text', type: 'varchar', length: 500, nullable: true })
+  closeReasonText: string | null;
+
+  /** When it was closed as won or lost; null while open. */
+  @Column({ name: 'closed_at', type: 'datetime', precision: 6, nullable: true })
+  closedAt: Date | null;
+
+  /**
+   * Who closed it. No foreign key: adding one to `deals` on SQLite rebuilds the table (and drops its
+   * data_versions triggers); users are deactivated, not deleted, and a missing one shows as no name.
+   */
+  @Index('idx_deals_closed_by')
+  @Column({ name: 'closed_by_user_id', type: 'int', nullable: true })
+  closedByUserId: number | null;
 
   /** Order inside a column: a move writes a value between its neighbours (no renumbering). */
   @Column({ type: 'double', default: 0 })

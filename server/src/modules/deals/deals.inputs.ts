@@ -1,9 +1,9 @@
-import { DEAL_VALUE_MAX } from '@crm/domain';
+import { CLOSE_REASON_TEXT_MAX, DEAL_OUTCOMES, DEAL_VALUE_MAX, OUTCOME_MESSAGES } from '@crm/domain';
 import { DEAL_STATUSES as DEAL_STATUS_VALUES } from './deal.entity';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
-import { MAX_DB_ID } from '../../core/graphql/input-fields';
+import { MAX_DB_ID, OptionalText } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
 import { MultilineText } from '../../core/input-text';
 
@@ -168,6 +168,13 @@ export class UpdateDealInput {
   @IsIn([...DEAL_STATUS_VALUES], { message: DEAL_MESSAGES.status })
   status?: string | null;
 
+  /** With status lost (or won): the reason, as closeDeal takes it (issue 20 item 4). */
+  @OptionalText(120, 'El motivo de cierre', "Con status: el motivo (motivo_cierre); obligatorio para lost, con 'Otro' también closeReasonText.")
+  closeReason?: string | null;
+
+  @OptionalText(CLOSE_REASON_TEXT_MAX, 'El detalle del motivo')
+  closeReasonText?: string | null;
+
   /** null unlinks; undefined leaves as is. */
   @Field(() => Int, { nullable: true })
   @IsOptional()
@@ -250,3 +257,17 @@ registerEnumType(DealSortKey, { name: 'DealSortKey', description: 'Columna por l
 
 export const DealOrder = ListOrderInput('DealOrder', DealSortKey);
 export type DealOrder = ListOrder<DealSortKey>;
+
+/** closeDeal: won or lost, with a reason of motivo_cierre (required for lost; 'Otro' needs a text). */
+@InputType()
+export class CloseDealInput {
+  @Field(() => String, { description: 'won o lost.' })
+  @IsIn([...DEAL_OUTCOMES], { message: OUTCOME_MESSAGES.outcomeInvalid })
+  outcome: string;
+
+  @OptionalText(120, 'El motivo de cierre', "Un valor activo del parámetro motivo_cierre; obligatorio para lost.")
+  reason?: string | null;
+
+  @OptionalText(CLOSE_REASON_TEXT_MAX, 'El detalle del motivo', "Obligatorio con el motivo 'Otro'.")
+  reasonText?: string | null;
+}

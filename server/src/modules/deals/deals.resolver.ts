@@ -7,7 +7,7 @@ import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { MAX_DB_ID } from '../../core/graphql/input-fields';
 import { validateInput } from '../../core/validation';
-import { CreateDealInput, DealFilter, DealOrder, MoveDealInput, UpdateDealInput } from './deals.inputs';
+import { CloseDealInput, CreateDealInput, DealFilter, DealOrder, MoveDealInput, UpdateDealInput } from './deals.inputs';
 import { Board, DealCardConnection, DealConnection, DealMeasuresView, DealModeDetailsView, DealView, measuresView, NextReference } from './deals.types';
 import type { OperationMeasures } from '@crm/domain';
 import type { ModeDetails } from './deal-mode-details';
@@ -113,6 +113,21 @@ export class DealsResolver {
   ): Promise<DealView> {
     const input = await validateInput(MoveDealInput, { id, stageId, afterDealId: afterDealId ?? undefined });
     return ctx.services.deals.move(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => DealView, {
+    description:
+      "admin, venta y ops. Cierra una operación abierta como won o lost con un motivo de motivo_cierre (obligatorio para lost; 'Otro' con closeReasonText). Cerrada: INVALID_TRANSITION.",
+  })
+  async closeDeal(@Arg('id', () => Int) id: number, @Arg('input', () => CloseDealInput) input: CloseDealInput, @Ctx() ctx: GqlContext): Promise<DealView> {
+    return ctx.services.deals.close(ctx.actor, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => DealView, { description: 'admin, venta y ops. Reabre una operación ganada o perdida (vuelve a su columna). Abierta: INVALID_TRANSITION.' })
+  reopenDeal(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<DealView> {
+    return ctx.services.deals.reopen(ctx.actor, id);
   }
 
   // Nested objects resolve through per-request loaders (one query per batch) with visibility applied:

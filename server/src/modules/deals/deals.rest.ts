@@ -8,7 +8,7 @@ import type { Services } from '../../core/services';
 import { restListOrder } from '../../core/graphql/list-order';
 import { validateInput } from '../../core/validation';
 import { activityRow } from '../activities/activities.rest';
-import { CreateDealInput, DealContactRef, DealFilter, DealOrganizationRef, type DealSortKey, UpdateDealInput } from './deals.inputs';
+import { CloseDealInput, CreateDealInput, DealContactRef, DealFilter, DealOrganizationRef, type DealSortKey, UpdateDealInput } from './deals.inputs';
 import type { DealView } from './deals.types';
 
 /** The row of GET /deals (REST-CONTRACT "Deals"). */
@@ -37,6 +37,10 @@ export function dealRow(d: DealView) {
     org_advisor_name: d.orgAdvisorName,
     org_budget_status: d.orgBudgetStatus,
     org_budget_profit_value: d.orgBudgetProfitValue,
+    close_reason: d.closeReason,
+    close_reason_text: d.closeReasonText,
+    closed_at: d.closedAt ? restDateTime(d.closedAt) : null,
+    closed_by_name: d.closedByName,
   };
 }
 
@@ -182,6 +186,8 @@ export function dealsRoutes(services: Services): Router {
       value: b.value === '' ? undefined : signedMoney(b.value),
       stageId: bodyId(b.stage_id) ?? undefined,
       status: b.status,
+      closeReason: b.close_reason,
+      closeReasonText: b.close_reason_text,
       orgId: bodyId(b.org_id),
       contactId: bodyId(b.contact_id),
       businessUnitId: bodyId(b.business_unit_id),
@@ -189,6 +195,18 @@ export function dealsRoutes(services: Services): Router {
     });
     await services.deals.update(actor, idParam(req), input);
     res.json({ ok: true });
+  });
+
+  // Issue 20 item 4: close as won or lost with a reason, and reopen.
+  r.post('/deals/:id/close', async (req, res) => {
+    const actor = signedIn(res);
+    const b = restBody(req);
+    const input = await validateInput(CloseDealInput, { outcome: b.outcome, reason: b.reason, reasonText: b.reason_text });
+    res.json(dealDetailRow(await services.deals.close(actor, idParam(req), input)));
+  });
+
+  r.post('/deals/:id/reopen', async (req, res) => {
+    res.json(dealDetailRow(await services.deals.reopen(actorOf(res), idParam(req))));
   });
 
   return r;

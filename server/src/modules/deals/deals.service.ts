@@ -18,13 +18,15 @@ import { PipelineEntity } from '../pipelines/pipeline.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 import { UserEntity } from '../users/user.entity';
 import { DealEntity, type DealStatus } from './deal.entity';
-import { DEAL_MESSAGES, type CreateDealInput, type DealFilter, type DealOrder, DealSortKey, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
+import { type CloseDealInput, DEAL_MESSAGES, type CreateDealInput, type DealFilter, type DealOrder, DealSortKey, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
 import type { DealView } from './deals.types';
 import { loadDealMeasures } from './deal-measures';
 import { isOperationMode, loadModeDetails, type ModeDetails, type ModeDocument, storeModeDetail } from './deal-mode-details';
 import { reindexSearch } from '../search/search-index';
 import type { SearchEntityType } from '../search/search-term.entity';
 import { lockCrmWrites } from '../../core/db/write-lock';
+import { closeTransitionError, OUTCOME_LABELS } from '@crm/domain';
+import { outcomeFields } from './deal-outcome';
 
 export interface DealCreateOptions {
   /** The original client's 'Ejecutivo de cuenta' (account_exec_id): the advisor when it names an active user, else ignored. */
@@ -86,6 +88,7 @@ function dealSelect(em: EntityManager, actor: Actor): SelectQueryBuilder<DealEnt
     .leftJoin(UserEntity, 'au', 'au.id = d.advisorUserId')
     .leftJoin(UserEntity, 'cu', 'cu.id = d.createdByUserId')
     .leftJoin(UserEntity, 'oau', 'oau.id = o.advisorUserId')
+    .leftJoin(UserEntity, 'clu', 'clu.id = d.closedByUserId')
     .select([
       'd.id AS id',
       'd.reference AS reference',
@@ -118,6 +121,10 @@ function dealSelect(em: EntityManager, actor: Actor): SelectQueryBuilder<DealEnt
       'd.created_by_user_id AS createdByUserId',
       'cu.name AS createdByName',
       'd.position AS position',
+      'd.close_reason AS closeReason',
+      'd.close_reason_text AS closeReasonText',
+      'd.closed_at AS closedAt',
+      'clu.name AS closedByName',
       'd.created_at AS createdAt',
       'd.updated_at AS updatedAt',
     ]);
@@ -158,6 +165,10 @@ function toView(r: Record<string, unknown>): DealView {
     createdByUserId: rawInt(r.createdByUserId),
     createdByName: str(r.createdByName),
     position: rawFloat(r.position),
+    closeReason: str(r.closeReason),
+    closeReasonText: str(r.closeReasonText),
+    closedAt: r.closedAt == null ? null : rawDate(r.closedAt),
+    closedByName: str(r.closedByName),
     createdAt: rawDate(r.createdAt),
     updatedAt: rawDate(r.updatedAt),
   };
@@ -456,7 +467,9 @@ export class DealsService {
         if (changes.title === undefined && changes.description && derived) changes.title = changes.description.slice(0, 300);
       }
       if (input.value !== undefined && input.value !== null) changes.value = roundMoney(input.value);
-      if (input.status) changes.status = input.status as DealStatus;
+      if (input.status && input.status !== deal.status) {
+        Object.assign(changes, await outcomeFields(em, input.status as DealStatus, actor.id, input.closeReason, input.closeReasonText));
+      }
       if (input.stageId) {
         const stage = await em.findOneBy(StageEntity, { id: input.stageId });
         if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
@@ -503,6 +516,52 @@ export class DealsService {
           em,
         );
       }
+    });
+    return this.get(actor, dealId);
+  }
+
+  /**
+   * Closes an open operation as won or lost (issue 20 item 4): writers only, a reason of motivo_cierre
+   * (required for lost, 'Otro' with a text), the date and who; it leaves the kanban columns (they show
+   * open operations). An already closed one is INVALID_TRANSITION. Audited with its changes.
+   */
+  async close(actorOrNull: Actor | null, id: unknown, input: CloseDealInput): Promise<DealView> {
+    return this.closeOrReopen(actorOrNull, id, 'close', async (em, actor, deal) => {
+      const status = input.outcome as 'won' | 'lost';
+      const changes = await outcomeFields(em, status, actor.id, input.reason, input.reasonText);
+      const why = changes.closeReason ? ` (${changes.closeReason}${changes.closeReasonText ? `: ${changes.closeReasonText}` : ''})` : '';
+      return { changes, description: `Operación ${deal.reference} cerrada como ${OUTCOME_LABELS[status].toLowerCase()}${why}` };
+    });
+  }
+
+  /** Reopens a won or lost operation: back on top of its column, reason, date and who cleared. An open one is INVALID_TRANSITION. */
+  async reopen(actorOrNull: Actor | null, id: unknown): Promise<DealView> {
+    return this.closeOrReopen(actorOrNull, id, 'reopen', async (em, actor, deal) => ({
+      changes: { ...(await outcomeFields(em, 'open', actor.id, null, null)), position: await this.topPosition(em, deal.pipelineId, deal.stageId) },
+      description: `Operación ${deal.reference} reabierta`,
+    }));
+  }
+
+  /** Writers only; in one transaction: the deal, the transition check, the update and its audit event (changes without position). */
+  private async closeOrReopen(
+    actorOrNull: Actor | null,
+    id: unknown,
+    action: 'close' | 'reopen',
+    plan: (em: EntityManager, actor: Actor, deal: DealEntity) => Promise<{ changes: Partial<DealEntity>; description: string }>,
+  ): Promise<DealView> {
+    const actor = requireWriter(actorOrNull);
+    const dealId = assertId(id, DEAL_MESSAGES.notFound);
+    await this.ds.transaction(async (em) => {
+      await lockCrmWrites(em);
+      const deal = await em.findOneBy(DealEntity, { id: dealId });
+      if (!deal) throw notFound(DEAL_MESSAGES.notFound);
+      const refused = closeTransitionError(deal.status, action);
+      if (refused) throw new AppError('INVALID_TRANSITION', refused);
+      const { changes, description } = await plan(em, actor, deal);
+      await em.update(DealEntity, { id: deal.id }, changes);
+      const diff = auditChanges(deal, changes);
+      delete diff.position;
+      await this.audit.log(actor, { action: 'update', entity: 'deal', entityId: deal.id, description, meta: { changes: diff } }, em);
     });
     return this.get(actor, dealId);
   }

@@ -183,6 +183,8 @@ describe('GET /api/deals and /api/deals/{id}', () => {
         'id', 'reference', 'title', 'value', 'status', 'pipeline_id', 'stage_id', 'business_unit_id', 'business_unit_name', 'business_unit_key',
         'org_id', 'org_name', 'contact_id', 'contact_name', 'contact_email', 'created_at', 'created_by_user_id', 'created_by_name',
         'deal_advisor_user_id', 'deal_advisor_name', 'org_advisor_name', 'org_budget_status', 'org_budget_profit_value',
+        // Issue 20 item 4 (extras old clients ignore): why, when and by whom it was closed.
+        'close_reason', 'close_reason_text', 'closed_at', 'closed_by_name',
       ].sort(),
     );
     expect(res.body[0]).toMatchObject({ org_name: 'Filtro SA', org_budget_status: 'confirmado', org_budget_profit_value: 250.75, org_advisor_name: 'Oscar Ops', business_unit_key: 'industrial-rayflex', deal_advisor_name: 'Valeria Venta' });

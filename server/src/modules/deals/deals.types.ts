@@ -42,6 +42,10 @@ export class DealView {
   @Field(() => Int, { nullable: true }) createdByUserId: number | null;
   @Field(() => String, { nullable: true }) createdByName: string | null;
   @Field(() => Float, { description: 'Orden dentro de la columna del kanban.' }) position: number;
+  @Field(() => String, { nullable: true, description: 'Motivo de cierre (parámetro motivo_cierre); null si está abierta.' }) closeReason: string | null;
+  @Field(() => String, { nullable: true, description: "Detalle del motivo (obligatorio con 'Otro')." }) closeReasonText: string | null;
+  @Field(() => Date, { nullable: true, description: 'Cuándo se cerró como ganada o perdida.' }) closedAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'Quién la cerró.' }) closedByName: string | null;
   @Field(() => Date) createdAt: Date;
   @Field(() => Date) updatedAt: Date;
 }

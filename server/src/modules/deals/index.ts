@@ -4,6 +4,7 @@ import { BoardService } from './board.service';
 import { DealEntity } from './deal.entity';
 import { DealModeDetailEntity } from './deal-mode-detail.entity';
 import { DealModeDetails1764000318000 } from './migrations/1764000318000-deal-mode-details';
+import { DealClose1764130000001 } from './migrations/1764130000001-deal-close';
 import { DealsResolver } from './deals.resolver';
 import { dealsRoutes } from './deals.rest';
 
@@ -17,7 +18,7 @@ declare module '../../core/services' {
 export const dealsModule: AppModule = {
   name: 'deals',
   entities: [DealEntity, DealModeDetailEntity],
-  migrations: [DealModeDetails1764000318000],
+  migrations: [DealModeDetails1764000318000, DealClose1764130000001],
   longTextColumns: [['deal_mode_details', 'data']],
   resolvers: [DealsResolver],
   rest: dealsRoutes,

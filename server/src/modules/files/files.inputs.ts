@@ -2,7 +2,7 @@
 export const FILE_MESSAGES = {
   dealNotFound: 'Operación no encontrada.',
   notFound: 'Archivo no encontrado.',
-  typeInvalid: 'Tipo de documento inválido: usá fact_venta, fact_compra, det_cos, fact_shpr, fact_ag, fact_prov, fact_atm o rec_atm.',
+  typeInvalid: 'Tipo de documento inválido: usá fact_venta, fact_compra, det_cos, fact_shpr, fact_ag, fact_prov, fact_atm, rec_atm o uno del parámetro documento_tipo.',
   fileRequired: 'Falta el archivo.',
   tooLarge: 'El archivo supera el máximo de 25 MB.',
   typeNotAllowed: 'Tipo de archivo no permitido.',

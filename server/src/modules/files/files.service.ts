@@ -1,7 +1,7 @@
 import { reindexSearch } from '../search/search-index';
 import { randomBytes } from 'node:crypto';
 import { type Readable, Transform, pipeline } from 'node:stream';
-import { dealFileTypeLabel, isDealFileType, MAX_DEAL_FILE_BYTES } from '@crm/domain';
+import { dealFileTypeLabel, documentTypeOptions, EXTRA_DOC_TYPES_PARAM, isDealFileType, isKnownDocType, MAX_DEAL_FILE_BYTES } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireAdmin, requireWriter } from '../../core/auth/guards';
@@ -16,6 +16,7 @@ import { isStorageKey, type Storage } from '../../core/storage/storage';
 import { createdChanges, deletedChanges } from '../audit/audit-snapshots';
 import type { AuditService } from '../audit/audit.service';
 import { DealEntity } from '../deals/deal.entity';
+import { ParamValueEntity } from '../params/param-value.entity';
 import { UserEntity } from '../users/user.entity';
 import { DealFileEntity } from './deal-file.entity';
 import { FILE_MESSAGES as M } from './files.inputs';
@@ -178,7 +179,7 @@ export class FilesService {
     try {
       const actor = requireWriter(actorOrNull);
       const dealId = await this.assertDeal(this.ds.manager, input.dealId);
-      if (typeof input.type === 'string' && !isDealFileType(input.type)) throw new AppError('VALIDATION', M.typeInvalid);
+      if (typeof input.type === 'string' && !isDealFileType(input.type) && !(await this.isKnownType(input.type))) throw new AppError('VALIDATION', M.typeInvalid);
       const filename = cleanFilename(input.filename);
       let body: Readable;
       try {
@@ -217,7 +218,7 @@ export class FilesService {
       }
       try {
         const type = await input.type;
-        if (!isDealFileType(type)) throw new AppError('VALIDATION', M.typeInvalid);
+        if (typeof type !== 'string' || (!isDealFileType(type) && !(await this.isKnownType(type)))) throw new AppError('VALIDATION', M.typeInvalid);
         const sniffed = sniffContent(Buffer.concat(head), filename, size <= SNIFF_BYTES);
         if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.typeNotAllowed);
         const id = await this.ds.transaction(async (em) => {
@@ -348,6 +349,14 @@ export class FilesService {
         console.error('[files] no se pudo borrar', key, e);
       }
     }
+  }
+
+  /** One of the eight types, or one an admin added in the documento_tipo parameter (issue 20 item 3). */
+  private async isKnownType(type: string | undefined): Promise<boolean> {
+    if (isDealFileType(type)) return true;
+    if (typeof type !== 'string' || !type) return false;
+    const extra = await this.ds.manager.find(ParamValueEntity, { where: { key: EXTRA_DOC_TYPES_PARAM, active: true }, select: { value: true } });
+    return isKnownDocType(type, documentTypeOptions(extra.map((p) => p.value)).map((o) => o.key));
   }
 
   private async assertDeal(em: EntityManager, dealId: unknown): Promise<number> {

@@ -1,5 +1,5 @@
 import { DEFAULT_STATS_WINDOW } from '@crm/domain';
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restDateTime } from '../../core/rest/format';
 import { actorOf } from '../../core/rest/context';
@@ -15,6 +15,14 @@ async function* resumed<T>(it: AsyncGenerator<T>, first: IteratorResult<T>): Asy
   yield* it;
 }
 
+/** ?days= of the statistics (default 30; the services refuse other windows than 7, 14, 30, 60 or 90). */
+function windowDays(req: Request): number {
+  const raw = req.query.days;
+  if (raw === undefined || raw === '') return DEFAULT_STATS_WINDOW;
+  if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw)) throw new AppError('VALIDATION', STATS_MESSAGES.windowInvalid);
+  return Number(raw);
+}
+
 export function statsRoutes(services: Services): Router {
   const r = Router();
 
@@ -23,13 +31,7 @@ export function statsRoutes(services: Services): Router {
    * from, whole for any window (REST has no GraphQL cost to fit), streamed page by page.
    */
   r.get('/admin/activity/overview', async (req, res) => {
-    const raw = req.query.days;
-    let days: number = DEFAULT_STATS_WINDOW;
-    if (raw !== undefined && raw !== '') {
-      if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw)) throw new AppError('VALIDATION', STATS_MESSAGES.windowInvalid);
-      days = Number(raw);
-    }
-    const o = await services.stats.overviewLists(actorOf(res), days);
+    const o = await services.stats.overviewLists(actorOf(res), windowDays(req));
     // The first pages are read before the status line: a failing database still answers its JSON error.
     const actions = o.actions();
     const deals = o.deals();
@@ -72,6 +74,22 @@ export function statsRoutes(services: Services): Router {
     } catch (err) {
       out.abort(err);
     }
+  });
+
+  // Issue 20 item 4: won/lost with reasons by advisor, mode and lane (same windows as the overview).
+  r.get('/admin/stats/outcomes', async (req, res) => {
+    const s = await services.outcomeStats.summary(actorOf(res), windowDays(req));
+    const group = (g: (typeof s.byAdvisor)[number]) => ({ key: g.key, won: g.won, lost: g.lost, win_rate: g.winRate, lost_reasons: g.lostReasons });
+    res.json({
+      days: s.days,
+      won: s.won,
+      lost: s.lost,
+      win_rate: s.winRate,
+      lost_reasons: s.lostReasons,
+      by_advisor: s.byAdvisor.map(group),
+      by_mode: s.byMode.map(group),
+      by_lane: s.byLane.map(group),
+    });
   });
 
   return r;

@@ -21,6 +21,27 @@ const EVENTS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 const triggerName = (table: string, event: string) => `trg_dv_${table}_${event.toLowerCase()}`;
 const BUMP = "UPDATE data_versions SET version = version + 1 WHERE scope = 'crm'";
 
+/** Triggers bumping the data version on every insert, update and delete of `tables` (later migrations add theirs). */
+export async function createDataVersionTriggers(qr: QueryRunner, tables: readonly string[]): Promise<void> {
+  const mysql = isMysqlFamily(qr);
+  for (const table of tables) {
+    for (const event of EVENTS) {
+      const name = triggerName(table, event);
+      await qr.query(
+        mysql
+          ? `CREATE TRIGGER ${name} AFTER ${event} ON ${table} FOR EACH ROW ${BUMP}`
+          : `CREATE TRIGGER ${name} AFTER ${event} ON ${table} BEGIN ${BUMP}; END`,
+      );
+    }
+  }
+}
+
+export async function dropDataVersionTriggers(qr: QueryRunner, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    for (const event of EVENTS) await qr.query(`DROP TRIGGER IF EXISTS ${triggerName(table, event)}`);
+  }
+}
+
 export class DataVersion1763990000000 implements MigrationInterface {
   name = 'DataVersion1763990000000';
 
@@ -35,23 +56,11 @@ export class DataVersion1763990000000 implements MigrationInterface {
       }),
     );
     await qr.query("INSERT INTO data_versions (scope, version) VALUES ('crm', 0)");
-    const mysql = isMysqlFamily(qr);
-    for (const table of DATA_VERSION_TABLES) {
-      for (const event of EVENTS) {
-        const name = triggerName(table, event);
-        await qr.query(
-          mysql
-            ? `CREATE TRIGGER ${name} AFTER ${event} ON ${table} FOR EACH ROW ${BUMP}`
-            : `CREATE TRIGGER ${name} AFTER ${event} ON ${table} BEGIN ${BUMP}; END`,
-        );
-      }
-    }
+    await createDataVersionTriggers(qr, DATA_VERSION_TABLES);
   }
 
   async down(qr: QueryRunner): Promise<void> {
-    for (const table of DATA_VERSION_TABLES) {
-      for (const event of EVENTS) await qr.query(`DROP TRIGGER IF EXISTS ${triggerName(table, event)}`);
-    }
+    await dropDataVersionTriggers(qr, DATA_VERSION_TABLES);
     await qr.dropTable('data_versions');
   }
 }

@@ -1,0 +1,70 @@
+import DataLoader from 'dataloader';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
+import { DealCard, DealView } from '../deals/deals.types';
+import { SetChecklistTemplateInput } from './document-checklists.inputs';
+import { ChecklistSummaryView, ChecklistTemplateView, DealChecklistView, DOC_TYPES_MAX, DocTypeOptionView, TEMPLATES_MAX } from './document-checklists.types';
+
+/** One batch per request: the checklists of every deal or card asked for (six statements). */
+function checklistLoader(ctx: GqlContext) {
+  return ctx.loaders.get('checklists.byDeal', () => new DataLoader<number, DealChecklistView | null>((ids) => ctx.services.checklists.checklistsFor(ids)));
+}
+
+@Resolver()
+export class DocumentChecklistsResolver {
+  @Authorized()
+  @Query(() => DealChecklistView, { description: "Lista de documentos de una operación (plantilla de su modalidad × tipo). NOT_FOUND 'Operación no encontrada.'" })
+  dealChecklist(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
+    return ctx.services.checklists.checklist(ctx.actor, dealId);
+  }
+
+  @Authorized()
+  @Query(() => [ChecklistTemplateView], { description: 'Plantillas de documentos, una por modalidad × tipo de operación (las sin filas propias: la lista por defecto).' })
+  @ListMax(TEMPLATES_MAX)
+  checklistTemplates(@Ctx() ctx: GqlContext): Promise<ChecklistTemplateView[]> {
+    return ctx.services.checklists.templates(ctx.actor);
+  }
+
+  @Authorized()
+  @Query(() => [DocTypeOptionView], { description: 'Tipos de documento: los ocho de la especificación y los del parámetro documento_tipo.' })
+  @ListMax(DOC_TYPES_MAX)
+  documentTypes(@Ctx() ctx: GqlContext) {
+    return ctx.services.checklists.docTypes(ctx.actor);
+  }
+
+  @Authorized()
+  @Mutation(() => ChecklistTemplateView, { description: 'Solo administradores. Reemplaza la plantilla de una modalidad × tipo; una lista vacía vuelve a la de por defecto.' })
+  setChecklistTemplate(@Arg('input', () => SetChecklistTemplateInput) input: SetChecklistTemplateInput, @Ctx() ctx: GqlContext): Promise<ChecklistTemplateView> {
+    return ctx.services.checklists.setTemplate(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => DealChecklistView, { description: 'admin, venta y ops. Marca un documento de la lista como verificado (quién y cuándo).' })
+  verifyDealDocument(@Arg('dealId', () => Int) dealId: number, @Arg('docType', () => String) docType: string, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
+    return ctx.services.checklists.verify(ctx.actor, dealId, docType);
+  }
+
+  @Authorized()
+  @Mutation(() => DealChecklistView, { description: 'admin, venta y ops. Quita la verificación: vuelve a recibido o pendiente según sus archivos.' })
+  unverifyDealDocument(@Arg('dealId', () => Int) dealId: number, @Arg('docType', () => String) docType: string, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
+    return ctx.services.checklists.unverify(ctx.actor, dealId, docType);
+  }
+}
+
+@Resolver(() => DealView)
+export class DealChecklistFieldResolver {
+  @FieldResolver(() => DealChecklistView, { description: 'La lista de documentos (pendiente / recibido / verificado, vencidos).' })
+  async checklist(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<DealChecklistView | null> {
+    return checklistLoader(ctx).load(d.id);
+  }
+}
+
+@Resolver(() => DealCard)
+export class DealCardChecklistResolver {
+  @FieldResolver(() => ChecklistSummaryView, { nullable: true, description: "El chip 'docs 3/5' y el punto rojo de un obligatorio vencido." })
+  async docs(@Root() c: DealCard, @Ctx() ctx: GqlContext): Promise<ChecklistSummaryView | null> {
+    const list = await checklistLoader(ctx).load(c.id);
+    return list ? { done: list.done, total: list.total, requiredOverdue: list.requiredOverdue } : null;
+  }
+}

@@ -1,0 +1,169 @@
+import request from 'supertest';
+import { addDays, localDay } from '@crm/domain';
+import { AuditEventEntity } from '../audit/audit-event.entity';
+import { ParamValueEntity } from '../params/param-value.entity';
+import { makeRoleUsers, type RoleUsers } from '../../../test/factories';
+import { insertDealWithFields, seededPipeline } from '../../../test/deals-fixtures';
+import { api, codesOf, gql } from '../../../test/http';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+const CHECKLIST = `query C($id: Int!) { dealChecklist(dealId: $id) { dealId mode operationType isDefault startDate done total requiredOverdue
+  items { docType label required dueDate status overdue files verifiedByName verifiedAt } } }`;
+const SET_TEMPLATE = `mutation S($input: SetChecklistTemplateInput!) { setChecklistTemplate(input: $input) { mode operationType isDefault items { docType label required dueDays } } }`;
+const VERIFY = `mutation V($id: Int!, $t: String!) { verifyDealDocument(dealId: $id, docType: $t) { done items { docType status verifiedByName verifiedAt } } }`;
+const BOARD = `query B($p: Int) { board(pipelineId: $p, first: 50) { columns { cards { edges { node { id docs { done total requiredOverdue } } } } } } }`;
+
+let t: TestApp;
+let u: RoleUsers;
+let pipelineId: number;
+let stageId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  u = await makeRoleUsers(t, { venta: 'Vera Venta' });
+  const { pipeline, stages } = await seededPipeline(t);
+  pipelineId = pipeline.id;
+  stageId = stages[0].id;
+});
+
+afterAll(() => t.close());
+
+const newDeal = (fields: Record<string, string> = {}) => insertDealWithFields(t, pipelineId, stageId, fields);
+
+function upload(dealId: number, type: string, token = u.venta.token) {
+  return request(t.app)
+    .post(`/api/deals/${dealId}/files`)
+    .set('Authorization', `Bearer ${token}`)
+    .field('type', type)
+    .attach('file', PDF, { filename: `${type}.pdf`, contentType: 'application/pdf' });
+}
+
+const itemOf = (body: { items: Array<{ doc_type: string }> }, type: string) => body.items.find((i) => i.doc_type === type) as Record<string, unknown>;
+
+describe('an operation without a template', () => {
+  test('lists the spec eight, none required; a file of a type makes it recibido and deleting it makes it pendiente again (REST and GraphQL)', async () => {
+    const dealId = await newDeal();
+    const first = await api(t, u.viewer.token).get(`/api/operations/${dealId}/checklist`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ deal_id: dealId, is_default: true, done: 0, total: 8, required_overdue: false });
+    expect(itemOf(first.body, 'fact_venta')).toMatchObject({ label: 'FACT VENTA', status: 'pendiente', required: false, due_date: null, files: 0 });
+
+    const up = await upload(dealId, 'fact_venta');
+    expect(up.status).toBe(201);
+    const received = await api(t, u.viewer.token).get(`/api/operations/${dealId}/checklist`);
+    expect(itemOf(received.body, 'fact_venta')).toMatchObject({ status: 'recibido', files: 1 });
+    expect(received.body.done).toBe(1);
+    const g = await gql(t, CHECKLIST, { id: dealId }, u.viewer.token);
+    expect(g.errors).toBeUndefined();
+    expect(g.data!.dealChecklist.items.find((i: { docType: string }) => i.docType === 'fact_venta')).toMatchObject({ status: 'recibido', files: 1 });
+
+    const del = await api(t, u.venta.token).delete(`/api/deals/${dealId}/files/${up.body.id}`);
+    expect(del.status).toBe(200);
+    const back = await gql(t, CHECKLIST, { id: dealId }, u.viewer.token);
+    expect(back.data!.dealChecklist.items.find((i: { docType: string }) => i.docType === 'fact_venta')).toMatchObject({ status: 'pendiente', files: 0 });
+    expect(back.data!.dealChecklist.done).toBe(0);
+  });
+
+  test('an unknown operation is NOT_FOUND on both APIs', async () => {
+    expect((await api(t, u.viewer.token).get('/api/operations/999999/checklist')).status).toBe(404);
+    expect(codesOf(await gql(t, CHECKLIST, { id: 999999 }, u.viewer.token))).toEqual(['NOT_FOUND']);
+  });
+});
+
+describe('templates per mode × operation type', () => {
+  test('admins set them (GraphQL and REST), others are refused, unknown or repeated types are refused', async () => {
+    await t.ds.getRepository(ParamValueEntity).insert({ key: 'documento_tipo', value: 'Packing list', ord: 10, active: true });
+    const input = {
+      mode: 'AEREO',
+      operationType: 'IMPORT',
+      items: [
+        { docType: 'fact_venta', required: true, dueDays: 2 },
+        { docType: 'packing_list', required: false, dueDays: 0 },
+      ],
+    };
+    expect(codesOf(await gql(t, SET_TEMPLATE, { input }, u.venta.token))).toEqual(['FORBIDDEN']);
+    const bad = await gql(t, SET_TEMPLATE, { input: { ...input, items: [{ docType: 'nada' }] } }, u.admin);
+    expect(bad.errors?.[0].message).toBe('Tipo de documento desconocido: usá uno de los ocho o uno agregado en el parámetro documento_tipo.');
+    const repeated = await gql(t, SET_TEMPLATE, { input: { ...input, items: [{ docType: 'det_cos' }, { docType: 'det_cos' }] } }, u.admin);
+    expect(repeated.errors?.[0].message).toBe('Un tipo de documento aparece dos veces en la plantilla.');
+    const badDays = await gql(t, SET_TEMPLATE, { input: { ...input, items: [{ docType: 'det_cos', dueDays: 400 }] } }, u.admin);
+    expect(codesOf(badDays)).toEqual(['BAD_USER_INPUT']);
+
+    const ok = await gql(t, SET_TEMPLATE, { input }, u.admin);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.setChecklistTemplate).toEqual({
+      mode: 'AEREO',
+      operationType: 'IMPORT',
+      isDefault: false,
+      items: [
+        { docType: 'fact_venta', label: 'FACT VENTA', required: true, dueDays: 2 },
+        { docType: 'packing_list', label: 'Packing list', required: false, dueDays: 0 },
+      ],
+    });
+    const audit = await t.ds.getRepository(AuditEventEntity).findOneByOrFail({ entity: 'checklist_template' });
+    expect((audit.meta as { changes: Record<string, unknown> }).changes.items).toEqual([null, 'fact_venta*+2d, packing_list+0d']);
+
+    expect((await api(t, u.ops.token).put('/api/checklist-templates/MARITIMO/EXPORT', { items: [{ doc_type: 'fact_venta' }] })).status).toBe(403);
+    const rest = await api(t, u.admin).put('/api/checklist-templates/MARITIMO/EXPORT', { items: [{ doc_type: 'fact_venta', required: true, due_days: 5 }] });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual({ mode: 'MARITIMO', operation_type: 'EXPORT', is_default: false, items: [{ doc_type: 'fact_venta', label: 'FACT VENTA', required: true, due_days: 5 }] });
+    expect((await api(t, u.admin).put('/api/checklist-templates/BARCO/EXPORT', { items: [] })).status).toBe(400);
+    const list = await api(t, u.viewer.token).get('/api/checklist-templates');
+    expect(list.body).toHaveLength(10);
+    const reset = await api(t, u.admin).delete('/api/checklist-templates/MARITIMO/EXPORT');
+    expect(reset.body).toMatchObject({ is_default: true });
+    expect(reset.body.items).toHaveLength(8);
+  });
+
+  test('an operation of that mode and type follows it: due dates from f_confirm, a required one overdue shows on the card', async () => {
+    const confirmed = addDays(localDay(new Date()), -5);
+    const dealId = await newDeal({ modalidad_carga: 'AEREO', tipo_operacion: 'IMPORT', f_confirm: confirmed });
+    const c = await gql(t, CHECKLIST, { id: dealId }, u.viewer.token);
+    expect(c.errors).toBeUndefined();
+    expect(c.data!.dealChecklist).toMatchObject({ mode: 'AEREO', operationType: 'IMPORT', isDefault: false, startDate: confirmed, done: 0, total: 2, requiredOverdue: true });
+    expect(c.data!.dealChecklist.items[0]).toMatchObject({ docType: 'fact_venta', required: true, dueDate: addDays(confirmed, 2), status: 'pendiente', overdue: true });
+
+    const board = await gql(t, BOARD, { p: pipelineId }, u.viewer.token);
+    expect(board.errors).toBeUndefined();
+    const card = board.data!.board.columns.flatMap((col: { cards: { edges: Array<{ node: { id: number } }> } }) => col.cards.edges.map((e) => e.node)).find((n: { id: number }) => n.id === dealId);
+    expect(card.docs).toEqual({ done: 0, total: 2, requiredOverdue: true });
+
+    // The extra type is an upload type now; a received required document is no longer overdue.
+    expect((await upload(dealId, 'packing_list')).status).toBe(201);
+    expect((await upload(dealId, 'otra_cosa')).status).toBe(400);
+    expect((await upload(dealId, 'fact_venta')).status).toBe(201);
+    const after = await api(t, u.viewer.token).get(`/api/operations/${dealId}/checklist`);
+    expect(after.body).toMatchObject({ done: 2, total: 2, required_overdue: false });
+    // The kanban answer is cached by data version: an upload bumps it, so the chip is never stale.
+    const again = await gql(t, BOARD, { p: pipelineId }, u.viewer.token);
+    const fresh = again.data!.board.columns.flatMap((col: { cards: { edges: Array<{ node: { id: number } }> } }) => col.cards.edges.map((e) => e.node)).find((n: { id: number }) => n.id === dealId);
+    expect(fresh.docs).toEqual({ done: 2, total: 2, requiredOverdue: false });
+  });
+});
+
+describe('verifying documents', () => {
+  test('writers tick and untick (who and when, audited); the viewer is refused; a type outside the checklist is refused', async () => {
+    const dealId = await newDeal();
+    expect(codesOf(await gql(t, VERIFY, { id: dealId, t: 'det_cos' }, u.viewer.token))).toEqual(['FORBIDDEN']);
+    expect((await api(t, u.viewer.token).post(`/api/operations/${dealId}/checklist/det_cos/verify`)).status).toBe(403);
+    expect((await api(t, u.venta.token).post(`/api/operations/${dealId}/checklist/nada/verify`)).status).toBe(400);
+    expect((await api(t, u.venta.token).post('/api/operations/999999/checklist/det_cos/verify')).status).toBe(404);
+
+    const v = await gql(t, VERIFY, { id: dealId, t: 'det_cos' }, u.venta.token);
+    expect(v.errors).toBeUndefined();
+    const item = v.data!.verifyDealDocument.items.find((i: { docType: string }) => i.docType === 'det_cos');
+    expect(item).toMatchObject({ status: 'verificado', verifiedByName: 'Vera Venta' });
+    expect(item.verifiedAt).toBeTruthy();
+    // Idempotent.
+    expect((await gql(t, VERIFY, { id: dealId, t: 'det_cos' }, u.venta.token)).data!.verifyDealDocument.done).toBe(1);
+    const events = await t.ds.getRepository(AuditEventEntity).find({ where: { entity: 'deal', entityId: dealId } });
+    expect(events).toHaveLength(1);
+    expect(events[0].meta).toMatchObject({ docType: 'det_cos', changes: { doc_det_cos: ['pendiente', 'verificado'] } });
+
+    const un = await api(t, u.ops.token).delete(`/api/operations/${dealId}/checklist/det_cos/verify`);
+    expect(un.status).toBe(200);
+    expect(itemOf(un.body, 'det_cos')).toMatchObject({ status: 'pendiente', verified_by_name: null, verified_at: null });
+  });
+});

@@ -1,0 +1,24 @@
+import type { AppModule } from '../../core/module';
+import { ChecklistTemplateItemEntity } from './checklist-template-item.entity';
+import { DealDocumentCheckEntity } from './deal-document-check.entity';
+import { DealCardChecklistResolver, DealChecklistFieldResolver, DocumentChecklistsResolver } from './document-checklists.resolver';
+import { checklistsRoutes } from './document-checklists.rest';
+import { DocumentChecklistsService } from './document-checklists.service';
+import { DocumentChecklists1764130000000 } from './migrations/1764130000000-document-checklists';
+
+declare module '../../core/services' {
+  interface Services {
+    checklists: DocumentChecklistsService;
+  }
+}
+
+/** Issue 20 item 3: document checklist templates per transport mode × operation type, and each operation's checklist. */
+export const documentChecklistsModule: AppModule = {
+  name: 'document-checklists',
+  entities: [ChecklistTemplateItemEntity, DealDocumentCheckEntity],
+  migrations: [DocumentChecklists1764130000000],
+  resolvers: [DocumentChecklistsResolver, DealChecklistFieldResolver, DealCardChecklistResolver],
+  rest: checklistsRoutes,
+  requires: ['audit'],
+  services: ({ ds }, { audit }) => ({ checklists: new DocumentChecklistsService(ds, audit) }),
+};
