@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export const SEARCH_ENTITY_TYPES = ['deal', 'organization', 'contact'] as const;
 export type SearchEntityType = (typeof SEARCH_ENTITY_TYPES)[number];
@@ -23,4 +23,31 @@ export class SearchTermEntity {
    */
   @PrimaryColumn({ type: 'varchar', length: 64 })
   term: string;
+}
+
+/**
+ * Characters of a term that its statistics row counts by (migration 1764110000000): every term row is
+ * counted under its first SEARCH_STAT_PREFIX characters, so a query word of that length or longer is
+ * sized by one primary-key read and a shorter one by a short range of rows.
+ */
+export const SEARCH_STAT_PREFIX = 4;
+
+/**
+ * Term statistics of the search index (issue 19 item 4): how many search_terms rows of a type start
+ * with `prefix` (the first SEARCH_STAT_PREFIX characters of their term). Kept by triggers on
+ * search_terms in the same statement as each inserted, changed or deleted term, whichever path writes
+ * it (services, backfill, seed, scripts); a multi-word search reads it to pick its rarest word as the
+ * driving one, instead of asking the optimizer (EXPLAIN) on every request. Rows may reach 0 and stay.
+ */
+@Entity('search_term_stats')
+export class SearchTermStatEntity {
+  @PrimaryColumn({ name: 'entity_type', type: 'varchar', length: 12 })
+  entityType: SearchEntityType;
+
+  /** Compared as bytes like search_terms.term: utf8mb4_bin on MariaDB/MySQL (set by the migration). */
+  @PrimaryColumn({ type: 'varchar', length: 16 })
+  prefix: string;
+
+  @Column({ name: 'term_count', type: 'int', default: 0 })
+  termCount: number;
 }

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { likeEscape, rawInt } from '../../core/db/raw';
 import { visibleCondition } from '../../core/db/visibility-scope';
-import type { SearchEntityType } from './search-term.entity';
+import { SEARCH_STAT_PREFIX, type SearchEntityType } from './search-term.entity';
 import type { SearchContact, SearchDeal, SearchOrganization, SearchResult } from './search.types';
 
 /** Longest query text looked at (the box is for names, emails, phones and references). */
@@ -14,8 +14,8 @@ export const SEARCH_QUERY_MAX = 200;
  * twice the group size gives the 10 distinct records.
  */
 const ROWS_PER_GROUP = SEARCH_GROUP_LIMIT * 2;
-/** Terms counted per word to find the rarest one on SQLite (an index-only range, cheap up to about a thousand). */
-const DRIVER_PROBE = 1000;
+/** Statistics rows summed at most for a one-character word ('a' starts thousands of prefixes). */
+const STAT_ROWS_ONE_CHAR = 200;
 
 interface Built {
   sql: string;
@@ -88,51 +88,54 @@ export class SearchService {
 
   /**
    * With several words, the rarest one drives each group's index walk, so '595 971' walks the few
-   * '971…' phones, not every '+595' number. Each word is sized per group in one statement:
-   * - MariaDB/MySQL: the optimizer's own range estimate (EXPLAIN, two index dives per word, nothing
-   *   read), which tells 16,000 '971…' terms from 1,200,000 '595…' ones;
-   * - SQLite (in-process, a count is cheap): the terms counted up to DRIVER_PROBE.
+   * '971…' phones, not every '+595' number. Each word is sized per group from the term statistics
+   * (search_term_stats, kept by triggers with the index, migration 1764110000000), all in one
+   * statement of primary-key reads: no EXPLAIN and no count of the index itself.
+   * - a word of SEARCH_STAT_PREFIX characters or more: the row of its first ones (an upper bound: 'beni'
+   *   for 'benitez');
+   * - a shorter one: the sum of the rows it starts (exact; a few dozen rows for three characters);
+   *   one character reads at most STAT_ROWS_ONE_CHAR of them (it is about as common as any word).
    */
   async driverOrders(tokens: string[]): Promise<Record<SearchEntityType, string[]>> {
     if (tokens.length < 2) return { deal: tokens, organization: tokens, contact: tokens };
     const params: Record<string, unknown> = {};
     const aliases: string[] = [];
-    const probes = SEARCH_TYPES.flatMap((type, ti) =>
+    const sizes = SEARCH_TYPES.flatMap((type, ti) =>
       tokens.map((token, i) => {
         const alias = `p${ti}_${i}`;
         aliases.push(alias);
-        const range = this.prefix(alias, token);
-        Object.assign(params, range.params, { [`${alias}_type`]: type });
-        const terms = `FROM search_terms ${alias} WHERE ${alias}.entity_type = :${alias}_type AND ${range.sql}`;
-        return this.mysql
-          ? `SELECT 1 ${terms}`
-          : `(SELECT COUNT(*) FROM (SELECT 1 AS x ${terms} LIMIT ${DRIVER_PROBE}) c${alias}) AS ${alias}`;
+        params[`${alias}_type`] = type;
+        const chars = Array.from(token);
+        const stats = `FROM search_term_stats ${alias} WHERE ${alias}.entity_type = :${alias}_type`;
+        if (chars.length >= SEARCH_STAT_PREFIX) {
+          params[`${alias}_prefix`] = chars.slice(0, SEARCH_STAT_PREFIX).join('');
+          return `COALESCE((SELECT ${alias}.term_count ${stats} AND ${alias}.prefix = :${alias}_prefix), 0) AS ${alias}`;
+        }
+        const range = this.prefix(alias, token, 'prefix');
+        Object.assign(params, range.params);
+        return chars.length > 1
+          ? `COALESCE((SELECT SUM(${alias}.term_count) ${stats} AND ${range.sql}), 0) AS ${alias}`
+          : `COALESCE((SELECT SUM(c) FROM (SELECT ${alias}.term_count AS c ${stats} AND ${range.sql} LIMIT ${STAT_ROWS_ONE_CHAR}) c${alias}), 0) AS ${alias}`;
       }),
     );
-    const text = this.mysql ? `EXPLAIN ${probes.join(' UNION ALL ')}` : `SELECT ${probes.join(', ')}`;
-    const [sql, values] = this.ds.driver.escapeQueryWithParameters(text, params);
-    const rows = (await this.ds.query(sql, values as unknown[])) as Array<Record<string, unknown>>;
-    const size = new Map<string, number>(
-      this.mysql
-        ? rows.map((r) => [String(r.table), Number(r.rows ?? 0)])
-        : aliases.map((a) => [a, Number(rows[0]?.[a] ?? 0)]),
-    );
+    const [sql, values] = this.ds.driver.escapeQueryWithParameters(`SELECT ${sizes.join(', ')}`, params);
+    const [row] = (await this.ds.query(sql, values as unknown[])) as Array<Record<string, unknown>>;
     const order = (ti: number) =>
       tokens
-        .map((token, i) => ({ token, n: size.get(`p${ti}_${i}`) ?? 0 }))
+        .map((token, i) => ({ token, n: Number(row?.[`p${ti}_${i}`] ?? 0) }))
         .sort((a, b) => a.n - b.n || b.token.length - a.token.length)
         .map((c) => c.token);
     return { deal: order(0), organization: order(1), contact: order(2) };
   }
 
-  /** A prefix range on `alias.term`, with its parameters. */
-  private prefix(alias: string, token: string): { sql: string; params: Record<string, unknown> } {
+  /** A prefix range on `alias.term` (or another byte-compared column), with its parameters. */
+  private prefix(alias: string, token: string, column = 'term'): { sql: string; params: Record<string, unknown> } {
     if (this.mysql) {
       // term is utf8mb4_bin (terms and tokens are folded alike): LIKE 'abc%' is an index range; '!' escapes a literal % or _.
-      return { sql: `${alias}.term LIKE :${alias}_like ESCAPE '!'`, params: { [`${alias}_like`]: `${likeEscape(token)}%` } };
+      return { sql: `${alias}.${column} LIKE :${alias}_like ESCAPE '!'`, params: { [`${alias}_like`]: `${likeEscape(token)}%` } };
     }
     // SQLite compares BINARY: every string starting with the token sorts in [token, token + U+10FFFF).
-    return { sql: `${alias}.term >= :${alias}_lo AND ${alias}.term < :${alias}_hi`, params: { [`${alias}_lo`]: token, [`${alias}_hi`]: `${token}\u{10FFFF}` } };
+    return { sql: `${alias}.${column} >= :${alias}_lo AND ${alias}.${column} < :${alias}_hi`, params: { [`${alias}_lo`]: token, [`${alias}_hi`]: `${token}\u{10FFFF}` } };
   }
 
   /**

@@ -1,0 +1,146 @@
+/**
+ * Issue 19 item 4: a multi-word search sizes its words from term statistics (search_term_stats, kept by
+ * triggers on search_terms) instead of running EXPLAIN on every request. The statistics must equal a
+ * recount of the index after every kind of write, on both engines.
+ */
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { adminToken, makeOrganization } from '../../../test/factories';
+import { seededPipeline } from '../../../test/deals-fixtures';
+import { api } from '../../../test/http';
+import { backfillSearchTerms, reindexSearch } from './search-index';
+import { SEARCH_STAT_PREFIX } from './search-term.entity';
+
+let t: TestApp;
+let admin: string;
+const tag = `k${Date.now().toString(36)}`;
+const ADMIN_ACTOR = { id: 0, name: 'test', email: 'admin@test', role: 'admin' as const };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminToken(t);
+});
+afterAll(() => t.close());
+
+type Counts = Record<string, number>;
+
+/** The statistics as stored (rows at 0 left out) and as a recount of search_terms would give them. */
+async function statsAndRecount(): Promise<{ stored: Counts; recount: Counts }> {
+  const stored: Counts = {};
+  for (const r of (await t.ds.query('SELECT entity_type, prefix, term_count FROM search_term_stats WHERE term_count <> 0')) as Array<Record<string, unknown>>) {
+    stored[`${r.entity_type}|${r.prefix}`] = Number(r.term_count);
+  }
+  const recount: Counts = {};
+  const rows = (await t.ds.query(
+    `SELECT entity_type, SUBSTR(term, 1, ${SEARCH_STAT_PREFIX}) AS prefix, COUNT(*) AS n FROM search_terms GROUP BY entity_type, SUBSTR(term, 1, ${SEARCH_STAT_PREFIX})`,
+  )) as Array<Record<string, unknown>>;
+  for (const r of rows) recount[`${r.entity_type}|${r.prefix}`] = Number(r.n);
+  return { stored, recount };
+}
+
+async function expectStatsMatchIndex(): Promise<void> {
+  const { stored, recount } = await statsAndRecount();
+  expect(stored).toEqual(recount);
+}
+
+const statOf = async (type: string, prefix: string) =>
+  Number(((await t.ds.query('SELECT term_count FROM search_term_stats WHERE entity_type = ? AND prefix = ?', [type, prefix])) as Array<{ term_count: unknown }>)[0]?.term_count ?? 0);
+
+test('the statistics equal a recount of the index after inserts, updates and deletes through the API', async () => {
+  await expectStatsMatchIndex(); // whatever the seed indexed, counted by the migration
+
+  const word = `qv${tag}`; // its statistics row: its first SEARCH_STAT_PREFIX characters
+  const key = Array.from(word).slice(0, SEARCH_STAT_PREFIX).join('');
+  const before = await statOf('organization', key);
+  const ids: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await api(t, admin).post('/api/organizations', { name: `${word} Uno${i}`, email: `c${i}@${word}.com.py` });
+    expect(res.status).toBe(201);
+    ids.push(res.body.id);
+  }
+  await expectStatsMatchIndex();
+  expect(await statOf('organization', key)).toBeGreaterThanOrEqual(before + 3);
+
+  // A rename takes the old words out and counts the new ones.
+  expect((await api(t, admin).patch(`/api/organizations/${ids[0]}`, { name: `Renombrada ${tag}`, email: null })).status).toBe(200);
+  await expectStatsMatchIndex();
+
+  const contact = await api(t, admin).post('/api/contacts', { name: `Ñandú ${word}`, email: `nandu@${word}.com`, phone: '+595 981 777 001' });
+  expect(contact.status).toBe(201);
+  expect((await api(t, admin).patch(`/api/contacts/${contact.body.id}`, { phone: '0971 777 002' })).status).toBe(200);
+  await expectStatsMatchIndex();
+
+  const { pipeline, stages } = await seededPipeline(t);
+  const deal = await api(t, admin).post('/api/deals', {
+    title: `Flete ${word} Weiß y Weiss`,
+    pipeline_id: pipeline.id,
+    stage_id: stages[0].id,
+    organization: { name: `Nueva con operación ${word}` },
+    contact: { name: `Contacto nuevo ${word}` },
+  });
+  expect(deal.status).toBe(201);
+  await expectStatsMatchIndex();
+  expect((await api(t, admin).patch(`/api/deals/${deal.body.id}`, { title: `Otro título ${tag}` })).status).toBe(200);
+  await expectStatsMatchIndex();
+  expect((await api(t, admin).delete(`/api/deals/${deal.body.id}`)).status).toBeLessThan(300);
+  expect(Number((await t.ds.query("SELECT COUNT(*) AS n FROM search_terms WHERE entity_type = 'deal' AND entity_id = ?", [deal.body.id]))[0].n)).toBe(0);
+  await expectStatsMatchIndex();
+});
+
+test('rows written around the services (backfill, a direct reindex, plain SQL) are counted too, and a failed write counts nothing', async () => {
+  const org = await makeOrganization(t, { name: `Directa ${tag}` }); // inserted without indexing
+  await backfillSearchTerms((sql, params) => t.ds.query(sql, params), 'organization', org.id - 1);
+  await expectStatsMatchIndex();
+  await t.ds.query('UPDATE organizations SET name = ? WHERE id = ?', [`Cambiada ${tag}`, org.id]);
+  await reindexSearch(t.ds.manager, 'organization', org.id);
+  await expectStatsMatchIndex();
+  await t.ds.query("UPDATE search_terms SET term = ? WHERE entity_type = 'organization' AND entity_id = ? AND term = ?", [`zzzz${tag}`, org.id, 'cambiada']);
+  await expectStatsMatchIndex();
+  await t.ds.query("DELETE FROM search_terms WHERE entity_type = 'organization' AND entity_id = ?", [org.id]);
+  await expectStatsMatchIndex();
+
+  // Counted in the same transaction: a rollback leaves the statistics as they were.
+  const { stored } = await statsAndRecount();
+  await expect(
+    t.ds.transaction(async (em) => {
+      await em.query('INSERT INTO search_terms (entity_type, entity_id, term) VALUES (?, ?, ?)', ['organization', org.id, `rollback${tag}`]);
+      throw new Error('abort');
+    }),
+  ).rejects.toThrow('abort');
+  expect((await statsAndRecount()).stored).toEqual(stored);
+  await expectStatsMatchIndex();
+});
+
+test('a multi-word search reads the statistics, never EXPLAIN, and its driving word follows the data', async () => {
+  const common = `com${tag}`;
+  const rare = `rar${tag}`;
+  const ids: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const res = await api(t, admin).post('/api/organizations', { name: `${common} ${i < 2 ? rare : `otra${i}`}` });
+    ids.push(res.body.id);
+  }
+  expect((await t.services.search.driverOrders([common, rare])).organization).toEqual([rare, common]);
+
+  t.sql.start();
+  const found = await api(t, admin).get(`/api/search?q=${encodeURIComponent(`${common} ${rare}`)}`);
+  const statements = [...t.sql.statements];
+  t.sql.stop();
+  expect(found.body.orgs.map((o: { id: number }) => o.id).sort((a: number, b: number) => a - b)).toEqual(ids.slice(0, 2));
+  expect(statements.filter((q) => /\bEXPLAIN\b/i.test(q))).toEqual([]);
+  expect(statements.filter((q) => /search_term_stats/.test(q))).toHaveLength(1);
+  expect(statements.filter((q) => /\bsearch_terms\b/.test(q))).toHaveLength(1);
+
+  // The data changes: the once rare word becomes the common one, and the choice turns with it.
+  for (const id of ids.slice(2)) expect((await api(t, admin).patch(`/api/organizations/${id}`, { name: `${rare} ${id}` })).status).toBe(200);
+  for (const id of ids.slice(0, 2)) expect((await api(t, admin).patch(`/api/organizations/${id}`, { name: `${common} ${rare}` })).status).toBe(200);
+  const other = await api(t, admin).post('/api/organizations', { name: `${rare} sola` });
+  expect(other.status).toBe(201);
+  expect((await t.services.search.driverOrders([common, rare])).organization).toEqual([common, rare]);
+  await expectStatsMatchIndex();
+
+  // Words shorter than the statistics prefix are sized by the rows they start: no organization term
+  // starts with 'zx'; every 'rar…' term starts with 'r' (a tie goes to the longer word).
+  expect((await t.services.search.driverOrders(['zx', rare])).organization).toEqual(['zx', rare]);
+  expect((await t.services.search.driverOrders(['r', rare])).organization).toEqual([rare, 'r']);
+  const one = await t.services.search.search(ADMIN_ACTOR, `${common} ${rare}`);
+  expect(one.organizations.map((o) => o.id).sort((a, b) => a - b)).toEqual(ids.slice(0, 2));
+});
