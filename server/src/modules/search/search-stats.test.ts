@@ -8,7 +8,7 @@ import { adminToken, makeOrganization } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api } from '../../../test/http';
 import { backfillSearchTerms, reindexSearch } from './search-index';
-import { SEARCH_STAT_PREFIX } from './search-term.entity';
+import { SEARCH_STAT_LEVELS } from './search-term.entity';
 
 let t: TestApp;
 let admin: string;
@@ -30,10 +30,15 @@ async function statsAndRecount(): Promise<{ stored: Counts; recount: Counts }> {
     stored[`${r.entity_type}|${r.prefix}`] = Number(r.term_count);
   }
   const recount: Counts = {};
-  const rows = (await t.ds.query(
-    `SELECT entity_type, SUBSTR(term, 1, ${SEARCH_STAT_PREFIX}) AS prefix, COUNT(*) AS n FROM search_terms GROUP BY entity_type, SUBSTR(term, 1, ${SEARCH_STAT_PREFIX})`,
-  )) as Array<Record<string, unknown>>;
-  for (const r of rows) recount[`${r.entity_type}|${r.prefix}`] = Number(r.n);
+  // A term counts at each level longer than the level below (migration 1764110000000).
+  const len = t.ds.options.type === 'better-sqlite3' ? 'length' : 'CHAR_LENGTH';
+  for (const [i, level] of SEARCH_STAT_LEVELS.entries()) {
+    const below = i === 0 ? 0 : SEARCH_STAT_LEVELS[i - 1];
+    const rows = (await t.ds.query(
+      `SELECT entity_type, SUBSTR(term, 1, ${level}) AS prefix, COUNT(*) AS n FROM search_terms WHERE ${len}(term) > ${below} GROUP BY entity_type, SUBSTR(term, 1, ${level})`,
+    )) as Array<Record<string, unknown>>;
+    for (const r of rows) recount[`${r.entity_type}|${r.prefix}`] = Number(r.n);
+  }
   return { stored, recount };
 }
 
@@ -48,8 +53,8 @@ const statOf = async (type: string, prefix: string) =>
 test('the statistics equal a recount of the index after inserts, updates and deletes through the API', async () => {
   await expectStatsMatchIndex(); // whatever the seed indexed, counted by the migration
 
-  const word = `qv${tag}`; // its statistics row: its first SEARCH_STAT_PREFIX characters
-  const key = Array.from(word).slice(0, SEARCH_STAT_PREFIX).join('');
+  const word = `qv${tag}`; // sized by the row of its first 9 characters
+  const key = Array.from(word).slice(0, 9).join('');
   const before = await statOf('organization', key);
   const ids: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -137,10 +142,14 @@ test('a multi-word search reads the statistics, never EXPLAIN, and its driving w
   expect((await t.services.search.driverOrders([common, rare])).organization).toEqual([common, rare]);
   await expectStatsMatchIndex();
 
-  // Words shorter than the statistics prefix are sized by the rows they start: no organization term
-  // starts with 'zx'; every 'rar…' term starts with 'r' (a tie goes to the longer word).
-  expect((await t.services.search.driverOrders(['zx', rare])).organization).toEqual(['zx', rare]);
-  expect((await t.services.search.driverOrders(['r', rare])).organization).toEqual([rare, 'r']);
+  // A word under 3 characters starts too many prefixes to size: any longer word drives ahead of it.
+  expect((await t.services.search.driverOrders(['zx', rare])).organization).toEqual([rare, 'zx']);
+  expect((await t.services.search.driverOrders(['c', rare])).organization).toEqual([rare, 'c']);
+  // Sized by the row of the longest level the word reaches: 'importadora' is not every 'importacion'.
+  for (let i = 0; i < 3; i++) await api(t, admin).post('/api/organizations', { name: `importacion${tag} ${i}` });
+  await api(t, admin).post('/api/organizations', { name: `importadora${tag} zeta${tag}` });
+  await api(t, admin).post('/api/organizations', { name: `zeta${tag} otra` });
+  expect((await t.services.search.driverOrders([`zeta${tag}`, `importadora${tag}`])).organization).toEqual([`importadora${tag}`, `zeta${tag}`]);
   const one = await t.services.search.search(ADMIN_ACTOR, `${common} ${rare}`);
   expect(one.organizations.map((o) => o.id).sort((a, b) => a - b)).toEqual(ids.slice(0, 2));
 });

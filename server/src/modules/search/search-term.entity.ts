@@ -26,15 +26,17 @@ export class SearchTermEntity {
 }
 
 /**
- * Characters of a term that its statistics row counts by (migration 1764110000000): every term row is
- * counted under its first SEARCH_STAT_PREFIX characters, so a query word of that length or longer is
- * sized by one primary-key read and a shorter one by a short range of rows.
+ * The prefix lengths a term is counted under (migration 1764110000000): a term is counted under its
+ * first 3 characters, and, when it is longer than the previous level, under its first 6 and 9 too, so
+ * the length of a stored prefix tells its level (1–3, 4–6, 7–9). A query word of k ≥ 3 characters is
+ * sized by one row: its first L characters, L the largest level ≤ k (an upper bound of its terms that
+ * is exact for 3, 6 and 9 characters and tells 'importadora' from every 'importacion').
  */
-export const SEARCH_STAT_PREFIX = 4;
+export const SEARCH_STAT_LEVELS = [3, 6, 9] as const;
 
 /**
  * Term statistics of the search index (issue 19 item 4): how many search_terms rows of a type start
- * with `prefix` (the first SEARCH_STAT_PREFIX characters of their term). Kept by triggers on
+ * with `prefix` (their first SEARCH_STAT_LEVELS characters, one row per level). Kept by triggers on
  * search_terms in the same statement as each inserted, changed or deleted term, whichever path writes
  * it (services, backfill, seed, scripts); a multi-word search reads it to pick its rarest word as the
  * driving one, instead of asking the optimizer (EXPLAIN) on every request. Rows may reach 0 and stay.

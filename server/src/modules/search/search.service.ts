@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { likeEscape, rawInt } from '../../core/db/raw';
 import { visibleCondition } from '../../core/db/visibility-scope';
-import { SEARCH_STAT_PREFIX, type SearchEntityType } from './search-term.entity';
+import { SEARCH_STAT_LEVELS, type SearchEntityType } from './search-term.entity';
 import type { SearchContact, SearchDeal, SearchOrganization, SearchResult } from './search.types';
 
 /** Longest query text looked at (the box is for names, emails, phones and references). */
@@ -14,8 +14,6 @@ export const SEARCH_QUERY_MAX = 200;
  * twice the group size gives the 10 distinct records.
  */
 const ROWS_PER_GROUP = SEARCH_GROUP_LIMIT * 2;
-/** Statistics rows summed at most for a one-character word ('a' starts thousands of prefixes). */
-const STAT_ROWS_ONE_CHAR = 200;
 
 interface Built {
   sql: string;
@@ -88,54 +86,49 @@ export class SearchService {
 
   /**
    * With several words, the rarest one drives each group's index walk, so '595 971' walks the few
-   * '971…' phones, not every '+595' number. Each word is sized per group from the term statistics
-   * (search_term_stats, kept by triggers with the index, migration 1764110000000), all in one
-   * statement of primary-key reads: no EXPLAIN and no count of the index itself.
-   * - a word of SEARCH_STAT_PREFIX characters or more: the row of its first ones (an upper bound: 'beni'
-   *   for 'benitez');
-   * - a shorter one: the sum of the rows it starts (exact; a few dozen rows for three characters);
-   *   one character reads at most STAT_ROWS_ONE_CHAR of them (it is about as common as any word).
+   * '971…' phones, not every '+595' number, and 'importadora asuncion' the operations' few
+   * 'importadora' terms, not their 20,000 'asuncion' ones. Each word is sized per group from the term
+   * statistics (search_term_stats, kept by triggers with the index, migration 1764110000000) in one
+   * statement of primary-key reads: no EXPLAIN and no count of the index itself. A word of k ≥ 3
+   * characters reads the row of its first L characters, L the largest of SEARCH_STAT_LEVELS ≤ k; a
+   * shorter one counts as more common than any (it starts too many prefixes to add up), so a longer
+   * word drives.
    */
   async driverOrders(tokens: string[]): Promise<Record<SearchEntityType, string[]>> {
     if (tokens.length < 2) return { deal: tokens, organization: tokens, contact: tokens };
     const params: Record<string, unknown> = {};
-    const aliases: string[] = [];
-    const sizes = SEARCH_TYPES.flatMap((type, ti) =>
-      tokens.map((token, i) => {
-        const alias = `p${ti}_${i}`;
-        aliases.push(alias);
-        params[`${alias}_type`] = type;
+    const sizes: string[] = [];
+    SEARCH_TYPES.forEach((type, ti) =>
+      tokens.forEach((token, i) => {
         const chars = Array.from(token);
-        const stats = `FROM search_term_stats ${alias} WHERE ${alias}.entity_type = :${alias}_type`;
-        if (chars.length >= SEARCH_STAT_PREFIX) {
-          params[`${alias}_prefix`] = chars.slice(0, SEARCH_STAT_PREFIX).join('');
-          return `COALESCE((SELECT ${alias}.term_count ${stats} AND ${alias}.prefix = :${alias}_prefix), 0) AS ${alias}`;
-        }
-        const range = this.prefix(alias, token, 'prefix');
-        Object.assign(params, range.params);
-        return chars.length > 1
-          ? `COALESCE((SELECT SUM(${alias}.term_count) ${stats} AND ${range.sql}), 0) AS ${alias}`
-          : `COALESCE((SELECT SUM(c) FROM (SELECT ${alias}.term_count AS c ${stats} AND ${range.sql} LIMIT ${STAT_ROWS_ONE_CHAR}) c${alias}), 0) AS ${alias}`;
+        const level = [...SEARCH_STAT_LEVELS].reverse().find((l) => l <= chars.length);
+        if (level == null) return;
+        const alias = `p${ti}_${i}`;
+        Object.assign(params, { [`${alias}_type`]: type, [`${alias}_prefix`]: chars.slice(0, level).join('') });
+        sizes.push(
+          `COALESCE((SELECT ${alias}.term_count FROM search_term_stats ${alias} WHERE ${alias}.entity_type = :${alias}_type AND ${alias}.prefix = :${alias}_prefix), 0) AS ${alias}`,
+        );
       }),
     );
     const [sql, values] = this.ds.driver.escapeQueryWithParameters(`SELECT ${sizes.join(', ')}`, params);
-    const [row] = (await this.ds.query(sql, values as unknown[])) as Array<Record<string, unknown>>;
+    const [row] = sizes.length ? ((await this.ds.query(sql, values as unknown[])) as Array<Record<string, unknown>>) : [];
+    const size = (alias: string) => (row && alias in row ? Number(row[alias] ?? 0) : Infinity);
     const order = (ti: number) =>
       tokens
-        .map((token, i) => ({ token, n: Number(row?.[`p${ti}_${i}`] ?? 0) }))
+        .map((token, i) => ({ token, n: size(`p${ti}_${i}`) }))
         .sort((a, b) => a.n - b.n || b.token.length - a.token.length)
         .map((c) => c.token);
     return { deal: order(0), organization: order(1), contact: order(2) };
   }
 
-  /** A prefix range on `alias.term` (or another byte-compared column), with its parameters. */
-  private prefix(alias: string, token: string, column = 'term'): { sql: string; params: Record<string, unknown> } {
+  /** A prefix range on `alias.term`, with its parameters. */
+  private prefix(alias: string, token: string): { sql: string; params: Record<string, unknown> } {
     if (this.mysql) {
       // term is utf8mb4_bin (terms and tokens are folded alike): LIKE 'abc%' is an index range; '!' escapes a literal % or _.
-      return { sql: `${alias}.${column} LIKE :${alias}_like ESCAPE '!'`, params: { [`${alias}_like`]: `${likeEscape(token)}%` } };
+      return { sql: `${alias}.term LIKE :${alias}_like ESCAPE '!'`, params: { [`${alias}_like`]: `${likeEscape(token)}%` } };
     }
     // SQLite compares BINARY: every string starting with the token sorts in [token, token + U+10FFFF).
-    return { sql: `${alias}.${column} >= :${alias}_lo AND ${alias}.${column} < :${alias}_hi`, params: { [`${alias}_lo`]: token, [`${alias}_hi`]: `${token}\u{10FFFF}` } };
+    return { sql: `${alias}.term >= :${alias}_lo AND ${alias}.term < :${alias}_hi`, params: { [`${alias}_lo`]: token, [`${alias}_hi`]: `${token}\u{10FFFF}` } };
   }
 
   /**

@@ -1,15 +1,13 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 import { isMysqlFamily } from '../../../core/db/migration-helpers';
-import { SEARCH_STAT_PREFIX } from '../search-term.entity';
+import { SEARCH_STAT_LEVELS } from '../search-term.entity';
 
-const P = SEARCH_STAT_PREFIX;
-/** The statistics row a term counts under (SUBSTR counts characters on both engines, as the service does). */
-const key = (row: 'NEW' | 'OLD') => `${row}.entity_type, SUBSTR(${row}.term, 1, ${P})`;
-const where = (row: 'NEW' | 'OLD') => `entity_type = ${row}.entity_type AND prefix = SUBSTR(${row}.term, 1, ${P})`;
+/** Each level with the one below it: a term is counted at a level when it is longer than the level below. */
+const LEVELS = SEARCH_STAT_LEVELS.map((level, i) => ({ level, below: i === 0 ? 0 : SEARCH_STAT_LEVELS[i - 1] }));
 
 /**
  * Term statistics for the global search (issue 19 item 4): search_term_stats counts the search_terms
- * rows of each type by the first SEARCH_STAT_PREFIX characters of their term. Triggers on search_terms
+ * rows of each type by the first 3, 6 and 9 characters of their term (SEARCH_STAT_LEVELS). Triggers on search_terms
  * keep it in the same statement (so the same transaction) as every inserted, changed or deleted term;
  * a multi-word search reads a few of its rows to pick the rarest word instead of running EXPLAIN.
  * Every CRM write already serializes on the data_versions row (core/db/write-lock.ts) before it
@@ -34,20 +32,34 @@ export class SearchTermStats1764110000000 implements MigrationInterface {
       // Bytes, like search_terms.term (migration 1764000200000): 'weis' and 'weiß' are different rows.
       await qr.query('ALTER TABLE search_term_stats MODIFY prefix varchar(16) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL');
     }
-    await qr.query(
-      `INSERT INTO search_term_stats (entity_type, prefix, term_count) SELECT entity_type, SUBSTR(term, 1, ${P}), COUNT(*) FROM search_terms GROUP BY entity_type, SUBSTR(term, 1, ${P})`,
-    );
-    const add = mysql
-      ? (row: 'NEW' | 'OLD') => `INSERT INTO search_term_stats (entity_type, prefix, term_count) VALUES (${key(row)}, 1) ON DUPLICATE KEY UPDATE term_count = term_count + 1`
-      : (row: 'NEW' | 'OLD') => `INSERT INTO search_term_stats (entity_type, prefix, term_count) VALUES (${key(row)}, 1) ON CONFLICT (entity_type, prefix) DO UPDATE SET term_count = term_count + 1`;
-    const remove = (row: 'NEW' | 'OLD') => `UPDATE search_term_stats SET term_count = term_count - 1 WHERE ${where(row)}`;
+    // SUBSTR and the length function count characters on both engines, as the service does.
+    const len = (v: string) => (mysql ? `CHAR_LENGTH(${v})` : `length(${v})`);
+    for (const { level, below } of LEVELS) {
+      await qr.query(
+        `INSERT INTO search_term_stats (entity_type, prefix, term_count) SELECT entity_type, SUBSTR(term, 1, ${level}), COUNT(*) FROM search_terms ` +
+          `WHERE ${len('term')} > ${below} GROUP BY entity_type, SUBSTR(term, 1, ${level})`,
+      );
+    }
+    const row = (r: 'NEW' | 'OLD', level: number, below: number) => ({
+      key: `${r}.entity_type, SUBSTR(${r}.term, 1, ${level})`,
+      match: `entity_type = ${r}.entity_type AND prefix = SUBSTR(${r}.term, 1, ${level}) AND ${len(`${r}.term`)} > ${below}`,
+      counted: `${len(`${r}.term`)} > ${below}`,
+    });
+    const add = (r: 'NEW' | 'OLD') =>
+      LEVELS.map(({ level, below }) => {
+        const x = row(r, level, below);
+        return mysql
+          ? `INSERT INTO search_term_stats (entity_type, prefix, term_count) SELECT ${x.key}, 1 FROM DUAL WHERE ${x.counted} ON DUPLICATE KEY UPDATE term_count = term_count + 1`
+          : `INSERT INTO search_term_stats (entity_type, prefix, term_count) SELECT ${x.key}, 1 WHERE ${x.counted} ON CONFLICT (entity_type, prefix) DO UPDATE SET term_count = term_count + 1`;
+      });
+    const remove = (r: 'NEW' | 'OLD') => LEVELS.map(({ level, below }) => `UPDATE search_term_stats SET term_count = term_count - 1 WHERE ${row(r, level, below).match}`);
     const trigger = (name: string, event: string, body: string[]) =>
       mysql
-        ? `CREATE TRIGGER ${name} AFTER ${event} ON search_terms FOR EACH ROW ${body.length === 1 ? body[0] : `BEGIN ${body.join('; ')}; END`}`
+        ? `CREATE TRIGGER ${name} AFTER ${event} ON search_terms FOR EACH ROW BEGIN ${body.join('; ')}; END`
         : `CREATE TRIGGER ${name} AFTER ${event} ON search_terms BEGIN ${body.join('; ')}; END`;
-    await qr.query(trigger('trg_search_stats_insert', 'INSERT', [add('NEW')]));
-    await qr.query(trigger('trg_search_stats_delete', 'DELETE', [remove('OLD')]));
-    await qr.query(trigger('trg_search_stats_update', 'UPDATE', [remove('OLD'), add('NEW')]));
+    await qr.query(trigger('trg_search_stats_insert', 'INSERT', add('NEW')));
+    await qr.query(trigger('trg_search_stats_delete', 'DELETE', remove('OLD')));
+    await qr.query(trigger('trg_search_stats_update', 'UPDATE', [...remove('OLD'), ...add('NEW')]));
   }
 
   async down(qr: QueryRunner): Promise<void> {
