@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminToken, makeOrganization } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api } from '../../../test/http';
-import { backfillSearchTerms, reindexSearch } from './search-index';
+import { seedDemo } from '../../seed/demo';
+import { backfillSearchTerms, insertSearchTermsBulk, reindexSearch } from './search-index';
 import { SEARCH_STAT_LEVELS } from './search-term.entity';
 
 let t: TestApp;
@@ -152,4 +153,28 @@ test('a multi-word search reads the statistics, never EXPLAIN, and its driving w
   expect((await t.services.search.driverOrders([`zeta${tag}`, `importadora${tag}`])).organization).toEqual([`importadora${tag}`, `zeta${tag}`]);
   const one = await t.services.search.search(ADMIN_ACTOR, `${common} ${rare}`);
   expect(one.organizations.map((o) => o.id).sort((a, b) => a - b)).toEqual(ids.slice(0, 2));
+});
+
+test('a bulk load (seed:demo, a bulk backfill) pauses the triggers for its own pages and counts them in one pass: still exact', async () => {
+  const mysql = t.ds.options.type !== 'better-sqlite3';
+  await seedDemo(t.ds, { deals: 40, orgs: 30, contacts: 35, seed: 11, log: () => {} });
+  await expectStatsMatchIndex();
+
+  // Code points beyond the BMP, long words and words at each level's edge, counted the way SUBSTR counts.
+  const org = await makeOrganization(t, { name: `Ñandú Weiß 𝒜𝒷𝒸𝒹𝒺𝒻𝒼𝒽𝒾𝒿 abc abcdef abcdefghi abcdefghij ${tag}bulk`, email: `x@${tag}.com.py` });
+  await backfillSearchTerms((sql, params) => t.ds.query(sql, params), 'organization', org.id - 1, (page) => t.ds.transaction((em) => page((sql, params) => em.query(sql, params))), { mysql });
+  await expectStatsMatchIndex();
+
+  // A failed page counts nothing, and the pause ends with it: the next plain write is counted by its trigger.
+  const { stored } = await statsAndRecount();
+  await expect(
+    t.ds.transaction(async (em) => {
+      await insertSearchTermsBulk((sql, params) => em.query(sql, params), [['organization', org.id, `fallida${tag}`]], mysql);
+      throw new Error('abort');
+    }),
+  ).rejects.toThrow('abort');
+  expect((await statsAndRecount()).stored).toEqual(stored);
+  for (let i = 0; i < 4; i++) await t.ds.query('INSERT INTO search_terms (entity_type, entity_id, term) VALUES (?, ?, ?)', ['organization', org.id, `despues${i}${tag}`]);
+  await expectStatsMatchIndex();
+  expect(await statOf('organization', 'despues0k')).toBeGreaterThanOrEqual(1);
 });

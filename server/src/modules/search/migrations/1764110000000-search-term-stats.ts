@@ -53,10 +53,13 @@ export class SearchTermStats1764110000000 implements MigrationInterface {
           : `INSERT INTO search_term_stats (entity_type, prefix, term_count) SELECT ${x.key}, 1 WHERE ${x.counted} ON CONFLICT (entity_type, prefix) DO UPDATE SET term_count = term_count + 1`;
       });
     const remove = (r: 'NEW' | 'OLD') => LEVELS.map(({ level, below }) => `UPDATE search_term_stats SET term_count = term_count - 1 WHERE ${row(r, level, below).match}`);
+    // A bulk load pauses them for its own transaction and counts its page in one pass
+    // (insertSearchTermsBulk): a session variable on MariaDB/MySQL, an uncommitted row on SQLite.
+    if (!mysql) await qr.query('CREATE TABLE search_stats_pause (paused integer PRIMARY KEY)');
     const trigger = (name: string, event: string, body: string[]) =>
       mysql
-        ? `CREATE TRIGGER ${name} AFTER ${event} ON search_terms FOR EACH ROW BEGIN ${body.join('; ')}; END`
-        : `CREATE TRIGGER ${name} AFTER ${event} ON search_terms BEGIN ${body.join('; ')}; END`;
+        ? `CREATE TRIGGER ${name} AFTER ${event} ON search_terms FOR EACH ROW BEGIN IF @search_stats_paused IS NULL THEN ${body.join('; ')}; END IF; END`
+        : `CREATE TRIGGER ${name} AFTER ${event} ON search_terms WHEN NOT EXISTS (SELECT 1 FROM search_stats_pause) BEGIN ${body.join('; ')}; END`;
     await qr.query(trigger('trg_search_stats_insert', 'INSERT', add('NEW')));
     await qr.query(trigger('trg_search_stats_delete', 'DELETE', remove('OLD')));
     await qr.query(trigger('trg_search_stats_update', 'UPDATE', [...remove('OLD'), ...add('NEW')]));
@@ -64,6 +67,7 @@ export class SearchTermStats1764110000000 implements MigrationInterface {
 
   async down(qr: QueryRunner): Promise<void> {
     for (const event of ['insert', 'delete', 'update']) await qr.query(`DROP TRIGGER IF EXISTS trg_search_stats_${event}`);
+    await qr.query('DROP TABLE IF EXISTS search_stats_pause');
     await qr.dropTable('search_term_stats', true);
   }
 }
