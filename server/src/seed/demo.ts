@@ -165,9 +165,9 @@ export async function seedDemo(ds: DataSource, opts: DemoOptions): Promise<{ use
   const from = (ids: number[]) => (ids.length ? ids.reduce((m, id) => Math.min(m, id), Infinity) - 1 : Number.MAX_SAFE_INTEGER);
   // Counted in the term statistics page by page, not by their per-row triggers.
   const bulk = { mysql: ds.options.type !== 'better-sqlite3' };
-  await backfillSearchTerms(query, 'organization', from(orgIds), transact, bulk);
-  await backfillSearchTerms(query, 'contact', from(contactIds), transact, bulk);
-  await backfillSearchTerms(query, 'deal', from(dealIds), transact, bulk);
+  await backfillSearchTerms(query, 'organization', { fromId: from(orgIds), transact, bulk });
+  await backfillSearchTerms(query, 'contact', { fromId: from(contactIds), transact, bulk });
+  await backfillSearchTerms(query, 'deal', { fromId: from(dealIds), transact, bulk });
   log(`  índice de búsqueda (${((Date.now() - indexStart) / 1000).toFixed(1)} s)`);
 
   const fields: Partial<DealCustomFieldEntity>[] = [];

@@ -16,16 +16,55 @@ export const SEARCH_SOURCES: Record<SearchEntityType, { table: string; columns: 
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? null : String(v));
 
-/** Rows per multi-row INSERT (3 parameters each: far below SQLite's and MySQL's limits). */
+/** Rows per multi-row INSERT (4 parameters each: far below SQLite's and MySQL's limits). */
 const INSERT_CHUNK = 400;
 
 type Query = (sql: string, params?: unknown[]) => Promise<unknown>;
 
-/** Inserts [type, id, term] rows in multi-row statements. */
-export async function insertSearchTerms(query: Query, rows: Array<[SearchEntityType, number, string]>): Promise<void> {
+/** Bits 0–61 of search_terms.record_bits: a positive 64-bit integer on both engines. */
+const RECORD_BITS = 62;
+/** What a term row written without its record's bits carries (the column default): every bit, so no search skips it. */
+export const ALL_RECORD_BITS = (1n << BigInt(RECORD_BITS)) - 1n;
+
+/**
+ * The bits of a word in search_terms.record_bits (migration 1764110000000): two bits chosen by a hash
+ * of its first 3 characters (code points, as query words are cut); none for a shorter word, which
+ * therefore is never filtered by them.
+ */
+export function recordBitsOf(word: string): bigint {
+  const chars = Array.from(word);
+  if (chars.length < 3) return 0n;
+  let h = 0x811c9dc5; // FNV-1a over the UTF-16 units of the 3 characters
+  for (const unit of chars.slice(0, 3).join('')) {
+    h ^= unit.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return (1n << BigInt(h % RECORD_BITS)) | (1n << BigInt((h >>> 16) % RECORD_BITS));
+}
+
+/**
+ * Inserts [type, id, term] rows in multi-row statements. Every term row carries its record's bits (the
+ * OR of recordBitsOf over all of the record's terms): a multi-word search tells from them, reading
+ * along the index, which candidates cannot hold the other words. So the rows of a record must come in
+ * one call, all of them (as reindexSearch and the backfill pages pass them). `withBits` false: the
+ * schema before migration 1764110000000.
+ */
+export async function insertSearchTerms(query: Query, rows: Array<[SearchEntityType, number, string]>, withBits = true): Promise<void> {
+  if (!withBits) {
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const chunk = rows.slice(i, i + INSERT_CHUNK);
+      await query(`INSERT INTO search_terms (entity_type, entity_id, term) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}`, chunk.flat());
+    }
+    return;
+  }
+  const bits = new Map<string, bigint>();
+  for (const [type, id, term] of rows) bits.set(`${type}:${id}`, (bits.get(`${type}:${id}`) ?? 0n) | recordBitsOf(term));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const chunk = rows.slice(i, i + INSERT_CHUNK);
-    await query(`INSERT INTO search_terms (entity_type, entity_id, term) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}`, chunk.flat());
+    await query(
+      `INSERT INTO search_terms (entity_type, entity_id, term, record_bits) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      chunk.flatMap(([type, id, term]) => [type, id, term, String(bits.get(`${type}:${id}`))]),
+    );
   }
 }
 
@@ -85,27 +124,38 @@ export async function insertSearchTermsBulk(query: Query, rows: Array<[SearchEnt
   }
 }
 
+export interface BackfillOptions {
+  /** Records after this id (default all). */
+  fromId?: number;
+  /** Wraps each page (one commit per page, not per row). */
+  transact?: (page: (query: Query) => Promise<void>) => Promise<void>;
+  /** The engine, for a bulk load whose pages count their own terms (insertSearchTermsBulk; `transact` must open a transaction). */
+  bulk?: { mysql: boolean };
+  /** Migrations written before search_terms.record_bits (1764110000000 fills the index again with it). */
+  withoutRecordBits?: boolean;
+}
+
 /**
  * Re-reads records of one type in id pages and writes their terms (the records must have none yet):
- * migration backfill and bulk seeding. `transact` wraps each page (one commit per page, not per row).
- * With `bulk` (the engine; `transact` must open a transaction) each page counts its terms in the
- * statistics itself (insertSearchTermsBulk); without it the triggers count them, if they exist yet.
+ * migration backfill and bulk seeding. Without `bulk` the statistics triggers count the terms, if
+ * they exist yet.
  */
-export async function backfillSearchTerms(
-  query: Query,
-  type: SearchEntityType,
-  fromId = 0,
-  transact: (page: (query: Query) => Promise<void>) => Promise<void> = (page) => page(query),
-  bulk?: { mysql: boolean },
-): Promise<number> {
+export async function backfillSearchTerms(query: Query, type: SearchEntityType, opts: BackfillOptions = {}): Promise<number> {
   const src = SEARCH_SOURCES[type];
-  let last = fromId;
+  const transact = opts.transact ?? ((page) => page(query));
+  let last = opts.fromId ?? 0;
   let count = 0;
   for (;;) {
     const page = (await query(`SELECT ${src.columns.join(', ')} FROM ${src.table} WHERE id > ? ORDER BY id LIMIT 2000`, [last])) as Array<Record<string, unknown>>;
     if (!page.length) return count;
     const rows = searchRowsOf(type, page);
-    await transact((q) => (bulk ? insertSearchTermsBulk(q, rows, bulk.mysql) : insertSearchTerms(q, rows)));
+    await transact((q) =>
+      opts.withoutRecordBits
+        ? insertSearchTerms(q, rows, false)
+        : opts.bulk
+          ? insertSearchTermsBulk(q, rows, opts.bulk.mysql)
+          : insertSearchTerms(q, rows),
+    );
     last = Number(page[page.length - 1].id);
     count += page.length;
   }

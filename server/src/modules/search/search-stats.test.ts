@@ -8,7 +8,7 @@ import { adminToken, makeOrganization } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api } from '../../../test/http';
 import { seedDemo } from '../../seed/demo';
-import { backfillSearchTerms, insertSearchTermsBulk, reindexSearch } from './search-index';
+import { backfillSearchTerms, insertSearchTermsBulk, recordBitsOf, reindexSearch } from './search-index';
 import { SEARCH_STAT_LEVELS } from './search-term.entity';
 
 let t: TestApp;
@@ -94,7 +94,7 @@ test('the statistics equal a recount of the index after inserts, updates and del
 
 test('rows written around the services (backfill, a direct reindex, plain SQL) are counted too, and a failed write counts nothing', async () => {
   const org = await makeOrganization(t, { name: `Directa ${tag}` }); // inserted without indexing
-  await backfillSearchTerms((sql, params) => t.ds.query(sql, params), 'organization', org.id - 1);
+  await backfillSearchTerms((sql, params) => t.ds.query(sql, params), 'organization', { fromId: org.id - 1 });
   await expectStatsMatchIndex();
   await t.ds.query('UPDATE organizations SET name = ? WHERE id = ?', [`Cambiada ${tag}`, org.id]);
   await reindexSearch(t.ds.manager, 'organization', org.id);
@@ -162,7 +162,11 @@ test('a bulk load (seed:demo, a bulk backfill) pauses the triggers for its own p
 
   // Code points beyond the BMP, long words and words at each level's edge, counted the way SUBSTR counts.
   const org = await makeOrganization(t, { name: `Ñandú Weiß 𝒜𝒷𝒸𝒹𝒺𝒻𝒼𝒽𝒾𝒿 abc abcdef abcdefghi abcdefghij ${tag}bulk`, email: `x@${tag}.com.py` });
-  await backfillSearchTerms((sql, params) => t.ds.query(sql, params), 'organization', org.id - 1, (page) => t.ds.transaction((em) => page((sql, params) => em.query(sql, params))), { mysql });
+  await backfillSearchTerms((sql, params) => t.ds.query(sql, params), 'organization', {
+    fromId: org.id - 1,
+    transact: (page) => t.ds.transaction((em) => page((sql, params) => em.query(sql, params))),
+    bulk: { mysql },
+  });
   await expectStatsMatchIndex();
 
   // A failed page counts nothing, and the pause ends with it: the next plain write is counted by its trigger.
@@ -177,4 +181,30 @@ test('a bulk load (seed:demo, a bulk backfill) pauses the triggers for its own p
   for (let i = 0; i < 4; i++) await t.ds.query('INSERT INTO search_terms (entity_type, entity_id, term) VALUES (?, ?, ?)', ['organization', org.id, `despues${i}${tag}`]);
   await expectStatsMatchIndex();
   expect(await statOf('organization', 'despues0k')).toBeGreaterThanOrEqual(1);
+});
+
+test('record bits: every term row carries the bits of all its record\'s words, and a two-word search skips by them without missing a match', async () => {
+  const pair = `bp${tag}`;
+  const org = await api(t, admin).post('/api/organizations', { name: `${pair} Quebracho`, email: `ventas@${pair}.com.py` });
+  expect(org.status).toBe(201);
+  // Read as text: a 62-bit integer does not fit a JavaScript number.
+  const asText = t.ds.options.type === 'better-sqlite3' ? "'' || record_bits" : 'CAST(record_bits AS CHAR)';
+  const rows = (await t.ds.query(`SELECT term, ${asText} AS record_bits FROM search_terms WHERE entity_type = 'organization' AND entity_id = ?`, [org.body.id])) as Array<{ term: string; record_bits: string }>;
+  const expected = rows.reduce((m, r) => m | recordBitsOf(r.term), 0n);
+  expect(rows.map((r) => BigInt(r.record_bits))).toEqual(rows.map(() => expected));
+  expect(recordBitsOf('quebracho') & expected).toBe(recordBitsOf('quebracho'));
+
+  // Many records of the driving word, one with the other word: only it is found, by any prefix of it.
+  for (let i = 0; i < 30; i++) await api(t, admin).post('/api/organizations', { name: `${pair} Otra${i}` });
+  for (const q of [`${pair} quebracho`, `${pair} queb`, `quebr ${pair}`, `${pair} qu`]) {
+    expect((await t.services.search.search(ADMIN_ACTOR, q)).organizations.map((o) => o.id)).toEqual([org.body.id]);
+  }
+  const st = await t.services.search.statementFor(ADMIN_ACTOR, [pair, 'quebracho']);
+  expect(st.sql).toContain(`(t0.record_bits & ${recordBitsOf('quebracho')})`);
+
+  // A term row written without the bits (plain SQL) has every bit: never skipped.
+  await t.ds.query("DELETE FROM search_terms WHERE entity_type = 'organization' AND entity_id = ?", [org.body.id]);
+  await t.ds.query('INSERT INTO search_terms (entity_type, entity_id, term) VALUES (?, ?, ?), (?, ?, ?)', ['organization', org.body.id, pair, 'organization', org.body.id, 'quebracho']);
+  expect((await t.services.search.search(ADMIN_ACTOR, `${pair} quebracho`)).organizations.map((o) => o.id)).toEqual([org.body.id]);
+  await expectStatsMatchIndex();
 });

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { likeEscape, rawInt } from '../../core/db/raw';
 import { visibleCondition } from '../../core/db/visibility-scope';
+import { recordBitsOf } from './search-index';
 import { SEARCH_STAT_LEVELS, type SearchEntityType } from './search-term.entity';
 import type { SearchContact, SearchDeal, SearchOrganization, SearchResult } from './search.types';
 
@@ -135,6 +136,8 @@ export class SearchService {
    * The SQL of one group (also printed with its query plan by `npm run bench`); the first token drives.
    * The other words are correlated scalar subqueries (primary-key lookups per candidate): unlike EXISTS,
    * MariaDB cannot turn them into a materialized semi-join that reads every match of a common word.
+   * Before them, the record bits in the term index (search_terms.record_bits) drop most candidates
+   * that lack another word without any lookup.
    */
   statement(type: SearchEntityType, tokens: string[], actor: Actor): Built {
     const params: Record<string, unknown> = { entityType: type };
@@ -144,6 +147,10 @@ export class SearchService {
       return r.sql;
     };
     const where = ['t0.entity_type = :entityType', prefix('t0', tokens[0])];
+    // The other words' bits, read along the index with each candidate: a record lacking one of them
+    // cannot hold that word, so only the rest pay the lookups below (a number the code writes itself).
+    const mask = tokens.slice(1).reduce((m, token) => m | recordBitsOf(token), 0n);
+    if (mask) where.push(`(t0.record_bits & ${mask}) = ${mask}`);
     tokens.slice(1).forEach((token, i) => {
       const a = `t${i + 1}`;
       where.push(`(SELECT 1 FROM search_terms ${a} WHERE ${a}.entity_type = :entityType AND ${a}.entity_id = t0.entity_id AND ${prefix(a, token)} LIMIT 1) = 1`);

@@ -162,7 +162,7 @@ test('at most 10 per group; blank queries answer empty groups; no session → 40
 test('records that existed before the index are found after the backfill the migration runs', async () => {
   const before = await makeOrganization(t, { name: `Preexistente ${tag}` });
   expect((await rest(`preexistente ${tag}`)).orgs).toEqual([]);
-  await backfillSearchTerms((sql, params) => t.ds.query(sql, params), 'organization', before.id - 1);
+  await backfillSearchTerms((sql, params) => t.ds.query(sql, params), 'organization', { fromId: before.id - 1 });
   expect((await rest(`preexistente ${tag}`)).orgs).toEqual([{ id: before.id, name: `Preexistente ${tag}` }]);
 });
 

@@ -1,6 +1,7 @@
-import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
 import { isMysqlFamily } from '../../../core/db/migration-helpers';
-import { SEARCH_STAT_LEVELS } from '../search-term.entity';
+import { ALL_RECORD_BITS, backfillSearchTerms } from '../search-index';
+import { SEARCH_ENTITY_TYPES, SEARCH_STAT_LEVELS } from '../search-term.entity';
 
 /** Each level with the one below it: a term is counted at a level when it is longer than the level below. */
 const LEVELS = SEARCH_STAT_LEVELS.map((level, i) => ({ level, below: i === 0 ? 0 : SEARCH_STAT_LEVELS[i - 1] }));
@@ -12,12 +13,23 @@ const LEVELS = SEARCH_STAT_LEVELS.map((level, i) => ({ level, below: i === 0 ? 0
  * a multi-word search reads a few of its rows to pick the rarest word instead of running EXPLAIN.
  * Every CRM write already serializes on the data_versions row (core/db/write-lock.ts) before it
  * touches search_terms, so the shared counter rows add no lock order of their own.
+ *
+ * Before that, every term row gets its record's bits (search_terms.record_bits, search-index.ts
+ * recordBitsOf), also in the term index, so a multi-word search skips along the index the candidates
+ * that cannot hold its other words. The index is filled again whole (before the triggers exist).
  */
 export class SearchTermStats1764110000000 implements MigrationInterface {
   name = 'SearchTermStats1764110000000';
 
   async up(qr: QueryRunner): Promise<void> {
     const mysql = isMysqlFamily(qr);
+    await qr.query('DELETE FROM search_terms');
+    await qr.dropIndex('search_terms', 'idx_search_terms_term');
+    await qr.addColumn('search_terms', new TableColumn({ name: 'record_bits', type: 'bigint', default: String(ALL_RECORD_BITS) }));
+    await qr.createIndex('search_terms', new TableIndex({ name: 'idx_search_terms_term', columnNames: ['entity_type', 'term', 'entity_id', 'record_bits'] }));
+    const query = (sql: string, params?: unknown[]) => qr.query(sql, params);
+    for (const type of SEARCH_ENTITY_TYPES) await backfillSearchTerms(query, type);
+
     await qr.createTable(
       new Table({
         name: 'search_term_stats',
@@ -69,5 +81,8 @@ export class SearchTermStats1764110000000 implements MigrationInterface {
     for (const event of ['insert', 'delete', 'update']) await qr.query(`DROP TRIGGER IF EXISTS trg_search_stats_${event}`);
     await qr.query('DROP TABLE IF EXISTS search_stats_pause');
     await qr.dropTable('search_term_stats', true);
+    await qr.dropIndex('search_terms', 'idx_search_terms_term');
+    await qr.dropColumn('search_terms', 'record_bits');
+    await qr.createIndex('search_terms', new TableIndex({ name: 'idx_search_terms_term', columnNames: ['entity_type', 'term', 'entity_id'] }));
   }
 }
