@@ -1,10 +1,11 @@
 import type { AppModule } from '../../core/module';
 import { SearchService } from './search.service';
-import { SearchTermEntity } from './search-term.entity';
+import { SearchTermEntity, SearchTermStatEntity } from './search-term.entity';
 import { SearchResolver } from './search.resolver';
 import { searchRoutes } from './search.rest';
 import { SearchFollowups1763900300000 } from './migrations/1763900300000-search-followups';
 import { SearchTermsBinary1764000200000 } from './migrations/1764000200000-search-terms-binary';
+import { SearchTermStats1764110000000 } from './migrations/1764110000000-search-term-stats';
 
 declare module '../../core/services' {
   interface Services {
@@ -14,8 +15,8 @@ declare module '../../core/services' {
 
 export const searchModule: AppModule = {
   name: 'search',
-  entities: [SearchTermEntity],
-  migrations: [SearchFollowups1763900300000, SearchTermsBinary1764000200000],
+  entities: [SearchTermEntity, SearchTermStatEntity],
+  migrations: [SearchFollowups1763900300000, SearchTermsBinary1764000200000, SearchTermStats1764110000000],
   resolvers: [SearchResolver],
   rest: searchRoutes,
   services: ({ ds }) => ({

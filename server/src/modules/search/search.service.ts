@@ -3,7 +3,8 @@ import type { DataSource } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { likeEscape, rawInt } from '../../core/db/raw';
 import { visibleCondition } from '../../core/db/visibility-scope';
-import type { SearchEntityType } from './search-term.entity';
+import { recordBitsOf } from './search-index';
+import { SEARCH_STAT_LEVELS, type SearchEntityType } from './search-term.entity';
 import type { SearchContact, SearchDeal, SearchOrganization, SearchResult } from './search.types';
 
 /** Longest query text looked at (the box is for names, emails, phones and references). */
@@ -14,8 +15,6 @@ export const SEARCH_QUERY_MAX = 200;
  * twice the group size gives the 10 distinct records.
  */
 const ROWS_PER_GROUP = SEARCH_GROUP_LIMIT * 2;
-/** Terms counted per word to find the rarest one on SQLite (an index-only range, cheap up to about a thousand). */
-const DRIVER_PROBE = 1000;
 
 interface Built {
   sql: string;
@@ -88,38 +87,36 @@ export class SearchService {
 
   /**
    * With several words, the rarest one drives each group's index walk, so '595 971' walks the few
-   * '971…' phones, not every '+595' number. Each word is sized per group in one statement:
-   * - MariaDB/MySQL: the optimizer's own range estimate (EXPLAIN, two index dives per word, nothing
-   *   read), which tells 16,000 '971…' terms from 1,200,000 '595…' ones;
-   * - SQLite (in-process, a count is cheap): the terms counted up to DRIVER_PROBE.
+   * '971…' phones, not every '+595' number, and 'importadora asuncion' the operations' few
+   * 'importadora' terms, not their 20,000 'asuncion' ones. Each word is sized per group from the term
+   * statistics (search_term_stats, kept by triggers with the index, migration 1764110000000) in one
+   * statement of primary-key reads: no EXPLAIN and no count of the index itself. A word of k ≥ 3
+   * characters reads the row of its first L characters, L the largest of SEARCH_STAT_LEVELS ≤ k; a
+   * shorter one counts as more common than any (it starts too many prefixes to add up), so a longer
+   * word drives.
    */
   async driverOrders(tokens: string[]): Promise<Record<SearchEntityType, string[]>> {
     if (tokens.length < 2) return { deal: tokens, organization: tokens, contact: tokens };
     const params: Record<string, unknown> = {};
-    const aliases: string[] = [];
-    const probes = SEARCH_TYPES.flatMap((type, ti) =>
-      tokens.map((token, i) => {
+    const sizes: string[] = [];
+    SEARCH_TYPES.forEach((type, ti) =>
+      tokens.forEach((token, i) => {
+        const chars = Array.from(token);
+        const level = [...SEARCH_STAT_LEVELS].reverse().find((l) => l <= chars.length);
+        if (level == null) return;
         const alias = `p${ti}_${i}`;
-        aliases.push(alias);
-        const range = this.prefix(alias, token);
-        Object.assign(params, range.params, { [`${alias}_type`]: type });
-        const terms = `FROM search_terms ${alias} WHERE ${alias}.entity_type = :${alias}_type AND ${range.sql}`;
-        return this.mysql
-          ? `SELECT 1 ${terms}`
-          : `(SELECT COUNT(*) FROM (SELECT 1 AS x ${terms} LIMIT ${DRIVER_PROBE}) c${alias}) AS ${alias}`;
+        Object.assign(params, { [`${alias}_type`]: type, [`${alias}_prefix`]: chars.slice(0, level).join('') });
+        sizes.push(
+          `COALESCE((SELECT ${alias}.term_count FROM search_term_stats ${alias} WHERE ${alias}.entity_type = :${alias}_type AND ${alias}.prefix = :${alias}_prefix), 0) AS ${alias}`,
+        );
       }),
     );
-    const text = this.mysql ? `EXPLAIN ${probes.join(' UNION ALL ')}` : `SELECT ${probes.join(', ')}`;
-    const [sql, values] = this.ds.driver.escapeQueryWithParameters(text, params);
-    const rows = (await this.ds.query(sql, values as unknown[])) as Array<Record<string, unknown>>;
-    const size = new Map<string, number>(
-      this.mysql
-        ? rows.map((r) => [String(r.table), Number(r.rows ?? 0)])
-        : aliases.map((a) => [a, Number(rows[0]?.[a] ?? 0)]),
-    );
+    const [sql, values] = this.ds.driver.escapeQueryWithParameters(`SELECT ${sizes.join(', ')}`, params);
+    const [row] = sizes.length ? ((await this.ds.query(sql, values as unknown[])) as Array<Record<string, unknown>>) : [];
+    const size = (alias: string) => (row && alias in row ? Number(row[alias] ?? 0) : Infinity);
     const order = (ti: number) =>
       tokens
-        .map((token, i) => ({ token, n: size.get(`p${ti}_${i}`) ?? 0 }))
+        .map((token, i) => ({ token, n: size(`p${ti}_${i}`) }))
         .sort((a, b) => a.n - b.n || b.token.length - a.token.length)
         .map((c) => c.token);
     return { deal: order(0), organization: order(1), contact: order(2) };
@@ -139,6 +136,8 @@ export class SearchService {
    * The SQL of one group (also printed with its query plan by `npm run bench`); the first token drives.
    * The other words are correlated scalar subqueries (primary-key lookups per candidate): unlike EXISTS,
    * MariaDB cannot turn them into a materialized semi-join that reads every match of a common word.
+   * Before them, the record bits in the term index (search_terms.record_bits) drop most candidates
+   * that lack another word without any lookup.
    */
   statement(type: SearchEntityType, tokens: string[], actor: Actor): Built {
     const params: Record<string, unknown> = { entityType: type };
@@ -148,6 +147,10 @@ export class SearchService {
       return r.sql;
     };
     const where = ['t0.entity_type = :entityType', prefix('t0', tokens[0])];
+    // The other words' bits, read along the index with each candidate: a record lacking one of them
+    // cannot hold that word, so only the rest pay the lookups below (a number the code writes itself).
+    const mask = tokens.slice(1).reduce((m, token) => m | recordBitsOf(token), 0n);
+    if (mask) where.push(`(t0.record_bits & ${mask}) = ${mask}`);
     tokens.slice(1).forEach((token, i) => {
       const a = `t${i + 1}`;
       where.push(`(SELECT 1 FROM search_terms ${a} WHERE ${a}.entity_type = :entityType AND ${a}.entity_id = t0.entity_id AND ${prefix(a, token)} LIMIT 1) = 1`);
