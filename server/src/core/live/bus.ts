@@ -25,6 +25,8 @@ export interface LiveBus {
   publish(topic: string, payload: unknown): void;
   /** Calls `listener` for every event of `topic` (from any process); returns the unsubscribe. */
   on(topic: string, listener: (payload: unknown) => void): () => void;
+  /** This process's subscribers of `topic` (tests wait for a subscription to be in place). */
+  listenerCount(topic: string): number;
   /** Which transport carries events between processes (shown in logs and tests). */
   readonly transport: 'in-process' | 'cluster' | 'redis';
   close(): Promise<void>;
@@ -58,6 +60,10 @@ export class InProcessBus implements LiveBus {
   on(topic: string, listener: (payload: unknown) => void): () => void {
     this.emitter.on(topic, listener);
     return () => this.emitter.off(topic, listener);
+  }
+
+  listenerCount(topic: string): number {
+    return this.emitter.listenerCount(topic);
   }
 
   async close(): Promise<void> {
