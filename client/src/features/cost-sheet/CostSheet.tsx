@@ -298,7 +298,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
           {fullScreen ? 'Salir de pantalla completa' : 'Pantalla completa'}
         </Button>
       </div>
-      {!embedded && <PresenceLine dealId={sheet.dealId} className={styles.lockNote} />}
+      {!embedded && <PresenceLine dealId={sheet.dealId} className={styles.presence} />}
       {locked && <p className={styles.lockNote}>{BUDGET_LOCKED_TOOLTIP}: solo un administrador puede modificar la planilla.</p>}
 
       <datalist id={conceptListId}>
