@@ -17,7 +17,7 @@ import { createApp, openDatabase } from '../server/src/app';
 import type { AppConfig } from '../server/src/core/config';
 import { seedDatabase } from '../server/src/seed/seed';
 import { UserEntity } from '../server/src/modules/users/user.entity';
-import { liveClient, waitFor, type LiveClient } from '../server/test/live-client';
+import { liveClient, waitFor, type LiveClient, type LiveSubscription } from '../server/test/live-client';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
 const MOVES = Number(process.env.BENCH_LIVE_MOVES ?? 200);
@@ -52,14 +52,14 @@ async function main() {
   const admin = await ds.getRepository(UserEntity).findOneByOrFail({ email: config.adminEmail });
   const token = services.auth.issueToken(admin);
 
-  const gql = async (query: string, variables?: object) => {
+  const gql = async <T = Record<string, { id: number }>>(query: string, variables?: object): Promise<T> => {
     const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
-    const body = (await res.json()) as { data: any; errors?: unknown };
+    const body = (await res.json()) as { data: T; errors?: unknown };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data;
   };
-  const { pipelines } = await gql('{ pipelines { id stages { id } } }');
-  const p = pipelines.find((x: { stages: unknown[] }) => x.stages.length >= 2);
+  const { pipelines } = await gql<{ pipelines: Array<{ id: number; stages: Array<{ id: number }> }> }>('{ pipelines { id stages { id } } }');
+  const p = pipelines.find((x) => x.stages.length >= 2)!;
   const { createDeal } = await gql('mutation($i: CreateDealInput!) { createDeal(input: $i) { id } }', { i: { title: 'Bench en vivo', pipelineId: p.id, stageId: p.stages[0].id, value: 100 } });
   let n = 0;
   const move = () => gql('mutation($id: Int!, $s: Int!) { moveDeal(id: $id, stageId: $s) { id } }', { id: createDeal.id, s: p.stages[++n % 2].id });
@@ -79,7 +79,7 @@ async function main() {
   const alone = await moveLatency(100);
 
   const clients: LiveClient[] = [];
-  const subs = [];
+  const subs: LiveSubscription[] = [];
   for (let i = 0; i < SUBSCRIBERS; i++) {
     const c = liveClient(base, token);
     clients.push(c);
