@@ -3,7 +3,7 @@ import { CostSheetsService } from './cost-sheets.service';
 import { BudgetService } from './budget.service';
 import { CostSheetEntity } from './cost-sheet.entity';
 import { CostSheetsResolver } from './cost-sheets.resolver';
-import { CostSheetsLiveResolver } from './cost-sheets.live';
+import { CostSheetsLiveResolver } from './cost-sheets-live.resolver';
 import { costSheetsRoutes } from './cost-sheets.rest';
 import { CostSheets1763900100000 } from './migrations/1763900100000-cost-sheets';
 import { CostSheetDocument1764000317000 } from './migrations/1764000317000-cost-sheet-document';

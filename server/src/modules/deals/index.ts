@@ -2,7 +2,7 @@ import type { AppModule } from '../../core/module';
 import { DealsService } from './deals.service';
 import { BoardService } from './board.service';
 import { BoardLive } from './board-live';
-import { DealsLiveResolver } from './deals.live';
+import { DealsLiveResolver } from './deals-live.resolver';
 import { DealEntity } from './deal.entity';
 import { DealModeDetailEntity } from './deal-mode-detail.entity';
 import { DealModeDetails1764000318000 } from './migrations/1764000318000-deal-mode-details';
