@@ -27,6 +27,8 @@ import { restErrorHandler } from './core/rest/errors';
 import { PasswordHasher } from './core/auth/passwords';
 import { type DataSourceConfig, openModuleDatabase } from './core/db/data-source';
 import { composeServices } from './core/module';
+import { createLiveBus, InProcessBus, type LiveBus } from './core/live/bus';
+import { attachLiveSockets, type LiveSockets } from './core/live/ws';
 import { apiRouter, moduleRouters as routersOf } from './core/rest/router';
 import type { Services } from './core/services';
 import { MODULES } from './modules';
@@ -35,8 +37,12 @@ import { graphqlUploads, multipartErrorHandler } from './modules/files/files.res
 export interface CreatedApp {
   app: Express;
   services: Services;
-  /** Stops Apollo (drains in-flight requests when an HTTP server was given). */
+  /** Stops Apollo (drains in-flight requests when an HTTP server was given) and the live events. */
   stop(): Promise<void>;
+  /** This process's live events (publish/subscribe across processes). */
+  live: LiveBus;
+  /** GraphQL subscriptions on the HTTP server's /graphql (when createApp was given one). */
+  sockets: LiveSockets | null;
 }
 
 // The composition root: the one place that hands the feature modules (modules/index.ts) to core.
@@ -47,8 +53,12 @@ export function openDatabase(cfg: DataSourceConfig, opts: { migrate?: boolean } 
 }
 
 /** Every module's services over one database (what both adapters call). */
-export function createServices(ds: DataSource, config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir'>): Services {
-  return composeServices(MODULES, { ds, config, hasher: new PasswordHasher(config.bcryptCost) });
+export function createServices(
+  ds: DataSource,
+  config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir'>,
+  live: LiveBus = new InProcessBus(),
+): Services {
+  return composeServices(MODULES, { ds, config, hasher: new PasswordHasher(config.bcryptCost), live });
 }
 
 /** The GraphQL schema of every module's resolvers (`emitTo` writes schema.graphql). */
@@ -66,7 +76,8 @@ export function moduleRouters(services: Services) {
  * by the tests (supertest), so tests exercise exactly what production serves.
  */
 export async function createApp(ds: DataSource, config: AppConfig, httpServer?: Server): Promise<CreatedApp> {
-  const services = createServices(ds, config);
+  const live = createLiveBus({ redisUrl: config.redisUrl });
+  const services = createServices(ds, config, live);
   const app = express();
   app.disable('x-powered-by');
   // No ETag on API answers: they are per-user JSON nobody revalidates, and Express hashed every body
@@ -220,5 +231,27 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   });
   app.use(restErrorHandler);
 
-  return { app, services, stop: () => apollo.stop() };
+  // Subscriptions (graphql-ws) on the same /graphql path: the WebSocket upgrade never reaches Express.
+  const sockets = httpServer
+    ? attachLiveSockets({
+        httpServer,
+        schema,
+        bus: live,
+        check: (token) => services.auth.sessionCheck(token),
+        context: (ip) => ({ services, ip, loaders: new Loaders() }),
+        validationRules: validationRules(),
+      })
+    : null;
+
+  return {
+    app,
+    services,
+    live,
+    sockets,
+    stop: async () => {
+      await sockets?.close();
+      await apollo.stop();
+      if (!sockets) await live.close();
+    },
+  };
 }

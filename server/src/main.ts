@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { createApp, openDatabase } from './app';
 import { type AppConfig, loadConfig, webConcurrency } from './core/config';
 import { drainable } from './core/http-drain';
+import { installClusterRelay } from './core/live/bus';
 import { engineOf } from './core/db/engine';
 import { seedDatabase } from './seed/seed';
 
@@ -31,10 +32,12 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
   }
   const httpServer = createServer();
   const drain = drainable(httpServer);
-  const { app, stop } = await createApp(ds, config, httpServer);
+  const { app, stop, sockets, live } = await createApp(ds, config, httpServer);
   httpServer.on('request', app);
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
-  if (opts.announce) console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)})`);
+  if (opts.announce) {
+    console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)}; eventos en vivo: ${live.transport})`);
+  }
 
   // SIGTERM: stop accepting, let the requests in flight finish (up to SHUTDOWN_TIMEOUT_MS) with
   // `Connection: close`, and only then stop Apollo and close the database: a request still running
@@ -46,7 +49,10 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
     if (opts.announce) console.log(`${signal}: cerrando…`);
     const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 2_000);
     force.unref();
-    const { cut } = await drain.drain(config.shutdownTimeoutMs);
+    // Subscription sockets never end on their own: closed first (1001), the clients reconnect elsewhere.
+    const drained = drain.drain(config.shutdownTimeoutMs);
+    await sockets?.close();
+    const { cut } = await drained;
     if (cut > 0) console.error(`${cut} solicitudes seguían en curso al vencer SHUTDOWN_TIMEOUT_MS y se cortaron.`);
     await stop();
     await ds.destroy();
@@ -60,6 +66,8 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
 
 async function primary(config: AppConfig, workers: number): Promise<void> {
   await prepareDatabase(config);
+  // Without Redis, live events go from worker to worker through here.
+  if (!config.redisUrl) installClusterRelay();
   let closing = false;
   const alive = new Set<number>();
   const listened = new Set<number>();

@@ -29,6 +29,8 @@ export async function spawnServer(opts: {
   dataDir: string;
   databaseUrl: string;
   admin: { email: string; password: string };
+  /** More environment (REDIS_URL, …). */
+  env?: Record<string, string>;
 }): Promise<SpawnedServer> {
   const port = await freePort();
   let output = '';
@@ -47,6 +49,7 @@ export async function spawnServer(opts: {
       ADMIN_PASSWORD: opts.admin.password,
       BCRYPT_COST: '4',
       RATE_LIMIT_PER_MINUTE: '0',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

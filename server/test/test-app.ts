@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import { createApp, openDatabase } from '../src/app';
 import type { AppConfig } from '../src/core/config';
+import type { LiveBus } from '../src/core/live/bus';
 import type { Services } from '../src/core/services';
 import { seedDatabase } from '../src/seed/seed';
 import { SqlCounter } from './sql-counter';
@@ -21,6 +24,10 @@ export interface TestApp {
   config: AppConfig;
   /** Counts SQL statements between sql.start() and sql.stop(). */
   sql: SqlCounter;
+  /** With `listen`: the app on a loopback port with GraphQL subscriptions (ws://…/graphql), e.g. 'http://127.0.0.1:4321'. */
+  url: string | null;
+  /** The app's live-event bus. */
+  live: LiveBus;
   close(): Promise<void>;
 }
 
@@ -30,7 +37,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  opts: { database?: { url: string; drop(): Promise<void> } } = {},
+  opts: { database?: { url: string; drop(): Promise<void> }; listen?: boolean } = {},
 ): Promise<TestApp> {
   const db = opts.database ?? (await provisionTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-test-'));
@@ -56,15 +63,28 @@ export async function createTestApp(
   const sql = new SqlCounter();
   const ds = await openDatabase({ databaseUrl: db.url, dataDir, logger: sql, timeouts: { queryMs: config.dbQueryTimeoutMs } });
   await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: 4, log: () => {} });
-  const { app, services, stop } = await createApp(ds, config);
+  const httpServer = opts.listen ? createServer() : undefined;
+  const { app, services, stop, live } = await createApp(ds, config, httpServer);
+  let url: string | null = null;
+  if (httpServer) {
+    httpServer.on('request', app);
+    await new Promise<void>((r) => httpServer.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  }
   return {
     app,
     ds,
     services,
     config,
     sql,
+    url,
+    live,
     close: async () => {
       await stop();
+      if (httpServer) {
+        httpServer.closeAllConnections();
+        await new Promise<void>((r) => httpServer.close(() => r()));
+      }
       await ds.destroy();
       await db.drop();
     },

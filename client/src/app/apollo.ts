@@ -1,4 +1,8 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { OperationTypeNode } from 'graphql';
+import { createLiveSocket } from './live/liveSocket';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createAuthLink, createCache, createSessionErrorLink } from './links';
 import { uploadFetch } from './uploadFetch';
@@ -8,14 +12,20 @@ import { uploadFetch } from './uploadFetch';
  * /graphql (same origin in production; proxied to :4000 by Vite in development). The terminating
  * link also sends multipart requests for File variables (graphql-upload), with the header Apollo's
  * CSRF prevention requires and upload progress through `context.fetchOptions.onUploadProgress`.
+ * Subscriptions go over the WebSocket instead (split link; graphql-ws on the same /graphql path, issue 21).
  */
 export function createApolloClient(): ApolloClient {
+  const http = ApolloLink.from([
+    createSessionErrorLink(),
+    createAuthLink(),
+    new UploadHttpLink({ uri: '/graphql', headers: { 'Apollo-Require-Preflight': 'true' }, fetch: uploadFetch }),
+  ]);
+  const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
+    const def = getMainDefinition(query);
+    return def.kind === 'OperationDefinition' && def.operation === OperationTypeNode.SUBSCRIPTION;
+  };
   return new ApolloClient({
-    link: ApolloLink.from([
-      createSessionErrorLink(),
-      createAuthLink(),
-      new UploadHttpLink({ uri: '/graphql', headers: { 'Apollo-Require-Preflight': 'true' }, fetch: uploadFetch }),
-    ]),
+    link: typeof WebSocket === 'undefined' ? http : ApolloLink.split(isSubscription, new GraphQLWsLink(createLiveSocket()), http),
     cache: createCache(),
     devtools: { enabled: import.meta.env.DEV },
   });

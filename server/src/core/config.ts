@@ -25,6 +25,8 @@ export interface AppConfig {
   dbQueryTimeoutMs: number;
   /** SIGTERM: how long requests in flight (uploads included) may take to finish before they are cut. */
   shutdownTimeoutMs: number;
+  /** REDIS_URL: live events (subscriptions) go through Redis pub/sub to every instance; unset → this process or the cluster's primary. */
+  redisUrl?: string | undefined;
 }
 
 /** Repository root: server/src/core → ../../.. (also right for server/dist/core). */
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     bcryptCost: Number.isInteger(cost) && cost >= 4 && cost <= 15 ? cost : 10,
     corsOrigin: env.CORS_ORIGIN?.trim() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     production: env.NODE_ENV === 'production',
     clientDist: resolve(env.CLIENT_DIST ?? join(ROOT_DIR, 'client', 'dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { DataSource, MigrationInterface } from 'typeorm';
 import type { PasswordHasher } from './auth/passwords';
 import type { AppConfig } from './config';
+import type { LiveBus } from './live/bus';
 import type { Services } from './services';
 
 /** What core hands every module's service factory: the database, the configuration and shared tools. */
@@ -9,6 +10,8 @@ export interface Kernel {
   ds: DataSource;
   config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir'>;
   hasher: PasswordHasher;
+  /** Live events for subscriptions: publish after the transaction committed (core/live/bus.ts). */
+  live: LiveBus;
 }
 
 // Class references as TypeORM and TypeGraphQL take them.

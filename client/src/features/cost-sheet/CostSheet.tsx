@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import {
   availableBudgetActions,
   BUDGET_ACTION_LABELS,
@@ -22,7 +22,9 @@ import {
 } from '@crm/domain';
 import { formatDate } from '../../lib/format';
 import {
+  BudgetChangedDocument,
   ConfirmBudgetDocument,
+  CostSheetChangedDocument,
   CostSheetDocument,
   type CostSheetFieldsFragment,
   type CostSheetQuery,
@@ -32,6 +34,8 @@ import {
   SaveCostSheetDocument,
 } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
+import { useLiveSocketUp } from '../../app/live/liveSocket';
+import { PresenceLine } from '../../app/live/PresenceLine';
 import { errorCode, failureText } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
@@ -130,13 +134,33 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
     setProblem(null);
   }, [sheet]);
 
+  // Live (issue 21): saves and budget transitions arrive over the subscriptions socket; the 10-second
+  // poll runs only while that socket is down.
+  const socketUp = useLiveSocketUp();
   const { data: polled, refetch: refetchStatus } = useQuery(CostSheetStatusDocument, {
     variables: { dealId: sheet.dealId },
-    pollInterval: STATUS_POLL_MS,
+    pollInterval: socketUp ? 0 : STATUS_POLL_MS,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
-  const polledStatus = polled?.costSheetStatus;
+  const [savedBy, setSavedBy] = useState<string | null>(null);
+  const { data: sheetLive } = useSubscription(CostSheetChangedDocument, {
+    variables: { dealId: sheet.dealId },
+    onData: ({ data: live }) => {
+      const change = live.data?.costSheetChanged;
+      if (change && change.byUserId !== user?.id) setSavedBy(change.byUserName);
+    },
+  });
+  const orgId = polled?.costSheetStatus.orgId ?? sheet.orgId ?? null;
+  useSubscription(BudgetChangedDocument, {
+    variables: { orgId: orgId ?? 0 },
+    skip: orgId === null,
+    onData: ({ data: live }) => {
+      const change = live.data?.budgetChanged;
+      if (change) setStatus(budgetStatusOf(change.budgetStatus));
+    },
+  });
+  const polledStatus = sheetLive?.costSheetChanged.status ?? polled?.costSheetStatus;
   const reloadRef = useRef(reload);
   reloadRef.current = reload;
   const followedVersion = useRef(sheet.version);
@@ -276,6 +300,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
           {fullScreen ? 'Salir de pantalla completa' : 'Pantalla completa'}
         </Button>
       </div>
+      {!embedded && <PresenceLine dealId={sheet.dealId} className={styles.presence} />}
       {locked && <p className={styles.lockNote}>{BUDGET_LOCKED_TOOLTIP}: solo un administrador puede modificar la planilla.</p>}
 
       <datalist id={conceptListId}>
@@ -413,6 +438,20 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
             void budget(asking);
           }}
         />
+      )}
+      {savedBy && (
+        <div className={styles.problem}>
+          <StatusText tone="warning">{`${savedBy} guardó cambios`}</StatusText>
+          <Button
+            size="sm"
+            onClick={() => {
+              setSavedBy(null);
+              void reloadSheet();
+            }}
+          >
+            Recargar
+          </Button>
+        </div>
       )}
       {problem && (
         <div className={styles.problem}>

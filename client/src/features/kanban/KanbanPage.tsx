@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import {
   DndContext,
   DragOverlay,
@@ -17,6 +17,7 @@ import {
 } from '@dnd-kit/core';
 import {
   BoardColumnCardsDocument,
+  BoardChangedDocument,
   DealBoardDocument,
   KanbanWorkspacesDocument,
   type DealBoardQueryVariables,
@@ -31,7 +32,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
 import { NewOperationModal } from '../deals/NewOperationModal';
 import { ClosedDealsList, type ClosedView } from './ClosedDealsList';
-import { appendColumnPage, cardAbove, CARDS_PAGE_SIZE, findCard, type BoardColumn, type DealCardData } from './boardData';
+import { appendColumnPage, applyBoardChange, cardAbove, CARDS_PAGE_SIZE, findCard, type BoardColumn, type DealCardData } from './boardData';
 import { DealCardView } from './DealCard';
 import { KanbanColumn } from './KanbanColumn';
 import { MousePointerSensor } from './MousePointerSensor';
@@ -91,6 +92,16 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
     boardRef.current = board;
   }, [board]);
   const moveDeal = useMoveDeal(variables);
+  // Every open kanban follows the others' changes (issue 21), from whichever server process they reach.
+  useSubscription(BoardChangedDocument, {
+    variables: { pipelineId: board?.pipelineId ?? 0, businessUnitId: workspace?.id ?? null },
+    skip: !board,
+    onData: ({ client, data: live }) => {
+      const change = live.data?.boardChanged;
+      if (!change) return;
+      client.cache.updateQuery({ query: DealBoardDocument, variables }, (current) => (current ? { board: applyBoardChange(current.board, change) } : current));
+    },
+  });
   const [now] = useState(() => new Date());
   const [active, setActive] = useState<DealCardData | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);

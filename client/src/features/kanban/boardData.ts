@@ -1,5 +1,5 @@
 import { POSITION_GAP } from '@crm/domain';
-import type { DealBoardQuery, DealCardFieldsFragment, DealCardPageFragment } from '../../gql/graphql';
+import type { BoardChangedSubscription, DealBoardQuery, DealCardFieldsFragment, DealCardPageFragment } from '../../gql/graphql';
 
 export type Board = DealBoardQuery['board'];
 export type BoardColumn = Board['columns'][number];
@@ -99,4 +99,32 @@ export function cardAbove(board: Board, dealId: number): number | null {
   const edges = found.column.cards.edges;
   const i = edges.findIndex((e) => e.node.id === dealId);
   return i > 0 ? edges[i - 1].node.id : null;
+}
+
+export type BoardChangeData = BoardChangedSubscription['boardChanged'];
+
+/**
+ * Someone else's change (boardChanged, issue 21) applied to the board: the card leaves the column it was
+ * in and, while open on this board, goes to its column at its position (when that column shows that far:
+ * otherwise 'Cargar más' brings it); every column's count and value sum become the server's. A move the
+ * board already shows (this viewer's own drag, optimistic or answered) leaves the board as it is.
+ */
+export function applyBoardChange(board: Board, change: BoardChangeData): Board {
+  const found = findCard(board, change.dealId);
+  if (change.kind === 'moved' && change.card && found && found.column.stageId === change.card.stageId) return board;
+  const totals = new Map(change.columns.map((c) => [c.stageId, c]));
+  const card = change.card;
+  return {
+    ...board,
+    columns: board.columns.map((c) => {
+      let edges = c.cards.edges.filter((e) => e.node.id !== change.dealId);
+      if (card && card.stageId === c.stageId) {
+        const last = edges.at(-1)?.node;
+        const fits = !c.cards.pageInfo.hasNextPage || !last || card.position < last.position || (card.position === last.position && card.id < last.id);
+        if (fits) edges = insertByPosition(edges, { __typename: 'DealCardEdge' as const, node: card } as (typeof edges)[number]);
+      }
+      const total = totals.get(c.stageId) ?? { count: 0, valueSum: 0 };
+      return { ...c, count: total.count, valueSum: total.valueSum, cards: { ...c.cards, totalCount: total.count, edges } };
+    }),
+  };
 }

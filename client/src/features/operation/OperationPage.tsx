@@ -34,6 +34,7 @@ import { changedKeys, computedFieldValues, fieldDef, fieldValues, mailtoHref, nu
 import { useDealFileUpload } from './useDealFileUpload';
 import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
+import { PresenceLine } from '../../app/live/PresenceLine';
 
 export const OPERATION_NOT_FOUND = 'Operación no encontrada.';
 export const OPERATION_LOAD_FAILED = 'No se pudo cargar la operación.';
@@ -68,6 +69,7 @@ export function OperationPage() {
         ← Pipeline
       </Link>
       <h1 className={styles.pageTitle}>Vista de operación</h1>
+      {deal && <PresenceLine dealId={deal.id} className={styles.presence} />}
       {content}
     </section>
   );

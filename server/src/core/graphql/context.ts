@@ -1,4 +1,5 @@
 import type { Actor } from '../auth/actor';
+import type { LiveSession } from '../live/stream';
 import type { Services } from '../services';
 import type { Loaders } from './loaders';
 
@@ -8,4 +9,6 @@ export interface GqlContext {
   ip: string;
   /** Per-request DataLoaders. */
   loaders: Loaders;
+  /** Subscriptions over the WebSocket only: the connection's bus and session check. */
+  live?: LiveSession;
 }

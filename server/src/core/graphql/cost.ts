@@ -44,7 +44,8 @@ export function estimateCost(
   const vars = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}, { maxErrors: 1 });
   // Ill-typed variables: execution refuses them before any resolver runs.
   if (vars.errors) return null;
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'query' ? schema.getQueryType() : null;
+  const roots = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() } as const;
+  const root = roots[operation.operation] ?? null;
   if (!root) return null;
   const estimator = new Estimator(schema, document, vars.coerced, limit);
   try {

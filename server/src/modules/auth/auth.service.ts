@@ -4,6 +4,7 @@ import type { Actor } from '../../core/auth/actor';
 import { signToken, verifyToken } from '../../core/auth/jwt';
 import type { PasswordHasher } from '../../core/auth/passwords';
 import { AppError } from '../../core/errors/app-error';
+import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type SessionCheck } from '../../core/live/ws';
 import type { AuditService } from '../audit/audit.service';
 import { normalizeEmail, userViewFor } from '../users/users.service';
 import type { UserView } from '../users/users.types';
@@ -77,6 +78,21 @@ export class AuthService {
     const user = rows[0];
     if (!user || !Number(user.is_active) || Number(user.token_version) !== claims.ver) return null;
     return { id: Number(user.id), name: user.name, email: user.email, role: user.role };
+  }
+
+  /**
+   * authenticate for a subscription socket (core/live/ws.ts): also tells a deactivated user (4403) from a
+   * token that is invalid, expired or revoked (4401).
+   */
+  async sessionCheck(token: string | null): Promise<SessionCheck> {
+    const actor = await this.authenticate(token);
+    if (actor) return { actor };
+    const claims = token ? verifyToken(token, this.settings.jwtSecret) : null;
+    if (claims) {
+      const rows: Array<{ is_active: unknown; token_version: unknown }> = await this.ds.query('SELECT is_active, token_version FROM users WHERE id = ?', [claims.sub]);
+      if (rows[0] && !Number(rows[0].is_active) && Number(rows[0].token_version) === claims.ver) return { close: CLOSE_FORBIDDEN };
+    }
+    return { close: CLOSE_UNAUTHORIZED };
   }
 
   async me(actor: Actor): Promise<UserView> {

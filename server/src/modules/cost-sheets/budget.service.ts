@@ -1,4 +1,5 @@
 import { type BudgetAction, budgetStatusOf, budgetTransitionTarget, checkBudgetAction, roundMoney } from '@crm/domain';
+import type { LiveBus } from '../../core/live/bus';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { scopeVisible } from '../../core/db/visibility-scope';
@@ -32,11 +33,22 @@ export interface ConfirmOptions {
  * table and roles of domain/budget.ts. A status change is a conditional UPDATE on the status read, so
  * two racing transitions cannot both apply. An organization the actor may not see → NOT_FOUND.
  */
+export const budgetTopic = (orgId: number) => `budget:${orgId}`;
+
+/** What a committed budget transition tells every open sheet of the organization (budgetChanged). */
+export interface BudgetEvent {
+  orgId: number;
+  action: BudgetAction;
+  byUserId: number;
+  byUserName: string;
+}
+
 export class BudgetService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly costSheets: CostSheetsService,
+    private readonly live: LiveBus | null = null,
   ) {}
 
   private async visibleOrg(em: EntityManager, actor: Actor, id: unknown): Promise<OrganizationEntity> {
@@ -65,7 +77,7 @@ export class BudgetService {
 
   private async transition(actorOrNull: Actor | null, orgId: unknown, action: BudgetAction, opts: ConfirmOptions = {}): Promise<OrganizationEntity> {
     const actor = requireActor(actorOrNull);
-    return this.ds.transaction(async (em) => {
+    const org = await this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const org = await this.visibleOrg(em, actor, orgId);
       const from = budgetStatusOf(org.budgetStatus);
@@ -109,5 +121,8 @@ export class BudgetService {
       );
       return em.findOneByOrFail(OrganizationEntity, { id: org.id });
     });
+    const event: BudgetEvent = { orgId: org.id, action, byUserId: actor.id, byUserName: actor.name };
+    this.live?.publish(budgetTopic(org.id), event);
+    return org;
   }
 }

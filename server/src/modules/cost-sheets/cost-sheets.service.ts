@@ -21,6 +21,7 @@ import {
   renderCostSheetDocument,
   type UnreadableCell,
 } from '@crm/domain';
+import type { LiveBus } from '../../core/live/bus';
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
@@ -271,11 +272,22 @@ function auditSummary(payload: CostSheetPayload | null, totals: CostSheetTotals 
  * while the organization's budget is borrador; viewers never). The server recomputes the totals with
  * the domain functions and versions every save with a conditional UPDATE.
  */
+export const costSheetTopic = (dealId: number) => `costSheet:${dealId}`;
+
+/** What a committed save tells every open sheet of the operation (costSheetChanged): ids and the version only. */
+export interface CostSheetEvent {
+  dealId: number;
+  version: number;
+  byUserId: number;
+  byUserName: string;
+}
+
 export class CostSheetsService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly exchangeRates: ExchangeRatesService,
+    private readonly live: LiveBus | null = null,
   ) {}
 
   /** The Gs/USD rate a new sheet of the operation takes: the dated rate in force on its date, else 5860. */
@@ -396,7 +408,10 @@ export class CostSheetsService {
     if (!canWrite(actor.role)) throw forbidden();
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.ds.transaction((em) => this.saveOnce(em, actor, dealId, input, expectedVersion, sent));
+        const view = await this.ds.transaction((em) => this.saveOnce(em, actor, dealId, input, expectedVersion, sent));
+        const event: CostSheetEvent = { dealId: view.dealId, version: view.version, byUserId: actor.id, byUserName: actor.name };
+        this.live?.publish(costSheetTopic(view.dealId), event);
+        return view;
       } catch (e) {
         if (e instanceof AppError) throw e;
         if (attempt < 5 && (isDuplicateKey(e) || isDeadlock(e))) continue;

@@ -3,6 +3,7 @@ import { CostSheetsService } from './cost-sheets.service';
 import { BudgetService } from './budget.service';
 import { CostSheetEntity } from './cost-sheet.entity';
 import { CostSheetsResolver } from './cost-sheets.resolver';
+import { CostSheetsLiveResolver } from './cost-sheets-live.resolver';
 import { costSheetsRoutes } from './cost-sheets.rest';
 import { CostSheets1763900100000 } from './migrations/1763900100000-cost-sheets';
 import { CostSheetDocument1764000317000 } from './migrations/1764000317000-cost-sheet-document';
@@ -23,11 +24,11 @@ export const costSheetsModule: AppModule = {
     ['cost_sheets', 'data'],
     ['cost_sheets', 'document'],
   ],
-  resolvers: [CostSheetsResolver],
+  resolvers: [CostSheetsResolver, CostSheetsLiveResolver],
   rest: costSheetsRoutes,
   requires: ['audit', 'exchange-rates'],
-  services: ({ ds }, { audit, exchangeRates }) => {
-    const costSheets = new CostSheetsService(ds, audit, exchangeRates);
-    return { costSheets, budget: new BudgetService(ds, audit, costSheets) };
+  services: ({ ds, live }, { audit, exchangeRates }) => {
+    const costSheets = new CostSheetsService(ds, audit, exchangeRates, live);
+    return { costSheets, budget: new BudgetService(ds, audit, costSheets, live) };
   },
 };

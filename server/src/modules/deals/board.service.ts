@@ -17,7 +17,7 @@ export interface BoardArgs {
   first?: number | null;
 }
 
-const CARD_COLUMNS = `d.id AS id, d.reference AS reference, d.title AS title, d.value AS value, d.stage_id AS stageId,
+export const CARD_COLUMNS = `d.id AS id, d.reference AS reference, d.title AS title, d.value AS value, d.stage_id AS stageId,
   o.id AS orgId, COALESCE(o.name, o.razon_social) AS orgName, c.id AS contactId, c.name AS contactName,
   d.created_at AS createdAt, cf.value AS fCotiz, d.position AS position`;
 
@@ -25,7 +25,7 @@ const CARD_COLUMNS = `d.id AS id, d.reference AS reference, d.title AS title, d.
  * The card's joins. Another user's private organization or contact joins as null (the card shows '—'),
  * like the deal rows of DealsService; its parameters come first in the statement.
  */
-function cardFrom(actor: Actor): { sql: string; params: unknown[] } {
+export function cardFrom(actor: Actor): { sql: string; params: unknown[] } {
   const ov = visibleConditionSql('o', actor);
   const cv = visibleConditionSql('c', actor);
   return {
@@ -37,7 +37,7 @@ function cardFrom(actor: Actor): { sql: string; params: unknown[] } {
   };
 }
 
-function toCard(r: Record<string, unknown>): DealCard {
+export function toCard(r: Record<string, unknown>): DealCard {
   const f = r.fCotiz == null ? null : String(r.fCotiz).slice(0, 10);
   return {
     id: Number(r.id),

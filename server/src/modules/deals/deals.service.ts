@@ -21,6 +21,7 @@ import { DealEntity, type DealStatus } from './deal.entity';
 import { type CloseDealInput, DEAL_MESSAGES, type CreateDealInput, type DealFilter, type DealOrder, DealSortKey, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
 import type { DealView } from './deals.types';
 import { loadDealMeasures } from './deal-measures';
+import type { BoardChangeKind, BoardLive } from './board-live';
 import { isOperationMode, loadModeDetails, type ModeDetails, type ModeDocument, storeModeDetail } from './deal-mode-details';
 import { reindexSearch } from '../search/search-index';
 import type { SearchEntityType } from '../search/search-term.entity';
@@ -237,11 +238,39 @@ function applyFilter(qb: SelectQueryBuilder<DealEntity>, f: DealFilter | null | 
   }
 }
 
+/** A card's column and status before a write (what boardChanged reports as fromStageId / closed). */
+interface CardState {
+  stageId: number;
+  status: string;
+}
+
 export class DealsService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
+    private readonly boardLive: BoardLive | null = null,
   ) {}
+
+  /**
+   * After the transaction committed: tells every open kanban of the deal's pipeline (boardChanged). A
+   * write that closes the card is 'closed', one that changes its column 'moved'.
+   */
+  private published(actor: Actor, kind: BoardChangeKind, view: DealView, before: CardState | null): DealView {
+    let k = kind;
+    if (view.status !== 'open' && before?.status === 'open') k = 'closed';
+    else if (k === 'updated' && before && before.stageId !== view.stageId) k = 'moved';
+    this.boardLive?.publish({
+      kind: k,
+      dealId: view.id,
+      pipelineId: view.pipelineId,
+      businessUnitId: view.businessUnitId,
+      fromStageId: before?.stageId ?? null,
+      toStageId: view.stageId,
+      byUserId: actor.id,
+      byUserName: actor.name,
+    });
+    return view;
+  }
 
   /** Every signed-in user reads every operation (company records); other users' private links show as null. */
   async list(actorOrNull: Actor | null, opts: DealListOptions): Promise<DealView[]> {
@@ -370,7 +399,7 @@ export class DealsService {
       );
       return newId;
     });
-    return this.get(actor, id);
+    return this.published(actor, 'created', await this.get(actor, id), null);
   }
 
   private async resolveOrganization(em: EntityManager, actor: Actor, input: CreateDealInput): Promise<OrganizationEntity | null> {
@@ -450,10 +479,12 @@ export class DealsService {
   async update(actorOrNull: Actor | null, id: unknown, input: UpdateDealInput): Promise<DealView> {
     const actor = requireWriter(actorOrNull);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
+    let before: CardState | null = null;
     await this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // a stage change puts the card on top of what concurrent writes left there
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
+      before = { stageId: deal.stageId, status: deal.status };
       const changes: Partial<DealEntity> = {};
       if (input.title !== undefined && input.title !== null) {
         const t = input.title.trim();
@@ -517,7 +548,7 @@ export class DealsService {
         );
       }
     });
-    return this.get(actor, dealId);
+    return this.published(actor, 'updated', await this.get(actor, dealId), before);
   }
 
   /**
@@ -551,10 +582,12 @@ export class DealsService {
   ): Promise<DealView> {
     const actor = requireWriter(actorOrNull);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
+    let before: CardState | null = null;
     await this.ds.transaction(async (em) => {
       await lockCrmWrites(em);
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
+      before = { stageId: deal.stageId, status: deal.status };
       const refused = closeTransitionError(deal.status, action);
       if (refused) throw new AppError('INVALID_TRANSITION', refused);
       const { changes, description } = await plan(em, actor, deal);
@@ -563,7 +596,8 @@ export class DealsService {
       delete diff.position;
       await this.audit.log(actor, { action: 'update', entity: 'deal', entityId: deal.id, description, meta: { changes: diff } }, em);
     });
-    return this.get(actor, dealId);
+    // Open kanbans drop a closed card ('closed') and show a reopened one again ('updated' puts it in its column).
+    return this.published(actor, 'updated', await this.get(actor, dealId), before);
   }
 
   /** The per-mode details of an operation (GET /operations/{id}): every signed-in user reads operations. */
@@ -627,12 +661,14 @@ export class DealsService {
   async move(actorOrNull: Actor | null, input: MoveDealInput): Promise<DealView> {
     const actor = requireWriter(actorOrNull);
     const dealId = assertId(input.id, DEAL_MESSAGES.notFound);
+    let before: CardState | null = null;
     await this.ds.transaction(async (em) => {
       // The neighbours' positions must be read after any concurrent move committed: 20 cards dropped
       // under one card at once on MariaDB/MySQL all read the same snapshot and took 3 positions.
       await lockCrmWrites(em);
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
+      before = { stageId: deal.stageId, status: deal.status };
       const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });
       if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
       if (stage.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.stageNotInPipeline);
@@ -665,7 +701,7 @@ export class DealsService {
         );
       }
     });
-    return this.get(actor, dealId);
+    return this.published(actor, 'moved', await this.get(actor, dealId), before);
   }
 
   /** Gap exhausted (after many moves between the same two cards): spread the column again. */

@@ -1,6 +1,8 @@
 import type { AppModule } from '../../core/module';
 import { DealsService } from './deals.service';
 import { BoardService } from './board.service';
+import { BoardLive } from './board-live';
+import { DealsLiveResolver } from './deals-live.resolver';
 import { DealEntity } from './deal.entity';
 import { DealModeDetailEntity } from './deal-mode-detail.entity';
 import { DealModeDetails1764000318000 } from './migrations/1764000318000-deal-mode-details';
@@ -12,6 +14,7 @@ declare module '../../core/services' {
   interface Services {
     deals: DealsService;
     board: BoardService;
+    boardLive: BoardLive;
   }
 }
 
@@ -20,11 +23,11 @@ export const dealsModule: AppModule = {
   entities: [DealEntity, DealModeDetailEntity],
   migrations: [DealModeDetails1764000318000, DealClose1764130000001],
   longTextColumns: [['deal_mode_details', 'data']],
-  resolvers: [DealsResolver],
+  resolvers: [DealsResolver, DealsLiveResolver],
   rest: dealsRoutes,
   requires: ['audit'],
-  services: ({ ds }, { audit }) => ({
-    deals: new DealsService(ds, audit),
-    board: new BoardService(ds),
-  }),
+  services: ({ ds, live }, { audit }) => {
+    const boardLive = new BoardLive(ds, live);
+    return { deals: new DealsService(ds, audit, boardLive), board: new BoardService(ds), boardLive };
+  },
 };

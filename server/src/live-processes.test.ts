@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type LiveClient, liveClient, waitFor } from '../test/live-client';
+import { freePort, spawnServer, type SpawnedServer } from '../test/spawn-server';
+import { provisionTestDatabase } from '../test/test-db';
+
+/**
+ * Live events across processes (issue 21 item 3), with the real main.ts in child processes over one
+ * database: two separate server processes (two "instances") sharing one Redis, and one `npm start` with
+ * two cluster workers and no Redis (events relayed by the primary). A client on one process sees the
+ * moves made through another within 1 s.
+ */
+const ADMIN = { email: 'live-admin@test.local', password: 'Live-12345' };
+const BOARD = `subscription($p: Int!) { boardChanged(pipelineId: $p) { kind dealId toStageId card { id stageId } } }`;
+
+let db: { url: string; drop(): Promise<void> };
+let dataDir: string;
+let redis: ChildProcess;
+const servers: SpawnedServer[] = [];
+const clients: LiveClient[] = [];
+
+async function call(base: string, token: string | null, query: string, variables?: Record<string, unknown>): Promise<any> {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: any; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A pipeline's id, two of its stages and one open deal on it (made through `base`). */
+async function boardFixture(base: string, token: string) {
+  const { pipelines } = await call(base, token, '{ pipelines { id stages { id } } }');
+  const p = pipelines[0];
+  const { createDeal } = await call(base, token, 'mutation($i: CreateDealInput!) { createDeal(input: $i) { id } }', {
+    i: { title: `En vivo ${Date.now()}`, pipelineId: p.id, stageId: p.stages[0].id },
+  });
+  return { pipelineId: p.id as number, stages: p.stages.map((s: { id: number }) => s.id) as number[], dealId: createDeal.id as number };
+}
+
+const move = (base: string, token: string, dealId: number, stageId: number) =>
+  call(base, token, 'mutation($id: Int!, $s: Int!) { moveDeal(id: $id, stageId: $s) { id } }', { id: dealId, s: stageId });
+
+/**
+ * Subscriptions are in place once a move reaches every client (a subscription has no acknowledgement in
+ * graphql-ws): moves are repeated until then; after that, every move must arrive within 1 s.
+ */
+async function warmUp(subs: Array<{ events: any[] }>, doMove: (i: number) => Promise<unknown>): Promise<void> {
+  for (let i = 0; ; i++) {
+    await doMove(i);
+    try {
+      await waitFor(() => (subs.every((s) => s.events.length > 0) ? true : undefined), 500, 'calentamiento');
+      return;
+    } catch (e) {
+      if (i >= 20) throw e;
+    }
+  }
+}
+
+beforeAll(async () => {
+  db = await provisionTestDatabase();
+  dataDir = mkdtempSync(join(tmpdir(), 'crm-live-'));
+}, 30_000);
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.dispose()));
+  for (const s of servers.splice(0)) {
+    if (s.child.exitCode !== null) continue;
+    const exited = new Promise((r) => s.child.once('exit', r));
+    s.child.kill('SIGTERM');
+    await exited;
+  }
+});
+
+afterAll(async () => {
+  if (redis && redis.exitCode === null) redis.kill('SIGTERM');
+  await db?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('two server processes sharing one database and one Redis: each client sees the moves made through the other', async () => {
+  // Our own redis-server on a free loopback port, with its files in a temp dir (never the machine's 6379).
+  const port = await freePort();
+  const redisDir = mkdtempSync(join(dataDir, 'redis-'));
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', redisDir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+  // One after the other: the first migrates and seeds, the second finds it done.
+  const a = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin: ADMIN, env });
+  servers.push(a);
+  const b = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin: ADMIN, env });
+  servers.push(b);
+  expect(a.output()).toMatch(/eventos en vivo: redis/);
+  expect(b.output()).toMatch(/eventos en vivo: redis/);
+  const baseA = `http://127.0.0.1:${a.port}`;
+  const baseB = `http://127.0.0.1:${b.port}`;
+  const token = await login(baseA);
+
+  const { pipelineId, stages, dealId } = await boardFixture(baseA, token);
+  const onA = liveClient(baseA, token);
+  const onB = liveClient(baseB, token);
+  clients.push(onA, onB);
+  const subA = onA.subscribe(BOARD, { p: pipelineId });
+  const subB = onB.subscribe(BOARD, { p: pipelineId });
+  await warmUp([subA, subB], (i) => move(baseA, token, dealId, stages[i % 2]));
+
+  // A move through B reaches the client on A, and one through A the client on B, each within 1 s.
+  await move(baseB, token, dealId, stages[2]);
+  await subA.next((e) => e.boardChanged.toStageId === stages[2] && e.boardChanged.card?.stageId === stages[2], 1_000);
+  await move(baseA, token, dealId, stages[3]);
+  await subB.next((e) => e.boardChanged.toStageId === stages[3], 1_000);
+}, 90_000);
+
+test('npm start with two cluster workers and no Redis: the primary relays every move to the other worker', async () => {
+  const s = await spawnServer({ processes: 2, dataDir, databaseUrl: db.url, admin: ADMIN });
+  servers.push(s);
+  const base = `http://127.0.0.1:${s.port}`;
+  const token = await login(base);
+  const { pipelineId, stages, dealId } = await boardFixture(base, token);
+  // Connections are dealt to the workers round-robin: four clients land on both.
+  const subs = Array.from({ length: 4 }, () => {
+    const c = liveClient(base, token);
+    clients.push(c);
+    return c.subscribe(BOARD, { p: pipelineId });
+  });
+  await warmUp(subs, (i) => move(base, token, dealId, stages[i % 2]));
+
+  // Each move goes to one worker or the other; all four clients see each one.
+  for (const stageId of [stages[2], stages[3], stages[2], stages[3]]) {
+    for (const sub of subs) sub.events.length = 0;
+    await move(base, token, dealId, stageId);
+    for (const sub of subs) await sub.next((e) => e.boardChanged.toStageId === stageId, 1_000);
+  }
+}, 90_000);

@@ -1,0 +1,176 @@
+import { makeContact, makeDealIn, makeOrganization, makePipeline, makeRoleUsers, makeUser, type RoleUsers } from '../test/factories';
+import { gql } from '../test/http';
+import { type LiveClient, liveClient, waitFor } from '../test/live-client';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { InProcessBus } from './core/live/bus';
+import { UserEntity } from './modules/users/user.entity';
+
+/**
+ * GraphQL subscriptions over a real WebSocket on the app's own HTTP server (in-process bus): issue 21
+ * items 2 and 3 — board, cost sheet, budget and presence events, per-subscriber visibility, and the
+ * token checked at connect and on every event.
+ */
+let t: TestApp;
+let u: RoleUsers;
+const clients: LiveClient[] = [];
+const open = (token: string | null) => {
+  const c = liveClient(t.url!, token);
+  clients.push(c);
+  return c;
+};
+
+/** Until `n` subscriptions of this process listen on `topic` (a subscription is in place before the write). */
+const subscribed = (topic: string, n: number) => waitFor(() => (t.live.listenerCount(topic) >= n ? true : undefined), 2_000, `${n} en ${topic}`);
+
+const BOARD = `subscription($p: Int!, $bu: Int) { boardChanged(pipelineId: $p, businessUnitId: $bu) {
+  kind dealId fromStageId toStageId byUserId byUserName
+  card { id stageId title orgName contactName } columns { stageId count valueSum } } }`;
+const MOVE = 'mutation($id: Int!, $s: Int!) { moveDeal(id: $id, stageId: $s) { id stageId } }';
+const UPDATE = 'mutation($id: Int!, $input: UpdateDealInput!) { updateDeal(id: $id, input: $input) { id status } }';
+
+beforeAll(async () => {
+  t = await createTestApp({}, { listen: true });
+  u = await makeRoleUsers(t, { venta: 'Juan Venta', viewer: 'Ana Vista' });
+}, 60_000);
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.dispose()));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+test('the app runs on the in-process bus when REDIS_URL is unset and it is not a cluster worker', () => {
+  expect(t.services.boardLive).toBeDefined();
+  expect(new InProcessBus().transport).toBe('in-process');
+});
+
+test('a move reaches every open board at once: the card in its new column and the column totals', async () => {
+  const { stages } = await makePipeline(t, ['Nuevo', 'Cotizado']);
+  const deal = await makeDealIn(t, stages[0], { value: 1500 });
+  await makeDealIn(t, stages[0], { value: 500 });
+  const a = open(u.admin).subscribe(BOARD, { p: stages[0].pipelineId });
+  const b = open(u.viewer.token).subscribe(BOARD, { p: stages[0].pipelineId });
+  await subscribed(`board:${stages[0].pipelineId}`, 2);
+
+  const moved = await gql(t, MOVE, { id: deal.id, s: stages[1].id }, u.venta.token);
+  expect(moved.errors).toBeUndefined();
+  for (const sub of [a, b]) {
+    const e = (await sub.next((x) => x.boardChanged.dealId === deal.id)).boardChanged;
+    expect(e).toMatchObject({ kind: 'moved', fromStageId: stages[0].id, toStageId: stages[1].id, byUserName: 'Juan Venta' });
+    expect(e.card).toMatchObject({ id: deal.id, stageId: stages[1].id });
+    expect(e.columns).toEqual(
+      expect.arrayContaining([
+        { stageId: stages[0].id, count: 1, valueSum: 500 },
+        { stageId: stages[1].id, count: 1, valueSum: 1500 },
+      ]),
+    );
+  }
+
+  // Closing it (won) removes the card from every board.
+  await gql(t, UPDATE, { id: deal.id, input: { status: 'won' } }, u.venta.token);
+  const closed = (await a.next((x) => x.boardChanged.kind === 'closed')).boardChanged;
+  expect(closed).toMatchObject({ dealId: deal.id, card: null });
+  expect(closed.columns).toEqual([{ stageId: stages[0].id, count: 1, valueSum: 500 }]);
+});
+
+test("a viewer's subscription never receives another user's private organization or contact name", async () => {
+  const { stages } = await makePipeline(t, ['Uno', 'Dos']);
+  const org = await makeOrganization(t, { name: 'Secreta Importadora SA', visibility: 'private', ownerUserId: u.venta.user.id });
+  const contact = await makeContact(t, { name: 'Persona Reservada', visibility: 'private', ownerUserId: u.venta.user.id });
+  const deal = await makeDealIn(t, stages[0], { orgId: org.id, contactId: contact.id });
+  const viewer = open(u.viewer.token);
+  const owner = open(u.venta.token);
+  const vs = viewer.subscribe(BOARD, { p: stages[0].pipelineId });
+  const os = owner.subscribe(BOARD, { p: stages[0].pipelineId });
+  await subscribed(`board:${stages[0].pipelineId}`, 2);
+
+  await gql(t, MOVE, { id: deal.id, s: stages[1].id }, u.admin);
+  const seen = (await vs.next()).boardChanged;
+  expect(seen.card).toMatchObject({ id: deal.id, orgName: null, contactName: null });
+  const own = (await os.next()).boardChanged;
+  expect(own.card).toMatchObject({ orgName: 'Secreta Importadora SA', contactName: 'Persona Reservada' });
+  // Not in any frame the viewer's socket received.
+  expect(viewer.raw.join('\n')).not.toMatch(/Secreta|Reservada/);
+
+  // The budget of that private organization cannot even be subscribed to by the viewer.
+  const budget = viewer.subscribe('subscription($o: Int!) { budgetChanged(orgId: $o) { orgId budgetStatus } }', { o: org.id });
+  await waitFor(() => budget.errors[0], 1_000, 'NOT_FOUND');
+  expect(JSON.stringify(budget.errors)).toMatch(/NOT_FOUND|no encontrad/);
+});
+
+test('a cost sheet save and a budget confirmation reach the open sheets of that operation and organization', async () => {
+  const { stages } = await makePipeline(t, ['Uno']);
+  const org = await makeOrganization(t, { name: 'Cliente Compartido SA' });
+  const deal = await makeDealIn(t, stages[0], { orgId: org.id });
+  const watcher = open(u.viewer.token);
+  const sheet = watcher.subscribe('subscription($d: Int!) { costSheetChanged(dealId: $d) { dealId version byUserName status { version budgetStatus orgId } } }', { d: deal.id });
+  const budget = watcher.subscribe('subscription($o: Int!) { budgetChanged(orgId: $o) { orgId action budgetStatus byUserName } }', { o: org.id });
+  await subscribed(`costSheet:${deal.id}`, 1);
+  await subscribed(`budget:${org.id}`, 1);
+
+  const input = {
+    header: { modo: 'AEREO', clase: 'LCL', pesoKg: 100, awb: null, hbl: null, mercaderia: 'Repuestos', gsRate: 7300 },
+    compraRows: [{ id: 'c1', concepto: 'FLETE AEREO', usdXKg: 2.5, total: null, lockPerKg: true, sourceId: null }],
+    ventaRows: [],
+    locRows: [],
+    locCliRows: [],
+    segCostoRows: [],
+    segVentaRows: [],
+  };
+  const saved = await gql(t, 'mutation($d: Int!, $i: CostSheetInput!) { saveCostSheet(dealId: $d, version: 0, input: $i) { version } }', { d: deal.id, i: input }, u.venta.token);
+  expect(saved.errors).toBeUndefined();
+  expect((await sheet.next()).costSheetChanged).toEqual({ dealId: deal.id, version: 1, byUserName: 'Juan Venta', status: { version: 1, budgetStatus: 'borrador', orgId: org.id } });
+
+  const confirmed = await gql(t, 'mutation($o: Int!) { confirmBudget(orgId: $o, profitValue: 10) { budgetStatus } }', { o: org.id }, u.admin);
+  expect(confirmed.errors).toBeUndefined();
+  expect((await budget.next()).budgetChanged).toMatchObject({ orgId: org.id, action: 'confirm', budgetStatus: 'confirmado' });
+});
+
+test('presence: each user sees the other on the operation, and not once they leave', async () => {
+  const { stages } = await makePipeline(t, ['Uno']);
+  const deal = await makeDealIn(t, stages[0]);
+  const PRESENCE = 'subscription($d: Int!) { presence(dealId: $d) { dealId viewers { userId name } } }';
+  const ana = open(u.viewer.token);
+  const juan = open(u.venta.token);
+  const anaSees = ana.subscribe(PRESENCE, { d: deal.id });
+  await anaSees.next((e) => e.presence.viewers.length === 0);
+  const juanSees = juan.subscribe(PRESENCE, { d: deal.id });
+  expect((await juanSees.next((e) => e.presence.viewers.length > 0)).presence.viewers).toEqual([{ userId: u.viewer.user.id, name: 'Ana Vista' }]);
+  expect((await anaSees.next((e) => e.presence.viewers.length > 0)).presence.viewers).toEqual([{ userId: u.venta.user.id, name: 'Juan Venta' }]);
+
+  await juan.dispose();
+  const count = anaSees.events.length;
+  await waitFor(() => (anaSees.events.length > count && anaSees.events.at(-1).presence.viewers.length === 0 ? true : undefined), 1_000, 'Juan se fue');
+});
+
+test('token checked at connect and on every event: bad token 4401, revoked (logout) 4401, deactivated user 4403', async () => {
+  const { stages } = await makePipeline(t, ['Uno', 'Dos']);
+  const deal = await makeDealIn(t, stages[0]);
+
+  const bad = open('no-es-un-token');
+  expect(await bad.closed()).toBe(4401);
+
+  const { token: ventaToken } = await makeUser(t, { role: 'venta', name: 'Se Va' });
+  const revoked = open(ventaToken);
+  const rs = revoked.subscribe(BOARD, { p: stages[0].pipelineId });
+  const other = await makeUser(t, { role: 'ops', name: 'Desactivado' });
+  const deactivated = open(other.token);
+  const ds = deactivated.subscribe(BOARD, { p: stages[0].pipelineId });
+  await subscribed(`board:${stages[0].pipelineId}`, 2);
+
+  expect((await gql(t, 'mutation { logout }', {}, ventaToken)).errors).toBeUndefined();
+  await t.ds.getRepository(UserEntity).update({ id: other.user.id }, { isActive: false });
+  await gql(t, MOVE, { id: deal.id, s: stages[1].id }, u.admin);
+
+  expect(await revoked.closed()).toBe(4401);
+  expect(await deactivated.closed()).toBe(4403);
+  expect(rs.events).toEqual([]);
+  expect(ds.events).toEqual([]);
+});
+
+test('a subscription sent over HTTP POST is refused', async () => {
+  const r = await gql(t, 'subscription { boardChanged(pipelineId: 1) { dealId } }', {}, u.admin);
+  expect(r.errors?.length).toBeGreaterThan(0);
+});

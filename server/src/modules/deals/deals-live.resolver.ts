@@ -1,0 +1,50 @@
+import { Arg, Authorized, Int, Resolver, Root, Subscription } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { presenceStream, type Viewer } from '../../core/live/presence';
+import { liveActor, liveStream } from '../../core/live/stream';
+import { boardTopic } from './board-live';
+import { BoardChange, PRESENCE_MAX, PresenceView } from './live.types';
+
+const presenceTopic = (dealId: number) => `presence:${dealId}`;
+
+/**
+ * Live kanban and presence (issue 21), over graphql-ws only. The token is checked when subscribing and
+ * again before every event (core/live/stream.ts); each event is reshaped for its subscriber.
+ */
+@Resolver()
+export class DealsLiveResolver {
+  @Authorized()
+  @Subscription(() => BoardChange, {
+    description: 'Cambios en un tablero (tarjeta movida, creada, modificada o cerrada, y los totales de las columnas), de cualquier proceso del servidor.',
+    subscribe: async ({ args, context }) => {
+      const ctx = context as GqlContext;
+      const actor = await liveActor(ctx.live);
+      const { pipelineId, businessUnitId } = args as { pipelineId: number; businessUnitId?: number | null };
+      // The same NOT_FOUND as the board for a pipeline or unit that does not exist.
+      await ctx.services.board.board(actor, { pipelineId, businessUnitId: businessUnitId ?? null, first: 1 });
+      return liveStream(ctx.live, [boardTopic(pipelineId)], (who, payload) => ctx.services.boardLive.project(who, payload, businessUnitId ?? null));
+    },
+  })
+  boardChanged(
+    @Root() change: BoardChange,
+    @Arg('pipelineId', () => Int) _pipelineId: number,
+    @Arg('businessUnitId', () => Int, { nullable: true }) _businessUnitId?: number | null,
+  ): BoardChange {
+    return change;
+  }
+
+  @Authorized()
+  @Subscription(() => PresenceView, {
+    description: "Quiénes más tienen abierta la operación o su planilla de costos ('También está viendo: Ana'): la lista al suscribirse y cada vez que cambia.",
+    subscribe: async ({ args, context }) => {
+      const ctx = context as GqlContext;
+      const actor = await liveActor(ctx.live);
+      const dealId = (args as { dealId: number }).dealId;
+      await ctx.services.deals.get(actor, dealId);
+      return presenceStream(ctx.live, presenceTopic(dealId), actor);
+    },
+  })
+  presence(@Root() viewers: Viewer[], @Arg('dealId', () => Int) dealId: number): PresenceView {
+    return { dealId, viewers: viewers.slice(0, PRESENCE_MAX) };
+  }
+}
