@@ -3,7 +3,9 @@ import { DealsService } from './deals.service';
 import { BoardService } from './board.service';
 import { DealEntity } from './deal.entity';
 import { DealModeDetailEntity } from './deal-mode-detail.entity';
+import { DealBoardTotalEntity } from './deal-board-total.entity';
 import { DealModeDetails1764000318000 } from './migrations/1764000318000-deal-mode-details';
+import { DealBoardTotals1764100000000 } from './migrations/1764100000000-deal-board-totals';
 import { DealsResolver } from './deals.resolver';
 import { dealsRoutes } from './deals.rest';
 
@@ -16,11 +18,16 @@ declare module '../../core/services' {
 
 export const dealsModule: AppModule = {
   name: 'deals',
-  entities: [DealEntity, DealModeDetailEntity],
-  migrations: [DealModeDetails1764000318000],
+  entities: [DealEntity, DealModeDetailEntity, DealBoardTotalEntity],
+  migrations: [DealModeDetails1764000318000, DealBoardTotals1764100000000],
   longTextColumns: [['deal_mode_details', 'data']],
   resolvers: [DealsResolver],
   rest: dealsRoutes,
+  // The kanban's answers are cached per pipeline and unit (board.service.ts, cacheScope).
+  sharedQueries: ({ board }) => ({
+    board: (args) => board.cacheScope(args as { pipelineId?: number | null; businessUnitId?: number | null }),
+    boardColumn: (args) => board.cacheScope(args as { pipelineId: number; businessUnitId?: number | null }),
+  }),
   requires: ['audit'],
   services: ({ ds }, { audit }) => ({
     deals: new DealsService(ds, audit),
