@@ -102,10 +102,10 @@ export class DealBoardTotals1764100000000 implements MigrationInterface {
       new Table({
         name: 'deal_board_totals',
         columns: [
-          { name: 'pipeline_id', type: 'int', isPrimary: true },
-          { name: 'unit_key', type: 'int', isPrimary: true },
-          { name: 'stage_id', type: 'int', isPrimary: true },
-          { name: 'open_deals', type: 'int', default: 0 },
+          { name: 'pipeline_id', type: 'integer', isPrimary: true },
+          { name: 'unit_key', type: 'integer', isPrimary: true },
+          { name: 'stage_id', type: 'integer', isPrimary: true },
+          { name: 'open_deals', type: 'integer', default: 0 },
           { name: 'value_cents', type: 'bigint', default: 0 },
           { name: 'version', type: 'bigint', default: 0 },
         ],
