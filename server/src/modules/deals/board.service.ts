@@ -57,7 +57,7 @@ function toCard(r: Record<string, unknown>): DealCard {
 
 const cardCursor = (c: DealCard) => encodeCursor([c.position, c.id]);
 
-/** One row of deal_board_totals (open deals of a pipeline, unit and stage). */
+/** One open row of deal_totals (open deals of a pipeline, unit and stage). */
 interface TotalRow {
   pipelineId: number;
   unitKey: number;
@@ -78,7 +78,7 @@ const LAYOUT_KEYS = ['kanban_stage_labels', 'kanban_hide_stages', 'kanban_pipeli
 
 /**
  * The kanban (spec part 1 §2): per visible stage its label, open-deal count, value sum and first page
- * of cards. Statements do not grow with the number of deals: one read of deal_board_totals (counts,
+ * of cards. Statements do not grow with the number of deals: one read of deal_totals (counts,
  * sums and versions kept by triggers, migration 1764100000000, a few rows per pipeline) with the
  * 'board' data version; the pipelines, stages and kanban parameters, read again only when that version
  * changed; and one UNION ALL of per-column keyset pages (each the first rows of idx_deals_board).
@@ -95,7 +95,7 @@ export class BoardService {
    * many deals there are.
    */
   private async snapshot(): Promise<{ shared: string | null; totals: TotalRow[] }> {
-    const totalsSql = 'SELECT pipeline_id AS p, unit_key AS u, stage_id AS s, open_deals AS n, value_cents AS c, version AS v FROM deal_board_totals';
+    const totalsSql = "SELECT pipeline_id AS p, unit_key AS u, stage_id AS s, deals AS n, value_cents AS c, version AS v FROM deal_totals WHERE status = 'open'";
     let rows: Array<Record<string, unknown>>;
     let shared: string | null = '0';
     try {
@@ -252,7 +252,7 @@ export class BoardService {
          ORDER BY d.position ASC, d.id ASC LIMIT ${first + 1}`,
         [...from.params, args.pipelineId, args.stageId, ...unitParams, ...keysetParams],
       ) as Promise<Array<Record<string, unknown>>>,
-      this.ds.query(`SELECT SUM(t.open_deals) AS n FROM deal_board_totals t WHERE t.pipeline_id = ? AND t.stage_id = ?${args.businessUnitId ? ' AND t.unit_key = ?' : ''}`, [
+      this.ds.query(`SELECT SUM(t.deals) AS n FROM deal_totals t WHERE t.pipeline_id = ? AND t.stage_id = ? AND t.status = 'open'${args.businessUnitId ? ' AND t.unit_key = ?' : ''}`, [
         args.pipelineId,
         args.stageId,
         ...unitParams,

@@ -3,9 +3,9 @@ import { DealsService } from './deals.service';
 import { BoardService } from './board.service';
 import { DealEntity } from './deal.entity';
 import { DealModeDetailEntity } from './deal-mode-detail.entity';
-import { DealBoardTotalEntity } from './deal-board-total.entity';
+import { DealTotalEntity } from './deal-total.entity';
 import { DealModeDetails1764000318000 } from './migrations/1764000318000-deal-mode-details';
-import { DealBoardTotals1764100000000 } from './migrations/1764100000000-deal-board-totals';
+import { DealTotals1764100000000 } from './migrations/1764100000000-deal-totals';
 import { DealsResolver } from './deals.resolver';
 import { dealsRoutes } from './deals.rest';
 
@@ -18,8 +18,8 @@ declare module '../../core/services' {
 
 export const dealsModule: AppModule = {
   name: 'deals',
-  entities: [DealEntity, DealModeDetailEntity, DealBoardTotalEntity],
-  migrations: [DealModeDetails1764000318000, DealBoardTotals1764100000000],
+  entities: [DealEntity, DealModeDetailEntity, DealTotalEntity],
+  migrations: [DealModeDetails1764000318000, DealTotals1764100000000],
   longTextColumns: [['deal_mode_details', 'data']],
   resolvers: [DealsResolver],
   rest: dealsRoutes,

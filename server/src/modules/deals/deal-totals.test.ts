@@ -6,7 +6,7 @@ import { PipelineEntity } from '../pipelines/pipeline.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 
 /**
- * Issue 19 item 2: the board's counts and sums come from deal_board_totals (kept by triggers), and its
+ * Issue 19 item 2: the board's counts and sums come from deal_totals (kept by triggers), and its
  * cached answer is keyed on its own pipeline's (and unit's) data version, so a move elsewhere leaves it served.
  */
 const BOARD = `query Board($p: Int, $bu: Int) {
@@ -43,12 +43,12 @@ afterAll(() => t.close());
 /** The totals table against a fresh GROUP BY over deals (cents, so both engines compare exactly). */
 async function expectTotalsExact(): Promise<void> {
   const fresh: Array<Record<string, unknown>> = await t.ds.query(
-    `SELECT pipeline_id AS p, COALESCE(business_unit_id, 0) AS u, stage_id AS s, COUNT(*) AS n, SUM(ROUND(value * 100)) AS c
-     FROM deals WHERE status = 'open' GROUP BY pipeline_id, COALESCE(business_unit_id, 0), stage_id`,
+    `SELECT pipeline_id AS p, COALESCE(business_unit_id, 0) AS u, stage_id AS s, status, COUNT(*) AS n, SUM(ROUND(value * 100)) AS c
+     FROM deals GROUP BY pipeline_id, COALESCE(business_unit_id, 0), stage_id, status`,
   );
-  const kept: Array<Record<string, unknown>> = await t.ds.query('SELECT pipeline_id AS p, unit_key AS u, stage_id AS s, open_deals AS n, value_cents AS c FROM deal_board_totals WHERE open_deals <> 0 OR value_cents <> 0');
+  const kept: Array<Record<string, unknown>> = await t.ds.query('SELECT pipeline_id AS p, unit_key AS u, stage_id AS s, status, deals AS n, value_cents AS c FROM deal_totals WHERE deals <> 0 OR value_cents <> 0');
   const norm = (rows: Array<Record<string, unknown>>) =>
-    rows.map((r) => `${Number(r.p)}/${Number(r.u)}/${Number(r.s)}: ${Number(r.n)} deals, ${Math.round(Number(r.c))} cents`).sort();
+    rows.map((r) => `${Number(r.p)}/${Number(r.u)}/${Number(r.s)}/${String(r.status)}: ${Number(r.n)} deals, ${Math.round(Number(r.c))} cents`).sort();
   expect(norm(kept)).toEqual(norm(fresh));
 }
 
@@ -174,4 +174,41 @@ test('concurrent requests for a board that just changed build it once and all ge
   t.sql.stop();
   expect(t.sql.statements.filter((q) => /FROM deals d\b/.test(q))).toHaveLength(1);
   for (const x of answers) expect(x).toEqual(answers[0]);
+});
+
+test('an edit of a won deal leaves its pipeline board served (the board shows open deals only)', async () => {
+  const [d] = await openIds(b.pipelineId);
+  await t.ds.query("UPDATE deals SET status = 'won' WHERE id = ?", [d]);
+  await board(b.pipelineId);
+  await t.ds.query('UPDATE deals SET title = ? WHERE id = ?', ['Ganada y editada', d]);
+  expect((await boardRun(b.pipelineId)).built).toBe(false);
+  await t.ds.query("UPDATE deals SET status = 'open' WHERE id = ?", [d]);
+  expect((await boardRun(b.pipelineId)).built).toBe(true);
+  await expectTotalsExact();
+});
+
+test('deal list totals by pipeline, stage, unit and status come from the totals (no count over deals); other filters still count exactly', async () => {
+  const LIST = 'query($f: DealFilter) { deals(filter: $f, first: 5) { totalCount edges { node { id } } } }';
+  const filters: Array<Record<string, unknown>> = [
+    {},
+    { status: 'open' },
+    { pipelineId: a.pipelineId },
+    { pipelineId: a.pipelineId, businessUnitId: 1 },
+    { pipelineId: a.pipelineId, stageId: a.stageIds[1], status: 'open' },
+    { businessUnitId: 2, status: 'won' },
+    { advisorUserId: venta.user.id },
+    { q: 'Operación' },
+  ];
+  for (const f of filters) {
+    const where = Object.entries(f).map(([k]) => ({ pipelineId: 'pipeline_id = ?', stageId: 'stage_id = ?', businessUnitId: 'business_unit_id = ?', status: 'status = ?', advisorUserId: 'deal_advisor_user_id = ?', q: 'title LIKE ?' })[k]);
+    const params = Object.entries(f).map(([k, v]) => (k === 'q' ? `%${String(v)}%` : v));
+    const fresh = Number((await t.ds.query(`SELECT COUNT(*) AS n FROM deals${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params))[0].n);
+    t.sql.start();
+    const r = await gql<{ deals: { totalCount: number } }>(t, LIST, { f }, venta.token);
+    t.sql.stop();
+    expect({ f, total: r.data?.deals.totalCount }).toEqual({ f, total: fresh });
+    const countsOverDeals = t.sql.statements.filter((q) => /COUNT\(/i.test(q) && /FROM "?`?deals/i.test(q));
+    const byTotals = !f.advisorUserId && !f.q;
+    expect({ f, countsOverDeals: countsOverDeals.length }).toEqual({ f, countsOverDeals: byTotals ? 0 : 1 });
+  }
 });
