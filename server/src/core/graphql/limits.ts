@@ -169,6 +169,9 @@ export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseB
             if (response.body.kind !== 'single') return;
             const result = response.body.singleResult;
             if (result.data == null) return;
+            // A shared answer served again (the same object): measured and serialized already.
+            const known = serialized.get(result.data);
+            if (known && known.errors === result.errors && known.extensions === result.extensions) return;
             const text = stringify(result);
             if (Buffer.byteLength(text) <= maxBytes) {
               serialized.set(result.data, { errors: result.errors, extensions: result.extensions, text });
