@@ -212,3 +212,10 @@ test('deal list totals by pipeline, stage, unit and status come from the totals 
     expect({ f, countsOverDeals: countsOverDeals.length }).toEqual({ f, countsOverDeals: byTotals ? 0 : 1 });
   }
 });
+
+test("a foreign key's SET NULL on deals (a deleted user) keeps the totals exact", async () => {
+  const gone = await makeUser(t, { role: 'venta' });
+  await insertDeals(t, 3, { pipelineId: a.pipelineId, stageIds: [a.stageIds[0]], advisorUserId: gone.user.id, createdByUserId: gone.user.id });
+  await t.ds.query('DELETE FROM users WHERE id = ?', [gone.user.id]);
+  await expectTotalsExact();
+});

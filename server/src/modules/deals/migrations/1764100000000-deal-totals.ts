@@ -32,9 +32,14 @@ const rowOf = (row: 'NEW' | 'OLD') => `pipeline_id = ${row}.pipeline_id AND unit
 function change(mysql: boolean, row: 'NEW' | 'OLD', sign: 1 | -1): string[] {
   const c = mysql ? cents(row) : centsSqlite(row);
   const op = sign > 0 ? '+' : '-';
-  const seed = `(pipeline_id, unit_key, stage_id, status, deals, value_cents, version) VALUES (${row}.pipeline_id, ${unit(row)}, ${row}.stage_id, ${row}.status, 0, 0, 0)`;
+  const columns = '(pipeline_id, unit_key, stage_id, status, deals, value_cents, version)';
+  const values = `${row}.pipeline_id, ${unit(row)}, ${row}.stage_id, ${row}.status, 0, 0, 0`;
   return [
-    mysql ? `INSERT IGNORE INTO deal_totals ${seed}` : `INSERT OR IGNORE INTO deal_totals ${seed}`,
+    // SQLite: not INSERT OR IGNORE, whose conflict clause the statement firing the trigger overrides
+    // (a foreign key's SET NULL on deals failed with a unique-constraint error); its writes are serial.
+    mysql
+      ? `INSERT IGNORE INTO deal_totals ${columns} VALUES (${values})`
+      : `INSERT INTO deal_totals ${columns} SELECT ${values} WHERE NOT EXISTS (SELECT 1 FROM deal_totals WHERE ${rowOf(row)})`,
     `UPDATE deal_totals SET deals = deals ${op} 1, value_cents = value_cents ${op} ${c}, version = version + 1 WHERE ${rowOf(row)}`,
   ];
 }
