@@ -158,8 +158,14 @@ export function complexityPlugin(schema: GraphQLSchema, maxCost: number = GRAPHQ
 export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseBytes): {
   plugin: ApolloServerPlugin;
   stringifyResult: (value: FormattedExecutionResult) => string;
+  /** The length of the text this answer will be sent as, when it was serialized already. */
+  serializedLength: (value: FormattedExecutionResult) => number | undefined;
 } {
   const serialized = new WeakMap<object, { errors: unknown; extensions: unknown; text: string }>();
+  const known = (value: FormattedExecutionResult) => {
+    const done = value.data ? serialized.get(value.data) : undefined;
+    return done && done.errors === value.errors && done.extensions === value.extensions ? done : undefined;
+  };
   const stringify = (value: FormattedExecutionResult) => JSON.stringify({ errors: value.errors, data: value.data, extensions: value.extensions }) + '\n';
   return {
     plugin: {
@@ -187,8 +193,10 @@ export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseB
       },
     },
     stringifyResult(value) {
-      const done = value.data ? serialized.get(value.data) : undefined;
-      return done && done.errors === value.errors && done.extensions === value.extensions ? done.text : stringify(value);
+      return known(value)?.text ?? stringify(value);
+    },
+    serializedLength(value) {
+      return known(value)?.text.length;
     },
   };
 }

@@ -57,6 +57,52 @@ async function scopesOf(schema: GraphQLSchema, fields: FieldNode[], variables: R
 }
 
 /**
+ * Per view, the answer of its latest data version only (a newer version replaces the older answer at
+ * once); the views form an LRU bounded in number and in bytes (an answer larger than the whole budget is
+ * not kept).
+ */
+export class LatestAnswers<T> {
+  private readonly entries = new Map<string, { scope: string; value: T; bytes: number }>();
+  private total = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.total;
+  }
+
+  get(view: string, scope: string): T | undefined {
+    const e = this.entries.get(view);
+    if (!e || e.scope !== scope) return undefined;
+    this.entries.delete(view);
+    this.entries.set(view, e);
+    return e.value;
+  }
+
+  set(view: string, scope: string, value: T, bytes: number): void {
+    this.drop(view);
+    if (bytes > this.maxBytes) return;
+    this.entries.set(view, { scope, value, bytes });
+    this.total += bytes;
+    while (this.entries.size > this.maxEntries || this.total > this.maxBytes) this.drop(this.entries.keys().next().value as string);
+  }
+
+  private drop(view: string): void {
+    const e = this.entries.get(view);
+    if (!e) return;
+    this.total -= e.bytes;
+    this.entries.delete(view);
+  }
+}
+
+/**
  * Answers repeated shared queries (the kanban) without executing them again. The key holds who reads
  * (viewerKey) and the data version of what the answer is built from (each field's SharedQueryScope: for
  * the board, its own pipeline's and unit's deals plus the other tables it reads), so a write that can
@@ -64,14 +110,26 @@ async function scopesOf(schema: GraphQLSchema, fields: FieldNode[], variables: R
  * leaves it served. No TTL; several instances stay correct because the versions live in the database.
  * Concurrent misses of one key run the operation once: the others wait for that answer (after a move,
  * twenty readers would otherwise build the same board twenty times). Validation, limits and
- * authentication still run on every request; only answers without errors are kept, in a small LRU.
+ * authentication still run on every request; only answers without errors are kept.
+ *
+ * Memory: one entry per view (who reads, the query and its variables), holding the answer of its latest
+ * data version only: an answer of an older version can never be asked for again (versions only grow),
+ * so it is dropped when the newer one is stored instead of waiting for the LRU to push it out (under a
+ * move every 100 ms, 200 stale boards of ~160 cards, with their serialized texts, held ~45 MB of each
+ * process' heap). The views are an LRU of at most `maxEntries`, and of at most `maxBytes` of answers
+ * (measured as their JSON length).
  */
-export function sharedResponseCachePlugin(queries: SharedQueries, maxEntries = 200): ApolloServerPlugin<GqlContext> {
-  const cache = new Map<string, FormattedExecutionResult>();
+export function sharedResponseCachePlugin(
+  queries: SharedQueries,
+  opts: { maxEntries?: number; maxBytes?: number; sizeOf?: (result: FormattedExecutionResult) => number | undefined } = {},
+): ApolloServerPlugin<GqlContext> {
+  const cache = new LatestAnswers<FormattedExecutionResult>(opts.maxEntries ?? 200, opts.maxBytes ?? 8 * 1024 * 1024);
   const inflight = new Map<string, Promise<FormattedExecutionResult | null>>();
   return {
     async requestDidStart(): Promise<GraphQLRequestListener<GqlContext>> {
       let key: string | null = null;
+      let view = '';
+      let scope: string | null = null;
       let settle: ((r: FormattedExecutionResult | null) => void) | null = null;
       const finish = (result: FormattedExecutionResult | null) => {
         if (!settle || !key) return;
@@ -86,7 +144,6 @@ export function sharedResponseCachePlugin(queries: SharedQueries, maxEntries = 2
           if (!actor || !rc.operation) return null;
           const fields = sharedFields(rc.operation, queries);
           if (!fields) return null;
-          let scope: string | null;
           try {
             scope = await scopesOf(rc.schema, fields, rc.request.variables ?? {}, actor, queries);
           } catch {
@@ -95,15 +152,14 @@ export function sharedResponseCachePlugin(queries: SharedQueries, maxEntries = 2
             return null;
           }
           if (scope === null) return null;
-          key = [scope, viewerKey(actor), rc.queryHash, rc.operationName ?? '', JSON.stringify(rc.request.variables ?? {})].join('\u0000');
-          let hit = cache.get(key);
+          view = [viewerKey(actor), rc.queryHash, rc.operationName ?? '', JSON.stringify(rc.request.variables ?? {})].join('\u0000');
+          key = `${scope}\u0000${view}`;
+          let hit = cache.get(view, scope);
           if (!hit) {
             const running = inflight.get(key);
             if (running) hit = (await running) ?? undefined;
           }
           if (hit) {
-            cache.delete(key);
-            cache.set(key, hit);
             key = null;
             return { http: rc.response.http, body: { kind: 'single', singleResult: hit } };
           }
@@ -114,8 +170,8 @@ export function sharedResponseCachePlugin(queries: SharedQueries, maxEntries = 2
           if (!key) return;
           const result = rc.response.body.kind === 'single' ? rc.response.body.singleResult : null;
           if (!result || result.errors?.length || result.data == null) return finish(null);
-          cache.set(key, result);
-          if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+          // The length of the answer as sent (responseSizeLimit serialized it already, just before).
+          cache.set(view, scope!, result, opts.sizeOf?.(result) ?? JSON.stringify(result.data).length);
           finish(result);
         },
         // A request that fails before its response (never left waiting for a leader that is gone).
