@@ -1,9 +1,10 @@
-import { effectiveValues, kanbanPipelineId, parseHiddenStages, parseStageLabels } from '@crm/domain';
+import { effectiveValues, isAdmin, kanbanPipelineId, parseHiddenStages, parseStageLabels } from '@crm/domain';
 import type { DataSource } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor, MAX_PAGE, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
+import { LatestAnswers } from '../../core/graphql/shared-response-cache';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
 import { STAGES_MAX } from '../pipelines/pipelines.types';
 import type { Board, BoardColumn, DealCard } from './deals.types';
@@ -84,6 +85,14 @@ const LAYOUT_KEYS = ['kanban_stage_labels', 'kanban_hide_stages', 'kanban_pipeli
  * changed; and one UNION ALL of per-column keyset pages (each the first rows of idx_deals_board).
  */
 export class BoardService {
+  /**
+   * The first page of cards of each column read lately, per viewer, for the version of that column
+   * (the 'board' version and the versions of the column's totals, which every write to one of its deals
+   * or their f_cotiz bumps): a board built again after a move reads only the two columns it changed.
+   * Bounded like the shared response cache: per column its latest version only, at most 2,000 columns
+   * and ~8 MB of cards.
+   */
+  private readonly pages = new LatestAnswers<DealCard[]>(2_000, 8 * 1024 * 1024);
   /** Layouts by business unit, for the 'board' data version `layoutVersion` (cleared when it changes). */
   private layouts = new Map<number, Layout>();
   private layoutVersion: string | null = '';
@@ -194,7 +203,20 @@ export class BoardService {
     }
 
     const cards = new Map<number, DealCard[]>();
-    const withDeals = visible.filter((s) => (aggregates.get(s.id)?.count ?? 0) > 0);
+    // Each column's cards come from `pages` when its version is the one just read (see `pages`).
+    const versions = new Map<number, number>();
+    for (const t of totals) {
+      if (t.pipelineId === pipeline.id && (!args.businessUnitId || t.unitKey === args.businessUnitId)) versions.set(t.stageId, (versions.get(t.stageId) ?? 0) + t.version);
+    }
+    const viewer = isAdmin(actor.role) ? 'admin' : `user:${actor.id}`;
+    const pageOf = (stageId: number) => `${viewer}:${pipeline.id}:${args.businessUnitId ?? '*'}:${stageId}:${first}`;
+    const versionOf = (stageId: number) => `${shared}:${versions.get(stageId) ?? 0}`;
+    const withDeals = visible.filter((s) => {
+      if ((aggregates.get(s.id)?.count ?? 0) === 0) return false;
+      const known = shared === null ? undefined : this.pages.get(pageOf(s.id), versionOf(s.id));
+      if (known) cards.set(s.id, known);
+      return !known;
+    });
     if (withDeals.length) {
       const parts: string[] = [];
       const params: unknown[] = [];
@@ -214,11 +236,17 @@ export class BoardService {
         if (list) list.push(card);
         else cards.set(card.stageId, [card]);
       }
+      for (const s of withDeals) {
+        const list = (cards.get(s.id) ?? []).sort((x, y) => x.position - y.position || x.id - y.id);
+        cards.set(s.id, list);
+        // A column read is kept as read: the cards are never changed afterwards (toConnection copies).
+        if (shared !== null) this.pages.set(pageOf(s.id), versionOf(s.id), list, 400 * (list.length + 1));
+      }
     }
 
     const columns: BoardColumn[] = visible.map((s) => {
       const a = aggregates.get(s.id) ?? { count: 0, cents: 0 };
-      const list = (cards.get(s.id) ?? []).sort((x, y) => x.position - y.position || x.id - y.id);
+      const list = cards.get(s.id) ?? [];
       return {
         stageId: s.id,
         name: s.name,
