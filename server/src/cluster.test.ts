@@ -56,7 +56,7 @@ test('two processes serve the app', () => {
 });
 
 test('each server process runs with its heap bounded (SERVER_HEAP_MB, default 256 MB; issue 19 item 6)', () => {
-  for (const pid of workerPids()) expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--max-old-space-size=256');
+  for (const pid of workerPids()) expect(readFileSync(`/proc/${pid.trim()}/cmdline`, 'utf8').split('\0')).toContain('--max-old-space-size=256');
 });
 
 test('writes sent to both processes at once are all kept, and find-or-create sees the other process', async () => {

@@ -160,3 +160,14 @@ test('the cache keeps per view only the answer of its latest data version, withi
   expect(answers.get('user:11 board 1', 'v1')).toBeUndefined();
   expect(answers.bytes).toBeLessThanOrEqual(100);
 });
+
+test('a board with arguments of the wrong type is refused by execution, never read as a cache version from SQL', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const r = await gql(t, 'query($bu: Int) { board(businessUnitId: $bu) { pipelineId } }', { bu: { id: 1 } }, venta.token);
+    expect(codesOf(r)).toEqual(['BAD_USER_INPUT']);
+    expect(errors.mock.calls.filter((c) => String(c[0]).includes('SQL error'))).toEqual([]);
+  } finally {
+    errors.mockRestore();
+  }
+});

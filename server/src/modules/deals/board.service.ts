@@ -170,6 +170,9 @@ export class BoardService {
    * its pipeline (and unit). A move in another pipeline or unit leaves it unchanged.
    */
   async cacheScope(args: { pipelineId?: number | null; businessUnitId?: number | null }): Promise<string | null> {
+    // The arguments as sent, not yet coerced: anything but a whole number is not cached (execution refuses it).
+    const id = (v: unknown) => v == null || Number.isSafeInteger(v);
+    if (!id(args.pipelineId) || !id(args.businessUnitId)) return null;
     const { shared, totals } = await this.snapshot();
     if (shared === null) return null;
     const pipelineId = BoardService.pipelineOf(await this.layout(shared, args.businessUnitId), args.pipelineId);
