@@ -24,6 +24,10 @@ export interface LoadSpec {
   bodies?: string[];
   concurrency: number;
   total: number;
+  /** Stop after this long (ms) even if `total` is not reached (mixed cases: a writer runs beside readers). */
+  durationMs?: number;
+  /** Each connection starts a request at most every `intervalMs` (a writer moving a card every 100 ms). */
+  intervalMs?: number;
   /** Other processes whose CPU time is reported per request (a database server on this machine). */
   watch?: number[];
 }
@@ -164,6 +168,7 @@ async function runInWorker(spec: LoadSpec): Promise<LoadResult> {
     const conn = new Connection(target.hostname, Number(target.port || 80));
     connections.push(conn);
     for (;;) {
+      if (spec.durationMs !== undefined && performance.now() - started >= spec.durationMs) return;
       const i = next++;
       if (i >= spec.total) return;
       const t0 = performance.now();
@@ -174,23 +179,26 @@ async function runInWorker(spec: LoadSpec): Promise<LoadResult> {
         errors++;
       }
       latencies.push(performance.now() - t0);
+      const wait = (spec.intervalMs ?? 0) - (performance.now() - t0);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     }
   };
   await Promise.all(Array.from({ length: spec.concurrency }, worker));
   for (const c of connections) c.close();
   const clientCpu = threadCpuMs() - cpuAtStart;
   const elapsed = (performance.now() - started) / 1000;
+  const done = latencies.length;
   latencies.sort((a, b) => a - b);
   const r = (n: number) => Math.round(n * 10) / 10;
   return {
-    cpu: { client: clientCpu / spec.total, process: NaN, watched: [] },
+    cpu: { client: clientCpu / Math.max(1, done), process: NaN, watched: [] },
     p50: r(percentile(latencies, 50)),
     p95: r(percentile(latencies, 95)),
     p99: r(percentile(latencies, 99)),
     mean: r(latencies.reduce((a, b) => a + b, 0) / latencies.length),
-    rps: Math.round(spec.total / elapsed),
+    rps: Math.round(done / elapsed),
     errors,
-    total: spec.total,
+    total: done,
   };
 }
 
@@ -239,8 +247,8 @@ export function load(spec: LoadSpec): Promise<LoadResult> {
     });
     const done = (r: LoadResult) => {
       const used = process.cpuUsage(own);
-      r.cpu.process = (used.user + used.system) / 1000 / spec.total - r.cpu.client;
-      r.cpu.watched = (spec.watch ?? []).map((pid, i) => (cpuMs(pid) - watched[i]) / spec.total);
+      r.cpu.process = (used.user + used.system) / 1000 / Math.max(1, r.total) - r.cpu.client;
+      r.cpu.watched = (spec.watch ?? []).map((pid, i) => (cpuMs(pid) - watched[i]) / Math.max(1, r.total));
       resolve(r);
       void w.terminate();
     };

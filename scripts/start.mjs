@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or stale, then serves everything on PORT (default 4000).
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,9 @@ if (!existsSync(clientIndex) || Math.max(...clientInputs.map(newest)) > statSync
   run('build:client');
 }
 
-const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+// The server's heap bound (SERVER_HEAP_MB), for a single process too (workers get it from their primary).
+const { serverHeapArgs } = createRequire(import.meta.url)(join(root, 'server', 'dist', 'core', 'config.js'));
+const child = spawn(process.execPath, [...serverHeapArgs(process.env, []), join(root, 'server', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

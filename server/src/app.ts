@@ -189,7 +189,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
       // Before the shared cache: an answer replaced for its size must not be cached.
       responseSize.plugin,
       serviceUnavailablePlugin(),
-      sharedResponseCachePlugin(ds),
+      sharedResponseCachePlugin(Object.assign({}, ...MODULES.map((m) => m.sharedQueries?.(services) ?? {})), { sizeOf: responseSize.serializedLength }),
       // No HTTP caching of GraphQL answers here; the plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       landingPage,

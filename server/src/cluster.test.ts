@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServer } from '../test/spawn-server';
@@ -53,6 +53,10 @@ afterAll(async () => {
 
 test('two processes serve the app', () => {
   expect(workerPids()).toHaveLength(2);
+});
+
+test('each server process runs with its heap bounded (SERVER_HEAP_MB, default 256 MB; issue 19 item 6)', () => {
+  for (const pid of workerPids()) expect(readFileSync(`/proc/${pid.trim()}/cmdline`, 'utf8').split('\0')).toContain('--max-old-space-size=256');
 });
 
 test('writes sent to both processes at once are all kept, and find-or-create sees the other process', async () => {

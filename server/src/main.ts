@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { createApp, openDatabase } from './app';
-import { type AppConfig, loadConfig, webConcurrency } from './core/config';
+import { type AppConfig, loadConfig, serverHeapArgs, webConcurrency } from './core/config';
 import { drainable } from './core/http-drain';
 import { installClusterRelay } from './core/live/bus';
 import { engineOf } from './core/db/engine';
@@ -109,6 +109,8 @@ async function primary(config: AppConfig, workers: number): Promise<void> {
     console.error(`Proceso ${w.process.pid} terminó (${signal ?? code}); se inicia otro.`);
     fork();
   });
+  // Each worker's heap bounded (SERVER_HEAP_MB): see serverHeapArgs.
+  cluster.setupPrimary({ execArgv: serverHeapArgs() });
   for (let i = 0; i < workers; i++) fork();
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

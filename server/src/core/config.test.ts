@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { loadConfig, webConcurrency } from './config';
+import { loadConfig, serverHeapArgs, webConcurrency } from './config';
 
 describe('WEB_CONCURRENCY: how many server processes npm start runs', () => {
   test('unset: one per core, at most 4', () => {
@@ -30,5 +30,19 @@ describe('DB_QUERY_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS', () => {
 
   test.each(['-1', '1.5', 'diez'])('%p is refused with a Spanish message', (v) => {
     expect(() => loadConfig({ ...base, SHUTDOWN_TIMEOUT_MS: v })).toThrow('SHUTDOWN_TIMEOUT_MS debe ser un número entero de milisegundos (0 o más).');
+  });
+});
+
+describe('SERVER_HEAP_MB: the old space of each server process (issue 19 item 6)', () => {
+  test('unset: 256 MB; 0: V8 default; a size given to node already wins', () => {
+    expect(serverHeapArgs({}, ['--enable-source-maps'])).toEqual(['--enable-source-maps', '--max-old-space-size=256']);
+    expect(serverHeapArgs({ SERVER_HEAP_MB: '512' }, [])).toEqual(['--max-old-space-size=512']);
+    expect(serverHeapArgs({ SERVER_HEAP_MB: '0' }, [])).toEqual([]);
+    expect(serverHeapArgs({ NODE_OPTIONS: '--max-old-space-size=1024' }, [])).toEqual([]);
+    expect(serverHeapArgs({}, ['--max_old_space_size=300'])).toEqual(['--max_old_space_size=300']);
+  });
+
+  test.each(['64', '-1', 'mucho', '1.5'])('%p is refused with a Spanish message', (v) => {
+    expect(() => serverHeapArgs({ SERVER_HEAP_MB: v }, [])).toThrow('SERVER_HEAP_MB debe ser 0 o un entero de MB entre 128 y 65536.');
   });
 });

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { DataSource, MigrationInterface } from 'typeorm';
 import type { PasswordHasher } from './auth/passwords';
+import type { SharedQueries } from './graphql/shared-response-cache';
 import type { AppConfig } from './config';
 import type { LiveBus } from './live/bus';
 import type { Services } from './services';
@@ -38,6 +39,11 @@ export interface AppModule {
   rest?: (services: Services) => Router;
   /** Routes outside /api, mounted at the root before /graphql (signed file URLs carry no token). */
   routes?: (services: Services) => Router;
+  /**
+   * Root query fields whose answers are the same for every reader who sees the same records, with the
+   * data version of each answer (core/graphql/shared-response-cache.ts answers repeats from memory).
+   */
+  sharedQueries?: (services: Services) => SharedQueries;
   /** Names of the modules whose services its factory uses (built first; anything else is refused). */
   requires?: readonly string[];
   /**

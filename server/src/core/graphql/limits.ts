@@ -158,8 +158,14 @@ export function complexityPlugin(schema: GraphQLSchema, maxCost: number = GRAPHQ
 export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseBytes): {
   plugin: ApolloServerPlugin;
   stringifyResult: (value: FormattedExecutionResult) => string;
+  /** The length of the text this answer will be sent as, when it was serialized already. */
+  serializedLength: (value: FormattedExecutionResult) => number | undefined;
 } {
   const serialized = new WeakMap<object, { errors: unknown; extensions: unknown; text: string }>();
+  const known = (value: FormattedExecutionResult) => {
+    const done = value.data ? serialized.get(value.data) : undefined;
+    return done && done.errors === value.errors && done.extensions === value.extensions ? done : undefined;
+  };
   const stringify = (value: FormattedExecutionResult) => JSON.stringify({ errors: value.errors, data: value.data, extensions: value.extensions }) + '\n';
   return {
     plugin: {
@@ -169,6 +175,9 @@ export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseB
             if (response.body.kind !== 'single') return;
             const result = response.body.singleResult;
             if (result.data == null) return;
+            // A shared answer served again (the same object): measured and serialized already.
+            const known = serialized.get(result.data);
+            if (known && known.errors === result.errors && known.extensions === result.extensions) return;
             const text = stringify(result);
             if (Buffer.byteLength(text) <= maxBytes) {
               serialized.set(result.data, { errors: result.errors, extensions: result.extensions, text });
@@ -184,8 +193,10 @@ export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseB
       },
     },
     stringifyResult(value) {
-      const done = value.data ? serialized.get(value.data) : undefined;
-      return done && done.errors === value.errors && done.extensions === value.extensions ? done.text : stringify(value);
+      return known(value)?.text ?? stringify(value);
+    },
+    serializedLength(value) {
+      return known(value)?.text.length;
     },
   };
 }

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeUser, type MadeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { insertDeals, insertOrg, seededPipeline } from '../../../test/deals-fixtures';
-import { readDataVersion } from './shared-response-cache';
+import { LatestAnswers, readDataVersion } from './shared-response-cache';
 
 const BOARD = `query Board($p: Int, $first: Int) {
   board(pipelineId: $p, first: $first) {
@@ -134,5 +134,40 @@ test('a data version that cannot be read is a cache miss: the board still runs a
     await t.ds.query('ALTER TABLE data_versions_away RENAME TO data_versions');
     logged.mockRestore();
     ormLog.mockRestore();
+  }
+});
+
+test('the cache keeps per view only the answer of its latest data version, within its bounds (issue 19 item 6)', () => {
+  const answers = new LatestAnswers<string>(3, 100);
+  // 50 moves: each a newer version of one board view; the older answers are gone at once
+  for (let v = 1; v <= 50; v++) answers.set('admin board 1', `v${v}`, `board v${v}`, 10);
+  expect(answers.size).toBe(1);
+  expect(answers.bytes).toBe(10);
+  expect(answers.get('admin board 1', 'v49')).toBeUndefined();
+  expect(answers.get('admin board 1', 'v50')).toBe('board v50');
+  // other views: at most 3, the least recently read leaves first
+  answers.set('user:7 board 1', 'v1', 'b', 10);
+  answers.set('user:8 board 1', 'v1', 'c', 10);
+  expect(answers.get('admin board 1', 'v50')).toBe('board v50');
+  answers.set('user:9 board 1', 'v1', 'd', 10);
+  expect(answers.size).toBe(3);
+  expect(answers.get('user:7 board 1', 'v1')).toBeUndefined();
+  // bytes: a large answer pushes out the oldest ones; one larger than the whole budget is not kept
+  answers.set('user:10 board 1', 'v1', 'e', 85);
+  expect(answers.bytes).toBeLessThanOrEqual(100);
+  expect(answers.get('user:10 board 1', 'v1')).toBe('e');
+  answers.set('user:11 board 1', 'v1', 'f', 101);
+  expect(answers.get('user:11 board 1', 'v1')).toBeUndefined();
+  expect(answers.bytes).toBeLessThanOrEqual(100);
+});
+
+test('a board with arguments of the wrong type is refused by execution, never read as a cache version from SQL', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const r = await gql(t, 'query($bu: Int) { board(businessUnitId: $bu) { pipelineId } }', { bu: { id: 1 } }, venta.token);
+    expect(codesOf(r)).toEqual(['BAD_USER_INPUT']);
+    expect(errors.mock.calls.filter((c) => String(c[0]).includes('SQL error'))).toEqual([]);
+  } finally {
+    errors.mockRestore();
   }
 });

@@ -1,18 +1,21 @@
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { isAdmin } from '@crm/domain';
-import type { FormattedExecutionResult, OperationDefinitionNode } from 'graphql';
+import { type FieldNode, type FormattedExecutionResult, getArgumentValues, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { DataSource } from 'typeorm';
+import type { Actor } from '../auth/actor';
 import type { GqlContext } from './context';
 
 /**
- * Root fields whose answer depends only on the data and on what the reader may see: the kanban shows
- * company records (operations, spec part 1 §2) with their organization and contact names, and those
- * names are null for another user's private records. Only these may be answered from the cache.
+ * The data version of one shared root field's answer for these arguments, read from the database (a
+ * module's service supplies it, see `AppModule.sharedQueries`): any write that may change the answer
+ * must change the string, in the same transaction as the write (triggers), so several server instances
+ * stay correct. null: do not cache this request.
  */
-const SHARED_ROOT_FIELDS = new Set(['board', 'boardColumn']);
+export type SharedQueryScope = (args: Record<string, unknown>, actor: Actor) => Promise<string | null>;
+export type SharedQueries = Readonly<Record<string, SharedQueryScope>>;
 
 /**
- * Who sees the same board: every admin sees every record; anyone else sees the non-private records
+ * Who sees the same answer: every admin sees every record; anyone else sees the non-private records
  * plus their own private ones, so their answers are kept apart (one user's private names never reach
  * another user through the cache). A role change changes the key at once.
  */
@@ -26,51 +29,154 @@ export async function readDataVersion(ds: DataSource): Promise<string> {
   return String(rows[0]?.version ?? '0');
 }
 
-function isShared(operation: OperationDefinitionNode): boolean {
-  if (operation.operation !== 'query') return false;
-  return operation.selectionSet.selections.every(
-    (s) => s.kind === 'Field' && (SHARED_ROOT_FIELDS.has(s.name.value) || s.name.value === '__typename'),
-  );
+/** The root fields of a query made only of shared fields (and __typename), else null. */
+function sharedFields(operation: OperationDefinitionNode, queries: SharedQueries): FieldNode[] | null {
+  if (operation.operation !== 'query') return null;
+  const fields: FieldNode[] = [];
+  for (const s of operation.selectionSet.selections) {
+    if (s.kind !== 'Field') return null;
+    if (s.name.value === '__typename') continue;
+    if (!Object.hasOwn(queries, s.name.value)) return null;
+    fields.push(s);
+  }
+  return fields.length ? fields : null;
+}
+
+/** The scope string of every shared root field of the operation, or null when one of them declines. */
+async function scopesOf(schema: GraphQLSchema, fields: FieldNode[], variables: Record<string, unknown>, actor: Actor, queries: SharedQueries): Promise<string | null> {
+  const queryType = schema.getQueryType();
+  const parts: string[] = [];
+  for (const f of fields) {
+    const def = queryType?.getFields()[f.name.value];
+    if (!def) return null;
+    const scope = await queries[f.name.value](getArgumentValues(def, f, variables), actor);
+    if (scope === null) return null;
+    parts.push(scope);
+  }
+  return parts.join('\u0001');
 }
 
 /**
- * Answers repeated kanban queries without executing them again. The key holds who reads (viewerKey)
- * and the database's data version, so a write anywhere (committed together with its trigger bump) makes every cached answer
- * unreachable: no TTL, no stale board after a move, and several server instances stay correct because
- * the version lives in the database. Validation, limits and authentication still run on every request;
- * only answers without errors are kept, in a small LRU.
+ * Per view, the answer of its latest data version only (a newer version replaces the older answer at
+ * once); the views form an LRU bounded in number and in bytes (an answer larger than the whole budget is
+ * not kept).
  */
-export function sharedResponseCachePlugin(ds: DataSource, maxEntries = 200): ApolloServerPlugin<GqlContext> {
-  const cache = new Map<string, FormattedExecutionResult>();
+export class LatestAnswers<T> {
+  private readonly entries = new Map<string, { scope: string; value: T; bytes: number }>();
+  private total = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.total;
+  }
+
+  get(view: string, scope: string): T | undefined {
+    const e = this.entries.get(view);
+    if (!e || e.scope !== scope) return undefined;
+    this.entries.delete(view);
+    this.entries.set(view, e);
+    return e.value;
+  }
+
+  set(view: string, scope: string, value: T, bytes: number): void {
+    this.drop(view);
+    if (bytes > this.maxBytes) return;
+    this.entries.set(view, { scope, value, bytes });
+    this.total += bytes;
+    while (this.entries.size > this.maxEntries || this.total > this.maxBytes) this.drop(this.entries.keys().next().value as string);
+  }
+
+  private drop(view: string): void {
+    const e = this.entries.get(view);
+    if (!e) return;
+    this.total -= e.bytes;
+    this.entries.delete(view);
+  }
+}
+
+/**
+ * Answers repeated shared queries (the kanban) without executing them again. The key holds who reads
+ * (viewerKey) and the data version of what the answer is built from (each field's SharedQueryScope: for
+ * the board, its own pipeline's and unit's deals plus the other tables it reads), so a write that can
+ * change the answer makes it unreachable at once, while a write elsewhere (a move in another pipeline)
+ * leaves it served. No TTL; several instances stay correct because the versions live in the database.
+ * Concurrent misses of one key run the operation once: the others wait for that answer (after a move,
+ * twenty readers would otherwise build the same board twenty times). Validation, limits and
+ * authentication still run on every request; only answers without errors are kept.
+ *
+ * Memory: one entry per view (who reads, the query and its variables), holding the answer of its latest
+ * data version only: an answer of an older version can never be asked for again (versions only grow),
+ * so it is dropped when the newer one is stored instead of waiting for the LRU to push it out (under a
+ * move every 100 ms, 200 stale boards of ~160 cards, with their serialized texts, held ~45 MB of each
+ * process' heap). The views are an LRU of at most `maxEntries`, and of at most `maxBytes` of answers
+ * (measured as their JSON length).
+ */
+export function sharedResponseCachePlugin(
+  queries: SharedQueries,
+  opts: { maxEntries?: number; maxBytes?: number; sizeOf?: (result: FormattedExecutionResult) => number | undefined } = {},
+): ApolloServerPlugin<GqlContext> {
+  const cache = new LatestAnswers<FormattedExecutionResult>(opts.maxEntries ?? 200, opts.maxBytes ?? 8 * 1024 * 1024);
+  const inflight = new Map<string, Promise<FormattedExecutionResult | null>>();
   return {
     async requestDidStart(): Promise<GraphQLRequestListener<GqlContext>> {
       let key: string | null = null;
+      let view = '';
+      let scope: string | null = null;
+      let settle: ((r: FormattedExecutionResult | null) => void) | null = null;
+      const finish = (result: FormattedExecutionResult | null) => {
+        if (!settle || !key) return;
+        inflight.delete(key);
+        settle(result);
+        settle = null;
+      };
       return {
         async responseForOperation(rc) {
           const actor = rc.contextValue.actor;
           // No operation (an unknown operationName): the cost plugin refuses it first; never read it here.
-          if (!actor || !rc.operation || !isShared(rc.operation)) return null;
-          let version: string;
+          if (!actor || !rc.operation) return null;
+          const fields = sharedFields(rc.operation, queries);
+          if (!fields) return null;
           try {
-            version = await readDataVersion(ds);
+            scope = await scopesOf(rc.schema, fields, rc.request.variables ?? {}, actor, queries);
           } catch {
             // No version, no cache: the operation runs and meets the same failure in its resolvers, where
             // it is answered like any other (an error thrown from this hook skips the response plugins).
             return null;
           }
-          key = [version, viewerKey(actor), rc.queryHash, rc.operationName ?? '', JSON.stringify(rc.request.variables ?? {})].join('\u0000');
-          const hit = cache.get(key);
-          if (!hit) return null;
-          cache.delete(key);
-          cache.set(key, hit);
-          return { http: rc.response.http, body: { kind: 'single', singleResult: hit } };
+          if (scope === null) return null;
+          view = [viewerKey(actor), rc.queryHash, rc.operationName ?? '', JSON.stringify(rc.request.variables ?? {})].join('\u0000');
+          key = `${scope}\u0000${view}`;
+          let hit = cache.get(view, scope);
+          if (!hit) {
+            const running = inflight.get(key);
+            if (running) hit = (await running) ?? undefined;
+          }
+          if (hit) {
+            key = null;
+            return { http: rc.response.http, body: { kind: 'single', singleResult: hit } };
+          }
+          if (!inflight.has(key)) inflight.set(key, new Promise((r) => (settle = r)));
+          return null;
         },
         async willSendResponse(rc) {
-          if (!key || rc.response.body.kind !== 'single') return;
-          const result = rc.response.body.singleResult;
-          if (result.errors?.length || result.data == null) return;
-          cache.set(key, result);
-          if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+          if (!key) return;
+          const result = rc.response.body.kind === 'single' ? rc.response.body.singleResult : null;
+          if (!result || result.errors?.length || result.data == null) return finish(null);
+          // The length of the answer as sent (responseSizeLimit serialized it already, just before).
+          cache.set(view, scope!, result, opts.sizeOf?.(result) ?? JSON.stringify(result.data).length);
+          finish(result);
+        },
+        // A request that fails before its response (never left waiting for a leader that is gone).
+        async didEncounterErrors() {
+          finish(null);
         },
       };
     },

@@ -1,9 +1,10 @@
-import { effectiveValues, kanbanPipelineId, parseHiddenStages, parseStageLabels } from '@crm/domain';
+import { effectiveValues, isAdmin, kanbanPipelineId, parseHiddenStages, parseStageLabels } from '@crm/domain';
 import type { DataSource } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor, MAX_PAGE, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
+import { LatestAnswers } from '../../core/graphql/shared-response-cache';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
 import { STAGES_MAX } from '../pipelines/pipelines.types';
 import type { Board, BoardColumn, DealCard } from './deals.types';
@@ -57,97 +58,205 @@ export function toCard(r: Record<string, unknown>): DealCard {
 
 const cardCursor = (c: DealCard) => encodeCursor([c.position, c.id]);
 
+/** One open row of deal_totals (open deals of a pipeline, unit and stage). */
+interface TotalRow {
+  pipelineId: number;
+  unitKey: number;
+  stageId: number;
+  count: number;
+  cents: number;
+  version: number;
+}
+
+/** What the board reads besides deals: changes only with the 'board' data version. */
+interface Layout {
+  slug: string | null;
+  params: Array<{ pkey: string; value: string; active: unknown }>;
+  rows: Array<{ pid: unknown; pname: string; sid: unknown; sname: string | null; ord: unknown }>;
+}
+
+const LAYOUT_KEYS = ['kanban_stage_labels', 'kanban_hide_stages', 'kanban_pipeline_id'];
+
 /**
  * The kanban (spec part 1 §2): per visible stage its label, open-deal count, value sum and first page
- * of cards. A constant number of statements whatever the number of deals: params, pipeline(s), stages,
- * one GROUP BY and one UNION ALL of per-column keyset pages (each served by idx_deals_board).
+ * of cards. Statements do not grow with the number of deals: one read of deal_totals (counts,
+ * sums and versions kept by triggers, migration 1764100000000, a few rows per pipeline) with the
+ * 'board' data version; the pipelines, stages and kanban parameters, read again only when that version
+ * changed; and one UNION ALL of per-column keyset pages (each the first rows of idx_deals_board).
  */
 export class BoardService {
+  /**
+   * The first page of cards of each column read lately, per viewer, for the version of that column
+   * (the 'board' version and the versions of the column's totals, which every write to one of its deals
+   * or their f_cotiz bumps): a board built again after a move reads only the two columns it changed.
+   * Bounded like the shared response cache: per column its latest version only, at most 2,000 columns
+   * and ~8 MB of cards.
+   */
+  private readonly pages = new LatestAnswers<DealCard[]>(2_000, 8 * 1024 * 1024);
+  /** Layouts by business unit, for the 'board' data version `layoutVersion` (cleared when it changes). */
+  private layouts = new Map<number, Layout>();
+  private layoutVersion: string | null = '';
+
   constructor(private readonly ds: DataSource) {}
 
-  async board(actorOrNull: Actor | null, args: BoardArgs): Promise<Board> {
-    const actor = requireActor(actorOrNull);
-    const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
+  /**
+   * Every total row and the 'board' data version, in one statement: a few rows per pipeline, however
+   * many deals there are.
+   */
+  private async snapshot(): Promise<{ shared: string | null; totals: TotalRow[] }> {
+    const totalsSql = "SELECT pipeline_id AS p, unit_key AS u, stage_id AS s, deals AS n, value_cents AS c, version AS v FROM deal_totals WHERE status = 'open'";
+    let rows: Array<Record<string, unknown>>;
+    let shared: string | null = '0';
+    try {
+      rows = await this.ds.query(`${totalsSql} UNION ALL SELECT -1, 0, 0, 0, 0, version FROM data_versions WHERE scope = 'board'`);
+    } catch {
+      // No data version (a broken or half-migrated table): the board is still answered, read afresh.
+      rows = await this.ds.query(totalsSql);
+      shared = null;
+    }
+    const totals: TotalRow[] = [];
+    for (const r of rows) {
+      if (Number(r.p) === -1) shared = String(r.v);
+      else totals.push({ pipelineId: Number(r.p), unitKey: Number(r.u), stageId: Number(r.s), count: Number(r.n), cents: Number(r.c), version: Number(r.v) });
+    }
+    return { shared, totals };
+  }
 
+  /** The pipelines, stages and kanban parameters (with the unit's own), memoized per 'board' version. */
+  private async layout(shared: string | null, businessUnitId: number | null | undefined): Promise<Layout> {
+    if (shared !== null && shared !== this.layoutVersion) {
+      this.layouts = new Map();
+      this.layoutVersion = shared;
+    }
+    const unit = businessUnitId ?? 0;
+    const known = shared === null ? undefined : this.layouts.get(unit);
+    if (known) return known;
     let slug: string | null = null;
-    if (args.businessUnitId) {
-      const bu: Array<{ key_slug: string }> = await this.ds.query('SELECT key_slug FROM business_units WHERE id = ?', [args.businessUnitId]);
+    if (businessUnitId) {
+      const bu: Array<{ key_slug: string }> = await this.ds.query('SELECT key_slug FROM business_units WHERE id = ?', [businessUnitId]);
       if (!bu.length) throw notFound('Workspace no encontrado.');
       slug = bu[0].key_slug;
     }
-    const keys = ['kanban_stage_labels', 'kanban_hide_stages', 'kanban_pipeline_id'];
-    const wanted = slug ? [...keys, ...keys.map((k) => `${k}__${slug}`)] : keys;
-    const params: Array<{ pkey: string; value: string; active: unknown }> = await this.ds.query(
+    const wanted = slug ? [...LAYOUT_KEYS, ...LAYOUT_KEYS.map((k) => `${k}__${slug}`)] : LAYOUT_KEYS;
+    const params: Layout['params'] = await this.ds.query(
       `SELECT pv.key AS pkey, pv.value AS value, pv.active AS active FROM param_values pv
        WHERE pv.key IN (${wanted.map(() => '?').join(', ')}) ORDER BY pv.ord, pv.id`,
       wanted,
     );
-    const asParams = (key: string) => params.filter((p) => p.pkey === key).map((p) => ({ value: p.value, active: Boolean(Number(p.active)) }));
-    const values = (key: string) => effectiveValues(asParams(key), slug ? asParams(`${key}__${slug}`) : undefined);
-
     // Pipelines and their stages are small tables: one statement for all of them.
-    const rows: Array<{ pid: unknown; pname: string; sid: unknown; sname: string | null; ord: unknown }> = await this.ds.query(
+    const rows: Layout['rows'] = await this.ds.query(
       `SELECT p.id AS pid, p.name AS pname, s.id AS sid, s.name AS sname, s.order_index AS ord
        FROM pipelines p LEFT JOIN stages s ON s.pipeline_id = p.id ORDER BY p.id, s.order_index, s.id`,
     );
-    const pipelineIds = [...new Set(rows.map((r) => Number(r.pid)))];
-    const chosen = args.pipelineId ?? kanbanPipelineId(values('kanban_pipeline_id'), pipelineIds);
-    const mine = rows.filter((r) => Number(r.pid) === chosen);
+    const layout = { slug, params, rows };
+    if (this.layoutVersion === shared && this.layouts.size < 1000) this.layouts.set(unit, layout);
+    return layout;
+  }
+
+  /** The parameter values of one kanban key for this layout (the unit's own override the global ones). */
+  private static values(layout: Layout, key: string): string[] {
+    const asParams = (k: string) => layout.params.filter((p) => p.pkey === k).map((p) => ({ value: p.value, active: Boolean(Number(p.active)) }));
+    return effectiveValues(asParams(key), layout.slug ? asParams(`${key}__${layout.slug}`) : undefined);
+  }
+
+  private static pipelineOf(layout: Layout, pipelineId: number | null | undefined): number | null {
+    const pipelineIds = [...new Set(layout.rows.map((r) => Number(r.pid)))];
+    return pipelineId ?? kanbanPipelineId(BoardService.values(layout, 'kanban_pipeline_id'), pipelineIds);
+  }
+
+  /**
+   * The data version of a board (or column) answer, for the shared response cache: the 'board' version
+   * (pipelines, stages, parameters, units, organizations, contacts) and the versions of the totals of
+   * its pipeline (and unit). A move in another pipeline or unit leaves it unchanged.
+   */
+  async cacheScope(args: { pipelineId?: number | null; businessUnitId?: number | null }): Promise<string | null> {
+    // The arguments as sent, not yet coerced: anything but a whole number is not cached (execution refuses it).
+    const id = (v: unknown) => v == null || Number.isSafeInteger(v);
+    if (!id(args.pipelineId) || !id(args.businessUnitId)) return null;
+    const { shared, totals } = await this.snapshot();
+    if (shared === null) return null;
+    const pipelineId = BoardService.pipelineOf(await this.layout(shared, args.businessUnitId), args.pipelineId);
+    let version = 0;
+    for (const t of totals) if (t.pipelineId === pipelineId && (!args.businessUnitId || t.unitKey === args.businessUnitId)) version += t.version;
+    return `${shared}:${pipelineId}:${args.businessUnitId ?? '*'}:${version}`;
+  }
+
+  async board(actorOrNull: Actor | null, args: BoardArgs): Promise<Board> {
+    const actor = requireActor(actorOrNull);
+    const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
+    const { shared, totals } = await this.snapshot();
+    const layout = await this.layout(shared, args.businessUnitId);
+    const chosen = BoardService.pipelineOf(layout, args.pipelineId);
+    const mine = layout.rows.filter((r) => Number(r.pid) === chosen);
     if (!mine.length) throw notFound('Pipeline no encontrado.');
     const pipeline = { id: Number(mine[0].pid), name: mine[0].pname };
     const stages = mine.filter((r) => r.sid !== null).map((r) => ({ id: Number(r.sid), name: String(r.sname), orderIndex: Number(r.ord) }));
-    const labels = parseStageLabels(values('kanban_stage_labels'), stages);
-    const hidden = parseHiddenStages(values('kanban_hide_stages'), stages);
+    const labels = parseStageLabels(BoardService.values(layout, 'kanban_stage_labels'), stages);
+    const hidden = parseHiddenStages(BoardService.values(layout, 'kanban_hide_stages'), stages);
     for (const id of args.hiddenStageIds ?? []) hidden.add(id);
     // One SQL subquery per column: never more columns than Board.columns declares.
     const visible = stages.filter((s) => !hidden.has(s.id)).slice(0, STAGES_MAX);
 
     const unitSql = args.businessUnitId ? ' AND d.business_unit_id = ?' : '';
-    const baseParams: unknown[] = [pipeline.id, ...(args.businessUnitId ? [args.businessUnitId] : [])];
+    const aggregates = new Map<number, { count: number; cents: number }>();
+    for (const t of totals) {
+      if (t.pipelineId !== pipeline.id || (args.businessUnitId && t.unitKey !== args.businessUnitId)) continue;
+      const a = aggregates.get(t.stageId) ?? { count: 0, cents: 0 };
+      aggregates.set(t.stageId, { count: a.count + t.count, cents: a.cents + t.cents });
+    }
 
-    const aggregates = new Map<number, { count: number; sum: number }>();
     const cards = new Map<number, DealCard[]>();
-    if (visible.length) {
-      const agg: Array<Record<string, unknown>> = await this.ds.query(
-        `SELECT d.stage_id AS stageId, COUNT(*) AS n, SUM(d.value) AS total FROM deals d
-         WHERE d.pipeline_id = ? AND d.status = 'open'${unitSql} GROUP BY d.stage_id`,
-        baseParams,
-      );
-      for (const r of agg) aggregates.set(Number(r.stageId), { count: Number(r.n), sum: rawNumber(r.total) });
-
-      const withDeals = visible.filter((s) => (aggregates.get(s.id)?.count ?? 0) > 0);
-      if (withDeals.length) {
-        const parts: string[] = [];
-        const params: unknown[] = [];
-        const from = cardFrom(actor);
-        withDeals.forEach((s, i) => {
-          parts.push(
-            `SELECT * FROM (SELECT ${CARD_COLUMNS} ${from.sql}
-             WHERE d.pipeline_id = ? AND d.stage_id = ? AND d.status = 'open'${unitSql}
-             ORDER BY d.position ASC, d.id ASC LIMIT ${first + 1}) col${i}`,
-          );
-          params.push(...from.params, pipeline.id, s.id, ...(args.businessUnitId ? [args.businessUnitId] : []));
-        });
-        const rows: Array<Record<string, unknown>> = await this.ds.query(parts.join('\nUNION ALL\n'), params);
-        for (const r of rows) {
-          const card = toCard(r);
-          const list = cards.get(card.stageId);
-          if (list) list.push(card);
-          else cards.set(card.stageId, [card]);
-        }
+    // Each column's cards come from `pages` when its version is the one just read (see `pages`).
+    const versions = new Map<number, number>();
+    for (const t of totals) {
+      if (t.pipelineId === pipeline.id && (!args.businessUnitId || t.unitKey === args.businessUnitId)) versions.set(t.stageId, (versions.get(t.stageId) ?? 0) + t.version);
+    }
+    const viewer = isAdmin(actor.role) ? 'admin' : `user:${actor.id}`;
+    const pageOf = (stageId: number) => `${viewer}:${pipeline.id}:${args.businessUnitId ?? '*'}:${stageId}:${first}`;
+    const versionOf = (stageId: number) => `${shared}:${versions.get(stageId) ?? 0}`;
+    const withDeals = visible.filter((s) => {
+      if ((aggregates.get(s.id)?.count ?? 0) === 0) return false;
+      const known = shared === null ? undefined : this.pages.get(pageOf(s.id), versionOf(s.id));
+      if (known) cards.set(s.id, known);
+      return !known;
+    });
+    if (withDeals.length) {
+      const parts: string[] = [];
+      const params: unknown[] = [];
+      const from = cardFrom(actor);
+      withDeals.forEach((s, i) => {
+        parts.push(
+          `SELECT * FROM (SELECT ${CARD_COLUMNS} ${from.sql}
+           WHERE d.pipeline_id = ? AND d.stage_id = ? AND d.status = 'open'${unitSql}
+           ORDER BY d.position ASC, d.id ASC LIMIT ${first + 1}) col${i}`,
+        );
+        params.push(...from.params, pipeline.id, s.id, ...(args.businessUnitId ? [args.businessUnitId] : []));
+      });
+      const rows: Array<Record<string, unknown>> = await this.ds.query(parts.join('\nUNION ALL\n'), params);
+      for (const r of rows) {
+        const card = toCard(r);
+        const list = cards.get(card.stageId);
+        if (list) list.push(card);
+        else cards.set(card.stageId, [card]);
+      }
+      for (const s of withDeals) {
+        const list = (cards.get(s.id) ?? []).sort((x, y) => x.position - y.position || x.id - y.id);
+        cards.set(s.id, list);
+        // A column read is kept as read: the cards are never changed afterwards (toConnection copies).
+        if (shared !== null) this.pages.set(pageOf(s.id), versionOf(s.id), list, 400 * (list.length + 1));
       }
     }
 
     const columns: BoardColumn[] = visible.map((s) => {
-      const a = aggregates.get(s.id) ?? { count: 0, sum: 0 };
-      const list = (cards.get(s.id) ?? []).sort((x, y) => x.position - y.position || x.id - y.id);
+      const a = aggregates.get(s.id) ?? { count: 0, cents: 0 };
+      const list = cards.get(s.id) ?? [];
       return {
         stageId: s.id,
         name: s.name,
         label: labels.get(s.id) ?? s.name,
         orderIndex: s.orderIndex,
         count: a.count,
-        valueSum: a.sum,
+        valueSum: a.cents / 100,
         cards: toConnection(list, first, a.count, cardCursor),
       };
     });
@@ -174,7 +283,7 @@ export class BoardService {
          ORDER BY d.position ASC, d.id ASC LIMIT ${first + 1}`,
         [...from.params, args.pipelineId, args.stageId, ...unitParams, ...keysetParams],
       ) as Promise<Array<Record<string, unknown>>>,
-      this.ds.query(`SELECT COUNT(*) AS n FROM deals d WHERE d.pipeline_id = ? AND d.stage_id = ? AND d.status = 'open'${unitSql}`, [
+      this.ds.query(`SELECT SUM(t.deals) AS n FROM deal_totals t WHERE t.pipeline_id = ? AND t.stage_id = ? AND t.status = 'open'${args.businessUnitId ? ' AND t.unit_key = ?' : ''}`, [
         args.pipelineId,
         args.stageId,
         ...unitParams,

@@ -302,7 +302,32 @@ export class DealsService {
     return toOffsetConnection(rows, page, total);
   }
 
+  /**
+   * The list's total. By pipeline, stage, unit and status only (the /general table, a workspace's table):
+   * a sum over deal_totals (kept by triggers, a few rows per pipeline), whatever the number of deals.
+   * Filters on the linked organization or contact (or the text) need the visibility joins; the others
+   * count deals alone (no joins, no DISTINCT).
+   */
   private async count(actor: Actor, filter: DealFilter | null | undefined): Promise<number> {
+    const f = filter ?? {};
+    if (!f.orgId && !f.contactId && !f.orgBudgetStatus && !f.q?.trim()) {
+      if (!f.advisorUserId) {
+        const conditions = (
+          [
+            ['pipeline_id', f.pipelineId],
+            ['stage_id', f.stageId],
+            ['unit_key', f.businessUnitId],
+            ['status', f.status],
+          ] as const
+        ).filter(([, v]) => v);
+        const where = conditions.length ? ` WHERE ${conditions.map(([c]) => `${c} = ?`).join(' AND ')}` : '';
+        const rows: Array<{ n: unknown }> = await this.ds.query(`SELECT SUM(deals) AS n FROM deal_totals${where}`, conditions.map(([, v]) => v));
+        return Number(rows[0]?.n ?? 0);
+      }
+      const qb = this.ds.manager.createQueryBuilder(DealEntity, 'd');
+      applyFilter(qb, f);
+      return qb.getCount();
+    }
     const qb = joinVisibleLinks(this.ds.manager.createQueryBuilder(DealEntity, 'd'), actor);
     applyFilter(qb, filter);
     return qb.getCount();

@@ -5,7 +5,9 @@ import { BoardLive } from './board-live';
 import { DealsLiveResolver } from './deals-live.resolver';
 import { DealEntity } from './deal.entity';
 import { DealModeDetailEntity } from './deal-mode-detail.entity';
+import { DealTotalEntity } from './deal-total.entity';
 import { DealModeDetails1764000318000 } from './migrations/1764000318000-deal-mode-details';
+import { DealTotals1764100000000 } from './migrations/1764100000000-deal-totals';
 import { DealClose1764130000001 } from './migrations/1764130000001-deal-close';
 import { DealsResolver } from './deals.resolver';
 import { dealsRoutes } from './deals.rest';
@@ -20,11 +22,16 @@ declare module '../../core/services' {
 
 export const dealsModule: AppModule = {
   name: 'deals',
-  entities: [DealEntity, DealModeDetailEntity],
-  migrations: [DealModeDetails1764000318000, DealClose1764130000001],
+  entities: [DealEntity, DealModeDetailEntity, DealTotalEntity],
+  migrations: [DealModeDetails1764000318000, DealTotals1764100000000, DealClose1764130000001],
   longTextColumns: [['deal_mode_details', 'data']],
   resolvers: [DealsResolver, DealsLiveResolver],
   rest: dealsRoutes,
+  // The kanban's answers are cached per pipeline and unit (board.service.ts, cacheScope).
+  sharedQueries: ({ board }) => ({
+    board: (args) => board.cacheScope(args as { pipelineId?: number | null; businessUnitId?: number | null }),
+    boardColumn: (args) => board.cacheScope(args as { pipelineId: number; businessUnitId?: number | null }),
+  }),
   requires: ['audit'],
   services: ({ ds, live }, { audit }) => {
     const boardLive = new BoardLive(ds, live);

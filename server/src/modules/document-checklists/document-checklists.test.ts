@@ -144,6 +144,23 @@ describe('templates per mode × operation type', () => {
 });
 
 describe('verifying documents', () => {
+  test('a tick and its removal show at once on a kanban answered from the cache', async () => {
+    const dealId = await newDeal();
+    const docsOf = async () => {
+      const b = await gql(t, BOARD, { p: pipelineId }, u.viewer.token);
+      expect(b.errors).toBeUndefined();
+      return b.data!.board.columns
+        .flatMap((col: { cards: { edges: Array<{ node: { id: number } }> } }) => col.cards.edges.map((e) => e.node))
+        .find((n: { id: number }) => n.id === dealId).docs;
+    };
+    const before = await docsOf();
+    expect(await docsOf()).toEqual(before);
+    expect((await api(t, u.venta.token).post(`/api/operations/${dealId}/checklist/det_cos/verify`)).status).toBe(200);
+    expect(await docsOf()).toEqual({ ...before, done: before.done + 1 });
+    expect((await api(t, u.venta.token).delete(`/api/operations/${dealId}/checklist/det_cos/verify`)).status).toBe(200);
+    expect(await docsOf()).toEqual(before);
+  });
+
   test('writers tick and untick (who and when, audited); the viewer is refused; a type outside the checklist is refused', async () => {
     const dealId = await newDeal();
     expect(codesOf(await gql(t, VERIFY, { id: dealId, t: 'det_cos' }, u.viewer.token))).toEqual(['FORBIDDEN']);

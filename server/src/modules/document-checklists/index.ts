@@ -5,6 +5,7 @@ import { DealCardChecklistResolver, DealChecklistFieldResolver, DocumentChecklis
 import { checklistsRoutes } from './document-checklists.rest';
 import { DocumentChecklistsService } from './document-checklists.service';
 import { DocumentChecklists1764130000000 } from './migrations/1764130000000-document-checklists';
+import { ChecklistBoardVersions1764130000002 } from './migrations/1764130000002-checklist-board-versions';
 
 declare module '../../core/services' {
   interface Services {
@@ -16,7 +17,7 @@ declare module '../../core/services' {
 export const documentChecklistsModule: AppModule = {
   name: 'document-checklists',
   entities: [ChecklistTemplateItemEntity, DealDocumentCheckEntity],
-  migrations: [DocumentChecklists1764130000000],
+  migrations: [DocumentChecklists1764130000000, ChecklistBoardVersions1764130000002],
   resolvers: [DocumentChecklistsResolver, DealChecklistFieldResolver, DealCardChecklistResolver],
   rest: checklistsRoutes,
   requires: ['audit'],
