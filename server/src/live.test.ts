@@ -75,6 +75,29 @@ test('a move reaches every open board at once: the card in its new column and th
   expect(closed.columns).toEqual([{ stageId: stages[0].id, count: 1, valueSum: 500 }]);
 });
 
+test("a card moved to another business unit leaves that unit's open board and appears on the other's", async () => {
+  const { stages } = await makePipeline(t, ['Inicio', 'Fin']);
+  const p = stages[0].pipelineId;
+  const deal = await makeDealIn(t, stages[0], { value: 700, businessUnitId: 1 });
+  await makeDealIn(t, stages[0], { value: 300, businessUnitId: 1 });
+  const unit1 = open(u.admin).subscribe(BOARD, { p, bu: 1 });
+  const unit2 = open(u.admin).subscribe(BOARD, { p, bu: 2 });
+  const all = open(u.admin).subscribe(BOARD, { p });
+  await subscribed(`board:${p}`, 3);
+
+  const res = await gql(t, UPDATE, { id: deal.id, input: { businessUnitId: 2 } }, u.venta.token);
+  expect(res.errors).toBeUndefined();
+  const left = (await unit1.next((x) => x.boardChanged.dealId === deal.id)).boardChanged;
+  expect(left.card).toBeNull();
+  expect(left.columns).toEqual([{ stageId: stages[0].id, count: 1, valueSum: 300 }]);
+  const arrived = (await unit2.next((x) => x.boardChanged.dealId === deal.id)).boardChanged;
+  expect(arrived.card).toMatchObject({ id: deal.id, stageId: stages[0].id });
+  expect(arrived.columns).toEqual([{ stageId: stages[0].id, count: 1, valueSum: 700 }]);
+  const whole = (await all.next((x) => x.boardChanged.dealId === deal.id)).boardChanged;
+  expect(whole.card).toMatchObject({ id: deal.id });
+  expect(whole.columns).toEqual([{ stageId: stages[0].id, count: 2, valueSum: 1000 }]);
+});
+
 test("a viewer's subscription never receives another user's private organization or contact name", async () => {
   const { stages } = await makePipeline(t, ['Uno', 'Dos']);
   const org = await makeOrganization(t, { name: 'Secreta Importadora SA', visibility: 'private', ownerUserId: u.venta.user.id });

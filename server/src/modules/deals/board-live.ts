@@ -14,6 +14,9 @@ export interface BoardEvent {
   dealId: number;
   pipelineId: number;
   businessUnitId: number | null;
+  /** Where the card was before the write, when that was another pipeline or unit (its boards drop it). */
+  fromPipelineId?: number | null;
+  fromBusinessUnitId?: number | null;
   fromStageId: number | null;
   toStageId: number | null;
   byUserId: number;
@@ -41,13 +44,17 @@ export class BoardLive {
   /** Call after the transaction committed. */
   publish(event: BoardEvent): void {
     this.bus.publish(boardTopic(event.pipelineId), event);
+    if (event.fromPipelineId != null && event.fromPipelineId !== event.pipelineId) this.bus.publish(boardTopic(event.fromPipelineId), event);
   }
 
   /** The event as `actor` sees it on a board of `businessUnitId` (all units when null), or null when not on that board. */
-  async project(actor: Actor, payload: unknown, businessUnitId: number | null): Promise<BoardChange | null> {
+  async project(actor: Actor, payload: unknown, pipelineId: number, businessUnitId: number | null): Promise<BoardChange | null> {
     const e = payload as BoardEvent;
-    if (businessUnitId && e.businessUnitId !== businessUnitId) return null;
-    const [card, columns] = await Promise.all([this.cardFor(e, actor), this.totalsFor(e, businessUnitId)]);
+    const onBoard = e.pipelineId === pipelineId && (!businessUnitId || e.businessUnitId === businessUnitId);
+    const wasOnBoard = (e.fromPipelineId ?? e.pipelineId) === pipelineId && (!businessUnitId || (e.fromBusinessUnitId !== undefined ? e.fromBusinessUnitId : e.businessUnitId) === businessUnitId);
+    if (!onBoard && !wasOnBoard) return null;
+    // A card that left this board (another pipeline or unit) comes as null: the board drops it.
+    const [card, columns] = await Promise.all([onBoard ? this.cardFor(e, actor) : null, this.totalsFor(pipelineId, businessUnitId, e)]);
     return {
       kind: e.kind,
       dealId: e.dealId,
@@ -80,15 +87,16 @@ export class BoardLive {
     });
   }
 
-  private totalsFor(e: BoardEvent, businessUnitId: number | null): Promise<BoardColumnTotal[]> {
-    return this.memo(this.totals, e, String(businessUnitId ?? ''), async () => {
-      const unit = businessUnitId ? ' AND d.business_unit_id = ?' : '';
+  /** The open columns' counts and sums of that board, from deal_totals (kept by triggers in the write's transaction). */
+  private totalsFor(pipelineId: number, businessUnitId: number | null, e: BoardEvent): Promise<BoardColumnTotal[]> {
+    return this.memo(this.totals, e, `${pipelineId}:${businessUnitId ?? ''}`, async () => {
+      const unit = businessUnitId ? ' AND t.unit_key = ?' : '';
       const rows: Array<Record<string, unknown>> = await this.ds.query(
-        `SELECT d.stage_id AS stageId, COUNT(*) AS n, SUM(d.value) AS total FROM deals d
-         WHERE d.pipeline_id = ? AND d.status = 'open'${unit} GROUP BY d.stage_id`,
-        [e.pipelineId, ...(businessUnitId ? [businessUnitId] : [])],
+        `SELECT t.stage_id AS stageId, SUM(t.deals) AS n, SUM(t.value_cents) AS cents FROM deal_totals t
+         WHERE t.pipeline_id = ? AND t.status = 'open'${unit} GROUP BY t.stage_id HAVING SUM(t.deals) > 0`,
+        [pipelineId, ...(businessUnitId ? [businessUnitId] : [])],
       );
-      return rows.map((r) => ({ stageId: Number(r.stageId), count: Number(r.n), valueSum: rawNumber(r.total) }));
+      return rows.map((r) => ({ stageId: Number(r.stageId), count: Number(r.n), valueSum: rawNumber(r.cents) / 100 }));
     });
   }
 }

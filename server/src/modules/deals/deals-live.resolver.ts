@@ -22,7 +22,7 @@ export class DealsLiveResolver {
       const { pipelineId, businessUnitId } = args as { pipelineId: number; businessUnitId?: number | null };
       // The same NOT_FOUND as the board for a pipeline or unit that does not exist.
       await ctx.services.board.board(actor, { pipelineId, businessUnitId: businessUnitId ?? null, first: 1 });
-      return liveStream(ctx.live, [boardTopic(pipelineId)], (who, payload) => ctx.services.boardLive.project(who, payload, businessUnitId ?? null));
+      return liveStream(ctx.live, [boardTopic(pipelineId)], (who, payload) => ctx.services.boardLive.project(who, payload, pipelineId, businessUnitId ?? null));
     },
   })
   boardChanged(

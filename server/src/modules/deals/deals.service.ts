@@ -242,6 +242,8 @@ function applyFilter(qb: SelectQueryBuilder<DealEntity>, f: DealFilter | null | 
 interface CardState {
   stageId: number;
   status: string;
+  pipelineId?: number;
+  businessUnitId?: number | null;
 }
 
 export class DealsService {
@@ -264,6 +266,8 @@ export class DealsService {
       dealId: view.id,
       pipelineId: view.pipelineId,
       businessUnitId: view.businessUnitId,
+      fromPipelineId: before?.pipelineId ?? null,
+      fromBusinessUnitId: before && before.businessUnitId !== undefined ? before.businessUnitId : view.businessUnitId,
       fromStageId: before?.stageId ?? null,
       toStageId: view.stageId,
       byUserId: actor.id,
@@ -509,7 +513,7 @@ export class DealsService {
       await lockCrmWrites(em); // a stage change puts the card on top of what concurrent writes left there
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
-      before = { stageId: deal.stageId, status: deal.status };
+      before = { stageId: deal.stageId, status: deal.status, pipelineId: deal.pipelineId, businessUnitId: deal.businessUnitId ?? null };
       const changes: Partial<DealEntity> = {};
       if (input.title !== undefined && input.title !== null) {
         const t = input.title.trim();
@@ -612,7 +616,7 @@ export class DealsService {
       await lockCrmWrites(em);
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
-      before = { stageId: deal.stageId, status: deal.status };
+      before = { stageId: deal.stageId, status: deal.status, pipelineId: deal.pipelineId, businessUnitId: deal.businessUnitId ?? null };
       const refused = closeTransitionError(deal.status, action);
       if (refused) throw new AppError('INVALID_TRANSITION', refused);
       const { changes, description } = await plan(em, actor, deal);
@@ -693,7 +697,7 @@ export class DealsService {
       await lockCrmWrites(em);
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
-      before = { stageId: deal.stageId, status: deal.status };
+      before = { stageId: deal.stageId, status: deal.status, pipelineId: deal.pipelineId, businessUnitId: deal.businessUnitId ?? null };
       const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });
       if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
       if (stage.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.stageNotInPipeline);
