@@ -321,13 +321,14 @@ describe('OperationPage', () => {
   it("a failed delete says 'No se pudo eliminar el archivo.' and the file is back", async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    render(<ToastArea />);
+    // Queries on this test's own toast area: a toast is looked for where this test shows it.
+    const toasts = within(render(<ToastArea />).container);
     renderOperation([{ request: { query: DeleteDealFileDocument, variables: { id: 72 } }, error: new Error('red') }]);
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.click(screen.getByRole('tab', { name: 'foto.png' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
-    await screen.findByText('Archivo foto.png eliminado.');
-    await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    await toasts.findByText('Archivo foto.png eliminado.');
+    await user.click(toasts.getByRole('button', { name: 'Cerrar aviso' }));
     expect(await screen.findByText('No se pudo eliminar el archivo.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'foto.png' })).toBeInTheDocument();
     confirm.mockRestore();
