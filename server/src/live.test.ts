@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildAppSchema } from './app';
 import { Loaders } from './core/graphql/loaders';
-import { costRefusal, LIMIT_MESSAGES, validationRules } from './core/graphql/limits';
+import { costRefusal, GRAPHQL_LIMITS, LIMIT_MESSAGES, validationRules } from './core/graphql/limits';
 import { InProcessBus } from './core/live/bus';
 import { attachLiveSockets } from './core/live/ws';
 import { UserEntity } from './modules/users/user.entity';
@@ -268,11 +268,13 @@ test('a subscription over the cost cap is refused before it subscribes, with the
   }
 });
 
-test('the app\'s own sockets apply the cap too, and take only subscriptions (queries and mutations go over HTTP)', async () => {
+test('the app\'s own sockets take only subscriptions (queries and mutations go over HTTP) within the same alias and token limits', async () => {
   const c = open(u.admin);
   const query = c.subscribe('{ me { id } }');
   expect(await waitFor(() => query.errors[0], 1_000, 'query refused')).toMatchObject([{ message: LIMIT_MESSAGES.socketOperation }]);
   const deep = c.subscribe('subscription { boardChanged(pipelineId: 1) { a1: dealId a2: dealId a3: dealId a4: dealId a5: dealId a6: dealId a7: dealId a8: dealId a9: dealId a10: dealId a11: dealId a12: dealId a13: dealId a14: dealId a15: dealId a16: dealId a17: dealId a18: dealId a19: dealId a20: dealId a21: dealId } }');
   expect(JSON.stringify(await waitFor(() => deep.errors[0], 1_000, 'aliases'))).toContain(LIMIT_MESSAGES.aliases(20));
+  const long = c.subscribe(`subscription { boardChanged(pipelineId: 1) { ${'dealId '.repeat(2_001)}} }`);
+  expect(JSON.stringify(await waitFor(() => long.errors[0], 1_000, 'tokens'))).toContain(LIMIT_MESSAGES.tokens(GRAPHQL_LIMITS.maxTokens));
   expect(c.closes).toEqual([]);
 });
