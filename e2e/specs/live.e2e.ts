@@ -4,7 +4,9 @@ import { adminApiToken, ADMIN, gqlRequest, launch, mouseDrag, newPage, restReque
 /**
  * Live collaboration (issue 21) with two users in two browser contexts: a move on one board appears on
  * the other without reload; a budget confirmation reaches the other's open cost sheet before any poll
- * (the poll runs only while the socket is down); the presence line names the other user.
+ * (the poll runs only while the socket is down); the presence line names the other user; a save by one
+ * user shows 'Juan guardó cambios — Recargar' on the other's open sheet; the operation's Historial lists
+ * the other user's move with the old and new stage names.
  */
 let browser: Browser;
 let token: string;
@@ -47,7 +49,9 @@ test('a card dragged on one board moves on the other user\'s open board, without
   const from = await newStage('Vivo Origen');
   await newStage('Vivo Destino');
   const title = `En vivo ${run}`;
-  await api('mutation($i: CreateDealInput!) { createDeal(input: $i) { id } }', { i: { title, pipelineId, stageId: from, value: 250 } });
+  const { createDeal: deal } = await api<{ createDeal: { id: number } }>('mutation($i: CreateDealInput!) { createDeal(input: $i) { id } }', {
+    i: { title, pipelineId, stageId: from, value: 250 },
+  });
 
   const admin = await open('/', ADMIN);
   const venta = await open('/', VENTA);
@@ -64,6 +68,15 @@ test('a card dragged on one board moves on the other user\'s open board, without
   expect(await cardIn(column(admin, 'Vivo Destino'), title).count()).toBe(1);
   await screenshot(venta, 'live-board-other-user');
   await venta.screenshot({ path: '/tmp/h21live-board-other-user.png', fullPage: true });
+
+  // The other user opens the operation: its Historial lists the move, by the admin, with both stage names.
+  await venta.goto(`/operations/${deal.id}`);
+  await venta.getByRole('tab', { name: 'Historial' }).click();
+  const feed = venta.getByRole('feed', { name: 'Historial' });
+  const moved = feed.getByTestId('audit-event').filter({ hasText: `movida a Vivo Destino ${run}` });
+  await moved.waitFor();
+  expect(await moved.textContent()).toContain(`Etapa: Vivo Origen ${run}→Vivo Destino ${run}`);
+  await venta.screenshot({ path: '/tmp/h21gaps-history-other-user.png', fullPage: true });
 });
 
 test("a budget confirmation reaches the other user's open cost sheet at once; presence names the other user", async () => {
@@ -87,3 +100,54 @@ test("a budget confirmation reaches the other user's open cost sheet at once; pr
   await venta.screenshot({ path: '/tmp/h21live-cost-sheet-confirmed.png', fullPage: true });
   await admin.screenshot({ path: '/tmp/h21live-cost-sheet-admin.png', fullPage: true });
 });
+
+test("a save by one user shows 'guardó cambios — Recargar' on the other's open sheet with unsaved changes; Recargar brings their values", async () => {
+  const stage = await newStage('Vivo Guardado');
+  const { createDeal } = await api<{ createDeal: { id: number } }>('mutation($i: CreateDealInput!) { createDeal(input: $i) { id } }', {
+    i: { title: `Planilla guardada ${run}`, pipelineId, stageId: stage, organization: { name: `Org Guardada ${run}` } },
+  });
+  const path = `/operations/${createDeal.id}/costs`;
+  const admin = await open(path, ADMIN);
+  const venta = await open(path, VENTA);
+  for (const p of [admin, venta]) await p.getByRole('heading', { name: /^Planilla de costos \(DET COS\)/ }).waitFor();
+  const field = (p: Page, label: string) => p.getByLabel(label, { exact: true });
+
+  // The admin is in the middle of an edit when Juan saves.
+  await field(admin, 'Mercadería').fill(`Del admin ${run}`);
+  await field(venta, 'Modo de carga').fill('MARITIMO');
+  await field(venta, 'Mercadería').fill(`Repuestos ${run}`);
+  await venta.getByRole('button', { name: 'Guardar planilla' }).click();
+  const banner = admin.getByText(`${VENTA.name} guardó cambios`);
+  await banner.waitFor({ timeout: LIVE_MS });
+  // Nothing changed under the admin's hands, and one Recargar is offered (no second one from the conflict message).
+  expect(await field(admin, 'Mercadería').inputValue()).toBe(`Del admin ${run}`);
+  expect(await admin.getByRole('button', { name: 'Recargar' }).count()).toBe(1);
+  // The one who saved sees no banner about their own save.
+  expect(await venta.getByText('guardó cambios').count()).toBe(0);
+  await admin.screenshot({ path: '/tmp/h21gaps-saved-banner.png', fullPage: true });
+
+  await admin.getByRole('button', { name: 'Recargar' }).click();
+  await expectValue(admin, 'Modo de carga', 'MARITIMO');
+  await expectValue(admin, 'Mercadería', `Repuestos ${run}`);
+  await banner.waitFor({ state: 'detached' });
+  await admin.screenshot({ path: '/tmp/h21gaps-saved-reloaded.png', fullPage: true });
+
+  // Without changes of its own, the admin's sheet follows the next save by itself: the note stays, no button.
+  await field(venta, 'Clase de carga').fill('FCL');
+  await venta.getByRole('button', { name: 'Guardar planilla' }).click();
+  await expectValue(admin, 'Clase de carga', 'FCL');
+  await banner.waitFor();
+  expect(await admin.getByRole('button', { name: 'Recargar' }).count()).toBe(0);
+});
+
+/** Waits until the field labelled `label` shows `value` (a reload re-renders the sheet a moment after the click). */
+async function expectValue(page: Page, label: string, value: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  const deadline = Date.now() + LIVE_MS;
+  let seen = await field.inputValue();
+  while (seen !== value && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    seen = await field.inputValue();
+  }
+  expect(seen).toBe(value);
+}

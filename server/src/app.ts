@@ -237,7 +237,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
         httpServer,
         schema,
         bus: live,
-        check: (token) => services.auth.sessionCheck(token),
+        check: (tokens) => services.auth.sessionChecks(tokens),
         context: (ip) => ({ services, ip, loaders: new Loaders() }),
         validationRules: validationRules(),
       })

@@ -2,7 +2,13 @@ import { makeContact, makeDealIn, makeOrganization, makePipeline, makeRoleUsers,
 import { gql } from '../test/http';
 import { type LiveClient, liveClient, waitFor } from '../test/live-client';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildAppSchema } from './app';
+import { Loaders } from './core/graphql/loaders';
+import { costRefusal, GRAPHQL_LIMITS, LIMIT_MESSAGES, validationRules } from './core/graphql/limits';
 import { InProcessBus } from './core/live/bus';
+import { attachLiveSockets } from './core/live/ws';
 import { UserEntity } from './modules/users/user.entity';
 
 /**
@@ -193,7 +199,82 @@ test('token checked at connect and on every event: bad token 4401, revoked (logo
   expect(ds.events).toEqual([]);
 });
 
+test('the sockets one event reaches are checked with one statement, and a token revoked meanwhile still closes at that event', async () => {
+  const { stages } = await makePipeline(t, ['Uno', 'Dos']);
+  const p = stages[0].pipelineId;
+  const users = await Promise.all(['Uno', 'Dos', 'Tres', 'Cuatro'].map((n) => makeUser(t, { role: 'viewer', name: `Mira ${n}` })));
+  const subs = [...users.map((x) => x.token), u.viewer.token, u.viewer.token].map((token) => open(token).subscribe(BOARD, { p }));
+  await subscribed(`board:${p}`, subs.length);
+  const deal = await makeDealIn(t, stages[0]);
+
+  // One of them logs out: its socket closes at the next event, the others receive it.
+  const leaving = users[0].token;
+  expect((await gql(t, 'mutation { logout }', {}, leaving)).errors).toBeUndefined();
+  t.sql.start();
+  await gql(t, MOVE, { id: deal.id, s: stages[1].id }, u.admin);
+  for (const s of subs.slice(1)) await s.next((e) => e.boardChanged.dealId === deal.id);
+  const statements = t.sql.stop();
+  expect(await clients[0].closed()).toBe(4401);
+  expect(subs[0].events).toEqual([]);
+  const userReads = t.sql.statements.filter((q) => /FROM users WHERE id/i.test(q));
+  // The mutation's own sign-in check, and one for the six sockets (not six).
+  expect(userReads.filter((q) => /WHERE id IN \(/i.test(q))).toHaveLength(1);
+  expect(userReads).toHaveLength(2);
+  expect(statements).toBeGreaterThan(0);
+});
+
 test('a subscription sent over HTTP POST is refused', async () => {
   const r = await gql(t, 'subscription { boardChanged(pipelineId: 1) { dealId } }', {}, u.admin);
   expect(r.errors?.length).toBeGreaterThan(0);
+});
+
+test('a subscription over the cost cap is refused before it subscribes, with the error HTTP gives; the socket stays open', async () => {
+  const { stages } = await makePipeline(t, ['Uno', 'Dos']);
+  const p = stages[0].pipelineId;
+  // No subscription of today's schema comes near the app's cap (100.000): the same sockets on the same
+  // app services, with a cap of 100, show the rule. `columns` may hold 50 items: 1 + 50 × 3 fields.
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const sockets = attachLiveSockets({
+    httpServer: server,
+    schema: await buildAppSchema(),
+    bus: t.live,
+    check: (tokens) => t.services.auth.sessionChecks(tokens),
+    context: (ip) => ({ services: t.services, ip, loaders: new Loaders() }),
+    validationRules: validationRules(),
+    maxCost: 100,
+  });
+  try {
+    const c = liveClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, u.admin);
+    clients.push(c);
+    const costly = c.subscribe(`subscription($p: Int!) { boardChanged(pipelineId: $p) { dealId columns { stageId count valueSum } } }`, { p });
+    const refused = (await waitFor(() => costly.errors[0], 1_000, 'QUERY_TOO_COMPLEX')) as { message: string; extensions: unknown }[];
+    expect(refused[0]).toMatchObject({ message: costRefusal(153, 100).message, extensions: { code: 'QUERY_TOO_COMPLEX' } });
+    expect(refused[0].message).toBe(LIMIT_MESSAGES.cost(153, 100));
+    // Nothing listens: the refusal came before the resolver.
+    expect(t.live.listenerCount(`board:${p}`)).toBe(0);
+
+    // The same socket still serves a cheap one.
+    const cheap = c.subscribe(`subscription($p: Int!) { boardChanged(pipelineId: $p) { dealId kind } }`, { p });
+    await subscribed(`board:${p}`, 1);
+    const deal = await makeDealIn(t, stages[0]);
+    await gql(t, MOVE, { id: deal.id, s: stages[1].id }, u.admin);
+    expect((await cheap.next((e) => e.boardChanged.dealId === deal.id)).boardChanged.kind).toBe('moved');
+    expect(c.closes).toEqual([]);
+  } finally {
+    await Promise.all(clients.splice(0).map((x) => x.dispose()));
+    await sockets.close();
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+});
+
+test('the app\'s own sockets take only subscriptions (queries and mutations go over HTTP) within the same alias and token limits', async () => {
+  const c = open(u.admin);
+  const query = c.subscribe('{ me { id } }');
+  expect(await waitFor(() => query.errors[0], 1_000, 'query refused')).toMatchObject([{ message: LIMIT_MESSAGES.socketOperation }]);
+  const deep = c.subscribe('subscription { boardChanged(pipelineId: 1) { a1: dealId a2: dealId a3: dealId a4: dealId a5: dealId a6: dealId a7: dealId a8: dealId a9: dealId a10: dealId a11: dealId a12: dealId a13: dealId a14: dealId a15: dealId a16: dealId a17: dealId a18: dealId a19: dealId a20: dealId a21: dealId } }');
+  expect(JSON.stringify(await waitFor(() => deep.errors[0], 1_000, 'aliases'))).toContain(LIMIT_MESSAGES.aliases(20));
+  const long = c.subscribe(`subscription { boardChanged(pipelineId: 1) { ${'dealId '.repeat(2_001)}} }`);
+  expect(JSON.stringify(await waitFor(() => long.errors[0], 1_000, 'tokens'))).toContain(LIMIT_MESSAGES.tokens(GRAPHQL_LIMITS.maxTokens));
+  expect(c.closes).toEqual([]);
 });

@@ -143,12 +143,13 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
-  const [savedBy, setSavedBy] = useState<string | null>(null);
+  /** Someone else's save that reached us over the socket, and the version it made. */
+  const [savedBy, setSavedBy] = useState<{ name: string; version: number } | null>(null);
   const { data: sheetLive } = useSubscription(CostSheetChangedDocument, {
     variables: { dealId: sheet.dealId },
     onData: ({ data: live }) => {
       const change = live.data?.costSheetChanged;
-      if (change && change.byUserId !== user?.id) setSavedBy(change.byUserName);
+      if (change && change.byUserId !== user?.id) setSavedBy({ name: change.byUserName, version: change.version });
     },
   });
   const orgId = polled?.costSheetStatus.orgId ?? sheet.orgId ?? null;
@@ -245,6 +246,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
       setMeta({ updatedAt: saved.updatedAt ?? null, updatedByName: saved.updatedByName ?? null });
       setDirty(false);
       setSavedNote(true);
+      setSavedBy(null);
       return saved.version;
     } catch (err) {
       const code = errorCode(err);
@@ -284,6 +286,11 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
     await reload();
     await refetchStatus();
   }
+
+  // 'Juan guardó cambios — Recargar' while this copy is older than their save (we had changes, so it did
+  // not follow); once it follows, the line stays as a note without the button. It stands in for the
+  // conflict message, which would offer a second Recargar.
+  const offerReload = savedBy !== null && savedBy.version > version;
 
   const actions = sheet.orgId ? availableBudgetActions(role, status) : [];
   const ventaProfit = (r: EditCostRow) =>
@@ -441,19 +448,21 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
       )}
       {savedBy && (
         <div className={styles.problem}>
-          <StatusText tone="warning">{`${savedBy} guardó cambios`}</StatusText>
-          <Button
-            size="sm"
-            onClick={() => {
-              setSavedBy(null);
-              void reloadSheet();
-            }}
-          >
-            Recargar
-          </Button>
+          <StatusText tone="warning">{`${savedBy.name} guardó cambios`}</StatusText>
+          {offerReload && (
+            <Button
+              size="sm"
+              onClick={() => {
+                setSavedBy(null);
+                void reloadSheet();
+              }}
+            >
+              Recargar
+            </Button>
+          )}
         </div>
       )}
-      {problem && (
+      {problem && !(problem.reload && offerReload) && (
         <div className={styles.problem}>
           <ErrorText>{problem.message}</ErrorText>
           {problem.reload && (

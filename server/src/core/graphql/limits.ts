@@ -1,11 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   type ASTVisitor,
+  type DocumentNode,
   type FormattedExecutionResult,
   type FragmentDefinitionNode,
   GraphQLError,
   type GraphQLSchema,
   Kind,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
@@ -47,6 +49,7 @@ export const LIMIT_MESSAGES = {
   unknownOperation: 'El documento no tiene una operación con ese nombre (operationName).',
   operationName: 'El documento tiene varias operaciones: indicá cuál ejecutar con operationName.',
   subscription: 'Esta API no tiene suscripciones: usá query o mutation.',
+  socketOperation: 'Por el WebSocket solo se aceptan suscripciones: las consultas y mutaciones van por POST /graphql.',
 } as const;
 
 /** Rejects documents with more than `max` aliased fields (alias-based brute force or amplification). */
@@ -117,12 +120,38 @@ export function validationRules() {
 const refusal = (message: string, code: string) => new SpanishGraphQLError(message, { extensions: { code, http: { status: 400 } } });
 
 /**
+ * The cost rule (cost.ts) of an operation with its variables: its estimated cost, or null when its
+ * variables do not fit their types (execution refuses them before any resolver runs). Screens repeat the
+ * same operations with the same variables, so costs are memoized (bounded) by document text and variables.
+ * Shared by HTTP (complexityPlugin) and subscriptions (live/ws.ts), so both refuse the same documents.
+ */
+export function costEstimator(schema: GraphQLSchema, maxCost: number) {
+  const memo = new Map<string, number | null>();
+  return (query: string | undefined, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): number | null => {
+    const key = query && query.length < 20_000 ? `${operation.name?.value ?? ''}\u0000${query}\u0000${JSON.stringify(variables ?? {})}` : null;
+    let cost = key ? memo.get(key) : undefined;
+    if (cost === undefined) {
+      cost = estimateCost(schema, document, operation, variables, maxCost);
+      if (key) {
+        if (memo.size >= 1000) memo.clear();
+        memo.set(key, cost);
+      }
+    }
+    return cost;
+  };
+}
+
+/** The error of an operation over the cost limit (its extensions without the HTTP status: a subscription has none). */
+export function costRefusal(cost: number, maxCost: number): SpanishGraphQLError {
+  return new SpanishGraphQLError(LIMIT_MESSAGES.cost(cost, maxCost), { extensions: { code: 'QUERY_TOO_COMPLEX' } });
+}
+
+/**
  * Once the operation and its variables are known, and before any resolver runs: the operation must be
- * one the document defines, and its estimated cost (cost.ts) within the limit. Screens repeat the same
- * operations with the same variables, so costs are memoized (bounded).
+ * one the document defines, and its estimated cost (cost.ts) within the limit.
  */
 export function complexityPlugin(schema: GraphQLSchema, maxCost: number = GRAPHQL_LIMITS.maxCost): ApolloServerPlugin {
-  const memo = new Map<string, number | null>();
+  const costOf = costEstimator(schema, maxCost);
   return {
     async requestDidStart() {
       return {
@@ -131,16 +160,7 @@ export function complexityPlugin(schema: GraphQLSchema, maxCost: number = GRAPHQ
           // other plugins met an undefined operation (500); answer it here.
           if (!operation) throw refusal(request.operationName ? LIMIT_MESSAGES.unknownOperation : LIMIT_MESSAGES.operationName, 'OPERATION_RESOLUTION_FAILURE');
           if (operation.operation === 'subscription') throw refusal(LIMIT_MESSAGES.subscription, 'OPERATION_RESOLUTION_FAILURE');
-          const key = request.query && request.query.length < 20_000 ? `${request.operationName ?? ''}\u0000${request.query}\u0000${JSON.stringify(request.variables ?? {})}` : null;
-          let cost = key ? memo.get(key) : undefined;
-          if (cost === undefined) {
-            cost = estimateCost(schema, document, operation, request.variables, maxCost);
-            if (key) {
-              if (memo.size >= 1000) memo.clear();
-              memo.set(key, cost);
-            }
-          }
-          // null: variables that do not fit their types, which execution refuses before any resolver runs.
+          const cost = costOf(request.query, document, operation, request.variables);
           if (cost !== null && cost > maxCost) throw refusal(LIMIT_MESSAGES.cost(cost, maxCost), 'QUERY_TOO_COMPLEX');
         },
       };

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import type { Server } from 'node:http';
-import { type GraphQLSchema, specifiedRules, validate, type ValidationRule } from 'graphql';
+import { type ExecutionArgs, GraphQLError, type GraphQLSchema, getOperationAST, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Actor } from '../auth/actor';
 import { bearerToken } from '../auth/jwt';
 import type { GqlContext } from '../graphql/context';
+import { costEstimator, costRefusal, GRAPHQL_LIMITS, LIMIT_MESSAGES, SpanishGraphQLError } from '../graphql/limits';
 import type { LiveBus } from './bus';
 import type { LiveSession } from './stream';
 
@@ -22,10 +24,13 @@ export interface LiveSocketOptions {
   httpServer: Server;
   schema: GraphQLSchema;
   bus: LiveBus;
-  check(token: string | null): Promise<SessionCheck>;
+  /** The state of many tokens at once, in order (the sockets one event reaches are checked together). */
+  check(tokens: readonly (string | null)[]): Promise<SessionCheck[]>;
   /** The GraphQL context of one subscription (app.ts adds services and loaders). */
   context(ip: string): Omit<GqlContext, 'live' | 'actor'>;
   validationRules: readonly ValidationRule[];
+  /** The cost cap of an operation (cost.ts), as on HTTP; lowered by the tests. */
+  maxCost?: number;
 }
 
 export interface LiveSockets {
@@ -51,12 +56,18 @@ interface Conn {
  * the socket with 4401, a deactivated user's with 4403.
  */
 export function attachLiveSockets(opts: LiveSocketOptions): LiveSockets {
+  // The checks asked for in one turn of the event loop (every socket an event reaches) go to the
+  // database together: one statement per event and process instead of one per socket.
+  const sessions = new DataLoader<string, SessionCheck>((tokens) => opts.check(tokens.map((t) => t || null)), {
+    cache: false,
+    batchScheduleFn: (run) => setImmediate(run),
+  });
+  const check = (token: string | null) => sessions.load(token ?? '');
   const wss = new WebSocketServer({ server: opts.httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   const conns = new WeakMap<WebSocket, Conn>();
 
   const authorizeConn = (socket: WebSocket, conn: Conn): Promise<Actor | null> => {
-    conn.pending ??= opts
-      .check(conn.token)
+    conn.pending ??= check(conn.token)
       .then((r) => {
         if ('actor' in r) return r.actor;
         socket.close(r.close, r.close === CLOSE_FORBIDDEN ? 'Forbidden' : 'Unauthorized');
@@ -73,16 +84,45 @@ export function attachLiveSockets(opts: LiveSocketOptions): LiveSockets {
     return conn.pending;
   };
 
+  const maxCost = opts.maxCost ?? GRAPHQL_LIMITS.maxCost;
+  const costOf = costEstimator(opts.schema, maxCost);
+  const rules = [...specifiedRules, ...opts.validationRules];
+
   const disposable = useServer<Record<string, unknown>>(
     {
       schema: opts.schema,
-      validate: (schema, document) => validate(schema, document, [...specifiedRules, ...opts.validationRules]),
+      /**
+       * The same limits as HTTP before any resolver runs (nothing subscribed, no presence joined): the
+       * document's size in tokens, depth and aliases (validation rules), and the cost of the operation
+       * with its variables; a refused one answers an error message and the socket stays open. Only
+       * subscriptions: queries and mutations go over HTTP, with its rate limit and answer-size cap.
+       */
+      onSubscribe: (_ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+        } catch (e) {
+          if (!(e instanceof GraphQLError)) throw e;
+          const tooLong = /Document contains more th(?:an|at) \d+ tokens/.test(e.message);
+          return [new SpanishGraphQLError(tooLong ? LIMIT_MESSAGES.tokens(GRAPHQL_LIMITS.maxTokens) : 'Error de sintaxis en la consulta GraphQL.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        const invalid = validate(opts.schema, document, rules);
+        if (invalid.length) return invalid;
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) {
+          return [new SpanishGraphQLError(payload.operationName ? LIMIT_MESSAGES.unknownOperation : LIMIT_MESSAGES.operationName, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
+        }
+        if (operation.operation !== 'subscription') return [new SpanishGraphQLError(LIMIT_MESSAGES.socketOperation, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
+        const cost = costOf(payload.query, document, operation, payload.variables ?? undefined);
+        if (cost !== null && cost > maxCost) return [costRefusal(cost, maxCost)];
+        return { schema: opts.schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
       connectionInitWaitTimeout: 10_000,
       onConnect: async (ctx) => {
         const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw) : null;
         const socket = ctx.extra.socket;
-        const r = await opts.check(token);
+        const r = await check(token);
         if (!('actor' in r)) {
           socket.close(r.close, r.close === CLOSE_FORBIDDEN ? 'Forbidden' : 'Unauthorized');
           return false;
