@@ -50,7 +50,7 @@ export function earlyKey(operationName: string, variables: Record<string, unknow
 }
 
 export function earlyStart(plan: EarlyPlan): void {
-  let token: string | null = null;
+  let token: string | null;
   try {
     token = window.localStorage.getItem(plan.tokenKey);
   } catch {
