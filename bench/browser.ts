@@ -13,6 +13,7 @@
  * - /general: from navigation start to the first row of the overview table, median of 5 cold loads.
  */
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { ADMIN, launch, signIn } from '../e2e/support/browser';
@@ -23,6 +24,13 @@ const DEAL_COUNTS = (process.env.BENCH_BROWSER_DEALS ?? '10000,100000').split(',
 const VIEWPORT = { width: 1366, height: 850 };
 const FIRST_CARD = '[data-testid="deal-card"]';
 const FIRST_OVERVIEW_ROW = 'table tbody tr a[href^="/operations/"]';
+/**
+ * BENCH_BROWSER_AB=1: every load twice in turn, with index.html's early script (issue 19 item 3) and with
+ * it answered empty (the app then sends everything itself, as before that script), so both sides of the
+ * comparison see the same machine load. Both sides go through the same request interception.
+ */
+const AB = process.env.BENCH_BROWSER_AB === '1';
+const EARLY_SCRIPT = '**/assets/early-*.js';
 
 /** Installed before any page script: when `selector` first matches, and the layout shifts seen. */
 function observerScript(selector: string, token: string | null): string {
@@ -71,9 +79,10 @@ function requestLabel(req: Request): string | null {
 }
 
 /** One cold load of `path` with a stored session: time to `selector`, layout shift, and request spans. */
-async function coldLoad(browser: Browser, base: string, token: string, path: string, selector: string): Promise<LoadFigures> {
+async function coldLoad(browser: Browser, base: string, token: string, path: string, selector: string, early = true): Promise<LoadFigures> {
   const context = await browser.newContext({ baseURL: base, locale: 'es-PY', viewport: VIEWPORT });
   await context.addInitScript(observerScript(selector, token));
+  if (AB) await context.route(EARLY_SCRIPT, (r) => (early ? r.continue() : r.fulfill({ status: 200, contentType: 'text/javascript', body: '' })));
   const page = await context.newPage();
   const seen: Request[] = [];
   page.on('requestfinished', (r) => {
@@ -101,11 +110,14 @@ const median = (xs: number[]) => {
 };
 const ms = (n: number) => `${Math.round(n)}`;
 
-async function coldLoads(browser: Browser, base: string, token: string, path: string, selector: string): Promise<LoadFigures[]> {
+async function coldLoads(browser: Browser, base: string, token: string, path: string, selector: string, without?: LoadFigures[]): Promise<LoadFigures[]> {
   // Warm server: one load first (its caches, V8's compiled paths, SQLite pages), not counted.
   await coldLoad(browser, base, token, path, selector);
   const out: LoadFigures[] = [];
-  for (let i = 0; i < LOADS; i++) out.push(await coldLoad(browser, base, token, path, selector));
+  for (let i = 0; i < LOADS; i++) {
+    out.push(await coldLoad(browser, base, token, path, selector));
+    if (without) without.push(await coldLoad(browser, base, token, path, selector, false));
+  }
   return out;
 }
 
@@ -165,8 +177,10 @@ export async function browserBench(): Promise<void> {
       const seeded = ((Date.now() - t0) / 1000).toFixed(1);
       try {
         const token = await loginToken(server.baseUrl);
-        const kanban = await coldLoads(browser, server.baseUrl, token, '/', FIRST_CARD);
-        const overview = await coldLoads(browser, server.baseUrl, token, '/general', FIRST_OVERVIEW_ROW);
+        const kanbanWithout: LoadFigures[] = [];
+        const overviewWithout: LoadFigures[] = [];
+        const kanban = await coldLoads(browser, server.baseUrl, token, '/', FIRST_CARD, AB ? kanbanWithout : undefined);
+        const overview = await coldLoads(browser, server.baseUrl, token, '/general', FIRST_OVERVIEW_ROW, AB ? overviewWithout : undefined);
         const bytes = await loginAndKanbanBytes(browser, server.baseUrl);
         const firsts = kanban.map((l) => l.first);
         rows.push(
@@ -176,6 +190,13 @@ export async function browserBench(): Promise<void> {
         );
         notes.push(`- ${deals} deals (seeded and started in ${seeded} s): kanban requests, median start→end ms after navigation: ${spanSummary(kanban)}`);
         notes.push(`- ${deals} deals: /general requests: ${spanSummary(overview)}`);
+        if (AB) {
+          const f = (loads: LoadFigures[]) => `${ms(median(loads.map((l) => l.first)))} (${loads.map((l) => ms(l.first)).join(', ')})`;
+          notes.push(
+            `- ${deals} deals, the same loads in turn without the early script: first card ${f(kanbanWithout)}, /general first row ${f(overviewWithout)}; ` +
+              `kanban requests: ${spanSummary(kanbanWithout)}`,
+          );
+        }
         console.log(rows[rows.length - 1]);
       } finally {
         await server.stop();
@@ -186,7 +207,8 @@ export async function browserBench(): Promise<void> {
   }
   const table = [
     `Browser bench ${new Date().toISOString()} — Chromium ${browser.version()}, SQLite, seed:demo, the server as \`npm start\` runs it, ` +
-      `warm (one load first), ${LOADS} cold page loads each (new browser context), viewport ${VIEWPORT.width}×${VIEWPORT.height}, Node ${process.version}`,
+      `warm (one load first), ${LOADS} cold page loads each (new browser context), viewport ${VIEWPORT.width}×${VIEWPORT.height}, Node ${process.version}, ` +
+      `load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
     '',
     '| deals | first kanban card ms after navigation, median (each load) | max layout shift (CLS) | /general first row ms, median (each load) | JavaScript on the wire: sign in + kanban |',
     '|---|---|---|---|---|',

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { earlyPlanSpec } from './src/app/boot/earlyPlan';
+import { earlyStart, type EarlyPlan } from './src/app/boot/earlyStart';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:4000';
@@ -50,10 +53,66 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Issue 19 item 3: index.html gets a small classic script, ahead of the entry, that starts the session
+ * check, the screen's data and the screen's chunk as soon as the page's path is known
+ * (src/app/boot/earlyStart.ts). Its plan is fixed here: the requests from earlyPlanSpec(), and for each
+ * screen the files of its chunk that the entry does not already load. Build only (in development the
+ * app sends its own requests, as it does whenever no early answer is waiting).
+ */
+function earlyStartScript(): Plugin {
+  return {
+    name: 'crm-early-start',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (!html || html.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const closure = (chunk: Rollup.OutputChunk) => {
+          const seen = new Set<Rollup.OutputChunk>();
+          const walk = (c: Rollup.OutputChunk) => {
+            if (seen.has(c)) return;
+            seen.add(c);
+            for (const f of c.imports) if (bundle[f]?.type === 'chunk') walk(bundle[f] as Rollup.OutputChunk);
+          };
+          walk(chunk);
+          return seen;
+        };
+        const entry = new Set([...chunks.filter((c) => c.isEntry)].flatMap((c) => [...closure(c)]));
+        const css = (c: Rollup.OutputChunk) => [...((c as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])];
+        const entryCss = new Set([...entry].flatMap(css));
+        const spec = earlyPlanSpec();
+        const plan: EarlyPlan = {
+          ...spec,
+          routes: spec.routes.map(({ screen, ...route }) => {
+            const chunk = chunks.find((c) => c.facadeModuleId === join(clientDir, screen));
+            if (!chunk) throw new Error(`crm-early-start: no chunk for ${screen}`);
+            const files = [...closure(chunk)].filter((c) => !entry.has(c));
+            return {
+              ...route,
+              modules: files.map((c) => `/${c.fileName}`),
+              styles: [...new Set(files.flatMap(css))].filter((f) => !entryCss.has(f)).map((f) => `/${f}`),
+            };
+          }),
+        };
+        const source = `(${earlyStart.toString()})(${JSON.stringify(plan)});\n`;
+        const fileName = `assets/early-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const tag = `<script src="/${fileName}"></script>`;
+        const page = String(html.source);
+        if (!page.includes('<script type="module"')) throw new Error('crm-early-start: index.html has no entry script');
+        html.source = page.replace('<script type="module"', `${tag}\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 // `npx vite build client` and `npm run dev` both use client/ as the root (ARCHITECTURE §2, §9).
 export default defineConfig({
   root: clientDir,
-  plugins: [react(), precompress()],
+  plugins: [react(), earlyStartScript(), precompress()],
   resolve: {
     alias: {
       // Pure business rules shared with the server, consumed as source (ARCHITECTURE §1 rule 2).

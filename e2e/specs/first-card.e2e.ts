@@ -107,3 +107,36 @@ test('/workspace/{slug}: the workspace and its board start before Me answers too
   await openHoldingMe(page, '/workspace/atm-cargo', ['KanbanWorkspaces', 'DealBoard']);
   await context.close();
 });
+
+test('/ with a stored session: the session check, the board and the kanban chunk are asked for before the app script has arrived', async () => {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', viewport: { width: 1366, height: 850 } });
+  const page = await context.newPage();
+  await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  const requested: string[] = [];
+  let allAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (allAsked = resolve));
+  page.on('request', (r) => {
+    const what = labelOf(r);
+    if (what) requested.push(what);
+    if (['Me', 'DealBoard', 'kanban chunk'].every((w) => requested.includes(w))) allAsked();
+  });
+  // The entry script is held until the three have been asked for: only index.html's early script can ask
+  // for them meanwhile (without it, they start from the entry, and the hold ends at its guard).
+  let entryHeld: string[] | null = null;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    let guard: NodeJS.Timeout | undefined;
+    await Promise.race([asked, new Promise((r) => (guard = setTimeout(r, 8000)))]);
+    clearTimeout(guard);
+    entryHeld = [...requested];
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByTestId('kanban-board').waitFor();
+  expect(entryHeld).toEqual(expect.arrayContaining(['Me', 'DealBoard', 'kanban chunk']));
+  // The app took the early answers: still one request each.
+  expect(requested.filter((w) => w === 'DealBoard')).toHaveLength(1);
+  expect(requested.filter((w) => w === 'Me')).toHaveLength(1);
+  await expect(page.getByText(`Primera tarjeta ${run}`).first().isVisible()).resolves.toBe(true);
+  await page.screenshot({ path: '/tmp/h19first-first-card-early.png' });
+  await context.close();
+});

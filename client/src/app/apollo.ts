@@ -4,6 +4,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 import { createLiveSocket } from './live/liveSocket';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { createEarlyLink } from './boot/earlyLink';
 import { createAuthLink, createCache, createSessionErrorLink } from './links';
 import { uploadFetch } from './uploadFetch';
 
@@ -18,6 +19,8 @@ export function createApolloClient(): ApolloClient {
   const http = ApolloLink.from([
     createSessionErrorLink(),
     createAuthLink(),
+    // The requests index.html's early script already sent (issue 19 item 3), answered once.
+    createEarlyLink(),
     new UploadHttpLink({ uri: '/graphql', headers: { 'Apollo-Require-Preflight': 'true' }, fetch: uploadFetch }),
   ]);
   const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {

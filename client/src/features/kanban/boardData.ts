@@ -5,8 +5,7 @@ export type Board = DealBoardQuery['board'];
 export type BoardColumn = Board['columns'][number];
 export type DealCardData = DealCardFieldsFragment;
 
-/** Cards loaded per column and per "load more" page: a 10,000-deal pipeline never renders at once. */
-export const CARDS_PAGE_SIZE = 20;
+export { CARDS_PAGE_SIZE } from './boardVariables';
 
 export function findCard(board: Board, dealId: number): { column: BoardColumn; card: DealCardData } | null {
   for (const column of board.columns) {

@@ -1,11 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { DealBoardDocument, KanbanWorkspacesDocument, type DealBoardQueryVariables } from '../../gql/graphql';
-import { CARDS_PAGE_SIZE } from './boardData';
+import { boardVariables } from './boardVariables';
 
-/** The board's variables as the kanban asks for them: the main pipeline, or a business unit's (issue 4). */
-export function boardVariables(businessUnitId: number | null): DealBoardQueryVariables {
-  return businessUnitId === null ? { first: CARDS_PAGE_SIZE } : { businessUnitId, first: CARDS_PAGE_SIZE };
-}
+export { boardVariables };
 
 const keyOf = (variables: DealBoardQueryVariables) => JSON.stringify(boardVariables(variables.businessUnitId ?? null));
 

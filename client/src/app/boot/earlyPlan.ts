@@ -1,0 +1,37 @@
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print, type DocumentNode } from 'graphql';
+import { boardVariables } from '../../features/kanban/boardVariables';
+import { DealBoardDocument, KanbanWorkspacesDocument, MeDocument } from '../../gql/graphql';
+import { TOKEN_KEY } from '../auth/session';
+import type { EarlyPlan, EarlyRequest, EarlyRoute } from './earlyStart';
+
+/**
+ * A request exactly as the app's Apollo client sends it: the document with `__typename` added to every
+ * selection (what the InMemoryCache asks for), printed; variables with sorted keys (earlyKey).
+ */
+export function earlyRequest(document: DocumentNode, variables: Record<string, unknown>): EarlyRequest {
+  const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  if (!operation?.name) throw new Error('earlyRequest: operación sin nombre');
+  const sorted = Object.fromEntries(Object.entries(variables).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { operationName: operation.name.value, query: print(addTypenameToDocument(document)), variables: sorted };
+}
+
+/** A route of the plan, with the source module of its screen (its chunk's files are filled in at build time). */
+export type EarlyRouteSpec = Omit<EarlyRoute, 'modules' | 'styles'> & { screen: string };
+
+/**
+ * What index.html's early script starts (issue 19 item 3), the build-time half of the plan: on every
+ * route the session check; on the kanban (`/`) its board; on a workspace's kanban the workspaces (the
+ * board needs the unit's id from them, and then starts from the app as before).
+ */
+export function earlyPlanSpec(): Omit<EarlyPlan, 'routes'> & { routes: EarlyRouteSpec[] } {
+  const kanban = 'src/features/kanban/KanbanPage.tsx';
+  return {
+    tokenKey: TOKEN_KEY,
+    session: earlyRequest(MeDocument, {}),
+    routes: [
+      { path: '^/$', requests: [earlyRequest(DealBoardDocument, { ...boardVariables(null) })], screen: kanban },
+      { path: '^/workspace/[^/]+/?$', requests: [earlyRequest(KanbanWorkspacesDocument, {})], screen: kanban },
+    ],
+  };
+}

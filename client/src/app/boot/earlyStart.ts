@@ -1,0 +1,97 @@
+/**
+ * First card on screen (issue 19 item 3): the requests a page load can start before the app's entry
+ * script has even downloaded. index.html loads a small classic script built from `earlyStart` (the Vite
+ * plugin in client/vite.config.ts serializes this function with its plan) ahead of the entry: with a
+ * stored token, it sends the session check (`Me`) and the screen's data (the kanban's `DealBoard`) at once,
+ * and asks for the screen's chunk with `<link rel="modulepreload">`. The entry then takes the answers
+ * through `createEarlyLink` (earlyLink.ts) instead of sending the same requests again, and renders once
+ * both are in, as before (spec part 1 §2: nothing is shown while the session loads).
+ *
+ * `earlyStart` runs as plain script text: it must not use imports, closures or anything but `plan`
+ * and browser globals.
+ */
+
+/** A GraphQL request as the Apollo link chain would send it (same body, same headers). */
+export interface EarlyRequest {
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** What a page load at a matching path starts early. */
+export interface EarlyRoute {
+  /** Regular expression source matched against `location.pathname`. */
+  path: string;
+  requests: EarlyRequest[];
+  /** Chunks (and style sheets) of the screen, by URL. */
+  modules: string[];
+  styles: string[];
+}
+
+export interface EarlyPlan {
+  tokenKey: string;
+  /** Sent on every route with a stored token (the session check). */
+  session: EarlyRequest;
+  routes: EarlyRoute[];
+}
+
+/** A request started early: its key (operation name and variables) and the parsed answer, or null to send it again. */
+export interface EarlyResponse {
+  key: string;
+  result: Promise<unknown>;
+}
+
+export const EARLY_GLOBAL = '__crmEarly';
+
+/** The key under which an early answer waits for the same operation of the app. */
+export function earlyKey(operationName: string, variables: Record<string, unknown> | undefined): string {
+  const sorted = Object.fromEntries(Object.entries(variables ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return `${operationName} ${JSON.stringify(sorted)}`;
+}
+
+export function earlyStart(plan: EarlyPlan): void {
+  let token: string | null;
+  try {
+    token = window.localStorage.getItem(plan.tokenKey);
+  } catch {
+    token = null;
+  }
+  if (!token) return;
+  const path = window.location.pathname;
+  const route = plan.routes.find((r) => new RegExp(r.path).test(path));
+  for (const href of route ? route.modules : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  for (const href of route ? route.styles : []) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'style';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  const started: EarlyResponse[] = [];
+  for (const request of [plan.session, ...(route ? route.requests : [])]) {
+    const result = fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        'content-type': 'application/json',
+        'apollo-require-preflight': 'true',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify(request),
+    }).then(
+      // Anything but a plain answer is left to the app's own request (and its error handling).
+      (res) => (res.ok ? res.json() : null),
+      () => null,
+    );
+    // The key as earlyKey() computes it (no imports in here): the plan's variables come with sorted keys.
+    started.push({ key: `${request.operationName} ${JSON.stringify(request.variables)}`, result });
+  }
+  (window as unknown as Record<string, EarlyResponse[]>).__crmEarly = started;
+}
