@@ -58,6 +58,20 @@ export function toCard(r: Record<string, unknown>): DealCard {
 
 const cardCursor = (c: DealCard) => encodeCursor([c.position, c.id]);
 
+/** Per card of a board's first page, the data version of its column (see BoardService's `pages`). */
+const cardVersions = new WeakMap<DealCard, string>();
+
+/**
+ * The data version a card of a board's first page was read for: its column's (pipeline, unit, stage and the
+ * versions of that column's totals, which every write to one of its deals, their f_cotiz, files or
+ * document ticks bumps, and the 'board' version, which checklist templates and parameters bump). Fields
+ * other modules add to DealCard (the checklist chip) may keep their value per card for it. A column's
+ * version only grows, so a version is never seen again for other data. Undefined for cards read otherwise.
+ */
+export function boardCardVersion(card: DealCard): string | undefined {
+  return cardVersions.get(card);
+}
+
 /** One open row of deal_totals (open deals of a pipeline, unit and stage). */
 interface TotalRow {
   pipelineId: number;
@@ -214,6 +228,7 @@ export class BoardService {
     const viewer = isAdmin(actor.role) ? 'admin' : `user:${actor.id}`;
     const pageOf = (stageId: number) => `${viewer}:${pipeline.id}:${args.businessUnitId ?? '*'}:${stageId}:${first}`;
     const versionOf = (stageId: number) => `${shared}:${versions.get(stageId) ?? 0}`;
+    const cardVersionOf = (stageId: number) => `${pipeline.id}:${args.businessUnitId ?? '*'}:${stageId}:${versionOf(stageId)}`;
     const withDeals = visible.filter((s) => {
       if ((aggregates.get(s.id)?.count ?? 0) === 0) return false;
       const known = shared === null ? undefined : this.pages.get(pageOf(s.id), versionOf(s.id));
@@ -243,7 +258,11 @@ export class BoardService {
         const list = (cards.get(s.id) ?? []).sort((x, y) => x.position - y.position || x.id - y.id);
         cards.set(s.id, list);
         // A column read is kept as read: the cards are never changed afterwards (toConnection copies).
-        if (shared !== null) this.pages.set(pageOf(s.id), versionOf(s.id), list, 400 * (list.length + 1));
+        if (shared !== null) {
+          this.pages.set(pageOf(s.id), versionOf(s.id), list, 400 * (list.length + 1));
+          const version = cardVersionOf(s.id);
+          for (const card of list) cardVersions.set(card, version);
+        }
       }
     }
 
