@@ -1,4 +1,4 @@
-import { effectiveValues, isAdmin, kanbanPipelineId, parseHiddenStages, parseStageLabels } from '@crm/domain';
+import { effectiveValues, isAdmin, kanbanPipelineId, localDay, parseHiddenStages, parseStageLabels } from '@crm/domain';
 import type { DataSource } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
@@ -192,7 +192,8 @@ export class BoardService {
     const pipelineId = BoardService.pipelineOf(await this.layout(shared, args.businessUnitId), args.pipelineId);
     let version = 0;
     for (const t of totals) if (t.pipelineId === pipelineId && (!args.businessUnitId || t.unitKey === args.businessUnitId)) version += t.version;
-    return `${shared}:${pipelineId}:${args.businessUnitId ?? '*'}:${version}`;
+    // The day too: the kanban's checklist chip turns overdue at midnight without any write.
+    return `${shared}:${pipelineId}:${args.businessUnitId ?? '*'}:${version}:${localDay(new Date())}`;
   }
 
   async board(actorOrNull: Actor | null, args: BoardArgs): Promise<Board> {
