@@ -62,6 +62,14 @@ export class DealChecklistFieldResolver {
   }
 }
 
+/** Today's 'YYYY-MM-DD' (local), worked out again at most once a second: a board asks it for every card. */
+let day = { at: 0, value: '' };
+function today(): string {
+  const now = Date.now();
+  if (now - day.at >= 1000 || now < day.at) day = { at: now, value: localDay(new Date(now)) };
+  return day.value;
+}
+
 @Resolver(() => DealCard)
 export class DealCardChecklistResolver {
   /**
@@ -74,7 +82,7 @@ export class DealCardChecklistResolver {
   // The root typed as a plain shape: TypeGraphQL then passes the card itself (not a DealCard copy), which boardCardVersion knows.
   docs(@Root() c: Pick<DealCard, 'id'>, @Ctx() ctx: GqlContext): ChecklistSummaryView | null | Promise<ChecklistSummaryView | null> {
     const column = boardCardVersion(c as DealCard);
-    const version = column === undefined ? undefined : `${column}:${localDay(new Date())}`;
+    const version = column === undefined ? undefined : `${column}:${today()}`;
     const chips = ctx.services.checklists;
     if (version !== undefined) {
       const known = chips.knownChip(c.id, version);
