@@ -1,4 +1,4 @@
-import { effectiveValues, isAdmin, kanbanPipelineId, parseHiddenStages, parseStageLabels } from '@crm/domain';
+import { effectiveValues, isAdmin, kanbanPipelineId, localDay, parseHiddenStages, parseStageLabels } from '@crm/domain';
 import type { DataSource } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
@@ -57,6 +57,20 @@ export function toCard(r: Record<string, unknown>): DealCard {
 }
 
 const cardCursor = (c: DealCard) => encodeCursor([c.position, c.id]);
+
+/** Per card of a board's first page, the data version of its column (see BoardService's `pages`). */
+const cardVersions = new WeakMap<DealCard, string>();
+
+/**
+ * The data version a card of a board's first page was read for: its column's (pipeline, unit, stage and the
+ * versions of that column's totals, which every write to one of its deals, their f_cotiz, files or
+ * document ticks bumps, and the 'board' version, which checklist templates and parameters bump). Fields
+ * other modules add to DealCard (the checklist chip) may keep their value per card for it. A column's
+ * version only grows, so a version is never seen again for other data. Undefined for cards read otherwise.
+ */
+export function boardCardVersion(card: DealCard): string | undefined {
+  return cardVersions.get(card);
+}
 
 /** One open row of deal_totals (open deals of a pipeline, unit and stage). */
 interface TotalRow {
@@ -178,7 +192,8 @@ export class BoardService {
     const pipelineId = BoardService.pipelineOf(await this.layout(shared, args.businessUnitId), args.pipelineId);
     let version = 0;
     for (const t of totals) if (t.pipelineId === pipelineId && (!args.businessUnitId || t.unitKey === args.businessUnitId)) version += t.version;
-    return `${shared}:${pipelineId}:${args.businessUnitId ?? '*'}:${version}`;
+    // The day too: the kanban's checklist chip turns overdue at midnight without any write.
+    return `${shared}:${pipelineId}:${args.businessUnitId ?? '*'}:${version}:${localDay(new Date())}`;
   }
 
   async board(actorOrNull: Actor | null, args: BoardArgs): Promise<Board> {
@@ -214,6 +229,7 @@ export class BoardService {
     const viewer = isAdmin(actor.role) ? 'admin' : `user:${actor.id}`;
     const pageOf = (stageId: number) => `${viewer}:${pipeline.id}:${args.businessUnitId ?? '*'}:${stageId}:${first}`;
     const versionOf = (stageId: number) => `${shared}:${versions.get(stageId) ?? 0}`;
+    const cardVersionOf = (stageId: number) => `${pipeline.id}:${args.businessUnitId ?? '*'}:${stageId}:${versionOf(stageId)}`;
     const withDeals = visible.filter((s) => {
       if ((aggregates.get(s.id)?.count ?? 0) === 0) return false;
       const known = shared === null ? undefined : this.pages.get(pageOf(s.id), versionOf(s.id));
@@ -243,7 +259,11 @@ export class BoardService {
         const list = (cards.get(s.id) ?? []).sort((x, y) => x.position - y.position || x.id - y.id);
         cards.set(s.id, list);
         // A column read is kept as read: the cards are never changed afterwards (toConnection copies).
-        if (shared !== null) this.pages.set(pageOf(s.id), versionOf(s.id), list, 400 * (list.length + 1));
+        if (shared !== null) {
+          this.pages.set(pageOf(s.id), versionOf(s.id), list, 400 * (list.length + 1));
+          const version = cardVersionOf(s.id);
+          for (const card of list) cardVersions.set(card, version);
+        }
       }
     }
 

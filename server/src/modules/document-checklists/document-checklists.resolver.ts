@@ -1,7 +1,9 @@
+import { localDay } from '@crm/domain';
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
+import { boardCardVersion } from '../deals/board.service';
 import { DealCard, DealView } from '../deals/deals.types';
 import { SetChecklistTemplateInput } from './document-checklists.inputs';
 import { ChecklistSummaryView, ChecklistTemplateView, DealChecklistView, DOC_TYPES_MAX, DocTypeOptionView, TEMPLATES_MAX } from './document-checklists.types';
@@ -60,11 +62,38 @@ export class DealChecklistFieldResolver {
   }
 }
 
+/** Today's 'YYYY-MM-DD' (local), worked out again at most once a second: a board asks it for every card. */
+let day = { at: 0, value: '' };
+function today(): string {
+  const now = Date.now();
+  if (now - day.at >= 1000 || now < day.at) day = { at: now, value: localDay(new Date(now)) };
+  return day.value;
+}
+
 @Resolver(() => DealCard)
 export class DealCardChecklistResolver {
+  /**
+   * A card of a board's first page has the data version of its column (boardCardVersion): its chip is
+   * kept for that version and the day (overdue changes at midnight) and answered synchronously when
+   * known, so a board built again reads no checklist and graphql-js completes its cards without a
+   * promise each. Other cards (later pages, live events) read it through the request's loader.
+   */
   @FieldResolver(() => ChecklistSummaryView, { nullable: true, description: "El chip 'docs 3/5' y el punto rojo de un obligatorio vencido." })
-  async docs(@Root() c: DealCard, @Ctx() ctx: GqlContext): Promise<ChecklistSummaryView | null> {
-    const list = await checklistLoader(ctx).load(c.id);
-    return list ? { done: list.done, total: list.total, requiredOverdue: list.requiredOverdue } : null;
+  // The root typed as a plain shape: TypeGraphQL then passes the card itself (not a DealCard copy), which boardCardVersion knows.
+  docs(@Root() c: Pick<DealCard, 'id'>, @Ctx() ctx: GqlContext): ChecklistSummaryView | null | Promise<ChecklistSummaryView | null> {
+    const column = boardCardVersion(c as DealCard);
+    const version = column === undefined ? undefined : `${column}:${today()}`;
+    const chips = ctx.services.checklists;
+    if (version !== undefined) {
+      const known = chips.knownChip(c.id, version);
+      if (known !== undefined) return known;
+    }
+    return checklistLoader(ctx)
+      .load(c.id)
+      .then((list) => {
+        const chip = list ? { done: list.done, total: list.total, requiredOverdue: list.requiredOverdue } : null;
+        if (version !== undefined) chips.keepChip(c.id, version, chip);
+        return chip;
+      });
   }
 }

@@ -20,6 +20,7 @@ import { isDuplicateKey } from '../../core/db/db-errors';
 import { rawDate, rawInt } from '../../core/db/raw';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { AppError, notFound } from '../../core/errors/app-error';
+import { LatestAnswers } from '../../core/graphql/shared-response-cache';
 import { assertId } from '../../core/ids';
 import type { AuditService } from '../audit/audit.service';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
@@ -31,7 +32,7 @@ import { UserEntity } from '../users/user.entity';
 import { ChecklistTemplateItemEntity } from './checklist-template-item.entity';
 import { DealDocumentCheckEntity } from './deal-document-check.entity';
 import { CHECKLIST_MESSAGES, type SetChecklistTemplateInput } from './document-checklists.inputs';
-import type { ChecklistTemplateView, DealChecklistView } from './document-checklists.types';
+import type { ChecklistSummaryView, ChecklistTemplateView, DealChecklistView } from './document-checklists.types';
 
 /** The custom fields a checklist depends on: its template (mode × type) and its start day. */
 const FIELD_KEYS = ['modalidad_carga', 'tipo_operacion', 'f_confirm'] as const;
@@ -126,6 +127,21 @@ export class DocumentChecklistsService {
     const [list] = await this.checklistsFor([id]);
     if (!list) throw notFound(DEAL_MESSAGES.notFound);
     return list;
+  }
+
+  /**
+   * The kanban chips of the cards of boards' first pages, per card for the data version of its column and
+   * the day (document-checklists.resolver.ts): its latest version only, at most 20,000 cards (~2 MB).
+   */
+  private readonly chips = new LatestAnswers<ChecklistSummaryView | null>(20_000, 2 * 1024 * 1024);
+
+  /** The chip kept for this card and version, or undefined. */
+  knownChip(dealId: number, version: string): ChecklistSummaryView | null | undefined {
+    return this.chips.get(String(dealId), version);
+  }
+
+  keepChip(dealId: number, version: string, chip: ChecklistSummaryView | null): void {
+    this.chips.set(String(dealId), version, chip, 100 + version.length);
   }
 
   /**

@@ -184,3 +184,55 @@ describe('verifying documents', () => {
     expect(itemOf(un.body, 'det_cos')).toMatchObject({ status: 'pendiente', verified_by_name: null, verified_at: null });
   });
 });
+
+describe('the kanban chip on a board built without the shared cache (issue 19)', () => {
+  // `me { id }` makes the answer per user: never served from the shared response cache, built every time.
+  const BUILT = `query B($p: Int) { me { id } board(pipelineId: $p, first: 50) { columns { cards { edges { node { id docs { done total requiredOverdue } } } } } } }`;
+  const chips = async () => {
+    t.sql.start();
+    const b = await gql(t, BUILT, { p: pipelineId }, u.viewer.token);
+    t.sql.stop();
+    const statements = t.sql.statements;
+    expect(b.errors).toBeUndefined();
+    const nodes: Array<{ id: number; docs: unknown }> = b.data!.board.columns.flatMap((col: { cards: { edges: Array<{ node: { id: number; docs: unknown } }> } }) => col.cards.edges.map((e) => e.node));
+    return { byId: new Map(nodes.map((n) => [n.id, n.docs])), checklistReads: statements.filter((q) => /deal_files|deal_document_checks|checklist_template_items/.test(q)).length };
+  };
+
+  const freshChip = async (dealId: number) => {
+    const [l] = await t.services.checklists.checklistsFor([dealId]);
+    return l ? { done: l.done, total: l.total, requiredOverdue: l.requiredOverdue } : null;
+  };
+
+  test('reads the checklists once per version of the column: built again it reads none and answers the same; a tick, its removal, an upload or another mode shows at once', async () => {
+    const dealId = await newDeal({ modalidad_carga: 'AEREO', tipo_operacion: 'IMPORT', f_confirm: addDays(localDay(new Date()), -5) });
+    const first = await chips();
+    expect(first.checklistReads).toBeGreaterThan(0);
+    const again = await chips();
+    expect(again.checklistReads).toBe(0);
+    expect(again.byId).toEqual(first.byId);
+    const before = first.byId.get(dealId) as { done: number; total: number; requiredOverdue: boolean };
+    expect(before).toEqual(await freshChip(dealId));
+
+    expect((await api(t, u.venta.token).post(`/api/operations/${dealId}/checklist/fact_venta/verify`)).status).toBe(200);
+    const ticked = await chips();
+    expect(ticked.byId.get(dealId)).toMatchObject({ done: before.done + 1 });
+    expect(ticked.byId.get(dealId)).toEqual(await freshChip(dealId));
+    expect((await api(t, u.venta.token).delete(`/api/operations/${dealId}/checklist/fact_venta/verify`)).status).toBe(200);
+    expect((await chips()).byId.get(dealId)).toEqual(before);
+    expect((await upload(dealId, 'fact_venta')).status).toBe(201);
+    const uploaded = await chips();
+    expect(uploaded.byId.get(dealId)).toMatchObject({ done: before.done + 1 });
+    expect(uploaded.byId.get(dealId)).toEqual(await freshChip(dealId));
+    // another transport mode: another template (the default eight), on this board and on the cached one
+    const mode = await gql(t, 'mutation($id: Int!) { upsertCustomField(owner: deal, ownerId: $id, input: { key: "modalidad_carga", value: "MARITIMO" }) { id } }', { id: dealId }, u.venta.token);
+    expect(mode.errors).toBeUndefined();
+    const remoded = await chips();
+    expect(remoded.byId.get(dealId)).toEqual(await freshChip(dealId));
+    const cached = await gql(t, BOARD, { p: pipelineId }, u.viewer.token);
+    const cachedCard = cached.data!.board.columns.flatMap((col: { cards: { edges: Array<{ node: { id: number } }> } }) => col.cards.edges.map((e) => e.node)).find((n: { id: number }) => n.id === dealId);
+    expect(cachedCard.docs).toEqual(await freshChip(dealId));
+    // every chip as computed afresh
+    const fresh = await t.services.checklists.checklistsFor([...remoded.byId.keys()]);
+    expect([...remoded.byId.values()]).toEqual(fresh.map((l) => (l ? { done: l.done, total: l.total, requiredOverdue: l.requiredOverdue } : null)));
+  });
+});

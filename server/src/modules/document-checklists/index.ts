@@ -6,6 +6,7 @@ import { checklistsRoutes } from './document-checklists.rest';
 import { DocumentChecklistsService } from './document-checklists.service';
 import { DocumentChecklists1764130000000 } from './migrations/1764130000000-document-checklists';
 import { ChecklistBoardVersions1764130000002 } from './migrations/1764130000002-checklist-board-versions';
+import { ChecklistFieldVersions1764170000000 } from './migrations/1764170000000-checklist-field-versions';
 
 declare module '../../core/services' {
   interface Services {
@@ -17,7 +18,7 @@ declare module '../../core/services' {
 export const documentChecklistsModule: AppModule = {
   name: 'document-checklists',
   entities: [ChecklistTemplateItemEntity, DealDocumentCheckEntity],
-  migrations: [DocumentChecklists1764130000000, ChecklistBoardVersions1764130000002],
+  migrations: [DocumentChecklists1764130000000, ChecklistBoardVersions1764130000002, ChecklistFieldVersions1764170000000],
   resolvers: [DocumentChecklistsResolver, DealChecklistFieldResolver, DealCardChecklistResolver],
   rest: checklistsRoutes,
   requires: ['audit'],
