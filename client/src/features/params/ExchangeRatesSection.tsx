@@ -15,6 +15,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { amountText } from '../cost-sheet/sheetState';
 import { ListSection } from './ListSection';
+import { useRowAction } from './useRowAction';
 import styles from './ParamsPage.module.css';
 
 const COLUMNS = [{ label: 'Fecha' }, { label: 'Gs por USD' }, { label: 'Fuente' }, { label: 'Cargado por', className: styles.scopeCol }];
@@ -99,7 +100,7 @@ export function ExchangeRatesSection() {
 function ExchangeRateRow({ row, current, onError }: { row: ExchangeRateFieldsFragment; current: boolean; onError: (message: string | null) => void }) {
   const [rate, setRate] = useState(amountText(row.rate));
   const [source, setSource] = useState(row.source ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowAction(onError);
   const [update] = useMutation(UpdateExchangeRateDocument);
   const [remove] = useMutation(DeleteExchangeRateDocument);
   const check = checkNumberInput(rate, NUMBER_RULES.gsRate);
@@ -107,37 +108,30 @@ function ExchangeRateRow({ row, current, onError }: { row: ExchangeRateFieldsFra
 
   async function save() {
     if (check.value === null) return onError(`Tipo de cambio: ${check.error ?? 'obligatorio.'}`);
-    setBusy(true);
-    onError(null);
-    try {
-      const res = await update({ variables: { id: row.id, input: { rate: check.value, source: source.trim() || null } } });
+    const value = check.value;
+    await run(async () => {
+      const res = await update({ variables: { id: row.id, input: { rate: value, source: source.trim() || null } } });
       if (res.data) {
         setRate(amountText(res.data.updateExchangeRate.rate));
         setSource(res.data.updateExchangeRate.source ?? '');
       }
-    } catch (e) {
-      onError(failureText(e, 'No se pudo guardar el tipo de cambio.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'No se pudo guardar el tipo de cambio.');
   }
 
   async function doRemove() {
     if (!window.confirm('¿Eliminar este tipo de cambio? Las planillas ya confirmadas no cambian.')) return;
-    setBusy(true);
-    onError(null);
-    try {
-      await remove({
-        variables: { id: row.id },
-        update(cache) {
-          cache.updateQuery({ query: ExchangeRatesAdminDocument }, (prev) => (prev ? { ...prev, exchangeRates: prev.exchangeRates.filter((r) => r.id !== row.id) } : prev));
-          cache.evict({ id: cache.identify({ __typename: 'ExchangeRate', id: row.id }) });
-        },
-      });
-    } catch (e) {
-      onError(failureText(e, 'No se pudo eliminar el tipo de cambio.'));
-      setBusy(false);
-    }
+    await run(
+      () =>
+        remove({
+          variables: { id: row.id },
+          update(cache) {
+            cache.updateQuery({ query: ExchangeRatesAdminDocument }, (prev) => (prev ? { ...prev, exchangeRates: prev.exchangeRates.filter((r) => r.id !== row.id) } : prev));
+            cache.evict({ id: cache.identify({ __typename: 'ExchangeRate', id: row.id }) });
+          },
+        }),
+      'No se pudo eliminar el tipo de cambio.',
+      { busyAfter: true },
+    );
   }
 
   return (

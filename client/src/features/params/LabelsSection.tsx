@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { ListSection } from './ListSection';
+import { useRowAction } from './useRowAction';
 import styles from './ParamsPage.module.css';
 
 export const SCOPE_LABELS: Record<LabelScope, string> = { person: 'Personas', organization: 'Organizaciones' };
@@ -99,7 +100,7 @@ export function LabelsSection() {
 function LabelRow({ label, onError }: { label: LabelFieldsFragment; onError: (message: string | null) => void }) {
   const [name, setName] = useState(label.name);
   const [color, setColor] = useState(label.color);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowAction(onError);
   const [update] = useMutation(UpdateLabelDocument);
   const [remove] = useMutation(DeleteLabelDocument);
   const changed = name.trim() !== label.name || color.toLowerCase() !== label.color.toLowerCase();
@@ -107,39 +108,31 @@ function LabelRow({ label, onError }: { label: LabelFieldsFragment; onError: (me
   async function save() {
     const n = name.trim();
     if (!n) return onError('El nombre de la etiqueta es obligatorio.');
-    setBusy(true);
-    onError(null);
-    try {
+    await run(async () => {
       const res = await update({ variables: { id: label.id, input: { name: n, color } } });
       if (res.data) {
         setName(res.data.updateLabel.name);
         setColor(res.data.updateLabel.color);
       }
-    } catch (e) {
-      onError(failureText(e, 'No se pudo guardar la etiqueta.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'No se pudo guardar la etiqueta.');
   }
 
   async function doRemove() {
     if (!window.confirm('¿Eliminar este valor?')) return;
-    setBusy(true);
-    onError(null);
-    try {
-      await remove({
-        variables: { id: label.id },
-        update(cache) {
-          cache.updateQuery({ query: LabelsAdminDocument }, (prev) =>
-            prev ? { ...prev, labels: prev.labels.filter((l) => l.id !== label.id) } : prev,
-          );
-          cache.evict({ id: cache.identify({ __typename: 'Label', id: label.id }) });
-        },
-      });
-    } catch (e) {
-      onError(failureText(e, 'No se pudo eliminar la etiqueta.'));
-      setBusy(false);
-    }
+    await run(
+      () =>
+        remove({
+          variables: { id: label.id },
+          update(cache) {
+            cache.updateQuery({ query: LabelsAdminDocument }, (prev) =>
+              prev ? { ...prev, labels: prev.labels.filter((l) => l.id !== label.id) } : prev,
+            );
+            cache.evict({ id: cache.identify({ __typename: 'Label', id: label.id }) });
+          },
+        }),
+      'No se pudo eliminar la etiqueta.',
+      { busyAfter: true },
+    );
   }
 
   return (
