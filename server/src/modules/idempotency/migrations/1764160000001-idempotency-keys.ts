@@ -14,7 +14,7 @@ export class IdempotencyKeys1764160000001 implements MigrationInterface {
           { name: 'scope', type: 'varchar', length: '40' },
           { name: 'idem_key', type: 'varchar', length: '190' },
           { name: 'request_hash', type: 'varchar', length: '64' },
-          { name: 'status_code', type: 'int', isNullable: true },
+          { name: 'status_code', type: 'integer', isNullable: true },
           { name: 'response', type: 'text', isNullable: true },
           { name: 'created_at_ms', type: 'bigint' },
         ],
