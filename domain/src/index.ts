@@ -28,3 +28,4 @@ export * from './passwords';
 export * from './audit';
 export * from './document-checklist';
 export * from './deal-outcome';
+export * from './api-keys';

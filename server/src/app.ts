@@ -33,6 +33,7 @@ import { apiRouter, moduleRouters as routersOf } from './core/rest/router';
 import type { Services } from './core/services';
 import { MODULES } from './modules';
 import { graphqlUploads, multipartErrorHandler } from './modules/files/files.rest';
+import { idempotentPosts } from './modules/idempotency/idempotency.middleware';
 
 export interface CreatedApp {
   app: Express;
@@ -126,6 +127,23 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
         })
       : (_req, _res, next) => next();
 
+  // API keys (issue 22): each key has its own per-minute cap, counted after authentication (so a forged
+  // key counts nothing but its IP), on top of the per-IP one.
+  const keyCap = config.apiKeyRateLimitPerMinute ?? 600;
+  const keyLimiter: RequestHandler =
+    keyCap > 0
+      ? rateLimit({
+          windowMs: 60_000,
+          limit: keyCap,
+          standardHeaders: 'draft-8',
+          legacyHeaders: false,
+          identifier: 'api-key',
+          skip: (_req, res) => !(res.locals.actor as { apiKeyId?: number } | null)?.apiKeyId,
+          keyGenerator: (_req, res) => `key:${(res.locals.actor as { apiKeyId: number }).apiKeyId}`,
+          message: { error: 'Demasiadas solicitudes con esta clave de API. Esperá un momento.' },
+        })
+      : (_req, _res, next) => next();
+
   // Resolves the actor of the bearer token once per request, for both adapters.
   const authenticate: RequestHandler = async (req, res, next) => {
     try {
@@ -140,7 +158,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   // skips the router, and with it the router's own handler.
   // JSON answers above 1 kB go out compressed (brotli/gzip); files, PDFs and other streams untouched.
   const compressJson = jsonCompression();
-  app.use('/api', compressJson, limiter, authenticate, apiRouter(ds, services, MODULES, config.databaseUrl), restErrorHandler);
+  app.use('/api', compressJson, limiter, authenticate, keyLimiter, idempotentPosts(services.idempotency), apiRouter(ds, services, MODULES, config.databaseUrl), restErrorHandler);
 
   // Module routes outside /api, e.g. signed file URLs (frames and new tabs carry no token): the signature is the authorization.
   for (const m of MODULES) if (m.routes) app.use(m.routes(services));
@@ -202,6 +220,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     compressJson,
     limiter,
     authenticate,
+    keyLimiter,
     multipartGuard,
     graphqlUploads(),
     express.json({ limit: '2mb' }),

@@ -95,6 +95,7 @@ export function Layout() {
                 <MenuLink to="/admin/params">Parámetros</MenuLink>
                 <MenuLink to="/admin/audit">Auditoría</MenuLink>
                 <MenuLink to="/admin/checklists">Documentos por modalidad</MenuLink>
+                <MenuLink to="/admin/api">API</MenuLink>
               </>
             )}
             <li className={styles.separator} role="presentation" />

@@ -18,6 +18,10 @@ type Documents = {
     "fragment ActivityFields on Activity {\n  id\n  type\n  subject\n  notes\n  dueDate\n  done\n  createdAt\n  createdByName\n}": typeof types.ActivityFieldsFragmentDoc,
     "mutation CreateActivity($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    ...ActivityFields\n  }\n}": typeof types.CreateActivityDocument,
     "query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}": typeof types.RecordActivitiesDocument,
+    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  role\n  createdById\n  createdByName\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}": typeof types.ApiKeyFieldsFragmentDoc,
+    "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": typeof types.ApiKeysDocument,
+    "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}": typeof types.CreateApiKeyDocument,
+    "mutation RevokeApiKey($id: Int!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": typeof types.RevokeApiKeyDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": typeof types.MeDocument,
@@ -128,6 +132,10 @@ const documents: Documents = {
     "fragment ActivityFields on Activity {\n  id\n  type\n  subject\n  notes\n  dueDate\n  done\n  createdAt\n  createdByName\n}": types.ActivityFieldsFragmentDoc,
     "mutation CreateActivity($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    ...ActivityFields\n  }\n}": types.CreateActivityDocument,
     "query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}": types.RecordActivitiesDocument,
+    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  role\n  createdById\n  createdByName\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}": types.ApiKeyFieldsFragmentDoc,
+    "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": types.ApiKeysDocument,
+    "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}": types.CreateApiKeyDocument,
+    "mutation RevokeApiKey($id: Int!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": types.RevokeApiKeyDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": types.MeDocument,
@@ -264,6 +272,22 @@ export function graphql(source: "mutation CreateActivity($input: CreateActivityI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}"): (typeof documents)["query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  role\n  createdById\n  createdByName\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}"): (typeof documents)["fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  role\n  createdById\n  createdByName\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}"): (typeof documents)["query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}"): (typeof documents)["mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeApiKey($id: Int!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}"): (typeof documents)["mutation RevokeApiKey($id: Int!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

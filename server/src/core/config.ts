@@ -21,6 +21,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Requests per minute per IP on /api and /graphql; 0 turns the limiter off (benchmarks). */
   rateLimitPerMinute: number;
+  /** API_KEY_RATE_LIMIT_PER_MINUTE: requests per minute per API key (issue 22); 0 = no per-key cap. Default 600. */
+  apiKeyRateLimitPerMinute?: number;
   /** MySQL/MariaDB: longest wait for one query or pooled connection, even on a server that answers; 0 = no cap. */
   dbQueryTimeoutMs: number;
   /** SIGTERM: how long requests in flight (uploads included) may take to finish before they are cut. */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: resolve(env.CLIENT_DIST ?? join(ROOT_DIR, 'client', 'dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE?.trim() ? Math.max(0, Number(env.RATE_LIMIT_PER_MINUTE) || 0) : 3000,
+    apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE?.trim() ? Math.max(0, Number(env.API_KEY_RATE_LIMIT_PER_MINUTE) || 0) : 600,
     dbQueryTimeoutMs: milliseconds(env, 'DB_QUERY_TIMEOUT_MS', 30_000),
     shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 8_000),
   };

@@ -1,5 +1,6 @@
 import type { AppModule } from '../core/module';
 import { activitiesModule } from './activities';
+import { apiKeysModule } from './api-keys';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { businessUnitsModule } from './business-units';
@@ -11,6 +12,7 @@ import { dealsModule } from './deals';
 import { exchangeRatesModule } from './exchange-rates';
 import { filesModule } from './files';
 import { followupsModule } from './followups';
+import { idempotencyModule } from './idempotency';
 import { labelsModule } from './labels';
 import { organizationsModule } from './organizations';
 import { paramsModule } from './params';
@@ -45,4 +47,6 @@ export const MODULES: readonly AppModule[] = [
   statsModule,
   followupsModule,
   auditModule,
+  apiKeysModule,
+  idempotencyModule,
 ];

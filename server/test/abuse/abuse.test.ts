@@ -19,11 +19,12 @@ import { report, sendGql, sendRest, type Verdict } from './run';
 
 let t: TestApp;
 let venta: MadeUser;
+let adminId: number;
 const ids: Record<string, number> = {};
 
-/** A fresh token each time: a case may have logged the user out or changed their password. */
-async function tokenOf(email: string): Promise<string> {
-  const u = await t.ds.getRepository(UserEntity).findOneByOrFail({ email });
+/** A fresh token each time: a case may have logged the user out or changed their password or email. */
+async function tokenOf(who: 'admin' | 'venta'): Promise<string> {
+  const u = await t.ds.getRepository(UserEntity).findOneByOrFail(who === 'admin' ? { id: adminId } : { id: venta.user.id });
   return t.services.auth.issueToken(u);
 }
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 0 });
   const admin = await adminToken(t);
   venta = await makeUser(t, { role: 'venta' });
+  adminId = (await t.ds.getRepository(UserEntity).findOneByOrFail({ email: 'admin@test.local' })).id;
   const a = api(t, admin);
   const { pipeline, stages } = await seededPipeline(t);
   ids.pipeline = pipeline.id;
@@ -210,7 +212,7 @@ describe('abuse corpus: no 5xx, Spanish JSON errors, no stack traces', () => {
     let i = 0;
     for (const c of cases) {
       // One case in four as a non-admin writer: visibility and role paths get the same inputs.
-      const token = i++ % 4 === 3 ? await tokenOf(venta.user.email) : await tokenOf('admin@test.local');
+      const token = i++ % 4 === 3 ? await tokenOf('venta') : await tokenOf('admin');
       verdicts.push(await sendRest(t, token, c));
     }
     // Without a token, every route answers 401 JSON (the auth middleware's errors go through the same mapper).
@@ -228,11 +230,11 @@ describe('abuse corpus: no 5xx, Spanish JSON errors, no stack traces', () => {
     const verdicts: Verdict[] = [];
     let i = 0;
     for (const c of cases) {
-      const token = i++ % 4 === 3 ? await tokenOf(venta.user.email) : await tokenOf('admin@test.local');
+      const token = i++ % 4 === 3 ? await tokenOf('venta') : await tokenOf('admin');
       verdicts.push(await sendGql(t, token, c));
     }
     for (const c of gqlDocumentCases()) {
-      verdicts.push(await sendRest(t, await tokenOf('admin@test.local'), c, 'gql'));
+      verdicts.push(await sendRest(t, await tokenOf('admin'), c, 'gql'));
       verdicts.push(await sendRest(t, null, c, 'gql'));
     }
     console.log(`abuse GraphQL: ${verdicts.length} pedidos, ${verdicts.filter((v) => v.status >= 500).length} con 5xx, ${verdicts.filter((v) => v.problem).length} con problemas; ${byClass(verdicts)}`);

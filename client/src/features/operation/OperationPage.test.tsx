@@ -321,14 +321,21 @@ describe('OperationPage', () => {
   it("a failed delete says 'No se pudo eliminar el archivo.' and the file is back", async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    // Queries on this test's own toast area: a toast is looked for where this test shows it.
-    const toasts = within(render(<ToastArea />).container);
+    // The toast on show in this test's own toast area (a closed one can linger while it animates out).
+    const area = render(<ToastArea />).container;
+    const shownToast = () =>
+      waitFor(() => {
+        const li = area.querySelector<HTMLElement>('li[data-sonner-toast][data-removed="false"]');
+        if (!li) throw new Error('sin aviso visible');
+        return within(li);
+      });
     renderOperation([{ request: { query: DeleteDealFileDocument, variables: { id: 72 } }, error: new Error('red') }]);
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.click(screen.getByRole('tab', { name: 'foto.png' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
-    await toasts.findByText('Archivo foto.png eliminado.');
-    await user.click(toasts.getByRole('button', { name: 'Cerrar aviso' }));
+    const toast = await shownToast();
+    expect(toast.getByText('Archivo foto.png eliminado.')).toBeInTheDocument();
+    await user.click(toast.getByRole('button', { name: 'Cerrar aviso' }));
     expect(await screen.findByText('No se pudo eliminar el archivo.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'foto.png' })).toBeInTheDocument();
     confirm.mockRestore();

@@ -7,6 +7,11 @@ export interface Actor {
   name: string;
   email: string;
   role: Role;
+  /**
+   * Set when the request came with an API key (issue 22): the actor is the key's creator with the key's
+   * role. Such an actor opens no session and cannot manage keys, sessions or passwords.
+   */
+  apiKeyId?: number;
 }
 
 export function requireActor(actor: Actor | null | undefined): Actor {

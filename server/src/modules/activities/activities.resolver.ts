@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
 import { PagedBy } from '../../core/graphql/list-cost';
 import { AppError } from '../../core/errors/app-error';
 import { ActivityFilter, CreateActivityInput, UpdateActivityInput } from './activities.inputs';
@@ -33,8 +34,13 @@ export class ActivitiesResolver {
   @Mutation(() => ActivityView, {
     description: "admin, venta u ops. Al menos asunto o notas, y al menos una de orgId, personId, dealId.",
   })
-  createActivity(@Arg('input', () => CreateActivityInput) input: CreateActivityInput, @Ctx() ctx: GqlContext): Promise<ActivityView> {
-    return ctx.services.activities.create(ctx.actor, input);
+  createActivity(
+    @Arg('input', () => CreateActivityInput) input: CreateActivityInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION }) idempotencyKey: string | null | undefined,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ActivityView> {
+    const { activities, idempotency } = ctx.services;
+    return idempotency.once(ctx.actor, idempotencyKey, 'createActivity', input, () => activities.create(ctx.actor, input), (a) => a.id, (id) => activities.get(ctx.actor, id));
   }
 
   @Authorized()

@@ -5,6 +5,8 @@ import { signToken, verifyToken } from '../../core/auth/jwt';
 import type { PasswordHasher } from '../../core/auth/passwords';
 import { AppError } from '../../core/errors/app-error';
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type SessionCheck } from '../../core/live/ws';
+import { API_KEY_MESSAGES } from '../api-keys/api-keys.inputs';
+import { type ApiKeysService, isApiKeyToken } from '../api-keys/api-keys.service';
 import type { AuditService } from '../audit/audit.service';
 import { normalizeEmail, userViewFor } from '../users/users.service';
 import type { UserView } from '../users/users.types';
@@ -28,6 +30,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
     private readonly settings: AuthSettings,
+    private readonly apiKeys: ApiKeysService,
   ) {
     this.throttle = new LoginThrottle(ds);
   }
@@ -70,9 +73,13 @@ export class AuthService {
     return { token: this.issueToken(user), user: userViewFor(actor, user) };
   }
 
-  /** The actor of a bearer token, or null: bad signature, other algorithm, expired, revoked, inactive or deleted user. */
+  /**
+   * The actor of a bearer token, or null: bad signature, other algorithm, expired, revoked, inactive or deleted user.
+   * A 'crm_…' token is an API key (issue 22): the api-keys module answers for it.
+   */
   async authenticate(token: string | null): Promise<Actor | null> {
     if (!token) return null;
+    if (isApiKeyToken(token)) return this.apiKeys.authenticate(token);
     const claims = verifyToken(token, this.settings.jwtSecret);
     if (!claims) return null;
     // Every request passes here: a plain parameterized statement, no query building.
@@ -90,6 +97,7 @@ export class AuthService {
    * cache), so a token revoked or a user deactivated in any process closes its sockets at the next event.
    */
   async sessionChecks(tokens: readonly (string | null)[]): Promise<SessionCheck[]> {
+    // Subscriptions are the web client's live session: an API key (not a JWT) never verifies here, so it gets 4401.
     const claims = new Map<string, ReturnType<typeof verifyToken>>();
     for (const token of tokens) if (token && !claims.has(token)) claims.set(token, verifyToken(token, this.settings.jwtSecret));
     const ids = [...new Set([...claims.values()].flatMap((c) => (c ? [c.sub] : [])))];
@@ -109,13 +117,17 @@ export class AuthService {
     });
   }
 
+  /** The signed-in user; with an API key, its creator with the key's role (what the key may do). */
   async me(actor: Actor): Promise<UserView> {
     const user = await this.ds.getRepository(UserEntity).findOneByOrFail({ id: actor.id });
-    return userViewFor(actor, user);
+    const view = userViewFor(actor, user);
+    return actor.apiKeyId ? { ...view, role: actor.role } : view;
   }
 
   /** Revokes every token of the user issued before now. */
   async logout(actor: Actor): Promise<void> {
+    // An API key has no session to close (and must not end its creator's).
+    if (actor.apiKeyId) throw new AppError('FORBIDDEN', API_KEY_MESSAGES.keyActor);
     await this.ds
       .createQueryBuilder()
       .update(UserEntity)

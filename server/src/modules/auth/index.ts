@@ -17,8 +17,8 @@ export const authModule: AppModule = {
   migrations: [LoginThrottle1764000100000],
   resolvers: [AuthResolver],
   rest: authRoutes,
-  requires: ['audit'],
-  services: ({ ds, config, hasher }, { audit }) => ({
-    auth: new AuthService(ds, hasher, audit, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn }),
+  requires: ['audit', 'api-keys'],
+  services: ({ ds, config, hasher }, { audit, apiKeys }) => ({
+    auth: new AuthService(ds, hasher, audit, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn }, apiKeys),
   }),
 };

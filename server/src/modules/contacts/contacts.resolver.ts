@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/validation';
@@ -52,8 +53,21 @@ export class ContactsResolver {
   @Mutation(() => CreateContactPayload, {
     description: "Necesita nombre o email ('Completá al menos nombre o email.'). Un email que ya tiene un contacto visible devuelve ese contacto con deduped: true.",
   })
-  createContact(@Arg('input', () => CreateContactInput) input: CreateContactInput, @Ctx() ctx: GqlContext): Promise<CreateContactPayload> {
-    return ctx.services.contacts.create(ctx.actor, input);
+  createContact(
+    @Arg('input', () => CreateContactInput) input: CreateContactInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION }) idempotencyKey: string | null | undefined,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CreateContactPayload> {
+    const { contacts, idempotency } = ctx.services;
+    return idempotency.once(
+      ctx.actor,
+      idempotencyKey,
+      'createContact',
+      input,
+      () => contacts.create(ctx.actor, input),
+      (p) => ({ id: p.contact.id, deduped: p.deduped }),
+      async (ref) => ({ contact: await contacts.getById(ctx.actor, ref.id), deduped: ref.deduped }),
+    );
   }
 
   @Authorized()

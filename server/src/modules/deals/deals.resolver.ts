@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { AppError } from '../../core/errors/app-error';
 import type { GqlContext } from '../../core/graphql/context';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
@@ -89,8 +90,13 @@ export class DealsResolver {
 
   @Authorized()
   @Mutation(() => DealView, { description: 'admin, venta y ops. Busca o crea la organización (por nombre) y el contacto (por email).' })
-  createDeal(@Arg('input', () => CreateDealInput) input: CreateDealInput, @Ctx() ctx: GqlContext): Promise<DealView> {
-    return ctx.services.deals.create(ctx.actor, input);
+  createDeal(
+    @Arg('input', () => CreateDealInput) input: CreateDealInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION }) idempotencyKey: string | null | undefined,
+    @Ctx() ctx: GqlContext,
+  ): Promise<DealView> {
+    const { deals, idempotency } = ctx.services;
+    return idempotency.once(ctx.actor, idempotencyKey, 'createDeal', input, () => deals.create(ctx.actor, input), (d) => d.id, (id) => deals.get(ctx.actor, id));
   }
 
   @Authorized()

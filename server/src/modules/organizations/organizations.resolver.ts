@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/validation';
@@ -60,8 +61,13 @@ export class OrganizationsResolver {
 
   @Authorized()
   @Mutation(() => OrganizationView, { description: "Necesita razonSocial o name ('La Razón Social es obligatoria'); rubro por defecto 'Seguro'." })
-  createOrganization(@Arg('input', () => CreateOrganizationInput) input: CreateOrganizationInput, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
-    return ctx.services.organizations.create(ctx.actor, input);
+  createOrganization(
+    @Arg('input', () => CreateOrganizationInput) input: CreateOrganizationInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION }) idempotencyKey: string | null | undefined,
+    @Ctx() ctx: GqlContext,
+  ): Promise<OrganizationEntity> {
+    const { organizations, idempotency } = ctx.services;
+    return idempotency.once(ctx.actor, idempotencyKey, 'createOrganization', input, () => organizations.create(ctx.actor, input), (o) => o.id, (id) => organizations.getById(ctx.actor, id));
   }
 
   @Authorized()

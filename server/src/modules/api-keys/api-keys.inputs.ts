@@ -1,0 +1,38 @@
+import { API_KEY_EXPIRY_MAX_DAYS, ROLES, type Role } from '@crm/domain';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { RoleEnum } from '../users/users.types';
+
+export const API_KEY_NAME_MAX = 80;
+
+export const API_KEY_MESSAGES = {
+  nameRequired: 'El nombre de la clave es obligatorio.',
+  nameTooLong: `El nombre de la clave admite hasta ${API_KEY_NAME_MAX} caracteres.`,
+  roleInvalid: 'El rol de la clave no es válido.',
+  roleTooHigh: 'No podés crear una clave con un rol superior al tuyo.',
+  expiryInvalid: `El vencimiento debe ser de 1 a ${API_KEY_EXPIRY_MAX_DAYS} días.`,
+  notFound: 'Clave de API no encontrada.',
+  keyActor: 'Una clave de API no puede administrar claves ni sesiones: usá la aplicación web.',
+} as const;
+
+const NOT_BLANK = /\S/;
+
+@InputType()
+export class CreateApiKeyInput {
+  @Field(() => String, { description: 'Para reconocerla en la lista (p. ej. el nombre del script).' })
+  @IsString({ message: API_KEY_MESSAGES.nameRequired })
+  @Matches(NOT_BLANK, { message: API_KEY_MESSAGES.nameRequired })
+  @MaxLength(API_KEY_NAME_MAX, { message: API_KEY_MESSAGES.nameTooLong })
+  name: string;
+
+  @Field(() => RoleEnum, { description: 'No superior al rol de quien la crea.' })
+  @IsIn([...ROLES], { message: API_KEY_MESSAGES.roleInvalid })
+  role: Role;
+
+  @Field(() => Int, { nullable: true, description: `Días hasta que vence (1 a ${API_KEY_EXPIRY_MAX_DAYS}); sin valor, no vence.` })
+  @IsOptional()
+  @IsInt({ message: API_KEY_MESSAGES.expiryInvalid })
+  @Min(1, { message: API_KEY_MESSAGES.expiryInvalid })
+  @Max(API_KEY_EXPIRY_MAX_DAYS, { message: API_KEY_MESSAGES.expiryInvalid })
+  expiresInDays?: number | null;
+}

@@ -1,0 +1,21 @@
+import type { AppModule } from '../../core/module';
+import { IdempotencyKeyEntity } from './idempotency-key.entity';
+import { IdempotencyService } from './idempotency.service';
+import { IdempotencyKeys1764160000001 } from './migrations/1764160000001-idempotency-keys';
+
+declare module '../../core/services' {
+  interface Services {
+    idempotency: IdempotencyService;
+  }
+}
+
+/**
+ * Issue 22 item 3: idempotent creates. REST: `idempotentPosts` (idempotency.middleware.ts), mounted by app.ts
+ * on /api; GraphQL: the `idempotencyKey` argument of the create mutations calls `services.idempotency.once`.
+ */
+export const idempotencyModule: AppModule = {
+  name: 'idempotency',
+  entities: [IdempotencyKeyEntity],
+  migrations: [IdempotencyKeys1764160000001],
+  services: ({ ds }) => ({ idempotency: new IdempotencyService(ds) }),
+};
