@@ -187,6 +187,8 @@ test("contacts: the 'Etiqueta' filter offers the labels contacts carry; filter a
   await page.waitForFunction(() => !new URL(location.href).searchParams.has('label'));
   await page.goBack();
   await page.getByText('1–2 de 2 contactos').waitFor();
+  // The select shows the filter once its options (contactLabels) are in again, which can come after the rows.
+  await page.waitForFunction((l) => (document.querySelector('select[name="label"]') as HTMLSelectElement | null)?.value === l, labels[0]);
   expect(await select.inputValue()).toBe(labels[0]);
   await context.close();
 });
