@@ -79,7 +79,12 @@ const rows = (dealId: number) => t.ds.getRepository(DealFileEntity).countBy({ de
  * settle, then the assertions say what is left. Not a timing assertion: the bound only ends a wait.
  */
 async function settle(done: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 400 && !(await done()); i++) await new Promise((r) => setTimeout(r, 25));
+  // Until the state holds for 0.5 s in a row (up to 20 s): a refused multipart's file part can still reach
+  // its temp file after the answer went out, and only then be released and removed.
+  for (let i = 0, held = 0; i < 800 && held < 20; i++) {
+    held = (await done()) ? held + 1 : 0;
+    if (held < 20) await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 interface Before {
