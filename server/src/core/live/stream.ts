@@ -1,6 +1,7 @@
 import { AppError, MESSAGES } from '../errors/app-error';
 import type { Actor } from '../auth/actor';
 import type { LiveBus } from './bus';
+import type { GqlContext } from '../graphql/context';
 
 /**
  * What a GraphQL subscription over the WebSocket knows of its connection (GqlContext.live): the bus of
@@ -88,4 +89,18 @@ export async function liveActor(live: LiveSession | undefined): Promise<Actor> {
   const actor = await live?.authorize();
   if (!actor) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
   return actor;
+}
+
+/**
+ * A `@Subscription`'s `subscribe`: the socket's signed-in actor, then `open`, which checks what the
+ * subscription names as that actor (its NOT_FOUND or FORBIDDEN refuses the subscription) and returns
+ * the stream. One place for what every subscription does before its first event.
+ */
+export function liveSubscribe<A>(
+  open: (ctx: GqlContext, actor: Actor, args: A) => Promise<AsyncIterableIterator<unknown>>,
+): (data: { args: unknown; context: unknown }) => Promise<AsyncIterableIterator<unknown>> {
+  return async ({ args, context }) => {
+    const ctx = context as GqlContext;
+    return open(ctx, await liveActor(ctx.live), args as A);
+  };
 }

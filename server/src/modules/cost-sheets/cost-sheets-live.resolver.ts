@@ -1,8 +1,7 @@
 import { Arg, Authorized, Field, Float, Int, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import type { Actor } from '../../core/auth/actor';
 import { AppError } from '../../core/errors/app-error';
-import type { GqlContext } from '../../core/graphql/context';
-import { liveActor, liveStream } from '../../core/live/stream';
+import { liveStream, liveSubscribe } from '../../core/live/stream';
 import type { Services } from '../../core/services';
 import { type BudgetEvent, budgetTopic } from './budget.service';
 import { type CostSheetEvent, costSheetTopic } from './cost-sheets.service';
@@ -54,13 +53,10 @@ export class CostSheetsLiveResolver {
   @Authorized()
   @Subscription(() => CostSheetChange, {
     description: 'Cada guardado de la planilla de costos de la operación (de cualquier usuario y proceso).',
-    subscribe: async ({ args, context }) => {
-      const ctx = context as GqlContext;
-      const actor = await liveActor(ctx.live);
-      const dealId = (args as { dealId: number }).dealId;
+    subscribe: liveSubscribe<{ dealId: number }>(async (ctx, actor, { dealId }) => {
       await ctx.services.costSheets.status(actor, dealId);
       return liveStream(ctx.live, [costSheetTopic(dealId)], (who, payload) => costSheetChange(ctx.services, who, payload as CostSheetEvent));
-    },
+    }),
   })
   costSheetChanged(@Root() change: CostSheetChange, @Arg('dealId', () => Int) _dealId: number): CostSheetChange {
     return change;
@@ -69,13 +65,10 @@ export class CostSheetsLiveResolver {
   @Authorized()
   @Subscription(() => BudgetChange, {
     description: 'Cada transición del presupuesto de la organización (orgId: el id de la organización, dueña del presupuesto).',
-    subscribe: async ({ args, context }) => {
-      const ctx = context as GqlContext;
-      const actor = await liveActor(ctx.live);
-      const orgId = (args as { orgId: number }).orgId;
+    subscribe: liveSubscribe<{ orgId: number }>(async (ctx, actor, { orgId }) => {
       await ctx.services.budget.get(actor, orgId);
       return liveStream(ctx.live, [budgetTopic(orgId)], (who, payload) => budgetChange(ctx.services, who, payload as BudgetEvent));
-    },
+    }),
   })
   budgetChanged(@Root() change: BudgetChange, @Arg('orgId', () => Int) _orgId: number): BudgetChange {
     return change;

@@ -1,7 +1,6 @@
 import { Arg, Authorized, Int, Resolver, Root, Subscription } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
 import { presenceStream, type Viewer } from '../../core/live/presence';
-import { liveActor, liveStream } from '../../core/live/stream';
+import { liveStream, liveSubscribe } from '../../core/live/stream';
 import { boardTopic } from './board-live';
 import { BoardChange, PRESENCE_MAX, PresenceView } from './live.types';
 
@@ -16,14 +15,11 @@ export class DealsLiveResolver {
   @Authorized()
   @Subscription(() => BoardChange, {
     description: 'Cambios en un tablero (tarjeta movida, creada, modificada o cerrada, y los totales de las columnas), de cualquier proceso del servidor.',
-    subscribe: async ({ args, context }) => {
-      const ctx = context as GqlContext;
-      const actor = await liveActor(ctx.live);
-      const { pipelineId, businessUnitId } = args as { pipelineId: number; businessUnitId?: number | null };
+    subscribe: liveSubscribe<{ pipelineId: number; businessUnitId?: number | null }>(async (ctx, actor, { pipelineId, businessUnitId }) => {
       // The same NOT_FOUND as the board for a pipeline or unit that does not exist.
       await ctx.services.board.board(actor, { pipelineId, businessUnitId: businessUnitId ?? null, first: 1 });
       return liveStream(ctx.live, [boardTopic(pipelineId)], (who, payload) => ctx.services.boardLive.project(who, payload, pipelineId, businessUnitId ?? null));
-    },
+    }),
   })
   boardChanged(
     @Root() change: BoardChange,
@@ -36,13 +32,10 @@ export class DealsLiveResolver {
   @Authorized()
   @Subscription(() => PresenceView, {
     description: "Quiénes más tienen abierta la operación o su planilla de costos ('También está viendo: Ana'): la lista al suscribirse y cada vez que cambia.",
-    subscribe: async ({ args, context }) => {
-      const ctx = context as GqlContext;
-      const actor = await liveActor(ctx.live);
-      const dealId = (args as { dealId: number }).dealId;
+    subscribe: liveSubscribe<{ dealId: number }>(async (ctx, actor, { dealId }) => {
       await ctx.services.deals.get(actor, dealId);
       return presenceStream(ctx.live, presenceTopic(dealId), actor);
-    },
+    }),
   })
   presence(@Root() viewers: Viewer[], @Arg('dealId', () => Int) dealId: number): PresenceView {
     return { dealId, viewers: viewers.slice(0, PRESENCE_MAX) };
