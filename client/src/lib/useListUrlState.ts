@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 
 export type SortDir = 'asc' | 'desc';
 
@@ -66,4 +66,18 @@ export function useListUrlState<K extends string>(sortKeys: readonly K[]) {
 /** The GraphQL orderBy of a URL sort. */
 export function toOrderBy<K extends string>(sort: ListSort<K> | null): { field: K; direction: 'ASC' | 'DESC' } | null {
   return sort ? { field: sort.key, direction: sort.dir === 'desc' ? 'DESC' : 'ASC' } : null;
+}
+
+/**
+ * A list's filter form: what the person types, set back to the URL's filters at every navigation
+ * (back, forward, a search, 'Limpiar'). Keyed by the location as well as by the filters: when back is
+ * pressed before a 'Limpiar' has rendered, the filters' text never changes between two renders, and the
+ * form must still show them again.
+ */
+export function useFilterDraft<T>(applied: T): [T, Dispatch<SetStateAction<T>>] {
+  const appliedKey = JSON.stringify(applied);
+  const locationKey = useLocation().key;
+  const [draft, setDraft] = useState<T>(applied);
+  useEffect(() => setDraft(JSON.parse(appliedKey) as T), [appliedKey, locationKey]);
+  return [draft, setDraft];
 }

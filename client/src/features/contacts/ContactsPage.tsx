@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { canWrite, isVisibility, VISIBILITIES, VISIBILITY_LABELS } from '@crm/domain';
 import { ContactLabelsDocument, ContactsListDocument, type ContactFilter, type ContactRowFieldsFragment, type ContactSortKey } from '../../gql/graphql';
-import { toOrderBy, useListUrlState } from '../../lib/useListUrlState';
+import { toOrderBy, useFilterDraft, useListUrlState } from '../../lib/useListUrlState';
 import { useSession } from '../../app/auth/SessionProvider';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -93,14 +93,9 @@ export function ContactsPage() {
   // Filters, sort and page live in the URL (issue 18 item 5).
   const list = useListUrlState(SORT_KEYS);
   const applied = readFilters(list.params);
-  const appliedKey = JSON.stringify(applied);
-  const [draft, setDraft] = useState<Filters>(applied);
+  // The browser's back and forward buttons change the URL: the filter form follows.
+  const [draft, setDraft] = useFilterDraft<Filters>(applied);
   const [creating, setCreating] = useState(false);
-  // The browser's back and forward buttons change the URL: the filter form follows. Keyed by the
-  // location too: a 'Limpiar' whose navigation had not rendered yet when back was pressed leaves the
-  // filters' text unchanged, and the form must still show them again.
-  const locationKey = useLocation().key;
-  useEffect(() => setDraft(JSON.parse(appliedKey) as Filters), [appliedKey, locationKey]);
   // The 'Etiqueta' filter offers the labels contacts actually carry (issue 18 item 5).
   const labelsInUse = useQuery(ContactLabelsDocument, { fetchPolicy: 'cache-and-network' });
   const labels = toOptions(labelsInUse.data?.contactLabels ?? []);

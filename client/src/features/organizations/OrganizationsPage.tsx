@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
 import { canWrite, formatMoney } from '@crm/domain';
 import { OrganizationsListDocument, OrganizationsProfitDocument, type OrganizationRowFieldsFragment, type OrganizationSortKey } from '../../gql/graphql';
-import { toOrderBy, useListUrlState } from '../../lib/useListUrlState';
+import { toOrderBy, useFilterDraft, useListUrlState } from '../../lib/useListUrlState';
 import { useSession } from '../../app/auth/SessionProvider';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
@@ -46,10 +46,9 @@ export function OrganizationsPage() {
   // Search, sort and page live in the URL (issue 18 item 5).
   const view = useListUrlState(SORT_KEYS);
   const q = view.params.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
-  const [creating, setCreating] = useState(false);
   // The browser's back and forward buttons change the URL: the search box follows.
-  useEffect(() => setDraft(q), [q]);
+  const [draft, setDraft] = useFilterDraft(q);
+  const [creating, setCreating] = useState(false);
   const filter = q ? { q } : null;
 
   const list = useQuery(OrganizationsListDocument, {
