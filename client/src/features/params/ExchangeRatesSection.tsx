@@ -100,11 +100,12 @@ export function ExchangeRatesSection() {
 function ExchangeRateRow({ row, current, onError }: { row: ExchangeRateFieldsFragment; current: boolean; onError: (message: string | null) => void }) {
   const [rate, setRate] = useState(amountText(row.rate));
   const [source, setSource] = useState(row.source ?? '');
-  const { busy, run } = useRowAction(onError);
   const [update] = useMutation(UpdateExchangeRateDocument);
   const [remove] = useMutation(DeleteExchangeRateDocument);
   const check = checkNumberInput(rate, NUMBER_RULES.gsRate);
   const changed = (check.value !== null && check.value !== row.rate) || source.trim() !== (row.source ?? '');
+  // A rate typed wrong is unsaved work too (it is not `changed`: there is nothing valid to save yet).
+  const { busy, run } = useRowAction(onError, changed || rate.trim() !== amountText(row.rate));
 
   async function save() {
     if (check.value === null) return onError(`Tipo de cambio: ${check.error ?? 'obligatorio.'}`);

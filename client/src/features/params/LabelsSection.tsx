@@ -100,10 +100,10 @@ export function LabelsSection() {
 function LabelRow({ label, onError }: { label: LabelFieldsFragment; onError: (message: string | null) => void }) {
   const [name, setName] = useState(label.name);
   const [color, setColor] = useState(label.color);
-  const { busy, run } = useRowAction(onError);
   const [update] = useMutation(UpdateLabelDocument);
   const [remove] = useMutation(DeleteLabelDocument);
   const changed = name.trim() !== label.name || color.toLowerCase() !== label.color.toLowerCase();
+  const { busy, run } = useRowAction(onError, changed);
 
   async function save() {
     const n = name.trim();
