@@ -71,6 +71,13 @@ test('Exportar CSV on the filtered, sorted contacts downloads every matching row
   await screenshot(page, 'csv-export-general');
   const general = await exportFile(page);
   expect(general.text.startsWith('ID,Unidad de negocio,Referencia,Organización,Contacto,Valor,Etapa,Creado\r\n')).toBe(true);
+  await page.goto('/workspace/atm-cargo/table?sort=value&dir=desc');
+  await page.getByRole('button', { name: 'Exportar CSV' }).waitFor();
+  await page.getByRole('link', { name: '← Volver al kanban' }).waitFor();
+  await screenshot(page, 'csv-export-workspace');
+  const workspace = await exportFile(page);
+  expect(workspace.name).toMatch(/^operaciones-atm-cargo-\d{4}-\d\d-\d\d\.csv$/);
+  expect(workspace.text).toMatch(/^Referencia,Descripción,Organización,Contacto,Valor aprox\.,Etapa,Creado,Estado,Asesor,Profit\r\n/);
   await page.goto('/organizations');
   await page.getByRole('table', { name: 'Organizaciones' }).waitFor();
   await screenshot(page, 'csv-export-organizations');
