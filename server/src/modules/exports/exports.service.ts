@@ -9,6 +9,8 @@ import type { DealFilter, DealOrder } from '../deals/deals.inputs';
 import type { DealsService } from '../deals/deals.service';
 import type { OrganizationFilter, OrganizationOrder } from '../organizations/organizations.inputs';
 import type { OrganizationsService } from '../organizations/organizations.service';
+import { nameCursor } from '../organizations/owned-records';
+import type { DealView } from '../deals/deals.types';
 import { CONTACT_COLUMNS, type ExportColumn, GENERAL_COLUMNS, ORGANIZATION_COLUMNS, WORKSPACE_COLUMNS } from './export-columns';
 
 /** Rows read per query: the REST lists' largest page. */
@@ -32,13 +34,30 @@ export interface CsvExport {
   chunks: AsyncGenerator<string, void, undefined>;
 }
 
-type Batch<T> = (offset: number, limit: number) => Promise<T[]>;
+/** Where the next batch starts: after `offset` rows, the last of them `last`. */
+interface Position<T> {
+  offset: number;
+  last: T | null;
+}
+
+type Batch<T> = (at: Position<T>, limit: number) => Promise<T[]>;
+
+/**
+ * A contacts or organizations page: in the default order (name, id), the rows after the last one read
+ * (keyset: each batch costs the same however deep, and a row added or removed meanwhile moves nothing);
+ * in a sorted order, offset batches with the id as tie break.
+ */
+function byName(at: Position<{ name: string | null; id: number }>, orderBy: unknown): { offset: number; after?: string } {
+  if (orderBy || !at.last) return { offset: at.offset };
+  return { offset: 0, after: nameCursor(at.last) };
+}
 
 /**
  * CSV export of the list screens (issue 22 item 5): exactly the rows and order a screen shows for its
  * filter and sort, all pages, read from the screen's own list service (so the same visibility rules:
- * an actor never exports what they could not see), EXPORT_BATCH rows per query, and handed on as text
- * as each batch arrives: a 100,000-row export never holds more than one batch in memory.
+ * an actor never exports what they could not see), EXPORT_BATCH rows per query (keyset in the lists'
+ * default orders, offset in a sorted one), and handed on as text as each batch arrives: a 100,000-row
+ * export never holds more than one batch in memory.
  */
 export class ExportsService {
   constructor(
@@ -53,27 +72,34 @@ export class ExportsService {
   async open(actorOrNull: Actor | null, req: ExportRequest, format: CsvFormat, now: Date = new Date()): Promise<CsvExport> {
     const actor = requireActor(actorOrNull);
     switch (req.list) {
-      case 'contacts':
-        return this.start(csvFilename('contactos', now), CONTACT_COLUMNS, format, (offset, limit) =>
-          this.deps.contacts.list(actor, req.filter, { offset, limit }, req.orderBy),
+      case 'contacts': {
+        const { filter, orderBy } = req;
+        return this.start(csvFilename('contactos', now), CONTACT_COLUMNS, format, (at, limit) =>
+          this.deps.contacts.list(actor, filter, { limit, ...byName(at, orderBy) }, orderBy),
         );
-      case 'organizations':
-        return this.start(csvFilename('organizaciones', now), ORGANIZATION_COLUMNS, format, (offset, limit) =>
-          this.deps.organizations.list(actor, req.filter, { offset, limit }, req.orderBy),
+      }
+      case 'organizations': {
+        const { filter, orderBy } = req;
+        return this.start(csvFilename('organizaciones', now), ORGANIZATION_COLUMNS, format, (at, limit) =>
+          this.deps.organizations.list(actor, filter, { limit, ...byName(at, orderBy) }, orderBy),
         );
+      }
       case 'general':
-        return this.start(csvFilename('vista general', now), GENERAL_COLUMNS, format, (offset, limit) =>
-          this.deps.deals.list(actor, { filter: req.filter, orderBy: req.orderBy, offset, limit }),
-        );
+        return this.start(csvFilename('vista general', now), GENERAL_COLUMNS, format, (at, limit) => this.deals(actor, req, at, limit));
       case 'workspace': {
         const unitId = req.filter?.businessUnitId;
         if (!unitId) throw new AppError('VALIDATION', EXPORT_MESSAGES.unitRequired);
         const unit = (await this.deps.businessUnits.list(actor)).find((u) => u.id === unitId);
-        return this.start(csvFilename(`operaciones ${unit?.keySlug ?? unitId}`, now), WORKSPACE_COLUMNS, format, (offset, limit) =>
-          this.deps.deals.list(actor, { filter: req.filter, orderBy: req.orderBy, offset, limit }),
-        );
+        return this.start(csvFilename(`operaciones ${unit?.keySlug ?? unitId}`, now), WORKSPACE_COLUMNS, format, (at, limit) => this.deals(actor, req, at, limit));
       }
     }
+  }
+
+  /** Deals, newest first by default: keyset on the id (beforeId); a sort asked reads offset batches. */
+  private deals(actor: Actor, req: Extract<ExportRequest, { list: 'general' | 'workspace' }>, at: Position<DealView>, limit: number): Promise<DealView[]> {
+    const { filter, orderBy } = req;
+    if (orderBy) return this.deps.deals.list(actor, { filter, orderBy, offset: at.offset, limit });
+    return this.deps.deals.list(actor, { filter, beforeId: at.last?.id ?? null, limit });
   }
 
   private async start<T>(filename: string, columns: ReadonlyArray<ExportColumn<T>>, format: CsvFormat, batch: Batch<T>): Promise<CsvExport> {
@@ -93,12 +119,15 @@ export class ExportsService {
     return { filename, chunks: chunks() };
   }
 
-  /** Offset batches of the list's own order (id breaks ties), until a short one. */
+  /** Batches in the list's own order, until a short one. */
   private async *pages<T>(batch: Batch<T>): AsyncGenerator<T[], void, undefined> {
-    for (let offset = 0; ; offset += this.batchSize) {
-      const rows = await batch(offset, this.batchSize);
+    const at: Position<T> = { offset: 0, last: null };
+    for (;;) {
+      const rows = await batch(at, this.batchSize);
       if (rows.length) yield rows;
       if (rows.length < this.batchSize) return;
+      at.offset += rows.length;
+      at.last = rows[rows.length - 1];
     }
   }
 }

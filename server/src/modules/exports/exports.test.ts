@@ -132,8 +132,9 @@ describe('CSV export of the list screens (issue 22 item 5)', () => {
     ]);
   });
 
-  it('reads the rows batch by batch while the file goes out: a row added after the first piece was sent is in the file', async () => {
-    for (let i = 0; i < 5; i++) await makeContact(t, { name: `Lote ${i}`, label: 'lote' });
+  it('reads the rows batch by batch while the file goes out: a row added after the first piece was sent is in the file, one removed shifts nothing', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await makeContact(t, { name: `Lote ${i}`, label: 'lote' }));
     const service = new ExportsService(
       { contacts: t.services.contacts, organizations: t.services.organizations, deals: t.services.deals, businessUnits: t.services.businessUnits },
       2,
@@ -144,9 +145,39 @@ describe('CSV export of the list screens (issue 22 item 5)', () => {
     expect(first.value as string).toMatch(/^Nombre,Email,Teléfono,Cargo,Organización,Etiqueta,Creado\r\nLote 0,/);
     expect((first.value as string).split('\r\n').filter(Boolean)).toHaveLength(3); // header + the first batch of 2
     await makeContact(t, { name: 'Lote 9 (después)', label: 'lote' });
+    // Batches continue after the last row read (keyset), not after a count of rows: an offset would now skip 'Lote 2'.
+    await t.ds.getRepository(ContactEntity).delete({ id: made[0].id });
     let rest = '';
     for await (const chunk of file.chunks) rest += chunk;
     expect(rest.split('\r\n').filter(Boolean).map((l) => l.split(',')[0])).toEqual(['Lote 2', 'Lote 3', 'Lote 4', 'Lote 9 (después)']);
+  });
+
+  it("the default orders read keyset batches: organizations by name (null names first) and deals newest first, same rows and order as the lists", async () => {
+    const service = new ExportsService(
+      { contacts: t.services.contacts, organizations: t.services.organizations, deals: t.services.deals, businessUnits: t.services.businessUnits },
+      2,
+    );
+    const actor = { id: u.venta.user.id, name: u.venta.user.name, email: u.venta.user.email, role: 'venta' as const };
+    const read = async (file: { chunks: AsyncGenerator<string> }) => {
+      let text = '';
+      for await (const c of file.chunks) text += c;
+      return Papa.parse<string[]>(text, { skipEmptyLines: true }).data.slice(1);
+    };
+    for (const name of ['B', null, 'A', null, 'A']) await makeOrganization(t, { name, razonSocial: name ? null : `Sin nombre ${Math.random()}`, label: 'kset' });
+    const orgs = await read(await service.open(actor, { list: 'organizations', filter: { label: 'kset' }, orderBy: null }, 'default'));
+    const listed = (await api(t, u.venta.token).get('/api/organizations?label=kset')).body as Array<{ id: number }>;
+    expect(orgs.map((r) => Number(r[0]))).toEqual(listed.map((o) => o.id));
+    expect(orgs).toHaveLength(5);
+
+    const unit = await t.ds.getRepository(BusinessUnitEntity).save({ name: 'Keyset', keySlug: 'keyset', parentId: null });
+    const { stages } = await makePipeline(t, ['Uno']);
+    for (let i = 0; i < 5; i++) {
+      await t.ds.getRepository(DealEntity).insert({ title: `K ${i}`, status: 'open', position: 0, pipelineId: stages[0].pipelineId, stageId: stages[0].id, businessUnitId: unit.id });
+    }
+    const deals = await read(await service.open(actor, { list: 'general', filter: { businessUnitId: unit.id }, orderBy: null }, 'default'));
+    const rows = (await api(t, u.venta.token).get(`/api/deals?business_unit_id=${unit.id}`)).body as Array<{ id: number }>;
+    expect(deals.map((r) => Number(r[0]))).toEqual(rows.map((d) => d.id));
+    expect(deals).toHaveLength(5);
   });
 
   it('answers errors before the file starts: bad sort, bad format, a workspace without unit, no token; an API key exports like its creator', async () => {
