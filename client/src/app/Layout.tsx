@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { ROLE_LABELS, isRole } from '@crm/domain';
+import { ROLE_LABELS, canCreateApiKeys, isRole } from '@crm/domain';
 import { PRODUCT_NAME } from '../lib/usePageTitle';
 import { Spinner } from '../ui/Spinner';
 import { GlobalSearch } from '../features/search/GlobalSearch';
@@ -37,6 +37,7 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const admin = usePermissions().administration;
+  const ownKeys = canCreateApiKeys(user?.role);
   const roleLabel = user?.role ? (isRole(user.role) ? ROLE_LABELS[user.role] : user.role) : '';
 
   // The drawer (narrow screens) closes once the user picked a destination, or with Escape.
@@ -104,6 +105,11 @@ export function Layout() {
             <MenuLink to="/followup">Seguimiento</MenuLink>
           </ul>
           <div className={styles.logout}>
+            {ownKeys && (
+              <NavLink to="/account/api-keys" className={({ isActive }) => (isActive ? `${styles.link} ${styles.active} ${styles.accountLink}` : `${styles.link} ${styles.accountLink}`)}>
+                Mis claves API
+              </NavLink>
+            )}
             <button type="button" className={styles.logoutButton} onClick={onSignOut} disabled={signingOut}>
               Cerrar sesión
             </button>

@@ -5,7 +5,7 @@ import { preloadBoard } from '../features/kanban/boardPreload';
 import { Spinner } from '../ui/Spinner';
 import { Layout } from './Layout';
 import { LoginRoute } from './auth/LoginRoute';
-import { RequireAdmin } from './auth/RequireAdmin';
+import { RequireAdmin, RequireApiKeys } from './auth/RequireAdmin';
 import { RequireAuth } from './auth/RequireAuth';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
@@ -59,7 +59,7 @@ export function preloadRoute(client: ApolloClient, pathname: string): Promise<un
 
 /**
  * Route table of spec part 1 §2 / part 2 §2. Everything but /login needs a session; the stage
- * editor has no side menu; administration is admin-only.
+ * editor has no side menu; administration is admin-only; 'Mis claves API' is for every role but viewer.
  */
 export function AppRoutes() {
   return (
@@ -80,6 +80,9 @@ export function AppRoutes() {
             <Route path="operations/:id/quote" element={<QuotePage />} />
             <Route path="operations/:id/costs" element={<CostSheetPage />} />
             <Route path="followup" element={<FollowupPage />} />
+            <Route path="account/api-keys" element={<RequireApiKeys />}>
+              <Route index element={<ApiKeysPage own />} />
+            </Route>
             <Route path="admin" element={<RequireAdmin />}>
               <Route index element={<StatsPage />} />
               <Route path="users" element={<UsersPage />} />

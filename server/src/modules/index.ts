@@ -10,6 +10,7 @@ import { customFieldsModule } from './custom-fields';
 import { documentChecklistsModule } from './document-checklists';
 import { dealsModule } from './deals';
 import { exchangeRatesModule } from './exchange-rates';
+import { exportsModule } from './exports';
 import { filesModule } from './files';
 import { followupsModule } from './followups';
 import { idempotencyModule } from './idempotency';
@@ -49,4 +50,5 @@ export const MODULES: readonly AppModule[] = [
   auditModule,
   apiKeysModule,
   idempotencyModule,
+  exportsModule,
 ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { NO_PERMISSION_MESSAGE } from '@crm/domain';
+import { canCreateApiKeys, NO_PERMISSION_MESSAGE } from '@crm/domain';
+import { useSession } from './SessionProvider';
 import { ErrorText } from '../../ui/ErrorText';
 import { usePermissions } from './usePermissions';
 
@@ -11,4 +12,11 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
     return <ErrorText>{NO_PERMISSION_MESSAGE}</ErrorText>;
   }
   return children ?? <Outlet />;
+}
+
+/** /account/api-keys ('Mis claves API', issue 22 item 1): any role that writes manages its own keys; a viewer gets the permission message. */
+export function RequireApiKeys() {
+  const { user } = useSession();
+  if (!canCreateApiKeys(user?.role)) return <ErrorText>{NO_PERMISSION_MESSAGE}</ErrorText>;
+  return <Outlet />;
 }

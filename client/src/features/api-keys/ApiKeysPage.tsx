@@ -13,6 +13,7 @@ import { Field, SelectField } from '../../ui/Field';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { notifySuccess } from '../../ui/toast';
+import { useUnsavedChanges } from '../../ui/unsavedChanges';
 import styles from './ApiKeysPage.module.css';
 
 type ApiKey = ApiKeyFieldsFragment;
@@ -28,9 +29,12 @@ function statusOf(k: ApiKey, now: number): string {
 /**
  * /admin/api (issue 22 item 1): API keys for integration scripts. The secret comes back only in the
  * creation answer and lives only in this component's state until 'Listo': it is never stored.
+ * `own` (/account/api-keys, 'Mis claves API'): any user but a viewer manages their own keys, with a
+ * role no higher than theirs (the server lists only theirs to a non-admin; an admin sees their own here).
  */
-export function ApiKeysPage() {
-  usePageTitle('API');
+export function ApiKeysPage({ own = false }: { own?: boolean }) {
+  const title = own ? 'Mis claves API' : 'API';
+  usePageTitle(title);
   const { user } = useSession();
   const roles = apiKeyRolesFor(user?.role);
   const { data, loading, error } = useQuery(ApiKeysDocument, { fetchPolicy: 'cache-and-network' });
@@ -42,6 +46,8 @@ export function ApiKeysPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [now] = useState(() => Date.now());
+  // A name typed and not yet created asks before the screen is left (issue 18 item 3).
+  useUnsavedChanges(name.trim() !== '');
 
   async function onCreate(e: FormEvent) {
     e.preventDefault();
@@ -75,7 +81,9 @@ export function ApiKeysPage() {
     { key: 'name', header: 'Nombre', render: (k) => k.name },
     { key: 'prefix', header: 'Prefijo', render: (k) => <code className={styles.code}>{k.prefix}…</code> },
     { key: 'role', header: 'Rol', render: (k) => roleLabel(k.role) },
-    { key: 'creator', header: 'Creada por', render: (k) => `${k.createdByName} · ${formatDate(k.createdAt)}` },
+    own
+      ? { key: 'created', header: 'Creada', render: (k) => formatDate(k.createdAt) }
+      : { key: 'creator', header: 'Creada por', render: (k) => `${k.createdByName} · ${formatDate(k.createdAt)}` },
     { key: 'used', header: 'Último uso', render: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : <span className={styles.muted}>Nunca</span>) },
     { key: 'expires', header: 'Vence', render: (k) => (k.expiresAt ? formatDate(k.expiresAt) : <span className={styles.muted}>No vence</span>) },
     { key: 'status', header: 'Estado', render: (k) => statusOf(k, now) },
@@ -92,15 +100,20 @@ export function ApiKeysPage() {
   ];
 
   let body;
-  if (data) body = <DataTable label="Claves de API" columns={columns} rows={data.apiKeys} rowKey={(k) => k.id} empty="Todavía no hay claves de API" />;
+  const keys = data ? (own ? data.apiKeys.filter((k) => k.createdById === user?.id) : data.apiKeys) : null;
+  if (keys) body = <DataTable label="Claves de API" columns={columns} rows={keys} rowKey={(k) => k.id} empty={own ? 'Todavía no creaste claves de API' : 'Todavía no hay claves de API'} />;
   else if (loading) body = <Spinner />;
   else if (error) body = <ErrorText>No se pudo cargar la lista de claves</ErrorText>;
 
   return (
     <Page>
       <PageHeader
-        title="API"
-        subtitle="Claves para scripts de integración: se envían como 'Authorization: Bearer <clave>' a /graphql y /api, con el rol elegido y lo que ve quien la crea. No sirven para entrar a la aplicación."
+        title={title}
+        subtitle={
+          own
+            ? "Tus claves para scripts de integración: se envían como 'Authorization: Bearer <clave>' a /graphql y /api, con el rol elegido (no mayor que el tuyo) y lo que vos ves. No sirven para entrar a la aplicación."
+            : "Claves para scripts de integración: se envían como 'Authorization: Bearer <clave>' a /graphql y /api, con el rol elegido y lo que ve quien la crea. No sirven para entrar a la aplicación."
+        }
       />
       {created && (
         <section className={styles.secret} aria-label="Clave creada">
@@ -130,7 +143,7 @@ export function ApiKeysPage() {
             onChange={(e) => setExpiry(e.target.value)}
             options={[{ value: '', label: 'No vence' }, ...API_KEY_EXPIRY_DAYS.map((d) => ({ value: String(d), label: `${d} días` }))]}
           />
-          <Button type="submit" variant="primary" disabled={creating}>
+          <Button type="submit" variant="primary" className={styles.submit} disabled={creating}>
             Crear clave
           </Button>
         </form>

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { ToastArea } from '../../ui/toast';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -211,6 +212,60 @@ describe('ContactsPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Crear contacto' }));
       await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('No se pudo crear el contacto.'));
       expect(makeOrg).toHaveBeenCalledTimes(1);
+    });
+  });
+  describe('Exportar CSV (issue 22 item 5)', () => {
+    // jsdom has no fetch Response: the parts of one the download reads.
+    const answer = (status: number, disposition: string | null, json: unknown) => ({
+      status,
+      ok: status < 300,
+      headers: { get: (name: string) => (name === 'Content-Disposition' ? disposition : null) },
+      json: async () => json,
+      blob: async () => new Blob(['Nombre\r\n']),
+    });
+    const realFetch = globalThis.fetch;
+    const realCreate = URL.createObjectURL;
+    const realRevoke = URL.revokeObjectURL;
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+      URL.createObjectURL = realCreate;
+      URL.revokeObjectURL = realRevoke;
+      localStorage.removeItem('csvExportEsPY');
+    });
+
+    it("exports the URL's filters and sort with the session token, es-PY when ticked, under the server's file name", async () => {
+      const fetchMock = jest.fn(async () => answer(200, 'attachment; filename="contactos-2026-11-24.csv"', null));
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      URL.createObjectURL = jest.fn(() => 'blob:csv');
+      URL.revokeObjectURL = jest.fn();
+      const clicked: string[] = [];
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      renderContacts(
+        [listMock({ q: 'ana', label: 'VIP', ownerUserId: 2, visibility: 'shared', hasEmail: true }, [ANA], { orderBy: { field: 'EMAIL', direction: 'DESC' } })],
+        '/contacts?q=ana&label=VIP&owner=2&visibility=shared&email=1&sort=email&dir=desc',
+      );
+      const user = userEvent.setup();
+      await screen.findByRole('table', { name: 'Contactos' });
+      await user.click(screen.getByLabelText('Formato: es-PY'));
+      await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(clicked).toEqual(['contactos-2026-11-24.csv']));
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/exports/contacts.csv?q=ana&label=VIP&owner_user_id=2&visibility=shared&has_email=1&sort=email&dir=desc&format=es-PY');
+      expect(init.headers).toEqual({ Authorization: expect.stringMatching(/^Bearer /) });
+      click.mockRestore();
+    });
+
+    it("shows the server's Spanish error", async () => {
+      globalThis.fetch = jest.fn(async () => answer(400, null, { error: 'Orden inválido.' })) as unknown as typeof fetch;
+      render(<ToastArea />);
+      renderContacts();
+      const user = userEvent.setup();
+      await screen.findByRole('table', { name: 'Contactos' });
+      await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      expect(await screen.findByText('Orden inválido.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
     });
   });
 });

@@ -14,6 +14,9 @@ import { Page, PageHeader } from '../../ui/Page';
 import { toOptions, useOwnerOptions, withCurrent } from '../organizations/options';
 import { RecordList } from '../records/RecordList';
 import { NewContactModal } from './NewContactModal';
+import { ExportCsvButton } from '../exports/ExportCsvButton';
+import { exportQuery, sortQuery } from '../exports/exportCsv';
+import exportStyles from '../exports/ExportCsv.module.css';
 import styles from '../organizations/lists.module.css';
 
 const PAGE_SIZE = 50;
@@ -101,8 +104,19 @@ export function ContactsPage() {
   const labels = toOptions(labelsInUse.data?.contactLabels ?? []);
   const owners = useOwnerOptions();
 
+  const filter = toFilter(applied);
+  // 'Exportar CSV': the same filter and sort, in the names of GET /api/contacts.
+  const exportParams = exportQuery({
+    q: filter?.q,
+    label: filter?.label,
+    owner_user_id: filter?.ownerUserId ? String(filter.ownerUserId) : null,
+    visibility: filter?.visibility,
+    has_email: filter?.hasEmail ? '1' : null,
+    ...sortQuery(list.sort),
+  });
+
   const { data, error } = useQuery(ContactsListDocument, {
-    variables: { filter: toFilter(applied), first: PAGE_SIZE, orderBy: toOrderBy(list.sort), offset: list.page * PAGE_SIZE },
+    variables: { filter, first: PAGE_SIZE, orderBy: toOrderBy(list.sort), offset: list.page * PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
 
@@ -136,11 +150,14 @@ export function ContactsPage() {
   return (
     <Page>
       <PageHeader title="Contactos" subtitle="Personas de clientes, agentes y proveedores." align="end">
-        {canWrite(user?.role) && (
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            + Nuevo contacto
-          </Button>
-        )}
+        <div className={exportStyles.actions}>
+          <ExportCsvButton list="contacts" query={exportParams} />
+          {canWrite(user?.role) && (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              + Nuevo contacto
+            </Button>
+          )}
+        </div>
       </PageHeader>
 
       <form className={styles.filters} role="search" aria-label="Filtrar contactos" onSubmit={search}>

@@ -17,6 +17,9 @@ import { Pager } from '../organizations/Pager';
 import { toOrderBy, useListUrlState } from '../../lib/useListUrlState';
 import { DEAL_SORT_KEYS, DEALS_PAGE_SIZE, useDealsTable } from './useDealsTable';
 import styles from './DealsTable.module.css';
+import { ExportCsvButton } from '../exports/ExportCsvButton';
+import { exportQuery, sortQuery } from '../exports/exportCsv';
+import exportStyles from '../exports/ExportCsv.module.css';
 
 const TITLE = 'Vista general';
 
@@ -58,11 +61,14 @@ export function OverviewPage() {
   return (
     <Page>
       <PageHeader title={TITLE} subtitle={list.sort ? 'Todas las operaciones.' : 'Todas las operaciones, las más nuevas primero.'} align="start">
-        {can.write && (
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            + Nuevo deal
-          </Button>
-        )}
+        <div className={exportStyles.actions}>
+          <ExportCsvButton list="general" query={exportQuery({ business_unit_id: unitId, ...sortQuery(list.sort) })} />
+          {can.write && (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              + Nuevo deal
+            </Button>
+          )}
+        </div>
       </PageHeader>
       <div className={styles.filters} role="search" aria-label="Filtros">
         <label className={styles.filter}>

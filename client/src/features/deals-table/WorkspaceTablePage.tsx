@@ -15,6 +15,9 @@ import { Pager } from '../organizations/Pager';
 import { toOrderBy, useListUrlState } from '../../lib/useListUrlState';
 import { DEAL_SORT_KEYS, DEALS_PAGE_SIZE, useDealsTable } from './useDealsTable';
 import styles from './DealsTable.module.css';
+import { ExportCsvButton } from '../exports/ExportCsvButton';
+import { exportQuery, sortQuery } from '../exports/exportCsv';
+import exportStyles from '../exports/ExportCsv.module.css';
 
 const TITLE = 'Operaciones del workspace';
 
@@ -79,9 +82,15 @@ export function WorkspaceTablePage() {
   const header = (
     <PageHeader title={TITLE} subtitle={unit && unit.name} align="start">
       {unit && (
-        <Link to={`/workspace/${slug}`} className={styles.backLink}>
-          ← Volver al kanban
-        </Link>
+        <div className={exportStyles.actions}>
+          <ExportCsvButton
+            list="workspace"
+            query={exportQuery({ business_unit_id: String(unit.id), org_budget_status: status, deal_advisor_user_id: advisorId, ...sortQuery(list.sort) })}
+          />
+          <Link to={`/workspace/${slug}`} className={styles.backLink}>
+            ← Volver al kanban
+          </Link>
+        </div>
       )}
     </PageHeader>
   );

@@ -12,6 +12,9 @@ import { Field } from '../../ui/Field';
 import { Page, PageHeader } from '../../ui/Page';
 import { NewOrganizationModal } from './NewOrganizationModal';
 import { RecordList } from '../records/RecordList';
+import { ExportCsvButton } from '../exports/ExportCsvButton';
+import { exportQuery, sortQuery } from '../exports/exportCsv';
+import exportStyles from '../exports/ExportCsv.module.css';
 import styles from './lists.module.css';
 
 const PAGE_SIZE = 50;
@@ -87,11 +90,14 @@ export function OrganizationsPage() {
   return (
     <Page>
       <PageHeader title="Organizaciones" subtitle="Clientes, agentes y proveedores." align="end">
-        {canWrite(user?.role) && (
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            + Nueva organización
-          </Button>
-        )}
+        <div className={exportStyles.actions}>
+          <ExportCsvButton list="organizations" query={exportQuery({ q: filter?.q, ...sortQuery(view.sort) })} />
+          {canWrite(user?.role) && (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              + Nueva organización
+            </Button>
+          )}
+        </div>
       </PageHeader>
 
       <div className={styles.summary}>

@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { amountText } from '../cost-sheet/sheetState';
 import { ListSection } from './ListSection';
 import { useRowAction } from './useRowAction';
+import { useUnsavedChanges } from '../../ui/unsavedChanges';
 import styles from './ParamsPage.module.css';
 
 const COLUMNS = [{ label: 'Fecha' }, { label: 'Gs por USD' }, { label: 'Fuente' }, { label: 'Cargado por', className: styles.scopeCol }];
@@ -34,6 +35,8 @@ export function ExchangeRatesSection() {
   const [source, setSource] = useState('');
   const [adding, setAdding] = useState(false);
   const rateCheck = checkNumberInput(rate, NUMBER_RULES.gsRate);
+  // A new rate typed and not added asks before the screen is left.
+  useUnsavedChanges(rate.trim() !== '' || source.trim() !== '');
 
   async function add(event: FormEvent) {
     event.preventDefault();

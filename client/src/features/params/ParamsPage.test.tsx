@@ -13,6 +13,7 @@ import {
 } from '../../gql/graphql';
 import { ADMIN, meMock, renderApp, storeLogin } from '../../test/renderApp';
 import { PARAM_GROUPS } from './paramSections';
+import { hasUnsavedChanges } from '../../ui/unsavedChanges';
 
 const pv = (id: number, key: string, value: string, ord: number, active = true) => ({ __typename: 'ParamValue' as const, id, key, value, ord, active });
 
@@ -203,5 +204,17 @@ describe('ParamsPage (/admin/params)', () => {
     await user.click(within(section).getByRole('button', { name: 'Agregar' }));
     const row = await within(section).findByRole('row', { name: 'Cliente VIP' });
     expect(within(row).getByText('Organizaciones')).toBeInTheDocument();
+  });
+  it('a new exchange rate typed and not added counts as unsaved work (leaving asks first; the guard is tested with the data router)', async () => {
+    renderParams([paramsMock(TIPO_OP)]);
+    const user = userEvent.setup();
+    await screen.findByRole('region', { name: 'Tipo de operación' });
+    expect(hasUnsavedChanges()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Gs por USD' }), '7.310,5');
+    expect(hasUnsavedChanges()).toBe(true);
+    await user.clear(screen.getByRole('textbox', { name: 'Gs por USD' }));
+    expect(hasUnsavedChanges()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Fuente' }), 'BCP');
+    expect(hasUnsavedChanges()).toBe(true);
   });
 });

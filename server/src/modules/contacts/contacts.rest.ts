@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { activityRow } from '../activities/activities.rest';
 import { bodyId, bodyText, restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
@@ -43,21 +43,26 @@ function contactInput(b: Record<string, unknown>) {
   };
 }
 
+/** The query filters of GET /contacts (and of its CSV export). */
+export function contactListFilter(req: Request): Promise<ContactFilter> {
+  const hasEmail = optionalStringQuery(req, 'has_email');
+  return validateInput(ContactFilter, {
+    q: optionalStringQuery(req, 'q'),
+    orgId: optionalIdQuery(req, 'org_id'),
+    label: optionalStringQuery(req, 'label'),
+    ownerUserId: optionalIdQuery(req, 'owner_user_id'),
+    visibility: optionalStringQuery(req, 'visibility'),
+    hasEmail: hasEmail === undefined ? undefined : bodyBool(hasEmail),
+  });
+}
+
 export function contactsRoutes(services: Services): Router {
   const r = Router();
 
   r.get('/contacts', async (req, res) => {
     const actor = signedIn(res);
     const page = limitOffset(req);
-    const hasEmail = optionalStringQuery(req, 'has_email');
-    const filter = await validateInput(ContactFilter, {
-      q: optionalStringQuery(req, 'q'),
-      orgId: optionalIdQuery(req, 'org_id'),
-      label: optionalStringQuery(req, 'label'),
-      ownerUserId: optionalIdQuery(req, 'owner_user_id'),
-      visibility: optionalStringQuery(req, 'visibility'),
-      hasEmail: hasEmail === undefined ? undefined : bodyBool(hasEmail),
-    });
+    const filter = await contactListFilter(req);
     res.json((await services.contacts.list(actor, filter, page, restListOrder<ContactSortKey>(req.query))).map(contactRow));
   });
 

@@ -14,7 +14,7 @@ import type { AuditService } from '../audit/audit.service';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { ORG_MESSAGES } from '../organizations/organizations.inputs';
-import type { PageRequest } from '../organizations/organizations.service';
+import type { KeysetPage, PageRequest } from '../organizations/organizations.service';
 import {
   afterNameCursor,
   assertOwnershipChange,
@@ -162,10 +162,14 @@ export class ContactsService {
     return this.applyFilter(qb, actor, f).getCount();
   }
 
-  /** REST list: one query (the organization is joined), ordered by name then id (or by the sort asked). */
-  async list(actorOrNull: Actor | null, filter: ContactFilter | null, page: { limit: number; offset: number }, orderBy?: ContactOrder | null): Promise<ContactData[]> {
+  /**
+   * REST list: one query (the organization is joined), ordered by name then id (or by the sort asked).
+   * `after` (a nameCursor, default order only) continues after a row instead of skipping `offset` rows.
+   */
+  async list(actorOrNull: Actor | null, filter: ContactFilter | null, page: KeysetPage, orderBy?: ContactOrder | null): Promise<ContactData[]> {
     const actor = requireActor(actorOrNull);
     const base = this.filtered(actor, filter);
+    if (page.after && !orderBy) afterNameCursor(base, 'c', page.after);
     // limit/offset, not take/skip: the join is many-to-one, so no DISTINCT pre-query is needed.
     const rows = await (orderBy ? applyListOrder(base, CONTACT_SORT_SQL, orderBy, 'c.id') : orderByName(base, 'c')).limit(page.limit).offset(page.offset).getMany();
     return rows.map(toData);

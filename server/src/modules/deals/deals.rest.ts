@@ -1,5 +1,5 @@
 import type { OperationMeasures } from '@crm/domain';
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
@@ -110,22 +110,27 @@ function dealLinks(b: Record<string, unknown>) {
   return { organization: nested(DealOrganizationRef, organization), contact: nested(DealContactRef, contact) };
 }
 
+/** The query filters of GET /deals (and of the deal tables' CSV export). */
+export function dealListFilter(req: Request): Promise<DealFilter> {
+  return validateInput(DealFilter, {
+    pipelineId: optionalIdQuery(req, 'pipeline_id'),
+    stageId: optionalIdQuery(req, 'stage_id'),
+    businessUnitId: optionalIdQuery(req, 'business_unit_id'),
+    orgId: optionalIdQuery(req, 'org_id'),
+    contactId: optionalIdQuery(req, 'contact_id'),
+    advisorUserId: optionalIdQuery(req, 'deal_advisor_user_id'),
+    orgBudgetStatus: optionalStringQuery(req, 'org_budget_status'),
+    status: optionalStringQuery(req, 'status'),
+    q: optionalStringQuery(req, 'q'),
+  });
+}
+
 export function dealsRoutes(services: Services): Router {
   const r = Router();
 
   r.get('/deals', async (req, res) => {
     const actor = signedIn(res);
-    const filter = await validateInput(DealFilter, {
-      pipelineId: optionalIdQuery(req, 'pipeline_id'),
-      stageId: optionalIdQuery(req, 'stage_id'),
-      businessUnitId: optionalIdQuery(req, 'business_unit_id'),
-      orgId: optionalIdQuery(req, 'org_id'),
-      contactId: optionalIdQuery(req, 'contact_id'),
-      advisorUserId: optionalIdQuery(req, 'deal_advisor_user_id'),
-      orgBudgetStatus: optionalStringQuery(req, 'org_budget_status'),
-      status: optionalStringQuery(req, 'status'),
-      q: optionalStringQuery(req, 'q'),
-    });
+    const filter = await dealListFilter(req);
     const deals = await services.deals.list(actor, { filter, orderBy: restListOrder<DealSortKey>(req.query), ...limitOffset(req) });
     res.json(deals.map(dealRow));
   });

@@ -77,8 +77,8 @@ function organizationInput(b: Record<string, unknown>) {
   };
 }
 
-/** The query filters of GET /organizations (and of its accumulated profit). */
-function listFilter(req: Request): Promise<OrganizationFilter> {
+/** The query filters of GET /organizations (and of its accumulated profit and CSV export). */
+export function organizationListFilter(req: Request): Promise<OrganizationFilter> {
   return validateInput(OrganizationFilter, {
     q: optionalStringQuery(req, 'q'),
     label: optionalStringQuery(req, 'label'),
@@ -96,14 +96,14 @@ export function organizationsRoutes(services: Services): Router {
   r.get('/organizations', async (req, res) => {
     const actor = signedIn(res);
     const page = limitOffset(req);
-    const rows = await services.organizations.list(actor, await listFilter(req), page, restListOrder<OrganizationSortKey>(req.query));
+    const rows = await services.organizations.list(actor, await organizationListFilter(req), page, restListOrder<OrganizationSortKey>(req.query));
     res.json(rows.map(organizationRow));
   });
 
   // Before /organizations/:id. The organizations screen's accumulated profit, with the list's filters.
   r.get('/organizations/accumulated-profit', async (req, res) => {
     const actor = signedIn(res);
-    res.json({ accumulated_profit: await services.organizations.accumulatedProfit(actor, await listFilter(req)) });
+    res.json({ accumulated_profit: await services.organizations.accumulatedProfit(actor, await organizationListFilter(req)) });
   });
 
   r.get('/organizations/:id', async (req, res) => {

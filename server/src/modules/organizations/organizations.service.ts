@@ -70,6 +70,16 @@ const ORGANIZATION_SORT_SQL: Record<OrganizationSortKey, string> = {
   [OrganizationSortKey.CREATED_AT]: 'o.created_at',
 };
 
+/**
+ * A REST list page: `limit` rows from `offset`, or, in the list's default order (name, id), the rows
+ * after the `after` cursor (nameCursor of the last row read): the CSV export reads long lists this way.
+ */
+export interface KeysetPage {
+  limit: number;
+  offset: number;
+  after?: string | null;
+}
+
 export interface PageRequest {
   first: number;
   after?: string | null;
@@ -112,15 +122,11 @@ export class OrganizationsService {
     return qb;
   }
 
-  /** REST list: one query, ordered by name then id (or by the sort asked). */
-  async list(
-    actorOrNull: Actor | null,
-    filter: OrganizationFilter | null,
-    page: { limit: number; offset: number },
-    orderBy?: OrganizationOrder | null,
-  ): Promise<OrganizationEntity[]> {
+  /** REST list: one query, ordered by name then id (or by the sort asked); `after` as in KeysetPage. */
+  async list(actorOrNull: Actor | null, filter: OrganizationFilter | null, page: KeysetPage, orderBy?: OrganizationOrder | null): Promise<OrganizationEntity[]> {
     const actor = requireActor(actorOrNull);
     const base = this.filtered(actor, filter);
+    if (page.after && !orderBy) afterNameCursor(base, 'o', page.after);
     return (orderBy ? applyListOrder(base, ORGANIZATION_SORT_SQL, orderBy, 'o.id') : orderByName(base, 'o')).limit(page.limit).offset(page.offset).getMany();
   }
 

@@ -1,0 +1,68 @@
+import type { CsvValue } from '@crm/domain';
+import type { ContactData } from '../contacts/contacts.service';
+import type { DealView } from '../deals/deals.types';
+import type { OrganizationEntity } from '../organizations/organization.entity';
+
+/** One exported column: the header the screen shows and the cell of a row. */
+export interface ExportColumn<T> {
+  header: string;
+  value: (row: T) => CsvValue;
+}
+
+/*
+ * The columns of each exported list, in the screen's order and with its Spanish headers (issue 22
+ * item 5: 'what the screen shows'). Cells carry the stored values, not the screen's placeholders: an
+ * empty name stays empty instead of 'Contacto #12', so the file can be imported back.
+ */
+
+/** /contacts (client/src/features/contacts/ContactsPage.tsx). */
+export const CONTACT_COLUMNS: ReadonlyArray<ExportColumn<ContactData>> = [
+  { header: 'Nombre', value: (c) => c.name },
+  { header: 'Email', value: (c) => c.email },
+  { header: 'Teléfono', value: (c) => c.phone },
+  { header: 'Cargo', value: (c) => c.title },
+  { header: 'Organización', value: (c) => c.orgName },
+  { header: 'Etiqueta', value: (c) => c.label },
+  { header: 'Creado', value: (c) => c.createdAt },
+];
+
+/** /organizations (client/src/features/organizations/OrganizationsPage.tsx). */
+export const ORGANIZATION_COLUMNS: ReadonlyArray<ExportColumn<OrganizationEntity>> = [
+  { header: 'ID', value: (o) => o.id },
+  { header: 'Razón social', value: (o) => o.razonSocial || o.name },
+  { header: 'RUC', value: (o) => o.ruc },
+  { header: 'Dirección', value: (o) => o.address },
+  { header: 'Email', value: (o) => o.email },
+  { header: 'Ciudad', value: (o) => o.city },
+  { header: 'País', value: (o) => o.country },
+  { header: 'Teléfono', value: (o) => o.phone },
+  { header: 'Rubro', value: (o) => o.rubro },
+  { header: 'Tipo', value: (o) => o.tipoOrg },
+  { header: 'Operación', value: (o) => o.operacion },
+];
+
+/** /general (client/src/features/deals-table/OverviewPage.tsx). */
+export const GENERAL_COLUMNS: ReadonlyArray<ExportColumn<DealView>> = [
+  { header: 'ID', value: (d) => d.id },
+  { header: 'Unidad de negocio', value: (d) => d.businessUnitName },
+  { header: 'Referencia', value: (d) => d.reference },
+  { header: 'Organización', value: (d) => d.orgName },
+  { header: 'Contacto', value: (d) => d.contactName },
+  { header: 'Valor', value: (d) => d.value },
+  { header: 'Etapa', value: (d) => d.stageName },
+  { header: 'Creado', value: (d) => d.createdAt },
+];
+
+/** /workspace/{slug}/table (client/src/features/deals-table/WorkspaceTablePage.tsx). */
+export const WORKSPACE_COLUMNS: ReadonlyArray<ExportColumn<DealView>> = [
+  { header: 'Referencia', value: (d) => d.reference },
+  { header: 'Descripción', value: (d) => d.description || d.title },
+  { header: 'Organización', value: (d) => d.orgName },
+  { header: 'Contacto', value: (d) => d.contactName },
+  { header: 'Valor aprox.', value: (d) => d.value },
+  { header: 'Etapa', value: (d) => d.stageName },
+  { header: 'Creado', value: (d) => d.createdAt },
+  { header: 'Estado', value: (d) => d.orgBudgetStatus },
+  { header: 'Asesor', value: (d) => d.advisorName },
+  { header: 'Profit', value: (d) => d.orgBudgetProfitValue },
+];

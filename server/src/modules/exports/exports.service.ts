@@ -1,0 +1,133 @@
+import { CSV_FORMAT_RULES, csvCell, csvFilename, type CsvFormat } from '@crm/domain';
+import Papa from 'papaparse';
+import { type Actor, requireActor } from '../../core/auth/actor';
+import { AppError } from '../../core/errors/app-error';
+import type { BusinessUnitsService } from '../business-units/business-units.service';
+import type { ContactFilter, ContactOrder } from '../contacts/contacts.inputs';
+import type { ContactsService } from '../contacts/contacts.service';
+import type { DealFilter, DealOrder } from '../deals/deals.inputs';
+import type { DealsService } from '../deals/deals.service';
+import type { OrganizationFilter, OrganizationOrder } from '../organizations/organizations.inputs';
+import type { OrganizationsService } from '../organizations/organizations.service';
+import { nameCursor } from '../organizations/owned-records';
+import type { DealView } from '../deals/deals.types';
+import { CONTACT_COLUMNS, type ExportColumn, GENERAL_COLUMNS, ORGANIZATION_COLUMNS, WORKSPACE_COLUMNS } from './export-columns';
+
+/** Rows read per query: the REST lists' largest page. */
+export const EXPORT_BATCH = 500;
+
+export const EXPORT_MESSAGES = {
+  formatInvalid: "El parámetro format debe ser 'default' o 'es-PY'.",
+  unitRequired: 'Elegí el workspace (business_unit_id) de la tabla a exportar.',
+} as const;
+
+/** What an export asks for: the list screen's filter and sort, as its list service takes them. */
+export type ExportRequest =
+  | { list: 'contacts'; filter: ContactFilter | null; orderBy: ContactOrder | null }
+  | { list: 'organizations'; filter: OrganizationFilter | null; orderBy: OrganizationOrder | null }
+  | { list: 'general' | 'workspace'; filter: DealFilter | null; orderBy: DealOrder | null };
+
+export interface CsvExport {
+  /** 'contactos-2026-11-24.csv'. */
+  filename: string;
+  /** The file, a batch of rows per piece; the first piece (BOM, header, first rows) is already read. */
+  chunks: AsyncGenerator<string, void, undefined>;
+}
+
+/** Where the next batch starts: after `offset` rows, the last of them `last`. */
+interface Position<T> {
+  offset: number;
+  last: T | null;
+}
+
+type Batch<T> = (at: Position<T>, limit: number) => Promise<T[]>;
+
+/**
+ * A contacts or organizations page: in the default order (name, id), the rows after the last one read
+ * (keyset: each batch costs the same however deep, and a row added or removed meanwhile moves nothing);
+ * in a sorted order, offset batches with the id as tie break.
+ */
+function byName(at: Position<{ name: string | null; id: number }>, orderBy: unknown): { offset: number; after?: string } {
+  if (orderBy || !at.last) return { offset: at.offset };
+  return { offset: 0, after: nameCursor(at.last) };
+}
+
+/**
+ * CSV export of the list screens (issue 22 item 5): exactly the rows and order a screen shows for its
+ * filter and sort, all pages, read from the screen's own list service (so the same visibility rules:
+ * an actor never exports what they could not see), EXPORT_BATCH rows per query (keyset in the lists'
+ * default orders, offset in a sorted one), and handed on as text as each batch arrives: a 100,000-row
+ * export never holds more than one batch in memory.
+ */
+export class ExportsService {
+  constructor(
+    private readonly deps: { contacts: ContactsService; organizations: OrganizationsService; deals: DealsService; businessUnits: BusinessUnitsService },
+    private readonly batchSize = EXPORT_BATCH,
+  ) {}
+
+  /**
+   * Reads the first batch before answering, so a bad filter or sort (or a failing database) is still a
+   * plain error the adapter can answer with a status; the rest is read while the file is being sent.
+   */
+  async open(actorOrNull: Actor | null, req: ExportRequest, format: CsvFormat, now: Date = new Date()): Promise<CsvExport> {
+    const actor = requireActor(actorOrNull);
+    switch (req.list) {
+      case 'contacts': {
+        const { filter, orderBy } = req;
+        return this.start(csvFilename('contactos', now), CONTACT_COLUMNS, format, (at, limit) =>
+          this.deps.contacts.list(actor, filter, { limit, ...byName(at, orderBy) }, orderBy),
+        );
+      }
+      case 'organizations': {
+        const { filter, orderBy } = req;
+        return this.start(csvFilename('organizaciones', now), ORGANIZATION_COLUMNS, format, (at, limit) =>
+          this.deps.organizations.list(actor, filter, { limit, ...byName(at, orderBy) }, orderBy),
+        );
+      }
+      case 'general':
+        return this.start(csvFilename('vista general', now), GENERAL_COLUMNS, format, (at, limit) => this.deals(actor, req, at, limit));
+      case 'workspace': {
+        const unitId = req.filter?.businessUnitId;
+        if (!unitId) throw new AppError('VALIDATION', EXPORT_MESSAGES.unitRequired);
+        const unit = (await this.deps.businessUnits.list(actor)).find((u) => u.id === unitId);
+        return this.start(csvFilename(`operaciones ${unit?.keySlug ?? unitId}`, now), WORKSPACE_COLUMNS, format, (at, limit) => this.deals(actor, req, at, limit));
+      }
+    }
+  }
+
+  /** Deals, newest first by default: keyset on the id (beforeId); a sort asked reads offset batches. */
+  private deals(actor: Actor, req: Extract<ExportRequest, { list: 'general' | 'workspace' }>, at: Position<DealView>, limit: number): Promise<DealView[]> {
+    const { filter, orderBy } = req;
+    if (orderBy) return this.deps.deals.list(actor, { filter, orderBy, offset: at.offset, limit });
+    return this.deps.deals.list(actor, { filter, beforeId: at.last?.id ?? null, limit });
+  }
+
+  private async start<T>(filename: string, columns: ReadonlyArray<ExportColumn<T>>, format: CsvFormat, batch: Batch<T>): Promise<CsvExport> {
+    const pages = this.pages(batch);
+    const first = await pages.next();
+    const rules = CSV_FORMAT_RULES[format];
+    const lines = (rows: string[][]) => Papa.unparse(rows, { delimiter: rules.delimiter, newline: '\r\n', header: false, escapeFormulae: false }) + '\r\n';
+    const header = lines([columns.map((c) => c.header)]);
+    async function* chunks(): AsyncGenerator<string, void, undefined> {
+      try {
+        yield (rules.bom ? '\uFEFF' : '') + header + (first.done ? '' : lines(first.value.map((r) => columns.map((c) => csvCell(c.value(r), format)))));
+        for await (const page of pages) yield lines(page.map((r) => columns.map((c) => csvCell(c.value(r), format))));
+      } finally {
+        await pages.return();
+      }
+    }
+    return { filename, chunks: chunks() };
+  }
+
+  /** Batches in the list's own order, until a short one. */
+  private async *pages<T>(batch: Batch<T>): AsyncGenerator<T[], void, undefined> {
+    const at: Position<T> = { offset: 0, last: null };
+    for (;;) {
+      const rows = await batch(at, this.batchSize);
+      if (rows.length) yield rows;
+      if (rows.length < this.batchSize) return;
+      at.offset += rows.length;
+      at.last = rows[rows.length - 1];
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { AppModule } from '../../core/module';
+import { exportsRoutes } from './exports.rest';
+import { ExportsService } from './exports.service';
+
+declare module '../../core/services' {
+  interface Services {
+    exports: ExportsService;
+  }
+}
+
+/** Issue 22 item 5: streamed CSV export of the list screens (REST only: a file is not a GraphQL answer). */
+export const exportsModule: AppModule = {
+  name: 'exports',
+  rest: exportsRoutes,
+  requires: ['contacts', 'organizations', 'deals', 'business-units'],
+  services: (_kernel, { contacts, organizations, deals, businessUnits }) => ({ exports: new ExportsService({ contacts, organizations, deals, businessUnits }) }),
+};
