@@ -29,3 +29,4 @@ export * from './audit';
 export * from './document-checklist';
 export * from './deal-outcome';
 export * from './api-keys';
+export * from './webhooks';

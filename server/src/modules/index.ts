@@ -21,6 +21,7 @@ import { quotesModule } from './quotes';
 import { searchModule } from './search';
 import { statsModule } from './stats';
 import { usersModule } from './users';
+import { webhooksModule } from './webhooks';
 
 /**
  * Every feature module, in the order their /api routers match (see docs/architecture.md, 'Adding a module').
@@ -49,4 +50,5 @@ export const MODULES: readonly AppModule[] = [
   auditModule,
   apiKeysModule,
   idempotencyModule,
+  webhooksModule,
 ];
