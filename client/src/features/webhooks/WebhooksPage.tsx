@@ -40,7 +40,8 @@ const DELIVERIES_POLL_MS = 3_000;
  */
 export function WebhooksPage() {
   usePageTitle('Webhooks');
-  const { data, loading, error } = useQuery(WebhooksDocument, { fetchPolicy: 'cache-and-network' });
+  // Pending and failed counts move with the dispatcher: refreshed like the deliveries list.
+  const { data, loading, error } = useQuery(WebhooksDocument, { fetchPolicy: 'cache-and-network', pollInterval: DELIVERIES_POLL_MS });
   const [create, { loading: creating }] = useMutation(CreateWebhookDocument, { refetchQueries: [WebhooksDocument] });
   const [update] = useMutation(UpdateWebhookDocument);
   const [remove] = useMutation(DeleteWebhookDocument, { refetchQueries: [WebhooksDocument] });
