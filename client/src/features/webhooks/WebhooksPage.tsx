@@ -19,6 +19,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorText } from '../../ui/ErrorText';
 import { CheckboxField, Field, SelectField } from '../../ui/Field';
 import { Page, PageHeader } from '../../ui/Page';
+import { SecretShownOnce } from '../../ui/SecretShownOnce';
 import { Spinner } from '../../ui/Spinner';
 import { notifySuccess } from '../../ui/toast';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
@@ -170,22 +171,9 @@ export function WebhooksPage() {
         subtitle="Avisos firmados a tus sistemas cuando cambian operaciones, organizaciones, contactos, presupuestos, planillas de costos o archivos. Cada envío lleva X-CRM-Signature: sha256=HMAC-SHA256 de '<X-CRM-Timestamp>.<cuerpo>' con el secreto; se reintenta con espera creciente durante más de 24 horas."
       />
       {shown && (
-        <section className={styles.secret} aria-label="Secreto del webhook">
-          <p>
-            <strong>Secreto de {shown.url}.</strong> Copialo ahora: no se vuelve a mostrar.
-          </p>
-          <code className={styles.secretValue} data-testid="webhook-secret">
-            {shown.secret}
-          </code>
-          <div className={styles.secretActions}>
-            <Button size="sm" onClick={() => void navigator.clipboard?.writeText(shown.secret).then(() => notifySuccess('Secreto copiado.'))}>
-              Copiar
-            </Button>
-            <Button size="sm" variant="primary" onClick={() => setShown(null)}>
-              Listo
-            </Button>
-          </div>
-        </section>
+        <SecretShownOnce label="Secreto del webhook" testId="webhook-secret" secret={shown.secret} copied="Secreto copiado." onDone={() => setShown(null)}>
+          <strong>Secreto de {shown.url}.</strong> Copialo ahora: no se vuelve a mostrar.
+        </SecretShownOnce>
       )}
       <form className={styles.form} onSubmit={(e) => void onCreate(e)} aria-label="Nuevo webhook">
         <div className={styles.row}>
