@@ -1,7 +1,6 @@
 import { WEBHOOK_EVENT_CHOICES } from '@crm/domain';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { IsInt, Max, Min } from 'class-validator';
 
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
@@ -19,6 +18,7 @@ export const WEBHOOK_MESSAGES = {
   activeInvalid: 'El estado del webhook debe ser activo o pausado.',
   statusInvalid: 'Estado de entrega desconocido (pending, delivered o failed).',
   pageInvalid: `Se pueden pedir de 1 a ${WEBHOOK_DELIVERIES_MAX} entregas por página.`,
+  offsetInvalid: 'El desplazamiento (offset) debe ser un número entero de 0 en adelante.',
   notFound: 'Webhook no encontrado.',
   deliveryNotFound: 'Entrega no encontrada.',
 } as const;
@@ -111,7 +111,8 @@ export class WebhookDeliveriesPage {
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt({ message: WEBHOOK_MESSAGES.pageInvalid })
-  @Min(0, { message: WEBHOOK_MESSAGES.pageInvalid })
+  @IsInt({ message: WEBHOOK_MESSAGES.offsetInvalid })
+  @Min(0, { message: WEBHOOK_MESSAGES.offsetInvalid })
+  @Max(2_000_000_000, { message: WEBHOOK_MESSAGES.offsetInvalid })
   offset?: number | null;
 }
