@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { api, codesOf, gql } from '../../../test/http';
 import { makeRoleUsers, type RoleUsers } from '../../../test/factories';
@@ -170,6 +171,28 @@ describe('webhooks (issue 22 item 2)', () => {
     expect(rows.map((r) => r.event)).toEqual(['organization.updated', 'budget.changed']);
     expect(JSON.parse(rows[0].payload)).toMatchObject({ data: { id: orgId, city: 'Encarnación' }, changes: { city: [null, 'Encarnación'] } });
     expect(JSON.parse(rows[1].payload)).toMatchObject({ transition: 'lock', data: { id: orgId, budget_status: 'bloqueado' } });
+  });
+
+  it('cost_sheet.saved, file.uploaded and a custom field (deal.updated) carry their REST shapes', async () => {
+    const { id } = await register(['cost_sheet.saved', 'file.uploaded', 'deal.updated'], 'http://127.0.0.1:9/nadie');
+    const dealId = await restDeal();
+    const sheet = await api(t, u.admin).put(`/api/deals/${dealId}/cost-sheet`, {
+      header: { gsRate: '7.300', pesoKg: '1.000' },
+      compraRows: [{ id: 1, concepto: 'FLETE AEREO', usdXKg: '2,5', total: '', lockPerKg: 1 }],
+    });
+    expect(sheet.status).toBe(200);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const file = await request(t.app).post(`/api/deals/${dealId}/files`).set('Authorization', `Bearer ${u.admin}`).field('type', 'fact_venta').attach('file', pdf, { filename: 'factura.pdf', contentType: 'application/pdf' });
+    expect(file.status).toBe(201);
+    expect((await api(t, u.admin).post(`/api/deals/${dealId}/custom-fields`, { key: 'origen_pto', label: 'Origen', value: 'Shanghai' })).status).toBe(201);
+    const rows = await deliveriesOf(id);
+    expect(rows.map((r) => r.event)).toEqual(['cost_sheet.saved', 'file.uploaded', 'deal.updated']);
+    const [saved, uploaded, field] = rows.map((r) => JSON.parse(r.payload));
+    // The document exactly as the client sent it (REST-CONTRACT "Cost sheet round trip"), and the server's totals.
+    expect(saved.data).toMatchObject({ deal_id: dealId, version: 1, data: { header: { gsRate: '7.300' }, compraRows: [{ usdXKg: '2,5' }] }, totals: { total_costos: 2500 } });
+    expect(uploaded.data).toMatchObject({ id: file.body.id, deal_id: dealId, type: 'fact_venta', filename: 'factura.pdf', mime_type: 'application/pdf' });
+    expect(uploaded.data.url).toBeUndefined();
+    expect(field).toMatchObject({ data: { id: dealId }, custom_field: { key: 'origen_pto', changes: { value: [null, 'Shanghai'] } } });
   });
 
   it('a write that rolls back leaves no outbox row (the organization it created first is rolled back too)', async () => {
