@@ -62,6 +62,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   user: 'Usuario',
   label: 'Etiqueta',
   business_unit: 'Unidad de negocio',
+  webhook: 'Webhook',
 };
 
 export function auditEntityLabel(entity: string): string {

@@ -30,3 +30,4 @@ export * from './document-checklist';
 export * from './deal-outcome';
 export * from './api-keys';
 export * from './csv-export';
+export * from './webhooks';

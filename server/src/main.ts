@@ -32,9 +32,11 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
   }
   const httpServer = createServer();
   const drain = drainable(httpServer);
-  const { app, stop, sockets, live } = await createApp(ds, config, httpServer);
+  const { app, stop, sockets, live, services } = await createApp(ds, config, httpServer);
   httpServer.on('request', app);
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
+  // Every process sends the webhook outbox; leases keep two of them off the same delivery (issue 22).
+  services.webhooks.startDispatcher();
   if (opts.announce) {
     console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)}; eventos en vivo: ${live.transport})`);
   }
@@ -55,6 +57,7 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
     const { cut } = await drained;
     if (cut > 0) console.error(`${cut} solicitudes seguían en curso al vencer SHUTDOWN_TIMEOUT_MS y se cortaron.`);
     await stop();
+    await services.webhooks.stopDispatcher();
     await ds.destroy();
     process.exit(0);
   };

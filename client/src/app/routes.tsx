@@ -12,6 +12,7 @@ import { lazyScreen, type LazyScreen } from './lazyScreen';
 // Each screen is its own chunk (ARCHITECTURE §7); screens use named exports.
 const UsersPage = lazyScreen(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
 const ApiKeysPage = lazyScreen(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
+const WebhooksPage = lazyScreen(() => import('../features/webhooks/WebhooksPage').then((m) => m.WebhooksPage));
 const KanbanPage = lazyScreen(() => import('../features/kanban/KanbanPage').then((m) => m.KanbanPage));
 const WorkspaceTablePage = lazyScreen(() => import('../features/deals-table/WorkspaceTablePage').then((m) => m.WorkspaceTablePage));
 const OverviewPage = lazyScreen(() => import('../features/deals-table/OverviewPage').then((m) => m.OverviewPage));
@@ -90,6 +91,7 @@ export function AppRoutes() {
               <Route path="audit" element={<AuditPage />} />
               <Route path="checklists" element={<ChecklistTemplatesPage />} />
               <Route path="api" element={<ApiKeysPage />} />
+              <Route path="webhooks" element={<WebhooksPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>

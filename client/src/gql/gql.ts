@@ -126,6 +126,14 @@ type Documents = {
     "mutation SetUserPassword($id: Int!, $newPassword: String!) {\n  setUserPassword(id: $id, newPassword: $newPassword) {\n    ok\n    token\n  }\n}": typeof types.SetUserPasswordDocument,
     "mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n  updateUser(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.UpdateUserDocument,
     "query UsersAdmin {\n  users {\n    ...AdminUserFields\n  }\n}": typeof types.UsersAdminDocument,
+    "mutation CreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}": typeof types.CreateWebhookDocument,
+    "mutation DeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}": typeof types.DeleteWebhookDocument,
+    "mutation RedeliverWebhookDelivery($id: Int!) {\n  redeliverWebhookDelivery(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}": typeof types.RedeliverWebhookDeliveryDocument,
+    "mutation UpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}": typeof types.UpdateWebhookDocument,
+    "query WebhookDeliveries($webhookId: Int!, $page: WebhookDeliveriesPage) {\n  webhookDeliveries(webhookId: $webhookId, page: $page) {\n    totalCount\n    items {\n      ...WebhookDeliveryFields\n    }\n  }\n}": typeof types.WebhookDeliveriesDocument,
+    "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  webhookId\n  event\n  status\n  attempts\n  lastStatusCode\n  lastError\n  lastAttemptAt\n  nextAttemptAt\n  deliveredAt\n  createdAt\n}": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "fragment WebhookFields on Webhook {\n  id\n  url\n  description\n  events\n  active\n  secretHint\n  createdByName\n  createdAt\n  pendingCount\n  failedCount\n}": typeof types.WebhookFieldsFragmentDoc,
+    "query Webhooks {\n  webhooks {\n    ...WebhookFields\n  }\n}": typeof types.WebhooksDocument,
 };
 const documents: Documents = {
     "subscription Presence($dealId: Int!) {\n  presence(dealId: $dealId) {\n    dealId\n    viewers {\n      userId\n      name\n    }\n  }\n}": types.PresenceDocument,
@@ -240,6 +248,14 @@ const documents: Documents = {
     "mutation SetUserPassword($id: Int!, $newPassword: String!) {\n  setUserPassword(id: $id, newPassword: $newPassword) {\n    ok\n    token\n  }\n}": types.SetUserPasswordDocument,
     "mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n  updateUser(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}": types.UpdateUserDocument,
     "query UsersAdmin {\n  users {\n    ...AdminUserFields\n  }\n}": types.UsersAdminDocument,
+    "mutation CreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}": types.CreateWebhookDocument,
+    "mutation DeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}": types.DeleteWebhookDocument,
+    "mutation RedeliverWebhookDelivery($id: Int!) {\n  redeliverWebhookDelivery(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}": types.RedeliverWebhookDeliveryDocument,
+    "mutation UpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}": types.UpdateWebhookDocument,
+    "query WebhookDeliveries($webhookId: Int!, $page: WebhookDeliveriesPage) {\n  webhookDeliveries(webhookId: $webhookId, page: $page) {\n    totalCount\n    items {\n      ...WebhookDeliveryFields\n    }\n  }\n}": types.WebhookDeliveriesDocument,
+    "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  webhookId\n  event\n  status\n  attempts\n  lastStatusCode\n  lastError\n  lastAttemptAt\n  nextAttemptAt\n  deliveredAt\n  createdAt\n}": types.WebhookDeliveryFieldsFragmentDoc,
+    "fragment WebhookFields on Webhook {\n  id\n  url\n  description\n  events\n  active\n  secretHint\n  createdByName\n  createdAt\n  pendingCount\n  failedCount\n}": types.WebhookFieldsFragmentDoc,
+    "query Webhooks {\n  webhooks {\n    ...WebhookFields\n  }\n}": types.WebhooksDocument,
 };
 
 /**
@@ -704,6 +720,38 @@ export function graphql(source: "mutation UpdateUser($id: Int!, $input: UpdateUs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UsersAdmin {\n  users {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["query UsersAdmin {\n  users {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}"): (typeof documents)["mutation CreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}"): (typeof documents)["mutation DeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RedeliverWebhookDelivery($id: Int!) {\n  redeliverWebhookDelivery(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}"): (typeof documents)["mutation RedeliverWebhookDelivery($id: Int!) {\n  redeliverWebhookDelivery(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookDeliveries($webhookId: Int!, $page: WebhookDeliveriesPage) {\n  webhookDeliveries(webhookId: $webhookId, page: $page) {\n    totalCount\n    items {\n      ...WebhookDeliveryFields\n    }\n  }\n}"): (typeof documents)["query WebhookDeliveries($webhookId: Int!, $page: WebhookDeliveriesPage) {\n  webhookDeliveries(webhookId: $webhookId, page: $page) {\n    totalCount\n    items {\n      ...WebhookDeliveryFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  webhookId\n  event\n  status\n  attempts\n  lastStatusCode\n  lastError\n  lastAttemptAt\n  nextAttemptAt\n  deliveredAt\n  createdAt\n}"): (typeof documents)["fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  webhookId\n  event\n  status\n  attempts\n  lastStatusCode\n  lastError\n  lastAttemptAt\n  nextAttemptAt\n  deliveredAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WebhookFields on Webhook {\n  id\n  url\n  description\n  events\n  active\n  secretHint\n  createdByName\n  createdAt\n  pendingCount\n  failedCount\n}"): (typeof documents)["fragment WebhookFields on Webhook {\n  id\n  url\n  description\n  events\n  active\n  secretHint\n  createdByName\n  createdAt\n  pendingCount\n  failedCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Webhooks {\n  webhooks {\n    ...WebhookFields\n  }\n}"): (typeof documents)["query Webhooks {\n  webhooks {\n    ...WebhookFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

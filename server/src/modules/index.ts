@@ -22,6 +22,7 @@ import { quotesModule } from './quotes';
 import { searchModule } from './search';
 import { statsModule } from './stats';
 import { usersModule } from './users';
+import { webhooksModule } from './webhooks';
 
 /**
  * Every feature module, in the order their /api routers match (see docs/architecture.md, 'Adding a module').
@@ -51,4 +52,5 @@ export const MODULES: readonly AppModule[] = [
   apiKeysModule,
   idempotencyModule,
   exportsModule,
+  webhooksModule,
 ];

@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field, SelectField } from '../../ui/Field';
 import { Page, PageHeader } from '../../ui/Page';
+import { SecretShownOnce } from '../../ui/SecretShownOnce';
 import { Spinner } from '../../ui/Spinner';
 import { notifySuccess } from '../../ui/toast';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
@@ -116,22 +117,9 @@ export function ApiKeysPage({ own = false }: { own?: boolean }) {
         }
       />
       {created && (
-        <section className={styles.secret} aria-label="Clave creada">
-          <p>
-            <strong>Clave “{created.name}” creada.</strong> Copiala ahora: no se vuelve a mostrar.
-          </p>
-          <code className={styles.secretValue} data-testid="api-key-secret">
-            {created.secret}
-          </code>
-          <div className={styles.secretActions}>
-            <Button size="sm" onClick={() => void navigator.clipboard?.writeText(created.secret).then(() => notifySuccess('Clave copiada.'))}>
-              Copiar
-            </Button>
-            <Button size="sm" variant="primary" onClick={() => setCreated(null)}>
-              Listo
-            </Button>
-          </div>
-        </section>
+        <SecretShownOnce label="Clave creada" testId="api-key-secret" secret={created.secret} copied="Clave copiada." onDone={() => setCreated(null)}>
+          <strong>Clave “{created.name}” creada.</strong> Copiala ahora: no se vuelve a mostrar.
+        </SecretShownOnce>
       )}
       {roles.length > 0 && (
         <form className={styles.form} onSubmit={(e) => void onCreate(e)} aria-label="Nueva clave de API">

@@ -19,10 +19,22 @@ export interface AuditEntry {
  * Append-only: nothing in the app updates or deletes an event (audit-append-only.test.ts).
  */
 export class AuditService {
+  private readonly listeners: AuditListener[] = [];
+
   constructor(private readonly ds: DataSource) {}
+
+  /**
+   * Called with every entry, inside the write's transaction (same manager), after the event is inserted:
+   * what must commit or roll back with the write and never be forgotten by a write path (the webhook
+   * outbox) hangs here, since every write of the app is audited.
+   */
+  onLog(listener: AuditListener): void {
+    this.listeners.push(listener);
+  }
 
   async log(actor: Pick<Actor, 'id'> | null, entry: AuditEntry, manager: EntityManager = this.ds.manager): Promise<void> {
     await manager.insert(AuditEventEntity, row(actor, entry));
+    for (const l of this.listeners) await l(actor, [entry], manager);
   }
 
   /** Many events of one write (a stage deleted with its operations moved), in statements of 200 rows. */
@@ -30,8 +42,12 @@ export class AuditService {
     for (let i = 0; i < entries.length; i += 200) {
       await manager.insert(AuditEventEntity, entries.slice(i, i + 200).map((e) => row(actor, e)));
     }
+    if (entries.length) for (const l of this.listeners) await l(actor, entries, manager);
   }
 }
+
+/** See AuditService.onLog. */
+export type AuditListener = (actor: Pick<Actor, 'id'> | null, entries: readonly AuditEntry[], manager: EntityManager) => Promise<void>;
 
 function row(actor: Pick<Actor, 'id'> | null, entry: AuditEntry) {
   return {

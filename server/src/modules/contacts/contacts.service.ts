@@ -103,6 +103,17 @@ function toData(c: Joined): ContactData {
   };
 }
 
+/** One contact with its organization's name, read through `em` (the webhook outbox's snapshot, as an admin sees it). */
+export async function contactDataIn(em: EntityManager, id: number): Promise<ContactData | null> {
+  const c = await em
+    .getRepository(ContactEntity)
+    .createQueryBuilder('c')
+    .leftJoinAndMapOne('c.visibleOrg', OrganizationEntity, 'o', 'o.id = c.org_id')
+    .where('c.id = :id', { id })
+    .getOne();
+  return c ? toData(c as Joined) : null;
+}
+
 /** Contacts (people) with owner + visibility enforced everywhere, dedupe by email among visible ones. */
 export class ContactsService {
   constructor(

@@ -45,7 +45,7 @@ export function dealRow(d: DealView) {
 }
 
 /** The deal of GET /deals/{id} and GET /operations/{id}: the row plus the detail fields. */
-function dealDetailRow(deal: DealView, measures?: OperationMeasures) {
+export function dealDetailRow(deal: DealView, measures?: OperationMeasures) {
   return {
     ...dealRow(deal),
     description: deal.description,

@@ -175,6 +175,12 @@ function toView(r: Record<string, unknown>): DealView {
   };
 }
 
+/** One deal as `actor` sees it, read through `em` (inside a write's transaction: the webhook outbox's snapshot). */
+export async function dealViewIn(em: EntityManager, actor: Actor, id: number): Promise<DealView | null> {
+  const row = await dealSelect(em, actor).where('d.id = :id', { id }).getRawOne<Record<string, unknown>>();
+  return row ? toView(row) : null;
+}
+
 /** The first organization or contact matching `where` that the actor may see (oldest first), or null. */
 function visibleOne<T extends OrganizationEntity | ContactEntity>(
   em: EntityManager,

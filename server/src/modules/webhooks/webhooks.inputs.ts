@@ -1,0 +1,118 @@
+import { WEBHOOK_EVENT_CHOICES } from '@crm/domain';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+
+export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_DESCRIPTION_MAX = 200;
+export const WEBHOOK_SECRET_MIN = 16;
+export const WEBHOOK_SECRET_MAX = 200;
+export const WEBHOOK_DELIVERIES_MAX = 100;
+
+export const WEBHOOK_MESSAGES = {
+  urlRequired: 'La URL del webhook es obligatoria.',
+  urlTooLong: `La URL del webhook admite hasta ${WEBHOOK_URL_MAX} caracteres.`,
+  eventsRequired: 'Elegí al menos un evento.',
+  eventInvalid: `Evento desconocido. Eventos posibles: ${WEBHOOK_EVENT_CHOICES.join(', ')}.`,
+  descriptionTooLong: `La descripción admite hasta ${WEBHOOK_DESCRIPTION_MAX} caracteres.`,
+  secretInvalid: `El secreto debe tener entre ${WEBHOOK_SECRET_MIN} y ${WEBHOOK_SECRET_MAX} caracteres, sin espacios.`,
+  activeInvalid: 'El estado del webhook debe ser activo o pausado.',
+  statusInvalid: 'Estado de entrega desconocido (pending, delivered o failed).',
+  pageInvalid: `Se pueden pedir de 1 a ${WEBHOOK_DELIVERIES_MAX} entregas por página.`,
+  offsetInvalid: 'El desplazamiento (offset) debe ser un número entero de 0 en adelante.',
+  notFound: 'Webhook no encontrado.',
+  deliveryNotFound: 'Entrega no encontrada.',
+} as const;
+
+const NOT_BLANK = /\S/;
+const SECRET = /^\S+$/;
+
+@InputType()
+export class CreateWebhookInput {
+  @Field(() => String, { description: 'http:// o https://. En producción, no se admiten destinos locales ni privados (salvo WEBHOOKS_ALLOW_PRIVATE=1).' })
+  @IsString({ message: WEBHOOK_MESSAGES.urlRequired })
+  @Matches(NOT_BLANK, { message: WEBHOOK_MESSAGES.urlRequired })
+  @MaxLength(WEBHOOK_URL_MAX, { message: WEBHOOK_MESSAGES.urlTooLong })
+  url: string;
+
+  @Field(() => [String], { description: "Eventos (p. ej. 'deal.created') o familias ('organization.*', 'contact.*', 'deal.*')." })
+  @IsArray({ message: WEBHOOK_MESSAGES.eventsRequired })
+  @ArrayNotEmpty({ message: WEBHOOK_MESSAGES.eventsRequired })
+  @ArrayMaxSize(WEBHOOK_EVENT_CHOICES.length, { message: WEBHOOK_MESSAGES.eventInvalid })
+  @IsIn([...WEBHOOK_EVENT_CHOICES], { each: true, message: WEBHOOK_MESSAGES.eventInvalid })
+  events: string[];
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: WEBHOOK_MESSAGES.descriptionTooLong })
+  @MaxLength(WEBHOOK_DESCRIPTION_MAX, { message: WEBHOOK_MESSAGES.descriptionTooLong })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Sin valor, se genera uno (whsec_…) y se muestra una sola vez.' })
+  @IsOptional()
+  @IsString({ message: WEBHOOK_MESSAGES.secretInvalid })
+  @MinLength(WEBHOOK_SECRET_MIN, { message: WEBHOOK_MESSAGES.secretInvalid })
+  @MaxLength(WEBHOOK_SECRET_MAX, { message: WEBHOOK_MESSAGES.secretInvalid })
+  @Matches(SECRET, { message: WEBHOOK_MESSAGES.secretInvalid })
+  secret?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'false: pausado (no recibe eventos nuevos; las entregas pendientes esperan a que se reactive). Por omisión, activo.' })
+  @IsOptional()
+  @IsBoolean({ message: WEBHOOK_MESSAGES.activeInvalid })
+  active?: boolean | null;
+}
+
+@InputType()
+export class UpdateWebhookInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: WEBHOOK_MESSAGES.urlRequired })
+  @Matches(NOT_BLANK, { message: WEBHOOK_MESSAGES.urlRequired })
+  @MaxLength(WEBHOOK_URL_MAX, { message: WEBHOOK_MESSAGES.urlTooLong })
+  url?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @IsArray({ message: WEBHOOK_MESSAGES.eventsRequired })
+  @ArrayNotEmpty({ message: WEBHOOK_MESSAGES.eventsRequired })
+  @ArrayMaxSize(WEBHOOK_EVENT_CHOICES.length, { message: WEBHOOK_MESSAGES.eventInvalid })
+  @IsIn([...WEBHOOK_EVENT_CHOICES], { each: true, message: WEBHOOK_MESSAGES.eventInvalid })
+  events?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'Vacío borra la descripción.' })
+  @IsOptional()
+  @IsString({ message: WEBHOOK_MESSAGES.descriptionTooLong })
+  @MaxLength(WEBHOOK_DESCRIPTION_MAX, { message: WEBHOOK_MESSAGES.descriptionTooLong })
+  description?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean({ message: WEBHOOK_MESSAGES.activeInvalid })
+  active?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: genera un secreto nuevo (se devuelve una sola vez en `secret`).' })
+  @IsOptional()
+  @IsBoolean({ message: WEBHOOK_MESSAGES.secretInvalid })
+  rotateSecret?: boolean | null;
+}
+
+@InputType()
+export class WebhookDeliveriesPage {
+  @Field(() => String, { nullable: true, description: 'pending, delivered o failed.' })
+  @IsOptional()
+  @IsIn(['pending', 'delivered', 'failed'], { message: WEBHOOK_MESSAGES.statusInvalid })
+  status?: string | null;
+
+  @Field(() => Int, { nullable: true, description: `1 a ${WEBHOOK_DELIVERIES_MAX}; por omisión 50.` })
+  @IsOptional()
+  @IsInt({ message: WEBHOOK_MESSAGES.pageInvalid })
+  @Min(1, { message: WEBHOOK_MESSAGES.pageInvalid })
+  @Max(WEBHOOK_DELIVERIES_MAX, { message: WEBHOOK_MESSAGES.pageInvalid })
+  limit?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: WEBHOOK_MESSAGES.offsetInvalid })
+  @Min(0, { message: WEBHOOK_MESSAGES.offsetInvalid })
+  @Max(2_000_000_000, { message: WEBHOOK_MESSAGES.offsetInvalid })
+  offset?: number | null;
+}

@@ -1,0 +1,56 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
+import { CreateWebhookInput, UpdateWebhookInput, WebhookDeliveriesPage } from './webhooks.inputs';
+import { WebhookDeliveryList, WebhookDeliveryView, WebhookView, WebhookWithSecret } from './webhooks.types';
+
+/** Endpoints are few (a handful per installation): the list is not paged. */
+export const WEBHOOKS_MAX = 500;
+
+@Resolver()
+export class WebhooksResolver {
+  @Authorized()
+  @Query(() => [WebhookView], { description: 'Solo administradores. Los más nuevos primero.' })
+  @ListMax(WEBHOOKS_MAX)
+  webhooks(@Ctx() ctx: GqlContext): Promise<WebhookView[]> {
+    return ctx.services.webhooks.list(ctx.actor);
+  }
+
+  @Authorized()
+  @Query(() => WebhookDeliveryList, { description: 'Entregas de un webhook, las más nuevas primero. Solo administradores.' })
+  webhookDeliveries(
+    @Arg('webhookId', () => Int) webhookId: number,
+    @Arg('page', () => WebhookDeliveriesPage, { nullable: true }) page: WebhookDeliveriesPage | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<WebhookDeliveryList> {
+    return ctx.services.webhooks.deliveries(ctx.actor, webhookId, page ?? {});
+  }
+
+  @Authorized()
+  @Mutation(() => WebhookWithSecret, { description: 'Solo administradores. El secreto (dado o generado) se devuelve solo aquí.' })
+  createWebhook(@Arg('input', () => CreateWebhookInput) input: CreateWebhookInput, @Ctx() ctx: GqlContext): Promise<WebhookWithSecret> {
+    return ctx.services.webhooks.create(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => WebhookWithSecret, { description: 'Solo administradores. `secret` trae el secreto nuevo si se pidió rotarlo.' })
+  updateWebhook(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateWebhookInput) input: UpdateWebhookInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<WebhookWithSecret> {
+    return ctx.services.webhooks.update(ctx.actor, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Elimina el webhook y sus entregas. Solo administradores.' })
+  deleteWebhook(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<boolean> {
+    return ctx.services.webhooks.remove(ctx.actor, id);
+  }
+
+  @Authorized()
+  @Mutation(() => WebhookDeliveryView, { description: "'Reenviar': la entrega vuelve a la cola ahora, con reintentos nuevos." })
+  redeliverWebhookDelivery(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<WebhookDeliveryView> {
+    return ctx.services.webhooks.redeliver(ctx.actor, id);
+  }
+}
