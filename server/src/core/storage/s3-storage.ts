@@ -29,6 +29,13 @@ export function s3ClientFor(config: S3StorageConfig): S3Client {
   });
 }
 
+/** What went wrong with a request to the bucket, for logs (the SDK error's name, HTTP status and message; never the credentials). */
+export function s3ErrorText(e: unknown): string {
+  const err = e as { name?: unknown; message?: unknown; code?: unknown; $metadata?: { httpStatusCode?: unknown } } | null;
+  const status = err?.$metadata?.httpStatusCode;
+  return [err?.name, err?.code, status ? `HTTP ${String(status)}` : '', err?.message ?? String(e)].filter((p) => p !== undefined && p !== '' && p !== 'Error').join(' ');
+}
+
 /** The SDK's "this object does not exist" (GetObject: NoSuchKey; HeadObject: NotFound), not a missing bucket. */
 function isMissingObject(e: unknown): boolean {
   const name = (e as { name?: unknown } | null)?.name;
@@ -44,12 +51,15 @@ function isMissingObject(e: unknown): boolean {
 export class S3Storage implements Storage {
   readonly kind = 's3';
   private readonly client: S3Client;
+  private readonly log: (line: string) => void;
 
+  /** `log`: where a failed request is reported (default console.error). */
   constructor(
     private readonly config: S3StorageConfig,
-    client?: S3Client,
+    opts: { client?: S3Client; log?: (line: string) => void } = {},
   ) {
-    this.client = client ?? s3ClientFor(config);
+    this.client = opts.client ?? s3ClientFor(config);
+    this.log = opts.log ?? ((line) => console.error(line));
   }
 
   /** The object key of a storage key. */
@@ -58,15 +68,10 @@ export class S3Storage implements Storage {
     return this.config.prefix + key;
   }
 
+  /** The bucket's fault as users see it (503, Spanish, nothing of the cause), logged with its cause (kept as `cause`). */
   private unavailable(action: string, key: string | null, e: unknown): AppError {
-    const err = e as { name?: unknown; message?: unknown; $metadata?: { httpStatusCode?: unknown } } | null;
-    console.error(
-      `[almacenamiento] S3 (${this.config.bucket}) no pudo ${action}${key ? ` ${key}` : ''}:`,
-      err?.name ?? '',
-      err?.$metadata?.httpStatusCode ?? '',
-      err?.message ?? e,
-    );
-    return new AppError('SERVICE_UNAVAILABLE', STORAGE_MESSAGES.unavailable);
+    this.log(`[almacenamiento] S3 (bucket ${this.config.bucket}) no pudo ${action}${key ? ` ${key}` : ''}: ${s3ErrorText(e)}`);
+    return Object.assign(new AppError('SERVICE_UNAVAILABLE', STORAGE_MESSAGES.unavailable), { cause: e });
   }
 
   async put(key: string, body: Readable): Promise<void> {
