@@ -18,9 +18,10 @@ export function s3ClientFor(config: S3StorageConfig): S3Client {
     forcePathStyle: config.forcePathStyle,
     // Unset → the SDK's default chain (AWS_* variables, shared profile, container or instance role).
     credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
-    // Checksums only where S3 requires them: with the SDK's newer default (a CRC32 trailer in an
-    // aws-chunked body) servers other than AWS (s3rver, older MinIO and Garage) store the chunk
-    // signatures inside the object, and some refuse the trailer.
+    // Checksums only where S3 requires them: not every S3-compatible server takes (or sends back) the
+    // SDK's newer default CRC32 headers. (A streamed PutObject would also go as an aws-chunked body with
+    // a trailer, whose chunk signatures s3rver stores inside the object: uploads go through Upload,
+    // which sends parts of known size.)
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // A bucket that does not answer fails the request in seconds (503), never holds it for minutes.
