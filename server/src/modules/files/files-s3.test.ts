@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
 import { adminToken, makeUser } from '../../../test/factories';
 import { insertDeals, seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
+import { spawnServer } from '../../../test/spawn-server';
+import { provisionTestDatabase } from '../../../test/test-db';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DealFileEntity } from './deal-file.entity';
 
@@ -221,3 +226,40 @@ test('deleting an operation removes the objects of its files', async () => {
   expect((await api(t, admin).delete(`/api/deals/${dealId}`)).status).toBe(200);
   for (const k of keys) expect(await s3.bytes(k)).toBeNull();
 });
+
+test('the real server in its own process takes STORAGE=s3 and S3_* from its environment: says where files go, stores uploads in the bucket, health names it', async () => {
+  const db = await provisionTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'crm-s3-spawn-'));
+  const admin = { email: 'admin@s3.local', password: 'Admin-12345' };
+  const server = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin, env: s3.env });
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    expect(server.output()).toContain(`Archivos: bucket ${s3.bucket} (prefijo ${PREFIX}) en ${s3.endpoint}`);
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ ok: true, db: expect.any(String), storage: 's3' });
+    const { token } = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()) as { token: string };
+    const get = async <T>(path: string) => (await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+    const [pipeline] = await get<Array<{ id: number }>>('/api/pipelines');
+    const [stage] = await get<Array<{ id: number }>>(`/api/pipelines/${pipeline.id}/stages`);
+    const deal = await fetch(`${base}/api/deals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: 'Carga por S3', pipeline_id: pipeline.id, stage_id: stage.id }),
+    });
+    expect(deal.status).toBe(201);
+    const { id } = (await deal.json()) as { id: number };
+    const file = textFile(20_000);
+    const form = new FormData();
+    form.append('type', 'fact_venta');
+    form.append('file', new Blob([file]), 'guia.txt');
+    const up = await fetch(`${base}/api/deals/${id}/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(up.status).toBe(201);
+    const { url } = (await up.json()) as { url: string };
+    expect(Buffer.compare((await s3.bytes(objectKeyOf(url)))!, file)).toBe(0);
+    expect(Buffer.compare(Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer()), file)).toBe(0);
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => (server.child.exitCode !== null ? r(null) : server.child.once('exit', r)));
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
