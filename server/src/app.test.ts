@@ -13,10 +13,14 @@ describe('HTTP shell', () => {
   });
   afterAll(() => t.close());
 
-  test('GET /api/health answers ok with the engine', async () => {
+  test('GET /api/health answers ok with the engine and the storage kind', async () => {
     const res = await api(t).get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, db: process.env.TEST_DATABASE_URL ? expect.stringMatching(/mysql|mariadb/) : 'sqlite' });
+    expect(res.body).toEqual({
+      ok: true,
+      db: process.env.TEST_DATABASE_URL ? expect.stringMatching(/mysql|mariadb/) : 'sqlite',
+      storage: process.env.TEST_STORAGE === 's3' ? 's3' : 'local',
+    });
   });
 
   test('unknown /api paths answer 404 JSON in Spanish', async () => {

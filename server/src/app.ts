@@ -27,6 +27,8 @@ import { restErrorHandler } from './core/rest/errors';
 import { PasswordHasher } from './core/auth/passwords';
 import { type DataSourceConfig, openModuleDatabase } from './core/db/data-source';
 import { composeServices } from './core/module';
+import { createStorage } from './core/storage/create-storage';
+import type { Storage } from './core/storage/storage';
 import { createLiveBus, InProcessBus, type LiveBus } from './core/live/bus';
 import { attachLiveSockets, type LiveSockets } from './core/live/ws';
 import { apiRouter, moduleRouters as routersOf } from './core/rest/router';
@@ -44,6 +46,8 @@ export interface CreatedApp {
   live: LiveBus;
   /** GraphQL subscriptions on the HTTP server's /graphql (when createApp was given one). */
   sockets: LiveSockets | null;
+  /** Where file bytes live (STORAGE). */
+  storage: Storage;
 }
 
 // The composition root: the one place that hands the feature modules (modules/index.ts) to core.
@@ -56,10 +60,11 @@ export function openDatabase(cfg: DataSourceConfig, opts: { migrate?: boolean } 
 /** Every module's services over one database (what both adapters call). */
 export function createServices(
   ds: DataSource,
-  config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir'>,
+  config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir' | 'storage'>,
   live: LiveBus = new InProcessBus(),
+  storage: Storage = createStorage(config),
 ): Services {
-  return composeServices(MODULES, { ds, config, hasher: new PasswordHasher(config.bcryptCost), live });
+  return composeServices(MODULES, { ds, config, hasher: new PasswordHasher(config.bcryptCost), live, storage });
 }
 
 /** The GraphQL schema of every module's resolvers (`emitTo` writes schema.graphql). */
@@ -78,7 +83,8 @@ export function moduleRouters(services: Services) {
  */
 export async function createApp(ds: DataSource, config: AppConfig, httpServer?: Server): Promise<CreatedApp> {
   const live = createLiveBus({ redisUrl: config.redisUrl });
-  const services = createServices(ds, config, live);
+  const storage = createStorage(config);
+  const services = createServices(ds, config, live, storage);
   const app = express();
   app.disable('x-powered-by');
   // No ETag on API answers: they are per-user JSON nobody revalidates, and Express hashed every body
@@ -158,7 +164,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   // skips the router, and with it the router's own handler.
   // JSON answers above 1 kB go out compressed (brotli/gzip); files, PDFs and other streams untouched.
   const compressJson = jsonCompression();
-  app.use('/api', compressJson, limiter, authenticate, keyLimiter, idempotentPosts(services.idempotency), apiRouter(ds, services, MODULES, config.databaseUrl), restErrorHandler);
+  app.use('/api', compressJson, limiter, authenticate, keyLimiter, idempotentPosts(services.idempotency), apiRouter(ds, services, MODULES, config.databaseUrl, storage), restErrorHandler);
 
   // Module routes outside /api, e.g. signed file URLs (frames and new tabs carry no token): the signature is the authorization.
   for (const m of MODULES) if (m.routes) app.use(m.routes(services));
@@ -267,10 +273,12 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     services,
     live,
     sockets,
+    storage,
     stop: async () => {
       await sockets?.close();
       await apollo.stop();
       if (!sockets) await live.close();
+      storage.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import { createApp, openDatabase } from './app';
 import { type AppConfig, loadConfig, serverHeapArgs, webConcurrency } from './core/config';
 import { drainable } from './core/http-drain';
 import { installClusterRelay } from './core/live/bus';
+import { announceStorage } from './core/storage/create-storage';
 import { engineOf } from './core/db/engine';
 import { seedDatabase } from './seed/seed';
 
@@ -122,6 +123,7 @@ async function primary(config: AppConfig, workers: number): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const workers = webConcurrency(process.env);
+  if (cluster.isPrimary) await announceStorage(config);
   if (workers <= 1) return serve(config, { migrate: true, announce: true });
   if (cluster.isPrimary) return primary(config, workers);
   // The per-IP request cap is counted per process, and connections are dealt round-robin: each

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import type { AppConfig } from '../src/core/config';
 import type { LiveBus } from '../src/core/live/bus';
 import type { Services } from '../src/core/services';
 import { seedDatabase } from '../src/seed/seed';
+import { startS3Server, type TestS3Server } from './s3-server';
 import { SqlCounter } from './sql-counter';
 import { provisionTestDatabase } from './test-db';
 
@@ -28,12 +29,18 @@ export interface TestApp {
   url: string | null;
   /** The app's live-event bus. */
   live: LiveBus;
+  /** TEST_STORAGE=s3: the S3 server (s3rver) this app stores its files in. */
+  s3: TestS3Server | null;
+  /** The storage keys holding bytes now (the folder's file names, or the bucket's keys without the prefix). */
+  storedKeys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 /**
  * The real app over a freshly migrated and seeded database (SQLite in memory, or MariaDB/MySQL with TEST_DATABASE_URL).
  * `opts.database` provisions another one (a SQLite file) or reaches it another way (through a TCP proxy).
+ * Files go to a temp folder, or with TEST_STORAGE=s3 (and no `storage` override) to a bucket of an
+ * s3rver started for this app.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -41,6 +48,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = opts.database ?? (await provisionTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-test-'));
+  const s3 = process.env.TEST_STORAGE === 's3' && !overrides.storage ? await startS3Server() : null;
   const config: AppConfig = {
     port: 0,
     databaseUrl: db.url,
@@ -58,6 +66,7 @@ export async function createTestApp(
     rateLimitPerMinute: 3000,
     dbQueryTimeoutMs: 30_000,
     shutdownTimeoutMs: 8_000,
+    ...(s3 ? { storage: s3.storage } : {}),
     ...overrides,
   };
   const sql = new SqlCounter();
@@ -79,6 +88,11 @@ export async function createTestApp(
     sql,
     url,
     live,
+    s3,
+    storedKeys: async () => {
+      if (s3) return (await s3.keys()).map((k) => k.slice(s3.storage.prefix.length));
+      return existsSync(config.uploadsDir) ? readdirSync(config.uploadsDir) : [];
+    },
     close: async () => {
       await stop();
       if (httpServer) {
@@ -87,6 +101,7 @@ export async function createTestApp(
       }
       await ds.destroy();
       await db.drop();
+      await s3?.stop();
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { loadStorageConfig, type StorageConfig } from './storage/storage-config';
 
 export interface AppConfig {
   port: number;
@@ -9,6 +10,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** STORAGE (+ S3_*): where file bytes live; unset → the folder uploadsDir. */
+  storage?: StorageConfig;
   jwtSecret: string;
   jwtExpiresIn: string;
   adminEmail: string;
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir,
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(ROOT_DIR, 'uploads')),
+    storage: loadStorageConfig(env),
     jwtSecret: secretFromEnv || readOrCreateSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
     adminEmail: (env.ADMIN_EMAIL ?? 'admin@crm.local').trim().toLowerCase(),

@@ -5,6 +5,7 @@ import type { SharedQueries } from './graphql/shared-response-cache';
 import type { AppConfig } from './config';
 import type { LiveBus } from './live/bus';
 import type { Services } from './services';
+import type { Storage } from './storage/storage';
 
 /** What core hands every module's service factory: the database, the configuration and shared tools. */
 export interface Kernel {
@@ -13,6 +14,8 @@ export interface Kernel {
   hasher: PasswordHasher;
   /** Live events for subscriptions: publish after the transaction committed (core/live/bus.ts). */
   live: LiveBus;
+  /** Where file bytes live (the folder UPLOADS_DIR or an S3 bucket: core/storage/create-storage.ts). */
+  storage: Storage;
 }
 
 // Class references as TypeORM and TypeGraphQL take them.
@@ -33,6 +36,8 @@ export interface AppModule {
   migrations?: readonly MigrationClass[];
   /** MySQL/MariaDB: JSON columns longer than 64 KB (`mediumtext` there, `text` on SQLite). */
   longTextColumns?: ReadonlyArray<readonly [table: string, column: string]>;
+  /** Columns holding Storage keys of stored bytes (`npm run storage:migrate` copies every key they reference). */
+  storedFiles?: ReadonlyArray<{ table: string; keyColumn: string }>;
   /** TypeGraphQL resolver classes (queries, mutations, field resolvers). */
   resolvers?: readonly ClassRef[];
   /** Its part of /api, over the composed services. */

@@ -5,6 +5,7 @@ import { engineOf } from '../db/engine';
 import { RETRY_AFTER_SECONDS } from '../errors/app-error';
 import type { AppModule } from '../module';
 import type { Services } from '../services';
+import type { Storage } from '../storage/storage';
 import { bySegment } from './by-segment';
 import { requireJsonBody, restErrorHandler } from './errors';
 
@@ -19,6 +20,7 @@ export function apiRouter(
   services: Services,
   modules: readonly AppModule[],
   databaseUrl: string | undefined,
+  storage: Pick<Storage, 'kind' | 'answers'>,
 ): Router {
   const api = Router();
   api.use(requireJsonBody);
@@ -26,16 +28,21 @@ export function apiRouter(
   const json = express.json({ limit: '2mb' });
   api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
 
-  // For load balancers and monitors: 200 `{ ok, db }` when the dependencies answer, otherwise 503 with
-  // `checks` naming the one that does not (the database: a bounded SELECT 1, never a hang).
+  // For load balancers and monitors: 200 `{ ok, db, storage }` when the database answers, otherwise 503
+  // with `checks` naming what does not (the database: a bounded SELECT 1, never a hang). A bucket that
+  // does not answer (STORAGE=s3) is named in `checks` without failing the instance: every instance
+  // shares it, and everything but files still works (file requests answer 503 on their own).
   api.get('/health', async (_req, res) => {
     const db = engineOf(databaseUrl);
-    if (await databaseAnswers(ds)) {
-      res.json({ ok: true, db });
+    const [dbUp, storageUp] = await Promise.all([databaseAnswers(ds), storage.answers()]);
+    const checks = { ...(dbUp ? {} : { database: 'down' }), ...(storageUp ? {} : { storage: 'down' }) };
+    const body = { ok: dbUp, db, storage: storage.kind, ...(Object.keys(checks).length ? { checks } : {}) };
+    if (dbUp) {
+      res.json(body);
       return;
     }
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    res.status(503).json({ ok: false, db, checks: { database: 'down' } });
+    res.status(503).json(body);
   });
 
   api.use(bySegment(moduleRouters(services, modules).map((m) => m.router)));

@@ -7,6 +7,8 @@ import { isStorageKey, type Storage } from './storage';
 
 /** Files under UPLOADS_DIR, one per key (the key is validated, so a path can never leave the folder). */
 export class LocalDiskStorage implements Storage {
+  readonly kind = 'local';
+
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
@@ -42,4 +44,11 @@ export class LocalDiskStorage implements Storage {
     if (!isStorageKey(key)) return;
     await rm(this.pathOf(key), { force: true });
   }
+
+  /** A local folder is created on the first upload; its faults show on the upload itself (503). */
+  async answers(): Promise<boolean> {
+    return true;
+  }
+
+  close(): void {}
 }

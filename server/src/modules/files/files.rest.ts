@@ -212,6 +212,8 @@ export function uploadsRoutes(services: Services): Router {
       res.setHeader('Referrer-Policy', 'no-referrer');
       // A read error after the headers went out can only cut the response short.
       file.body.on('error', (e) => (res.headersSent ? res.destroy(e) : next(e)));
+      // A client gone mid-download releases the file (the descriptor, or the bucket's connection).
+      res.on('close', () => file.body.destroy());
       file.body.pipe(res);
     } catch (e) {
       next(e);

@@ -1,5 +1,5 @@
 import { reindexSearch } from '../search/search-index';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
@@ -52,9 +52,9 @@ async function newDeal(orgId: number | null = null): Promise<number> {
   return id;
 }
 
-/** What the storage folder holds (file names only). */
-function stored(): string[] {
-  return existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir) : [];
+/** What the storage holds (the folder's file names, or the bucket's keys with TEST_STORAGE=s3). */
+function stored(): Promise<string[]> {
+  return t.storedKeys();
 }
 
 function restUpload(dealId: number, token: string | undefined, file: Buffer, filename: string, type: string | null = 'fact_venta') {
@@ -76,7 +76,7 @@ function gqlUpload(dealId: number, token: string, file: Buffer, filename: string
 describe('uploads', () => {
   test('GraphQL multipart upload (Apollo-Require-Preflight) stores the file under a generated key and answers the DealFile', async () => {
     const dealId = await newDeal();
-    const before = stored().length;
+    const before = (await stored()).length;
     const res = await gqlUpload(dealId, venta, PDF, 'Factura compra 001.pdf');
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
@@ -92,9 +92,9 @@ describe('uploads', () => {
       uploadedByName: 'Vera Venta',
     });
     expect(f.url).toMatch(/^\/uploads\/[a-f0-9]{32}\?exp=\d+&sig=[a-f0-9]{64}$/);
-    expect(stored().length).toBe(before + 1);
+    expect((await stored()).length).toBe(before + 1);
     // The user's name is metadata only: never part of the stored path.
-    expect(stored().some((n) => n.includes('Factura'))).toBe(false);
+    expect((await stored()).some((n) => n.includes('Factura'))).toBe(false);
 
     const dl = await request(t.app).get(f.url).buffer(true).parse((r, cb) => {
       const chunks: Buffer[] = [];
@@ -163,7 +163,7 @@ describe('uploads', () => {
 
   test('a file over 25 MB → 413 and nothing is left behind (REST and GraphQL)', async () => {
     const dealId = await newDeal();
-    const before = stored().length;
+    const before = (await stored()).length;
     const big = Buffer.alloc(26 * 1024 * 1024, 0x25);
     big.write('%PDF-1.4\n');
     const rest = await restUpload(dealId, venta, big, 'grande.pdf');
@@ -171,14 +171,14 @@ describe('uploads', () => {
     expect(rest.body).toEqual({ error: 'El archivo supera el máximo de 25 MB.' });
     const g = await gqlUpload(dealId, venta, big, 'grande.pdf');
     expect(codesOf({ status: g.status, errors: g.body.errors })).toEqual(['PAYLOAD_TOO_LARGE']);
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
     expect(await t.ds.getRepository(DealFileEntity).countBy({ dealId })).toBe(0);
     // Two 26 MB requests: a bound for loaded machines, not a timing assertion.
   }, 120_000);
 
   test('HTML renamed .pdf, and scripts, are refused by content → 415 and not stored', async () => {
     const dealId = await newDeal();
-    const before = stored().length;
+    const before = (await stored()).length;
     const html = await restUpload(dealId, venta, HTML, 'factura.pdf');
     expect(html.status).toBe(415);
     expect(html.body).toEqual({ error: 'Tipo de archivo no permitido.' });
@@ -189,16 +189,16 @@ describe('uploads', () => {
     const g = await gqlUpload(dealId, venta, HTML, 'factura.pdf');
     expect(codesOf({ status: g.status, errors: g.body.errors })).toEqual(['UNSUPPORTED_MEDIA_TYPE']);
     expect(g.body.errors[0].message).toBe('Tipo de archivo no permitido.');
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
   });
 
   test("the file name '../../etc/passwd' is stored safely: only inside UPLOADS_DIR, under a generated key", async () => {
     const dealId = await newDeal();
-    const before = new Set(stored());
+    const before = new Set(await stored());
     const res = await restUpload(dealId, venta, Buffer.from('root:x:0:0:root:/root:/bin/bash\n'), '../../etc/passwd');
     expect(res.status).toBe(201);
     expect(res.body.filename).toBe('passwd');
-    const added = stored().filter((n) => !before.has(n));
+    const added = (await stored()).filter((n) => !before.has(n));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/^[a-f0-9]{32}$/);
     expect(existsSync(`${dirname(t.config.uploadsDir)}/etc/passwd`)).toBe(false);
@@ -237,12 +237,12 @@ describe('uploads', () => {
 describe('authorization and CSRF', () => {
   test('a viewer cannot upload (nothing written) nor delete', async () => {
     const dealId = await newDeal();
-    const before = stored().length;
+    const before = (await stored()).length;
     const rest = await restUpload(dealId, viewer, PDF, 'a.pdf');
     expect(rest.status).toBe(403);
     const g = await gqlUpload(dealId, viewer, PDF, 'a.pdf');
     expect(codesOf({ status: g.status, errors: g.body.errors })).toEqual(['FORBIDDEN']);
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
 
     const up = await restUpload(dealId, venta, PDF, 'a.pdf');
     expect((await api(t, viewer).delete(`/api/deals/${dealId}/files/${up.body.id}`)).status).toBe(403);
@@ -264,7 +264,7 @@ describe('authorization and CSRF', () => {
     const list = await request(t.app).get(`/api/deals/${dealId}/files`);
     expect(list.status).toBe(401);
     expect(list.body.error).toBeTruthy();
-    const before = stored().length;
+    const before = (await stored()).length;
     expect((await restUpload(dealId, undefined, PDF, 'a.pdf')).status).toBe(401);
     const g = await request(t.app)
       .post('/graphql')
@@ -273,16 +273,16 @@ describe('authorization and CSRF', () => {
       .field('map', JSON.stringify({ 0: ['variables.file'] }))
       .attach('0', PDF, { filename: 'a.pdf' });
     expect(g.status).toBe(401);
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
   });
 
   test('a multipart GraphQL request without Apollo-Require-Preflight is refused before any file is written', async () => {
     const dealId = await newDeal();
-    const before = stored().length;
+    const before = (await stored()).length;
     const res = await gqlUpload(dealId, admin, PDF, 'csrf.pdf', 'fact_venta', false);
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/Apollo-Require-Preflight/);
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
     expect(await t.ds.getRepository(DealFileEntity).countBy({ dealId })).toBe(0);
     // The same request with the header goes through.
     expect((await gqlUpload(dealId, admin, PDF, 'csrf.pdf', 'fact_venta', true)).body.data.uploadDealFile.filename).toBe('csrf.pdf');
@@ -324,7 +324,7 @@ describe('authorization and CSRF', () => {
 
   test('a malformed multipart body or two files answer JSON in Spanish, never an HTML page with a stack', async () => {
     const dealId = await newDeal();
-    const before = stored().length;
+    const before = (await stored()).length;
     const broken = await request(t.app)
       .post('/graphql')
       .set('Authorization', `Bearer ${admin}`)
@@ -345,7 +345,7 @@ describe('authorization and CSRF', () => {
       .attach('1', PDF, { filename: 'b.pdf' });
     expect(two.status).toBe(413);
     expect(two.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
   });
 
   test('an unsigned, forged or expired file URL gets 403', async () => {
@@ -376,17 +376,17 @@ describe('lists, delete and deal deletion', () => {
     const dealId = await newDeal();
     const a = await restUpload(dealId, venta, PDF, 'a.pdf');
     const b = await gqlUpload(dealId, venta, PDF, 'b.pdf');
-    const before = stored().length;
+    const before = (await stored()).length;
     const del = await api(t, venta).delete(`/api/deals/${dealId}/files/${a.body.id}`);
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ ok: true });
-    expect(stored().length).toBe(before - 1);
+    expect((await stored()).length).toBe(before - 1);
     expect((await request(t.app).get(a.body.url)).status).toBe(404);
 
     const id = b.body.data.uploadDealFile.id;
     const g = await gql(t, 'mutation($id: Int!) { deleteDealFile(id: $id) }', { id }, venta);
     expect(g.data?.deleteDealFile).toBe(id);
-    expect(stored().length).toBe(before - 2);
+    expect((await stored()).length).toBe(before - 2);
     expect((await api(t, venta).get(`/api/deals/${dealId}/files`)).body).toEqual([]);
     // Deleting again, or through another operation's path → 404.
     expect((await api(t, venta).delete(`/api/deals/${dealId}/files/${a.body.id}`)).status).toBe(404);
@@ -435,16 +435,16 @@ describe('lists, delete and deal deletion', () => {
     await reindexSearch(t.ds.manager, 'deal', dealId); // fixtures insert rows directly; index it like the services do
     const terms = async () => Number((await t.ds.query("SELECT COUNT(*) AS n FROM search_terms WHERE entity_type = 'deal' AND entity_id = ?", [dealId]))[0].n);
     expect(await terms()).toBeGreaterThan(0);
-    const before = stored().length;
+    const before = (await stored()).length;
 
     const forbidden = await gql(t, 'mutation($id: Int!) { deleteDeal(id: $id) }', { id: dealId }, venta);
     expect(codesOf(forbidden)).toEqual(['FORBIDDEN']);
     expect((await api(t, venta).delete(`/api/deals/${dealId}`)).status).toBe(403);
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
 
     const g = await gql(t, 'mutation($id: Int!) { deleteDeal(id: $id) }', { id: dealId }, admin);
     expect(g.data?.deleteDeal).toBe(dealId);
-    expect(stored().length).toBe(before - 2);
+    expect((await stored()).length).toBe(before - 2);
     expect(await t.ds.getRepository(DealEntity).countBy({ id: dealId })).toBe(0);
     expect(await t.ds.getRepository(DealFileEntity).countBy({ dealId })).toBe(0);
     expect(await t.ds.getRepository(ActivityEntity).countBy({ dealId })).toBe(0);
@@ -455,7 +455,7 @@ describe('lists, delete and deal deletion', () => {
     await restUpload(other, venta, PDF, 'c.pdf');
     const rest = await api(t, admin).delete(`/api/deals/${other}`);
     expect(rest.body).toEqual({ ok: true });
-    expect(stored().length).toBe(before - 2);
+    expect((await stored()).length).toBe(before - 2);
     expect((await api(t, admin).delete(`/api/deals/${other}`)).status).toBe(404);
   });
 });

@@ -1,5 +1,4 @@
 import type { AppModule } from '../../core/module';
-import { LocalDiskStorage } from '../../core/storage/local-disk-storage';
 import { UrlSigner } from '../../core/storage/signed-urls';
 import { FilesService } from './files.service';
 import { DealFileEntity } from './deal-file.entity';
@@ -17,11 +16,12 @@ export const filesModule: AppModule = {
   name: 'files',
   entities: [DealFileEntity],
   migrations: [DealFiles1763900000000],
+  storedFiles: [{ table: 'deal_files', keyColumn: 'storage_key' }],
   resolvers: [FilesResolver, DealFilesFieldResolver, OrganizationFilesFieldResolver],
   rest: filesRoutes,
   routes: uploadsRoutes,
   requires: ['audit'],
-  services: ({ ds, config }, { audit }) => ({
-    files: new FilesService(ds, audit, new LocalDiskStorage(config.uploadsDir), new UrlSigner(config.jwtSecret, config.jwtExpiresIn)),
+  services: ({ ds, config, storage }, { audit }) => ({
+    files: new FilesService(ds, audit, storage, new UrlSigner(config.jwtSecret, config.jwtExpiresIn)),
   }),
 };

@@ -70,7 +70,12 @@ async function newDeal(): Promise<number> {
 }
 
 const tempFiles = () => readdirSync(tmp);
-const stored = () => (existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir) : []);
+/** What the storage holds: the files of UPLOADS_DIR, or the objects of the bucket (TEST_STORAGE=s3). */
+const stored = () => t.storedKeys();
+/** Multipart uploads begun in the bucket and neither completed nor aborted (none with the local folder). */
+const pendingParts = () => t.s3?.pendingMultipartUploads() ?? [];
+/** The storage is visibly receiving a file: a partial file in the folder, or parts of a multipart upload in the bucket. */
+const receiving = async (before: Before) => (t.s3 ? pendingParts().length > 0 : (await stored()).length > before.stored);
 const rows = (dealId: number) => t.ds.getRepository(DealFileEntity).countBy({ dealId });
 
 /**
@@ -93,15 +98,16 @@ interface Before {
 }
 
 /** The temp folder and UPLOADS_DIR before a case (earlier cases' leftovers, if any, are not this case's). */
-const snapshot = (): Before => ({ temp: new Set(tempFiles()), stored: stored().length });
+const snapshot = async (): Promise<Before> => ({ temp: new Set(tempFiles()), stored: (await stored()).length });
 
-/** After a case: no new temp file, UPLOADS_DIR as it was (plus `rowsAfter` stored files), and that many rows. */
+/** After a case: no new temp file, the storage as it was (plus `rowsAfter` stored files, no multipart upload left), and that many rows. */
 async function expectNothingLeft(dealId: number, before: Before, rowsAfter = 0): Promise<void> {
   const newTemp = () => tempFiles().filter((n) => !before.temp.has(n));
   const expected = before.stored + rowsAfter;
-  await settle(async () => newTemp().length === 0 && stored().length === expected && (await rows(dealId)) === rowsAfter);
+  await settle(async () => newTemp().length === 0 && (await stored()).length === expected && pendingParts().length === 0 && (await rows(dealId)) === rowsAfter);
   expect(newTemp()).toEqual([]);
-  expect(stored()).toHaveLength(expected);
+  expect(await stored()).toHaveLength(expected);
+  expect(pendingParts()).toEqual([]);
   expect(await rows(dealId)).toBe(rowsAfter);
 }
 
@@ -128,7 +134,7 @@ const gqlCode = (res: request.Response) => res.body.errors?.map((e: { extensions
 describe('GraphQL uploads leave no temp file behind', () => {
   test("a viewer's uploads (the issue's 10 × 2 MB) are refused and leave nothing", async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     for (let i = 0; i < 10; i++) {
       const res = await gqlUpload(dealId, viewer, pdf(2 * MB), `v${i}.pdf`);
       expect(gqlCode(res)).toEqual(['FORBIDDEN']);
@@ -138,7 +144,7 @@ describe('GraphQL uploads leave no temp file behind', () => {
 
   test('a non-existent operation, a wrong type, ill-typed arguments and a refused content type leave nothing', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     expect(gqlCode(await gqlUpload(999_999, venta, pdf(MB), 'a.pdf'))).toEqual(['NOT_FOUND']);
     expect(gqlCode(await gqlUpload(dealId, venta, pdf(MB), 'a.pdf', 'factura'))).toEqual(['BAD_USER_INPUT']);
     // The resolver never runs: graphql-js refuses the variables.
@@ -151,7 +157,7 @@ describe('GraphQL uploads leave no temp file behind', () => {
 
   test('a file over 25 MB → PAYLOAD_TOO_LARGE and nothing left', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     const res = await gqlUpload(dealId, venta, pdf(26 * MB), 'grande.pdf');
     expect(gqlCode(res)).toEqual(['PAYLOAD_TOO_LARGE']);
     expect(res.body.errors[0].message).toBe('El archivo supera el máximo de 25 MB.');
@@ -160,7 +166,7 @@ describe('GraphQL uploads leave no temp file behind', () => {
 
   test('a successful upload is stored once and its temp file is gone', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     const res = await gqlUpload(dealId, venta, pdf(2 * MB), 'bien.pdf');
     expect(res.body.data.uploadDealFile.filename).toBe('bien.pdf');
     await expectNothingLeft(dealId, before, 1);
@@ -170,7 +176,7 @@ describe('GraphQL uploads leave no temp file behind', () => {
 describe('REST uploads leave nothing behind', () => {
   test('a viewer, a non-existent operation, a wrong type and refused content types leave nothing', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     expect((await restUpload(dealId, viewer, pdf(2 * MB), 'a.pdf')).status).toBe(403);
     expect((await restUpload(999_999, venta, pdf(MB), 'a.pdf')).status).toBe(404);
     expect((await restUpload(dealId, venta, pdf(MB), 'a.pdf', 'factura')).status).toBe(400);
@@ -181,7 +187,7 @@ describe('REST uploads leave nothing behind', () => {
 
   test('a file over 25 MB → 413 and nothing left', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     const res = await restUpload(dealId, venta, pdf(26 * MB), 'grande.pdf');
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: 'El archivo supera el máximo de 25 MB.' });
@@ -190,7 +196,7 @@ describe('REST uploads leave nothing behind', () => {
 
   test('a successful upload is stored once, nothing else is left', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     expect((await restUpload(dealId, venta, pdf(2 * MB), 'bien.pdf')).status).toBe(201);
     await expectNothingLeft(dealId, before, 1);
   });
@@ -200,7 +206,7 @@ describe('REST uploads leave nothing behind', () => {
  * Starts a multipart request that announces `declared` bytes, sends `sent`, waits until the server is
  * visibly holding part of the file (`holding`), then disconnects.
  */
-async function abortMidBody(path: string, token: string, sent: Buffer, declared: number, boundary: string, holding: () => boolean): Promise<void> {
+async function abortMidBody(path: string, token: string, sent: Buffer, declared: number, boundary: string, holding: () => boolean | Promise<boolean>): Promise<void> {
   const req = httpRequest({
     port,
     method: 'POST',
@@ -216,7 +222,7 @@ async function abortMidBody(path: string, token: string, sent: Buffer, declared:
   req.on('response', (res) => res.resume());
   req.write(sent);
   await settle(holding);
-  expect(holding()).toBe(true);
+  expect(await holding()).toBe(true);
   req.destroy();
 }
 
@@ -227,25 +233,26 @@ const filePart = (boundary: string, name: string, filename: string) =>
 describe('aborted uploads (the client disconnects mid-body) leave nothing behind', () => {
   test('GraphQL', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     const b = 'GQLABORT';
     const head = Buffer.from(
       part(b, 'operations', JSON.stringify({ query: UPLOAD, variables: { dealId, type: 'fact_venta', file: null } })) +
         part(b, 'map', JSON.stringify({ 0: ['variables.file'] })) +
         filePart(b, '0', 'cortado.pdf'),
     );
-    const sent = Buffer.concat([head, pdf(MB)]);
+    // Over one 5 MB part: a bucket has begun a multipart upload too.
+    const sent = Buffer.concat([head, pdf(6 * MB)]);
     // Aborted once the temp file and the stored file are both being written.
-    await abortMidBody('/graphql', venta, sent, sent.length + 4 * MB, b, () => tempFiles().length > before.temp.size && stored().length > before.stored);
+    await abortMidBody('/graphql', venta, sent, sent.length + 4 * MB, b, async () => tempFiles().length > before.temp.size && (await receiving(before)));
     await expectNothingLeft(dealId, before);
   });
 
   test('REST', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     const b = 'RESTABORT';
-    const sent = Buffer.concat([Buffer.from(part(b, 'type', 'fact_venta') + filePart(b, 'file', 'cortado.pdf')), pdf(MB)]);
-    await abortMidBody(`/api/deals/${dealId}/files`, venta, sent, sent.length + 4 * MB, b, () => stored().length > before.stored);
+    const sent = Buffer.concat([Buffer.from(part(b, 'type', 'fact_venta') + filePart(b, 'file', 'cortado.pdf')), pdf(6 * MB)]);
+    await abortMidBody(`/api/deals/${dealId}/files`, venta, sent, sent.length + 4 * MB, b, () => receiving(before));
     await expectNothingLeft(dealId, before);
     // The server is still answering (the aborted request did not wedge anything).
     expect((await restUpload(dealId, venta, pdf(1000), 'despues.pdf')).status).toBe(201);
@@ -275,7 +282,7 @@ describe('multipart errors answer JSON in Spanish (never a 500, never a hang) an
 
   test('GraphQL: a truncated body, a malformed part header, missing operations or map → 400 multipart message', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     const truncated = await gqlMultipart()
       .set('Content-Type', 'multipart/form-data; boundary=xyz')
       .send(`${part('xyz', 'operations', ops(dealId))}${part('xyz', 'map', mapOne)}${filePart('xyz', '0', 'a.pdf')}%PDF-1.4 sin final`);
@@ -293,7 +300,7 @@ describe('multipart errors answer JSON in Spanish (never a 500, never a hang) an
 
   test('GraphQL: a map naming a file that is never sent, or a missing variable → BAD_USER_INPUT in Spanish', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     const notSent = await gqlMultipart().field('operations', ops(dealId)).field('map', mapOne);
     expectGqlError(notSent, 200, 'BAD_USER_INPUT', 'Falta el archivo.');
     const otherVariable = await gqlMultipart()
@@ -308,7 +315,7 @@ describe('multipart errors answer JSON in Spanish (never a 500, never a hang) an
 
   test('GraphQL: two files, or a field over its limit → 413 with a message that says so (not the 25 MB one)', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     const two = await gqlMultipart()
       .field('operations', ops(dealId))
       .field('map', JSON.stringify({ 0: ['variables.file'], 1: ['variables.file'] }))
@@ -325,7 +332,7 @@ describe('multipart errors answer JSON in Spanish (never a 500, never a hang) an
 
   test('REST: no boundary, a truncated body, a malformed part header → 400 in Spanish, nothing stored', async () => {
     const dealId = await newDeal();
-    const before = snapshot();
+    const before = await snapshot();
     const rest = () => request(t.app).post(`/api/deals/${dealId}/files`).set('Authorization', `Bearer ${venta}`).timeout(20_000);
     const noBoundary = await rest().set('Content-Type', 'multipart/form-data').send('x'.repeat(5000));
     expect(noBoundary.status).toBe(400);
@@ -343,21 +350,25 @@ describe('multipart errors answer JSON in Spanish (never a 500, never a hang) an
 });
 
 describe('a storage that cannot take the file is the server’s fault: 503, nothing left', () => {
-  test('the uploads folder is not a folder (a misconfigured volume): GraphQL and REST answer 503 in Spanish with Retry-After, no row, no temp file', async () => {
+  test('the uploads folder is not a folder (a misconfigured volume), or the bucket does not answer: GraphQL and REST answer 503 in Spanish with Retry-After, no row, no temp file', async () => {
     const dealId = await newDeal();
     const dir = t.config.uploadsDir;
     const away = `${dir}-away`;
-    if (existsSync(dir)) renameSync(dir, away);
-    writeFileSync(dir, 'no soy una carpeta');
+    const message = t.s3 ? 'El almacenamiento de archivos no responde. Intentá de nuevo en unos segundos.' : 'Servicio no disponible, intentá de nuevo en unos segundos.';
+    if (t.s3) await t.s3.pause();
+    else {
+      if (existsSync(dir)) renameSync(dir, away);
+      writeFileSync(dir, 'no soy una carpeta');
+    }
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const before = { temp: new Set(tempFiles()), stored: 0 };
       const g = await gqlUpload(dealId, admin, pdf(64 * 1024), 'g.pdf');
       expect(g.status).toBe(503);
       expect(g.headers['retry-after']).toBeDefined();
-      expect(g.body.errors).toEqual([{ message: 'Servicio no disponible, intentá de nuevo en unos segundos.', path: ['uploadDealFile'], extensions: { code: 'SERVICE_UNAVAILABLE' } }]);
+      expect(g.body.errors).toEqual([{ message, path: ['uploadDealFile'], extensions: { code: 'SERVICE_UNAVAILABLE' } }]);
       const r = await restUpload(dealId, admin, pdf(64 * 1024), 'r.pdf');
-      expect([r.status, r.body]).toEqual([503, { error: 'Servicio no disponible, intentá de nuevo en unos segundos.' }]);
+      expect([r.status, r.body]).toEqual([503, { error: message }]);
       expect(r.headers['retry-after']).toBeDefined();
       const newTemp = () => tempFiles().filter((n) => !before.temp.has(n));
       await settle(() => newTemp().length === 0);
@@ -365,8 +376,11 @@ describe('a storage that cannot take the file is the server’s fault: 503, noth
       expect(await rows(dealId)).toBe(0);
     } finally {
       logged.mockRestore();
-      rmSync(dir, { force: true });
-      if (existsSync(away)) renameSync(away, dir);
+      if (t.s3) await t.s3.resume();
+      else {
+        rmSync(dir, { force: true });
+        if (existsSync(away)) renameSync(away, dir);
+      }
     }
   });
 });
