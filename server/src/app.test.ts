@@ -16,7 +16,7 @@ describe('HTTP shell', () => {
   test('GET /api/health answers ok with the engine', async () => {
     const res = await api(t).get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, db: process.env.TEST_DATABASE_URL ? expect.stringMatching(/mysql|mariadb/) : 'sqlite' });
+    expect(res.body).toEqual({ ok: true, db: process.env.TEST_DATABASE_URL ? expect.stringMatching(/mysql|mariadb/) : 'sqlite', redis: 'off' });
   });
 
   test('unknown /api paths answer 404 JSON in Spanish', async () => {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import type { DataSource } from 'typeorm';
 import { createApp, openDatabase } from './app';
 import { type AppConfig, loadConfig, serverHeapArgs, webConcurrency } from './core/config';
 import { drainable } from './core/http-drain';
@@ -16,20 +17,23 @@ import { seedDatabase } from './seed/seed';
  * transactions take the write lock at BEGIN (BEGIN IMMEDIATE), so processes never see each other's
  * half-done work. With WEB_CONCURRENCY=1 one process does everything.
  */
+/** The seed runs with the migrations, under their lock: two instances starting on an empty database create one admin. */
+const seed = (ds: DataSource, config: AppConfig) =>
+  seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
+
 async function prepareDatabase(config: AppConfig): Promise<void> {
-  const ds = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { queryMs: config.dbQueryTimeoutMs } });
-  await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
+  const ds = await openDatabase(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { queryMs: config.dbQueryTimeoutMs } },
+    { afterMigrate: (db) => seed(db, config) },
+  );
   await ds.destroy();
 }
 
 async function serve(config: AppConfig, opts: { migrate: boolean; announce: boolean }): Promise<void> {
   const ds = await openDatabase(
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { queryMs: config.dbQueryTimeoutMs } },
-    { migrate: opts.migrate },
+    { migrate: opts.migrate, afterMigrate: (db) => seed(db, config) },
   );
-  if (opts.migrate) {
-    await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
-  }
   const httpServer = createServer();
   const drain = drainable(httpServer);
   const { app, stop, sockets, live } = await createApp(ds, config, httpServer);
@@ -121,10 +125,9 @@ async function main(): Promise<void> {
   const workers = webConcurrency(process.env);
   if (workers <= 1) return serve(config, { migrate: true, announce: true });
   if (cluster.isPrimary) return primary(config, workers);
-  // The per-IP request cap is counted per process, and connections are dealt round-robin: each
-  // worker keeps its share of it.
-  const perWorker = config.rateLimitPerMinute > 0 ? Math.ceil(config.rateLimitPerMinute / workers) : 0;
-  return serve({ ...config, rateLimitPerMinute: perWorker }, { migrate: false, announce: false });
+  // Connections are dealt round-robin: a limit counted in a worker's own memory (no REDIS_URL, or Redis
+  // down) gives each worker its share of the cap (rate-limits.ts).
+  return serve({ ...config, rateLimitProcesses: workers }, { migrate: false, announce: false });
 }
 
 main().catch((e) => {

@@ -214,7 +214,7 @@ if (process.env.TEST_DATABASE_URL) {
       const upload = await h.call('GET', new URL(h.fileUrl, h.base).pathname + new URL(h.fileUrl, h.base).search, undefined, { authorization: '' });
       expectUnavailable(upload);
       const health = await h.call('GET', '/api/health', undefined, { authorization: '' });
-      expect({ status: health.status, body: health.body }).toEqual({ status: 503, body: { ok: false, db: engineOf(db.url), checks: { database: 'down' } } });
+      expect({ status: health.status, body: health.body }).toEqual({ status: 503, body: { ok: false, db: engineOf(db.url), redis: 'off', checks: { database: 'down' } } });
       expect(Number(health.retryAfter)).toBeGreaterThan(0);
       return { write: write.ms, read: read.ms, login: login.ms, graphql: gql.ms, uploads: upload.ms, health: health.ms, all: Date.now() - started };
     }
