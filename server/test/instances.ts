@@ -125,7 +125,7 @@ export async function startService(opts: {
       await (opts.ready ?? waitForPort)(port);
     } catch (e) {
       c.kill('SIGKILL');
-      throw new Error(`${opts.command} no arrancó: ${(e as Error).message}\n${output}`);
+      throw new Error(`${opts.command} no arrancó: ${(e as Error).message}\n${output}`, { cause: e });
     }
   };
   await start();
