@@ -41,6 +41,10 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   if (opts.announce) {
     console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)}; eventos en vivo: ${live.transport})`);
+    // Several instances (REDIS_URL) each with its own DATA_DIR would each sign with a secret of their own.
+    if (config.redisUrl && !process.env.JWT_SECRET?.trim()) {
+      console.error('Aviso: REDIS_URL sin JWT_SECRET. Con varias instancias definí el mismo JWT_SECRET en todas (si no, cada una usa el de su DATA_DIR).');
+    }
   }
 
   // SIGTERM: stop accepting, let the requests in flight finish (up to SHUTDOWN_TIMEOUT_MS) with

@@ -64,6 +64,9 @@ export class FallbackRedisStore implements Store {
 
   /** Runs `op` on Redis when it is usable, else (or when it fails) on the memory store. */
   private async either<T>(onRedis: () => Promise<T>, onMemory: () => Promise<T>): Promise<T> {
+    // Just reconnected and loading the scripts (one round trip, capped by the command timeout): counted
+    // in Redis once that is done, not in memory meanwhile.
+    if (!this.usable && this.connecting && this.redis.ready) await this.connecting;
     if (this.shared) {
       try {
         return await onRedis();
