@@ -256,7 +256,7 @@ if (process.env.TEST_DATABASE_URL) {
         await proxy.pass();
         const refusedRecovery = await recovery(h, Date.now());
         const healthy = await h.call('GET', '/api/health', undefined, { authorization: '' });
-        expect({ status: healthy.status, body: healthy.body }).toEqual({ status: 200, body: { ok: true, db: engineOf(db.url) } });
+        expect({ status: healthy.status, body: healthy.body }).toEqual({ status: 200, body: { ok: true, db: engineOf(db.url), redis: 'off' } });
         await waitForAcks(load, 10);
 
         // A network partition: nothing answers, nothing is refused.
@@ -332,7 +332,7 @@ if (process.env.TEST_DATABASE_URL) {
         const read = await h.call('GET', '/api/contacts?limit=5');
         expect(read.status).toBe(200);
         const health = await h.call('GET', '/api/health', undefined, { authorization: '' });
-        expect({ status: health.status, body: health.body }).toEqual({ status: 200, body: { ok: true, db: 'sqlite' } });
+        expect({ status: health.status, body: health.body }).toEqual({ status: 200, body: { ok: true, db: 'sqlite', redis: 'off' } });
         const firstLocked = load.answers.find((a) => a.at >= lockedAt && a.status === 503);
         other.exec('ROLLBACK');
         const lockRecovery = await recovery(h, Date.now());
