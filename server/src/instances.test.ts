@@ -175,3 +175,24 @@ test('with Redis stopped both instances keep answering and count their own limit
   expect(await hits(b.base, again, 4)).toEqual(Array(4).fill(200));
   expect((await get(b.base, '/api/health', again)).status).toBe(429);
 }, 60_000);
+
+test('a Redis that hangs (stopped with SIGSTOP, its connections open) holds no request: both instances answer, health says down', async () => {
+  redis.signal('SIGSTOP');
+  try {
+    // Every command to it times out (500 ms) instead of waiting: health, the limits, reads and writes answer.
+    await healthSays('down');
+    for (const s of [a, b]) {
+      const hit = await get(s.base, '/api/health', '203.0.113.40');
+      expect(hit.status).toBe(200);
+      const { board } = await gql(s.base, BOARD);
+      expect(board.columns.length).toBeGreaterThan(0);
+    }
+  } finally {
+    redis.signal('SIGCONT');
+  }
+  await healthSays('ok');
+  const ip = '203.0.113.41';
+  expect(await hits(a.base, ip, 6)).toEqual(Array(6).fill(200));
+  expect(await hits(b.base, ip, 4)).toEqual(Array(4).fill(200));
+  expect((await get(a.base, '/api/health', ip)).status).toBe(429);
+}, 60_000);

@@ -99,6 +99,8 @@ export interface ServiceProcess {
   stop(): Promise<void>;
   /** Started again on the same port (after `stop`). */
   start(): Promise<void>;
+  /** Sends a signal to the running process (SIGSTOP: it hangs with its connections open; SIGCONT: it goes on). */
+  signal(sig: NodeJS.Signals): void;
   readonly running: boolean;
 }
 
@@ -133,8 +135,15 @@ export async function startService(opts: {
     port,
     start,
     stop: async () => {
-      if (child) await stopProcess(child);
+      if (child) {
+        // A stopped (SIGSTOP) process would not act on SIGTERM before it is continued.
+        child.kill('SIGCONT');
+        await stopProcess(child);
+      }
       child = null;
+    },
+    signal: (sig) => {
+      child?.kill(sig);
     },
     get running() {
       return child !== null && child.exitCode === null;
@@ -154,6 +163,7 @@ export async function startRedis(parentDir: string): Promise<ServiceProcess & { 
     url: `redis://127.0.0.1:${svc.port}`,
     start: svc.start,
     stop: svc.stop,
+    signal: svc.signal,
     get running() {
       return svc.running;
     },

@@ -2,16 +2,13 @@ import { type IncrementResponse, MemoryStore, type Options, type Store } from 'e
 import { RedisStore } from 'rate-limit-redis';
 import type { SharedRedis } from './shared-redis';
 
-/** While Redis is down, how often a request may start (in the background) a check that it is back. */
-const RETRY_EVERY_MS = 2_000;
-
 /**
  * An express-rate-limit store that counts in Redis (rate-limit-redis, shared by every instance) while
  * Redis answers, and in this process's memory (express-rate-limit's MemoryStore) while it does not:
- * a Redis that is down or hangs never refuses or holds a request. It goes back to Redis on the client's
- * reconnection, or, when the connection stayed up but a command failed (a Redis that stopped answering),
- * at most every RETRY_EVERY_MS through a background check. The counts of each side are their own: the
- * window restarts on the other side at a switch.
+ * a Redis that is down or hangs never refuses or holds a request. A failed command is reported to the
+ * connection (SharedRedis.failed), which tells when Redis answers again (a reconnection, or a PING on a
+ * connection that stayed open); the store then loads its scripts again and goes back to Redis. The
+ * counts of each side are their own: the window restarts on the other side at a switch.
  */
 export class FallbackRedisStore implements Store {
   readonly localKeys = false;
@@ -20,7 +17,6 @@ export class FallbackRedisStore implements Store {
   private options: Options | null = null;
   private usable = false;
   private connecting: Promise<void> | null = null;
-  private nextRetry = 0;
 
   constructor(
     private readonly redis: SharedRedis,
@@ -40,7 +36,7 @@ export class FallbackRedisStore implements Store {
   init(options: Options): void {
     this.options = options;
     this.memory.init(options);
-    this.redis.onReady(() => void this.connect());
+    this.redis.onReady(() => this.connect());
     if (this.redis.ready) void this.connect();
   }
 
@@ -52,9 +48,9 @@ export class FallbackRedisStore implements Store {
       .then(() => {
         this.usable = true;
       })
-      .catch(() => {
+      .catch((e: unknown) => {
         this.usable = false;
-        this.nextRetry = Date.now() + RETRY_EVERY_MS;
+        this.redis.failed(e);
       })
       .finally(() => {
         this.connecting = null;
@@ -70,13 +66,10 @@ export class FallbackRedisStore implements Store {
     if (this.shared) {
       try {
         return await onRedis();
-      } catch {
+      } catch (e) {
         this.usable = false;
-        this.nextRetry = Date.now() + RETRY_EVERY_MS;
+        this.redis.failed(e);
       }
-    } else if (!this.usable && this.redis.ready && Date.now() >= this.nextRetry) {
-      this.nextRetry = Date.now() + RETRY_EVERY_MS;
-      void this.connect();
     }
     return onMemory();
   }
