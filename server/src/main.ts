@@ -9,6 +9,10 @@ import { installClusterRelay } from './core/live/bus';
 import { engineOf } from './core/db/engine';
 import { seedDatabase } from './seed/seed';
 
+/** The seed runs with the migrations, under their lock: two instances starting on an empty database create one admin. */
+const seed = (ds: DataSource, config: AppConfig) =>
+  seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
+
 /**
  * `npm start` / `node server/dist/main.js`. With WEB_CONCURRENCY > 1 (default: the machine's cores, at
  * most 4) a primary process migrates and seeds the database, then forks that many workers that share
@@ -17,10 +21,6 @@ import { seedDatabase } from './seed/seed';
  * transactions take the write lock at BEGIN (BEGIN IMMEDIATE), so processes never see each other's
  * half-done work. With WEB_CONCURRENCY=1 one process does everything.
  */
-/** The seed runs with the migrations, under their lock: two instances starting on an empty database create one admin. */
-const seed = (ds: DataSource, config: AppConfig) =>
-  seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
-
 async function prepareDatabase(config: AppConfig): Promise<void> {
   const ds = await openDatabase(
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { queryMs: config.dbQueryTimeoutMs } },
