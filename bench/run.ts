@@ -21,6 +21,7 @@ import { seedDatabase } from '../server/src/seed/seed';
 import { databaseServerPid, load, type LoadResult } from './load';
 import { browserBench } from './browser';
 import { bypassedBoardBody, mixedBench, rssMb, soak } from './mixed';
+import { instancesBench } from './instances';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
 /** `BENCH_SCENARIO=search`: only the global search, over BENCH_SEARCH_ROWS organizations + contacts + deals. */
@@ -89,12 +90,13 @@ async function startServer(
   dataDir: string,
   databaseUrl: string | undefined,
   adminEmail: string,
+  opts: { env?: Record<string, string> } = {},
 ): Promise<{ base: string; workers: number; pids: number[]; stop(): Promise<void> }> {
   const probe = createServer();
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
   const port = (probe.address() as { port: number }).port;
   await new Promise<void>((r) => probe.close(() => r()));
-  const workers = webConcurrency(process.env);
+  const workers = webConcurrency({ ...process.env, ...opts.env });
   const child = spawn(process.execPath, [join(__dirname, '..', 'server', 'dist', 'main.js')], {
     env: {
       ...process.env,
@@ -106,6 +108,7 @@ async function startServer(
       ADMIN_EMAIL: adminEmail,
       RATE_LIMIT_PER_MINUTE: '0',
       WEB_CONCURRENCY: String(workers),
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -406,10 +409,20 @@ async function main() {
   const local: CpuWatch = { database: dbPid };
   const watch = watchList(local);
   const engine = config.databaseUrl ? config.databaseUrl.split(':')[0] : 'sqlite';
-  if (SCENARIO === 'mixed' || SCENARIO === 'soak') {
-    const header = `${SCENARIO === 'soak' ? 'Soak' : 'Mixed'} bench ${new Date().toISOString()} — ${engine}, ${DEALS} deals from seed:demo (seeded in ${seedSeconds.toFixed(1)} s), Node ${process.version}, loadavg at start ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  if (SCENARIO === 'mixed' || SCENARIO === 'soak' || SCENARIO === 'instances') {
+    const title = { mixed: 'Mixed', soak: 'Soak', instances: 'One vs two instances' }[SCENARIO];
+    const header = `${title} bench ${new Date().toISOString()} — ${engine}, ${DEALS} deals from seed:demo (seeded in ${seedSeconds.toFixed(1)} s), Node ${process.version}, loadavg at start ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`;
     let lines: string[];
-    if (SCENARIO === 'mixed') {
+    if (SCENARIO === 'instances') {
+      lines = await instancesBench({
+        start: (env) => startServer(dataDir, config.databaseUrl, config.adminEmail, { env }),
+        token,
+        boardBody,
+        moves,
+        searchWords: ['gonzalez', 'maria', 'imp', 'juan benitez', '0981', 'logistica', '80012'],
+        dbPid,
+      });
+    } else if (SCENARIO === 'mixed') {
       const m = await mixedBench({ base, token, ds, pipelineId, stageIds, boardBody, watch, row: (n, r) => tableRow(n, r, local) });
       lines = [...TABLE_HEAD, tableRow('bare node:http floor, no app (c=20)', await bareFloor(20), {}), ...m.rows, '', ...m.notes];
     } else {

@@ -20,6 +20,7 @@ describe('HTTP shell', () => {
       ok: true,
       db: process.env.TEST_DATABASE_URL ? expect.stringMatching(/mysql|mariadb/) : 'sqlite',
       storage: process.env.TEST_STORAGE === 's3' ? 's3' : 'local',
+      redis: 'off',
     });
   });
 

@@ -6,7 +6,6 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -26,6 +25,8 @@ import { clientIp } from './core/rest/context';
 import { restErrorHandler } from './core/rest/errors';
 import { PasswordHasher } from './core/auth/passwords';
 import { type DataSourceConfig, openModuleDatabase } from './core/db/data-source';
+import { requestLimiters } from './core/rate-limits';
+import { SharedRedis } from './core/redis/shared-redis';
 import { composeServices } from './core/module';
 import { createStorage } from './core/storage/create-storage';
 import type { Storage } from './core/storage/storage';
@@ -53,7 +54,7 @@ export interface CreatedApp {
 // The composition root: the one place that hands the feature modules (modules/index.ts) to core.
 
 /** Opens and migrates the database with every module's tables. */
-export function openDatabase(cfg: DataSourceConfig, opts: { migrate?: boolean } = {}): Promise<DataSource> {
+export function openDatabase(cfg: DataSourceConfig, opts: { migrate?: boolean; afterMigrate?: (ds: DataSource) => Promise<unknown> } = {}): Promise<DataSource> {
   return openModuleDatabase(cfg, MODULES, opts);
 }
 
@@ -121,34 +122,11 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   });
   app.use((req, res, next) => (req.path === '/graphql' ? sandboxHelmet : strictHelmet)(req, res, next));
 
-  // An office shares one public address: the cap is generous; login has its own per-account throttle.
-  const limiter: RequestHandler =
-    config.rateLimitPerMinute > 0
-      ? rateLimit({
-          windowMs: 60_000,
-          limit: config.rateLimitPerMinute,
-          standardHeaders: 'draft-8',
-          legacyHeaders: false,
-          message: { error: 'Demasiadas solicitudes. Esperá un momento.' },
-        })
-      : (_req, _res, next) => next();
-
-  // API keys (issue 22): each key has its own per-minute cap, counted after authentication (so a forged
-  // key counts nothing but its IP), on top of the per-IP one.
-  const keyCap = config.apiKeyRateLimitPerMinute ?? 600;
-  const keyLimiter: RequestHandler =
-    keyCap > 0
-      ? rateLimit({
-          windowMs: 60_000,
-          limit: keyCap,
-          standardHeaders: 'draft-8',
-          legacyHeaders: false,
-          identifier: 'api-key',
-          skip: (_req, res) => !(res.locals.actor as { apiKeyId?: number } | null)?.apiKeyId,
-          keyGenerator: (_req, res) => `key:${(res.locals.actor as { apiKeyId: number }).apiKeyId}`,
-          message: { error: 'Demasiadas solicitudes con esta clave de API. Esperá un momento.' },
-        })
-      : (_req, _res, next) => next();
+  // Request rate limits, shared between instances through Redis when REDIS_URL is set (rate-limits.ts).
+  const sharedRedis = config.redisUrl ? new SharedRedis(config.redisUrl) : null;
+  const limits = requestLimiters(config, sharedRedis);
+  const limiter = limits.perIp;
+  const keyLimiter = limits.perKey;
 
   // Resolves the actor of the bearer token once per request, for both adapters.
   const authenticate: RequestHandler = async (req, res, next) => {
@@ -164,7 +142,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   // skips the router, and with it the router's own handler.
   // JSON answers above 1 kB go out compressed (brotli/gzip); files, PDFs and other streams untouched.
   const compressJson = jsonCompression();
-  app.use('/api', compressJson, limiter, authenticate, keyLimiter, idempotentPosts(services.idempotency), apiRouter(ds, services, MODULES, config.databaseUrl, storage), restErrorHandler);
+  app.use('/api', compressJson, limiter, authenticate, keyLimiter, idempotentPosts(services.idempotency), apiRouter(ds, services, MODULES, config.databaseUrl, storage, { redis: () => sharedRedis?.health() ?? Promise.resolve('off') }), restErrorHandler);
 
   // Module routes outside /api, e.g. signed file URLs (frames and new tabs carry no token): the signature is the authorization.
   for (const m of MODULES) if (m.routes) app.use(m.routes(services));
@@ -279,6 +257,8 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
       await apollo.stop();
       if (!sockets) await live.close();
       storage.close();
+      limits.shutdown();
+      await sharedRedis?.close();
     },
   };
 }

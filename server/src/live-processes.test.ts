@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LiveClient, liveClient, waitFor } from '../test/live-client';
-import { freePort, spawnServer, type SpawnedServer } from '../test/spawn-server';
+import { startRedis } from '../test/instances';
+import { spawnServer, type SpawnedServer } from '../test/spawn-server';
 import { provisionTestDatabase } from '../test/test-db';
 
 /**
@@ -17,7 +17,7 @@ const BOARD = `subscription($p: Int!) { boardChanged(pipelineId: $p) { kind deal
 
 let db: { url: string; drop(): Promise<void> };
 let dataDir: string;
-let redis: ChildProcess;
+let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
 const servers: SpawnedServer[] = [];
 const clients: LiveClient[] = [];
 
@@ -82,17 +82,15 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  if (redis && redis.exitCode === null) redis.kill('SIGTERM');
+  await redis?.stop();
   await db?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('two server processes sharing one database and one Redis: each client sees the moves made through the other', async () => {
   // Our own redis-server on a free loopback port, with its files in a temp dir (never the machine's 6379).
-  const port = await freePort();
-  const redisDir = mkdtempSync(join(dataDir, 'redis-'));
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', redisDir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+  redis = await startRedis(dataDir);
+  const env = { REDIS_URL: redis.url };
   // One after the other: the first migrates and seeds, the second finds it done.
   const a = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin: ADMIN, env });
   servers.push(a);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import type { DataSource } from 'typeorm';
 import { createApp, openDatabase } from './app';
 import { type AppConfig, loadConfig, serverHeapArgs, webConcurrency } from './core/config';
 import { drainable } from './core/http-drain';
@@ -8,6 +9,10 @@ import { installClusterRelay } from './core/live/bus';
 import { announceStorage } from './core/storage/create-storage';
 import { engineOf } from './core/db/engine';
 import { seedDatabase } from './seed/seed';
+
+/** The seed runs with the migrations, under their lock: two instances starting on an empty database create one admin. */
+const seed = (ds: DataSource, config: AppConfig) =>
+  seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
 
 /**
  * `npm start` / `node server/dist/main.js`. With WEB_CONCURRENCY > 1 (default: the machine's cores, at
@@ -18,19 +23,18 @@ import { seedDatabase } from './seed/seed';
  * half-done work. With WEB_CONCURRENCY=1 one process does everything.
  */
 async function prepareDatabase(config: AppConfig): Promise<void> {
-  const ds = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { queryMs: config.dbQueryTimeoutMs } });
-  await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
+  const ds = await openDatabase(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { queryMs: config.dbQueryTimeoutMs } },
+    { afterMigrate: (db) => seed(db, config) },
+  );
   await ds.destroy();
 }
 
 async function serve(config: AppConfig, opts: { migrate: boolean; announce: boolean }): Promise<void> {
   const ds = await openDatabase(
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { queryMs: config.dbQueryTimeoutMs } },
-    { migrate: opts.migrate },
+    { migrate: opts.migrate, afterMigrate: (db) => seed(db, config) },
   );
-  if (opts.migrate) {
-    await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: config.bcryptCost });
-  }
   const httpServer = createServer();
   const drain = drainable(httpServer);
   const { app, stop, sockets, live, services } = await createApp(ds, config, httpServer);
@@ -40,6 +44,10 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
   services.webhooks.startDispatcher();
   if (opts.announce) {
     console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)}; eventos en vivo: ${live.transport})`);
+    // Several instances (REDIS_URL) each with its own DATA_DIR would each sign with a secret of their own.
+    if (config.redisUrl && !process.env.JWT_SECRET?.trim()) {
+      console.error('Aviso: REDIS_URL sin JWT_SECRET. Con varias instancias definí el mismo JWT_SECRET en todas (si no, cada una usa el de su DATA_DIR).');
+    }
   }
 
   // SIGTERM: stop accepting, let the requests in flight finish (up to SHUTDOWN_TIMEOUT_MS) with
@@ -126,10 +134,9 @@ async function main(): Promise<void> {
   if (cluster.isPrimary) await announceStorage(config);
   if (workers <= 1) return serve(config, { migrate: true, announce: true });
   if (cluster.isPrimary) return primary(config, workers);
-  // The per-IP request cap is counted per process, and connections are dealt round-robin: each
-  // worker keeps its share of it.
-  const perWorker = config.rateLimitPerMinute > 0 ? Math.ceil(config.rateLimitPerMinute / workers) : 0;
-  return serve({ ...config, rateLimitPerMinute: perWorker }, { migrate: false, announce: false });
+  // Connections are dealt round-robin: a limit counted in a worker's own memory (no REDIS_URL, or Redis
+  // down) gives each worker its share of the cap (rate-limits.ts).
+  return serve({ ...config, rateLimitProcesses: workers }, { migrate: false, announce: false });
 }
 
 main().catch((e) => {

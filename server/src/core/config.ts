@@ -24,13 +24,21 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Requests per minute per IP on /api and /graphql; 0 turns the limiter off (benchmarks). */
   rateLimitPerMinute: number;
+  /**
+   * Processes of this instance sharing its port (the cluster workers of `npm start`): a limit counted in a
+   * process's own memory (no REDIS_URL, or Redis down) gets this share of the cap. Default 1.
+   */
+  rateLimitProcesses?: number;
   /** API_KEY_RATE_LIMIT_PER_MINUTE: requests per minute per API key (issue 22); 0 = no per-key cap. Default 600. */
   apiKeyRateLimitPerMinute?: number;
   /** MySQL/MariaDB: longest wait for one query or pooled connection, even on a server that answers; 0 = no cap. */
   dbQueryTimeoutMs: number;
   /** SIGTERM: how long requests in flight (uploads included) may take to finish before they are cut. */
   shutdownTimeoutMs: number;
-  /** REDIS_URL: live events (subscriptions) go through Redis pub/sub to every instance; unset → this process or the cluster's primary. */
+  /**
+   * REDIS_URL: live events (subscriptions) go through Redis pub/sub to every instance, and the request rate
+   * limits are counted there for all of them; unset → this process or the cluster's primary.
+   */
   redisUrl?: string | undefined;
 }
 

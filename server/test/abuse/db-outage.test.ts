@@ -214,7 +214,7 @@ if (process.env.TEST_DATABASE_URL) {
       const upload = await h.call('GET', new URL(h.fileUrl, h.base).pathname + new URL(h.fileUrl, h.base).search, undefined, { authorization: '' });
       expectUnavailable(upload);
       const health = await h.call('GET', '/api/health', undefined, { authorization: '' });
-      expect({ status: health.status, body: health.body }).toEqual({ status: 503, body: { ok: false, db: engineOf(db.url), storage: 'local', checks: { database: 'down' } } });
+      expect({ status: health.status, body: health.body }).toEqual({ status: 503, body: { ok: false, db: engineOf(db.url), storage: 'local', redis: 'off', checks: { database: 'down' } } });
       expect(Number(health.retryAfter)).toBeGreaterThan(0);
       return { write: write.ms, read: read.ms, login: login.ms, graphql: gql.ms, uploads: upload.ms, health: health.ms, all: Date.now() - started };
     }
@@ -256,7 +256,7 @@ if (process.env.TEST_DATABASE_URL) {
         await proxy.pass();
         const refusedRecovery = await recovery(h, Date.now());
         const healthy = await h.call('GET', '/api/health', undefined, { authorization: '' });
-        expect({ status: healthy.status, body: healthy.body }).toEqual({ status: 200, body: { ok: true, db: engineOf(db.url), storage: 'local' } });
+        expect({ status: healthy.status, body: healthy.body }).toEqual({ status: 200, body: { ok: true, db: engineOf(db.url), storage: 'local', redis: 'off' } });
         await waitForAcks(load, 10);
 
         // A network partition: nothing answers, nothing is refused.
@@ -332,7 +332,7 @@ if (process.env.TEST_DATABASE_URL) {
         const read = await h.call('GET', '/api/contacts?limit=5');
         expect(read.status).toBe(200);
         const health = await h.call('GET', '/api/health', undefined, { authorization: '' });
-        expect({ status: health.status, body: health.body }).toEqual({ status: 200, body: { ok: true, db: 'sqlite', storage: 'local' } });
+        expect({ status: health.status, body: health.body }).toEqual({ status: 200, body: { ok: true, db: 'sqlite', storage: 'local', redis: 'off' } });
         const firstLocked = load.answers.find((a) => a.at >= lockedAt && a.status === 503);
         other.exec('ROLLBACK');
         const lockRecovery = await recovery(h, Date.now());

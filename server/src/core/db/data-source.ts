@@ -99,20 +99,58 @@ function alignLongTextColumns(ds: DataSource, modules: readonly AppModule[]): vo
   }
 }
 
+/** How long an instance waits for another one's migrations (and seed) before giving up on starting. */
+export const MIGRATION_LOCK_WAIT_SECONDS = 600;
+
+/**
+ * Runs `fn` (the migrations and the seed) while holding a MySQL/MariaDB named lock (GET_LOCK, per
+ * database) on a connection of its own: several instances starting together over one database run them
+ * one after the other, and each one after the first finds nothing left to do. Without it both ran the
+ * same pending migration (MySQL's DDL is not transactional: the second failed on "table already exists")
+ * and both seeded an empty database. SQLite needs no lock here: instances on one SQLite file are
+ * processes of one machine, started by one `npm start` (its primary migrates before forking) or one
+ * after the other.
+ */
+export async function underMigrationLock<T>(ds: DataSource, fn: () => Promise<T>): Promise<T> {
+  const type = ds.options.type;
+  if (type !== 'mysql' && type !== 'mariadb') return fn();
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  try {
+    // Lock names are server-wide and at most 64 characters: this database's name makes it its own.
+    const name = "LEFT(CONCAT('crm-migrations:', DATABASE()), 64)";
+    const rows: Array<{ got: number | string | null }> = await runner.query(`SELECT GET_LOCK(${name}, ?) AS got`, [MIGRATION_LOCK_WAIT_SECONDS]);
+    if (Number(rows[0]?.got) !== 1) throw new Error(`Otra instancia sigue migrando la base después de ${MIGRATION_LOCK_WAIT_SECONDS} s.`);
+    try {
+      return await fn();
+    } finally {
+      await runner.query(`SELECT RELEASE_LOCK(${name})`);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
 /**
  * Opens and migrates the database with the given modules' tables (`migrate: false` for the workers of a
- * primary that migrated it). app.ts exports `openDatabase`, this bound to every module.
+ * primary that migrated it); `afterMigrate` (the seed) runs under the same lock as the migrations
+ * (underMigrationLock). app.ts exports `openDatabase`, this bound to every module.
  */
 export async function openModuleDatabase(
   cfg: DataSourceConfig,
   modules: readonly AppModule[],
-  opts: { migrate?: boolean } = {},
+  opts: { migrate?: boolean; afterMigrate?: (ds: DataSource) => Promise<unknown> } = {},
 ): Promise<DataSource> {
   const ds = new DataSource(dataSourceOptions(cfg, modules));
   await ds.initialize();
   serializeSqliteTransactions(ds, SQLITE_BUSY_TIMEOUT_MS);
   alignLongTextColumns(ds, modules);
-  if (opts.migrate !== false) await ds.runMigrations({ transaction: 'each' });
+  if (opts.migrate !== false) {
+    await underMigrationLock(ds, async () => {
+      await ds.runMigrations({ transaction: 'each' });
+      await opts.afterMigrate?.(ds);
+    });
+  }
   // After the migrations: an ALTER of a big table may legitimately run longer than any request.
   guardMysqlPool(ds, timeoutsOf(cfg));
   return ds;

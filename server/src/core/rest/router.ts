@@ -4,6 +4,7 @@ import { databaseAnswers } from '../db/connection-guard';
 import { engineOf } from '../db/engine';
 import { RETRY_AFTER_SECONDS } from '../errors/app-error';
 import type { AppModule } from '../module';
+import type { RedisHealth } from '../redis/shared-redis';
 import type { Services } from '../services';
 import type { Storage } from '../storage/storage';
 import { bySegment } from './by-segment';
@@ -21,6 +22,7 @@ export function apiRouter(
   modules: readonly AppModule[],
   databaseUrl: string | undefined,
   storage: Pick<Storage, 'kind' | 'answers'>,
+  checks: { redis?: () => Promise<RedisHealth> } = {},
 ): Router {
   const api = Router();
   api.use(requireJsonBody);
@@ -28,15 +30,20 @@ export function apiRouter(
   const json = express.json({ limit: '2mb' });
   api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
 
-  // For load balancers and monitors: 200 `{ ok, db, storage }` when the database answers, otherwise 503
-  // with `checks` naming what does not (the database: a bounded SELECT 1, never a hang). A bucket that
-  // does not answer (STORAGE=s3) is named in `checks` without failing the instance: every instance
-  // shares it, and everything but files still works (file requests answer 503 on their own).
+  // For load balancers and monitors: 200 `{ ok, db, storage, redis }` when the database answers, otherwise 503
+  // with `checks` naming what does not (the database: a bounded SELECT 1, never a hang). Neither a bucket that
+  // does not answer (STORAGE=s3) nor Redis ('ok', 'down', or 'off' without REDIS_URL) turns the answer red:
+  // every instance shares them, so a 503 would take all of them out of the load balancer at once, while each
+  // keeps serving (file requests answer 503 on their own; rate limits counted per process, live events paused).
   api.get('/health', async (_req, res) => {
     const db = engineOf(databaseUrl);
-    const [dbUp, storageUp] = await Promise.all([databaseAnswers(ds), storage.answers()]);
-    const checks = { ...(dbUp ? {} : { database: 'down' }), ...(storageUp ? {} : { storage: 'down' }) };
-    const body = { ok: dbUp, db, storage: storage.kind, ...(Object.keys(checks).length ? { checks } : {}) };
+    const [dbUp, storageUp, redis] = await Promise.all([
+      databaseAnswers(ds),
+      storage.answers(),
+      checks.redis?.() ?? Promise.resolve<RedisHealth>('off'),
+    ]);
+    const failing = { ...(dbUp ? {} : { database: 'down' }), ...(storageUp ? {} : { storage: 'down' }) };
+    const body = { ok: dbUp, db, storage: storage.kind, redis, ...(Object.keys(failing).length ? { checks: failing } : {}) };
     if (dbUp) {
       res.json(body);
       return;
