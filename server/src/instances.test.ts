@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Instance, startInstances, startRedis } from '../test/instances';
+import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { provisionTestDatabase } from '../test/test-db';
 
 /**
  * Issue 23: the app as two separate instances (two server processes, main.ts each, not cluster workers)
- * over one database (MariaDB with TEST_DATABASE_URL, else one SQLite file) and one Redis started here.
+ * over one database (MariaDB with TEST_DATABASE_URL, else one SQLite file), one Redis and one
+ * S3-compatible server (s3rver on loopback, STORAGE=s3) started here. A file uploaded through A is
+ * listed, previewed and deleted through B, byte for byte in the bucket.
  * The request rate limit (10 per minute per IP here) is counted once for both; a board read on B is
  * fresh right after a move made through A; with Redis stopped both keep answering, /api/health says
  * so and each counts its own limits; with Redis back the counts are shared again.
@@ -21,6 +24,7 @@ const onMysql = Boolean(process.env.TEST_DATABASE_URL?.trim());
 let db: { url: string; drop(): Promise<void> };
 let dataDir: string;
 let redis: Awaited<ReturnType<typeof startRedis>>;
+let s3: TestS3Server;
 let a: Instance;
 let b: Instance;
 let token: string;
@@ -71,6 +75,7 @@ beforeAll(async () => {
   db = await provisionTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'crm-instances-'));
   redis = await startRedis(dataDir);
+  s3 = await startS3Server({ prefix: 'instancias/' });
   // On MySQL/MariaDB both start at once on the empty database, as two replicas do: the migrations and
   // the seed run under a named lock (one creates, the other finds it done).
   [a, b] = await startInstances({
@@ -79,7 +84,7 @@ beforeAll(async () => {
     dataDir,
     databaseUrl: db.url,
     admin: ADMIN,
-    env: { REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' },
+    env: { ...s3.env, REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' },
   });
   const res = await fetch(`${a.base}/api/auth/login`, {
     method: 'POST',
@@ -92,6 +97,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a, b].map((s) => s?.stop()));
   await redis?.stop();
+  await s3?.stop();
   await db?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
@@ -99,7 +105,7 @@ afterAll(async () => {
 test(`two instances ${onMysql ? 'started together' : 'started one after the other'} on one database: both serve it, with one seeded admin`, async () => {
   for (const s of [a, b]) {
     const { body } = await get(s.base, '/api/health');
-    expect(body).toEqual({ ok: true, db: onMysql ? expect.stringMatching(/mysql|mariadb/) : 'sqlite', redis: 'ok' });
+    expect(body).toEqual({ ok: true, db: onMysql ? expect.stringMatching(/mysql|mariadb/) : 'sqlite', storage: 's3', redis: 'ok' });
   }
   const { users } = await gql(b.base, '{ users { email } }');
   expect(users.map((u: { email: string }) => u.email)).toEqual([ADMIN.email]);
@@ -115,6 +121,44 @@ test('the request rate limit counts across both instances: 6 on A and 4 on B pas
   expect((await get(a.base, '/api/health', ip)).status).toBe(429);
   // Another address is not affected.
   expect((await get(a.base, '/api/health', '203.0.113.11')).status).toBe(200);
+});
+
+test('a file uploaded through A is listed, previewed and deleted through B (one bucket, byte for byte)', async () => {
+  const { pipelines } = await gql(a.base, '{ pipelines { id stages { id } } }');
+  const { createDeal } = await gql(a.base, 'mutation($i: CreateDealInput!) { createDeal(input: $i) { id } }', {
+    i: { title: 'Archivo entre instancias', pipelineId: pipelines[0].id, stageId: pipelines[0].stages[0].id },
+  });
+  const dealId = createDeal.id as number;
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(30_000, 'x'), Buffer.from('\n%%EOF\n')]);
+  const form = new FormData();
+  form.append('type', 'fact_venta');
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'Factura.pdf');
+  const up = await fetch(`${a.base}/api/deals/${dealId}/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': freshIp() },
+    body: form,
+  });
+  expect(up.status).toBe(201);
+  const uploaded = (await up.json()) as { id: number; url: string };
+  const key = 'instancias/' + /^\/uploads\/([a-f0-9]{32}(?:\.[a-z0-9]+)?)\?/.exec(uploaded.url)![1];
+  expect(Buffer.compare((await s3.bytes(key))!, pdf)).toBe(0);
+
+  const listed = await get(b.base, `/api/deals/${dealId}/files`);
+  expect(listed.status).toBe(200);
+  expect(listed.body.map((f: { id: number }) => f.id)).toEqual([uploaded.id]);
+  const preview = await fetch(`${b.base}${listed.body[0].url}`, { headers: { 'x-forwarded-for': freshIp() } });
+  expect(preview.status).toBe(200);
+  expect(preview.headers.get('content-disposition')).toMatch(/^inline; filename="Factura\.pdf"/);
+  expect(Buffer.compare(Buffer.from(await preview.arrayBuffer()), pdf)).toBe(0);
+
+  const del = await fetch(`${b.base}/api/deals/${dealId}/files/${uploaded.id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': freshIp() },
+  });
+  expect(del.status).toBe(200);
+  expect(await s3.bytes(key)).toBeNull();
+  expect((await get(a.base, `/api/deals/${dealId}/files`)).body).toEqual([]);
+  expect((await fetch(`${a.base}${uploaded.url}`, { headers: { 'x-forwarded-for': freshIp() } })).status).toBe(404);
 });
 
 test('a board move made through A is on the board read through B at once', async () => {

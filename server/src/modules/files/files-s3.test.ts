@@ -211,7 +211,7 @@ test('the bucket does not answer: uploads and downloads → 503 in Spanish with 
   }
   const health = await request(t.app).get('/api/health');
   expect(health.status).toBe(200);
-  expect(health.body).toEqual({ ok: true, db: expect.any(String), storage: 's3' });
+  expect(health.body).toEqual({ ok: true, db: expect.any(String), storage: 's3', redis: 'off' });
   const dl = await download(before.body.url);
   expect(dl.status).toBe(200);
   expect(Buffer.compare(dl.body as Buffer, file)).toBe(0);
@@ -235,7 +235,7 @@ test('the real server in its own process takes STORAGE=s3 and S3_* from its envi
   try {
     const base = `http://127.0.0.1:${server.port}`;
     expect(server.output()).toContain(`Archivos: bucket ${s3.bucket} (prefijo ${PREFIX}) en ${s3.endpoint}`);
-    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ ok: true, db: expect.any(String), storage: 's3' });
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ ok: true, db: expect.any(String), storage: 's3', redis: 'off' });
     const { token } = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()) as { token: string };
     const get = async <T>(path: string) => (await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
     const [pipeline] = await get<Array<{ id: number }>>('/api/pipelines');
