@@ -5,6 +5,7 @@ import { notFound } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor, MAX_PAGE, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
 import { LatestAnswers } from '../../core/graphql/shared-response-cache';
+import { keepSerialized } from '../../core/graphql/direct-answers';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
 import { STAGES_MAX } from '../pipelines/pipelines.types';
 import type { Board, BoardColumn, DealCard } from './deals.types';
@@ -70,6 +71,18 @@ const cardVersions = new WeakMap<DealCard, string>();
  */
 export function boardCardVersion(card: DealCard): string | undefined {
   return cardVersions.get(card);
+}
+
+/**
+ * Today's 'YYYY-MM-DD' (local) for the board's cards, worked out again at most once a second (a board asks
+ * it for every card's checklist chip). The chip (document-checklists) and the kept text of a column's cards
+ * read the same value, so a text is never kept under a day its chips were not computed for.
+ */
+let day = { at: 0, value: '' };
+export function boardDay(): string {
+  const now = Date.now();
+  if (now - day.at >= 1000 || now < day.at) day = { at: now, value: localDay(new Date(now)) };
+  return day.value;
 }
 
 /** One open row of deal_totals (open deals of a pipeline, unit and stage). */
@@ -267,9 +280,15 @@ export class BoardService {
       }
     }
 
+    const day = boardDay();
     const columns: BoardColumn[] = visible.map((s) => {
       const a = aggregates.get(s.id) ?? { count: 0, cents: 0 };
-      const list = cards.get(s.id) ?? [];
+      const list = cards.get(s.id);
+      const connection = toConnection(list ?? [], first, a.count, cardCursor);
+      // A column's cards read for its version (kept in `pages`): their JSON text is written once per selection
+      // while that list lives (fields other modules add to DealCard keep per card version and day, see
+      // boardCardVersion), then reused by the trimmed execution path.
+      if (list && shared !== null) keepSerialized(connection, list, `${first}:${a.count}:${day}`);
       return {
         stageId: s.id,
         name: s.name,
@@ -277,7 +296,7 @@ export class BoardService {
         orderIndex: s.orderIndex,
         count: a.count,
         valueSum: a.cents / 100,
-        cards: toConnection(list, first, a.count, cardCursor),
+        cards: connection,
       };
     });
     return { pipelineId: pipeline.id, pipelineName: pipeline.name, businessUnitId: args.businessUnitId ?? null, columns };

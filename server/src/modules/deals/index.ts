@@ -32,6 +32,8 @@ export const dealsModule: AppModule = {
     board: (args) => board.cacheScope(args as { pipelineId?: number | null; businessUnitId?: number | null }),
     boardColumn: (args) => board.cacheScope(args as { pipelineId: number; businessUnitId?: number | null }),
   }),
+  // Large answers of plain cards: the trimmed execution path when the selection allows (core/graphql/direct-answers.ts).
+  directQueries: ['board', 'boardColumn'],
   requires: ['audit'],
   services: ({ ds, live }, { audit }) => {
     const boardLive = new BoardLive(ds, live);
