@@ -225,7 +225,7 @@ function completeObject(plan: ObjectPlan, source: object, ctx: GqlContext): Text
   let kept: Map<string, string> | undefined;
   let textKey = '';
   if (keep) {
-    textKey = `${plan.print}\u0000${keep.key}`;
+    textKey = `${plan.type.name}${plan.print}\u0000${keep.key}`;
     kept = texts.get(keep.owner);
     const known = kept?.get(textKey);
     if (known !== undefined) return known;

@@ -6,6 +6,7 @@ import { decodeCursor, encodeCursor, MAX_PAGE, toConnection, type ConnectionShap
 import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
 import { LatestAnswers } from '../../core/graphql/shared-response-cache';
 import { keepSerialized } from '../../core/graphql/direct-answers';
+import type { Loaders } from '../../core/graphql/loaders';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
 import { STAGES_MAX } from '../pipelines/pipelines.types';
 import type { Board, BoardColumn, DealCard } from './deals.types';
@@ -95,6 +96,11 @@ interface TotalRow {
   version: number;
 }
 
+interface Snapshot {
+  shared: string | null;
+  totals: TotalRow[];
+}
+
 /** What the board reads besides deals: changes only with the 'board' data version. */
 interface Layout {
   slug: string | null;
@@ -130,7 +136,12 @@ export class BoardService {
    * Every total row and the 'board' data version, in one statement: a few rows per pipeline, however
    * many deals there are.
    */
-  private async snapshot(): Promise<{ shared: string | null; totals: TotalRow[] }> {
+  private snapshot(loaders?: Loaders): Promise<Snapshot> {
+    // Once per request: the shared cache's key (cacheScope) and the answer built under it read the same rows.
+    return loaders ? loaders.once('board.snapshot', () => this.readSnapshot()) : this.readSnapshot();
+  }
+
+  private async readSnapshot(): Promise<Snapshot> {
     const totalsSql = "SELECT pipeline_id AS p, unit_key AS u, stage_id AS s, deals AS n, value_cents AS c, version AS v FROM deal_totals WHERE status = 'open'";
     let rows: Array<Record<string, unknown>>;
     let shared: string | null = '0';
@@ -196,11 +207,11 @@ export class BoardService {
    * (pipelines, stages, parameters, units, organizations, contacts) and the versions of the totals of
    * its pipeline (and unit). A move in another pipeline or unit leaves it unchanged.
    */
-  async cacheScope(args: { pipelineId?: number | null; businessUnitId?: number | null }): Promise<string | null> {
+  async cacheScope(args: { pipelineId?: number | null; businessUnitId?: number | null }, loaders?: Loaders): Promise<string | null> {
     // The arguments as sent, not yet coerced: anything but a whole number is not cached (execution refuses it).
     const id = (v: unknown) => v == null || Number.isSafeInteger(v);
     if (!id(args.pipelineId) || !id(args.businessUnitId)) return null;
-    const { shared, totals } = await this.snapshot();
+    const { shared, totals } = await this.snapshot(loaders);
     if (shared === null) return null;
     const pipelineId = BoardService.pipelineOf(await this.layout(shared, args.businessUnitId), args.pipelineId);
     let version = 0;
@@ -209,10 +220,11 @@ export class BoardService {
     return `${shared}:${pipelineId}:${args.businessUnitId ?? '*'}:${version}:${localDay(new Date())}`;
   }
 
-  async board(actorOrNull: Actor | null, args: BoardArgs): Promise<Board> {
+  /** `loaders`: the request's, whose data versions (read once per request) the shared cache keyed this answer by. */
+  async board(actorOrNull: Actor | null, args: BoardArgs, loaders?: Loaders): Promise<Board> {
     const actor = requireActor(actorOrNull);
     const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
-    const { shared, totals } = await this.snapshot();
+    const { shared, totals } = await this.snapshot(loaders);
     const layout = await this.layout(shared, args.businessUnitId);
     const chosen = BoardService.pipelineOf(layout, args.pipelineId);
     const mine = layout.rows.filter((r) => Number(r.pid) === chosen);
@@ -273,7 +285,8 @@ export class BoardService {
         cards.set(s.id, list);
         // A column read is kept as read: the cards are never changed afterwards (toConnection copies).
         if (shared !== null) {
-          this.pages.set(pageOf(s.id), versionOf(s.id), list, 400 * (list.length + 1));
+          // ~400 bytes a card, and as much again for its JSON text kept by the trimmed execution path (keepSerialized).
+          this.pages.set(pageOf(s.id), versionOf(s.id), list, 800 * (list.length + 1));
           const version = cardVersionOf(s.id);
           for (const card of list) cardVersions.set(card, version);
         }

@@ -28,9 +28,10 @@ export const dealsModule: AppModule = {
   resolvers: [DealsResolver, DealsLiveResolver],
   rest: dealsRoutes,
   // The kanban's answers are cached per pipeline and unit (board.service.ts, cacheScope).
+  // The request's loaders: the totals read for the key are the ones the answer is then built from.
   sharedQueries: ({ board }) => ({
-    board: (args) => board.cacheScope(args as { pipelineId?: number | null; businessUnitId?: number | null }),
-    boardColumn: (args) => board.cacheScope(args as { pipelineId: number; businessUnitId?: number | null }),
+    board: (args, _actor, ctx) => board.cacheScope(args as { pipelineId?: number | null; businessUnitId?: number | null }, ctx.loaders),
+    boardColumn: (args, _actor, ctx) => board.cacheScope(args as { pipelineId: number; businessUnitId?: number | null }, ctx.loaders),
   }),
   // Large answers of plain cards: the trimmed execution path when the selection allows (core/graphql/direct-answers.ts).
   directQueries: ['board', 'boardColumn'],
