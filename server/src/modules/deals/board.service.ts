@@ -141,21 +141,52 @@ export class BoardService {
     return loaders ? loaders.once('board.snapshot', () => this.readSnapshot()) : this.readSnapshot();
   }
 
+  /**
+   * The open totals last read, with the 'totals' data version they were read at (migration
+   * 1764250000000: triggers on deal_totals bump it with every change, in the same transaction).
+   */
+  private lastTotals: { version: number; totals: TotalRow[] } | null = null;
+
+  /**
+   * The open totals and the 'board' version in one statement. The totals' rows come back only when the
+   * 'totals' version differs from the one of the totals this process read last (a condition the
+   * database checks in the same statement, so what it answers is consistent): with nothing written, a
+   * board reads three version rows, not every total. The rows returned are kept and never changed.
+   */
   private async readSnapshot(): Promise<Snapshot> {
     const totalsSql = "SELECT pipeline_id AS p, unit_key AS u, stage_id AS s, deals AS n, value_cents AS c, version AS v FROM deal_totals WHERE status = 'open'";
+    const known = this.lastTotals;
     let rows: Array<Record<string, unknown>>;
     let shared: string | null = '0';
     try {
-      rows = await this.ds.query(`${totalsSql} UNION ALL SELECT -1, 0, 0, 0, 0, version FROM data_versions WHERE scope = 'board'`);
+      rows = await this.ds.query(
+        `${totalsSql} AND (SELECT version FROM data_versions WHERE scope = 'totals') <> ?
+         UNION ALL SELECT -1, 0, 0, 0, 0, version FROM data_versions WHERE scope = 'board'
+         UNION ALL SELECT -2, 0, 0, 0, 0, version FROM data_versions WHERE scope = 'totals'`,
+        [known?.version ?? -1],
+      );
     } catch {
       // No data version (a broken or half-migrated table): the board is still answered, read afresh.
       rows = await this.ds.query(totalsSql);
       shared = null;
     }
-    const totals: TotalRow[] = [];
+    let totals: TotalRow[] = [];
+    let version: number | null = null;
+    const add = (r: Record<string, unknown>) =>
+      totals.push({ pipelineId: Number(r.p), unitKey: Number(r.u), stageId: Number(r.s), count: Number(r.n), cents: Number(r.c), version: Number(r.v) });
     for (const r of rows) {
       if (Number(r.p) === -1) shared = String(r.v);
-      else totals.push({ pipelineId: Number(r.p), unitKey: Number(r.u), stageId: Number(r.s), count: Number(r.n), cents: Number(r.c), version: Number(r.v) });
+      else if (Number(r.p) === -2) version = Number(r.v);
+      else add(r);
+    }
+    if (shared !== null && version === null) {
+      // No 'totals' version (its condition was never true): every total, read without it.
+      totals = [];
+      for (const r of (await this.ds.query(totalsSql)) as Array<Record<string, unknown>>) add(r);
+    } else if (version !== null && known && version === known.version) {
+      totals = known.totals;
+    } else if (version !== null) {
+      this.lastTotals = { version, totals };
     }
     return { shared, totals };
   }
