@@ -20,7 +20,8 @@ function runBounded(execArgv: string[]): void {
 
 async function main(): Promise<void> {
   const workers = webConcurrency(process.env);
-  if (workers <= 1) {
+  // Not under `node --watch` (npm run dev): a restart replaces that process whole.
+  if (workers <= 1 && !process.env.WATCH_REPORT_DEPENDENCIES) {
     const heap = serverHeapArgs();
     if (heap.length !== process.execArgv.length) return runBounded(heap);
   }
