@@ -240,7 +240,7 @@ test("every change of the totals moves the 'totals' version, and the board (whic
     () => gql(t, MOVE, { id: d1, s: b.stageIds[2] }, venta.token),
     () => t.ds.query('UPDATE deals SET stage_id = ? WHERE id = ?', [b.stageIds[0], d2]),
     () => t.ds.query("UPDATE deals SET status = 'lost' WHERE id = ?", [d1]),
-    () => t.ds.query("INSERT INTO deal_custom_fields (deal_id, `key`, label, type, value) VALUES (?, 'f_cotiz', 'F', 'date', '2026-11-20')".replace('`key`', t.ds.options.type === 'sqlite' || t.ds.options.type === 'better-sqlite3' ? '"key"' : '`key`'), [d2]),
+    () => t.ds.query(`INSERT INTO deal_custom_fields (deal_id, ${t.ds.options.type === 'better-sqlite3' ? '"key"' : '`key`'}, label, type, value) VALUES (?, 'f_cotiz', 'F', 'date', '2026-11-20')`, [d2]),
   ];
   for (const write of writes) {
     const before = await totalsVersion();
