@@ -20,6 +20,7 @@ import { Loaders } from './core/graphql/loaders';
 import { complexityPlugin, GRAPHQL_LIMITS, responseSizeLimit, validationRules } from './core/graphql/limits';
 import { sandboxCspDirectives } from './core/graphql/sandbox-csp';
 import { sharedResponseCachePlugin } from './core/graphql/shared-response-cache';
+import { directAnswersPlugin } from './core/graphql/direct-answers';
 import { clientAssets, jsonCompression } from './core/http-compression';
 import { clientIp } from './core/rest/context';
 import { restErrorHandler } from './core/rest/errors';
@@ -192,6 +193,8 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
       responseSize.plugin,
       serviceUnavailablePlugin(),
       sharedResponseCachePlugin(Object.assign({}, ...MODULES.map((m) => m.sharedQueries?.(services) ?? {})), { sizeOf: responseSize.serializedLength }),
+      // After the shared cache: what it cannot answer (a miss) is written here directly when the selection allows.
+      directAnswersPlugin(new Set(MODULES.flatMap((m) => m.directQueries ?? []))),
       // No HTTP caching of GraphQL answers here; the plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       landingPage,

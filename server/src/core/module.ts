@@ -49,6 +49,11 @@ export interface AppModule {
    * data version of each answer (core/graphql/shared-response-cache.ts answers repeats from memory).
    */
   sharedQueries?: (services: Services) => SharedQueries;
+  /**
+   * Root query fields answered by the trimmed execution path (core/graphql/direct-answers.ts) when the
+   * selection allows it: large answers of plain objects (the kanban).
+   */
+  directQueries?: readonly string[];
   /** Names of the modules whose services its factory uses (built first; anything else is refused). */
   requires?: readonly string[];
   /**

@@ -12,6 +12,7 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { estimateCost } from './cost';
+import { stringifyWithRaw } from './raw-json';
 
 export const GRAPHQL_LIMITS = {
   maxDepth: 10,
@@ -186,7 +187,8 @@ export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseB
     const done = value.data ? serialized.get(value.data) : undefined;
     return done && done.errors === value.errors && done.extensions === value.extensions ? done : undefined;
   };
-  const stringify = (value: FormattedExecutionResult) => JSON.stringify({ errors: value.errors, data: value.data, extensions: value.extensions }) + '\n';
+  // stringifyWithRaw: an answer of the trimmed path (direct-answers.ts) holds parts already serialized.
+  const stringify = (value: FormattedExecutionResult) => stringifyWithRaw({ errors: value.errors, data: value.data, extensions: value.extensions }) + '\n';
   return {
     plugin: {
       async requestDidStart() {

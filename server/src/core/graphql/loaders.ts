@@ -17,6 +17,17 @@ export class Loaders {
     }
     return loader as DataLoader<K, V>;
   }
+
+  private readonly values = new Map<string, unknown>();
+
+  /**
+   * One value per request under a unique name (the factory runs once): e.g. the kanban's data versions,
+   * read once for the shared cache's key and for the answer built under that key.
+   */
+  once<T>(name: string, factory: () => T): T {
+    if (!this.values.has(name)) this.values.set(name, factory());
+    return this.values.get(name) as T;
+  }
 }
 
 /** Orders batch results like the keys (DataLoader's contract), null for missing or invisible rows. */

@@ -11,7 +11,7 @@ import type { GqlContext } from './context';
  * must change the string, in the same transaction as the write (triggers), so several server instances
  * stay correct. null: do not cache this request.
  */
-export type SharedQueryScope = (args: Record<string, unknown>, actor: Actor) => Promise<string | null>;
+export type SharedQueryScope = (args: Record<string, unknown>, actor: Actor, ctx: GqlContext) => Promise<string | null>;
 export type SharedQueries = Readonly<Record<string, SharedQueryScope>>;
 
 /**
@@ -43,13 +43,13 @@ function sharedFields(operation: OperationDefinitionNode, queries: SharedQueries
 }
 
 /** The scope string of every shared root field of the operation, or null when one of them declines. */
-async function scopesOf(schema: GraphQLSchema, fields: FieldNode[], variables: Record<string, unknown>, actor: Actor, queries: SharedQueries): Promise<string | null> {
+async function scopesOf(schema: GraphQLSchema, fields: FieldNode[], variables: Record<string, unknown>, actor: Actor, queries: SharedQueries, ctx: GqlContext): Promise<string | null> {
   const queryType = schema.getQueryType();
   const parts: string[] = [];
   for (const f of fields) {
     const def = queryType?.getFields()[f.name.value];
     if (!def) return null;
-    const scope = await queries[f.name.value](getArgumentValues(def, f, variables), actor);
+    const scope = await queries[f.name.value](getArgumentValues(def, f, variables), actor, ctx);
     if (scope === null) return null;
     parts.push(scope);
   }
@@ -145,7 +145,7 @@ export function sharedResponseCachePlugin(
           const fields = sharedFields(rc.operation, queries);
           if (!fields) return null;
           try {
-            scope = await scopesOf(rc.schema, fields, rc.request.variables ?? {}, actor, queries);
+            scope = await scopesOf(rc.schema, fields, rc.request.variables ?? {}, actor, queries, rc.contextValue);
           } catch {
             // No version, no cache: the operation runs and meets the same failure in its resolvers, where
             // it is answered like any other (an error thrown from this hook skips the response plugins).

@@ -5,6 +5,8 @@ import { notFound } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor, MAX_PAGE, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
 import { LatestAnswers } from '../../core/graphql/shared-response-cache';
+import { keepSerialized } from '../../core/graphql/direct-answers';
+import type { Loaders } from '../../core/graphql/loaders';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
 import { STAGES_MAX } from '../pipelines/pipelines.types';
 import type { Board, BoardColumn, DealCard } from './deals.types';
@@ -72,6 +74,18 @@ export function boardCardVersion(card: DealCard): string | undefined {
   return cardVersions.get(card);
 }
 
+/**
+ * Today's 'YYYY-MM-DD' (local) for the board's cards, worked out again at most once a second (a board asks
+ * it for every card's checklist chip). The chip (document-checklists) and the kept text of a column's cards
+ * read the same value, so a text is never kept under a day its chips were not computed for.
+ */
+let day = { at: 0, value: '' };
+export function boardDay(): string {
+  const now = Date.now();
+  if (now - day.at >= 1000 || now < day.at) day = { at: now, value: localDay(new Date(now)) };
+  return day.value;
+}
+
 /** One open row of deal_totals (open deals of a pipeline, unit and stage). */
 interface TotalRow {
   pipelineId: number;
@@ -80,6 +94,11 @@ interface TotalRow {
   count: number;
   cents: number;
   version: number;
+}
+
+interface Snapshot {
+  shared: string | null;
+  totals: TotalRow[];
 }
 
 /** What the board reads besides deals: changes only with the 'board' data version. */
@@ -117,21 +136,57 @@ export class BoardService {
    * Every total row and the 'board' data version, in one statement: a few rows per pipeline, however
    * many deals there are.
    */
-  private async snapshot(): Promise<{ shared: string | null; totals: TotalRow[] }> {
+  private snapshot(loaders?: Loaders): Promise<Snapshot> {
+    // Once per request: the shared cache's key (cacheScope) and the answer built under it read the same rows.
+    return loaders ? loaders.once('board.snapshot', () => this.readSnapshot()) : this.readSnapshot();
+  }
+
+  /**
+   * The open totals last read, with the 'totals' data version they were read at (migration
+   * 1764250000000: triggers on deal_totals bump it with every change, in the same transaction).
+   */
+  private lastTotals: { version: number; totals: TotalRow[] } | null = null;
+
+  /**
+   * The open totals and the 'board' version in one statement. The totals' rows come back only when the
+   * 'totals' version differs from the one of the totals this process read last (a condition the
+   * database checks in the same statement, so what it answers is consistent): with nothing written, a
+   * board reads three version rows, not every total. The rows returned are kept and never changed.
+   */
+  private async readSnapshot(): Promise<Snapshot> {
     const totalsSql = "SELECT pipeline_id AS p, unit_key AS u, stage_id AS s, deals AS n, value_cents AS c, version AS v FROM deal_totals WHERE status = 'open'";
+    const known = this.lastTotals;
     let rows: Array<Record<string, unknown>>;
     let shared: string | null = '0';
     try {
-      rows = await this.ds.query(`${totalsSql} UNION ALL SELECT -1, 0, 0, 0, 0, version FROM data_versions WHERE scope = 'board'`);
+      rows = await this.ds.query(
+        `${totalsSql} AND (SELECT version FROM data_versions WHERE scope = 'totals') <> ?
+         UNION ALL SELECT -1, 0, 0, 0, 0, version FROM data_versions WHERE scope = 'board'
+         UNION ALL SELECT -2, 0, 0, 0, 0, version FROM data_versions WHERE scope = 'totals'`,
+        [known?.version ?? -1],
+      );
     } catch {
       // No data version (a broken or half-migrated table): the board is still answered, read afresh.
       rows = await this.ds.query(totalsSql);
       shared = null;
     }
-    const totals: TotalRow[] = [];
+    let totals: TotalRow[] = [];
+    let version: number | null = null;
+    const add = (r: Record<string, unknown>) =>
+      totals.push({ pipelineId: Number(r.p), unitKey: Number(r.u), stageId: Number(r.s), count: Number(r.n), cents: Number(r.c), version: Number(r.v) });
     for (const r of rows) {
       if (Number(r.p) === -1) shared = String(r.v);
-      else totals.push({ pipelineId: Number(r.p), unitKey: Number(r.u), stageId: Number(r.s), count: Number(r.n), cents: Number(r.c), version: Number(r.v) });
+      else if (Number(r.p) === -2) version = Number(r.v);
+      else add(r);
+    }
+    if (shared !== null && version === null) {
+      // No 'totals' version (its condition was never true): every total, read without it.
+      totals = [];
+      for (const r of (await this.ds.query(totalsSql)) as Array<Record<string, unknown>>) add(r);
+    } else if (version !== null && known && version === known.version) {
+      totals = known.totals;
+    } else if (version !== null) {
+      this.lastTotals = { version, totals };
     }
     return { shared, totals };
   }
@@ -183,11 +238,11 @@ export class BoardService {
    * (pipelines, stages, parameters, units, organizations, contacts) and the versions of the totals of
    * its pipeline (and unit). A move in another pipeline or unit leaves it unchanged.
    */
-  async cacheScope(args: { pipelineId?: number | null; businessUnitId?: number | null }): Promise<string | null> {
+  async cacheScope(args: { pipelineId?: number | null; businessUnitId?: number | null }, loaders?: Loaders): Promise<string | null> {
     // The arguments as sent, not yet coerced: anything but a whole number is not cached (execution refuses it).
     const id = (v: unknown) => v == null || Number.isSafeInteger(v);
     if (!id(args.pipelineId) || !id(args.businessUnitId)) return null;
-    const { shared, totals } = await this.snapshot();
+    const { shared, totals } = await this.snapshot(loaders);
     if (shared === null) return null;
     const pipelineId = BoardService.pipelineOf(await this.layout(shared, args.businessUnitId), args.pipelineId);
     let version = 0;
@@ -196,10 +251,11 @@ export class BoardService {
     return `${shared}:${pipelineId}:${args.businessUnitId ?? '*'}:${version}:${localDay(new Date())}`;
   }
 
-  async board(actorOrNull: Actor | null, args: BoardArgs): Promise<Board> {
+  /** `loaders`: the request's, whose data versions (read once per request) the shared cache keyed this answer by. */
+  async board(actorOrNull: Actor | null, args: BoardArgs, loaders?: Loaders): Promise<Board> {
     const actor = requireActor(actorOrNull);
     const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
-    const { shared, totals } = await this.snapshot();
+    const { shared, totals } = await this.snapshot(loaders);
     const layout = await this.layout(shared, args.businessUnitId);
     const chosen = BoardService.pipelineOf(layout, args.pipelineId);
     const mine = layout.rows.filter((r) => Number(r.pid) === chosen);
@@ -260,16 +316,23 @@ export class BoardService {
         cards.set(s.id, list);
         // A column read is kept as read: the cards are never changed afterwards (toConnection copies).
         if (shared !== null) {
-          this.pages.set(pageOf(s.id), versionOf(s.id), list, 400 * (list.length + 1));
+          // ~400 bytes a card, and as much again for its JSON text kept by the trimmed execution path (keepSerialized).
+          this.pages.set(pageOf(s.id), versionOf(s.id), list, 800 * (list.length + 1));
           const version = cardVersionOf(s.id);
           for (const card of list) cardVersions.set(card, version);
         }
       }
     }
 
+    const day = boardDay();
     const columns: BoardColumn[] = visible.map((s) => {
       const a = aggregates.get(s.id) ?? { count: 0, cents: 0 };
-      const list = cards.get(s.id) ?? [];
+      const list = cards.get(s.id);
+      const connection = toConnection(list ?? [], first, a.count, cardCursor);
+      // A column's cards read for its version (kept in `pages`): their JSON text is written once per selection
+      // while that list lives (fields other modules add to DealCard keep per card version and day, see
+      // boardCardVersion), then reused by the trimmed execution path.
+      if (list && shared !== null) keepSerialized(connection, list, `${first}:${a.count}:${day}`);
       return {
         stageId: s.id,
         name: s.name,
@@ -277,7 +340,7 @@ export class BoardService {
         orderIndex: s.orderIndex,
         count: a.count,
         valueSum: a.cents / 100,
-        cards: toConnection(list, first, a.count, cardCursor),
+        cards: connection,
       };
     });
     return { pipelineId: pipeline.id, pipelineName: pipeline.name, businessUnitId: args.businessUnitId ?? null, columns };

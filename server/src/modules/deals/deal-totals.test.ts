@@ -221,3 +221,35 @@ test("a foreign key's SET NULL on deals (a deleted user) keeps the totals exact"
   await t.ds.query('DELETE FROM users WHERE id = ?', [gone.user.id]);
   await expectTotalsExact();
 });
+
+test("every change of the totals moves the 'totals' version, and the board (which reads the totals again only then) follows each one", async () => {
+  const totalsVersion = async () => Number((await t.ds.query("SELECT version FROM data_versions WHERE scope = 'totals'"))[0].version);
+  /** The board's counts against a fresh count over deals. */
+  const expectBoardExact = async () => {
+    const fresh: Array<Record<string, unknown>> = await t.ds.query(
+      "SELECT stage_id AS s, COUNT(*) AS n FROM deals WHERE pipeline_id = ? AND status = 'open' GROUP BY stage_id",
+      [b.pipelineId],
+    );
+    const shown = await board(b.pipelineId);
+    const counts = Object.fromEntries(shown.columns.map((c) => [c.stageId, c.count]));
+    for (const s of b.stageIds) expect(counts[s]).toBe(Number(fresh.find((r) => Number(r.s) === s)?.n ?? 0));
+  };
+  await expectBoardExact();
+  const [d1, d2] = await openIds(b.pipelineId);
+  const writes: Array<() => Promise<unknown>> = [
+    () => gql(t, MOVE, { id: d1, s: b.stageIds[2] }, venta.token),
+    () => t.ds.query('UPDATE deals SET stage_id = ? WHERE id = ?', [b.stageIds[0], d2]),
+    () => t.ds.query("UPDATE deals SET status = 'lost' WHERE id = ?", [d1]),
+    () => t.ds.query(`INSERT INTO deal_custom_fields (deal_id, ${t.ds.options.type === 'better-sqlite3' ? '"key"' : '`key`'}, label, type, value) VALUES (?, 'f_cotiz', 'F', 'date', '2026-11-20')`, [d2]),
+  ];
+  for (const write of writes) {
+    const before = await totalsVersion();
+    await write();
+    expect(await totalsVersion()).toBeGreaterThan(before);
+    await expectBoardExact();
+  }
+  // Nothing written: the version stays, and the board is the same.
+  const still = await totalsVersion();
+  await expectBoardExact();
+  expect(await totalsVersion()).toBe(still);
+});

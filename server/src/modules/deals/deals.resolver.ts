@@ -71,7 +71,7 @@ export class DealsResolver {
     @Arg('hiddenStageIds', () => [Int], { nullable: true }) hiddenStageIds?: number[] | null,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Tarjetas por columna.' }) first?: number | null,
   ): Promise<Board> {
-    return ctx.services.board.board(ctx.actor, { pipelineId, businessUnitId, hiddenStageIds: ids(hiddenStageIds), first: pageSize(first, 20) });
+    return ctx.services.board.board(ctx.actor, { pipelineId, businessUnitId, hiddenStageIds: ids(hiddenStageIds), first: pageSize(first, 20) }, ctx.loaders);
   }
 
   @Authorized()

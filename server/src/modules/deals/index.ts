@@ -9,6 +9,7 @@ import { DealTotalEntity } from './deal-total.entity';
 import { DealModeDetails1764000318000 } from './migrations/1764000318000-deal-mode-details';
 import { DealTotals1764100000000 } from './migrations/1764100000000-deal-totals';
 import { DealClose1764130000001 } from './migrations/1764130000001-deal-close';
+import { TotalsVersion1764250000000 } from './migrations/1764250000000-totals-version';
 import { DealsResolver } from './deals.resolver';
 import { dealsRoutes } from './deals.rest';
 
@@ -23,15 +24,18 @@ declare module '../../core/services' {
 export const dealsModule: AppModule = {
   name: 'deals',
   entities: [DealEntity, DealModeDetailEntity, DealTotalEntity],
-  migrations: [DealModeDetails1764000318000, DealTotals1764100000000, DealClose1764130000001],
+  migrations: [DealModeDetails1764000318000, DealTotals1764100000000, DealClose1764130000001, TotalsVersion1764250000000],
   longTextColumns: [['deal_mode_details', 'data']],
   resolvers: [DealsResolver, DealsLiveResolver],
   rest: dealsRoutes,
   // The kanban's answers are cached per pipeline and unit (board.service.ts, cacheScope).
+  // The request's loaders: the totals read for the key are the ones the answer is then built from.
   sharedQueries: ({ board }) => ({
-    board: (args) => board.cacheScope(args as { pipelineId?: number | null; businessUnitId?: number | null }),
-    boardColumn: (args) => board.cacheScope(args as { pipelineId: number; businessUnitId?: number | null }),
+    board: (args, _actor, ctx) => board.cacheScope(args as { pipelineId?: number | null; businessUnitId?: number | null }, ctx.loaders),
+    boardColumn: (args, _actor, ctx) => board.cacheScope(args as { pipelineId: number; businessUnitId?: number | null }, ctx.loaders),
   }),
+  // Large answers of plain cards: the trimmed execution path when the selection allows (core/graphql/direct-answers.ts).
+  directQueries: ['board', 'boardColumn'],
   requires: ['audit'],
   services: ({ ds, live }, { audit }) => {
     const boardLive = new BoardLive(ds, live);

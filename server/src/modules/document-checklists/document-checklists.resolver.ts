@@ -1,9 +1,8 @@
-import { localDay } from '@crm/domain';
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { boardCardVersion } from '../deals/board.service';
+import { boardCardVersion, boardDay } from '../deals/board.service';
 import { DealCard, DealView } from '../deals/deals.types';
 import { SetChecklistTemplateInput } from './document-checklists.inputs';
 import { ChecklistSummaryView, ChecklistTemplateView, DealChecklistView, DOC_TYPES_MAX, DocTypeOptionView, TEMPLATES_MAX } from './document-checklists.types';
@@ -62,14 +61,6 @@ export class DealChecklistFieldResolver {
   }
 }
 
-/** Today's 'YYYY-MM-DD' (local), worked out again at most once a second: a board asks it for every card. */
-let day = { at: 0, value: '' };
-function today(): string {
-  const now = Date.now();
-  if (now - day.at >= 1000 || now < day.at) day = { at: now, value: localDay(new Date(now)) };
-  return day.value;
-}
-
 @Resolver(() => DealCard)
 export class DealCardChecklistResolver {
   /**
@@ -82,7 +73,7 @@ export class DealCardChecklistResolver {
   // The root typed as a plain shape: TypeGraphQL then passes the card itself (not a DealCard copy), which boardCardVersion knows.
   docs(@Root() c: Pick<DealCard, 'id'>, @Ctx() ctx: GqlContext): ChecklistSummaryView | null | Promise<ChecklistSummaryView | null> {
     const column = boardCardVersion(c as DealCard);
-    const version = column === undefined ? undefined : `${column}:${today()}`;
+    const version = column === undefined ? undefined : `${column}:${boardDay()}`;
     const chips = ctx.services.checklists;
     if (version !== undefined) {
       const known = chips.knownChip(c.id, version);

@@ -1,0 +1,302 @@
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import {
+  defaultFieldResolver,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  getNamedType,
+  type GraphQLField,
+  type GraphQLFieldResolver,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  getArgumentValues,
+  getVariableValues,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { GqlContext } from './context';
+import { RawJson } from './raw-json';
+
+/**
+ * A trimmed execution path for a few root query fields whose answers are large and plain (the kanban:
+ * ~2,500 fields). graphql-js completes every field of an answer on its own (an info object, an arguments
+ * object, a path and a promise check each) and Apollo then serializes the tree; here the answer is
+ * written as JSON text directly, calling the same resolvers (the root field's, with its auth checker and
+ * argument validation; the list caps; any field resolver) and the same scalar serializers, and a part of
+ * the answer its module marks (keepSerialized: a column's cards, per column version) is serialized once
+ * and reused while its data version holds.
+ *
+ * It answers only when that is provably what graphql-js would answer: a query whose root selections are
+ * all declared fields; below them only object types, fields without arguments, no directives, each
+ * response key once (no field merging), fragments only on the very type they are spread in. Anything
+ * else, and any error, null where the schema says non-null or rejected promise, falls back to normal
+ * execution (which then answers the error the usual way); so does a failure of a root resolver. The
+ * decision depends on the operation's selections only, not on the query's text or document identity.
+ */
+
+/** A part of an answer that may be kept as text: `owner` lives as long as the data (its version), `key` tells what else it depends on. */
+interface Keep {
+  owner: object;
+  key: string;
+}
+
+const keeps = new WeakMap<object, Keep>();
+/** Per owner, the text of its value per selection (print) and key; a few selections at most. */
+const texts = new WeakMap<object, Map<string, string>>();
+const TEXTS_PER_OWNER = 4;
+
+/**
+ * Marks `value` (an object an answer holds, e.g. a column's cards connection) as serializable once for
+ * as long as `owner` lives and `key` is the same: its module promises that every field below it, for the
+ * same selection, answers the same while both hold (owner is replaced when the data version changes).
+ */
+export function keepSerialized(value: object, owner: object, key: string): void {
+  keeps.set(value, { owner, key });
+}
+
+/** Counts for tests and benches: answers given here, and those left to normal execution after trying. */
+export const directAnswerStats = { answered: 0, declined: 0, keptTexts: 0 };
+
+class Decline extends Error {}
+
+interface FieldPlan {
+  /** `"key":` as written in the answer. */
+  prefix: string;
+  name: string;
+  returnType: GraphQLOutputType;
+  resolve: GraphQLFieldResolver<unknown, unknown>;
+  info: GraphQLResolveInfo;
+  /** Constant text (`__typename`). */
+  constant?: string;
+  sub?: ObjectPlan;
+}
+
+interface ObjectPlan {
+  type: GraphQLObjectType;
+  fields: FieldPlan[];
+  /** A normalized print of the selection (the key of kept texts). */
+  print: string;
+}
+
+interface RootPlan {
+  fields: Array<{ key: string; node: FieldNode; def: GraphQLField<unknown, unknown>; sub: ObjectPlan; info: Omit<GraphQLResolveInfo, 'variableValues'> }>;
+}
+
+function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
+  const out: Record<string, FragmentDefinitionNode> = Object.create(null);
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) out[d.name.value] = d;
+  return out;
+}
+
+/** The plan of a selection set on an object type, or a Decline. */
+function planObject(
+  schema: GraphQLSchema,
+  type: GraphQLObjectType,
+  set: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+  operation: OperationDefinitionNode,
+  seenFragments: Set<string> = new Set(),
+): ObjectPlan {
+  if (!set) throw new Decline();
+  const fields: FieldPlan[] = [];
+  const keys = new Set<string>();
+  const prints: string[] = [];
+  const walk = (s: SelectionSetNode) => {
+    for (const sel of s.selections) {
+      if (sel.directives?.length) throw new Decline();
+      if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        const f = fragments[sel.name.value];
+        if (!f || f.typeCondition.name.value !== type.name || f.directives?.length || seenFragments.has(f.name.value)) throw new Decline();
+        seenFragments.add(f.name.value);
+        walk(f.selectionSet);
+        seenFragments.delete(f.name.value);
+        continue;
+      }
+      if (sel.kind === Kind.INLINE_FRAGMENT) {
+        if (sel.typeCondition && sel.typeCondition.name.value !== type.name) throw new Decline();
+        walk(sel.selectionSet);
+        continue;
+      }
+      const key = sel.alias?.value ?? sel.name.value;
+      if (keys.has(key) || sel.arguments?.length) throw new Decline();
+      keys.add(key);
+      const name = sel.name.value;
+      const prefix = `${JSON.stringify(key)}:`;
+      if (name === '__typename') {
+        fields.push({ prefix, name, returnType: type, resolve: defaultFieldResolver, info: undefined as never, constant: JSON.stringify(type.name) });
+        prints.push(`${key}:__typename`);
+        continue;
+      }
+      const def = type.getFields()[name];
+      if (!def || def.args.length) throw new Decline();
+      const named = getNamedType(def.type);
+      let sub: ObjectPlan | undefined;
+      if (isObjectType(named)) sub = planObject(schema, named, sel.selectionSet, fragments, operation, seenFragments);
+      else if (!isLeafType(named) || sel.selectionSet) throw new Decline();
+      const info = {
+        fieldName: name,
+        fieldNodes: [sel],
+        returnType: def.type,
+        parentType: type,
+        path: { prev: undefined, key, typename: type.name },
+        schema,
+        fragments,
+        rootValue: undefined,
+        operation,
+        variableValues: {},
+      } as GraphQLResolveInfo;
+      fields.push({ prefix, name, returnType: def.type, resolve: def.resolve ?? defaultFieldResolver, info, sub });
+      prints.push(`${key}:${name}${sub ? sub.print : ''}`);
+    }
+  };
+  walk(set);
+  return { type, fields, print: `{${prints.join(',')}}` };
+}
+
+/** The plan of an operation made only of declared root fields, or null. */
+function planOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, roots: ReadonlySet<string>): RootPlan | null {
+  const query = schema.getQueryType();
+  if (operation.operation !== 'query' || !query) return null;
+  const fragments = fragmentsOf(document);
+  const fields: RootPlan['fields'] = [];
+  const keys = new Set<string>();
+  try {
+    for (const sel of operation.selectionSet.selections) {
+      if (sel.kind !== Kind.FIELD || sel.directives?.length || !roots.has(sel.name.value)) return null;
+      const key = sel.alias?.value ?? sel.name.value;
+      const def = query.getFields()[sel.name.value];
+      const type = def && getNamedType(def.type);
+      if (keys.has(key) || !def?.resolve || !isObjectType(type)) return null;
+      keys.add(key);
+      const sub = planObject(schema, type, sel.selectionSet, fragments, operation);
+      const info = { fieldName: def.name, fieldNodes: [sel], returnType: def.type, parentType: query, path: { prev: undefined, key, typename: query.name }, schema, fragments, rootValue: undefined, operation };
+      fields.push({ key, node: sel, def, sub, info });
+    }
+  } catch (e) {
+    if (e instanceof Decline) return null;
+    throw e;
+  }
+  return fields.length ? { fields } : null;
+}
+
+type Text = string | Promise<string>;
+
+const isPromise = (v: unknown): v is Promise<unknown> => typeof (v as { then?: unknown } | null)?.then === 'function';
+
+/** The JSON text of `value` of `type`, completed like graphql-js' completeValue (a Decline where it would report an error). */
+function complete(type: GraphQLOutputType, value: unknown, plan: ObjectPlan | undefined, ctx: GqlContext): Text {
+  if (isPromise(value)) return value.then((v) => complete(type, v, plan, ctx));
+  if (isNonNullType(type)) {
+    if (value == null) throw new Decline();
+    return complete(type.ofType, value, plan, ctx);
+  }
+  if (value == null) return 'null';
+  if (isListType(type)) {
+    if (typeof value !== 'object' || !(Symbol.iterator in value)) throw new Decline();
+    const parts: Text[] = [];
+    let pending = false;
+    for (const item of value as Iterable<unknown>) {
+      const t = complete(type.ofType, item, plan, ctx);
+      if (typeof t !== 'string') pending = true;
+      parts.push(t);
+    }
+    if (!pending) return `[${parts.join(',')}]`;
+    return Promise.all(parts).then((p) => `[${p.join(',')}]`);
+  }
+  if (isLeafType(type)) {
+    const out = type.serialize(value);
+    if (out === undefined) throw new Decline();
+    return JSON.stringify(out);
+  }
+  // graphql-js asks isTypeOf when a type has one: a false (or a promise of it) is an error there.
+  if (!plan || type !== plan.type || (type.isTypeOf && type.isTypeOf(value, ctx, undefined as never) !== true)) throw new Decline();
+  return completeObject(plan, value as object, ctx);
+}
+
+function completeObject(plan: ObjectPlan, source: object, ctx: GqlContext): Text {
+  const keep = keeps.get(source);
+  let kept: Map<string, string> | undefined;
+  let textKey = '';
+  if (keep) {
+    textKey = `${plan.type.name}${plan.print}\u0000${keep.key}`;
+    kept = texts.get(keep.owner);
+    const known = kept?.get(textKey);
+    if (known !== undefined) return known;
+  }
+  const parts: Text[] = [];
+  let pending = false;
+  for (const f of plan.fields) {
+    if (f.constant !== undefined) {
+      parts.push(f.prefix + f.constant);
+      continue;
+    }
+    const t = complete(f.returnType, f.resolve(source, {}, ctx, f.info), f.sub, ctx);
+    if (typeof t === 'string') parts.push(f.prefix + t);
+    else {
+      pending = true;
+      parts.push(t.then((v) => f.prefix + v));
+    }
+  }
+  const done = (p: string[]) => {
+    const text = `{${p.join(',')}}`;
+    if (keep) {
+      if (!kept) texts.set(keep.owner, (kept = new Map()));
+      if (kept.size >= TEXTS_PER_OWNER) kept.delete(kept.keys().next().value as string);
+      kept.set(textKey, text);
+      directAnswerStats.keptTexts++;
+    }
+    return text;
+  };
+  return pending ? Promise.all(parts).then(done) : done(parts as string[]);
+}
+
+/** The answer's `data`, each root field's value as RawJson text; a Decline when graphql-js would answer otherwise. */
+async function answer(plan: RootPlan, schema: GraphQLSchema, operation: OperationDefinitionNode, inputs: Record<string, unknown>, ctx: GqlContext): Promise<Record<string, RawJson>> {
+  const vars = getVariableValues(schema, operation.variableDefinitions ?? [], inputs);
+  if (vars.errors) throw new Decline();
+  const values = plan.fields.map((f) => {
+    const info = { ...f.info, variableValues: vars.coerced } as GraphQLResolveInfo;
+    return complete(f.def.type, f.def.resolve!(undefined, getArgumentValues(f.def, f.node, vars.coerced), ctx, info), f.sub, ctx);
+  });
+  const texts = await Promise.all(values);
+  const data: Record<string, RawJson> = {};
+  plan.fields.forEach((f, i) => (data[f.key] = new RawJson(texts[i])));
+  return data;
+}
+
+/**
+ * The plugin: placed after the shared response cache (a miss there comes here; the answer given here is
+ * what it keeps). The answer's data holds RawJson values: the server serializes with stringifyWithRaw.
+ */
+export function directAnswersPlugin(roots: ReadonlySet<string>): ApolloServerPlugin<GqlContext> {
+  const plans = new WeakMap<OperationDefinitionNode, RootPlan | null>();
+  return {
+    async requestDidStart(): Promise<GraphQLRequestListener<GqlContext>> {
+      return {
+        async responseForOperation(rc) {
+          const operation = rc.operation;
+          if (!operation || !rc.document) return null;
+          let plan = plans.get(operation);
+          if (plan === undefined) plans.set(operation, (plan = planOperation(rc.schema, rc.document, operation, roots)));
+          if (!plan) return null;
+          try {
+            const data = await answer(plan, rc.schema, operation, rc.request.variables ?? {}, rc.contextValue);
+            directAnswerStats.answered++;
+            return { http: rc.response.http, body: { kind: 'single', singleResult: { data } } };
+          } catch {
+            // Whatever failed (a Decline, a resolver's error): normal execution answers, errors and all.
+            directAnswerStats.declined++;
+            return null;
+          }
+        },
+      };
+    },
+  };
+}
