@@ -13,7 +13,9 @@ import { eventually, startReceiver, validSignature } from '../../../test/webhook
  */
 const ADMIN = { email: 'admin@restart.local', password: 'Admin-restart-1' };
 // NODE_ENV=production in spawned servers: the receiver is on loopback, which needs the flag.
-const ENV = { WEBHOOKS_ALLOW_PRIVATE: '1', WEBHOOK_POLL_MS: '100', WEBHOOK_RETRY_BASE_MS: '200', WEBHOOK_TIMEOUT_MS: '2000' };
+// SERVER_HEAP_MB=0: a single process serves itself (no bounded re-exec, main.ts), so the SIGKILL below
+// reaches the process that serves, not a parent whose death would let the server stop gracefully.
+const ENV = { SERVER_HEAP_MB: '0', WEBHOOKS_ALLOW_PRIVATE: '1', WEBHOOK_POLL_MS: '100', WEBHOOK_RETRY_BASE_MS: '200', WEBHOOK_TIMEOUT_MS: '2000' };
 
 let db: { url: string; drop(): Promise<void> };
 let dataDir: string;
