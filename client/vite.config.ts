@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyPlanSpec } from './src/app/boot/earlyPlan';
+import { gqlDocumentsPerModule } from './vite-plugins/gql-documents';
 import { earlyStart, type EarlyPlan } from './src/app/boot/earlyStart';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
@@ -112,7 +113,7 @@ function earlyStartScript(): Plugin {
 // `npx vite build client` and `npm run dev` both use client/ as the root (ARCHITECTURE §2, §9).
 export default defineConfig({
   root: clientDir,
-  plugins: [react(), earlyStartScript(), precompress()],
+  plugins: [react(), gqlDocumentsPerModule(join(clientDir, 'src/gql/graphql.ts')), earlyStartScript(), precompress()],
   resolve: {
     alias: {
       // Pure business rules shared with the server, consumed as source (ARCHITECTURE §1 rule 2).
