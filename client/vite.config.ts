@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +54,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Issue 19 item 3: index.html gets a small classic script, ahead of the entry, that starts the session
+ * Issue 19 item 3: index.html gets a small inline classic script, ahead of the entry, that starts the session
  * check, the screen's data and the screen's chunk as soon as the page's path is known
  * (src/app/boot/earlyStart.ts). Its plan is fixed here: the requests from earlyPlanSpec(), and for each
  * screen the files of its chunk that the entry does not already load. Build only (in development the
@@ -98,10 +97,11 @@ function earlyStartScript(): Plugin {
             };
           }),
         };
-        const source = `(${earlyStart.toString()})(${JSON.stringify(plan)});\n`;
-        const fileName = `assets/early-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-        this.emitFile({ type: 'asset', fileName, source });
-        const tag = `<script src="/${fileName}"></script>`;
+        // Inline, not a file of its own: it then runs as the HTML is parsed, without waiting for a request. The
+        // server allows it by its hash (server/src/app.ts: the CSP's script-src lists index.html's inline scripts).
+        const source = `(${earlyStart.toString()})(${JSON.stringify(plan).replace(/</g, '\\u003c')});`;
+        if (source.includes('</')) throw new Error('crm-early-start: the script would end its own <script> element');
+        const tag = `<script>${source}</script>`;
         const page = String(html.source);
         if (!page.includes('<script type="module"')) throw new Error('crm-early-start: index.html has no entry script');
         html.source = page.replace('<script type="module"', `${tag}\n    <script type="module"`);

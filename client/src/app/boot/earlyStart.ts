@@ -1,7 +1,7 @@
 /**
  * First card on screen (issue 19 item 3): the requests a page load can start before the app's entry
- * script has even downloaded. index.html loads a small classic script built from `earlyStart` (the Vite
- * plugin in client/vite.config.ts serializes this function with its plan) ahead of the entry: with a
+ * script has even downloaded. index.html carries a small inline classic script built from `earlyStart` (the
+ * Vite plugin in client/vite.config.ts serializes this function with its plan) ahead of the entry: with a
  * stored token, it sends the session check (`Me`) and the screen's data (the kanban's `DealBoard`) at once,
  * and asks for the screen's chunk with `<link rel="modulepreload">`. The entry then takes the answers
  * through `createEarlyLink` (earlyLink.ts) instead of sending the same requests again, and renders once
@@ -59,21 +59,6 @@ export function earlyStart(plan: EarlyPlan): void {
   if (!token) return;
   const path = window.location.pathname;
   const route = plan.routes.find((r) => new RegExp(r.path).test(path));
-  for (const href of route ? route.modules : []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  }
-  for (const href of route ? route.styles : []) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'style';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  }
   const started: EarlyResponse[] = [];
   for (const request of [plan.session, ...(route ? route.requests : [])]) {
     const result = fetch('/graphql', {
@@ -94,4 +79,20 @@ export function earlyStart(plan: EarlyPlan): void {
     started.push({ key: `${request.operationName} ${JSON.stringify(request.variables)}`, result });
   }
   (window as unknown as Record<string, EarlyResponse[]>).__crmEarly = started;
+  // The data first, then the screen's files: appending the preload links takes the main thread a few ms.
+  for (const href of route ? route.modules : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  for (const href of route ? route.styles : []) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'style';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }
