@@ -26,6 +26,11 @@ export interface EarlyRoute {
   /** Chunks (and style sheets) of the screen, by URL. */
   modules: string[];
   styles: string[];
+  /**
+   * A workspace's board: sent once the route's first request (the workspaces) has answered, for the
+   * business unit whose `keySlug` is the path's first group, with that unit's id as `businessUnitId`.
+   */
+  unitBoard?: EarlyRequest;
 }
 
 export interface EarlyPlan {
@@ -60,8 +65,8 @@ export function earlyStart(plan: EarlyPlan): void {
   const path = window.location.pathname;
   const route = plan.routes.find((r) => new RegExp(r.path).test(path));
   const started: EarlyResponse[] = [];
-  for (const request of [plan.session, ...(route ? route.requests : [])]) {
-    const result = fetch('/graphql', {
+  const send = (request: EarlyRequest) => {
+    const result: Promise<unknown> = fetch('/graphql', {
       method: 'POST',
       headers: {
         accept: 'application/graphql-response+json,application/json;q=0.9',
@@ -77,6 +82,24 @@ export function earlyStart(plan: EarlyPlan): void {
     );
     // The key as earlyKey() computes it (no imports in here): the plan's variables come with sorted keys.
     started.push({ key: `${request.operationName} ${JSON.stringify(request.variables)}`, result });
+    return result;
+  };
+  send(plan.session);
+  const first = route ? route.requests.map(send)[0] : undefined;
+  const unitBoard = route ? route.unitBoard : undefined;
+  if (first && unitBoard) {
+    // Runs before the app can read the same answer (its callbacks come later), so the board waits for it.
+    void first.then((answer) => {
+      let slug = '';
+      try {
+        slug = decodeURIComponent((new RegExp(route!.path).exec(path) ?? [])[1] ?? '');
+      } catch {
+        return;
+      }
+      const units = (answer as { data?: { businessUnits?: Array<{ id: number; keySlug: string }> } } | null)?.data?.businessUnits ?? [];
+      const unit = units.find((u) => u.keySlug === slug);
+      if (unit) send({ ...unitBoard, variables: { ...unitBoard.variables, businessUnitId: unit.id } });
+    });
   }
   (window as unknown as Record<string, EarlyResponse[]>).__crmEarly = started;
   // The data first, then the screen's files: appending the preload links takes the main thread a few ms.
