@@ -114,14 +114,20 @@ const median = (xs: number[]) => {
 };
 const ms = (n: number) => `${Math.round(n)}`;
 
+/** A server and a session of its own (each data folder signs its own tokens). */
+interface Target {
+  base: string;
+  token: string;
+}
+
 /**
- * Cold loads of `path` on each of `bases` in turn (base 0, base 1, …, LOADS rounds), after one warm-up
+ * Cold loads of `path` on each of `targets` in turn (base 0, base 1, …, LOADS rounds), after one warm-up
  * load on each (its caches, V8's compiled paths, SQLite pages) that is not counted.
  */
-async function coldLoadsInTurn(browser: Browser, bases: string[], token: string, path: string, selector: string, rounds = LOADS): Promise<LoadFigures[][]> {
-  for (const base of bases) await coldLoad(browser, base, token, path, selector);
-  const out: LoadFigures[][] = bases.map(() => []);
-  for (let i = 0; i < rounds; i++) for (const [k, base] of bases.entries()) out[k].push(await coldLoad(browser, base, token, path, selector));
+async function coldLoadsInTurn(browser: Browser, targets: Target[], path: string, selector: string, rounds = LOADS): Promise<LoadFigures[][]> {
+  for (const { base, token } of targets) await coldLoad(browser, base, token, path, selector);
+  const out: LoadFigures[][] = targets.map(() => []);
+  for (let i = 0; i < rounds; i++) for (const [k, { base, token }] of targets.entries()) out[k].push(await coldLoad(browser, base, token, path, selector));
   return out;
 }
 
@@ -204,7 +210,8 @@ export async function browserBench(): Promise<void> {
       servers.push({ deals, seconds, server, baseline, token: await loginToken(server.baseUrl) });
     }
     for (const { deals, seconds, server, baseline, token } of servers) {
-      const [kanban, kanbanBefore] = await coldLoadsInTurn(browser, [server.baseUrl, ...(baseline ? [baseline.baseUrl] : [])], token, '/', FIRST_CARD);
+      const targets = [server, ...(baseline ? [baseline] : [])].map((s) => ({ base: s.baseUrl, token }));
+      const [kanban, kanbanBefore] = await coldLoadsInTurn(browser, targets, '/', FIRST_CARD);
       const bytes = await loginAndKanbanBytes(browser, server.baseUrl, `/tmp/bench-browser-kanban-${deals}.png`);
       const bytesBefore = baseline ? await loginAndKanbanBytes(browser, baseline.baseUrl, null) : null;
       const cls = (loads: LoadFigures[]) => Math.max(...loads.map((l) => l.cls)).toFixed(3);
@@ -219,8 +226,7 @@ export async function browserBench(): Promise<void> {
     // /general: the servers of every deal count in turn, many loads, so the comparison sees the same machine load.
     const general = await coldLoadsInTurn(
       browser,
-      servers.map((s) => s.server.baseUrl),
-      servers[0]?.token ?? '',
+      servers.map((s) => ({ base: s.server.baseUrl, token: s.token })),
       '/general',
       FIRST_OVERVIEW_ROW,
       GENERAL_LOADS,
