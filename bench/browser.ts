@@ -67,6 +67,36 @@ interface LoadFigures {
   first: number;
   cls: number;
   spans: Span[];
+  /** Traced loads only: CPU time of the page's main thread from navigation to `first` (thread time, not wall time). */
+  cpu?: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string } };
+}
+
+/**
+ * The CPU time the page's renderer main thread spent in tasks between navigation start and `untilMs` after
+ * it: the sum of the thread time (`tdur`) of its top-level tasks. Unlike wall time it does not count the
+ * time the thread waited for a core, so it compares two builds on a loaded machine.
+ */
+function mainThreadCpu(trace: Buffer, base: string, untilMs: number): number {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(base));
+  if (!nav) return NaN;
+  const end = nav.ts + untilMs * 1000;
+  return (
+    events
+      .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === nav.pid && e.tid === nav.tid && e.ts >= nav.ts && e.ts < end)
+      .reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
+  );
 }
 
 /** GraphQL operation name of a request, or the file name of a script. */
@@ -84,10 +114,11 @@ function requestLabel(req: Request): string | null {
 }
 
 /** One cold load of `path` with a stored session: time to `selector`, layout shift, and request spans. */
-async function coldLoad(browser: Browser, base: string, token: string, path: string, selector: string): Promise<LoadFigures> {
+async function coldLoad(browser: Browser, base: string, token: string, path: string, selector: string, trace = false): Promise<LoadFigures> {
   const context = await browser.newContext({ baseURL: base, locale: 'es-PY', viewport: VIEWPORT });
   await context.addInitScript(observerScript(selector, token));
   const page = await context.newPage();
+  if (trace) await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
   const seen: Request[] = [];
   page.on('requestfinished', (r) => {
     if (requestLabel(r)) seen.push(r);
@@ -104,8 +135,9 @@ async function coldLoad(browser: Browser, base: string, token: string, path: str
     const t = r.timing();
     return { what: requestLabel(r)!, start: t.startTime - figures.origin, end: t.startTime + t.responseEnd - figures.origin };
   });
+  const cpu = trace ? mainThreadCpu(await browser.stopTracing(), base, figures.first) : undefined;
   await context.close();
-  return { first: figures.first, cls: figures.cls, spans };
+  return { first: figures.first, cls: figures.cls, spans, cpu };
 }
 
 const median = (xs: number[]) => {
@@ -124,10 +156,10 @@ interface Target {
  * Cold loads of `path` on each of `targets` in turn (base 0, base 1, …, LOADS rounds), after one warm-up
  * load on each (its caches, V8's compiled paths, SQLite pages) that is not counted.
  */
-async function coldLoadsInTurn(browser: Browser, targets: Target[], path: string, selector: string, rounds = LOADS): Promise<LoadFigures[][]> {
+async function coldLoadsInTurn(browser: Browser, targets: Target[], path: string, selector: string, rounds = LOADS, trace = false): Promise<LoadFigures[][]> {
   for (const { base, token } of targets) await coldLoad(browser, base, token, path, selector);
   const out: LoadFigures[][] = targets.map(() => []);
-  for (let i = 0; i < rounds; i++) for (const [k, { base, token }] of targets.entries()) out[k].push(await coldLoad(browser, base, token, path, selector));
+  for (let i = 0; i < rounds; i++) for (const [k, { base, token }] of targets.entries()) out[k].push(await coldLoad(browser, base, token, path, selector, trace));
   return out;
 }
 
@@ -139,7 +171,8 @@ const quantile = (xs: number[], q: number) => {
 /** "median (p25–p75, min–max)" of a sample. */
 const spread = (xs: number[]) => `${ms(median(xs))} (${ms(quantile(xs, 0.25))}–${ms(quantile(xs, 0.75))}, ${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`;
 const firsts = (loads: LoadFigures[]) => loads.map((l) => l.first);
-const eachLoad = (loads: LoadFigures[]) => `${ms(median(firsts(loads)))} (${firsts(loads).map(ms).join(', ')})`;
+const eachOf = (xs: number[]) => `${ms(median(xs))} (${xs.map(ms).join(', ')})`;
+const eachLoad = (loads: LoadFigures[]) => eachOf(firsts(loads));
 
 function spanSummary(loads: LoadFigures[]): string {
   const names = [...new Set(loads.flatMap((l) => l.spans.map((s) => s.what)))];
@@ -212,11 +245,14 @@ export async function browserBench(): Promise<void> {
     for (const { deals, seconds, server, baseline, token } of servers) {
       const targets = [server, ...(baseline ? [baseline] : [])].map((s) => ({ base: s.baseUrl, token }));
       const [kanban, kanbanBefore] = await coldLoadsInTurn(browser, targets, '/', FIRST_CARD);
+      // Then the same in turn with a trace each (tracing slows a load down: these give CPU time, not first-card time).
+      const traced = await coldLoadsInTurn(browser, targets, '/', FIRST_CARD, LOADS, true);
+      const cpu = (loads: LoadFigures[] | undefined) => (loads ? eachOf(loads.map((l) => l.cpu ?? NaN)) : '–');
       const bytes = await loginAndKanbanBytes(browser, server.baseUrl, `/tmp/bench-browser-kanban-${deals}.png`);
       const bytesBefore = baseline ? await loginAndKanbanBytes(browser, baseline.baseUrl, null) : null;
       const cls = (loads: LoadFigures[]) => Math.max(...loads.map((l) => l.cls)).toFixed(3);
       rows.push(
-        `| ${deals} | ${eachLoad(kanban)} | ${kanbanBefore ? eachLoad(kanbanBefore) : '–'} | ${cls(kanban)}${kanbanBefore ? ` / ${cls(kanbanBefore)}` : ''} | ` +
+        `| ${deals} | ${eachLoad(kanban)} | ${kanbanBefore ? eachLoad(kanbanBefore) : '–'} | ${cpu(traced[0])} | ${cpu(traced[1])} | ${cls(kanban)}${kanbanBefore ? ` / ${cls(kanbanBefore)}` : ''} | ` +
           `${kB(bytes)}${bytesBefore ? ` / ${kB(bytesBefore)}` : ''} |`,
       );
       console.log(rows[rows.length - 1]);
@@ -253,8 +289,8 @@ export async function browserBench(): Promise<void> {
       `warm (one load first), cold page loads (new browser context each), viewport ${VIEWPORT.width}×${VIEWPORT.height}, Node ${process.version}, ` +
       `load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}${BASELINE ? `; baseline build: ${BASELINE}` : ''}`,
     '',
-    `| deals | first kanban card ms after navigation, median of ${LOADS} (each load) | baseline build, loads in turn with these | max layout shift (CLS)${BASELINE ? ', this / baseline' : ''} | JavaScript on the wire: sign in + kanban${BASELINE ? ', this / baseline' : ''} |`,
-    '|---|---|---|---|---|',
+    `| deals | first kanban card ms after navigation, median of ${LOADS} (each load) | baseline build, loads in turn with these | main-thread CPU ms until the first card, median (each traced load) | baseline build, the same | max layout shift (CLS)${BASELINE ? ', this / baseline' : ''} | JavaScript on the wire: sign in + kanban${BASELINE ? ', this / baseline' : ''} |`,
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
     `/general first row, ${GENERAL_LOADS} cold loads per deal count, the servers in turn (10k, 100k, 10k, …):`,
