@@ -10,14 +10,17 @@
  * - layout shift: the page's cumulative layout shift score over the same loads (0 = nothing moved);
  * - bytes on the wire: the JavaScript transferred (encoded body bytes, as Chromium received them) to sign
  *   in through the form and see the first card, from a cold cache, and the Content-Encoding it came with;
- * - /general: from navigation start to the first row of the overview table, median of 5 cold loads.
+ * - /general: from navigation start to the first row of the overview table; the servers of every deal count
+ *   stay up together and the loads go to each in turn (BENCH_BROWSER_GENERAL_LOADS each, default 15), so
+ *   the 10k/100k comparison sees the same machine load: median, quartiles and range of each, and the
+ *   median of the pairwise ratios.
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { ADMIN, launch, signIn } from '../e2e/support/browser';
-import { startOwnServer } from '../e2e/support/own-server';
+import { startOwnServer, type OwnServer } from '../e2e/support/own-server';
 
 const LOADS = Number(process.env.BENCH_BROWSER_LOADS ?? 5);
 const DEAL_COUNTS = (process.env.BENCH_BROWSER_DEALS ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
@@ -25,12 +28,14 @@ const VIEWPORT = { width: 1366, height: 850 };
 const FIRST_CARD = '[data-testid="deal-card"]';
 const FIRST_OVERVIEW_ROW = 'table tbody tr a[href^="/operations/"]';
 /**
- * BENCH_BROWSER_AB=1: every load twice in turn, with index.html's early script (issue 19 item 3) and with
- * it answered empty (the app then sends everything itself, as before that script), so both sides of the
- * comparison see the same machine load. Both sides go through the same request interception.
+ * BENCH_BROWSER_BASELINE=<a built client's dist folder> (e.g. the tree before a change, built with `vite build`):
+ * a second server process over the same data serves that build, and every kanban load is made on both in
+ * turn (this build, then the baseline), so both sides see the same machine load. The server code is this
+ * tree's for both.
  */
-const AB = process.env.BENCH_BROWSER_AB === '1';
-const EARLY_SCRIPT = '**/assets/early-*.js';
+const BASELINE = process.env.BENCH_BROWSER_BASELINE;
+/** /general: loads per deal count, alternating between the servers of each count (10k, 100k, 10k, …). */
+const GENERAL_LOADS = Number(process.env.BENCH_BROWSER_GENERAL_LOADS ?? 15);
 
 /** Installed before any page script: when `selector` first matches, and the layout shifts seen. */
 function observerScript(selector: string, token: string | null): string {
@@ -62,6 +67,36 @@ interface LoadFigures {
   first: number;
   cls: number;
   spans: Span[];
+  /** Traced loads only: CPU time of the page's main thread from navigation to `first` (thread time, not wall time). */
+  cpu?: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string } };
+}
+
+/**
+ * The CPU time the page's renderer main thread spent in tasks between navigation start and `untilMs` after
+ * it: the sum of the thread time (`tdur`) of its top-level tasks. Unlike wall time it does not count the
+ * time the thread waited for a core, so it compares two builds on a loaded machine.
+ */
+function mainThreadCpu(trace: Buffer, base: string, untilMs: number): number {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(base));
+  if (!nav) return NaN;
+  const end = nav.ts + untilMs * 1000;
+  return (
+    events
+      .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === nav.pid && e.tid === nav.tid && e.ts >= nav.ts && e.ts < end)
+      .reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
+  );
 }
 
 /** GraphQL operation name of a request, or the file name of a script. */
@@ -79,11 +114,11 @@ function requestLabel(req: Request): string | null {
 }
 
 /** One cold load of `path` with a stored session: time to `selector`, layout shift, and request spans. */
-async function coldLoad(browser: Browser, base: string, token: string, path: string, selector: string, early = true): Promise<LoadFigures> {
+async function coldLoad(browser: Browser, base: string, token: string, path: string, selector: string, trace = false): Promise<LoadFigures> {
   const context = await browser.newContext({ baseURL: base, locale: 'es-PY', viewport: VIEWPORT });
   await context.addInitScript(observerScript(selector, token));
-  if (AB) await context.route(EARLY_SCRIPT, (r) => (early ? r.continue() : r.fulfill({ status: 200, contentType: 'text/javascript', body: '' })));
   const page = await context.newPage();
+  if (trace) await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
   const seen: Request[] = [];
   page.on('requestfinished', (r) => {
     if (requestLabel(r)) seen.push(r);
@@ -100,8 +135,9 @@ async function coldLoad(browser: Browser, base: string, token: string, path: str
     const t = r.timing();
     return { what: requestLabel(r)!, start: t.startTime - figures.origin, end: t.startTime + t.responseEnd - figures.origin };
   });
+  const cpu = trace ? mainThreadCpu(await browser.stopTracing(), base, figures.first) : undefined;
   await context.close();
-  return { first: figures.first, cls: figures.cls, spans };
+  return { first: figures.first, cls: figures.cls, spans, cpu };
 }
 
 const median = (xs: number[]) => {
@@ -110,16 +146,33 @@ const median = (xs: number[]) => {
 };
 const ms = (n: number) => `${Math.round(n)}`;
 
-async function coldLoads(browser: Browser, base: string, token: string, path: string, selector: string, without?: LoadFigures[]): Promise<LoadFigures[]> {
-  // Warm server: one load first (its caches, V8's compiled paths, SQLite pages), not counted.
-  await coldLoad(browser, base, token, path, selector);
-  const out: LoadFigures[] = [];
-  for (let i = 0; i < LOADS; i++) {
-    out.push(await coldLoad(browser, base, token, path, selector));
-    if (without) without.push(await coldLoad(browser, base, token, path, selector, false));
-  }
+/** A server and a session of its own (each data folder signs its own tokens). */
+interface Target {
+  base: string;
+  token: string;
+}
+
+/**
+ * Cold loads of `path` on each of `targets` in turn (base 0, base 1, …, LOADS rounds), after one warm-up
+ * load on each (its caches, V8's compiled paths, SQLite pages) that is not counted.
+ */
+async function coldLoadsInTurn(browser: Browser, targets: Target[], path: string, selector: string, rounds = LOADS, trace = false): Promise<LoadFigures[][]> {
+  for (const { base, token } of targets) await coldLoad(browser, base, token, path, selector);
+  const out: LoadFigures[][] = targets.map(() => []);
+  for (let i = 0; i < rounds; i++) for (const [k, { base, token }] of targets.entries()) out[k].push(await coldLoad(browser, base, token, path, selector, trace));
   return out;
 }
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (s.length - 1) * q;
+  return s[Math.floor(at)] + (s[Math.ceil(at)] - s[Math.floor(at)]) * (at - Math.floor(at));
+};
+/** "median (p25–p75, min–max)" of a sample. */
+const spread = (xs: number[]) => `${ms(median(xs))} (${ms(quantile(xs, 0.25))}–${ms(quantile(xs, 0.75))}, ${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`;
+const firsts = (loads: LoadFigures[]) => loads.map((l) => l.first);
+const eachOf = (xs: number[]) => `${ms(median(xs))} (${xs.map(ms).join(', ')})`;
+const eachLoad = (loads: LoadFigures[]) => eachOf(firsts(loads));
 
 function spanSummary(loads: LoadFigures[]): string {
   const names = [...new Set(loads.flatMap((l) => l.spans.map((s) => s.what)))];
@@ -132,7 +185,7 @@ function spanSummary(loads: LoadFigures[]): string {
 }
 
 /** Signs in through the form from a cold cache and sums the JavaScript bytes received until the first card. */
-async function loginAndKanbanBytes(browser: Browser, base: string): Promise<{ bytes: number; files: number; encodings: string; shot: string }> {
+async function loginAndKanbanBytes(browser: Browser, base: string, shot: string | null): Promise<{ bytes: number; files: number; encodings: string }> {
   const context: BrowserContext = await browser.newContext({ baseURL: base, locale: 'es-PY', viewport: VIEWPORT });
   const page: Page = await context.newPage();
   const scripts: Array<Promise<{ size: number; encoding: string }>> = [];
@@ -149,13 +202,14 @@ async function loginAndKanbanBytes(browser: Browser, base: string): Promise<{ by
   await page.waitForURL(/\/login/);
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.waitForSelector(FIRST_CARD);
-  const shot = '/tmp/h19client-bench-kanban.png';
-  await page.screenshot({ path: shot });
+  if (shot) await page.screenshot({ path: shot });
   const done = await Promise.all(scripts);
   await context.close();
-  const encodings = [...new Set(done.map((d) => d.encoding))].join(', ');
-  return { bytes: done.reduce((s, d) => s + d.size, 0), files: done.length, encodings, shot };
+  const encodings = [...new Set(done.map((d) => d.encoding))].sort().join(', ');
+  return { bytes: done.reduce((s, d) => s + d.size, 0), files: done.length, encodings };
 }
+
+const kB = (b: { bytes: number; files: number; encodings: string }) => `${(b.bytes / 1024).toFixed(1)} kB in ${b.files} files (${b.encodings})`;
 
 async function loginToken(base: string): Promise<string> {
   const res = await fetch(`${base}/graphql`, {
@@ -166,53 +220,85 @@ async function loginToken(base: string): Promise<string> {
   return ((await res.json()) as { data: { login: { token: string } } }).data.login.token;
 }
 
+interface Servers {
+  deals: number;
+  seconds: string;
+  token: string;
+  server: OwnServer;
+  baseline: OwnServer | null;
+}
+
 export async function browserBench(): Promise<void> {
   const browser = await launch();
+  const servers: Servers[] = [];
   const rows: string[] = [];
   const notes: string[] = [];
+  const generalRows: string[] = [];
   try {
     for (const deals of DEAL_COUNTS) {
       const t0 = Date.now();
       const server = await startOwnServer({ name: `bench-browser-${deals}`, demoDeals: deals });
-      const seeded = ((Date.now() - t0) / 1000).toFixed(1);
-      try {
-        const token = await loginToken(server.baseUrl);
-        const kanbanWithout: LoadFigures[] = [];
-        const overviewWithout: LoadFigures[] = [];
-        const kanban = await coldLoads(browser, server.baseUrl, token, '/', FIRST_CARD, AB ? kanbanWithout : undefined);
-        const overview = await coldLoads(browser, server.baseUrl, token, '/general', FIRST_OVERVIEW_ROW, AB ? overviewWithout : undefined);
-        const bytes = await loginAndKanbanBytes(browser, server.baseUrl);
-        const firsts = kanban.map((l) => l.first);
-        rows.push(
-          `| ${deals} | ${ms(median(firsts))} (${firsts.map(ms).join(', ')}) | ${Math.max(...kanban.map((l) => l.cls)).toFixed(3)} | ` +
-            `${ms(median(overview.map((l) => l.first)))} (${overview.map((l) => ms(l.first)).join(', ')}) | ` +
-            `${(bytes.bytes / 1024).toFixed(1)} kB in ${bytes.files} files (${bytes.encodings}) |`,
-        );
-        notes.push(`- ${deals} deals (seeded and started in ${seeded} s): kanban requests, median start→end ms after navigation: ${spanSummary(kanban)}`);
-        notes.push(`- ${deals} deals: /general requests: ${spanSummary(overview)}`);
-        if (AB) {
-          const f = (loads: LoadFigures[]) => `${ms(median(loads.map((l) => l.first)))} (${loads.map((l) => ms(l.first)).join(', ')})`;
-          notes.push(
-            `- ${deals} deals, the same loads in turn without the early script: first card ${f(kanbanWithout)}, /general first row ${f(overviewWithout)}; ` +
-              `kanban requests: ${spanSummary(kanbanWithout)}`,
-          );
-        }
-        console.log(rows[rows.length - 1]);
-      } finally {
-        await server.stop();
-      }
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      const baseline = BASELINE ? await startOwnServer({ name: `bench-browser-${deals}-baseline`, dataOf: server, clientDist: BASELINE }) : null;
+      servers.push({ deals, seconds, server, baseline, token: await loginToken(server.baseUrl) });
+    }
+    for (const { deals, seconds, server, baseline, token } of servers) {
+      const targets = [server, ...(baseline ? [baseline] : [])].map((s) => ({ base: s.baseUrl, token }));
+      const [kanban, kanbanBefore] = await coldLoadsInTurn(browser, targets, '/', FIRST_CARD);
+      // Then the same in turn with a trace each (tracing slows a load down: these give CPU time, not first-card time).
+      const traced = await coldLoadsInTurn(browser, targets, '/', FIRST_CARD, LOADS, true);
+      // A trace without the page's navigation (it happens) is left out.
+      const cpu = (loads: LoadFigures[] | undefined) => (loads ? eachOf(loads.map((l) => l.cpu ?? NaN).filter((c) => !Number.isNaN(c))) : '–');
+      const bytes = await loginAndKanbanBytes(browser, server.baseUrl, `/tmp/bench-browser-kanban-${deals}.png`);
+      const bytesBefore = baseline ? await loginAndKanbanBytes(browser, baseline.baseUrl, null) : null;
+      const cls = (loads: LoadFigures[]) => Math.max(...loads.map((l) => l.cls)).toFixed(3);
+      rows.push(
+        `| ${deals} | ${eachLoad(kanban)} | ${kanbanBefore ? eachLoad(kanbanBefore) : '–'} | ${cpu(traced[0])} | ${cpu(traced[1])} | ${cls(kanban)}${kanbanBefore ? ` / ${cls(kanbanBefore)}` : ''} | ` +
+          `${kB(bytes)}${bytesBefore ? ` / ${kB(bytesBefore)}` : ''} |`,
+      );
+      console.log(rows[rows.length - 1]);
+      notes.push(`- ${deals} deals (seeded and started in ${seconds} s): kanban requests, median start→end ms after navigation: ${spanSummary(kanban)}`);
+      if (kanbanBefore) notes.push(`- ${deals} deals, baseline build: ${spanSummary(kanbanBefore)}`);
+    }
+    // /general: the servers of every deal count in turn, many loads, so the comparison sees the same machine load.
+    const general = await coldLoadsInTurn(
+      browser,
+      servers.map((s) => ({ base: s.server.baseUrl, token: s.token })),
+      '/general',
+      FIRST_OVERVIEW_ROW,
+      GENERAL_LOADS,
+    );
+    for (const [k, { deals }] of servers.entries()) {
+      const ratio = k === 0 ? '1.00' : (median(firsts(general[k])) / median(firsts(general[0]))).toFixed(2);
+      generalRows.push(`| ${deals} | ${spread(firsts(general[k]))} | ${ratio} | ${spanSummary(general[k])} |`);
+      console.log(generalRows[generalRows.length - 1]);
+    }
+    if (servers.length === 2) {
+      // Pairwise: each 100k load against the 10k load just before it (same moment of machine load).
+      const pairs = general[1].map((l, i) => l.first / general[0][i].first);
+      notes.push(`- /general, each ${servers[1].deals} load ÷ the ${servers[0].deals} load just before it: median ${median(pairs).toFixed(2)} (p25–p75 ${quantile(pairs, 0.25).toFixed(2)}–${quantile(pairs, 0.75).toFixed(2)})`);
     }
   } finally {
+    for (const s of servers) {
+      await s.baseline?.stop();
+      await s.server.stop();
+    }
     await browser.close();
   }
   const table = [
     `Browser bench ${new Date().toISOString()} — Chromium ${browser.version()}, SQLite, seed:demo, the server as \`npm start\` runs it, ` +
-      `warm (one load first), ${LOADS} cold page loads each (new browser context), viewport ${VIEWPORT.width}×${VIEWPORT.height}, Node ${process.version}, ` +
-      `load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `warm (one load first), cold page loads (new browser context each), viewport ${VIEWPORT.width}×${VIEWPORT.height}, Node ${process.version}, ` +
+      `load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}${BASELINE ? `; baseline build: ${BASELINE}` : ''}`,
     '',
-    '| deals | first kanban card ms after navigation, median (each load) | max layout shift (CLS) | /general first row ms, median (each load) | JavaScript on the wire: sign in + kanban |',
-    '|---|---|---|---|---|',
+    `| deals | first kanban card ms after navigation, median of ${LOADS} (each load) | baseline build, loads in turn with these | main-thread CPU ms until the first card, median (each traced load) | baseline build, the same | max layout shift (CLS)${BASELINE ? ', this / baseline' : ''} | JavaScript on the wire: sign in + kanban${BASELINE ? ', this / baseline' : ''} |`,
+    '|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    `/general first row, ${GENERAL_LOADS} cold loads per deal count, the servers in turn (10k, 100k, 10k, …):`,
+    '',
+    '| deals | ms after navigation: median (p25–p75, min–max) | median ÷ first row | requests, median start→end ms |',
+    '|---|---|---|---|',
+    ...generalRows,
     '',
     'Targets (issue 19): first card ≤ 400 ms at 10k; JavaScript for login + kanban ≤ 200 kB; /general at 100k within 1.2× of 10k.',
     '',

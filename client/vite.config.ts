@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyPlanSpec } from './src/app/boot/earlyPlan';
+import { gqlDocumentsPerModule } from './vite-plugins/gql-documents';
 import { earlyStart, type EarlyPlan } from './src/app/boot/earlyStart';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
@@ -54,7 +54,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Issue 19 item 3: index.html gets a small classic script, ahead of the entry, that starts the session
+ * Issue 19 item 3: index.html gets a small inline classic script, ahead of the entry, that starts the session
  * check, the screen's data and the screen's chunk as soon as the page's path is known
  * (src/app/boot/earlyStart.ts). Its plan is fixed here: the requests from earlyPlanSpec(), and for each
  * screen the files of its chunk that the entry does not already load. Build only (in development the
@@ -97,10 +97,11 @@ function earlyStartScript(): Plugin {
             };
           }),
         };
-        const source = `(${earlyStart.toString()})(${JSON.stringify(plan)});\n`;
-        const fileName = `assets/early-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-        this.emitFile({ type: 'asset', fileName, source });
-        const tag = `<script src="/${fileName}"></script>`;
+        // Inline, not a file of its own: it then runs as the HTML is parsed, without waiting for a request. The
+        // server allows it by its hash (server/src/app.ts: the CSP's script-src lists index.html's inline scripts).
+        const source = `(${earlyStart.toString()})(${JSON.stringify(plan).replace(/</g, '\\u003c')});`;
+        if (source.includes('</')) throw new Error('crm-early-start: the script would end its own <script> element');
+        const tag = `<script>${source}</script>`;
         const page = String(html.source);
         if (!page.includes('<script type="module"')) throw new Error('crm-early-start: index.html has no entry script');
         html.source = page.replace('<script type="module"', `${tag}\n    <script type="module"`);
@@ -112,7 +113,7 @@ function earlyStartScript(): Plugin {
 // `npx vite build client` and `npm run dev` both use client/ as the root (ARCHITECTURE §2, §9).
 export default defineConfig({
   root: clientDir,
-  plugins: [react(), earlyStartScript(), precompress()],
+  plugins: [react(), gqlDocumentsPerModule(join(clientDir, 'src/gql/graphql.ts')), earlyStartScript(), precompress()],
   resolve: {
     alias: {
       // Pure business rules shared with the server, consumed as source (ARCHITECTURE §1 rule 2).

@@ -33,6 +33,8 @@ test('a 10,000-deal pipeline opens without rendering thousands of cards, and a c
   await page.screenshot({ path: `${SCREENSHOTS}/kanban-10k.png` });
 
   const firstColumn = page.getByTestId('kanban-column').first();
+  // The column's whole first page is shown (its first frame has fewer cards) when 'Cargar más' is.
+  await firstColumn.getByRole('button', { name: /^Cargar más/ }).waitFor();
   const before = await firstColumn.getByTestId('deal-card').count();
   await firstColumn.getByTestId('column-cards').evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await page.waitForFunction(

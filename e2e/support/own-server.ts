@@ -27,10 +27,12 @@ export interface OwnServer {
 /**
  * A server of its own for a spec that needs different data than the shared one (global-setup's
  * logic, with its own DATA_DIR and port): optionally filled first with `seed:demo -- --deals N`.
+ * `dataOf`: a second process over another own server's data (that server's DATA_DIR, left in place on
+ * stop); `clientDist`: another built client (CLIENT_DIST), e.g. a baseline build for a browser bench.
  */
-export async function startOwnServer(options: { name: string; demoDeals?: number }): Promise<OwnServer> {
+export async function startOwnServer(options: { name: string; demoDeals?: number; dataOf?: OwnServer; clientDist?: string }): Promise<OwnServer> {
   mkdirSync(TMP_DIR, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), `crm-e2e-${options.name}-`));
+  const dataDir = options.dataOf?.dataDir ?? mkdtempSync(join(tmpdir(), `crm-e2e-${options.name}-`));
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -40,12 +42,13 @@ export async function startOwnServer(options: { name: string; demoDeals?: number
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     BCRYPT_COST: '4',
+    ...(options.clientDist ? { CLIENT_DIST: options.clientDist } : {}),
   };
   if (options.demoDeals) {
     const seeded = spawnSync(
       process.execPath,
       ['-r', '@swc-node/register', join(ROOT, 'server', 'src', 'seed', 'demo.ts'), '--deals', String(options.demoDeals)],
-      { cwd: ROOT, env: { ...env, SWC_NODE_PROJECT: 'server/tsconfig.build.json' }, encoding: 'utf8', timeout: 180_000 },
+      { cwd: ROOT, env: { ...env, SWC_NODE_PROJECT: 'server/tsconfig.build.json' }, encoding: 'utf8', timeout: 900_000 },
     );
     if (seeded.status !== 0) throw new Error(`seed:demo falló (${seeded.status}): ${seeded.stderr || seeded.stdout}`);
   }
@@ -56,7 +59,7 @@ export async function startOwnServer(options: { name: string; demoDeals?: number
     stdio: ['ignore', log, log],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`El servidor ${options.name} terminó (código ${child.exitCode}); ver server-${options.name}.log`);
     try {
@@ -67,7 +70,7 @@ export async function startOwnServer(options: { name: string; demoDeals?: number
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`El servidor ${options.name} no respondió en 30 s`);
+      throw new Error(`El servidor ${options.name} no respondió en 90 s`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -88,7 +91,7 @@ export async function startOwnServer(options: { name: string; demoDeals?: number
           child.kill('SIGTERM');
         });
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataOf) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

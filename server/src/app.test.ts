@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -110,10 +111,12 @@ describe('HTTP shell', () => {
 
 describe('CORS and the built client', () => {
   let t: TestApp;
+  // index.html's inline early-start script (issue 19 item 3), as the client build writes it.
+  const EARLY = '(function(){window.__crmEarly=[]})();';
   beforeAll(async () => {
     const dist = join(tmpdir(), `crm-dist-${process.pid}-${Date.now()}`);
     mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><html lang="es"><head><script>${EARLY}</script></head><div id="root"></div></html>`);
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     t = await createTestApp({ corsOrigin: 'http://localhost:5173', clientDist: dist });
   });
@@ -139,5 +142,14 @@ describe('CORS and the built client', () => {
     const apiMiss = await request(t.app).get('/api/nada');
     expect(apiMiss.status).toBe(404);
     expect(apiMiss.body).toEqual({ error: 'Ruta no encontrada.' });
+  });
+
+  test("the CSP runs index.html's own inline script (by its hash) and no other inline script", async () => {
+    const hash = `'sha256-${createHash('sha256').update(EARLY).digest('base64')}'`;
+    for (const path of ['/', '/workspace/logistica', '/api/health']) {
+      const csp = String((await request(t.app).get(path)).headers['content-security-policy']);
+      const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1].split(' ');
+      expect(scripts).toEqual(["'self'", hash]);
+    }
   });
 });

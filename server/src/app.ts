@@ -7,7 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -18,7 +18,7 @@ import { buildModuleSchema } from './core/graphql/build-schema';
 import { formatError, graphqlErrorHandler, serviceUnavailablePlugin } from './core/graphql/format-error';
 import { Loaders } from './core/graphql/loaders';
 import { complexityPlugin, GRAPHQL_LIMITS, responseSizeLimit, validationRules } from './core/graphql/limits';
-import { sandboxCspDirectives } from './core/graphql/sandbox-csp';
+import { inlineScriptHashes, sandboxCspDirectives } from './core/graphql/sandbox-csp';
 import { sharedResponseCachePlugin } from './core/graphql/shared-response-cache';
 import { directAnswersPlugin } from './core/graphql/direct-answers';
 import { clientAssets, jsonCompression } from './core/http-compression';
@@ -102,10 +102,15 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     app.use(cors({ origin: config.corsOrigin, credentials: true }));
   }
 
+  const indexHtml = join(config.clientDist, 'index.html');
+  const clientHtml = existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null;
   const strictHelmet = helmet({
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
+        // The built client's inline script (the early start of the first screen's requests, issue 19 item 3)
+        // by its hash: no other inline script runs.
+        'script-src': ["'self'", ...(clientHtml ? inlineScriptHashes(clientHtml) : [])],
         'img-src': ["'self'", 'data:', 'blob:'],
         'frame-src': ["'self'", 'blob:'],
         'object-src': ["'self'", 'blob:'],
@@ -218,8 +223,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     graphqlErrorHandler,
   );
 
-  const indexHtml = join(config.clientDist, 'index.html');
-  if (existsSync(indexHtml)) {
+  if (clientHtml !== null) {
     // Precompressed (brotli/gzip, written at build time) where the client accepts it; hashed assets immutable.
     const client = clientAssets(config.clientDist);
     app.use(client.files);

@@ -1,8 +1,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
-import { createLiveSocket } from './live/liveSocket';
+import { createLazySubscriptionLink } from './live/subscriptionLink';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createEarlyLink } from './boot/earlyLink';
 import { createAuthLink, createCache, createSessionErrorLink } from './links';
@@ -13,7 +12,8 @@ import { uploadFetch } from './uploadFetch';
  * /graphql (same origin in production; proxied to :4000 by Vite in development). The terminating
  * link also sends multipart requests for File variables (graphql-upload), with the header Apollo's
  * CSRF prevention requires and upload progress through `context.fetchOptions.onUploadProgress`.
- * Subscriptions go over the WebSocket instead (split link; graphql-ws on the same /graphql path, issue 21).
+ * Subscriptions go over the WebSocket instead (split link; graphql-ws on the same /graphql path, issue 21),
+ * whose code loads with the first subscription (subscriptionLink.ts).
  */
 export function createApolloClient(): ApolloClient {
   const http = ApolloLink.from([
@@ -28,7 +28,7 @@ export function createApolloClient(): ApolloClient {
     return def.kind === 'OperationDefinition' && def.operation === OperationTypeNode.SUBSCRIPTION;
   };
   return new ApolloClient({
-    link: typeof WebSocket === 'undefined' ? http : ApolloLink.split(isSubscription, new GraphQLWsLink(createLiveSocket()), http),
+    link: typeof WebSocket === 'undefined' ? http : ApolloLink.split(isSubscription, createLazySubscriptionLink(), http),
     cache: createCache(),
     devtools: { enabled: import.meta.env.DEV },
   });

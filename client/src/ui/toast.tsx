@@ -1,35 +1,50 @@
-import { toast, Toaster } from 'sonner';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ToasterProps } from 'sonner';
 
 /**
  * The toast area (issue 18 item 4): one aria-live region (sonner's, polite) for feedback after writes
  * whose effect is not otherwise visible, and for the short undo window of reversible writes.
  * sonner was chosen over hand-written toasts for its accessible live region, focus handling of the
  * action button, pause-on-hover and swipe, in one dependency-free package.
+ *
+ * sonner (its code and the style sheet it inserts when it loads) is fetched after the first screen, not
+ * with the app's entry (issue 19 item 3: first card on screen). A toast asked for before then waits for
+ * it; sonner shows a toast created before its Toaster mounted as soon as it does.
  */
 export const UNDO_LABEL = 'Deshacer';
 /** How long 'Deshacer' stays offered. */
 export const UNDO_MS = 8000;
 const SUCCESS_MS = 4000;
 
+const sonner = () => import('sonner');
+// A failed load leaves the page without toasts rather than failing the screen around it.
+const NoToaster: ComponentType<ToasterProps> = () => null;
+const Toaster = lazy(() => sonner().then(({ Toaster }): { default: ComponentType<ToasterProps> } => ({ default: Toaster }), () => ({ default: NoToaster })));
+const withToast = (show: (toast: Awaited<ReturnType<typeof sonner>>['toast']) => void, unshown?: () => void) => {
+  sonner().then(({ toast }) => show(toast), () => unshown?.());
+};
+
 export function ToastArea() {
   return (
-    <Toaster
-      position="bottom-right"
-      containerAriaLabel="Notificaciones"
-      richColors
-      closeButton
-      duration={SUCCESS_MS}
-      toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-right"
+        containerAriaLabel="Notificaciones"
+        richColors
+        closeButton
+        duration={SUCCESS_MS}
+        toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
+      />
+    </Suspense>
   );
 }
 
 export function notifySuccess(message: string): void {
-  toast.success(message);
+  withToast((toast) => toast.success(message));
 }
 
 export function notifyError(message: string): void {
-  toast.error(message);
+  withToast((toast) => toast.error(message));
 }
 
 /**
@@ -43,17 +58,21 @@ export function notifyUndoable(message: string, onUndo: () => void, onExpire?: (
     settled = true;
     onExpire?.();
   };
-  toast.success(message, {
-    duration: UNDO_MS,
-    action: {
-      label: UNDO_LABEL,
-      onClick: () => {
-        if (settled) return;
-        settled = true;
-        onUndo();
+  withToast((toast) =>
+    toast.success(message, {
+      duration: UNDO_MS,
+      action: {
+        label: UNDO_LABEL,
+        onClick: () => {
+          if (settled) return;
+          settled = true;
+          onUndo();
+        },
       },
-    },
-    onAutoClose: expire,
-    onDismiss: expire,
-  });
+      onAutoClose: expire,
+      onDismiss: expire,
+    }),
+    // No toast, no undo: the deferred write goes ahead.
+    expire,
+  );
 }

@@ -6,7 +6,9 @@ import { boardVariables } from '../../features/kanban/boardVariables';
 import { createCache } from '../links';
 import { createEarlyLink } from './earlyLink';
 import { earlyPlanSpec } from './earlyPlan';
-import { earlyKey, type EarlyRequest, type EarlyResponse } from './earlyStart';
+import { preloadBoard } from '../../features/kanban/boardPreload';
+import { TOKEN_KEY } from '../auth/session';
+import { EARLY_GLOBAL, earlyKey, earlyStart, type EarlyRequest, type EarlyResponse } from './earlyStart';
 
 /**
  * Issue 19 item 3: index.html's early script sends the session check and the board before the app runs;
@@ -61,4 +63,46 @@ test('an early answer for other variables is not served', async () => {
   const { client, sent } = clientWith([{ key: earlyKey('DealBoard', boardVariables(7)), result: Promise.resolve({ data: null }) }]);
   await client.query({ query: DealBoardDocument, variables: boardVariables(null), fetchPolicy: 'network-only' }).catch(() => undefined);
   expect(sent.map((s) => s.operationName)).toEqual(['DealBoard']);
+});
+
+test("on a workspace's kanban the early script sends, once the workspaces answer, the board the app asks for; the app takes both", async () => {
+  const units = { data: { businessUnits: [{ __typename: 'BusinessUnit', id: 7, name: 'Rayflex', keySlug: 'industrial-rayflex', parentId: null }] } };
+  const board = { data: { board: { __typename: 'Board', pipelineId: 1, pipelineName: 'Operaciones', businessUnitId: 7, columns: [] } } };
+  // The network as the early script sees it: what it sends, and each operation's answer.
+  const network: Array<{ operationName: string; variables: Record<string, unknown> }> = [];
+  const fetchBefore = globalThis.fetch;
+  globalThis.fetch = (async (_url: string, init: { body: string }) => {
+    const body = JSON.parse(init.body) as { operationName: string; variables: Record<string, unknown> };
+    network.push({ operationName: body.operationName, variables: body.variables });
+    const answer = body.operationName === 'KanbanWorkspaces' ? units : body.operationName === 'DealBoard' ? board : meAnswer;
+    return { ok: true, json: async () => answer };
+  }) as unknown as typeof fetch;
+  window.localStorage.setItem(TOKEN_KEY, 'tok');
+  window.history.pushState({}, '', '/workspace/industrial-rayflex');
+  try {
+    const { routes, ...spec } = earlyPlanSpec();
+    earlyStart({ ...spec, routes: routes.map(({ screen: _screen, ...r }) => ({ ...r, modules: [], styles: [] })) });
+    const early = (window as unknown as Record<string, EarlyResponse[]>)[EARLY_GLOBAL];
+    // The app's start-up for this route (routes.tsx → boardPreload.ts), through the early link.
+    const { client, sent } = clientWith(early);
+    await preloadBoard(client, 'industrial-rayflex');
+    expect(network).toEqual([
+      { operationName: 'Me', variables: {} },
+      { operationName: 'KanbanWorkspaces', variables: {} },
+      { operationName: 'DealBoard', variables: boardVariables(7) },
+    ]);
+    expect(sent).toEqual([]);
+    expect(client.readQuery({ query: DealBoardDocument, variables: boardVariables(7) })?.board.businessUnitId).toBe(7);
+    // An unknown workspace sends no board.
+    network.length = 0;
+    window.history.pushState({}, '', '/workspace/otra');
+    earlyStart({ ...spec, routes: routes.map(({ screen: _screen, ...r }) => ({ ...r, modules: [], styles: [] })) });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(network.map((n) => n.operationName)).toEqual(['Me', 'KanbanWorkspaces']);
+  } finally {
+    globalThis.fetch = fetchBefore;
+    window.localStorage.removeItem(TOKEN_KEY);
+    window.history.pushState({}, '', '/');
+    delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+  }
 });

@@ -21,8 +21,8 @@ export type EarlyRouteSpec = Omit<EarlyRoute, 'modules' | 'styles'> & { screen: 
 
 /**
  * What index.html's early script starts (issue 19 item 3), the build-time half of the plan: on every
- * route the session check; on the kanban (`/`) its board; on a workspace's kanban the workspaces (the
- * board needs the unit's id from them, and then starts from the app as before).
+ * route the session check; on the kanban (`/`) its board; on a workspace's kanban the workspaces and, as
+ * soon as they answer, the board of the unit the path names.
  */
 export function earlyPlanSpec(): Omit<EarlyPlan, 'routes'> & { routes: EarlyRouteSpec[] } {
   const kanban = 'src/features/kanban/KanbanPage.tsx';
@@ -31,7 +31,12 @@ export function earlyPlanSpec(): Omit<EarlyPlan, 'routes'> & { routes: EarlyRout
     session: earlyRequest(MeDocument, {}),
     routes: [
       { path: '^/$', requests: [earlyRequest(DealBoardDocument, { ...boardVariables(null) })], screen: kanban },
-      { path: '^/workspace/[^/]+/?$', requests: [earlyRequest(KanbanWorkspacesDocument, {})], screen: kanban },
+      {
+        path: '^/workspace/([^/]+)/?$',
+        requests: [earlyRequest(KanbanWorkspacesDocument, {})],
+        unitBoard: earlyRequest(DealBoardDocument, { ...boardVariables(0) }),
+        screen: kanban,
+      },
     ],
   };
 }

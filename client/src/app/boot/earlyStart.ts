@@ -1,7 +1,7 @@
 /**
  * First card on screen (issue 19 item 3): the requests a page load can start before the app's entry
- * script has even downloaded. index.html loads a small classic script built from `earlyStart` (the Vite
- * plugin in client/vite.config.ts serializes this function with its plan) ahead of the entry: with a
+ * script has even downloaded. index.html carries a small inline classic script built from `earlyStart` (the
+ * Vite plugin in client/vite.config.ts serializes this function with its plan) ahead of the entry: with a
  * stored token, it sends the session check (`Me`) and the screen's data (the kanban's `DealBoard`) at once,
  * and asks for the screen's chunk with `<link rel="modulepreload">`. The entry then takes the answers
  * through `createEarlyLink` (earlyLink.ts) instead of sending the same requests again, and renders once
@@ -26,6 +26,11 @@ export interface EarlyRoute {
   /** Chunks (and style sheets) of the screen, by URL. */
   modules: string[];
   styles: string[];
+  /**
+   * A workspace's board: sent once the route's first request (the workspaces) has answered, for the
+   * business unit whose `keySlug` is the path's first group, with that unit's id as `businessUnitId`.
+   */
+  unitBoard?: EarlyRequest;
 }
 
 export interface EarlyPlan {
@@ -59,24 +64,9 @@ export function earlyStart(plan: EarlyPlan): void {
   if (!token) return;
   const path = window.location.pathname;
   const route = plan.routes.find((r) => new RegExp(r.path).test(path));
-  for (const href of route ? route.modules : []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  }
-  for (const href of route ? route.styles : []) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'style';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  }
   const started: EarlyResponse[] = [];
-  for (const request of [plan.session, ...(route ? route.requests : [])]) {
-    const result = fetch('/graphql', {
+  const send = (request: EarlyRequest) => {
+    const result: Promise<unknown> = fetch('/graphql', {
       method: 'POST',
       headers: {
         accept: 'application/graphql-response+json,application/json;q=0.9',
@@ -92,6 +82,40 @@ export function earlyStart(plan: EarlyPlan): void {
     );
     // The key as earlyKey() computes it (no imports in here): the plan's variables come with sorted keys.
     started.push({ key: `${request.operationName} ${JSON.stringify(request.variables)}`, result });
+    return result;
+  };
+  send(plan.session);
+  const first = route ? route.requests.map(send)[0] : undefined;
+  const unitBoard = route ? route.unitBoard : undefined;
+  if (first && unitBoard) {
+    // Runs before the app can read the same answer (its callbacks come later), so the board waits for it.
+    void first.then((answer) => {
+      let slug = '';
+      try {
+        slug = decodeURIComponent((new RegExp(route!.path).exec(path) ?? [])[1] ?? '');
+      } catch {
+        return;
+      }
+      const units = (answer as { data?: { businessUnits?: Array<{ id: number; keySlug: string }> } } | null)?.data?.businessUnits ?? [];
+      const unit = units.find((u) => u.keySlug === slug);
+      if (unit) send({ ...unitBoard, variables: { ...unitBoard.variables, businessUnitId: unit.id } });
+    });
   }
   (window as unknown as Record<string, EarlyResponse[]>).__crmEarly = started;
+  // The data first, then the screen's files: appending the preload links takes the main thread a few ms.
+  for (const href of route ? route.modules : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  for (const href of route ? route.styles : []) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'style';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }

@@ -16,6 +16,7 @@ export function KanbanColumn({
   loadingMore,
   onLoadMore,
   canDrag,
+  shownCards,
 }: {
   column: BoardColumn;
   now: Date;
@@ -23,11 +24,14 @@ export function KanbanColumn({
   onLoadMore: (column: BoardColumn) => void;
   /** Only roles that may move deals get draggable cards (issue 18 item 1). */
   canDrag: boolean;
+  /** At most this many of the loaded cards (the board's first frame: FIRST_FRAME_CARDS); all when absent. */
+  shownCards?: number;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `stage-${column.stageId}`, data: { stageId: column.stageId } });
   const headingId = `kanban-col-${column.stageId}`;
   const { edges, pageInfo, totalCount } = column.cards;
   const remaining = Math.max(0, totalCount - edges.length);
+  const shown = shownCards === undefined ? edges : edges.slice(0, shownCards);
   const canLoad = pageInfo.hasNextPage && !loadingMore;
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -59,11 +63,12 @@ export function KanbanColumn({
         </span>
       </header>
       <div ref={listRef} className={styles.cards} onScroll={onScroll} data-testid="column-cards">
-        {edges.map((e) => (
+        {shown.map((e) => (
           <DraggableDealCard key={e.node.id} card={e.node} now={now} canDrag={canDrag} />
         ))}
         {edges.length === 0 && <p className={styles.emptyColumn}>Sin operaciones</p>}
-        {pageInfo.hasNextPage && (
+        {/* Below the loaded cards only once they are all shown, so it does not move when the rest arrive. */}
+        {pageInfo.hasNextPage && shown.length === edges.length && (
           <Button size="sm" variant="ghost" className={styles.more} onClick={() => onLoadMore(column)} disabled={loadingMore}>
             {loadingMore ? 'Cargando…' : `Cargar más (${formatNumber(remaining)})`}
           </Button>

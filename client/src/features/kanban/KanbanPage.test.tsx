@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { BoardColumnCardsDocument, KanbanWorkspacesDocument, MoveDealDocument } from '../../gql/graphql';
 import { ADMIN, VIEWER, meMock, renderApp, storeLogin } from '../../test/renderApp';
-import { MOVE_FAILED } from './KanbanPage';
+import { FIRST_FRAME_CARDS, MOVE_FAILED } from './KanbanPage';
 import { boardMock, card, column, daysAgo } from './testBoard';
 
 const UNITS = {
@@ -80,6 +80,23 @@ describe('KanbanPage', () => {
     expect(screen.getByRole('link', { name: 'Editar pipeline' })).toHaveAttribute('href', '/pipelines/1/edit?back=%2F');
     expect(screen.getByRole('button', { name: 'Nueva operación' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ver como tabla' })).not.toBeInTheDocument();
+  });
+
+  it("draws the cards a column shows without scrolling first, then the rest of the column's page and 'Cargar más'", async () => {
+    // What the DOM has when the first card is in it (issue 19 item 3: the first frame is the board's top).
+    let firstFrame: { cards: number; more: boolean } | null = null;
+    const observer = new MutationObserver(() => {
+      if (firstFrame || !document.querySelector('[data-testid="deal-card"]')) return;
+      firstFrame = { cards: document.querySelectorAll('[data-testid="deal-card"]').length, more: /Cargar más/.test(document.body.textContent ?? '') };
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    storeLogin(ADMIN);
+    const cards = Array.from({ length: 20 }, (_, i) => card(i + 1, 1));
+    renderApp('/', { mocks: [meMock(ADMIN), boardMock([column(1, 'Prospecto', cards, { count: 45, hasNextPage: true, endCursor: 'cur-20' })])] });
+    expect(await screen.findByRole('button', { name: 'Cargar más (25)' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(firstFrame).toEqual({ cards: FIRST_FRAME_CARDS, more: false });
+    expect(within(columnOf('Prospecto')).getAllByTestId('deal-card')).toHaveLength(20);
   });
 
   it('shows the quote-deadline badge only past 10 days: amber up to 15, red after', async () => {

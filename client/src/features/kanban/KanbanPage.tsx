@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import {
@@ -52,6 +52,11 @@ const linkButton = buttonStyles.button;
 
 /** Placeholder columns while the board loads: the default pipeline's seven stages (spec part 1 §9). */
 const SKELETON_COLUMNS = 7;
+/**
+ * Cards per column in the board's first frame: more than a column shows without scrolling (its list is at
+ * most 62vh tall; a card is at least ~70 px), fewer than the page of CARDS_PAGE_SIZE it loaded.
+ */
+export const FIRST_FRAME_CARDS = 8;
 
 /** With a pointer, the column under the pointer (outside every column → no target); by keyboard, the rectangles. */
 const collisionDetection: CollisionDetection = (args) =>
@@ -108,6 +113,20 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
   const [loadingStages, setLoadingStages] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const [view, setView] = useState<'open' | ClosedView>('open');
+  // First card on screen (issue 19 item 3): the board's first frame has the cards a column shows without
+  // scrolling; the rest of each column's page follows right after that frame is painted.
+  const [allCards, setAllCards] = useState(false);
+  useEffect(() => {
+    if (!board || allCards) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAllCards(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [board, allCards]);
 
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: 5 } }),
@@ -274,6 +293,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
                 loadingMore={loadingStages.has(column.stageId)}
                 canDrag={can.write}
                 onLoadMore={loadMore}
+                shownCards={allCards ? undefined : FIRST_FRAME_CARDS}
               />
             ))}
           </div>

@@ -16,6 +16,11 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 const unique = (xs: string[]) => [...new Set(xs)];
 const origin = (url: string) => new URL(url).origin;
 
+/** CSP sources (`'sha256-…'`) allowing exactly the inline `<script>` elements of a page (no `src`). */
+export function inlineScriptHashes(html: string): string[] {
+  return unique([...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1])));
+}
+
 /** The origins of the `<link rel=…>` tags of a page with one of `rels`, whatever the attribute order. */
 function linkOrigins(html: string, rels: string[]): string[] {
   const out: string[] = [];
@@ -36,7 +41,7 @@ function linkOrigins(html: string, rels: string[]): string[] {
  */
 export async function sandboxCspDirectives(plugin: ApolloServerPlugin): Promise<Record<string, string[]>> {
   const html = await renderLandingPage(plugin);
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));
+  const inlineScripts = inlineScriptHashes(html);
   const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
   const scripts = unique([...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => origin(m[1])));
   const stylesheets = linkOrigins(html, ['stylesheet']);
