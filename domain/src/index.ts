@@ -29,3 +29,5 @@ export * from './audit';
 export * from './document-checklist';
 export * from './deal-outcome';
 export * from './api-keys';
+export * from './ruc';
+export * from './csv-import';

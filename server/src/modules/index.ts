@@ -13,6 +13,7 @@ import { exchangeRatesModule } from './exchange-rates';
 import { filesModule } from './files';
 import { followupsModule } from './followups';
 import { idempotencyModule } from './idempotency';
+import { importsModule } from './imports';
 import { labelsModule } from './labels';
 import { organizationsModule } from './organizations';
 import { paramsModule } from './params';
@@ -49,4 +50,5 @@ export const MODULES: readonly AppModule[] = [
   auditModule,
   apiKeysModule,
   idempotencyModule,
+  importsModule,
 ];
