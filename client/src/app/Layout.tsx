@@ -96,6 +96,7 @@ export function Layout() {
                 <MenuLink to="/admin/audit">Auditoría</MenuLink>
                 <MenuLink to="/admin/checklists">Documentos por modalidad</MenuLink>
                 <MenuLink to="/admin/api">API</MenuLink>
+                <MenuLink to="/admin/import">Importar</MenuLink>
               </>
             )}
             <li className={styles.separator} role="presentation" />

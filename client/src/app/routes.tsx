@@ -12,6 +12,7 @@ import { lazyScreen, type LazyScreen } from './lazyScreen';
 // Each screen is its own chunk (ARCHITECTURE §7); screens use named exports.
 const UsersPage = lazyScreen(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
 const ApiKeysPage = lazyScreen(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
+const ImportPage = lazyScreen(() => import('../features/import/ImportPage').then((m) => m.ImportPage));
 const KanbanPage = lazyScreen(() => import('../features/kanban/KanbanPage').then((m) => m.KanbanPage));
 const WorkspaceTablePage = lazyScreen(() => import('../features/deals-table/WorkspaceTablePage').then((m) => m.WorkspaceTablePage));
 const OverviewPage = lazyScreen(() => import('../features/deals-table/OverviewPage').then((m) => m.OverviewPage));
@@ -87,6 +88,7 @@ export function AppRoutes() {
               <Route path="audit" element={<AuditPage />} />
               <Route path="checklists" element={<ChecklistTemplatesPage />} />
               <Route path="api" element={<ApiKeysPage />} />
+              <Route path="import" element={<ImportPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>
