@@ -16,6 +16,7 @@ test('suggested mapping from Spanish and English headers, accent- and case-insen
   ]);
   expect(suggestMapping('organization', ['Company', 'RUC', 'Name'])).toEqual(['razonSocial', 'ruc', 'name']);
   expect(suggestMapping('contact', ['Full name', 'E-mail', 'Mobile', 'Empresa', 'Email'])).toEqual(['name', 'email', 'phone', 'organization', null]);
+  expect(suggestMapping('contact', ['Nombre y apellido', 'Correo electrónico', 'Teléfono móvil', 'Observación'])).toEqual(['name', 'email', 'phone', null]);
   expect(suggestMapping('deal', ['Referencia', 'Título', 'Monto', 'Etapa', 'Cliente'])).toEqual(['reference', 'title', 'value', 'stage', 'organization']);
 });
 

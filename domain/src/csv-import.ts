@@ -119,19 +119,24 @@ export function importField(kind: ImportKind, key: string): ImportField | undefi
 }
 
 /**
- * For each column, the field its header suggests (or null): exact folded matches first (label, key or
- * a synonym), in the order the fields are listed; each field goes to one column at most.
+ * For each column, the field its header suggests (or null): first exact folded matches (label, key or a
+ * synonym), then headers that start with a synonym as a whole word ('Nombre y apellido', 'Teléfono
+ * móvil'), in the order the fields are listed; each field goes to one column at most.
  */
 export function suggestMapping(kind: ImportKind, headers: readonly string[]): (string | null)[] {
   const folded = headers.map(foldHeader);
   const out: (string | null)[] = headers.map(() => null);
   const taken = new Set<string>();
-  for (const field of IMPORT_FIELDS[kind]) {
-    const names = new Set(field.synonyms.map(foldHeader));
-    const col = folded.findIndex((h, i) => out[i] === null && h !== '' && names.has(h));
-    if (col >= 0) {
-      out[col] = field.key;
-      taken.add(field.key);
+  const tests: Array<(header: string, name: string) => boolean> = [(h, n) => h === n, (h, n) => h.startsWith(`${n} `)];
+  for (const test of tests) {
+    for (const field of IMPORT_FIELDS[kind]) {
+      if (taken.has(field.key)) continue;
+      const names = [...new Set(field.synonyms.map(foldHeader))];
+      const col = folded.findIndex((h, i) => out[i] === null && h !== '' && names.some((n) => n !== '' && test(h, n)));
+      if (col >= 0) {
+        out[col] = field.key;
+        taken.add(field.key);
+      }
     }
   }
   return out;
