@@ -66,11 +66,11 @@ test('Importar: a Spanish-locale contacts CSV through archivo → mapeo → vist
 
   // 3. Vista previa: nothing saved yet; the three bad rows by number.
   const token = await adminApiToken();
-  const before = (await restRequest<unknown[]>('GET', `/api/contacts?q=${stamp}&limit=500`, token)).length;
+  const before = (await restRequest<unknown[]>('GET', `/contacts?q=${stamp}&limit=500`, token)).length;
   await page.getByRole('button', { name: 'Vista previa' }).click();
   const preview = page.getByRole('region', { name: 'Vista previa' });
   await preview.getByText('Así quedaría la importación').waitFor({ timeout: 240_000 });
-  expect((await restRequest<unknown[]>('GET', `/api/contacts?q=${stamp}&limit=500`, token)).length).toBe(before);
+  expect((await restRequest<unknown[]>('GET', `/contacts?q=${stamp}&limit=500`, token)).length).toBe(before);
   await preview.getByText('a crear').waitFor();
   expect(await preview.getByRole('listitem').filter({ hasText: 'a crear' }).textContent()).toContain('2.997');
   await page.getByLabel('Solo errores').check();
@@ -107,6 +107,6 @@ test('Importar: a Spanish-locale contacts CSV through archivo → mapeo → vist
   expect(rows[0]).toBe('Fila;Nombre y apellido;Correo electrónico;Teléfono móvil;Observación;Error');
   expect(rows.slice(1).map((r) => r.split(';')[0])).toEqual(['8', '1501', '3000']);
   expect(rows[2]).toContain(`Señora Núñez ${stamp}-1500`);
-  expect((await restRequest<unknown[]>('GET', `/api/contacts?q=${stamp}&limit=500`, token)).length).toBe(Math.min(500, before + 2997));
+  expect((await restRequest<unknown[]>('GET', `/contacts?q=${stamp}&limit=500`, token)).length).toBe(Math.min(500, before + 2997));
   await context.close();
 }, 600_000);

@@ -19,7 +19,7 @@ import { failureText } from '../../lib/errors';
 import { formatNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
-import { CheckboxField, SelectField } from '../../ui/Field';
+import { CheckboxField, fieldClasses, SelectField } from '../../ui/Field';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
@@ -236,12 +236,18 @@ export function ImportPage() {
         key: 'field',
         header: 'Campo',
         render: (i) => (
-          <SelectField
-            label={`Campo para ${job.headers[i] || `columna ${i + 1}`}`}
+          <select
+            className={fieldClasses.control}
+            aria-label={`Campo para ${job.headers[i] || `columna ${i + 1}`}`}
             value={chosen[i] ?? ''}
             onChange={(e) => setMapping(chosen.map((v, j) => (j === i ? e.target.value || null : v)))}
-            options={fieldOptions}
-          />
+          >
+            {fieldOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         ),
       },
     ];
