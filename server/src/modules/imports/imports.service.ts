@@ -17,6 +17,8 @@ export const IMPORT_TTL_MS = 24 * 60 * 60 * 1000;
 /** Results kept for rows that did not fail (the preview shows these; every error is kept up to ERRORS_KEPT). */
 const OK_ROWS_KEPT = 1000;
 const ERRORS_KEPT = 20_000;
+/** A batch closes after this long even before IMPORT_BATCH_ROWS rows. */
+const BATCH_MAX_MS = 300;
 
 export interface ImportRowResult {
   line: number;
@@ -203,26 +205,40 @@ export class ImportsService {
       else counts.updatedCount++;
       if (okKept++ < OK_ROWS_KEPT) results.push({ line: row.line, action: r.action, label: r.label, field: null, message: null });
     };
-    for (let start = 0; start < rows.length; start += IMPORT_BATCH_ROWS) {
-      const batch = rows.slice(start, start + IMPORT_BATCH_ROWS);
+    let written = -1;
+    const progress = (processedRows: number) => {
+      // The results are rewritten only when they changed (after the first rows, only errors add to them).
+      const changed = results.length !== written;
+      written = results.length;
+      return { ...counts, processedRows, ...(changed ? { results: JSON.stringify(results) } : {}), updatedAtMs: String(Date.now()) };
+    };
+    let start = 0;
+    while (start < rows.length) {
+      let end = start;
       const outcomes: Array<[CsvRow, Awaited<ReturnType<RowImporter['row']>>]> = [];
-      const progress = () => ({ ...counts, processedRows: start + batch.length, results: JSON.stringify(results), updatedAtMs: String(Date.now()) });
       try {
         await this.ds.transaction(async (em) => {
           await lockCrmWrites(em);
-          for (const row of batch) outcomes.push([row, await importer.row(em, cellsOf(mapping, row.values))]);
+          // Up to IMPORT_BATCH_ROWS rows, but no longer than BATCH_MAX_MS: the batch holds the CRM write lock
+          // (and on SQLite the one connection), so other users' requests wait for it to commit.
+          const began = performance.now();
+          while (end < rows.length && end - start < IMPORT_BATCH_ROWS && (end === start || performance.now() - began < BATCH_MAX_MS)) {
+            const row = rows[end++];
+            outcomes.push([row, await importer.row(em, cellsOf(mapping, row.values))]);
+          }
           for (const [row, r] of outcomes) keep(row, r);
           // The batch and its progress commit together: a reload (or another process) sees what is stored.
-          if (!dryRun) await em.update(ImportJobEntity, { id }, progress());
+          if (!dryRun) await em.update(ImportJobEntity, { id }, progress(end));
           else throw new DryRunRollback();
         });
         importer.afterBatch(false);
       } catch (e) {
         if (!(e instanceof DryRunRollback)) throw e;
         importer.afterBatch(true);
-        await this.ds.manager.update(ImportJobEntity, { id }, progress());
+        await this.ds.manager.update(ImportJobEntity, { id }, progress(end));
       }
-      // Other requests' writes get their turn between batches.
+      start = end;
+      // Other requests get their turn between batches.
       await new Promise((r) => setImmediate(r));
     }
     if (dryRun) {
