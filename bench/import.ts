@@ -1,7 +1,7 @@
 /**
  * `BENCH_SCENARIO=import` (issue 22 item 4): rows per second of a CSV import of BENCH_IMPORT_ROWS contacts
  * (default 100,000; one in a thousand with a bad email) through the imports service in-process, as the
- * run endpoint starts it: 500-row transactions, each row through the contacts service (validation,
+ * run endpoint starts it: transactions of up to 500 rows or 300 ms, each row through the contacts service (validation,
  * dedupe, search index, audit event) in a savepoint. Writes its line into bench/results-import.md.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,7 +60,7 @@ export async function importBench(): Promise<void> {
     '',
     '`BENCH_SCENARIO=import npm run bench` (SQLite) and `DATABASE_URL=mariadb://root@127.0.0.1:3306/x BENCH_SCENARIO=import npm run bench` (MariaDB).',
     `A contacts CSV (Latin-1, ';') with one row in a thousand in error, imported by the imports service in-process`,
-    '(500-row transactions, each row through the contacts service in a savepoint: validation, dedupe by email,',
+    '(transactions of up to 500 rows or 300 ms, each row through the contacts service in a savepoint: validation, dedupe by email,',
     'search index, audit event). The machine is shared with other sessions: compare rows of the same run only.',
     '',
     '| engine | rows | file | upload + parse | import | rows/s | created / updated / errors | contacts after | when (UTC) |',
