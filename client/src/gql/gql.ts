@@ -66,7 +66,7 @@ type Documents = {
     "mutation DryRunImport($id: Int!, $mapping: [String]!) {\n  dryRunImport(id: $id, mapping: $mapping) {\n    ...ImportJobFields\n  }\n}": typeof types.DryRunImportDocument,
     "query ImportErrorsCsv($id: Int!) {\n  importJob(id: $id) {\n    id\n    errorsCsv\n  }\n}": typeof types.ImportErrorsCsvDocument,
     "query ImportJob($id: Int!, $onlyErrors: Boolean!, $first: Int!) {\n  importJob(id: $id) {\n    ...ImportJobFields\n    rows(onlyErrors: $onlyErrors, first: $first) {\n      line\n      action\n      label\n      field\n      message\n    }\n    rowCount(onlyErrors: $onlyErrors)\n  }\n}": typeof types.ImportJobDocument,
-    "fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n}": typeof types.ImportJobFieldsFragmentDoc,
+    "fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n  updatedAt\n}": typeof types.ImportJobFieldsFragmentDoc,
     "mutation RunImport($id: Int!) {\n  runImport(id: $id) {\n    ...ImportJobFields\n  }\n}": typeof types.RunImportDocument,
     "mutation StartImport($kind: ImportKind!, $file: Upload!) {\n  startImport(kind: $kind, file: $file) {\n    ...ImportJobFields\n  }\n}": typeof types.StartImportDocument,
     "subscription BoardChanged($pipelineId: Int!, $businessUnitId: Int) {\n  boardChanged(pipelineId: $pipelineId, businessUnitId: $businessUnitId) {\n    kind\n    dealId\n    fromStageId\n    toStageId\n    byUserId\n    byUserName\n    card {\n      ...DealCardFields\n    }\n    columns {\n      stageId\n      count\n      valueSum\n    }\n  }\n}": typeof types.BoardChangedDocument,
@@ -186,7 +186,7 @@ const documents: Documents = {
     "mutation DryRunImport($id: Int!, $mapping: [String]!) {\n  dryRunImport(id: $id, mapping: $mapping) {\n    ...ImportJobFields\n  }\n}": types.DryRunImportDocument,
     "query ImportErrorsCsv($id: Int!) {\n  importJob(id: $id) {\n    id\n    errorsCsv\n  }\n}": types.ImportErrorsCsvDocument,
     "query ImportJob($id: Int!, $onlyErrors: Boolean!, $first: Int!) {\n  importJob(id: $id) {\n    ...ImportJobFields\n    rows(onlyErrors: $onlyErrors, first: $first) {\n      line\n      action\n      label\n      field\n      message\n    }\n    rowCount(onlyErrors: $onlyErrors)\n  }\n}": types.ImportJobDocument,
-    "fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n}": types.ImportJobFieldsFragmentDoc,
+    "fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n  updatedAt\n}": types.ImportJobFieldsFragmentDoc,
     "mutation RunImport($id: Int!) {\n  runImport(id: $id) {\n    ...ImportJobFields\n  }\n}": types.RunImportDocument,
     "mutation StartImport($kind: ImportKind!, $file: Upload!) {\n  startImport(kind: $kind, file: $file) {\n    ...ImportJobFields\n  }\n}": types.StartImportDocument,
     "subscription BoardChanged($pipelineId: Int!, $businessUnitId: Int) {\n  boardChanged(pipelineId: $pipelineId, businessUnitId: $businessUnitId) {\n    kind\n    dealId\n    fromStageId\n    toStageId\n    byUserId\n    byUserName\n    card {\n      ...DealCardFields\n    }\n    columns {\n      stageId\n      count\n      valueSum\n    }\n  }\n}": types.BoardChangedDocument,
@@ -479,7 +479,7 @@ export function graphql(source: "query ImportJob($id: Int!, $onlyErrors: Boolean
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n}"): (typeof documents)["fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n}"];
+export function graphql(source: "fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n  updatedAt\n}"): (typeof documents)["fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

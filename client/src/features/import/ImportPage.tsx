@@ -34,6 +34,8 @@ const STEP_LABELS: Record<Step, string> = { archivo: '1. Archivo', mapeo: '2. Ma
 /** Result rows shown in the preview table. */
 const PREVIEW_ROWS = 500;
 const POLL_MS = 400;
+/** The server resumes a run without progress for 2 minutes (IMPORT_STALE_MS). */
+const STALE_MS = 2 * 60 * 1000;
 
 function stepOf(job: Job | null | undefined): Step {
   if (!job) return 'archivo';
@@ -301,6 +303,16 @@ export function ImportPage() {
         <p>Importando {IMPORT_KIND_LABELS[jobKind].toLowerCase()}… Podés recargar la página: la importación sigue en el servidor.</p>
         <ProgressBar label="Importación" done={job.processedRows} total={job.totalRows} />
         <Counts job={job} future={false} />
+        {Date.now() - new Date(job.updatedAt as string).getTime() > STALE_MS && (
+          <>
+            <ErrorText>La importación dejó de avanzar (el servidor se reinició). Lo ya importado quedó guardado.</ErrorText>
+            <div className={styles.actions}>
+              <Button variant="primary" disabled={launching} onClick={() => void onRun()}>
+                Continuar la importación
+              </Button>
+            </div>
+          </>
+        )}
       </section>
     );
   } else if (job) {

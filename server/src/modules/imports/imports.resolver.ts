@@ -43,7 +43,7 @@ export class ImportsResolver {
   }
 
   @Authorized()
-  @Mutation(() => ImportJobView, { description: 'Importa (un lote de 500 filas por transacción). Sin mapping usa el de la vista previa. Consultá importJob hasta status done.' })
+  @Mutation(() => ImportJobView, { description: 'Importa (lotes de hasta 500 filas o 300 ms, una transacción por lote). Sin mapping usa el de la vista previa. Consultá importJob hasta status done. Una importación en curso que dejó de avanzar (su proceso terminó) se continúa desde la primera fila no guardada.' })
   runImport(
     @Arg('id', () => Int) id: number,
     @Arg('mapping', () => [String], { nullable: 'itemsAndList' }) mapping: (string | null)[] | null | undefined,

@@ -83,6 +83,7 @@ const jobRow = (j: ImportJobView, onlyErrors = false) => ({
   error_count: j.errorCount,
   failure: j.failure,
   created_at: restDateTime(j.createdAt),
+  updated_at: restDateTime(j.updatedAt),
   expires_at: restDateTime(j.expiresAt),
   rows: (onlyErrors ? j.results.filter((r) => r.action === 'error') : j.results).map((r) => ({ line: r.line, action: r.action, label: r.label, field: r.field, message: r.message })),
 });

@@ -17,6 +17,8 @@ export const IMPORT_TTL_MS = 24 * 60 * 60 * 1000;
 /** Results kept for rows that did not fail (the preview shows these; every error is kept up to ERRORS_KEPT). */
 const OK_ROWS_KEPT = 1000;
 const ERRORS_KEPT = 20_000;
+/** A run without progress for this long lost its process (a batch takes well under a second): runImport resumes it. */
+export const IMPORT_STALE_MS = 2 * 60 * 1000;
 /** A batch closes after this long even before IMPORT_BATCH_ROWS rows. */
 const BATCH_MAX_MS = 300;
 
@@ -48,6 +50,8 @@ export interface ImportJobView {
   errorCount: number;
   failure: string | null;
   createdAt: Date;
+  /** Last progress: a run that stopped moving for STALE_MS (its process died) can be resumed. */
+  updatedAt: Date;
   expiresAt: Date;
   results: ImportRowResult[];
 }
@@ -147,6 +151,7 @@ export class ImportsService {
     const actor = requireWriter(actorOrNull);
     const job = await this.mine(actor, id);
     if (Number(job.expiresAtMs) < Date.now() || job.content === null) throw new AppError('CONFLICT', job.content === null ? IMPORT_MESSAGES.busy : IMPORT_MESSAGES.expired);
+    if (!dryRun && job.status === 'running' && Number(job.updatedAtMs) < Date.now() - IMPORT_STALE_MS) return this.resume(actor, job);
     const headers = json<string[]>(job.headers, []);
     const chosen = mapping ?? json<(string | null)[] | null>(job.mapping, null);
     if (!chosen) throw new AppError('VALIDATION', 'Elegí el campo de cada columna.', 'mapping');
@@ -176,9 +181,21 @@ export class ImportsService {
     return this.get(actor, job.id);
   }
 
-  private async work(actor: Actor, id: number, dryRun: boolean): Promise<void> {
+  /**
+   * A run whose process died: its committed batches stay (each one committed with its progress), and it
+   * goes on from the first row not committed, with the same mapping, counts and results.
+   */
+  private async resume(actor: Actor, job: ImportJobEntity): Promise<ImportJobView> {
+    const claimed = await this.ds.manager.update(ImportJobEntity, { id: job.id, status: 'running', updatedAtMs: job.updatedAtMs }, { updatedAtMs: String(Date.now()) });
+    if (!claimed.affected) throw conflict(IMPORT_MESSAGES.busy);
+    const work = this.work(actor, job.id, false, true).finally(() => this.working.delete(job.id));
+    this.working.set(job.id, work);
+    return this.get(actor, job.id);
+  }
+
+  private async work(actor: Actor, id: number, dryRun: boolean, resuming = false): Promise<void> {
     try {
-      await this.process(actor, id, dryRun);
+      await this.process(actor, id, dryRun, resuming);
     } catch (e) {
       console.error(`Importación ${id}:`, e);
       await this.ds.manager
@@ -187,14 +204,16 @@ export class ImportsService {
     }
   }
 
-  private async process(actor: Actor, id: number, dryRun: boolean): Promise<void> {
+  private async process(actor: Actor, id: number, dryRun: boolean, resuming: boolean): Promise<void> {
     const job = await this.ds.manager.findOneByOrFail(ImportJobEntity, { id });
     const { rows } = parseCsv(job.content ?? '', job.delimiter);
     const mapping = json<(string | null)[]>(job.mapping, []);
     const importer = await RowImporter.open(job.kind, this.ds.manager, this.services(), actor);
-    const results: ImportRowResult[] = [];
-    const counts = { createdCount: 0, updatedCount: 0, errorCount: 0 };
-    let okKept = 0;
+    const results: ImportRowResult[] = resuming ? json<ImportRowResult[]>(job.results, []) : [];
+    const counts = resuming
+      ? { createdCount: job.createdCount, updatedCount: job.updatedCount, errorCount: job.errorCount }
+      : { createdCount: 0, updatedCount: 0, errorCount: 0 };
+    let okKept = results.filter((r) => r.action !== 'error').length;
     const keep = (row: CsvRow, r: Awaited<ReturnType<RowImporter['row']>>) => {
       if (r.action === 'error') {
         counts.errorCount++;
@@ -212,7 +231,7 @@ export class ImportsService {
       written = results.length;
       return { ...counts, processedRows, ...(changed ? { results: JSON.stringify(results) } : {}), updatedAtMs: String(Date.now()) };
     };
-    let start = 0;
+    let start = resuming ? job.processedRows : 0;
     while (start < rows.length) {
       let end = start;
       const outcomes: Array<[CsvRow, Awaited<ReturnType<RowImporter['row']>>]> = [];
@@ -300,6 +319,7 @@ function toView(job: ImportJobEntity): ImportJobView {
     errorCount: job.errorCount,
     failure: job.failure,
     createdAt: new Date(Number(job.createdAtMs)),
+    updatedAt: new Date(Number(job.updatedAtMs)),
     expiresAt: new Date(Number(job.expiresAtMs)),
     results: json<ImportRowResult[]>(job.results, []),
   };

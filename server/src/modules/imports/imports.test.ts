@@ -240,3 +240,32 @@ describe('CSV import (issue 22 item 4)', () => {
     expect(codesOf(again)).toEqual(['CONFLICT']);
   });
 });
+
+describe('CSV import after its process died', () => {
+  it('a run that stopped moving is resumed from the first row not committed, keeping counts and results', async () => {
+    const lines = ['Nombre;Email', ...Array.from({ length: 6 }, (_, i) => `Reanudar ${i};reanudar${i}@acme.com.py`)];
+    const job = await upload(u.venta.token, 'contact', lines.join('\n'));
+    const done = await run(u.venta.token, job.id, job.suggested_mapping);
+    expect(done.created_count).toBe(6);
+    // As a process killed after committing the first 4 rows leaves it: running, no progress for minutes, the file kept.
+    const repo = t.ds.getRepository(ImportJobEntity);
+    const row = await repo.findOneByOrFail({ id: job.id });
+    await t.ds.getRepository(ContactEntity).delete({ email: 'reanudar4@acme.com.py' });
+    await t.ds.getRepository(ContactEntity).delete({ email: 'reanudar5@acme.com.py' });
+    const results = JSON.parse(row.results!).slice(0, 4);
+    await repo.update(
+      { id: job.id },
+      { status: 'running', processedRows: 4, createdCount: 4, results: JSON.stringify(results), content: lines.join('\n'), updatedAtMs: String(Date.now() - 10 * 60_000) },
+    );
+    const before = await count(ContactEntity);
+    const resumed = await run(u.venta.token, job.id);
+    expect(resumed).toMatchObject({ status: 'done', processed_rows: 6, created_count: 6, error_count: 0 });
+    expect(resumed.rows.map((r) => r.line)).toEqual([2, 3, 4, 5, 6, 7]);
+    // Rows 2–5 were not run again (they would have been updates): only the two lost ones were created.
+    expect(resumed.updated_count).toBe(0);
+    expect(await count(ContactEntity)).toBe(before + 2);
+    // A run that is still moving is not started twice.
+    await repo.update({ id: job.id }, { status: 'running', content: lines.join('\n'), updatedAtMs: String(Date.now()) });
+    expect((await api(t, u.venta.token).post(`/api/imports/${job.id}/run`, {})).status).toBe(409);
+  });
+});

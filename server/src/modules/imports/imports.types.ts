@@ -92,6 +92,9 @@ export class ImportJobView {
   @Field(() => Date)
   createdAt: Date;
 
+  @Field(() => Date, { description: 'Último avance. Una importación en curso sin avance por 2 minutos perdió su proceso: runImport la continúa.' })
+  updatedAt: Date;
+
   @Field(() => Date)
   expiresAt: Date;
 
