@@ -55,13 +55,11 @@ test('Importar: a Spanish-locale contacts CSV through archivo → mapeo → vist
   await shot(page, '2-mapeo');
 
   // Leaving mid-way asks first.
-  let asked = '';
-  page.once('dialog', (d) => {
-    asked = d.message();
-    void d.dismiss();
-  });
+  const asked = page.waitForEvent('dialog');
   await page.getByRole('link', { name: 'Contactos' }).click();
-  expect(asked).toBe('Tenés cambios sin guardar. ¿Salir igual?');
+  const dialog = await asked;
+  expect(dialog.message()).toBe('Tenés cambios sin guardar. ¿Salir igual?');
+  await dialog.dismiss();
   expect(new URL(page.url()).pathname).toBe('/admin/import');
 
   // 3. Vista previa: nothing saved yet; the three bad rows by number.

@@ -239,7 +239,7 @@ export function ImportPage() {
         header: 'Campo',
         render: (i) => (
           <select
-            className={fieldClasses.control}
+            className={`${fieldClasses.control} ${styles.fieldSelect}`}
             aria-label={`Campo para ${job.headers[i] || `columna ${i + 1}`}`}
             value={chosen[i] ?? ''}
             onChange={(e) => setMapping(chosen.map((v, j) => (j === i ? e.target.value || null : v)))}
