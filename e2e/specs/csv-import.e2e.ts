@@ -55,11 +55,14 @@ test('Importar: a Spanish-locale contacts CSV through archivo → mapeo → vist
   await shot(page, '2-mapeo');
 
   // Leaving mid-way asks first.
-  const asked = page.waitForEvent('dialog');
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.message());
+      void d.dismiss();
+    }),
+  );
   await page.getByRole('link', { name: 'Contactos' }).click();
-  const dialog = await asked;
-  expect(dialog.message()).toBe('Tenés cambios sin guardar. ¿Salir igual?');
-  await dialog.dismiss();
+  expect(await asked).toBe('Tenés cambios sin guardar. ¿Salir igual?');
   expect(new URL(page.url()).pathname).toBe('/admin/import');
 
   // 3. Vista previa: nothing saved yet; the three bad rows by number.
