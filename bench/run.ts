@@ -22,6 +22,7 @@ import { databaseServerPid, load, type LoadResult } from './load';
 import { browserBench } from './browser';
 import { bypassedBoardBodies, mixedBench, rssMb, soak } from './mixed';
 import { instancesBench } from './instances';
+import { importBench } from './import';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
 /** `BENCH_SCENARIO=search`: only the global search, over BENCH_SEARCH_ROWS organizations + contacts + deals. */
@@ -332,6 +333,7 @@ async function searchBench(): Promise<void> {
 async function main() {
   if (SCENARIO === 'search') return searchBench();
   if (SCENARIO === 'browser') return browserBench();
+  if (SCENARIO === 'import') return importBench();
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-'));
   const db = await benchDatabase();
   const config = {

@@ -31,3 +31,5 @@ export * from './deal-outcome';
 export * from './api-keys';
 export * from './csv-export';
 export * from './webhooks';
+export * from './ruc';
+export * from './csv-import';

@@ -98,6 +98,7 @@ export function Layout() {
                 <MenuLink to="/admin/checklists">Documentos por modalidad</MenuLink>
                 <MenuLink to="/admin/api">API</MenuLink>
                 <MenuLink to="/admin/webhooks">Webhooks</MenuLink>
+                <MenuLink to="/admin/import">Importar</MenuLink>
               </>
             )}
             <li className={styles.separator} role="presentation" />

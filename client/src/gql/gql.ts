@@ -63,6 +63,12 @@ type Documents = {
     "query AuditEvents($filter: AuditEventFilterInput, $first: Int, $after: String) {\n  auditEvents(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        userId\n        entityId\n        ...AuditEventFields\n      }\n    }\n  }\n}": typeof types.AuditEventsDocument,
     "query AuditLog($entity: AuditRecord!, $id: Int!, $first: Int, $after: String, $kind: AuditKind) {\n  auditLog(entity: $entity, id: $id, first: $first, after: $after, kind: $kind) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...AuditEventFields\n      }\n    }\n  }\n}": typeof types.AuditLogDocument,
     "query AuditUsers {\n  users {\n    id\n    name\n  }\n}": typeof types.AuditUsersDocument,
+    "mutation DryRunImport($id: Int!, $mapping: [String]!) {\n  dryRunImport(id: $id, mapping: $mapping) {\n    ...ImportJobFields\n  }\n}": typeof types.DryRunImportDocument,
+    "query ImportErrorsCsv($id: Int!) {\n  importJob(id: $id) {\n    id\n    errorsCsv\n  }\n}": typeof types.ImportErrorsCsvDocument,
+    "query ImportJob($id: Int!, $onlyErrors: Boolean!, $first: Int!) {\n  importJob(id: $id) {\n    ...ImportJobFields\n    rows(onlyErrors: $onlyErrors, first: $first) {\n      line\n      action\n      label\n      field\n      message\n    }\n    rowCount(onlyErrors: $onlyErrors)\n  }\n}": typeof types.ImportJobDocument,
+    "fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n  updatedAt\n}": typeof types.ImportJobFieldsFragmentDoc,
+    "mutation RunImport($id: Int!) {\n  runImport(id: $id) {\n    ...ImportJobFields\n  }\n}": typeof types.RunImportDocument,
+    "mutation StartImport($kind: ImportKind!, $file: Upload!) {\n  startImport(kind: $kind, file: $file) {\n    ...ImportJobFields\n  }\n}": typeof types.StartImportDocument,
     "subscription BoardChanged($pipelineId: Int!, $businessUnitId: Int) {\n  boardChanged(pipelineId: $pipelineId, businessUnitId: $businessUnitId) {\n    kind\n    dealId\n    fromStageId\n    toStageId\n    byUserId\n    byUserName\n    card {\n      ...DealCardFields\n    }\n    columns {\n      stageId\n      count\n      valueSum\n    }\n  }\n}": typeof types.BoardChangedDocument,
     "query BoardColumnCards($pipelineId: Int!, $stageId: Int!, $businessUnitId: Int, $first: Int, $after: String) {\n  boardColumn(\n    pipelineId: $pipelineId\n    stageId: $stageId\n    businessUnitId: $businessUnitId\n    first: $first\n    after: $after\n  ) {\n    ...DealCardPage\n  }\n}": typeof types.BoardColumnCardsDocument,
     "query ClosedDeals($status: String!, $pipelineId: Int, $businessUnitId: Int) {\n  deals(\n    filter: {status: $status, pipelineId: $pipelineId, businessUnitId: $businessUnitId}\n    first: 100\n  ) {\n    totalCount\n    edges {\n      node {\n        id\n        reference\n        title\n        value\n        orgName\n        advisorName\n        closeReason\n        closeReasonText\n        closedAt\n        closedByName\n      }\n    }\n  }\n}": typeof types.ClosedDealsDocument,
@@ -185,6 +191,12 @@ const documents: Documents = {
     "query AuditEvents($filter: AuditEventFilterInput, $first: Int, $after: String) {\n  auditEvents(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        userId\n        entityId\n        ...AuditEventFields\n      }\n    }\n  }\n}": types.AuditEventsDocument,
     "query AuditLog($entity: AuditRecord!, $id: Int!, $first: Int, $after: String, $kind: AuditKind) {\n  auditLog(entity: $entity, id: $id, first: $first, after: $after, kind: $kind) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...AuditEventFields\n      }\n    }\n  }\n}": types.AuditLogDocument,
     "query AuditUsers {\n  users {\n    id\n    name\n  }\n}": types.AuditUsersDocument,
+    "mutation DryRunImport($id: Int!, $mapping: [String]!) {\n  dryRunImport(id: $id, mapping: $mapping) {\n    ...ImportJobFields\n  }\n}": types.DryRunImportDocument,
+    "query ImportErrorsCsv($id: Int!) {\n  importJob(id: $id) {\n    id\n    errorsCsv\n  }\n}": types.ImportErrorsCsvDocument,
+    "query ImportJob($id: Int!, $onlyErrors: Boolean!, $first: Int!) {\n  importJob(id: $id) {\n    ...ImportJobFields\n    rows(onlyErrors: $onlyErrors, first: $first) {\n      line\n      action\n      label\n      field\n      message\n    }\n    rowCount(onlyErrors: $onlyErrors)\n  }\n}": types.ImportJobDocument,
+    "fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n  updatedAt\n}": types.ImportJobFieldsFragmentDoc,
+    "mutation RunImport($id: Int!) {\n  runImport(id: $id) {\n    ...ImportJobFields\n  }\n}": types.RunImportDocument,
+    "mutation StartImport($kind: ImportKind!, $file: Upload!) {\n  startImport(kind: $kind, file: $file) {\n    ...ImportJobFields\n  }\n}": types.StartImportDocument,
     "subscription BoardChanged($pipelineId: Int!, $businessUnitId: Int) {\n  boardChanged(pipelineId: $pipelineId, businessUnitId: $businessUnitId) {\n    kind\n    dealId\n    fromStageId\n    toStageId\n    byUserId\n    byUserName\n    card {\n      ...DealCardFields\n    }\n    columns {\n      stageId\n      count\n      valueSum\n    }\n  }\n}": types.BoardChangedDocument,
     "query BoardColumnCards($pipelineId: Int!, $stageId: Int!, $businessUnitId: Int, $first: Int, $after: String) {\n  boardColumn(\n    pipelineId: $pipelineId\n    stageId: $stageId\n    businessUnitId: $businessUnitId\n    first: $first\n    after: $after\n  ) {\n    ...DealCardPage\n  }\n}": types.BoardColumnCardsDocument,
     "query ClosedDeals($status: String!, $pipelineId: Int, $businessUnitId: Int) {\n  deals(\n    filter: {status: $status, pipelineId: $pipelineId, businessUnitId: $businessUnitId}\n    first: 100\n  ) {\n    totalCount\n    edges {\n      node {\n        id\n        reference\n        title\n        value\n        orgName\n        advisorName\n        closeReason\n        closeReasonText\n        closedAt\n        closedByName\n      }\n    }\n  }\n}": types.ClosedDealsDocument,
@@ -468,6 +480,30 @@ export function graphql(source: "query AuditLog($entity: AuditRecord!, $id: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AuditUsers {\n  users {\n    id\n    name\n  }\n}"): (typeof documents)["query AuditUsers {\n  users {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DryRunImport($id: Int!, $mapping: [String]!) {\n  dryRunImport(id: $id, mapping: $mapping) {\n    ...ImportJobFields\n  }\n}"): (typeof documents)["mutation DryRunImport($id: Int!, $mapping: [String]!) {\n  dryRunImport(id: $id, mapping: $mapping) {\n    ...ImportJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportErrorsCsv($id: Int!) {\n  importJob(id: $id) {\n    id\n    errorsCsv\n  }\n}"): (typeof documents)["query ImportErrorsCsv($id: Int!) {\n  importJob(id: $id) {\n    id\n    errorsCsv\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportJob($id: Int!, $onlyErrors: Boolean!, $first: Int!) {\n  importJob(id: $id) {\n    ...ImportJobFields\n    rows(onlyErrors: $onlyErrors, first: $first) {\n      line\n      action\n      label\n      field\n      message\n    }\n    rowCount(onlyErrors: $onlyErrors)\n  }\n}"): (typeof documents)["query ImportJob($id: Int!, $onlyErrors: Boolean!, $first: Int!) {\n  importJob(id: $id) {\n    ...ImportJobFields\n    rows(onlyErrors: $onlyErrors, first: $first) {\n      line\n      action\n      label\n      field\n      message\n    }\n    rowCount(onlyErrors: $onlyErrors)\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n  updatedAt\n}"): (typeof documents)["fragment ImportJobFields on ImportJob {\n  id\n  kind\n  status\n  filename\n  encoding\n  delimiter\n  headers\n  suggestedMapping\n  mapping\n  sample\n  totalRows\n  processedRows\n  createdCount\n  updatedCount\n  errorCount\n  failure\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RunImport($id: Int!) {\n  runImport(id: $id) {\n    ...ImportJobFields\n  }\n}"): (typeof documents)["mutation RunImport($id: Int!) {\n  runImport(id: $id) {\n    ...ImportJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartImport($kind: ImportKind!, $file: Upload!) {\n  startImport(kind: $kind, file: $file) {\n    ...ImportJobFields\n  }\n}"): (typeof documents)["mutation StartImport($kind: ImportKind!, $file: Upload!) {\n  startImport(kind: $kind, file: $file) {\n    ...ImportJobFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

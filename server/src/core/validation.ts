@@ -66,7 +66,7 @@ export async function validateInput<T extends object>(
   }
   guardInputText(instance);
   const errors = await validate(instance, { forbidUnknownValues: false, skipMissingProperties: false });
-  if (errors.length) throw new AppError('VALIDATION', firstValidationMessage(errors));
+  if (errors.length) throw new AppError('VALIDATION', firstValidationMessage(errors), firstValidationField(errors) ?? undefined);
   return instance;
 }
 

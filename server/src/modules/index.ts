@@ -14,6 +14,7 @@ import { exportsModule } from './exports';
 import { filesModule } from './files';
 import { followupsModule } from './followups';
 import { idempotencyModule } from './idempotency';
+import { importsModule } from './imports';
 import { labelsModule } from './labels';
 import { organizationsModule } from './organizations';
 import { paramsModule } from './params';
@@ -53,4 +54,5 @@ export const MODULES: readonly AppModule[] = [
   idempotencyModule,
   exportsModule,
   webhooksModule,
+  importsModule,
 ];

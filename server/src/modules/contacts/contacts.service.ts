@@ -288,7 +288,7 @@ export class ContactsService {
    * New contact, or the visible contact that already has this email (deduped: true). Another user's
    * private contact is never matched: the actor gets a new contact of their own.
    */
-  async create(actorOrNull: Actor | null, input: CreateContactInput): Promise<{ contact: ContactData; deduped: boolean }> {
+  async create(actorOrNull: Actor | null, input: CreateContactInput, within?: EntityManager): Promise<{ contact: ContactData; deduped: boolean }> {
     const actor = requireWriter(actorOrNull);
     const data: ContactChanges = newTextValues(input, TEXT_FIELDS);
     if (!data.name && !data.email) throw new AppError('VALIDATION', CONTACT_MESSAGES.nameOrEmail);
@@ -299,7 +299,8 @@ export class ContactsService {
     assertOwnershipChange(actor, null, data);
     data.orgId = input.orgId ?? null;
 
-    return this.ds.transaction(async (em) => {
+    // `within`: the caller's open transaction (a CSV import batch); this write is then a savepoint of it.
+    return (within ?? this.ds).transaction(async (em) => {
       await lockCrmWrites(em); // find-or-create below sees concurrent creations
       if (data.email) {
         const existing = await this.visible(actor, em).andWhere('c.email = :email', { email: data.email }).orderBy('c.id', 'ASC').getOne();
@@ -321,10 +322,10 @@ export class ContactsService {
     });
   }
 
-  async update(actorOrNull: Actor | null, id: number, input: UpdateContactInput): Promise<ContactData> {
+  async update(actorOrNull: Actor | null, id: number, input: UpdateContactInput, within?: EntityManager): Promise<ContactData> {
     const actor = requireWriter(actorOrNull);
     const contactId = assertId(id, CONTACT_MESSAGES.notFound);
-    return this.ds.transaction(async (em) => {
+    return (within ?? this.ds).transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const contact = assertWritable(actor, await em.findOneBy(ContactEntity, { id: contactId }), CONTACT_MESSAGES.notFound);
       const next: ContactChanges = changedTextValues(input, TEXT_FIELDS);

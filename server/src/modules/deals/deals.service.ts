@@ -32,6 +32,8 @@ import { outcomeFields } from './deal-outcome';
 export interface DealCreateOptions {
   /** The original client's 'Ejecutivo de cuenta' (account_exec_id): the advisor when it names an active user, else ignored. */
   accountExecId?: number | null;
+  /** The caller's open transaction (a CSV import batch): the write is a savepoint of it. */
+  within?: EntityManager;
 }
 
 export interface DealListOptions {
@@ -343,10 +345,10 @@ export class DealsService {
     return qb.getCount();
   }
 
-  async get(actorOrNull: Actor | null, id: unknown): Promise<DealView> {
+  async get(actorOrNull: Actor | null, id: unknown, em: EntityManager = this.ds.manager): Promise<DealView> {
     const actor = requireActor(actorOrNull);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
-    const row = await dealSelect(this.ds.manager, actor).where('d.id = :id', { id: dealId }).getRawOne<Record<string, unknown>>();
+    const row = await dealSelect(em, actor).where('d.id = :id', { id: dealId }).getRawOne<Record<string, unknown>>();
     if (!row) throw notFound(DEAL_MESSAGES.notFound);
     return toView(row);
   }
@@ -367,7 +369,7 @@ export class DealsService {
     const actor = requireWriter(actorOrNull);
     const title = (trimOrNull(input.title) ?? trimOrNull(input.description))?.slice(0, 300) ?? null;
     if (!title) throw new AppError('VALIDATION', DEAL_MESSAGES.required);
-    const id = await this.ds.transaction(async (em) => {
+    const id = await (opts.within ?? this.ds).transaction(async (em) => {
       await lockCrmWrites(em); // find-or-create below sees concurrent creations
       const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });
       if (!(await em.existsBy(PipelineEntity, { id: assertId(input.pipelineId, DEAL_MESSAGES.pipelineNotFound) }))) {
@@ -434,6 +436,8 @@ export class DealsService {
       );
       return newId;
     });
+    // Inside a caller's transaction nothing is committed yet: the kanbans hear of it from no one (an import).
+    if (opts.within) return this.get(actor, id, opts.within);
     return this.published(actor, 'created', await this.get(actor, id), null);
   }
 
@@ -511,11 +515,12 @@ export class DealsService {
     return contactId;
   }
 
-  async update(actorOrNull: Actor | null, id: unknown, input: UpdateDealInput): Promise<DealView> {
+  /** `within`: the caller's open transaction (a CSV import batch); this write is then a savepoint of it. */
+  async update(actorOrNull: Actor | null, id: unknown, input: UpdateDealInput, within?: EntityManager): Promise<DealView> {
     const actor = requireWriter(actorOrNull);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
     let before: CardState | null = null;
-    await this.ds.transaction(async (em) => {
+    await (within ?? this.ds).transaction(async (em) => {
       await lockCrmWrites(em); // a stage change puts the card on top of what concurrent writes left there
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
@@ -583,6 +588,7 @@ export class DealsService {
         );
       }
     });
+    if (within) return this.get(actor, dealId, within);
     return this.published(actor, 'updated', await this.get(actor, dealId), before);
   }
 

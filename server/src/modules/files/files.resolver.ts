@@ -20,7 +20,7 @@ export interface UploadArg {
  * TypeGraphQL awaits thenable arguments before calling the resolver, so a file that never came or a
  * broken body failed outside it as INTERNAL_SERVER_ERROR instead of a Spanish BAD_USER_INPUT.
  */
-const UploadScalar = new GraphQLScalarType<UploadArg, never>({
+export const UploadScalar = new GraphQLScalarType<UploadArg, never>({
   ...GraphQLUpload.toConfig(),
   parseValue: (value) => ({ promise: GraphQLUpload.parseValue(value) as Promise<FileUpload> }),
   // Always throws ('Upload literal unsupported.'): files come only as multipart variables.

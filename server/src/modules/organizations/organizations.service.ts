@@ -179,7 +179,8 @@ export class OrganizationsService {
     return byKeys(ids, rows, (o) => o.id);
   }
 
-  async create(actorOrNull: Actor | null, input: CreateOrganizationInput): Promise<OrganizationEntity> {
+  /** `within`: the caller's open transaction (a CSV import batch); this write is then a savepoint of it. */
+  async create(actorOrNull: Actor | null, input: CreateOrganizationInput, within?: EntityManager): Promise<OrganizationEntity> {
     const actor = requireWriter(actorOrNull);
     const data: OrgChanges = newTextValues(input, TEXT_FIELDS);
     if (!data.razonSocial && !data.name) throw new AppError('VALIDATION', ORG_MESSAGES.nameRequired);
@@ -194,7 +195,7 @@ export class OrganizationsService {
     assertOwnershipChange(actor, null, data);
     data.advisorUserId = input.advisorUserId ?? null;
 
-    return this.ds.transaction(async (em) => {
+    return (within ?? this.ds).transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       await assertUserExists(em, data.ownerUserId, OWNERSHIP_MESSAGES.ownerMissing);
       await assertUserExists(em, data.advisorUserId, ORG_MESSAGES.advisorMissing);
@@ -210,10 +211,10 @@ export class OrganizationsService {
     });
   }
 
-  async update(actorOrNull: Actor | null, id: number, input: UpdateOrganizationInput): Promise<OrganizationEntity> {
+  async update(actorOrNull: Actor | null, id: number, input: UpdateOrganizationInput, within?: EntityManager): Promise<OrganizationEntity> {
     const actor = requireWriter(actorOrNull);
     const orgId = assertId(id, ORG_MESSAGES.notFound);
-    return this.ds.transaction(async (em) => {
+    return (within ?? this.ds).transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const org = assertWritable(actor, await em.findOneBy(OrganizationEntity, { id: orgId }), ORG_MESSAGES.notFound);
       const next: OrgChanges = changedTextValues(input, TEXT_FIELDS);

@@ -1,0 +1,348 @@
+import { foldText, type ImportAction, type ImportKind, importField, parseMoneyStrict, parseReference, phoneKey, rucKey } from '@crm/domain';
+import type { EntityManager } from 'typeorm';
+import type { Actor } from '../../core/auth/actor';
+import { AppError } from '../../core/errors/app-error';
+import { validateInput } from '../../core/validation';
+import type { Services } from '../../core/services';
+import { BusinessUnitEntity } from '../business-units/business-unit.entity';
+import { CONTACT_MESSAGES, CreateContactInput, UpdateContactInput } from '../contacts/contacts.inputs';
+import { DealEntity } from '../deals/deal.entity';
+import { CreateDealInput, DEAL_MESSAGES, DealContactRef, DealOrganizationRef, UpdateDealInput } from '../deals/deals.inputs';
+import { CreateOrganizationInput, ORG_MESSAGES, UpdateOrganizationInput } from '../organizations/organizations.inputs';
+import { PipelineEntity } from '../pipelines/pipeline.entity';
+import { StageEntity } from '../pipelines/stage.entity';
+
+/** One row's outcome (dry run: what the import would do). */
+export interface RowResult {
+  action: ImportAction;
+  /** What the row is about ('Acme S.A.', 'ana@acme.com', 'OP-000123'). */
+  label: string | null;
+  /** The import field at fault (a key of IMPORT_FIELDS). */
+  field?: string;
+  message?: string;
+}
+
+/** The cells of a row by field key; blank cells are absent (an update never clears a stored value). */
+export type RowCells = Partial<Record<string, string>>;
+
+/** A record created by a dry-run batch that was rolled back: later rows that match it would update it. */
+const ROLLED_BACK = -1;
+
+type Key = string | null | undefined;
+
+/** Every record's match keys (visible or not: a match the importer may not write is an error, not a duplicate). */
+class KeyIndex {
+  private readonly maps: Map<string, number>[];
+  private readonly fresh: Array<[number, string]> = [];
+  constructor(count: number) {
+    this.maps = Array.from({ length: count }, () => new Map<string, number>());
+  }
+
+  add(which: number, key: Key, id: number, fresh = false): void {
+    if (!key) return;
+    if (!this.maps[which].has(key)) {
+      this.maps[which].set(key, id);
+      if (fresh) this.fresh.push([which, key]);
+    }
+  }
+
+  /** The first map in order that knows one of the keys. */
+  find(keys: Key[]): { id: number; which: number } | null {
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      const id = k ? this.maps[i].get(k) : undefined;
+      if (id !== undefined) return { id, which: i };
+    }
+    return null;
+  }
+
+  /** A dry-run batch was rolled back: what it created exists no more, but later rows still match it. */
+  forgetFresh(): void {
+    for (const [which, key] of this.fresh) this.maps[which].set(key, ROLLED_BACK);
+    this.fresh.length = 0;
+  }
+
+  commitFresh(): void {
+    this.fresh.length = 0;
+  }
+}
+
+const lowerTrim = (s: Key) => (s ? s.trim().toLowerCase() || null : null);
+const folded = (s: Key) => (s ? foldText(s).trim() || null : null);
+
+/** The services' messages about a missing required value, and the import field each one is about. */
+const REQUIRED_FIELD: Record<string, string> = {
+  [CONTACT_MESSAGES.nameOrEmail]: 'name',
+  [ORG_MESSAGES.nameRequired]: 'razonSocial',
+  [DEAL_MESSAGES.required]: 'title',
+};
+
+/** Where a validation message points: the import field of an input property. */
+function fieldOf(e: unknown): string | undefined {
+  const f = e instanceof AppError ? e.field : undefined;
+  if (!f) return e instanceof Error ? REQUIRED_FIELD[e.message] : undefined;
+  const top = f.split('.')[0];
+  if (top === 'organization' || top === 'orgId') return 'organization';
+  if (top === 'contact') return f === 'contact.email' ? 'contactEmail' : 'contactName';
+  if (top === 'stageId' || top === 'pipelineId') return 'stage';
+  if (top === 'razonSocial' && f !== top) return 'razonSocial';
+  return top;
+}
+
+async function loadOrganizations(em: EntityManager, index: KeyIndex): Promise<void> {
+  const rows = await em.query('SELECT id, ruc, razon_social, name FROM organizations ORDER BY id');
+  for (const r of rows as Array<{ id: number | string; ruc: string | null; razon_social: string | null; name: string | null }>) {
+    const id = Number(r.id);
+    index.add(0, rucKey(r.ruc), id);
+    index.add(1, lowerTrim(r.razon_social), id);
+    index.add(2, lowerTrim(r.name), id);
+  }
+}
+
+/**
+ * Turns the rows of one kind into the same service calls a person's creates and updates make (same input
+ * classes, same rules, same audit events), each one a savepoint of the batch's transaction.
+ */
+export abstract class RowImporter {
+  constructor(
+    protected readonly services: Services,
+    protected readonly actor: Actor,
+  ) {}
+
+  static async open(kind: ImportKind, em: EntityManager, services: Services, actor: Actor): Promise<RowImporter> {
+    const importer = kind === 'organization' ? new OrganizationRows(services, actor) : kind === 'contact' ? new ContactRows(services, actor) : new DealRows(services, actor);
+    await importer.load(em);
+    return importer;
+  }
+
+  abstract load(em: EntityManager): Promise<void>;
+  protected abstract apply(em: EntityManager, cells: RowCells): Promise<RowResult>;
+  abstract label(cells: RowCells): string | null;
+  abstract afterBatch(rolledBack: boolean): void;
+
+  async row(em: EntityManager, cells: RowCells): Promise<RowResult> {
+    try {
+      return await this.apply(em, cells);
+    } catch (e) {
+      if (e instanceof AppError && e.code !== 'SERVICE_UNAVAILABLE') return { action: 'error', label: this.label(cells), field: fieldOf(e), message: e.message };
+      throw e;
+    }
+  }
+
+  /** An update the service refused as NOT_FOUND: the match is a record the importer may not write. */
+  protected notYours(e: unknown, what: string, by: string, field: string): never {
+    if (e instanceof AppError && e.code === 'NOT_FOUND') throw new AppError('VALIDATION', `Ya existe ${what} con ese ${by} que no podés modificar.`, field);
+    throw e;
+  }
+}
+
+class OrganizationRows extends RowImporter {
+  private readonly index = new KeyIndex(3);
+
+  async load(em: EntityManager): Promise<void> {
+    await loadOrganizations(em, this.index);
+  }
+
+  label(c: RowCells): string | null {
+    return c.razonSocial ?? c.name ?? c.ruc ?? null;
+  }
+
+  afterBatch(rolledBack: boolean): void {
+    if (rolledBack) this.index.forgetFresh();
+    else this.index.commitFresh();
+  }
+
+  protected async apply(em: EntityManager, c: RowCells): Promise<RowResult> {
+    const data = {
+      razonSocial: c.razonSocial,
+      name: c.name,
+      ruc: c.ruc,
+      email: c.email?.toLowerCase(),
+      phone: c.phone,
+      address: c.address,
+      city: c.city,
+      country: c.country,
+      rubro: c.rubro,
+      industry: c.industry,
+      tipoOrg: c.tipoOrg,
+      website: c.website,
+      label: c.label,
+      notes: c.notes,
+    };
+    const label = this.label(c);
+    // Organizations by normalised RUC, then by exact (trimmed, case-insensitive) razón social.
+    const match = this.index.find([rucKey(c.ruc), lowerTrim(c.razonSocial)]);
+    if (match && match.id !== ROLLED_BACK) {
+      const input = await validateInput(UpdateOrganizationInput, data);
+      await this.services.organizations.update(this.actor, match.id, input, em).catch((e: unknown) =>
+        this.notYours(e, 'una organización', match.which === 0 ? 'RUC' : 'razón social', match.which === 0 ? 'ruc' : 'razonSocial'),
+      );
+      return { action: 'update', label };
+    }
+    const input = await validateInput(CreateOrganizationInput, data);
+    const org = await this.services.organizations.create(this.actor, input, em);
+    this.index.add(0, rucKey(org.ruc), org.id, true);
+    this.index.add(1, lowerTrim(org.razonSocial), org.id, true);
+    this.index.add(2, lowerTrim(org.name), org.id, true);
+    return { action: match ? 'update' : 'create', label };
+  }
+}
+
+class ContactRows extends RowImporter {
+  private readonly index = new KeyIndex(2);
+  private readonly orgs = new KeyIndex(3);
+
+  async load(em: EntityManager): Promise<void> {
+    await loadOrganizations(em, this.orgs);
+    const rows = await em.query('SELECT id, email, phone FROM contacts ORDER BY id');
+    for (const r of rows as Array<{ id: number | string; email: string | null; phone: string | null }>) {
+      this.index.add(0, lowerTrim(r.email), Number(r.id));
+      this.index.add(1, phoneKey(r.phone), Number(r.id));
+    }
+  }
+
+  label(c: RowCells): string | null {
+    return c.name ?? c.email ?? c.phone ?? null;
+  }
+
+  afterBatch(rolledBack: boolean): void {
+    if (rolledBack) this.index.forgetFresh();
+    else this.index.commitFresh();
+  }
+
+  protected async apply(em: EntityManager, c: RowCells): Promise<RowResult> {
+    const label = this.label(c);
+    let orgId: number | undefined;
+    if (c.organization) {
+      const org = this.orgs.find([rucKey(c.organization), lowerTrim(c.organization), lowerTrim(c.organization)]);
+      if (!org || org.id === ROLLED_BACK) throw new AppError('VALIDATION', `Organización no encontrada: «${c.organization}» (por RUC o razón social).`, 'organization');
+      orgId = org.id;
+    }
+    const data = { name: c.name, email: c.email?.toLowerCase(), phone: c.phone, title: c.title, label: c.label, notes: c.notes, orgId };
+    // Contacts by email (case-insensitive), then by phone digits.
+    const match = this.index.find([lowerTrim(c.email), phoneKey(c.phone)]);
+    if (match && match.id !== ROLLED_BACK) {
+      const input = await validateInput(UpdateContactInput, data);
+      await this.services.contacts
+        .update(this.actor, match.id, input, em)
+        .catch((e: unknown) => (e instanceof AppError && e.code === 'NOT_FOUND' && e.message.startsWith('Contacto') ? this.notYours(e, 'un contacto', match.which === 0 ? 'email' : 'teléfono', match.which === 0 ? 'email' : 'phone') : Promise.reject(e)));
+      return { action: 'update', label };
+    }
+    const input = await validateInput(CreateContactInput, data);
+    const { contact, deduped } = await this.services.contacts.create(this.actor, input, em);
+    if (deduped) {
+      await this.services.contacts.update(this.actor, contact.id, await validateInput(UpdateContactInput, data), em);
+      return { action: 'update', label };
+    }
+    this.index.add(0, lowerTrim(contact.email), contact.id, true);
+    this.index.add(1, phoneKey(contact.phone), contact.id, true);
+    return { action: match ? 'update' : 'create', label };
+  }
+}
+
+interface StageRef {
+  id: number;
+  pipelineId: number;
+  name: string;
+}
+
+class DealRows extends RowImporter {
+  private pipelines = new Map<string, number>();
+  private defaultPipeline: number | null = null;
+  private stages: StageRef[] = [];
+  private units = new Map<string, number>();
+  private readonly orgs = new KeyIndex(3);
+
+  async load(em: EntityManager): Promise<void> {
+    await loadOrganizations(em, this.orgs);
+    const pipelines = await em.find(PipelineEntity, { order: { id: 'ASC' } });
+    for (const p of pipelines) this.pipelines.set(folded(p.name)!, p.id);
+    this.defaultPipeline = pipelines[0]?.id ?? null;
+    this.stages = (await em.find(StageEntity, { order: { orderIndex: 'ASC', id: 'ASC' } })).map((s) => ({ id: s.id, pipelineId: s.pipelineId, name: folded(s.name) ?? '' }));
+    for (const u of await em.find(BusinessUnitEntity, { order: { id: 'ASC' } })) {
+      this.units.set(folded(u.name)!, u.id);
+      this.units.set(folded(u.keySlug)!, u.id);
+    }
+  }
+
+  label(c: RowCells): string | null {
+    return c.title ?? c.reference ?? null;
+  }
+
+  afterBatch(): void {}
+
+  private stageIn(pipelineId: number, name: string | undefined): number {
+    const inPipeline = this.stages.filter((s) => s.pipelineId === pipelineId);
+    const stage = name ? inPipeline.find((s) => s.name === folded(name)) : inPipeline[0];
+    if (!stage) throw new AppError('VALIDATION', name ? `La etapa «${name}» no existe en ese pipeline.` : 'El pipeline no tiene etapas.', 'stage');
+    return stage.id;
+  }
+
+  private value(c: RowCells): number | undefined {
+    if (c.value === undefined) return undefined;
+    const v = parseMoneyStrict(c.value);
+    if (v === null) throw new AppError('VALIDATION', `El valor «${c.value}» no es un número (ejemplo: 1.234,56).`, 'value');
+    return v;
+  }
+
+  private unit(c: RowCells): number | undefined {
+    if (!c.businessUnit) return undefined;
+    const id = this.units.get(folded(c.businessUnit) ?? '');
+    if (!id) throw new AppError('VALIDATION', `Unidad de negocio no encontrada: «${c.businessUnit}».`, 'businessUnit');
+    return id;
+  }
+
+  private orgId(c: RowCells): number | undefined {
+    if (!c.organization) return undefined;
+    const found = this.orgs.find([rucKey(c.organization), lowerTrim(c.organization), lowerTrim(c.organization)]);
+    return found && found.id !== ROLLED_BACK ? found.id : undefined;
+  }
+
+  protected async apply(em: EntityManager, c: RowCells): Promise<RowResult> {
+    const label = this.label(c);
+    const value = this.value(c);
+    const businessUnitId = this.unit(c);
+    // Operations by reference ('OP-000123' is operation 123); without one, a new operation.
+    if (c.reference) {
+      const id = parseReference(c.reference);
+      const deal = id ? await em.findOne(DealEntity, { where: { id }, select: { id: true, pipelineId: true } }) : null;
+      if (!deal) throw new AppError('VALIDATION', `No existe la operación ${c.reference}: dejá la referencia vacía para crear una nueva.`, 'reference');
+      const input = await validateInput(UpdateDealInput, {
+        title: c.title,
+        description: c.description,
+        value,
+        businessUnitId,
+        orgId: this.orgId(c),
+        stageId: c.stage ? this.stageIn(deal.pipelineId, c.stage) : undefined,
+      });
+      await this.services.deals.update(this.actor, deal.id, input, em);
+      return { action: 'update', label: c.reference };
+    }
+    let pipelineId = this.defaultPipeline;
+    if (c.pipeline) {
+      pipelineId = this.pipelines.get(folded(c.pipeline) ?? '') ?? null;
+      if (!pipelineId) throw new AppError('VALIDATION', `Pipeline no encontrado: «${c.pipeline}».`, 'pipeline');
+    }
+    if (!pipelineId) throw new AppError('VALIDATION', 'No hay ningún pipeline.', 'pipeline');
+    const orgId = this.orgId(c);
+    const contact = c.contactName || c.contactEmail ? Object.assign(new DealContactRef(), { name: c.contactName, email: c.contactEmail?.toLowerCase(), phone: c.contactPhone }) : undefined;
+    const input = await validateInput(CreateDealInput, {
+      title: c.title,
+      description: c.description,
+      value: value ?? 0,
+      pipelineId,
+      stageId: this.stageIn(pipelineId, c.stage),
+      businessUnitId,
+      orgId,
+      organization: orgId === undefined && c.organization ? Object.assign(new DealOrganizationRef(), { name: c.organization }) : undefined,
+      contact,
+    });
+    const deal = await this.services.deals.create(this.actor, input, { within: em });
+    return { action: 'create', label: deal.reference ? `${deal.reference} ${c.title ?? ''}`.trim() : label };
+  }
+}
+
+/** The Spanish name of an import field, for messages and the errors file. */
+export function fieldLabel(kind: ImportKind, key: string | undefined): string | null {
+  return key ? (importField(kind, key)?.label ?? key) : null;
+}

@@ -1,0 +1,27 @@
+import type { AppModule } from '../../core/module';
+import { ImportJobEntity } from './import-job.entity';
+import { ImportsResolver } from './imports.resolver';
+import { importsRoutes } from './imports.rest';
+import { ImportsService } from './imports.service';
+import { ImportJobs1764210000000 } from './migrations/1764210000000-import-jobs';
+
+declare module '../../core/services' {
+  interface Services {
+    imports: ImportsService;
+  }
+}
+
+/** Issue 22 item 4: CSV import of organizations, contacts and operations through their own services. */
+export const importsModule: AppModule = {
+  name: 'imports',
+  entities: [ImportJobEntity],
+  migrations: [ImportJobs1764210000000],
+  longTextColumns: [
+    ['import_jobs', 'content'],
+    ['import_jobs', 'results'],
+  ],
+  resolvers: [ImportsResolver],
+  rest: importsRoutes,
+  requires: ['audit', 'organizations', 'contacts', 'deals'],
+  services: ({ ds }, deps) => ({ imports: new ImportsService(ds, deps.audit, () => deps) }),
+};
