@@ -1,7 +1,7 @@
 import { SEARCH_GROUP_LIMIT, searchQueryTokens } from '@crm/domain';
 import type { DataSource } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
-import { likeEscape, rawInt } from '../../core/db/raw';
+import { rawInt } from '../../core/db/raw';
 import { visibleCondition } from '../../core/db/visibility-scope';
 import { recordBitColumns, recordBitsOf } from './search-index';
 import { SEARCH_STAT_LEVELS, type SearchEntityType } from './search-term.entity';
@@ -132,13 +132,14 @@ export class SearchService {
     return { deal: order(0), organization: order(1), contact: order(2) };
   }
 
-  /** A prefix range on `alias.term`, with its parameters. */
+  /**
+   * A prefix range on `alias.term`, with its parameters: every string starting with the token sorts in
+   * [token, token + U+10FFFF), by bytes on SQLite (BINARY) and by code points on MariaDB/MySQL
+   * (utf8mb4_bin), the same order. A '%' or '_' of the token is a plain character here. Not LIKE
+   * 'abc%' on MariaDB: the index range it builds under utf8mb4_bin ends at 'abc' + U+FFFF, so a term
+   * with a character beyond U+FFFF after the prefix ('zq𐍈uno' for 'zq') was not found (search-reference.test.ts).
+   */
   private prefix(alias: string, token: string): { sql: string; params: Record<string, unknown> } {
-    if (this.mysql) {
-      // term is utf8mb4_bin (terms and tokens are folded alike): LIKE 'abc%' is an index range; '!' escapes a literal % or _.
-      return { sql: `${alias}.term LIKE :${alias}_like ESCAPE '!'`, params: { [`${alias}_like`]: `${likeEscape(token)}%` } };
-    }
-    // SQLite compares BINARY: every string starting with the token sorts in [token, token + U+10FFFF).
     return { sql: `${alias}.term >= :${alias}_lo AND ${alias}.term < :${alias}_hi`, params: { [`${alias}_lo`]: token, [`${alias}_hi`]: `${token}\u{10FFFF}` } };
   }
 
