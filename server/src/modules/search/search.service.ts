@@ -147,8 +147,9 @@ export class SearchService {
    * The SQL of one group (also printed with its query plan by `npm run bench`); the first token drives.
    * The other words are correlated scalar subqueries (primary-key lookups per candidate): unlike EXISTS,
    * MariaDB cannot turn them into a materialized semi-join that reads every match of a common word.
-   * Before them, the record bits in the term index (search_terms.record_bits) drop most candidates
-   * that lack another word without any lookup.
+   * Before them, the record bits in the term index (search_terms.record_bits for words starting with
+   * a letter or sign, record_digit_bits for those starting with a digit) drop most candidates that lack
+   * another word without any lookup.
    */
   statement(type: SearchEntityType, tokens: string[], actor: Actor): Built {
     const params: Record<string, unknown> = { entityType: type };
