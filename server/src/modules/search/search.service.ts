@@ -164,9 +164,13 @@ export class SearchService {
     const [letterMask, digitMask] = recordBitColumns(tokens.slice(1).reduce((m, token) => m | recordBitsOf(token), 0n));
     if (letterMask) where.push(`(t0.record_bits & ${letterMask}) = ${letterMask}`);
     if (digitMask) where.push(`(t0.record_digit_bits & ${digitMask}) = ${digitMask}`);
+    // MariaDB/MySQL: the lookup is always a ref on the primary key (entity_type, entity_id); naming it
+    // spares the range analysis of the term index for the word's constant bounds, which the plan never
+    // uses ('juan benitez', contacts: 0.55 → 0.46 ms a statement, median of 25 interleaved ANALYZE runs).
+    const byRecord = this.mysql ? ' FORCE INDEX (PRIMARY)' : '';
     tokens.slice(1).forEach((token, i) => {
       const a = `t${i + 1}`;
-      where.push(`(SELECT 1 FROM search_terms ${a} WHERE ${a}.entity_type = :entityType AND ${a}.entity_id = t0.entity_id AND ${prefix(a, token)} LIMIT 1) = 1`);
+      where.push(`(SELECT 1 FROM search_terms ${a}${byRecord} WHERE ${a}.entity_type = :entityType AND ${a}.entity_id = t0.entity_id AND ${prefix(a, token)} LIMIT 1) = 1`);
     });
     // The same columns in every group (kind, id, a, b, c), so the groups run as one UNION ALL.
     const [table, alias, columns] =
