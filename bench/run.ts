@@ -194,8 +194,12 @@ const TABLE_HEAD = ['| case | requests | p50 ms | p95 ms | p99 ms | req/s | erro
  * query plan of each group's statement (no full scan: an index range on search_terms, then primary keys).
  */
 async function searchBench(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-'));
-  const db = await benchDatabase();
+  // BENCH_SEARCH_REUSE=1: DATABASE_URL (or DATA_DIR on SQLite) already holds a `seed:demo` of
+  // BENCH_SEARCH_ROWS of each kind, migrated by this code: no seed, nothing dropped (to run the code
+  // before and after a change back to back on the same machine state without 6 minutes of seeding each).
+  const reuse = process.env.BENCH_SEARCH_REUSE === '1';
+  const dataDir = reuse ? process.env.DATA_DIR! : mkdtempSync(join(tmpdir(), 'crm-bench-'));
+  const db = reuse ? { url: process.env.DATABASE_URL?.trim() || undefined, drop: async () => {} } : await benchDatabase();
   const config = {
     ...loadConfig({ ...process.env, DATABASE_URL: db.url ?? '', DATA_DIR: dataDir, BCRYPT_COST: '10', RATE_LIMIT_PER_MINUTE: '0' }),
     adminEmail: 'bench@crm.local',
@@ -205,7 +209,7 @@ async function searchBench(): Promise<void> {
   // whose collections slowed the in-process server measured below.
   const t0 = Date.now();
   const rows300k = String(SEARCH_ROWS);
-  execFileSync(process.execPath, ['-r', '@swc-node/register', join(__dirname, '..', 'server', 'src', 'seed', 'demo.ts'), '--deals', rows300k, '--orgs', rows300k, '--contacts', rows300k, '--seed', '7'], {
+  if (!reuse) execFileSync(process.execPath, ['-r', '@swc-node/register', join(__dirname, '..', 'server', 'src', 'seed', 'demo.ts'), '--deals', rows300k, '--orgs', rows300k, '--contacts', rows300k, '--seed', '7'], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: config.databaseUrl ?? '', ADMIN_EMAIL: config.adminEmail, ADMIN_PASSWORD: config.adminPassword, BCRYPT_COST: '4' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -311,7 +315,7 @@ async function searchBench(): Promise<void> {
   const engine = config.databaseUrl ? config.databaseUrl.split(':')[0] : 'sqlite';
   const table = [
     `Search bench ${new Date().toISOString()} — ${engine}, ${SEARCH_ROWS} organizations + ${SEARCH_ROWS} contacts + ${SEARCH_ROWS} deals from seed:demo ` +
-      `(seeded with the search index in ${seedSeconds.toFixed(1)} s; ${terms} search terms), ${queries.length} different queries, Node ${process.version}`,
+      `(${reuse ? 'database seeded beforehand' : `seeded with the search index in ${seedSeconds.toFixed(1)} s`}; ${terms} search terms), ${queries.length} different queries, Node ${process.version}`,
     '',
     ...TABLE_HEAD,
     ...rows,
@@ -327,7 +331,7 @@ async function searchBench(): Promise<void> {
   await new Promise<void>((r) => http.close(() => r()));
   await ds.destroy();
   await db.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!reuse) rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function main() {

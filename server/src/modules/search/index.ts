@@ -6,6 +6,7 @@ import { searchRoutes } from './search.rest';
 import { SearchFollowups1763900300000 } from './migrations/1763900300000-search-followups';
 import { SearchTermsBinary1764000200000 } from './migrations/1764000200000-search-terms-binary';
 import { SearchTermStats1764110000000 } from './migrations/1764110000000-search-term-stats';
+import { SearchDigitBits1764260000000 } from './migrations/1764260000000-search-digit-bits';
 
 declare module '../../core/services' {
   interface Services {
@@ -16,7 +17,7 @@ declare module '../../core/services' {
 export const searchModule: AppModule = {
   name: 'search',
   entities: [SearchTermEntity, SearchTermStatEntity],
-  migrations: [SearchFollowups1763900300000, SearchTermsBinary1764000200000, SearchTermStats1764110000000],
+  migrations: [SearchFollowups1763900300000, SearchTermsBinary1764000200000, SearchTermStats1764110000000, SearchDigitBits1764260000000],
   resolvers: [SearchResolver],
   rest: searchRoutes,
   services: ({ ds }) => ({

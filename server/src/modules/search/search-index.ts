@@ -21,15 +21,20 @@ const INSERT_CHUNK = 400;
 
 type Query = (sql: string, params?: unknown[]) => Promise<unknown>;
 
-/** Bits 0–61 of search_terms.record_bits: a positive 64-bit integer on both engines. */
+/** Bits 0–61 of each of search_terms.record_bits and record_digit_bits: a positive 64-bit integer on both engines. */
 const RECORD_BITS = 62;
-/** What a term row written without its record's bits carries (the column default): every bit, so no search skips it. */
+/** What a bits column of a term row written without its record's bits carries (the column default): every bit, so no search skips it. */
 export const ALL_RECORD_BITS = (1n << BigInt(RECORD_BITS)) - 1n;
+/** Bits a word sets in its column (more bits per word: fewer false candidates at these fill levels). */
+const BITS_PER_WORD = 3;
 
 /**
- * The bits of a word in search_terms.record_bits (migration 1764110000000): two bits chosen by a hash
- * of its first 3 characters (code points, as query words are cut); none for a shorter word, which
- * therefore is never filtered by them.
+ * The bits of a word in the record bits of search_terms (migrations 1764110000000, 1764260000000), as
+ * one 124-bit number: bits 0–61 are the column record_bits, bits 62–123 the column record_digit_bits.
+ * A word starting with a digit (phones, RUC, ids, references) sets its bits in record_digit_bits, any
+ * other word in record_bits: a contact's ~6 number prefixes no longer fill the bits its ~5 name and
+ * email prefixes are told apart by. BITS_PER_WORD bits chosen by a hash of its first 3 characters
+ * (code points, as query words are cut); none for a shorter word, which is never filtered by them.
  */
 export function recordBitsOf(word: string): bigint {
   const chars = Array.from(word);
@@ -39,18 +44,30 @@ export function recordBitsOf(word: string): bigint {
     h ^= unit.charCodeAt(0);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  return (1n << BigInt(h % RECORD_BITS)) | (1n << BigInt((h >>> 16) % RECORD_BITS));
+  const offset = /^\p{Nd}/u.test(chars[0]) ? BigInt(RECORD_BITS) : 0n;
+  let bits = 0n;
+  // Three positions from three 11-bit slices of the hash (each spans 0–2047, reduced mod 62).
+  for (let i = 0; i < BITS_PER_WORD; i++) bits |= 1n << (offset + BigInt(((h >>> (11 * i)) & 0x7ff) % RECORD_BITS));
+  return bits;
 }
+
+/** A 124-bit record bits value as its two columns: [record_bits, record_digit_bits]. */
+export function recordBitColumns(bits: bigint): [bigint, bigint] {
+  return [bits & ALL_RECORD_BITS, (bits >> BigInt(RECORD_BITS)) & ALL_RECORD_BITS];
+}
+
+/** Which bits columns search_terms has: 'none' before migration 1764110000000, 'one' before 1764260000000. */
+export type RecordBitsSchema = 'none' | 'one' | 'two';
 
 /**
  * Inserts [type, id, term] rows in multi-row statements. Every term row carries its record's bits (the
- * OR of recordBitsOf over all of the record's terms): a multi-word search tells from them, reading
- * along the index, which candidates cannot hold the other words. So the rows of a record must come in
- * one call, all of them (as reindexSearch and the backfill pages pass them). `withBits` false: the
- * schema before migration 1764110000000.
+ * OR of recordBitsOf over all of the record's terms, split into its two columns): a multi-word search
+ * tells from them, reading along the index, which candidates cannot hold the other words. So the rows
+ * of a record must come in one call, all of them (as reindexSearch and the backfill pages pass them).
+ * `schema`: the columns of an older migration's search_terms ('one': record_bits alone, with every bit).
  */
-export async function insertSearchTerms(query: Query, rows: Array<[SearchEntityType, number, string]>, withBits = true): Promise<void> {
-  if (!withBits) {
+export async function insertSearchTerms(query: Query, rows: Array<[SearchEntityType, number, string]>, schema: RecordBitsSchema = 'two'): Promise<void> {
+  if (schema !== 'two') {
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       const chunk = rows.slice(i, i + INSERT_CHUNK);
       await query(`INSERT INTO search_terms (entity_type, entity_id, term) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}`, chunk.flat());
@@ -62,8 +79,8 @@ export async function insertSearchTerms(query: Query, rows: Array<[SearchEntityT
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const chunk = rows.slice(i, i + INSERT_CHUNK);
     await query(
-      `INSERT INTO search_terms (entity_type, entity_id, term, record_bits) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
-      chunk.flatMap(([type, id, term]) => [type, id, term, String(bits.get(`${type}:${id}`))]),
+      `INSERT INTO search_terms (entity_type, entity_id, term, record_bits, record_digit_bits) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+      chunk.flatMap(([type, id, term]) => [type, id, term, ...recordBitColumns(bits.get(`${type}:${id}`) ?? 0n).map(String)]),
     );
   }
 }
@@ -131,8 +148,8 @@ export interface BackfillOptions {
   transact?: (page: (query: Query) => Promise<void>) => Promise<void>;
   /** The engine, for a bulk load whose pages count their own terms (insertSearchTermsBulk; `transact` must open a transaction). */
   bulk?: { mysql: boolean };
-  /** Migrations written before search_terms.record_bits (1764110000000 fills the index again with it). */
-  withoutRecordBits?: boolean;
+  /** Migrations written before search_terms had both bits columns (1764260000000 fills the index again with them). */
+  schema?: RecordBitsSchema;
 }
 
 /**
@@ -150,8 +167,8 @@ export async function backfillSearchTerms(query: Query, type: SearchEntityType, 
     if (!page.length) return count;
     const rows = searchRowsOf(type, page);
     await transact((q) =>
-      opts.withoutRecordBits
-        ? insertSearchTerms(q, rows, false)
+      opts.schema && opts.schema !== 'two'
+        ? insertSearchTerms(q, rows, opts.schema)
         : opts.bulk
           ? insertSearchTermsBulk(q, rows, opts.bulk.mysql)
           : insertSearchTerms(q, rows),

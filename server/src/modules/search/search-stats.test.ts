@@ -8,7 +8,7 @@ import { adminToken, makeOrganization } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api } from '../../../test/http';
 import { seedDemo } from '../../seed/demo';
-import { backfillSearchTerms, insertSearchTermsBulk, recordBitsOf, reindexSearch } from './search-index';
+import { backfillSearchTerms, insertSearchTermsBulk, recordBitColumns, recordBitsOf, reindexSearch } from './search-index';
 import { SEARCH_STAT_LEVELS } from './search-term.entity';
 
 let t: TestApp;
@@ -185,26 +185,41 @@ test('a bulk load (seed:demo, a bulk backfill) pauses the triggers for its own p
 
 test('record bits: every term row carries the bits of all its record\'s words, and a two-word search skips by them without missing a match', async () => {
   const pair = `bp${tag}`;
-  const org = await api(t, admin).post('/api/organizations', { name: `${pair} Quebracho`, email: `ventas@${pair}.com.py` });
+  const org = await api(t, admin).post('/api/organizations', { name: `${pair} Quebracho`, email: `ventas@${pair}.com.py`, ruc: '80012345-6' });
   expect(org.status).toBe(201);
   // Read as text: a 62-bit integer does not fit a JavaScript number.
-  const asText = t.ds.options.type === 'better-sqlite3' ? "'' || record_bits" : 'CAST(record_bits AS CHAR)';
-  const rows = (await t.ds.query(`SELECT term, ${asText} AS record_bits FROM search_terms WHERE entity_type = 'organization' AND entity_id = ?`, [org.body.id])) as Array<{ term: string; record_bits: string }>;
-  const expected = rows.reduce((m, r) => m | recordBitsOf(r.term), 0n);
-  expect(rows.map((r) => BigInt(r.record_bits))).toEqual(rows.map(() => expected));
-  expect(recordBitsOf('quebracho') & expected).toBe(recordBitsOf('quebracho'));
+  const asText = (c: string) => (t.ds.options.type === 'better-sqlite3' ? `'' || ${c}` : `CAST(${c} AS CHAR)`);
+  const bitsOf = async (id: number) =>
+    (await t.ds.query(`SELECT term, ${asText('record_bits')} AS lo, ${asText('record_digit_bits')} AS hi FROM search_terms WHERE entity_type = 'organization' AND entity_id = ?`, [
+      id,
+    ])) as Array<{ term: string; lo: string; hi: string }>;
+  const rows = await bitsOf(org.body.id);
+  const expected = recordBitColumns(rows.reduce((m, r) => m | recordBitsOf(r.term), 0n));
+  expect(rows.map((r) => [BigInt(r.lo), BigInt(r.hi)])).toEqual(rows.map(() => expected));
+  // Words starting with a digit set bits in record_digit_bits only, the others in record_bits only (3 each).
+  const [qLo, qHi] = recordBitColumns(recordBitsOf('quebracho'));
+  const [nLo, nHi] = recordBitColumns(recordBitsOf('80012345'));
+  expect([qHi, nLo]).toEqual([0n, 0n]);
+  for (const b of [qLo, nHi]) expect(b.toString(2).replace(/0/g, '').length).toBeGreaterThanOrEqual(2);
+  expect([qLo & expected[0], nHi & expected[1]]).toEqual([qLo, nHi]);
 
   // Many records of the driving word, one with the other word: only it is found, by any prefix of it.
-  for (let i = 0; i < 30; i++) await api(t, admin).post('/api/organizations', { name: `${pair} Otra${i}` });
-  for (const q of [`${pair} quebracho`, `${pair} queb`, `quebr ${pair}`, `${pair} qu`]) {
+  for (let i = 0; i < 30; i++) await api(t, admin).post('/api/organizations', { name: `${pair} Otra${i}`, ruc: `${9000 + i}` });
+  for (const q of [`${pair} quebracho`, `${pair} queb`, `quebr ${pair}`, `${pair} qu`, `${pair} 80012`, `800123 ${pair}`]) {
     expect((await t.services.search.search(ADMIN_ACTOR, q)).organizations.map((o) => o.id)).toEqual([org.body.id]);
   }
   const st = await t.services.search.statementFor(ADMIN_ACTOR, [pair, 'quebracho']);
-  expect(st.sql).toContain(`(t0.record_bits & ${recordBitsOf('quebracho')})`);
+  expect(st.sql).toContain(`(t0.record_bits & ${qLo})`);
+  expect(st.sql).not.toContain('record_digit_bits &');
+  expect((await t.services.search.statementFor(ADMIN_ACTOR, [pair, '80012'])).sql).toContain(`(t0.record_digit_bits & ${nHi})`);
 
   // A term row written without the bits (plain SQL) has every bit: never skipped.
   await t.ds.query("DELETE FROM search_terms WHERE entity_type = 'organization' AND entity_id = ?", [org.body.id]);
-  await t.ds.query('INSERT INTO search_terms (entity_type, entity_id, term) VALUES (?, ?, ?), (?, ?, ?)', ['organization', org.body.id, pair, 'organization', org.body.id, 'quebracho']);
-  expect((await t.services.search.search(ADMIN_ACTOR, `${pair} quebracho`)).organizations.map((o) => o.id)).toEqual([org.body.id]);
+  await t.ds.query('INSERT INTO search_terms (entity_type, entity_id, term) VALUES (?, ?, ?), (?, ?, ?), (?, ?, ?)', [
+    'organization', org.body.id, pair, 'organization', org.body.id, 'quebracho', 'organization', org.body.id, '80012345',
+  ]);
+  for (const q of [`${pair} quebracho`, `${pair} 80012`]) {
+    expect((await t.services.search.search(ADMIN_ACTOR, q)).organizations.map((o) => o.id)).toEqual([org.body.id]);
+  }
   await expectStatsMatchIndex();
 });

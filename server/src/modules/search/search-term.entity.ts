@@ -9,7 +9,7 @@ export type SearchEntityType = (typeof SEARCH_ENTITY_TYPES)[number];
  * (entity_type, term): no `LIKE '%…%'` scan of the large tables, the same plan on SQLite and MariaDB.
  */
 @Entity('search_terms')
-@Index('idx_search_terms_term', ['entityType', 'term', 'entityId', 'recordBits'])
+@Index('idx_search_terms_term', ['entityType', 'term', 'entityId', 'recordBits', 'recordDigitBits'])
 export class SearchTermEntity {
   @PrimaryColumn({ name: 'entity_type', type: 'varchar', length: 12 })
   entityType: SearchEntityType;
@@ -25,14 +25,18 @@ export class SearchTermEntity {
   term: string;
 
   /**
-   * The record's words in 62 bits (issue 19 item 4, migration 1764110000000): the OR of
-   * search-index.ts recordBitsOf over all of the record's terms, the same on each of its rows, and in
-   * the term index. A multi-word search walks the rarest word's terms and skips, without a lookup, the
+   * The record's words that do not start with a digit, in 62 bits (issue 19 item 4, migrations
+   * 1764110000000 and 1764260000000): the OR of search-index.ts recordBitsOf over all of the record's
+   * terms (its low 62 bits), the same on each of its rows, and in the term index. A multi-word search walks the rarest word's terms and skips, without a lookup, the
    * records whose bits lack another word's; only the rest are checked against the index. Written by
    * search-index.ts with the terms; a row written without it has every bit (never skipped).
    */
   @Column({ name: 'record_bits', type: 'bigint', default: () => '4611686018427387903' })
   recordBits: string;
+
+  /** The record's words starting with a digit, in 62 bits (the high half of recordBitsOf; migration 1764260000000); the same rules. */
+  @Column({ name: 'record_digit_bits', type: 'bigint', default: () => '4611686018427387903' })
+  recordDigitBits: string;
 }
 
 /**

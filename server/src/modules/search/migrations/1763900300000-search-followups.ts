@@ -29,7 +29,7 @@ export class SearchFollowups1763900300000 implements MigrationInterface {
     );
     // Existing records become searchable at once.
     const query = (sql: string, params?: unknown[]) => qr.query(sql, params);
-    for (const type of ['organization', 'contact', 'deal'] as const) await backfillSearchTerms(query, type, { withoutRecordBits: true });
+    for (const type of ['organization', 'contact', 'deal'] as const) await backfillSearchTerms(query, type, { schema: 'none' });
 
     await qr.createTable(
       new Table({

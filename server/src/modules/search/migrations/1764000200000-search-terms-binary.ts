@@ -33,5 +33,5 @@ export class SearchTermsBinary1764000200000 implements MigrationInterface {
 
 async function rebuild(qr: QueryRunner): Promise<void> {
   const query = (sql: string, params?: unknown[]) => qr.query(sql, params);
-  for (const type of SEARCH_ENTITY_TYPES) await backfillSearchTerms(query, type, { withoutRecordBits: true });
+  for (const type of SEARCH_ENTITY_TYPES) await backfillSearchTerms(query, type, { schema: 'none' });
 }

@@ -28,7 +28,8 @@ export class SearchTermStats1764110000000 implements MigrationInterface {
     await qr.addColumn('search_terms', new TableColumn({ name: 'record_bits', type: 'bigint', default: String(ALL_RECORD_BITS) }));
     await qr.createIndex('search_terms', new TableIndex({ name: 'idx_search_terms_term', columnNames: ['entity_type', 'term', 'entity_id', 'record_bits'] }));
     const query = (sql: string, params?: unknown[]) => qr.query(sql, params);
-    for (const type of SEARCH_ENTITY_TYPES) await backfillSearchTerms(query, type);
+    // Migration 1764260000000 fills the index again with both bits columns; this schema has one.
+    for (const type of SEARCH_ENTITY_TYPES) await backfillSearchTerms(query, type, { schema: 'one' });
 
     await qr.createTable(
       new Table({
