@@ -71,7 +71,7 @@ describe('passwords are limited to 72 bytes, not characters', () => {
     const own = await makeUser(t, { role: 'viewer' });
     for (const token of [admin, own.token]) {
       const g = await gql(t, SET_PASSWORD, { id: own.user.id, pw: OVER }, token);
-      expect(g.errors).toEqual([expect.objectContaining({ message: TOO_LONG, extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(g.errors).toEqual([expect.objectContaining({ message: TOO_LONG, extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' } })]);
       const r = await api(t, token).post(`/api/users/${own.user.id}/set-password`, { new_password: OVER });
       expect([r.status, r.body]).toEqual([400, { error: TOO_LONG }]);
     }
