@@ -62,8 +62,12 @@ test('typing in the top-bar search shows grouped results; the keyboard opens one
 
   // A reference opens the operation; nothing found says so.
   await box.fill(deal.reference);
-  await list.getByRole('option', { name: new RegExp(deal.reference) }).waitFor();
+  const byReference = list.getByRole('option', { name: new RegExp(deal.reference) });
+  await byReference.waitFor();
   await box.press('ArrowDown');
+  // Enter opens the highlighted option: wait until the arrow's highlight is on screen (on a loaded
+  // machine the key events can outrun the render), and make sure it is this operation.
+  await page.waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await byReference.elementHandle());
   await box.press('Enter');
   await page.waitForURL((u) => u.pathname === `/operations/${deal.id}`);
   await box.fill(`nada-${tag}`);
