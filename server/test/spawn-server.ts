@@ -32,7 +32,20 @@ export async function spawnServer(opts: {
   /** More environment (REDIS_URL, …). */
   env?: Record<string, string>;
 }): Promise<SpawnedServer> {
-  const port = await freePort();
+  // The port is free when chosen, but an outgoing connection of any process (a database client, a
+  // fetch) may take it as its local port before the server listens: that start is retried on another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnOnce(opts, await freePort());
+    } catch (e) {
+      if (attempt >= 3 || !(e instanceof PortTaken)) throw e;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function spawnOnce(opts: Parameters<typeof spawnServer>[0], port: number): Promise<SpawnedServer> {
   let output = '';
   const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'server', 'src', 'main.ts')], {
     cwd: ROOT,
@@ -58,8 +71,9 @@ export async function spawnServer(opts: {
   const ready = opts.processes > 1 ? new RegExp(`escuchando .*${opts.processes} procesos`) : /escuchando/;
   const deadline = Date.now() + 45_000;
   while (!ready.test(output)) {
-    if (Date.now() > deadline || child.exitCode !== null) {
+    if (Date.now() > deadline || child.exitCode !== null || /EADDRINUSE/.test(output)) {
       if (child.exitCode === null) child.kill('SIGKILL');
+      if (/EADDRINUSE/.test(output)) throw new PortTaken(`el puerto ${port} ya estaba en uso:\n${output}`);
       throw new Error(`el servidor no arrancó:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
