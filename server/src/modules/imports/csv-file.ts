@@ -1,4 +1,4 @@
-import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '@crm/domain';
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES, neutraliseFormula } from '@crm/domain';
 import Papa from 'papaparse';
 import { AppError } from '../../core/errors/app-error';
 
@@ -60,6 +60,9 @@ export function parseCsv(text: string, delimiter?: string): ParsedCsv {
 
 /** The rows in error as a CSV a Spanish-locale Excel opens as is: ';', UTF-8 with BOM, CRLF. */
 export function errorsCsv(headers: readonly string[], rows: ReadonlyArray<{ line: number; values: readonly string[]; message: string }>): string {
-  const data = rows.map((r) => [String(r.line), ...headers.map((_, i) => r.values[i] ?? ''), r.message]);
-  return `\ufeff${Papa.unparse({ fields: ['Fila', ...headers, 'Error'], data }, { delimiter: ';', newline: '\r\n' })}\r\n`;
+  // The file's own text goes back to a spreadsheet: a cell that would run as a formula gets the same
+  // apostrophe the exports give it (csv-export.ts); a plain number ('-5', '+595 981…') is left as typed.
+  const cell = (v: string) => (/^[-+]?\d[\d.,\s]*$/.test(v) ? v : neutraliseFormula(v));
+  const data = rows.map((r) => [String(r.line), ...headers.map((_, i) => cell(r.values[i] ?? '')), r.message]);
+  return `\ufeff${Papa.unparse({ fields: ['Fila', ...headers.map(cell), 'Error'], data }, { delimiter: ';', newline: '\r\n' })}\r\n`;
 }

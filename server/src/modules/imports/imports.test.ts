@@ -110,6 +110,16 @@ describe('CSV import (issue 22 item 4)', () => {
     expect((await t.ds.getRepository(ImportJobEntity).findOneByOrFail({ id: job.id })).content).toBeNull();
   });
 
+  it('the errors CSV gives back a formula from the file as text (leading apostrophe), numbers as typed', async () => {
+    const lines = ['Nombre,Email,Teléfono', '"=HYPERLINK(""http://x"",""y"")",sin-arroba,-0981 123', 'Bien,bien@formula.com.py,'];
+    const job = await upload(u.ops.token, 'contact', lines.join('\n'), 'formula.csv');
+    const done = await run(u.ops.token, job.id, job.suggested_mapping);
+    expect(done).toMatchObject({ status: 'done', created_count: 1, error_count: 1 });
+    const file = await api(t, u.ops.token).get(`/api/imports/${job.id}/errors.csv`);
+    const csvLines = file.text.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(csvLines[1]).toBe(`2;"'=HYPERLINK(""http://x"",""y"")";sin-arroba;-0981 123;El email no es válido. (Email)`);
+  });
+
   it('5,000 contacts with 20 bad rows: imports 4,980 and reports the 20 with their row numbers and reasons', async () => {
     const bad = new Set(Array.from({ length: 20 }, (_, i) => 100 + i * 241));
     const lines = ['Nombre,Email,Teléfono'];
