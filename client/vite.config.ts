@@ -88,8 +88,10 @@ function earlyStartScript(): Plugin {
           return chunk;
         };
         const css = (c: Rollup.OutputChunk) => [...((c as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])];
-        // The entry (main.ts) is small and loads the app (start.tsx) at once: both are asked for by index.html
-        // itself, on every route (the app's chunks by modulepreload, its style sheets by preload).
+        // The entry (main.ts) is small and loads the app (start.tsx) at once: the early script asks for the app's
+        // chunks (modulepreload) and style sheets (preload) on every route, after its requests. Not as <link>
+        // tags in the page: the preload scanner would send them first, and on HTTP/1.1's six connections the
+        // session check and the board would wait behind them.
         const entryOnly = new Set([...chunks.filter((c) => c.isEntry)].flatMap((c) => [...closure(c)]));
         const appFiles = [...closure(chunkOf(APP_MODULE))].filter((c) => !entryOnly.has(c));
         const entry = new Set([...entryOnly, ...appFiles]);
@@ -99,6 +101,7 @@ function earlyStartScript(): Plugin {
         const spec = earlyPlanSpec();
         const plan: EarlyPlan = {
           ...spec,
+          app: { modules: appFiles.map((c) => `/${c.fileName}`), styles: appCss.map((f) => `/${f}`) },
           routes: spec.routes.map(({ screen, ...route }) => {
             const files = [...closure(chunkOf(screen))].filter((c) => !entry.has(c));
             return {
@@ -112,11 +115,7 @@ function earlyStartScript(): Plugin {
         // server allows it by its hash (server/src/app.ts: the CSP's script-src lists index.html's inline scripts).
         const source = `(${earlyStart.toString()})(${JSON.stringify(plan).replace(/</g, '\\u003c')});`;
         if (source.includes('</')) throw new Error('crm-early-start: the script would end its own <script> element');
-        const tag = [
-          `<script>${source}</script>`,
-          ...appFiles.map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`),
-          ...appCss.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-        ].join('\n    ');
+        const tag = `<script>${source}</script>`;
         const page = String(html.source);
         if (!page.includes('<script type="module"')) throw new Error('crm-early-start: index.html has no entry script');
         html.source = page.replace('<script type="module"', `${tag}\n    <script type="module"`);
