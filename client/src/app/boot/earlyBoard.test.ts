@@ -86,6 +86,26 @@ test.each([
   expect(root.innerHTML).toBe(SHELL);
 });
 
+test("a workspace's kanban: the board of the unit the path names, once the workspaces have answered, with the workspace in the subtitle", async () => {
+  const units = { data: { businessUnits: [{ __typename: 'BusinessUnit', id: 7, name: 'Rayflex', keySlug: 'industrial-rayflex', parentId: null }] } };
+  window.history.pushState({}, '', '/workspace/industrial-rayflex');
+  const early: EarlyResponse[] = [{ key: earlyKey('Me', {}), result: Promise.resolve(ADMIN) }];
+  // As the early script does it: the unit's board is sent from a callback on the workspaces' answer.
+  const workspaces = Promise.resolve(units);
+  void workspaces.then(() => early.push({ key: earlyKey('DealBoard', { ...boardVariables(7) }), result: Promise.resolve(BOARD) }));
+  early.push({ key: earlyKey('KanbanWorkspaces', {}), result: workspaces });
+  (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = early;
+  await expect(drawEarlyBoard(root)).resolves.toBe(true);
+  expect(root.querySelector('.subtitle')?.textContent).toBe('Operaciones · Rayflex');
+  expect(root.querySelector('.active')?.getAttribute('href')).toBe('/workspace/industrial-rayflex');
+  expect(root.textContent).toContain('Ver como tabla');
+  // Another workspace's path: no unit, nothing drawn.
+  document.getElementById('root')!.innerHTML = SHELL;
+  window.history.pushState({}, '', '/workspace/otra');
+  await expect(drawEarlyBoard(root)).resolves.toBe(false);
+  expect(root.innerHTML).toBe(SHELL);
+});
+
 test('nothing is drawn on another route, without early requests, or once the app has replaced the frame', async () => {
   window.history.pushState({}, '', '/contacts');
   setEarly(ADMIN, BOARD);

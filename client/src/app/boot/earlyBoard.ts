@@ -1,5 +1,5 @@
 import { ROLE_LABELS, canCreateApiKeys, capabilitiesOf, checklistChipText, formatMoney, isRole, quoteDeadlineBadge } from '@crm/domain';
-import type { DealBoardQuery, MeQuery } from '../../gql/graphql';
+import type { DealBoardQuery, KanbanWorkspacesQuery, MeQuery } from '../../gql/graphql';
 import { ageInDays } from '../../features/kanban/boardData';
 import { FIRST_FRAME_CARDS, boardVariables } from '../../features/kanban/boardVariables';
 import { formatNumber } from '../../lib/format';
@@ -13,8 +13,8 @@ import searchStyles from '../../features/search/GlobalSearch.module.css';
 import styles from '../../features/kanban/KanbanPage.module.css';
 
 /**
- * First card on screen (issue 19 item 3), the step after the early requests (earlyStart.ts): on `/`, as
- * soon as index.html's early script has both the session (`Me`) and the board, the entry draws the
+ * First card on screen (issue 19 item 3), the step after the early requests (earlyStart.ts): on `/` and on
+ * a workspace's kanban, as soon as index.html's early script has both the session (`Me`) and the board, the entry draws the
  * kanban's first frame with plain DOM — the same elements, classes and texts as Layout + KanbanPage +
  * KanbanColumn + DealCardView draw in React's first frame (8 cards a column) — while react-dom, Apollo,
  * the router and the kanban's code are still loading and being evaluated. React's first render then
@@ -30,21 +30,46 @@ import styles from '../../features/kanban/KanbanPage.module.css';
  * test ids, roles or focus stops, so nothing mistakes it for the working board.
  */
 export function drawEarlyBoard(container: HTMLElement, now: () => Date = () => new Date()): Promise<boolean> {
-  if (window.location.pathname !== '/') return Promise.resolve(false);
+  const path = window.location.pathname;
+  const slug = WORKSPACE_PATH.exec(path)?.[1];
+  if (path !== '/' && slug === undefined) return Promise.resolve(false);
   const early = (window as unknown as Record<string, EarlyResponse[] | undefined>)[EARLY_GLOBAL];
   const find = (key: string) => early?.find((e) => e.key === key)?.result;
   const me = find(earlyKey('Me', {}));
-  const board = find(earlyKey('DealBoard', { ...boardVariables(null) }));
-  if (!me || !board) return Promise.resolve(false);
-  return Promise.all([me, board]).then(([meAnswer, boardAnswer]) => {
-    const user = clean<MeQuery>(meAnswer)?.me;
-    const data = clean<DealBoardQuery>(boardAnswer)?.board;
-    // The app rendered first (or anything else replaced index.html's frame): leave the page to it.
-    if (!user || !data || data.columns.length === 0 || !container.querySelector('[data-shell="topbar"]')) return false;
-    container.replaceChildren(layout(user, page(data, user, now())));
-    return true;
+  if (!me) return Promise.resolve(false);
+  let workspace: Promise<Workspace | null> = Promise.resolve(null);
+  if (slug !== undefined) {
+    // A workspace's kanban: the early script sends its board once the workspaces have answered, from a
+    // callback on the same answer registered before this one; by the time this one runs, it is in the list.
+    const units = find(earlyKey('KanbanWorkspaces', {}));
+    if (!units) return Promise.resolve(false);
+    workspace = units.then((answer) => {
+      let name: string;
+      try {
+        name = decodeURIComponent(slug);
+      } catch {
+        return null;
+      }
+      return clean<KanbanWorkspacesQuery>(answer)?.businessUnits.find((u) => u.keySlug === name) ?? null;
+    });
+  }
+  return workspace.then((unit) => {
+    if (slug !== undefined && !unit) return false;
+    const board = find(earlyKey('DealBoard', { ...boardVariables(unit?.id ?? null) }));
+    if (!board) return false;
+    return Promise.all([me, board]).then(([meAnswer, boardAnswer]) => {
+      const user = clean<MeQuery>(meAnswer)?.me;
+      const data = clean<DealBoardQuery>(boardAnswer)?.board;
+      // The app rendered first (or anything else replaced index.html's frame): leave the page to it.
+      if (!user || !data || data.columns.length === 0 || !container.querySelector('[data-shell="topbar"]')) return false;
+      container.replaceChildren(layout(user, path, page(data, unit, path, user, now())));
+      return true;
+    });
   });
 }
+
+/** A workspace's kanban (routes.tsx: `workspace/:slug`). */
+const WORKSPACE_PATH = /^\/workspace\/([^/]+)$/;
 
 /** The answer's data if it is a plain answer (no errors), else null. */
 function clean<T>(answer: unknown): T | null {
@@ -65,15 +90,17 @@ function h(tag: string, attributes: Record<string, string | undefined> | null, .
 const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
 type User = NonNullable<MeQuery['me']>;
+type Workspace = KanbanWorkspacesQuery['businessUnits'][number];
 type Board = DealBoardQuery['board'];
 type Column = Board['columns'][number];
 type Card = Column['cards']['edges'][number]['node'];
 
-/** Layout.tsx at `/`, its menu closed. */
-function layout(user: User, content: HTMLElement): HTMLElement {
+/** Layout.tsx at `path`, its menu closed. */
+function layout(user: User, path: string, content: HTMLElement): HTMLElement {
   const s = layoutStyles;
   const link = (m: MenuEntry) => {
-    const active = m.to === '/';
+    // NavLink: the entry's path, or (without `end`) a path under it.
+    const active = path === m.to || (!m.end && path.startsWith(`${m.to}/`));
     return h('li', null, h('a', { class: active ? `${s.link} ${s.active}` : s.link, href: m.to, 'aria-current': active ? 'page' : undefined }, m.label));
   };
   const separator = () => h('li', { class: s.separator, role: 'presentation' });
@@ -143,7 +170,7 @@ function layout(user: User, content: HTMLElement): HTMLElement {
 }
 
 /** KanbanPage's first frame: Page, PageHeader with its actions, the board with FIRST_FRAME_CARDS cards a column. */
-function page(board: Board, user: User, now: Date): HTMLElement {
+function page(board: Board, workspace: Workspace | null, path: string, user: User, now: Date): HTMLElement {
   const can = capabilitiesOf({ id: user.id, role: user.role });
   const b = buttonStyles;
   return h(
@@ -152,7 +179,7 @@ function page(board: Board, user: User, now: Date): HTMLElement {
     h(
       'div',
       { class: pageStyles.header },
-      h('div', null, h('h1', null, 'Pipeline'), h('p', { class: pageStyles.subtitle }, board.pipelineName)),
+      h('div', null, h('h1', null, 'Pipeline'), h('p', { class: pageStyles.subtitle }, board.pipelineName, workspace && ` · ${workspace.name}`)),
       h(
         'div',
         { class: styles.actions },
@@ -168,7 +195,8 @@ function page(board: Board, user: User, now: Date): HTMLElement {
             h('option', { value: 'lost' }, 'Perdidas'),
           ),
         ),
-        can.editPipelines && h('a', { class: b.button, href: `/pipelines/${board.pipelineId}/edit?back=%2F` }, 'Editar pipeline'),
+        can.editPipelines && h('a', { class: b.button, href: `/pipelines/${board.pipelineId}/edit?back=${encodeURIComponent(path + window.location.search)}` }, 'Editar pipeline'),
+        workspace && h('a', { class: b.button, href: `/workspace/${workspace.keySlug}/table` }, 'Ver como tabla'),
         can.write && h('button', { type: 'button', class: classes(b.button, b.primary) }, 'Nueva operación'),
       ),
     ),
