@@ -28,6 +28,9 @@ import styles from '../../features/kanban/KanbanPage.module.css';
  *
  * The drawn board is marked `data-early-board` and its cards `data-early-card`; it has none of the app's
  * test ids, roles or focus stops, so nothing mistakes it for the working board.
+ *
+ * It mirrors those components by hand: a change to their markup or classes needs the same change here.
+ * e2e/specs/first-card.e2e.ts compares both frames (tag/class/text tree, every card's and column's box).
  */
 export function drawEarlyBoard(container: HTMLElement, now: () => Date = () => new Date()): Promise<boolean> {
   const path = window.location.pathname;
