@@ -10,6 +10,8 @@ import { gqlDocumentsPerModule } from './vite-plugins/gql-documents';
 import { earlyStart, type EarlyPlan } from './src/app/boot/earlyStart';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
+/** The app proper, loaded by the small entry (src/app/main.ts) right after it starts the early board. */
+const APP_MODULE = 'src/app/start.tsx';
 const backend = 'http://localhost:4000';
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
@@ -80,16 +82,28 @@ function earlyStartScript(): Plugin {
           walk(chunk);
           return seen;
         };
-        const entry = new Set([...chunks.filter((c) => c.isEntry)].flatMap((c) => [...closure(c)]));
+        const chunkOf = (source: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId === join(clientDir, source));
+          if (!chunk) throw new Error(`crm-early-start: no chunk for ${source}`);
+          return chunk;
+        };
         const css = (c: Rollup.OutputChunk) => [...((c as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])];
-        const entryCss = new Set([...entry].flatMap(css));
+        // The entry (main.ts) is small and loads the app (start.tsx) at once: the early script asks for the app's
+        // chunks (modulepreload) and style sheets (preload) on every route, after its requests. Not as <link>
+        // tags in the page: the preload scanner would send them first, and on HTTP/1.1's six connections the
+        // session check and the board would wait behind them.
+        const entryOnly = new Set([...chunks.filter((c) => c.isEntry)].flatMap((c) => [...closure(c)]));
+        const appFiles = [...closure(chunkOf(APP_MODULE))].filter((c) => !entryOnly.has(c));
+        const entry = new Set([...entryOnly, ...appFiles]);
+        const entryCss = new Set([...entryOnly].flatMap(css));
+        const appCss = [...new Set(appFiles.flatMap(css))].filter((f) => !entryCss.has(f));
+        for (const f of appCss) entryCss.add(f);
         const spec = earlyPlanSpec();
         const plan: EarlyPlan = {
           ...spec,
+          app: { modules: appFiles.map((c) => `/${c.fileName}`), styles: appCss.map((f) => `/${f}`) },
           routes: spec.routes.map(({ screen, ...route }) => {
-            const chunk = chunks.find((c) => c.facadeModuleId === join(clientDir, screen));
-            if (!chunk) throw new Error(`crm-early-start: no chunk for ${screen}`);
-            const files = [...closure(chunk)].filter((c) => !entry.has(c));
+            const files = [...closure(chunkOf(screen))].filter((c) => !entry.has(c));
             return {
               ...route,
               modules: files.map((c) => `/${c.fileName}`),

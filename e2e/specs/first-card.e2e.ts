@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { adminApiToken, baseUrl, gqlRequest, launch } from '../support/browser';
+import { ADMIN, adminApiToken, baseUrl, gqlRequest, launch } from '../support/browser';
 
 /**
  * Issue 19 item 3: with a stored session, the kanban's board request and its code chunk start as soon as
@@ -59,7 +59,8 @@ async function openHoldingMe(page: Page, path: string, boardOps: string[]) {
     await page.waitForTimeout(50);
     whileSessionLoads = await page.evaluate(() => ({
       login: document.querySelectorAll('input[type="password"]').length,
-      board: document.querySelectorAll('[data-testid="kanban-board"], [data-testid="deal-card"]').length,
+      // React's board, and the one the entry draws from the early answers (earlyBoard.ts).
+      board: document.querySelectorAll('[data-testid="kanban-board"], [data-testid="deal-card"], [data-early-board], [data-early-card]').length,
       shell: document.querySelector('[data-shell="topbar"]') !== null && (document.body.textContent ?? '').includes('Cargando…'),
     }));
     await page.screenshot({ path: `/tmp/h19client-first-card-session-loading.png` });
@@ -139,4 +140,94 @@ test('/ with a stored session: the session check, the board and the kanban chunk
   await expect(page.getByText(`Primera tarjeta ${run}`).first().isVisible()).resolves.toBe(true);
   await page.screenshot({ path: '/tmp/h19first-first-card-early.png' });
   await context.close();
+});
+
+/**
+ * What the page shows, as each of the two boards first appears (an init script, before any page script):
+ * the board the entry draws from the early answers (client/src/app/boot/earlyBoard.ts, `data-early-card`)
+ * and React's first frame (`data-testid="kanban-column"`). For each: #root as a tree of tag, class and text (no
+ * other attributes: the drawn board has no test ids, roles or focus stops), and every card's and column's
+ * box. Also whether a drawn board was ever seen, and the layout shifts.
+ */
+function recordBoards(token: string | null): string {
+  return `(() => {
+    ${token ? `localStorage.setItem('token', ${JSON.stringify(token)});` : ''}
+    const seen = { early: null, react: null, everEarly: false, shifts: 0 };
+    window.__boards = seen;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) seen.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const tree = (el) => {
+      const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('');
+      return [el.tagName.toLowerCase(), el.getAttribute('class') || '', text, [...el.children].map(tree)];
+    };
+    const boxes = (selector) => [...document.querySelectorAll(selector)].map((el) => {
+      const r = el.getBoundingClientRect();
+      return [el.getAttribute('data-deal-id') || el.getAttribute('data-stage-id'), Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+    });
+    const snap = (card, column) => ({ tree: tree(document.getElementById('root')), cards: boxes(card), columns: boxes(column) });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-early-board], [data-early-card]')) seen.everEarly = true;
+      if (!seen.early && document.querySelector('[data-early-board] section[data-stage-id]')) seen.early = snap('[data-early-card]', '[data-early-board] section[data-stage-id]');
+      if (!seen.react && document.querySelector('[data-testid="kanban-column"]')) seen.react = snap('[data-testid="deal-card"]', '[data-testid="kanban-column"]');
+    }).observe(document, { childList: true, subtree: true });
+  })();`;
+}
+
+interface Snapshot {
+  tree: unknown;
+  cards: Array<[string, number, number, number, number]>;
+  columns: Array<[string, number, number, number, number]>;
+}
+interface Boards {
+  early: Snapshot | null;
+  react: Snapshot | null;
+  everEarly: boolean;
+  shifts: number;
+}
+
+test.each(['/', '/workspace/atm-cargo'])('%s with a stored session: the board drawn before the app runs is React\'s first frame (same elements, classes, texts, boxes); React then takes the page over and it works', async (path) => {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', viewport: { width: 1366, height: 850 } });
+  await context.addInitScript(recordBoards(token));
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByTestId('kanban-column').first().waitFor();
+  await page.waitForTimeout(300);
+  const boards = await page.evaluate(() => (window as unknown as { __boards: Boards }).__boards);
+  expect(boards.early).not.toBeNull();
+  expect(boards.react).not.toBeNull();
+  const early = boards.early!;
+  const react = boards.react!;
+  expect(early.columns.length).toBeGreaterThan(0);
+  if (path === '/') expect(early.cards.length).toBeGreaterThan(0);
+  expect(early.tree).toEqual(react.tree);
+  expect(early.cards).toEqual(react.cards);
+  expect(early.columns).toEqual(react.columns);
+  expect(boards.shifts).toBe(0);
+  // The drawn board is gone; React's works: a double click opens the operation.
+  expect(await page.locator('[data-early-board], [data-early-card]').count()).toBe(0);
+  if (path === '/') {
+    const card = page.getByTestId('deal-card').first();
+    const id = await card.getAttribute('data-deal-id');
+    await card.dblclick();
+    await page.waitForURL(new RegExp(`/operations/${id}$`));
+  }
+  await context.close();
+});
+
+test('no board is drawn without a valid session: a revoked token and no token both get the login screen', async () => {
+  const { login } = await gqlRequest<{ login: { token: string } }>('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { email: ADMIN.email, password: ADMIN.password } });
+  await gqlRequest('mutation { logout }', {}, login.token);
+  for (const stored of [login.token, null]) {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', viewport: { width: 1366, height: 850 } });
+    await context.addInitScript(recordBoards(stored));
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('Contraseña').waitFor();
+    await page.waitForTimeout(300);
+    const boards = await page.evaluate(() => (window as unknown as { __boards: Boards }).__boards);
+    expect([stored ? 'revoked token' : 'no token', boards.everEarly, boards.react]).toEqual([stored ? 'revoked token' : 'no token', false, null]);
+    await context.close();
+  }
 });

@@ -1,19 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ROLE_LABELS, canCreateApiKeys, isRole } from '@crm/domain';
-import { PRODUCT_NAME } from '../lib/usePageTitle';
 import { Spinner } from '../ui/Spinner';
 import { GlobalSearch } from '../features/search/GlobalSearch';
 import { useSession } from './auth/SessionProvider';
 import { usePermissions } from './auth/usePermissions';
+import { initials, MENU_ADMIN, MENU_BOTTOM, MENU_TOP, PRODUCT_NAME, WORKSPACES } from './nav';
 import styles from './Layout.module.css';
 
-/** The three fixed workspaces of the side menu (spec part 1 §2); slug = business unit key_slug. */
-export const WORKSPACES = [
-  { label: 'Cargo', slug: 'atm-cargo' },
-  { label: 'Rayflex', slug: 'industrial-rayflex' },
-  { label: 'Boplan', slug: 'industrial-boplan' },
-] as const;
+export { WORKSPACES };
 
 function MenuLink({ to, end, children }: { to: string; end?: boolean; children: string }) {
   return (
@@ -23,11 +18,6 @@ function MenuLink({ to, end, children }: { to: string; end?: boolean; children: 
       </NavLink>
     </li>
   );
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
 }
 
 /** Side menu + top bar around every protected screen except the stage editor. */
@@ -70,10 +60,11 @@ export function Layout() {
         </div>
         <nav aria-label="Menú principal" className={styles.nav}>
           <ul className={styles.list}>
-            <MenuLink to="/general">Vista general</MenuLink>
-            <MenuLink to="/" end>
-              Kanban
-            </MenuLink>
+            {MENU_TOP.map((m) => (
+              <MenuLink key={m.to} to={m.to} end={m.end}>
+                {m.label}
+              </MenuLink>
+            ))}
             <li>
               <span className={styles.groupLabel} id="menu-workspaces">
                 Workspaces
@@ -89,22 +80,19 @@ export function Layout() {
             {admin && (
               <>
                 <li className={styles.separator} role="presentation" />
-                <MenuLink to="/admin" end>
-                  Administración
-                </MenuLink>
-                <MenuLink to="/admin/users">Usuarios</MenuLink>
-                <MenuLink to="/admin/params">Parámetros</MenuLink>
-                <MenuLink to="/admin/audit">Auditoría</MenuLink>
-                <MenuLink to="/admin/checklists">Documentos por modalidad</MenuLink>
-                <MenuLink to="/admin/api">API</MenuLink>
-                <MenuLink to="/admin/webhooks">Webhooks</MenuLink>
-                <MenuLink to="/admin/import">Importar</MenuLink>
+                {MENU_ADMIN.map((m) => (
+                  <MenuLink key={m.to} to={m.to} end={m.end}>
+                    {m.label}
+                  </MenuLink>
+                ))}
               </>
             )}
             <li className={styles.separator} role="presentation" />
-            <MenuLink to="/contacts">Contactos</MenuLink>
-            <MenuLink to="/organizations">Organizaciones</MenuLink>
-            <MenuLink to="/followup">Seguimiento</MenuLink>
+            {MENU_BOTTOM.map((m) => (
+              <MenuLink key={m.to} to={m.to} end={m.end}>
+                {m.label}
+              </MenuLink>
+            ))}
           </ul>
           <div className={styles.logout}>
             {ownKeys && (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { PRODUCT_NAME } from '../app/nav';
 
-export const PRODUCT_NAME = 'CRM Operaciones';
+export { PRODUCT_NAME };
 
 /** Sets the browser tab title to "<screen> · CRM Operaciones" while the screen is shown. */
 export function usePageTitle(title: string | null | undefined): void {

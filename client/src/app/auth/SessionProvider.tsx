@@ -52,7 +52,7 @@ export async function restoreSession(client: ApolloClient): Promise<SessionUser 
   }
 }
 
-/** The session check done before the first render (main.tsx, issue 19 item 3), if it was. */
+/** The session check done before the first render (start.tsx, issue 19 item 3), if it was. */
 export interface RestoredSession {
   user: SessionUser | null;
 }
@@ -89,7 +89,7 @@ export function SessionProvider({ children, restored }: { children: ReactNode; r
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // Restore (when main.tsx did not): with a stored token, ask the server who we are before rendering anything.
+  // Restore (when start.tsx did not): with a stored token, ask the server who we are before rendering anything.
   useEffect(() => {
     if (state.status !== 'loading') return;
     let cancelled = false;

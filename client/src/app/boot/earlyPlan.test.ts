@@ -81,7 +81,7 @@ test("on a workspace's kanban the early script sends, once the workspaces answer
   window.history.pushState({}, '', '/workspace/industrial-rayflex');
   try {
     const { routes, ...spec } = earlyPlanSpec();
-    earlyStart({ ...spec, routes: routes.map(({ screen: _screen, ...r }) => ({ ...r, modules: [], styles: [] })) });
+    earlyStart({ ...spec, app: { modules: [], styles: [] }, routes: routes.map(({ screen: _screen, ...r }) => ({ ...r, modules: [], styles: [] })) });
     const early = (window as unknown as Record<string, EarlyResponse[]>)[EARLY_GLOBAL];
     // The app's start-up for this route (routes.tsx → boardPreload.ts), through the early link.
     const { client, sent } = clientWith(early);
@@ -96,7 +96,7 @@ test("on a workspace's kanban the early script sends, once the workspaces answer
     // An unknown workspace sends no board.
     network.length = 0;
     window.history.pushState({}, '', '/workspace/otra');
-    earlyStart({ ...spec, routes: routes.map(({ screen: _screen, ...r }) => ({ ...r, modules: [], styles: [] })) });
+    earlyStart({ ...spec, app: { modules: [], styles: [] }, routes: routes.map(({ screen: _screen, ...r }) => ({ ...r, modules: [], styles: [] })) });
     await new Promise((r) => setTimeout(r, 0));
     expect(network.map((n) => n.operationName)).toEqual(['Me', 'KanbanWorkspaces']);
   } finally {

@@ -24,7 +24,7 @@ export type EarlyRouteSpec = Omit<EarlyRoute, 'modules' | 'styles'> & { screen: 
  * route the session check; on the kanban (`/`) its board; on a workspace's kanban the workspaces and, as
  * soon as they answer, the board of the unit the path names.
  */
-export function earlyPlanSpec(): Omit<EarlyPlan, 'routes'> & { routes: EarlyRouteSpec[] } {
+export function earlyPlanSpec(): Omit<EarlyPlan, 'routes' | 'app'> & { routes: EarlyRouteSpec[] } {
   const kanban = 'src/features/kanban/KanbanPage.tsx';
   return {
     tokenKey: TOKEN_KEY,

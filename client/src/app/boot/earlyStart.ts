@@ -3,7 +3,8 @@
  * script has even downloaded. index.html carries a small inline classic script built from `earlyStart` (the
  * Vite plugin in client/vite.config.ts serializes this function with its plan) ahead of the entry: with a
  * stored token, it sends the session check (`Me`) and the screen's data (the kanban's `DealBoard`) at once,
- * and asks for the screen's chunk with `<link rel="modulepreload">`. The entry then takes the answers
+ * and asks for the app's and the screen's chunks with `<link rel="modulepreload">` (the app's on every route,
+ * with or without a session). The entry draws the first board from these answers (earlyBoard.ts); the app then takes them
  * through `createEarlyLink` (earlyLink.ts) instead of sending the same requests again, and renders once
  * both are in, as before (spec part 1 §2: nothing is shown while the session loads).
  *
@@ -35,6 +36,11 @@ export interface EarlyRoute {
 
 export interface EarlyPlan {
   tokenKey: string;
+  /**
+   * The app's chunk (start.tsx, loaded by the small entry) and its style sheets, asked for on every route,
+   * with or without a session, after the early requests (so those get the browser's first connections).
+   */
+  app: { modules: string[]; styles: string[] };
   /** Sent on every route with a stored token (the session check). */
   session: EarlyRequest;
   routes: EarlyRoute[];
@@ -61,7 +67,27 @@ export function earlyStart(plan: EarlyPlan): void {
   } catch {
     token = null;
   }
-  if (!token) return;
+  const preload = (modules: string[], styles: string[]) => {
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    for (const href of styles) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'style';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  };
+  if (!token) {
+    preload(plan.app.modules, plan.app.styles);
+    return;
+  }
   const path = window.location.pathname;
   const route = plan.routes.find((r) => new RegExp(r.path).test(path));
   const started: EarlyResponse[] = [];
@@ -102,20 +128,8 @@ export function earlyStart(plan: EarlyPlan): void {
     });
   }
   (window as unknown as Record<string, EarlyResponse[]>).__crmEarly = started;
-  // The data first, then the screen's files: appending the preload links takes the main thread a few ms.
-  for (const href of route ? route.modules : []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  }
-  for (const href of route ? route.styles : []) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'style';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  }
+  // The data first, then the app's and the screen's files: appending the preload links takes the main thread
+  // a few ms, and their requests would otherwise take the connections first.
+  preload(plan.app.modules, plan.app.styles);
+  if (route) preload(route.modules, route.styles);
 }

@@ -39,6 +39,7 @@ import { MousePointerSensor } from './MousePointerSensor';
 import { columnKeyboardCoordinates } from './keyboardCoordinates';
 import { useMoveDeal } from './useMoveDeal';
 import { boardVariables, takePreloadedBoard } from './boardPreload';
+import { FIRST_FRAME_CARDS } from './boardVariables';
 import styles from './KanbanPage.module.css';
 
 export type Workspace = KanbanWorkspacesQuery['businessUnits'][number];
@@ -52,11 +53,7 @@ const linkButton = buttonStyles.button;
 
 /** Placeholder columns while the board loads: the default pipeline's seven stages (spec part 1 §9). */
 const SKELETON_COLUMNS = 7;
-/**
- * Cards per column in the board's first frame: more than a column shows without scrolling (its list is at
- * most 62vh tall; a card is at least ~70 px), fewer than the page of CARDS_PAGE_SIZE it loaded.
- */
-export const FIRST_FRAME_CARDS = 8;
+export { FIRST_FRAME_CARDS };
 
 /** With a pointer, the column under the pointer (outside every column → no target); by keyboard, the rectangles. */
 const collisionDetection: CollisionDetection = (args) =>

@@ -4,6 +4,13 @@ import type { DealBoardQueryVariables } from '../../gql/graphql';
 export const CARDS_PAGE_SIZE = 20;
 
 /**
+ * Cards per column in the board's first frame: more than a column shows without scrolling (its list is at
+ * most 62vh tall; a card is at least ~70 px), fewer than the page of CARDS_PAGE_SIZE it loaded. The board
+ * drawn before the app runs (app/boot/earlyBoard.ts) draws as many.
+ */
+export const FIRST_FRAME_CARDS = 8;
+
+/**
  * The board's variables as the kanban asks for them: the main pipeline, or a business unit's (issue 4).
  * Also read at build time (client/vite.config.ts) for index.html's early board request: no runtime imports here.
  */

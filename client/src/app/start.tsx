@@ -1,3 +1,7 @@
+/**
+ * The app proper (react-dom, Apollo, the router, every screen's entry point), loaded by the entry (main.ts)
+ * right after it has set up the drawing of the early board.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo';
@@ -5,7 +9,6 @@ import { App } from './App';
 import { restoreSession, type RestoredSession } from './auth/SessionProvider';
 import { readStoredToken } from './auth/session';
 import { preloadRoute } from './routes';
-import './global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
@@ -18,13 +21,13 @@ const client = createApolloClient();
  * renders once both the session and the screen are in (spec part 1 §2: nothing is shown while the
  * session loads; index.html's frame and "Cargando…" stay until then), so the first frame has the board.
  */
-async function start(): Promise<RestoredSession> {
+async function restore(): Promise<RestoredSession> {
   if (!readStoredToken()) return { user: null };
   const [user] = await Promise.all([restoreSession(client), preloadRoute(client, window.location.pathname)]);
   return { user };
 }
 
-void start().then((restored) => {
+void restore().then((restored) => {
   createRoot(container).render(
     <StrictMode>
       <App client={client} restored={restored} />
