@@ -301,6 +301,10 @@ async function searchBench(): Promise<void> {
   const plans: string[] = [];
   for (const q of ['garcia', 'maria gonzalez', '595 971']) {
     const st = await services.search.statementFor(actor, searchQueryTokens(q));
+    if (!st) {
+      plans.push(`- q='${q}': no statement (every group empty by the term statistics)`);
+      continue;
+    }
     const plan = (await ds.query(`${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${st.sql}`, st.params)) as Array<Record<string, unknown>>;
     plans.push(`- q='${q}': \`${st.sql}\``);
     for (const p of plan) {

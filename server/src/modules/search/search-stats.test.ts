@@ -208,10 +208,11 @@ test('record bits: every term row carries the bits of all its record\'s words, a
   for (const q of [`${pair} quebracho`, `${pair} queb`, `quebr ${pair}`, `${pair} qu`, `${pair} 80012`, `800123 ${pair}`]) {
     expect((await t.services.search.search(ADMIN_ACTOR, q)).organizations.map((o) => o.id)).toEqual([org.body.id]);
   }
-  const st = await t.services.search.statementFor(ADMIN_ACTOR, [pair, 'quebracho']);
+  // The walk of the first word filters by the bits of the others, each in its column.
+  const st = t.services.search.statement('organization', [pair, 'quebracho'], ADMIN_ACTOR);
   expect(st.sql).toContain(`(t0.record_bits & ${qLo})`);
   expect(st.sql).not.toContain('record_digit_bits &');
-  expect((await t.services.search.statementFor(ADMIN_ACTOR, [pair, '80012'])).sql).toContain(`(t0.record_digit_bits & ${nHi})`);
+  expect(t.services.search.statement('organization', [pair, '80012'], ADMIN_ACTOR).sql).toContain(`(t0.record_digit_bits & ${nHi})`);
 
   // A term row written without the bits (plain SQL) has every bit: never skipped.
   await t.ds.query("DELETE FROM search_terms WHERE entity_type = 'organization' AND entity_id = ?", [org.body.id]);
