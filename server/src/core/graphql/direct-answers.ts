@@ -272,29 +272,54 @@ async function answer(plan: RootPlan, schema: GraphQLSchema, operation: Operatio
 }
 
 /**
+ * The trimmed path for a set of root fields: the plans of the operations it may answer (per parsed
+ * operation), and the answer itself. Used by the plugin below and, before Apollo's request pipeline, by
+ * direct-http.ts.
+ */
+export class DirectAnswers {
+  private readonly plans = new WeakMap<OperationDefinitionNode, RootPlan | null>();
+
+  constructor(private readonly roots: ReadonlySet<string>) {}
+
+  /** Whether the trimmed path may answer this operation (its selections only, not its variables). */
+  accepts(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): boolean {
+    return this.planOf(schema, document, operation) !== null;
+  }
+
+  /** The answer's data (RawJson per root field), or null where graphql-js must answer (anything it cannot prove the same, any error). */
+  async answer(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>, ctx: GqlContext): Promise<Record<string, RawJson> | null> {
+    const plan = this.planOf(schema, document, operation);
+    if (!plan) return null;
+    try {
+      const data = await answer(plan, schema, operation, variables, ctx);
+      directAnswerStats.answered++;
+      return data;
+    } catch {
+      // Whatever failed (a Decline, a resolver's error): normal execution answers, errors and all.
+      directAnswerStats.declined++;
+      return null;
+    }
+  }
+
+  private planOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): RootPlan | null {
+    let plan = this.plans.get(operation);
+    if (plan === undefined) this.plans.set(operation, (plan = planOperation(schema, document, operation, this.roots)));
+    return plan;
+  }
+}
+
+/**
  * The plugin: placed after the shared response cache (a miss there comes here; the answer given here is
  * what it keeps). The answer's data holds RawJson values: the server serializes with stringifyWithRaw.
  */
-export function directAnswersPlugin(roots: ReadonlySet<string>): ApolloServerPlugin<GqlContext> {
-  const plans = new WeakMap<OperationDefinitionNode, RootPlan | null>();
+export function directAnswersPlugin(direct: DirectAnswers): ApolloServerPlugin<GqlContext> {
   return {
     async requestDidStart(): Promise<GraphQLRequestListener<GqlContext>> {
       return {
         async responseForOperation(rc) {
-          const operation = rc.operation;
-          if (!operation || !rc.document) return null;
-          let plan = plans.get(operation);
-          if (plan === undefined) plans.set(operation, (plan = planOperation(rc.schema, rc.document, operation, roots)));
-          if (!plan) return null;
-          try {
-            const data = await answer(plan, rc.schema, operation, rc.request.variables ?? {}, rc.contextValue);
-            directAnswerStats.answered++;
-            return { http: rc.response.http, body: { kind: 'single', singleResult: { data } } };
-          } catch {
-            // Whatever failed (a Decline, a resolver's error): normal execution answers, errors and all.
-            directAnswerStats.declined++;
-            return null;
-          }
+          if (!rc.operation || !rc.document) return null;
+          const data = await direct.answer(rc.schema, rc.document, rc.operation, rc.request.variables ?? {}, rc.contextValue);
+          return data ? { http: rc.response.http, body: { kind: 'single', singleResult: { data } } } : null;
         },
       };
     },
