@@ -83,6 +83,8 @@ interface ObjectPlan {
   fields: FieldPlan[];
   /** A normalized print of the selection (the key of kept texts). */
   print: string;
+  /** The type's name and the print: the start of the key of its kept texts. */
+  textKey: string;
 }
 
 interface RootPlan {
@@ -157,7 +159,8 @@ function planObject(
     }
   };
   walk(set);
-  return { type, fields, print: `{${prints.join(',')}}` };
+  const print = `{${prints.join(',')}}`;
+  return { type, fields, print, textKey: `${type.name}${print}\u0000` };
 }
 
 /** The plan of an operation made only of declared root fields, or null. */
@@ -225,7 +228,7 @@ function completeObject(plan: ObjectPlan, source: object, ctx: GqlContext): Text
   let kept: Map<string, string> | undefined;
   let textKey = '';
   if (keep) {
-    textKey = `${plan.type.name}${plan.print}\u0000${keep.key}`;
+    textKey = plan.textKey + keep.key;
     kept = texts.get(keep.owner);
     const known = kept?.get(textKey);
     if (known !== undefined) return known;

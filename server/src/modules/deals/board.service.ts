@@ -127,6 +127,8 @@ export class BoardService {
    * and ~8 MB of cards.
    */
   private readonly pages = new LatestAnswers<DealCard[]>(2_000, 8 * 1024 * 1024);
+  /** Per kept list of cards (a column of `pages`), its connection for a count and day (marked keepSerialized once, not per request). */
+  private readonly connections = new WeakMap<DealCard[], { key: string; connection: ConnectionShape<DealCard> }>();
   /** Layouts by business unit, for the 'board' data version `layoutVersion` (cleared when it changes). */
   private layouts = new Map<number, Layout>();
   private layoutVersion: string | null = '';
@@ -328,11 +330,20 @@ export class BoardService {
     const columns: BoardColumn[] = visible.map((s) => {
       const a = aggregates.get(s.id) ?? { count: 0, cents: 0 };
       const list = cards.get(s.id);
-      const connection = toConnection(list ?? [], first, a.count, cardCursor);
       // A column's cards read for its version (kept in `pages`): their JSON text is written once per selection
       // while that list lives (fields other modules add to DealCard keep per card version and day, see
-      // boardCardVersion), then reused by the trimmed execution path.
-      if (list && shared !== null) keepSerialized(connection, list, `${first}:${a.count}:${day}`);
+      // boardCardVersion), then reused by the trimmed execution path. Its connection too, while count and day hold.
+      let connection: ConnectionShape<DealCard>;
+      if (list && shared !== null) {
+        const key = `${first}:${a.count}:${day}`;
+        const known = this.connections.get(list);
+        if (known?.key === key) connection = known.connection;
+        else {
+          connection = toConnection(list, first, a.count, cardCursor);
+          keepSerialized(connection, list, key);
+          this.connections.set(list, { key, connection });
+        }
+      } else connection = toConnection(list ?? [], first, a.count, cardCursor);
       return {
         stageId: s.id,
         name: s.name,
