@@ -189,6 +189,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     direct,
     shared,
     serialize: responseSize.serialize,
+    maxBytes: GRAPHQL_LIMITS.maxResponseBytes,
     costOf: costEstimator(schema, GRAPHQL_LIMITS.maxCost),
     maxCost: GRAPHQL_LIMITS.maxCost,
     context: contextOf,

@@ -49,7 +49,7 @@ interface Keep {
 
 const keeps = new WeakMap<object, Keep>();
 /** Per owner, the text of its value per selection (print) and key; a few selections at most. */
-const texts = new WeakMap<object, Map<string, string>>();
+const texts = new WeakMap<object, Map<string, KeptText>>();
 const TEXTS_PER_OWNER = 4;
 
 /**
@@ -189,9 +189,47 @@ function planOperation(schema: GraphQLSchema, document: DocumentNode, operation:
   return fields.length ? { fields } : null;
 }
 
-type Text = string | Promise<string>;
+/**
+ * A kept text (a column's cards, see keepSerialized): its JSON text, and its UTF-8 bytes, encoded once
+ * (direct-http.ts writes them as they are instead of encoding the whole answer on every request).
+ */
+class KeptText {
+  private encoded: Buffer | undefined;
+  constructor(readonly text: string) {}
+  get bytes(): Buffer {
+    return (this.encoded ??= Buffer.from(this.text));
+  }
+}
+
+/** JSON text as written: a string, a kept text, or parts in order (nothing is copied until written out). */
+type Out = string | KeptText | Out[];
+type Text = Out | Promise<Out>;
 
 const isPromise = (v: unknown): v is Promise<unknown> => typeof (v as { then?: unknown } | null)?.then === 'function';
+
+/** The text of an Out, as a concatenation (V8 links the parts; the whole is copied once, when it is written out). */
+function textOf(out: Out): string {
+  if (typeof out === 'string') return out;
+  if (out instanceof KeptText) return out.text;
+  let s = '';
+  for (const part of out) s += textOf(part);
+  return s;
+}
+
+/** `open` + the parts separated by commas + `close`: a concatenation when all are strings (a join would copy them at every level), else the parts in order. */
+function rope(open: string, parts: Out[], close: string): Out {
+  if (parts.every((p) => typeof p === 'string')) {
+    let out = open;
+    for (let i = 0; i < parts.length; i++) out = i ? out + ',' + (parts[i] as string) : out + (parts[i] as string);
+    return out + close;
+  }
+  const out: Out[] = [open];
+  for (let i = 0; i < parts.length; i++) out.push(i ? ',' : '', parts[i]);
+  out.push(close);
+  return out;
+}
+
+const prefixed = (prefix: string, t: Out): Out => (typeof t === 'string' ? prefix + t : [prefix, t]);
 
 /** The JSON text of `value` of `type`, completed like graphql-js' completeValue (a Decline where it would report an error). */
 function complete(type: GraphQLOutputType, value: unknown, plan: ObjectPlan | undefined, ctx: GqlContext): Text {
@@ -207,10 +245,10 @@ function complete(type: GraphQLOutputType, value: unknown, plan: ObjectPlan | un
     let pending = false;
     for (const item of value as Iterable<unknown>) {
       const t = complete(type.ofType, item, plan, ctx);
-      if (typeof t !== 'string') pending = true;
+      if (isPromise(t)) pending = true;
       parts.push(t);
     }
-    if (!pending) return rope('[', parts as string[], ']');
+    if (!pending) return rope('[', parts as Out[], ']');
     return Promise.all(parts).then((p) => rope('[', p, ']'));
   }
   if (isLeafType(type)) {
@@ -225,7 +263,7 @@ function complete(type: GraphQLOutputType, value: unknown, plan: ObjectPlan | un
 
 function completeObject(plan: ObjectPlan, source: object, ctx: GqlContext): Text {
   const keep = keeps.get(source);
-  let kept: Map<string, string> | undefined;
+  let kept: Map<string, KeptText> | undefined;
   let textKey = '';
   if (keep) {
     textKey = plan.textKey + keep.key;
@@ -241,34 +279,48 @@ function completeObject(plan: ObjectPlan, source: object, ctx: GqlContext): Text
       continue;
     }
     const t = complete(f.returnType, f.resolve(source, {}, ctx, f.info), f.sub, ctx);
-    if (typeof t === 'string') parts.push(f.prefix + t);
+    if (!isPromise(t)) parts.push(prefixed(f.prefix, t));
     else {
       pending = true;
-      parts.push(t.then((v) => f.prefix + v));
+      parts.push(t.then((v) => prefixed(f.prefix, v)));
     }
   }
-  const done = (p: string[]) => {
-    const text = rope('{', p, '}');
-    if (keep) {
-      if (!kept) texts.set(keep.owner, (kept = new Map()));
-      if (kept.size >= TEXTS_PER_OWNER) kept.delete(kept.keys().next().value as string);
-      kept.set(textKey, text);
-      directAnswerStats.keptTexts++;
-    }
+  const done = (p: Out[]): Out => {
+    const out = rope('{', p, '}');
+    if (!keep) return out;
+    const text = new KeptText(textOf(out));
+    if (!kept) texts.set(keep.owner, (kept = new Map()));
+    if (kept.size >= TEXTS_PER_OWNER) kept.delete(kept.keys().next().value as string);
+    kept.set(textKey, text);
+    directAnswerStats.keptTexts++;
     return text;
   };
-  return pending ? Promise.all(parts).then(done) : done(parts as string[]);
+  return pending ? Promise.all(parts).then(done) : done(parts as Out[]);
 }
 
+/** Per RawJson the trimmed path wrote, its parts (for rawJsonBytes). */
+const outs = new WeakMap<RawJson, Out>();
+
 /**
- * `open` + the parts separated by commas + `close`, as a concatenation: V8 links the parts instead of
- * copying them (a join copies every part: the board's 52 kB were copied once per level, a column's kept
- * text included), and the whole is copied once, when it is written out.
+ * The UTF-8 bytes of a RawJson the trimmed path wrote, in pieces: each kept text's bytes as encoded once,
+ * the rest encoded now. Undefined for any other RawJson.
  */
-function rope(open: string, parts: string[], close: string): string {
-  let out = open;
-  for (let i = 0; i < parts.length; i++) out = i ? out + ',' + parts[i] : out + parts[i];
-  return out + close;
+export function rawJsonBytes(raw: RawJson): Buffer[] | undefined {
+  const out = outs.get(raw);
+  if (out === undefined) return undefined;
+  const chunks: Buffer[] = [];
+  let pending = '';
+  const walk = (o: Out) => {
+    if (typeof o === 'string') pending += o;
+    else if (o instanceof KeptText) {
+      if (pending) chunks.push(Buffer.from(pending));
+      pending = '';
+      chunks.push(o.bytes);
+    } else for (const part of o) walk(part);
+  };
+  walk(out);
+  if (pending) chunks.push(Buffer.from(pending));
+  return chunks;
 }
 
 /** The answer's `data`, each root field's value as RawJson text; a Decline when graphql-js would answer otherwise. */
@@ -281,7 +333,11 @@ async function answer(plan: RootPlan, schema: GraphQLSchema, operation: Operatio
   });
   const texts = await Promise.all(values);
   const data: Record<string, RawJson> = {};
-  plan.fields.forEach((f, i) => (data[f.key] = new RawJson(texts[i])));
+  plan.fields.forEach((f, i) => {
+    const raw = new RawJson(textOf(texts[i]));
+    outs.set(raw, texts[i]);
+    data[f.key] = raw;
+  });
   return data;
 }
 

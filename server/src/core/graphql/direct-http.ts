@@ -2,7 +2,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { type DocumentNode, type FormattedExecutionResult, getOperationAST, type GraphQLSchema } from 'graphql';
 import type { GqlContext } from './context';
-import type { DirectAnswers } from './direct-answers';
+import { type DirectAnswers, rawJsonBytes } from './direct-answers';
+import type { RawJson } from './raw-json';
 import type { SharedResponses } from './shared-response-cache';
 
 /**
@@ -59,14 +60,32 @@ export function directHttp(opts: {
   schema: GraphQLSchema;
   direct: DirectAnswers;
   shared: SharedResponses;
-  /** The response size limit's serializer (limits.ts responseSizeLimit().serialize). */
+  /** The response size limit's serializer (limits.ts responseSizeLimit().serialize), for answers of the shared cache. */
   serialize: (result: FormattedExecutionResult) => string | null;
+  /** The response size limit (GRAPHQL_LIMITS.maxResponseBytes). */
+  maxBytes: number;
   /** The estimated cost of the operation with its variables, null when its variables do not fit (cost.ts). */
   costOf: (query: string, document: DocumentNode, operation: NonNullable<ReturnType<typeof getOperationAST>>, variables: Record<string, unknown> | undefined) => number | null;
   maxCost: number;
   context: (req: Request, res: Response) => GqlContext;
 }): DirectHttp {
   const known = new Map<string, { document: DocumentNode; queryHash: string }>();
+  /**
+   * An answer of the trimmed path as stringifyWithRaw writes it (`{"data":{…}}` and a newline, limits.ts),
+   * in bytes: each column's kept text as encoded once (rawJsonBytes), the rest now.
+   */
+  const bytesOf = (data: Record<string, RawJson>): Buffer | null => {
+    const chunks: Buffer[] = [];
+    let head = '{"data":{';
+    for (const [key, raw] of Object.entries(data)) {
+      const parts = rawJsonBytes(raw);
+      if (!parts) return null;
+      chunks.push(Buffer.from(`${head}${JSON.stringify(key)}:`), ...parts);
+      head = ',';
+    }
+    chunks.push(Buffer.from('}}\n'));
+    return Buffer.concat(chunks);
+  };
   /** The bytes of answers sent from here, per answer (a shared answer served again is not encoded again). */
   const bytes = new WeakMap<FormattedExecutionResult, Buffer>();
   let stopped = false;
@@ -120,33 +139,33 @@ export function directHttp(opts: {
   ): Promise<void> {
     const ctx = opts.context(req, res);
     const found = await opts.shared.lookup(opts.schema, operation, { queryHash: entry.queryHash, operationName: operation.name?.value || null, variables }, ctx);
-    let text: string | null = null;
-    let sent: FormattedExecutionResult | null = null;
+    let body: Buffer | null | undefined;
     if (found && 'hit' in found) {
-      sent = found.hit;
-      text = bytes.has(sent) ? '' : opts.serialize(sent);
+      body = bytes.get(found.hit);
+      if (!body) {
+        const text = opts.serialize(found.hit);
+        if (text !== null) bytes.set(found.hit, (body = Buffer.from(text)));
+      }
     } else {
       let result: FormattedExecutionResult | null = null;
       try {
         const data = await opts.direct.answer(opts.schema, entry.document, operation, variables ?? {}, ctx);
-        if (data) {
-          result = { data };
-          text = opts.serialize(result);
-          if (text === null) result = null;
-          sent = result;
-        }
+        body = data && bytesOf(data);
+        // Over the size limit: Apollo answers it (with its error).
+        if (body && body.length <= opts.maxBytes) {
+          result = { data: data! };
+          bytes.set(result, body);
+        } else body = null;
       } finally {
-        found?.miss(result);
+        found?.miss(result, body?.length);
       }
     }
     // Anything not answered here (a decline, an error, an answer over the size limit): Apollo answers it.
-    if (text === null || !sent) throw new Error('direct-http: declined');
-    let body = bytes.get(sent);
-    if (!body) bytes.set(sent, (body = Buffer.from(text)));
+    if (!body) throw new Error('direct-http: declined');
     directHttpStats.answered++;
     res.setHeader('content-type', contentType);
     res.statusCode = 200;
-    // The same bytes Express sends for the text (its send converts a long string to a Buffer first).
+    // The bytes Apollo's integration sends (Express encodes its text to the same Buffer).
     res.send(body);
   }
 

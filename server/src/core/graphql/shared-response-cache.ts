@@ -133,14 +133,14 @@ export class SharedResponses {
   /**
    * null: not a shared query (or no version): answer it normally, nothing to report. `hit`: the answer
    * kept for this view and version. `miss`: answer it, then report the result (null when it failed or
-   * has errors: nothing kept) so it is kept and the requests waiting for it get it.
+   * has errors: nothing kept) so it is kept and the requests waiting for it get it; `bytes`: its length as sent, when known.
    */
   async lookup(
     schema: GraphQLSchema,
     operation: OperationDefinitionNode | undefined,
     req: { queryHash: string; operationName: string | null; variables: Record<string, unknown> | undefined },
     ctx: GqlContext,
-  ): Promise<{ hit: FormattedExecutionResult } | { miss: (result: FormattedExecutionResult | null) => void } | null> {
+  ): Promise<{ hit: FormattedExecutionResult } | { miss: (result: FormattedExecutionResult | null, bytes?: number) => void } | null> {
     const actor = ctx.actor;
     // No operation (an unknown operationName): the cost plugin refuses it first; never read it here.
     if (!actor || !operation) return null;
@@ -166,10 +166,10 @@ export class SharedResponses {
     let settle: ((r: FormattedExecutionResult | null) => void) | null = null;
     if (!this.inflight.has(key)) this.inflight.set(key, new Promise((r) => (settle = r)));
     return {
-      miss: (result) => {
+      miss: (result, bytes) => {
         if (result && !result.errors?.length && result.data != null) {
-          // The length of the answer as sent (responseSizeLimit serialized it already, just before).
-          this.cache.set(view, scope, result, this.opts.sizeOf?.(result) ?? JSON.stringify(result.data).length);
+          // The length of the answer as sent (given, or serialized already by responseSizeLimit just before).
+          this.cache.set(view, scope, result, bytes ?? this.opts.sizeOf?.(result) ?? JSON.stringify(result.data).length);
         } else result = null;
         if (!settle) return;
         this.inflight.delete(key);

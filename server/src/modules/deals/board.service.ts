@@ -320,8 +320,9 @@ export class BoardService {
         cards.set(s.id, list);
         // A column read is kept as read: the cards are never changed afterwards (toConnection copies).
         if (shared !== null) {
-          // ~400 bytes a card, and as much again for its JSON text kept by the trimmed execution path (keepSerialized).
-          this.pages.set(pageOf(s.id), versionOf(s.id), list, 800 * (list.length + 1));
+          // ~400 bytes a card, and as much again for its JSON text kept by the trimmed execution path (keepSerialized)
+          // and again for that text's bytes (direct-http.ts).
+          this.pages.set(pageOf(s.id), versionOf(s.id), list, 1200 * (list.length + 1));
         }
       }
     }
