@@ -88,17 +88,34 @@ export function decodeCursor(cursor: string | null | undefined, arity: number): 
 }
 
 /**
- * Turns `first + 1` fetched rows into a connection page. Edge cursors are computed only when read
- * (most screens ask for `pageInfo.endCursor`, not every edge's cursor).
+ * Turns `first + 1` fetched rows into a connection page. The edges and the cursors are made only when
+ * read (most screens ask for `pageInfo.endCursor`, not every edge's cursor; a kanban column whose JSON
+ * text is kept, see keepSerialized, reads neither), then kept: a page read twice gives the same edges.
  */
 export function toConnection<T>(rows: T[], first: number, totalCount: number, cursorOf: (row: T) => string): ConnectionShape<T> {
   const hasNextPage = rows.length > first;
-  const page = hasNextPage ? rows.slice(0, first) : rows;
-  const edges = page.map((node) => ({
-    node,
-    get cursor() {
-      return cursorOf(node);
+  const page = () => (hasNextPage ? rows.slice(0, first) : rows);
+  let edges: ConnectionShape<T>['edges'] | undefined;
+  let endCursor: string | null | undefined;
+  return {
+    get edges() {
+      return (edges ??= page().map((node) => ({
+        node,
+        get cursor() {
+          return cursorOf(node);
+        },
+      })));
     },
-  }));
-  return { edges, pageInfo: { hasNextPage, endCursor: page.length ? cursorOf(page[page.length - 1]) : null }, totalCount };
+    pageInfo: {
+      hasNextPage,
+      get endCursor() {
+        if (endCursor === undefined) {
+          const last = Math.min(rows.length, first) - 1;
+          endCursor = last >= 0 ? cursorOf(rows[last]) : null;
+        }
+        return endCursor;
+      },
+    },
+    totalCount,
+  };
 }

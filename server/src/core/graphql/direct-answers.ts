@@ -49,7 +49,7 @@ interface Keep {
 
 const keeps = new WeakMap<object, Keep>();
 /** Per owner, the text of its value per selection (print) and key; a few selections at most. */
-const texts = new WeakMap<object, Map<string, string>>();
+const texts = new WeakMap<object, Map<string, KeptText>>();
 const TEXTS_PER_OWNER = 4;
 
 /**
@@ -83,6 +83,8 @@ interface ObjectPlan {
   fields: FieldPlan[];
   /** A normalized print of the selection (the key of kept texts). */
   print: string;
+  /** The type's name and the print: the start of the key of its kept texts. */
+  textKey: string;
 }
 
 interface RootPlan {
@@ -157,7 +159,8 @@ function planObject(
     }
   };
   walk(set);
-  return { type, fields, print: `{${prints.join(',')}}` };
+  const print = `{${prints.join(',')}}`;
+  return { type, fields, print, textKey: `${type.name}${print}\u0000` };
 }
 
 /** The plan of an operation made only of declared root fields, or null. */
@@ -186,9 +189,47 @@ function planOperation(schema: GraphQLSchema, document: DocumentNode, operation:
   return fields.length ? { fields } : null;
 }
 
-type Text = string | Promise<string>;
+/**
+ * A kept text (a column's cards, see keepSerialized): its JSON text, and its UTF-8 bytes, encoded once
+ * (direct-http.ts writes them as they are instead of encoding the whole answer on every request).
+ */
+class KeptText {
+  private encoded: Buffer | undefined;
+  constructor(readonly text: string) {}
+  get bytes(): Buffer {
+    return (this.encoded ??= Buffer.from(this.text));
+  }
+}
+
+/** JSON text as written: a string, a kept text, or parts in order (nothing is copied until written out). */
+type Out = string | KeptText | Out[];
+type Text = Out | Promise<Out>;
 
 const isPromise = (v: unknown): v is Promise<unknown> => typeof (v as { then?: unknown } | null)?.then === 'function';
+
+/** The text of an Out, as a concatenation (V8 links the parts; the whole is copied once, when it is written out). */
+function textOf(out: Out): string {
+  if (typeof out === 'string') return out;
+  if (out instanceof KeptText) return out.text;
+  let s = '';
+  for (const part of out) s += textOf(part);
+  return s;
+}
+
+/** `open` + the parts separated by commas + `close`: a concatenation when all are strings (a join would copy them at every level), else the parts in order. */
+function rope(open: string, parts: Out[], close: string): Out {
+  if (parts.every((p) => typeof p === 'string')) {
+    let out = open;
+    for (let i = 0; i < parts.length; i++) out = i ? out + ',' + (parts[i] as string) : out + (parts[i] as string);
+    return out + close;
+  }
+  const out: Out[] = [open];
+  for (let i = 0; i < parts.length; i++) out.push(i ? ',' : '', parts[i]);
+  out.push(close);
+  return out;
+}
+
+const prefixed = (prefix: string, t: Out): Out => (typeof t === 'string' ? prefix + t : [prefix, t]);
 
 /** The JSON text of `value` of `type`, completed like graphql-js' completeValue (a Decline where it would report an error). */
 function complete(type: GraphQLOutputType, value: unknown, plan: ObjectPlan | undefined, ctx: GqlContext): Text {
@@ -204,11 +245,11 @@ function complete(type: GraphQLOutputType, value: unknown, plan: ObjectPlan | un
     let pending = false;
     for (const item of value as Iterable<unknown>) {
       const t = complete(type.ofType, item, plan, ctx);
-      if (typeof t !== 'string') pending = true;
+      if (isPromise(t)) pending = true;
       parts.push(t);
     }
-    if (!pending) return `[${parts.join(',')}]`;
-    return Promise.all(parts).then((p) => `[${p.join(',')}]`);
+    if (!pending) return rope('[', parts as Out[], ']');
+    return Promise.all(parts).then((p) => rope('[', p, ']'));
   }
   if (isLeafType(type)) {
     const out = type.serialize(value);
@@ -222,10 +263,10 @@ function complete(type: GraphQLOutputType, value: unknown, plan: ObjectPlan | un
 
 function completeObject(plan: ObjectPlan, source: object, ctx: GqlContext): Text {
   const keep = keeps.get(source);
-  let kept: Map<string, string> | undefined;
+  let kept: Map<string, KeptText> | undefined;
   let textKey = '';
   if (keep) {
-    textKey = `${plan.type.name}${plan.print}\u0000${keep.key}`;
+    textKey = plan.textKey + keep.key;
     kept = texts.get(keep.owner);
     const known = kept?.get(textKey);
     if (known !== undefined) return known;
@@ -238,23 +279,48 @@ function completeObject(plan: ObjectPlan, source: object, ctx: GqlContext): Text
       continue;
     }
     const t = complete(f.returnType, f.resolve(source, {}, ctx, f.info), f.sub, ctx);
-    if (typeof t === 'string') parts.push(f.prefix + t);
+    if (!isPromise(t)) parts.push(prefixed(f.prefix, t));
     else {
       pending = true;
-      parts.push(t.then((v) => f.prefix + v));
+      parts.push(t.then((v) => prefixed(f.prefix, v)));
     }
   }
-  const done = (p: string[]) => {
-    const text = `{${p.join(',')}}`;
-    if (keep) {
-      if (!kept) texts.set(keep.owner, (kept = new Map()));
-      if (kept.size >= TEXTS_PER_OWNER) kept.delete(kept.keys().next().value as string);
-      kept.set(textKey, text);
-      directAnswerStats.keptTexts++;
-    }
+  const done = (p: Out[]): Out => {
+    const out = rope('{', p, '}');
+    if (!keep) return out;
+    const text = new KeptText(textOf(out));
+    if (!kept) texts.set(keep.owner, (kept = new Map()));
+    if (kept.size >= TEXTS_PER_OWNER) kept.delete(kept.keys().next().value as string);
+    kept.set(textKey, text);
+    directAnswerStats.keptTexts++;
     return text;
   };
-  return pending ? Promise.all(parts).then(done) : done(parts as string[]);
+  return pending ? Promise.all(parts).then(done) : done(parts as Out[]);
+}
+
+/** Per RawJson the trimmed path wrote, its parts (for rawJsonBytes). */
+const outs = new WeakMap<RawJson, Out>();
+
+/**
+ * The UTF-8 bytes of a RawJson the trimmed path wrote, in pieces: each kept text's bytes as encoded once,
+ * the rest encoded now. Undefined for any other RawJson.
+ */
+export function rawJsonBytes(raw: RawJson): Buffer[] | undefined {
+  const out = outs.get(raw);
+  if (out === undefined) return undefined;
+  const chunks: Buffer[] = [];
+  let pending = '';
+  const walk = (o: Out) => {
+    if (typeof o === 'string') pending += o;
+    else if (o instanceof KeptText) {
+      if (pending) chunks.push(Buffer.from(pending));
+      pending = '';
+      chunks.push(o.bytes);
+    } else for (const part of o) walk(part);
+  };
+  walk(out);
+  if (pending) chunks.push(Buffer.from(pending));
+  return chunks;
 }
 
 /** The answer's `data`, each root field's value as RawJson text; a Decline when graphql-js would answer otherwise. */
@@ -267,34 +333,63 @@ async function answer(plan: RootPlan, schema: GraphQLSchema, operation: Operatio
   });
   const texts = await Promise.all(values);
   const data: Record<string, RawJson> = {};
-  plan.fields.forEach((f, i) => (data[f.key] = new RawJson(texts[i])));
+  plan.fields.forEach((f, i) => {
+    const raw = new RawJson(textOf(texts[i]));
+    outs.set(raw, texts[i]);
+    data[f.key] = raw;
+  });
   return data;
+}
+
+/**
+ * The trimmed path for a set of root fields: the plans of the operations it may answer (per parsed
+ * operation), and the answer itself. Used by the plugin below and, before Apollo's request pipeline, by
+ * direct-http.ts.
+ */
+export class DirectAnswers {
+  private readonly plans = new WeakMap<OperationDefinitionNode, RootPlan | null>();
+
+  constructor(private readonly roots: ReadonlySet<string>) {}
+
+  /** Whether the trimmed path may answer this operation (its selections only, not its variables). */
+  accepts(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): boolean {
+    return this.planOf(schema, document, operation) !== null;
+  }
+
+  /** The answer's data (RawJson per root field), or null where graphql-js must answer (anything it cannot prove the same, any error). */
+  async answer(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>, ctx: GqlContext): Promise<Record<string, RawJson> | null> {
+    const plan = this.planOf(schema, document, operation);
+    if (!plan) return null;
+    try {
+      const data = await answer(plan, schema, operation, variables, ctx);
+      directAnswerStats.answered++;
+      return data;
+    } catch {
+      // Whatever failed (a Decline, a resolver's error): normal execution answers, errors and all.
+      directAnswerStats.declined++;
+      return null;
+    }
+  }
+
+  private planOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): RootPlan | null {
+    let plan = this.plans.get(operation);
+    if (plan === undefined) this.plans.set(operation, (plan = planOperation(schema, document, operation, this.roots)));
+    return plan;
+  }
 }
 
 /**
  * The plugin: placed after the shared response cache (a miss there comes here; the answer given here is
  * what it keeps). The answer's data holds RawJson values: the server serializes with stringifyWithRaw.
  */
-export function directAnswersPlugin(roots: ReadonlySet<string>): ApolloServerPlugin<GqlContext> {
-  const plans = new WeakMap<OperationDefinitionNode, RootPlan | null>();
+export function directAnswersPlugin(direct: DirectAnswers): ApolloServerPlugin<GqlContext> {
   return {
     async requestDidStart(): Promise<GraphQLRequestListener<GqlContext>> {
       return {
         async responseForOperation(rc) {
-          const operation = rc.operation;
-          if (!operation || !rc.document) return null;
-          let plan = plans.get(operation);
-          if (plan === undefined) plans.set(operation, (plan = planOperation(rc.schema, rc.document, operation, roots)));
-          if (!plan) return null;
-          try {
-            const data = await answer(plan, rc.schema, operation, rc.request.variables ?? {}, rc.contextValue);
-            directAnswerStats.answered++;
-            return { http: rc.response.http, body: { kind: 'single', singleResult: { data } } };
-          } catch {
-            // Whatever failed (a Decline, a resolver's error): normal execution answers, errors and all.
-            directAnswerStats.declined++;
-            return null;
-          }
+          if (!rc.operation || !rc.document) return null;
+          const data = await direct.answer(rc.schema, rc.document, rc.operation, rc.request.variables ?? {}, rc.contextValue);
+          return data ? { http: rc.response.http, body: { kind: 'single', singleResult: { data } } } : null;
         },
       };
     },

@@ -181,6 +181,8 @@ export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseB
   stringifyResult: (value: FormattedExecutionResult) => string;
   /** The length of the text this answer will be sent as, when it was serialized already. */
   serializedLength: (value: FormattedExecutionResult) => number | undefined;
+  /** The text an answer with data is sent as (kept, as the plugin keeps it), or null when it is over the limit (the plugin answers that). */
+  serialize: (value: FormattedExecutionResult) => string | null;
 } {
   const serialized = new WeakMap<object, { errors: unknown; extensions: unknown; text: string }>();
   const known = (value: FormattedExecutionResult) => {
@@ -189,6 +191,15 @@ export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseB
   };
   // stringifyWithRaw: an answer of the trimmed path (direct-answers.ts) holds parts already serialized.
   const stringify = (value: FormattedExecutionResult) => stringifyWithRaw({ errors: value.errors, data: value.data, extensions: value.extensions }) + '\n';
+  const serialize = (value: FormattedExecutionResult): string | null => {
+    const done = known(value);
+    if (done) return done.text;
+    const text = stringify(value);
+    // A UTF-16 code unit is at most 3 UTF-8 bytes: most answers are measured without scanning them.
+    if (text.length * 3 > maxBytes && Buffer.byteLength(text) > maxBytes) return null;
+    if (value.data) serialized.set(value.data, { errors: value.errors, extensions: value.extensions, text });
+    return text;
+  };
   return {
     plugin: {
       async requestDidStart() {
@@ -198,13 +209,7 @@ export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseB
             const result = response.body.singleResult;
             if (result.data == null) return;
             // A shared answer served again (the same object): measured and serialized already.
-            const known = serialized.get(result.data);
-            if (known && known.errors === result.errors && known.extensions === result.extensions) return;
-            const text = stringify(result);
-            if (Buffer.byteLength(text) <= maxBytes) {
-              serialized.set(result.data, { errors: result.errors, extensions: result.extensions, text });
-              return;
-            }
+            if (serialize(result) !== null) return;
             response.http.status = 400;
             response.body = {
               kind: 'single',
@@ -220,5 +225,6 @@ export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseB
     serializedLength(value) {
       return known(value)?.text.length;
     },
+    serialize,
   };
 }

@@ -119,66 +119,102 @@ export class LatestAnswers<T> {
  * process' heap). The views are an LRU of at most `maxEntries`, and of at most `maxBytes` of answers
  * (measured as their JSON length).
  */
+export class SharedResponses {
+  private readonly cache: LatestAnswers<FormattedExecutionResult>;
+  private readonly inflight = new Map<string, Promise<FormattedExecutionResult | null>>();
+
+  constructor(
+    private readonly queries: SharedQueries,
+    private readonly opts: { maxEntries?: number; maxBytes?: number; sizeOf?: (result: FormattedExecutionResult) => number | undefined } = {},
+  ) {
+    this.cache = new LatestAnswers<FormattedExecutionResult>(opts.maxEntries ?? 200, opts.maxBytes ?? 8 * 1024 * 1024);
+  }
+
+  /**
+   * null: not a shared query (or no version): answer it normally, nothing to report. `hit`: the answer
+   * kept for this view and version. `miss`: answer it, then report the result (null when it failed or
+   * has errors: nothing kept) so it is kept and the requests waiting for it get it; `bytes`: its length as sent, when known.
+   */
+  async lookup(
+    schema: GraphQLSchema,
+    operation: OperationDefinitionNode | undefined,
+    req: { queryHash: string; operationName: string | null; variables: Record<string, unknown> | undefined },
+    ctx: GqlContext,
+  ): Promise<{ hit: FormattedExecutionResult } | { miss: (result: FormattedExecutionResult | null, bytes?: number) => void } | null> {
+    const actor = ctx.actor;
+    // No operation (an unknown operationName): the cost plugin refuses it first; never read it here.
+    if (!actor || !operation) return null;
+    const fields = sharedFields(operation, this.queries);
+    if (!fields) return null;
+    let scope: string | null;
+    try {
+      scope = await scopesOf(schema, fields, req.variables ?? {}, actor, this.queries, ctx);
+    } catch {
+      // No version, no cache: the operation runs and meets the same failure in its resolvers, where
+      // it is answered like any other (an error thrown from this hook skips the response plugins).
+      return null;
+    }
+    if (scope === null) return null;
+    const view = [viewerKey(actor), req.queryHash, req.operationName ?? '', JSON.stringify(req.variables ?? {})].join('\u0000');
+    const key = `${scope}\u0000${view}`;
+    let hit = this.cache.get(view, scope);
+    if (!hit) {
+      const running = this.inflight.get(key);
+      if (running) hit = (await running) ?? undefined;
+    }
+    if (hit) return { hit };
+    let settle: ((r: FormattedExecutionResult | null) => void) | null = null;
+    if (!this.inflight.has(key)) this.inflight.set(key, new Promise((r) => (settle = r)));
+    return {
+      miss: (result, bytes) => {
+        if (result && !result.errors?.length && result.data != null) {
+          // The length of the answer as sent (given, or serialized already by responseSizeLimit just before).
+          this.cache.set(view, scope, result, bytes ?? this.opts.sizeOf?.(result) ?? JSON.stringify(result.data).length);
+        } else result = null;
+        if (!settle) return;
+        this.inflight.delete(key);
+        const s = settle;
+        settle = null;
+        s(result);
+      },
+    };
+  }
+
+  /** The Apollo plugin over this cache. */
+  plugin(): ApolloServerPlugin<GqlContext> {
+    return {
+      requestDidStart: async (): Promise<GraphQLRequestListener<GqlContext>> => {
+        let miss: ((r: FormattedExecutionResult | null) => void) | null = null;
+        const report = (r: FormattedExecutionResult | null) => {
+          const m = miss;
+          miss = null;
+          m?.(r);
+        };
+        return {
+          responseForOperation: async (rc) => {
+            const found = await this.lookup(rc.schema, rc.operation, { queryHash: rc.queryHash ?? '', operationName: rc.operationName, variables: rc.request.variables }, rc.contextValue);
+            if (!found) return null;
+            if ('hit' in found) return { http: rc.response.http, body: { kind: 'single', singleResult: found.hit } };
+            miss = found.miss;
+            return null;
+          },
+          async willSendResponse(rc) {
+            report(rc.response.body.kind === 'single' ? rc.response.body.singleResult : null);
+          },
+          // A request that fails before its response (never left waiting for a leader that is gone).
+          async didEncounterErrors() {
+            report(null);
+          },
+        };
+      },
+    };
+  }
+}
+
+/** The plugin of a cache of its own (tests); the app shares one SharedResponses with direct-http.ts. */
 export function sharedResponseCachePlugin(
   queries: SharedQueries,
   opts: { maxEntries?: number; maxBytes?: number; sizeOf?: (result: FormattedExecutionResult) => number | undefined } = {},
 ): ApolloServerPlugin<GqlContext> {
-  const cache = new LatestAnswers<FormattedExecutionResult>(opts.maxEntries ?? 200, opts.maxBytes ?? 8 * 1024 * 1024);
-  const inflight = new Map<string, Promise<FormattedExecutionResult | null>>();
-  return {
-    async requestDidStart(): Promise<GraphQLRequestListener<GqlContext>> {
-      let key: string | null = null;
-      let view = '';
-      let scope: string | null = null;
-      let settle: ((r: FormattedExecutionResult | null) => void) | null = null;
-      const finish = (result: FormattedExecutionResult | null) => {
-        if (!settle || !key) return;
-        inflight.delete(key);
-        settle(result);
-        settle = null;
-      };
-      return {
-        async responseForOperation(rc) {
-          const actor = rc.contextValue.actor;
-          // No operation (an unknown operationName): the cost plugin refuses it first; never read it here.
-          if (!actor || !rc.operation) return null;
-          const fields = sharedFields(rc.operation, queries);
-          if (!fields) return null;
-          try {
-            scope = await scopesOf(rc.schema, fields, rc.request.variables ?? {}, actor, queries, rc.contextValue);
-          } catch {
-            // No version, no cache: the operation runs and meets the same failure in its resolvers, where
-            // it is answered like any other (an error thrown from this hook skips the response plugins).
-            return null;
-          }
-          if (scope === null) return null;
-          view = [viewerKey(actor), rc.queryHash, rc.operationName ?? '', JSON.stringify(rc.request.variables ?? {})].join('\u0000');
-          key = `${scope}\u0000${view}`;
-          let hit = cache.get(view, scope);
-          if (!hit) {
-            const running = inflight.get(key);
-            if (running) hit = (await running) ?? undefined;
-          }
-          if (hit) {
-            key = null;
-            return { http: rc.response.http, body: { kind: 'single', singleResult: hit } };
-          }
-          if (!inflight.has(key)) inflight.set(key, new Promise((r) => (settle = r)));
-          return null;
-        },
-        async willSendResponse(rc) {
-          if (!key) return;
-          const result = rc.response.body.kind === 'single' ? rc.response.body.singleResult : null;
-          if (!result || result.errors?.length || result.data == null) return finish(null);
-          // The length of the answer as sent (responseSizeLimit serialized it already, just before).
-          cache.set(view, scope!, result, opts.sizeOf?.(result) ?? JSON.stringify(result.data).length);
-          finish(result);
-        },
-        // A request that fails before its response (never left waiting for a leader that is gone).
-        async didEncounterErrors() {
-          finish(null);
-        },
-      };
-    },
-  };
+  return new SharedResponses(queries, opts).plugin();
 }

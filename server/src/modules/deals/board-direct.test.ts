@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { directAnswerStats } from '../../core/graphql/direct-answers';
+import { directHttpStats } from '../../core/graphql/direct-http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeRoleUsers, makeUser, type MadeUser, type RoleUsers } from '../../../test/factories';
 import { api, gql } from '../../../test/http';
@@ -164,5 +165,102 @@ describe('the board by the trimmed path', () => {
       expect(res).toEqual(normal);
       expect(directAnswerStats.answered).toBe(before);
     }
+  });
+});
+
+describe('the board answered before Apollo (core/graphql/direct-http.ts)', () => {
+  /** The request as sent, with its headers; `extra` goes into the JSON body, `headers` onto the request. */
+  async function send(body: Record<string, unknown>, headers: Record<string, string> = {}, token: string | null = admin.token) {
+    let req = request(t.app).post('/graphql').set('Content-Type', 'application/json');
+    if (token) req = req.set('Authorization', `Bearer ${token}`);
+    for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
+    const before = directHttpStats.answered;
+    const res = await req.send(body);
+    return { status: res.status, text: res.text, type: res.headers['content-type'], encoding: res.headers['content-encoding'], vary: res.headers.vary, early: directHttpStats.answered > before };
+  }
+  const board = (variables: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ query: CLIENT_BOARD, operationName: 'DealBoard', variables: { pipelineId, first: 20, ...variables }, ...extra });
+
+  test('for every actor and Accept header Apollo answers, the same status, content type and bytes as Apollo (a body with `extensions` goes through Apollo)', async () => {
+    // The first request of a text is Apollo's (it parses and validates it); from then on it may be answered early.
+    const spaced = { ...board({ nonce: ++nonce }), query: `${CLIENT_BOARD}\n` };
+    expect((await send(spaced)).early).toBe(false);
+    expect((await send({ ...spaced, variables: { ...spaced.variables, nonce: ++nonce } })).early).toBe(true);
+    for (const who of [admin, u.venta, venta2, u.viewer]) {
+      for (const accept of [undefined, '*/*', 'application/json', 'application/graphql-response+json,application/json;q=0.9']) {
+        for (const encoding of ['gzip', 'identity']) {
+          const headers: Record<string, string> = { 'Accept-Encoding': encoding, ...(accept ? { Accept: accept } : {}) };
+          const n = ++nonce;
+          const early = await send(board({ nonce: n }), headers, who.token);
+          const apollo = await send(board({ nonce: n }, { extensions: {} }), headers, who.token);
+          expect(early.early).toBe(true);
+          expect(apollo.early).toBe(false);
+          expect({ ...early, early: true }).toEqual({ ...apollo, early: true });
+          expect(early.status).toBe(200);
+          // and what graphql-js itself answers
+          const normal = await send({ ...board({ nonce: n }), query: normalOnly(CLIENT_BOARD) }, headers, who.token);
+          expect(early.text).toBe(normal.text);
+        }
+      }
+    }
+  });
+
+  test('served from the shared cache too, and never stale: a move, an edit and a tick show on the next board, for both columns', async () => {
+    const cards = (text: string) =>
+      new Map<number, { stageId: number; title: string; docs: unknown }>(
+        JSON.parse(text).data.board.columns.flatMap((c: { cards: { edges: Array<{ node: { id: number; stageId: number; title: string; docs: unknown } }> } }) => c.cards.edges.map((e) => [e.node.id, e.node])),
+      );
+    const first = await send(board({}));
+    const again = await send(board({}));
+    expect(again.early).toBe(true);
+    expect(again.text).toBe(first.text);
+    const move = `mutation M($id: Int!, $s: Int!) { moveDeal(id: $id, stageId: $s) { id } }`;
+    expect((await gql(t, move, { id: ids[5], s: stageIds[4] }, u.venta.token)).errors).toBeUndefined();
+    expect((await api(t, u.venta.token).patch(`/api/deals/${ids[6]}`, { title: 'Editado antes del tablero' })).status).toBe(200);
+    expect((await api(t, u.venta.token).post(`/api/operations/${ids[7]}/checklist/fact_venta/verify`)).status).toBe(200);
+    const after = await send(board({}));
+    expect(after.early).toBe(true);
+    const now = cards(after.text);
+    expect(now.get(ids[5])!.stageId).toBe(stageIds[4]);
+    expect(now.get(ids[6])!.title).toBe('Editado antes del tablero');
+    expect(now.get(ids[7])!.docs).toMatchObject({ done: (cards(first.text).get(ids[7])!.docs as { done: number }).done + 1 });
+    const normal = await send({ ...board({ nonce: ++nonce }), query: normalOnly(CLIENT_BOARD) });
+    expect(after.text).toBe(normal.text);
+  });
+
+  test('what it must not take goes to Apollo and gets its answer: other Accept headers, no session, bad variables, unknown operation, a text never validated, multipart', async () => {
+    await send(board({ nonce: ++nonce }));
+    const cases: Array<[string, Parameters<typeof send>, number, string | null]> = [
+      ['html', [board({ nonce: ++nonce }), { Accept: 'text/html' }], 406, 'BAD_REQUEST'],
+      ['graphql-response only', [board({ nonce: ++nonce }), { Accept: 'application/graphql-response+json' }], 200, null],
+      ['no session', [board({ nonce: ++nonce }), {}, null], 200, 'UNAUTHENTICATED'],
+      ['bad variables', [board({ first: 'veinte', nonce: ++nonce })], 400, 'BAD_USER_INPUT'],
+      ['unknown operation', [board({ nonce: ++nonce }, { operationName: 'Otra' })], 400, 'OPERATION_RESOLUTION_FAILURE'],
+      ['variables not an object', [{ ...board({}), variables: [1] }], 400, 'BAD_REQUEST'],
+      ['first page over the limit', [board({ first: 1000, nonce: ++nonce })], 200, 'BAD_USER_INPUT'],
+    ];
+    for (const [name, args, status, code] of cases) {
+      const res = await send(...args);
+      const body = JSON.parse(res.text);
+      expect({ name, early: res.early, status: res.status, code: body.errors?.[0]?.extensions?.code ?? null }).toEqual({ name, early: false, status, code });
+    }
+    const only = await send(board({ nonce: ++nonce }), { Accept: 'application/graphql-response+json' });
+    expect(only.type).toBe('application/graphql-response+json; charset=utf-8');
+    // A text Apollo has not validated yet: Apollo answers it first (here: an invalid field, refused by validation, both times).
+    const invalid = { query: CLIENT_BOARD.replace('pipelineName', 'pipelineNombre'), operationName: 'DealBoard', variables: { pipelineId } };
+    for (let i = 0; i < 2; i++) {
+      const res = await send(invalid);
+      expect(res.early).toBe(false);
+      expect(JSON.parse(res.text).errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    }
+    // Multipart (graphql-upload parses it into the same body): Apollo's.
+    const before = directHttpStats.answered;
+    const multipart = await request(t.app)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .set('Apollo-Require-Preflight', 'true')
+      .field('operations', JSON.stringify(board({ nonce: ++nonce })))
+      .field('map', '{}');
+    expect(multipart.status).toBe(200);
+    expect(directHttpStats.answered).toBe(before);
   });
 });

@@ -60,15 +60,16 @@ export function toCard(r: Record<string, unknown>): DealCard {
 
 const cardCursor = (c: DealCard) => encodeCursor([c.position, c.id]);
 
-/** Per card of a board's first page, the data version of its column (see BoardService's `pages`). */
+/** Per card of a board's first page, the data version of what its checklist chip reads (see boardCardVersion). */
 const cardVersions = new WeakMap<DealCard, string>();
 
 /**
- * The data version a card of a board's first page was read for: its column's (pipeline, unit, stage and the
- * versions of that column's totals, which every write to one of its deals, their f_cotiz, files or
- * document ticks bumps, and the 'board' version, which checklist templates and parameters bump). Fields
- * other modules add to DealCard (the checklist chip) may keep their value per card for it. A column's
- * version only grows, so a version is never seen again for other data. Undefined for cards read otherwise.
+ * The data version of what fields other modules add to a card of a board's first page read (the checklist
+ * chip): the 'board' data version (checklist templates, parameters), the deal's own chip version
+ * (deal_chip_versions, migration 1764270000000: every write to its files, document ticks and the custom
+ * fields the chip reads bumps it in the same transaction) and its creation time. Such a field may keep its
+ * value per card for it: a move or an edit of another card leaves it as it was, so after a move no chip
+ * is computed again. Undefined for cards read otherwise (later pages, live events, no data version).
  */
 export function boardCardVersion(card: DealCard): string | undefined {
   return cardVersions.get(card);
@@ -126,6 +127,8 @@ export class BoardService {
    * and ~8 MB of cards.
    */
   private readonly pages = new LatestAnswers<DealCard[]>(2_000, 8 * 1024 * 1024);
+  /** Per kept list of cards (a column of `pages`), its connection for a count and day (marked keepSerialized once, not per request). */
+  private readonly connections = new WeakMap<DealCard[], { key: string; connection: ConnectionShape<DealCard> }>();
   /** Layouts by business unit, for the 'board' data version `layoutVersion` (cleared when it changes). */
   private layouts = new Map<number, Layout>();
   private layoutVersion: string | null = '';
@@ -285,7 +288,6 @@ export class BoardService {
     const viewer = isAdmin(actor.role) ? 'admin' : `user:${actor.id}`;
     const pageOf = (stageId: number) => `${viewer}:${pipeline.id}:${args.businessUnitId ?? '*'}:${stageId}:${first}`;
     const versionOf = (stageId: number) => `${shared}:${versions.get(stageId) ?? 0}`;
-    const cardVersionOf = (stageId: number) => `${pipeline.id}:${args.businessUnitId ?? '*'}:${stageId}:${versionOf(stageId)}`;
     const withDeals = visible.filter((s) => {
       if ((aggregates.get(s.id)?.count ?? 0) === 0) return false;
       const known = shared === null ? undefined : this.pages.get(pageOf(s.id), versionOf(s.id));
@@ -298,7 +300,8 @@ export class BoardService {
       const from = cardFrom(actor);
       withDeals.forEach((s, i) => {
         parts.push(
-          `SELECT * FROM (SELECT ${CARD_COLUMNS} ${from.sql}
+          `SELECT * FROM (SELECT ${CARD_COLUMNS}, cv.version AS chipVersion ${from.sql}
+           LEFT JOIN deal_chip_versions cv ON cv.deal_id = d.id
            WHERE d.pipeline_id = ? AND d.stage_id = ? AND d.status = 'open'${unitSql}
            ORDER BY d.position ASC, d.id ASC LIMIT ${first + 1}) col${i}`,
         );
@@ -307,6 +310,7 @@ export class BoardService {
       const rows: Array<Record<string, unknown>> = await this.ds.query(parts.join('\nUNION ALL\n'), params);
       for (const r of rows) {
         const card = toCard(r);
+        if (shared !== null) cardVersions.set(card, `${shared}:${Number(r.chipVersion ?? 0)}:${String(r.createdAt)}`);
         const list = cards.get(card.stageId);
         if (list) list.push(card);
         else cards.set(card.stageId, [card]);
@@ -316,10 +320,9 @@ export class BoardService {
         cards.set(s.id, list);
         // A column read is kept as read: the cards are never changed afterwards (toConnection copies).
         if (shared !== null) {
-          // ~400 bytes a card, and as much again for its JSON text kept by the trimmed execution path (keepSerialized).
-          this.pages.set(pageOf(s.id), versionOf(s.id), list, 800 * (list.length + 1));
-          const version = cardVersionOf(s.id);
-          for (const card of list) cardVersions.set(card, version);
+          // ~400 bytes a card, and as much again for its JSON text kept by the trimmed execution path (keepSerialized)
+          // and again for that text's bytes (direct-http.ts).
+          this.pages.set(pageOf(s.id), versionOf(s.id), list, 1200 * (list.length + 1));
         }
       }
     }
@@ -328,11 +331,20 @@ export class BoardService {
     const columns: BoardColumn[] = visible.map((s) => {
       const a = aggregates.get(s.id) ?? { count: 0, cents: 0 };
       const list = cards.get(s.id);
-      const connection = toConnection(list ?? [], first, a.count, cardCursor);
       // A column's cards read for its version (kept in `pages`): their JSON text is written once per selection
       // while that list lives (fields other modules add to DealCard keep per card version and day, see
-      // boardCardVersion), then reused by the trimmed execution path.
-      if (list && shared !== null) keepSerialized(connection, list, `${first}:${a.count}:${day}`);
+      // boardCardVersion), then reused by the trimmed execution path. Its connection too, while count and day hold.
+      let connection: ConnectionShape<DealCard>;
+      if (list && shared !== null) {
+        const key = `${first}:${a.count}:${day}`;
+        const known = this.connections.get(list);
+        if (known?.key === key) connection = known.connection;
+        else {
+          connection = toConnection(list, first, a.count, cardCursor);
+          keepSerialized(connection, list, key);
+          this.connections.set(list, { key, connection });
+        }
+      } else connection = toConnection(list ?? [], first, a.count, cardCursor);
       return {
         stageId: s.id,
         name: s.name,

@@ -64,16 +64,17 @@ export class DealChecklistFieldResolver {
 @Resolver(() => DealCard)
 export class DealCardChecklistResolver {
   /**
-   * A card of a board's first page has the data version of its column (boardCardVersion): its chip is
-   * kept for that version and the day (overdue changes at midnight) and answered synchronously when
-   * known, so a board built again reads no checklist and graphql-js completes its cards without a
+   * A card of a board's first page has the data version of what its chip reads (boardCardVersion: the
+   * deal's own chip version, not its column's): its chip is kept for that version and the day (overdue
+   * changes at midnight) and answered synchronously when known, so a board built again after a move
+   * reads no checklist, after a tick only that deal's, and graphql-js completes its cards without a
    * promise each. Other cards (later pages, live events) read it through the request's loader.
    */
   @FieldResolver(() => ChecklistSummaryView, { nullable: true, description: "El chip 'docs 3/5' y el punto rojo de un obligatorio vencido." })
   // The root typed as a plain shape: TypeGraphQL then passes the card itself (not a DealCard copy), which boardCardVersion knows.
   docs(@Root() c: Pick<DealCard, 'id'>, @Ctx() ctx: GqlContext): ChecklistSummaryView | null | Promise<ChecklistSummaryView | null> {
-    const column = boardCardVersion(c as DealCard);
-    const version = column === undefined ? undefined : `${column}:${boardDay()}`;
+    const card = boardCardVersion(c as DealCard);
+    const version = card === undefined ? undefined : `${card}:${boardDay()}`;
     const chips = ctx.services.checklists;
     if (version !== undefined) {
       const known = chips.knownChip(c.id, version);

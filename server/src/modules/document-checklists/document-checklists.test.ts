@@ -19,6 +19,7 @@ let t: TestApp;
 let u: RoleUsers;
 let pipelineId: number;
 let stageId: number;
+let otherStageId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,6 +27,7 @@ beforeAll(async () => {
   const { pipeline, stages } = await seededPipeline(t);
   pipelineId = pipeline.id;
   stageId = stages[0].id;
+  otherStageId = stages[1].id;
 });
 
 afterAll(() => t.close());
@@ -195,7 +197,13 @@ describe('the kanban chip on a board built without the shared cache (issue 19)',
     const statements = t.sql.statements;
     expect(b.errors).toBeUndefined();
     const nodes: Array<{ id: number; docs: unknown }> = b.data!.board.columns.flatMap((col: { cards: { edges: Array<{ node: { id: number; docs: unknown } }> } }) => col.cards.edges.map((e) => e.node));
-    return { byId: new Map(nodes.map((n) => [n.id, n.docs])), checklistReads: statements.filter((q) => /deal_files|deal_document_checks|checklist_template_items/.test(q)).length };
+    // How many operations' checklists were read: the ids in the file counts' statement (checklistsFor reads them all at once).
+    const dealsRead = statements.filter((q) => /\bdeal_files\b/.test(q)).reduce((n, q) => n + (q.match(/IN \(([^)]*)\)/)?.[1].split(',').length ?? 0), 0);
+    return { byId: new Map(nodes.map((n) => [n.id, n.docs])), checklistReads: statements.filter((q) => /deal_files|deal_document_checks|checklist_template_items/.test(q)).length, dealsRead };
+  };
+  const allFresh = async (byId: Map<number, unknown>) => {
+    const fresh = await t.services.checklists.checklistsFor([...byId.keys()]);
+    expect([...byId.values()]).toEqual(fresh.map((l) => (l ? { done: l.done, total: l.total, requiredOverdue: l.requiredOverdue } : null)));
   };
 
   const freshChip = async (dealId: number) => {
@@ -234,5 +242,49 @@ describe('the kanban chip on a board built without the shared cache (issue 19)',
     // every chip as computed afresh
     const fresh = await t.services.checklists.checklistsFor([...remoded.byId.keys()]);
     expect([...remoded.byId.values()]).toEqual(fresh.map((l) => (l ? { done: l.done, total: l.total, requiredOverdue: l.requiredOverdue } : null)));
+  });
+
+  test('a chip is kept per operation, not per column: after a move or an edit none is computed again, after a tick or another mode only that one; every chip stays right', async () => {
+    const ids = [
+      await newDeal({ modalidad_carga: 'AEREO', tipo_operacion: 'IMPORT', f_confirm: addDays(localDay(new Date()), -9) }),
+      await newDeal({ modalidad_carga: 'MARITIMO', tipo_operacion: 'EXPORT' }),
+      await newDeal(),
+      await newDeal({ modalidad_carga: 'AEREO', tipo_operacion: 'EXPORT' }),
+    ];
+    await chips();
+    const built = await chips();
+    expect(built.checklistReads).toBe(0);
+    // A move changes both columns (their cards are read again) but no checklist.
+    const move = 'mutation M($id: Int!, $s: Int!) { moveDeal(id: $id, stageId: $s) { id } }';
+    expect((await gql(t, move, { id: ids[1], s: otherStageId }, u.venta.token)).errors).toBeUndefined();
+    const moved = await chips();
+    expect(moved.checklistReads).toBe(0);
+    expect(moved.byId.get(ids[1])).toEqual(built.byId.get(ids[1]));
+    await allFresh(moved.byId);
+    // An edit of another field of an operation: no checklist either.
+    expect((await api(t, u.venta.token).patch(`/api/deals/${ids[2]}`, { title: 'Otro título' })).status).toBe(200);
+    expect((await chips()).checklistReads).toBe(0);
+    // A tick on the moved card: only its checklist is read, and it shows in its new column.
+    expect((await api(t, u.venta.token).post(`/api/operations/${ids[1]}/checklist/fact_venta/verify`)).status).toBe(200);
+    const ticked = await chips();
+    expect(ticked.dealsRead).toBe(1);
+    expect(ticked.byId.get(ids[1])).toMatchObject({ done: (built.byId.get(ids[1]) as { done: number }).done + 1 });
+    await allFresh(ticked.byId);
+    // Another operation type on one card (another template): only that card, with the new template's chip.
+    const type = await gql(t, 'mutation($id: Int!) { upsertCustomField(owner: deal, ownerId: $id, input: { key: "tipo_operacion", value: "IMPORT" }) { id } }', { id: ids[3] }, u.venta.token);
+    expect(type.errors).toBeUndefined();
+    const retyped = await chips();
+    expect(retyped.dealsRead).toBe(1);
+    expect(retyped.byId.get(ids[3])).toEqual(await freshChip(ids[3]));
+    await allFresh(retyped.byId);
+    // An upload on one card, then moving it back: the upload shows, the move reads nothing.
+    expect((await upload(ids[0], 'fact_venta')).status).toBe(201);
+    const uploaded = await chips();
+    expect(uploaded.dealsRead).toBe(1);
+    expect((await gql(t, move, { id: ids[1], s: stageId }, u.venta.token)).errors).toBeUndefined();
+    const back = await chips();
+    expect(back.checklistReads).toBe(0);
+    expect(back.byId).toEqual(uploaded.byId);
+    await allFresh(back.byId);
   });
 });

@@ -7,6 +7,7 @@ import { DocumentChecklistsService } from './document-checklists.service';
 import { DocumentChecklists1764130000000 } from './migrations/1764130000000-document-checklists';
 import { ChecklistBoardVersions1764130000002 } from './migrations/1764130000002-checklist-board-versions';
 import { ChecklistFieldVersions1764170000000 } from './migrations/1764170000000-checklist-field-versions';
+import { ChecklistDealVersions1764270000000 } from './migrations/1764270000000-checklist-deal-versions';
 
 declare module '../../core/services' {
   interface Services {
@@ -18,7 +19,7 @@ declare module '../../core/services' {
 export const documentChecklistsModule: AppModule = {
   name: 'document-checklists',
   entities: [ChecklistTemplateItemEntity, DealDocumentCheckEntity],
-  migrations: [DocumentChecklists1764130000000, ChecklistBoardVersions1764130000002, ChecklistFieldVersions1764170000000],
+  migrations: [DocumentChecklists1764130000000, ChecklistBoardVersions1764130000002, ChecklistFieldVersions1764170000000, ChecklistDealVersions1764270000000],
   resolvers: [DocumentChecklistsResolver, DealChecklistFieldResolver, DealCardChecklistResolver],
   rest: checklistsRoutes,
   requires: ['audit'],
