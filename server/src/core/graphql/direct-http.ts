@@ -157,7 +157,8 @@ export function directHttp(opts: {
           bytes.set(result, body);
         } else body = null;
       } finally {
-        found?.miss(result, body?.length);
+        // What the cache holds for it: the answer's text (its parts) and these bytes beside it (the budget is memory).
+        found?.miss(result, body ? body.length * 2 : undefined);
       }
     }
     // Anything not answered here (a decline, an error, an answer over the size limit): Apollo answers it.
