@@ -12,6 +12,7 @@
  *   search, moves, saves, lists, quote PDFs), its processes' RSS sampled along the way.
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import type { DataSource, Logger } from 'typeorm';
 import { load, type LoadResult } from './load';
 
@@ -194,22 +195,44 @@ function paramsFor(sql: string, pipelineId: number): unknown[] {
 
 /** VmRSS of a process in MB (Linux), NaN when gone. */
 export function rssMb(pid: number): number {
+  return statusMb(pid).rss;
+}
+
+/** Resident memory of a process in MB (Linux /proc): all, anonymous (heaps, malloc), file-backed (code, mmap). */
+export function statusMb(pid: number): { rss: number; anon: number; file: number } {
   try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : NaN;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const mb = (key: string) => {
+      const m = new RegExp(`${key}:\\s+(\\d+) kB`).exec(status);
+      return m ? Math.round(Number(m[1]) / 1024) : NaN;
+    };
+    return { rss: mb('VmRSS'), anon: mb('RssAnon'), file: mb('RssFile') + mb('RssShmem') };
   } catch {
-    return NaN;
+    return { rss: NaN, anon: NaN, file: NaN };
   }
 }
 
+/** V8 heap of a process from its `--trace-gc` lines (bench/run.ts readGcLine). */
+export interface HeapFigures {
+  liveMb: number;
+  liveTotalMb: number;
+  usedMb: number;
+  totalMb: number;
+  peakTotalMb: number;
+  fullGcs: number;
+}
+
 /**
- * Minutes of an office's mixed load against the server as `npm start` runs it: RSS of each of its
- * processes every 30 s. `urls` are GET requests (search, lists, a quote PDF) taken in turn.
+ * Minutes of an office's mixed load against the server as `npm start` runs it: each of its processes'
+ * RSS (anonymous / file-backed) every 30 s, with its V8 heap as the last full collection left it
+ * (alive / committed) when the server runs with --trace-gc, and the machine's load average.
+ * `urls` are GET requests (search, lists, a quote PDF) taken in turn.
  */
 export async function soak(opts: {
   base: string;
   token: string;
   pids: number[];
+  heap?: Map<number, HeapFigures>;
   boardBody: string;
   moves: string[];
   saves: string[];
@@ -221,8 +244,20 @@ export async function soak(opts: {
   const auth = { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' };
   const durationMs = opts.minutes * 60_000;
   const gqlUrl = `${opts.base}/graphql`;
-  const samples: string[] = [`| minute | ${opts.pids.map((p) => `RSS pid ${p} (MB)`).join(' | ')} |`, `|---|${opts.pids.map(() => '---').join('|')}|`];
-  const sample = (label: string) => samples.push(`| ${label} | ${opts.pids.map((p) => rssMb(p)).join(' | ')} |`);
+  const samples: string[] = [
+    `| minute | ${opts.pids.map((p) => `pid ${p}: RSS (anon / file) MB; heap alive / committed MB`).join(' | ')} | load average |`,
+    `|---|${opts.pids.map(() => '---').join('|')}|---|`,
+  ];
+  const peak = new Map<number, number>();
+  const cell = (pid: number) => {
+    const m = statusMb(pid);
+    peak.set(pid, Math.max(peak.get(pid) ?? 0, m.rss || 0));
+    const h = opts.heap?.get(pid);
+    const heap = h ? `; ${Number.isFinite(h.liveMb) ? `${h.liveMb} / ${h.liveTotalMb}` : `– (last ${h.usedMb} / ${h.totalMb})`}` : '';
+    return `${m.rss} (${m.anon} / ${m.file})${heap}`;
+  };
+  const sample = (label: string) =>
+    samples.push(`| ${label} | ${opts.pids.map(cell).join(' | ')} | ${loadavg().map((l) => l.toFixed(2)).join(' ')} |`);
   sample('0 (started)');
   const started = Date.now();
   const timer = setInterval(() => sample(((Date.now() - started) / 60_000).toFixed(1)), 30_000);
@@ -242,6 +277,9 @@ export async function soak(opts: {
   const names = ['board', 'search', 'lists', 'moves', 'saves', 'quote PDF'];
   return [
     ...samples,
+    '',
+    `Peak RSS sampled: ${opts.pids.map((p) => `pid ${p} ${peak.get(p)} MB`).join('; ')}` +
+      (opts.heap ? `; largest committed heap: ${opts.pids.map((p) => `pid ${p} ${opts.heap!.get(p)?.peakTotalMb ?? '–'} MB (${opts.heap!.get(p)?.fullGcs ?? 0} full collections)`).join('; ')}` : ''),
     '',
     `Requests during the soak: ${results.map((r, i) => `${names[i]} ${r.total} (p95 ${r.p95} ms, ${r.errors} errors)`).join('; ')}`,
   ];

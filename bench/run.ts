@@ -82,6 +82,36 @@ function bundleFigures(): string[] {
   return [`Client bundle (gzip): initial JS for login ${kb(login)}; login + board ${kb(board)} (target ≤ 200 kB); all JS chunks ${kb(total)}`];
 }
 
+/** A process's V8 heap as its last collections left it (MB), from `--trace-gc` lines. */
+export interface GcHeap {
+  /** Used and committed after the last full (mark-compact) collection: what is alive. */
+  liveMb: number;
+  liveTotalMb: number;
+  /** Used and committed after the last collection of any kind. */
+  usedMb: number;
+  totalMb: number;
+  /** Largest committed heap seen. */
+  peakTotalMb: number;
+  fullGcs: number;
+}
+
+/** `[pid:0x…]  1234 ms: Mark-Compact 95.1 (120.3) -> 80.2 (110.0) MB, …` */
+function readGcLine(line: string, heap: Map<number, GcHeap>): void {
+  const m = /^\[(\d+):0x[0-9a-f]+\]\s+\d+ ms: ([A-Za-z -]+?)(?: \([a-z ]+\))? ([\d.]+) \(([\d.]+)\) -> ([\d.]+) \(([\d.]+)\) MB/.exec(line);
+  if (!m) return;
+  const pid = Number(m[1]);
+  const h = heap.get(pid) ?? { liveMb: NaN, liveTotalMb: NaN, usedMb: NaN, totalMb: NaN, peakTotalMb: 0, fullGcs: 0 };
+  h.usedMb = Number(m[5]);
+  h.totalMb = Number(m[6]);
+  h.peakTotalMb = Math.max(h.peakTotalMb, Number(m[4]), h.totalMb);
+  if (/^Mark-Compact/.test(m[2]) || /^Mark-sweep/i.test(m[2])) {
+    h.liveMb = h.usedMb;
+    h.liveTotalMb = h.totalMb;
+    h.fullGcs++;
+  }
+  heap.set(pid, h);
+}
+
 /**
  * The server as `npm start` runs it (server/dist/main.js: WEB_CONCURRENCY processes, default one per
  * core) over the bench's database, started once the data is seeded. The bench's own tokens stay valid:
@@ -91,14 +121,16 @@ async function startServer(
   dataDir: string,
   databaseUrl: string | undefined,
   adminEmail: string,
-  opts: { env?: Record<string, string> } = {},
-): Promise<{ base: string; workers: number; pids: number[]; stop(): Promise<void> }> {
+  opts: { env?: Record<string, string>; traceGc?: boolean } = {},
+): Promise<{ base: string; workers: number; pids: number[]; heap: Map<number, GcHeap>; stop(): Promise<void> }> {
   const probe = createServer();
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
   const port = (probe.address() as { port: number }).port;
   await new Promise<void>((r) => probe.close(() => r()));
   const workers = webConcurrency({ ...process.env, ...opts.env });
-  const child = spawn(process.execPath, [join(__dirname, '..', 'server', 'dist', 'main.js')], {
+  // --trace-gc (soak): every server process (the re-run single process and cluster workers inherit
+  // node's flags) prints each collection with its pid: the heap figures per process, read from outside.
+  const child = spawn(process.execPath, [...(opts.traceGc ? ['--trace-gc'] : []), join(__dirname, '..', 'server', 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -114,12 +146,23 @@ async function startServer(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += String(d)));
+  let listening = false;
+  let partial = '';
+  const heap = new Map<number, GcHeap>();
+  child.stdout!.on('data', (d) => {
+    if (!listening) out += String(d);
+    if (!opts.traceGc) return;
+    const lines = (partial + String(d)).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) readGcLine(line, heap);
+  });
   const deadline = Date.now() + 60_000;
   while (!/escuchando/.test(out)) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  listening = true;
+  out = '';
   // The primary and its workers, whose CPU time the bench reports per request.
   const children = (() => {
     try {
@@ -132,6 +175,7 @@ async function startServer(
     base: `http://127.0.0.1:${port}`,
     workers,
     pids: [child.pid!, ...children],
+    heap,
     stop: () =>
       new Promise<void>((r) => {
         child.once('exit', () => r());
@@ -436,7 +480,7 @@ async function main() {
       const m = await mixedBench({ base, token, ds, pipelineId, stageIds, boardBody, watch, row: (n, r) => tableRow(n, r, local) });
       lines = [...TABLE_HEAD, tableRow('bare node:http floor, no app (c=20)', await bareFloor(20), {}), ...m.rows, '', ...m.notes];
     } else {
-      const served = await startServer(dataDir, config.databaseUrl, config.adminEmail);
+      const served = await startServer(dataDir, config.databaseUrl, config.adminEmail, { traceGc: true });
       const words = ['gonzalez', 'maria', 'imp', 'juan benitez', '0981', 'logistica', '80012'];
       lines = [
         `Server as npm start runs it, ${served.workers} processes (pids ${served.pids.join(', ')}); RSS at start: ${served.pids.map(rssMb).join(' / ')} MB`,
@@ -445,6 +489,7 @@ async function main() {
           base: served.base,
           token,
           pids: served.pids,
+          heap: served.heap,
           boardBody,
           moves,
           saves: moves.map((_, i) => JSON.stringify({ query: 'mutation($id: Int!, $input: UpdateDealInput!) { updateDeal(id: $id, input: $input) { id } }', variables: { id: open[i].id, input: { title: `Guardada ${i}`, value: 500 + i } } })),
