@@ -7,6 +7,8 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
  *   every open connection is cut;
  * - `blackhole`: a network partition: open connections stop carrying bytes (they are held, not lost),
  *   new connections are accepted but never reach the database (no half handshake reaches it either).
+ * - `slowNew(ms)`: a busy host: new connections reach the database only after `ms` (their bytes are held
+ *   until then); open connections are not affected.
  * Back to `pass`, held bytes are delivered in order, as TCP would after the partition heals: a
  * statement the app gave up on may still run then (an unacknowledged write may or may not exist);
  * connections the app closed meanwhile are closed towards the database after their held bytes.
@@ -16,6 +18,7 @@ export class TcpProxy {
   private readonly pairs = new Set<Pair>();
   private readonly stranded = new Set<Socket>();
   private mode: 'pass' | 'refuse' | 'blackhole' = 'pass';
+  private newDelayMs = 0;
   port = 0;
 
   constructor(
@@ -34,6 +37,11 @@ export class TcpProxy {
     const closed = this.closeListener();
     this.cutAll();
     await closed;
+  }
+
+  /** New connections are held `ms` before their bytes flow (0: at once again). */
+  slowNew(ms: number): void {
+    this.newDelayMs = ms;
   }
 
   blackhole(): void {
@@ -97,6 +105,12 @@ export class TcpProxy {
     const upstream = createConnection(this.targetPort, this.targetHost);
     const pair = new Pair(client, upstream, () => this.pairs.delete(pair));
     this.pairs.add(pair);
+    if (this.newDelayMs > 0) {
+      pair.hold();
+      setTimeout(() => {
+        if (this.mode === 'pass') pair.release();
+      }, this.newDelayMs).unref();
+    }
   }
 }
 

@@ -12,7 +12,8 @@ import type { DataSource } from 'typeorm';
  * completes its handshake and a ping within `probeMs`. If not, the query fails at once as DB_UNREACHABLE
  * and its connection is destroyed (never given back to the pool: a later answer on it would belong to
  * the abandoned query); otherwise it keeps waiting, up to `queryMs` in all. New connections give up
- * after `connectMs`. A partition is thus answered in about stallMs + probeMs, and the pool rebuilds
+ * after `connectMs`; the request that asked for one then asks the pool again, and fails only when the watch
+ * finds the server gone (a busy host is not an outage). A partition is thus answered in about stallMs + probeMs, and the pool rebuilds
  * itself with fresh connections once the server answers again.
  *
  * A query abandoned this way may still have run on the server (a COMMIT that got there): the request
@@ -73,6 +74,12 @@ function isServerAnswer(err: unknown): boolean {
   if (!err) return true;
   const e = err as { sqlState?: unknown; fatal?: unknown };
   return typeof e.sqlState === 'string' && e.fatal !== true;
+}
+
+/** mysql2's own connect timeout (`connectTimeout`), or the kernel's: the handshake did not finish in time. */
+function isConnectTimeout(err: unknown): boolean {
+  const e = err as { code?: unknown; errorno?: unknown } | null;
+  return !!e && (e.code === 'ETIMEDOUT' || e.errorno === 'ETIMEDOUT');
 }
 
 /** For the probe, any error packet is a sign of life (too many connections, access denied): the server is there. */
@@ -223,17 +230,23 @@ export function guardMysqlPool(ds: DataSource, timeouts: DbTimeouts = DEFAULT_DB
       settled = true;
       cb(err);
     });
-    getConnection((err, conn) => {
-      if (settled) {
-        // Handed over after its caller gave up: back to the pool for the next one.
-        if (!err) conn?.release();
-        return;
-      }
-      settled = true;
-      stop();
-      if (err) return cb(err);
-      cb(null, guardConnection(conn!, t, liveness));
-    });
+    const attempt = () =>
+      getConnection((err, conn) => {
+        if (settled) {
+          // Handed over after its caller gave up: back to the pool for the next one.
+          if (!err) conn?.release();
+          return;
+        }
+        // A new connection slower than connectMs is not yet an outage (a busy host): ask the pool again, for a
+        // connection freed meanwhile or a new one. The watch above still decides whether the server is gone
+        // (no answer to anyone and no fresh connection within stallMs + probeMs) and fails the request then.
+        if (err && isConnectTimeout(err)) return attempt();
+        settled = true;
+        stop();
+        if (err) return cb(err);
+        cb(null, guardConnection(conn!, t, liveness));
+      });
+    attempt();
   };
 }
 
