@@ -212,12 +212,15 @@ export function statusMb(pid: number): { rss: number; anon: number; file: number
   }
 }
 
-/** V8 heap of a process from its `--trace-gc` lines (bench/run.ts readGcLine). */
+/** A process's V8 heap as its last collections left it (MB), from its `--trace-gc` lines (bench/run.ts readGcLine). */
 export interface HeapFigures {
+  /** Used and committed after the last full (mark-compact) collection: what is alive. */
   liveMb: number;
   liveTotalMb: number;
+  /** Used and committed after the last collection of any kind. */
   usedMb: number;
   totalMb: number;
+  /** Largest committed heap seen. */
   peakTotalMb: number;
   fullGcs: number;
 }

@@ -20,7 +20,7 @@ import { seedDemo } from '../server/src/seed/demo';
 import { seedDatabase } from '../server/src/seed/seed';
 import { databaseServerPid, load, type LoadResult } from './load';
 import { browserBench } from './browser';
-import { bypassedBoardBodies, mixedBench, rssMb, soak } from './mixed';
+import { bypassedBoardBodies, type HeapFigures, mixedBench, rssMb, soak } from './mixed';
 import { instancesBench } from './instances';
 import { importBench } from './import';
 
@@ -82,21 +82,8 @@ function bundleFigures(): string[] {
   return [`Client bundle (gzip): initial JS for login ${kb(login)}; login + board ${kb(board)} (target ≤ 200 kB); all JS chunks ${kb(total)}`];
 }
 
-/** A process's V8 heap as its last collections left it (MB), from `--trace-gc` lines. */
-export interface GcHeap {
-  /** Used and committed after the last full (mark-compact) collection: what is alive. */
-  liveMb: number;
-  liveTotalMb: number;
-  /** Used and committed after the last collection of any kind. */
-  usedMb: number;
-  totalMb: number;
-  /** Largest committed heap seen. */
-  peakTotalMb: number;
-  fullGcs: number;
-}
-
 /** `[pid:0x…]  1234 ms: Mark-Compact 95.1 (120.3) -> 80.2 (110.0) MB, …` */
-function readGcLine(line: string, heap: Map<number, GcHeap>): void {
+function readGcLine(line: string, heap: Map<number, HeapFigures>): void {
   const m = /^\[(\d+):0x[0-9a-f]+\]\s+\d+ ms: ([A-Za-z -]+?)(?: \([a-z ]+\))? ([\d.]+) \(([\d.]+)\) -> ([\d.]+) \(([\d.]+)\) MB/.exec(line);
   if (!m) return;
   const pid = Number(m[1]);
@@ -122,7 +109,7 @@ async function startServer(
   databaseUrl: string | undefined,
   adminEmail: string,
   opts: { env?: Record<string, string>; traceGc?: boolean } = {},
-): Promise<{ base: string; workers: number; pids: number[]; heap: Map<number, GcHeap>; stop(): Promise<void> }> {
+): Promise<{ base: string; workers: number; pids: number[]; heap: Map<number, HeapFigures>; stop(): Promise<void> }> {
   const probe = createServer();
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
   const port = (probe.address() as { port: number }).port;
@@ -148,7 +135,7 @@ async function startServer(
   let out = '';
   let listening = false;
   let partial = '';
-  const heap = new Map<number, GcHeap>();
+  const heap = new Map<number, HeapFigures>();
   child.stdout!.on('data', (d) => {
     if (!listening) out += String(d);
     if (!opts.traceGc) return;
