@@ -73,6 +73,7 @@ const ACTION_LABELS: Record<string, string> = {
   create: 'Creación',
   update: 'Cambio',
   delete: 'Eliminación',
+  restore: 'Restauración',
   login: 'Inicio de sesión',
   logout: 'Cierre de sesión',
 };

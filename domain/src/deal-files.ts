@@ -71,3 +71,10 @@ export function formatFileSize(bytes: number): string {
   }
   return `${(Math.round(v * 10) / 10).toString().replace('.', ',')} ${units[i]}`;
 }
+
+/**
+ * How long a deleted file (or activity) stays restorable on the server. The screen offers 'Deshacer'
+ * for a few seconds; the server keeps the record longer so a slow or retried restore still lands, then
+ * purges it (a file's bytes with it).
+ */
+export const RESTORE_WINDOW_MS = 10 * 60 * 1000;

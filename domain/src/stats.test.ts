@@ -109,6 +109,32 @@ test('cards and rows: active/inactive users, % change, most active with finished
   ]);
 });
 
+test('a finished action counts in the window it was finished, for who finished it (an overdue task closed today); one marked not done again does not count', () => {
+  const s = summarizeStats({
+    now: NOW,
+    days: 7,
+    totalUsers: 3,
+    users,
+    actions: [
+      // created by 1 long ago, finished by 2 inside the window
+      { userId: 1, date: '2026-09-01 09:00:00', done: true, doneAt: '2026-11-21 09:00:00', doneByUserId: 2 },
+      // the audit event of that finishing (an update by 2)
+      act(2, '2026-11-21 09:00:00'),
+      // created and finished inside the window, finished before it by nobody known: at its own date
+      { userId: 1, date: '2026-11-20 09:00:00', done: true },
+      // created in the window, finished before the window started: not a finished action of this window
+      { userId: 1, date: '2026-11-20 10:00:00', done: true, doneAt: '2026-11-01 10:00:00', doneByUserId: 1 },
+      // finished once, then marked not done again
+      { userId: 2, date: '2026-11-20 11:00:00', done: false, doneAt: null },
+    ],
+    deals: [],
+  });
+  expect(s.rows).toEqual([
+    { userId: 2, name: 'Rodrigo Ayala', actions: 2, finished: 1, operations: 0 },
+    { userId: 1, name: 'Valeria Benítez', actions: 2, finished: 1, operations: 0 },
+  ]);
+});
+
 test("no actions in the window → no most active person (the screen shows 'Sin actividades en el período.') and no rows", () => {
   const s = summarizeStats({ now: NOW, days: 30, totalUsers: 3, users, actions: [act(1, '2026-01-01 00:00:00')], deals: [] });
   expect(s.mostActive).toBeNull();

@@ -71,6 +71,13 @@ export interface StatsAction {
   userId: number | null;
   date: string | Date;
   done: boolean;
+  /**
+   * A done activity: when and by whom it was finished. "Acciones finalizadas" count it in the window it
+   * was finished, for who finished it (an overdue task closed today counts today); without them, at its
+   * own date, for its own user.
+   */
+  doneAt?: string | Date | null;
+  doneByUserId?: number | null;
 }
 
 /** A new operation; `userId` is its responsible person (deal advisor, else the organization's, else its creator). */
@@ -123,7 +130,7 @@ export interface StatsTotals {
   days: number;
   totalUsers: number;
   users: readonly StatsUser[];
-  /** Actions, finished actions and new operations of the current window, per user id. */
+  /** Actions, finished actions (by when and who finished them) and new operations of the current window, per user id. */
   perUser: ReadonlyArray<{ userId: number | null; actions: number; finished: number; operations: number }>;
   /** The user ids with at least one action in the previous window. */
   previousUserIds: ReadonlyArray<number | null>;
@@ -145,8 +152,11 @@ export function tallyStats(input: StatsInput): StatsTotals {
   const previousUserIds: Array<number | null> = [];
   for (const a of input.actions) {
     const d = statsDate(a.date);
-    if (inWindow(d)) perUser.push({ userId: a.userId, actions: 1, finished: a.done ? 1 : 0, operations: 0 });
+    if (inWindow(d)) perUser.push({ userId: a.userId, actions: 1, finished: 0, operations: 0 });
     else if (inPrevious(d)) previousUserIds.push(a.userId);
+    if (a.done && inWindow(a.doneAt == null ? d : statsDate(a.doneAt))) {
+      perUser.push({ userId: a.doneByUserId ?? a.userId, actions: 0, finished: 1, operations: 0 });
+    }
   }
   const perOrganization: Array<{ orgName: string | null; operations: number }> = [];
   for (const deal of input.deals) {
@@ -173,7 +183,7 @@ export function summarizeStatsTotals(t: StatsTotals): StatsSummary {
 
   const rows = new Map<number | null, StatsUserRow>();
   for (const p of t.perUser) {
-    if (!(p.actions > 0 || p.operations > 0)) continue;
+    if (!(p.actions > 0 || p.finished > 0 || p.operations > 0)) continue;
     const id = keyOf(p.userId);
     let r = rows.get(id);
     if (!r) {

@@ -22,7 +22,7 @@ export function ActivityTab({ owner, canWrite, scheduleButton = true }: { owner:
         </>
       )}
       <h3 className={styles.heading}>Historial</h3>
-      <ActivityHistory filter={owner} label="Historial de actividades" empty="Sin actividades." />
+      <ActivityHistory filter={owner} label="Historial de actividades" empty="Sin actividades." canWrite={canWrite} />
       {scheduling && <NewActivityModal owner={owner} onClose={() => setScheduling(false)} />}
     </div>
   );
@@ -33,7 +33,7 @@ export function NotesTab({ owner, canWrite }: { owner: ActivityOwner; canWrite: 
   return (
     <div className={styles.tab}>
       {canWrite && <QuickAdd owner={owner} label="Nueva nota" placeholder="Escribí una nota…" />}
-      <ActivityHistory filter={{ ...owner, type: 'note' }} label="Notas" empty="Sin notas." />
+      <ActivityHistory filter={{ ...owner, type: 'note' }} label="Notas" empty="Sin notas." canWrite={canWrite} />
     </div>
   );
 }

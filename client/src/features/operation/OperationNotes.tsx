@@ -51,7 +51,7 @@ export function OperationNotes({ dealId, canWrite }: { dealId: number; canWrite:
           </div>
         </form>
       )}
-      <ActivityHistory filter={{ dealId }} label="Notas y actividades de la operación" empty={NO_NOTES} />
+      <ActivityHistory filter={{ dealId }} label="Notas y actividades de la operación" empty={NO_NOTES} canWrite={canWrite} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   CreateOperationNoteDocument,
   DeleteDealFileDocument,
   OperationParamsDocument,
+  RestoreDealFileDocument,
   OperationViewDocument,
   SaveOperationDealDocument,
   SaveOperationFieldDocument,
@@ -293,51 +294,64 @@ describe('OperationPage', () => {
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
   });
 
-  it("deletes a file in edit mode after 'Eliminar archivo?': gone at once, 'Deshacer' brings it back, the delete is sent when the toast closes", async () => {
+  it("deletes a file in edit mode after 'Eliminar archivo?': the delete is sent at once (a reload finds it applied), 'Deshacer' restores it on the server", async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const sent = jest.fn(() => ({ data: { deleteDealFile: 72 } }));
+    const restored = jest.fn(() => ({ data: { restoreDealFile: PNG } }));
     render(<ToastArea />);
-    renderOperation([{ request: { query: DeleteDealFileDocument, variables: { id: 72 } }, result: sent }]);
+    renderOperation([
+      { request: { query: DeleteDealFileDocument, variables: { id: 72 } }, result: sent },
+      { request: { query: RestoreDealFileDocument, variables: { id: 72 } }, result: restored },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.click(screen.getByRole('tab', { name: 'foto.png' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
     expect(confirm).toHaveBeenCalledWith('Eliminar archivo?');
     expect(screen.queryByRole('tab', { name: 'foto.png' })).not.toBeInTheDocument();
+    // Sent before the toast closes: nothing waits in the page for the undo window.
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Archivo foto.png eliminado.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
-    expect(await screen.findByRole('tab', { name: 'foto.png' })).toBeInTheDocument();
-    expect(sent).not.toHaveBeenCalled();
+    expect(screen.queryByRole('tab', { name: 'foto.png' })).not.toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    await waitFor(() => expect(restored).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('tab', { name: 'foto.png' })).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
+  it("a failed restore says 'No se pudo restaurar el archivo.'", async () => {
+    const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<ToastArea />);
+    renderOperation([
+      { request: { query: DeleteDealFileDocument, variables: { id: 72 } }, result: { data: { deleteDealFile: 72 } } },
+      { request: { query: RestoreDealFileDocument, variables: { id: 72 } }, error: new Error('red') },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.click(screen.getByRole('tab', { name: 'foto.png' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
     await screen.findByText('Archivo foto.png eliminado.');
-    await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
-    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('No se pudo restaurar el archivo.')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'foto.png' })).not.toBeInTheDocument();
     confirm.mockRestore();
   });
 
-  it("a failed delete says 'No se pudo eliminar el archivo.' and the file is back", async () => {
+  it("a failed delete says 'No se pudo eliminar el archivo.', the file is back and no undo is offered", async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    // The toast on show in this test's own toast area (a closed one can linger while it animates out).
+    // This test's own toast area, without the toasts of the tests before (sonner keeps them in one global list).
+    (await import('sonner')).toast.dismiss();
     const area = render(<ToastArea />).container;
-    const shownToast = () =>
-      waitFor(() => {
-        const li = area.querySelector<HTMLElement>('li[data-sonner-toast][data-removed="false"]');
-        if (!li) throw new Error('sin aviso visible');
-        return within(li);
-      });
     renderOperation([{ request: { query: DeleteDealFileDocument, variables: { id: 72 } }, error: new Error('red') }]);
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.click(screen.getByRole('tab', { name: 'foto.png' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
-    const toast = await shownToast();
-    expect(toast.getByText('Archivo foto.png eliminado.')).toBeInTheDocument();
-    await user.click(toast.getByRole('button', { name: 'Cerrar aviso' }));
     expect(await screen.findByText('No se pudo eliminar el archivo.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'foto.png' })).toBeInTheDocument();
+    const shown = [...area.querySelectorAll('li[data-sonner-toast][data-removed="false"]')].map((li) => li.textContent);
+    expect(shown.filter((text) => text?.includes('eliminado'))).toEqual([]);
     confirm.mockRestore();
   });
 

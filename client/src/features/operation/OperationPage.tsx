@@ -3,7 +3,6 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { checkNumberInput, DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, formatMoney, NUMBER_RULES, shortenFileName } from '@crm/domain';
 import {
-  DeleteDealFileDocument,
   OperationFilesDocument,
   OperationParamsDocument,
   OperationViewDocument,
@@ -21,7 +20,6 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
-import { notifyError, notifyUndoable } from '../../ui/toast';
 import { confirmDiscard, useUnsavedChanges } from '../../ui/unsavedChanges';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { CostSheetPanel } from './CostSheetPanel';
@@ -32,6 +30,7 @@ import { Tabs, type TabItem } from '../../ui/Tabs';
 import { HistoryTab } from '../history/HistoryTab';
 import { changedKeys, computedFieldValues, fieldDef, fieldValues, mailtoHref, numericFieldErrors, type FieldValues, type OperationDeal } from './operationForm';
 import { useDealFileUpload } from './useDealFileUpload';
+import { useFileDelete } from './useFileDelete';
 import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
 import { PresenceLine } from '../../app/live/PresenceLine';
@@ -40,10 +39,8 @@ export const OPERATION_NOT_FOUND = 'Operación no encontrada.';
 export const OPERATION_LOAD_FAILED = 'No se pudo cargar la operación.';
 export const SAVED = 'Cambios guardados.';
 export const SAVE_FAILED = 'No se pudo guardar.';
-export const DELETE_FAILED = 'No se pudo eliminar el archivo.';
 export const DELETE_CONFIRM = 'Eliminar archivo?';
 export const FIX_FIELDS = 'Corregí los campos marcados antes de guardar.';
-export const fileDeletedText = (name: string) => `Archivo ${name} eliminado.`;
 
 function routeId(raw: string | undefined): number | null {
   const n = Number(raw);
@@ -87,16 +84,11 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const [saving, runSave] = useSingleFlight();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [tab, setTab] = useState('detail');
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deletingId, setDeletingId] = useState<number | null>(null);
-  // Files deleted whose 'Deshacer' window is still open (see onDelete), and how to send each delete.
-  const [pendingDeletes, setPendingDeletes] = useState<ReadonlySet<number>>(new Set());
-  const commits = useRef(new Map<number, () => void>());
+  const { hidden: deletingFiles, deletingId, deleteError, remove: removeFile } = useFileDelete();
 
   const { upload, progress, error: uploadError } = useDealFileUpload(deal.id);
   const [saveDeal] = useMutation(SaveOperationDealDocument);
   const [saveField] = useMutation(SaveOperationFieldDocument);
-  const [deleteFile] = useMutation(DeleteDealFileDocument);
   const [verifyDoc] = useMutation(VerifyDealDocumentDocument);
   const [unverifyDoc] = useMutation(UnverifyDealDocumentDocument);
   const [verifying, setVerifying] = useState<{ docType: string; verified: boolean } | null>(null);
@@ -124,7 +116,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     }
   }, [editing, loaded, deal.description, deal.value]);
 
-  const files = deal.files.filter((f) => !pendingDeletes.has(f.id));
+  const files = deal.files.filter((f) => !deletingFiles.has(f.id));
   // Signed file links expire: the list is fetched again before they do (and a stale one is never previewed).
   const refreshFiles = () => void client.query({ query: OperationFilesDocument, variables: { dealId: deal.id }, fetchPolicy: 'network-only' }).catch(() => {});
   useFreshFileLinks(
@@ -214,53 +206,10 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     setTab(created ? `file-${created.id}` : 'detail');
   }
 
-  /**
-   * Issue 18 item 4: a deleted file disappears at once and the delete is sent when the 'Deshacer'
-   * window closes (or when the user leaves the operation), so undoing needs nothing from the server.
-   */
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    const pending = commits.current;
-    return () => {
-      mounted.current = false;
-      for (const commit of pending.values()) commit();
-    };
-  }, []);
-
   function onDelete(file: DealFileFieldsFragment) {
     if (!window.confirm(DELETE_CONFIRM)) return;
-    setDeleteError(null);
-    setPendingDeletes((s) => new Set(s).add(file.id));
     setTab('detail');
-    const forget = () => {
-      commits.current.delete(file.id);
-      setPendingDeletes((s) => {
-        const next = new Set(s);
-        next.delete(file.id);
-        return next;
-      });
-    };
-    const commit = () => {
-      commits.current.delete(file.id);
-      setDeletingId(file.id);
-      deleteFile({
-        variables: { id: file.id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'DealFile', id: file.id }) });
-          cache.gc();
-        },
-      })
-        .catch((err: unknown) => {
-          forget();
-          // On the screen when still there, else as a toast.
-          if (mounted.current) setDeleteError(failureText(err, DELETE_FAILED));
-          else notifyError(failureText(err, DELETE_FAILED));
-        })
-        .finally(() => setDeletingId(null));
-    };
-    commits.current.set(file.id, commit);
-    notifyUndoable(fileDeletedText(file.filename), forget, () => commits.current.get(file.id)?.());
+    void removeFile(file);
   }
 
   function selectTab(id: string) {

@@ -147,6 +147,8 @@ export function activity(id: number, over: Record<string, unknown> = {}) {
     notes: null,
     dueDate: null,
     done: false,
+    doneAt: null,
+    doneByName: null,
     createdAt: '2026-03-05T15:00:00.000Z',
     createdByName: 'Ana Admin',
     ...over,

@@ -24,6 +24,7 @@ export const ACTIVITY_MESSAGES = {
   personInvalid: 'El contacto indicado no es válido.',
   dealInvalid: 'La operación indicada no es válida.',
   notFound: 'Actividad no encontrada.',
+  notRestorable: 'La actividad eliminada ya no se puede restaurar.',
   orgNotFound: 'Organización no encontrada.',
   personNotFound: 'Contacto no encontrado.',
   dealNotFound: 'Operación no encontrada.',

@@ -1,3 +1,4 @@
+import { RESTORE_WINDOW_MS } from '@crm/domain';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
@@ -44,14 +45,26 @@ export class ActivitiesResolver {
   }
 
   @Authorized()
-  @Mutation(() => ActivityView, { description: 'admin, venta u ops: tipo, asunto, notas, vencimiento, realizada.' })
+  @Mutation(() => ActivityView, {
+    description: 'admin, venta u ops: tipo, asunto, notas, vencimiento (reprogramar), realizada (marcarla registra quién y cuándo: las estadísticas la cuentan como acción finalizada en esa fecha).',
+  })
   updateActivity(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateActivityInput) input: UpdateActivityInput, @Ctx() ctx: GqlContext): Promise<ActivityView> {
     return ctx.services.activities.update(ctx.actor, id, input);
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: 'admin, venta u ops. Devuelve el id eliminado.' })
+  @Mutation(() => Int, {
+    description: `admin, venta u ops. Se aplica en el acto; restoreActivity la devuelve durante ${RESTORE_WINDOW_MS / 60_000} minutos. Devuelve el id eliminado.`,
+  })
   deleteActivity(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.activities.remove(ctx.actor, id);
+  }
+
+  @Authorized()
+  @Mutation(() => ActivityView, {
+    description: `admin, venta u ops. 'Deshacer' de deleteActivity: la devuelve (mismo id y fechas) dentro de los ${RESTORE_WINDOW_MS / 60_000} minutos; después, NOT_FOUND.`,
+  })
+  restoreActivity(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ActivityView> {
+    return ctx.services.activities.restore(ctx.actor, id);
   }
 }

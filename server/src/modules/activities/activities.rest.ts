@@ -20,6 +20,8 @@ export const activityRow = (a: ActivityView) => ({
   notes: a.notes,
   due_date: a.dueDate ?? null,
   done: restFlag(a.done),
+  done_at: restDateTime(a.doneAt),
+  done_by_user_id: a.doneByUserId,
   org_id: a.orgId,
   person_id: a.personId,
   deal_id: a.dealId,
@@ -98,6 +100,11 @@ export function activitiesRoutes(services: Services): Router {
   r.delete('/activities/:id', async (req, res) => {
     await svc.remove(actorOf(res), idParam(req));
     res.json({ ok: true });
+  });
+
+  // 'Deshacer' of the delete above, within the restore window.
+  r.post('/activities/:id/restore', async (req, res) => {
+    res.json(activityRow(await svc.restore(actorOf(res), idParam(req))));
   });
 
   return r;

@@ -1,4 +1,4 @@
-import { isAdmin } from '@crm/domain';
+import { isAdmin, RESTORE_WINDOW_MS } from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
@@ -15,7 +15,7 @@ import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
 import { ACTIVITY_MESSAGES as M, type CreateActivityInput, type UpdateActivityInput } from './activities.inputs';
 import type { ActivityView } from './activities.types';
-import { ActivityEntity } from './activity.entity';
+import { ActivityEntity, ActivityTrashEntity } from './activity.entity';
 
 export interface ActivityListFilter {
   orgId?: number | null;
@@ -33,6 +33,18 @@ interface ActivityRaw {
   deal_title: string | null;
   created_by_name: string | null;
   created_by_email: string | null;
+  done_by_name: string | null;
+}
+
+/** Who finished an activity and when; cleared when it is marked not done again. */
+function doneStamp(done: boolean, actor: Actor, now: Date): Pick<ActivityEntity, 'doneAt' | 'doneByUserId'> {
+  return done ? { doneAt: now, doneByUserId: actor.id } : { doneAt: null, doneByUserId: null };
+}
+
+/** The columns an activity and its trash row share (the row comes back exactly as it was). */
+function trashFields(a: ActivityEntity | ActivityTrashEntity) {
+  const { id, type, subject, notes, dueDate, done, doneAt, doneByUserId, orgId, personId, dealId, createdByUserId, createdAt, updatedAt } = a;
+  return { id, type, subject, notes, dueDate, done, doneAt, doneByUserId, orgId, personId, dealId, createdByUserId, createdAt, updatedAt };
 }
 
 /** Trimmed text, or null when empty. */
@@ -110,7 +122,8 @@ export class ActivitiesService {
         dealId,
         createdByUserId: actor.id,
       };
-      const res = await em.insert(ActivityEntity, { ...fields });
+      // One created done (a note of the operation view) is finished at creation, by its author.
+      const res = await em.insert(ActivityEntity, { ...fields, ...doneStamp(fields.done, actor, new Date()) });
       const id = Number(res.identifiers[0].id);
       await this.audit.log(
         actor,
@@ -136,7 +149,9 @@ export class ActivitiesService {
       if (!subject && !notes) throw new AppError('VALIDATION', M.textRequired);
       const changes = auditChanges(current, next);
       if (!Object.keys(changes).length) return current;
-      await em.update(ActivityEntity, { id: current.id }, next);
+      // Marking done (or not done) records who finished it and when: the statistics count it then, for them.
+      const stamp = next.done !== undefined && next.done !== current.done ? doneStamp(next.done, actor, new Date()) : {};
+      await em.update(ActivityEntity, { id: current.id }, { ...next, ...stamp });
       await this.audit.log(
         actor,
         {
@@ -153,11 +168,17 @@ export class ActivitiesService {
     });
   }
 
-  /** Returns the deleted id. */
-  async remove(actorOrNull: Actor | null, id: number): Promise<number> {
+  /**
+   * Applies the delete at once; the activity waits in activity_trash for RESTORE_WINDOW_MS so
+   * 'Deshacer' can bring it back (restore). Returns the deleted id.
+   */
+  async remove(actorOrNull: Actor | null, id: number, now: Date = new Date()): Promise<number> {
     const actor = requireWriter(actorOrNull);
-    return this.ds.transaction(async (em) => {
+    const removed = await this.ds.transaction(async (em) => {
       const current = await this.findVisible(em, actor, id);
+      const row = await em.findOneByOrFail(ActivityEntity, { id: current.id });
+      await em.delete(ActivityTrashEntity, { id: row.id });
+      await em.insert(ActivityTrashEntity, { ...trashFields(row), deletedAtMs: String(now.getTime()), deletedByUserId: actor.id });
       await em.delete(ActivityEntity, { id: current.id });
       const { type, subject, notes, dueDate, done, orgId, personId, dealId, createdByUserId } = current;
       await this.audit.log(
@@ -173,6 +194,53 @@ export class ActivitiesService {
       );
       return current.id;
     });
+    await this.purgeTrash(now);
+    return removed;
+  }
+
+  /**
+   * 'Deshacer' of a delete: within RESTORE_WINDOW_MS the activity returns with its id, dates and done
+   * state, and the restore is audited. Later, never deleted, or linked to a record the actor cannot see:
+   * NOT_FOUND.
+   */
+  async restore(actorOrNull: Actor | null, id: number, now: Date = new Date()): Promise<ActivityView> {
+    const actor = requireWriter(actorOrNull);
+    const activityId = assertId(id, M.notRestorable);
+    return this.ds.transaction(async (em) => {
+      const t = await em.findOneBy(ActivityTrashEntity, { id: activityId });
+      if (!t || now.getTime() - Number(t.deletedAtMs) > RESTORE_WINDOW_MS) throw notFound(M.notRestorable);
+      try {
+        await this.assertLinksVisible(em, actor, { orgId: t.orgId, personId: t.personId, dealId: t.dealId });
+      } catch (e) {
+        if (e instanceof AppError && e.code === 'NOT_FOUND') throw notFound(M.notRestorable);
+        throw e;
+      }
+      await em.insert(ActivityEntity, trashFields(t));
+      await em.delete(ActivityTrashEntity, { id: t.id });
+      const { type, subject, notes, dueDate, done, orgId, personId, dealId, createdByUserId } = t;
+      await this.audit.log(
+        actor,
+        {
+          action: 'restore',
+          entity: 'activity',
+          entityId: t.id,
+          description: `Actividad ${t.id} restaurada`,
+          meta: { changes: createdChanges({ type, subject, notes, dueDate, done, orgId, personId, dealId, createdByUserId }) },
+        },
+        em,
+      );
+      return this.findVisible(em, actor, t.id);
+    });
+  }
+
+  /** Drops the deleted activities whose restore window has closed (after every delete). */
+  async purgeTrash(now: Date = new Date()): Promise<void> {
+    await this.ds.manager
+      .createQueryBuilder()
+      .delete()
+      .from(ActivityTrashEntity)
+      .where('deleted_at_ms < :cutoff', { cutoff: String(now.getTime() - RESTORE_WINDOW_MS) })
+      .execute();
   }
 
   /** Activities with the names of their links; rows linked to an organization or contact the actor cannot see are left out. */
@@ -183,12 +251,14 @@ export class ActivitiesService {
       .leftJoin(ContactEntity, 'c', 'c.id = a.person_id')
       .leftJoin(DealEntity, 'd', 'd.id = a.deal_id')
       .leftJoin(UserEntity, 'u', 'u.id = a.created_by_user_id')
+      .leftJoin(UserEntity, 'du', 'du.id = a.done_by_user_id')
       .addSelect('COALESCE(o.name, o.razon_social)', 'org_name')
       .addSelect('c.name', 'person_name')
       .addSelect('d.reference', 'deal_reference')
       .addSelect('d.title', 'deal_title')
       .addSelect('u.name', 'created_by_name')
-      .addSelect('u.email', 'created_by_email');
+      .addSelect('u.email', 'created_by_email')
+      .addSelect('du.name', 'done_by_name');
     if (!isAdmin(actor.role)) {
       // The rule of scopeVisible, applied to optional links: no link, or a link the actor may see.
       const org = visibleCondition('o', actor);
@@ -247,6 +317,9 @@ function toViews({ entities, raw }: { entities: ActivityEntity[]; raw: ActivityR
       notes: a.notes,
       dueDate: a.dueDate,
       done: a.done,
+      doneAt: a.doneAt,
+      doneByUserId: a.doneByUserId,
+      doneByName: r.done_by_name ?? null,
       orgId: a.orgId,
       orgName: r.org_name ?? null,
       personId: a.personId,

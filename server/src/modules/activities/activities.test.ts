@@ -1,5 +1,6 @@
 import { AuditEventEntity } from '../audit/audit-event.entity';
-import { ActivityEntity } from './activity.entity';
+import { RESTORE_WINDOW_MS } from '@crm/domain';
+import { ActivityEntity, ActivityTrashEntity } from './activity.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type MadeUser, makeActivity, makeContact, makeDealIn, makeOrganization, makePipeline, makeRoleUsers } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const repo = () => t.ds.getRepository(ActivityEntity);
-const ROW_KEYS = ['created_at', 'created_by', 'created_by_email', 'created_by_name', 'created_by_user_id', 'deal_id', 'done', 'due_date', 'id', 'notes', 'org_id', 'person_id', 'subject', 'type'];
+const ROW_KEYS = ['created_at', 'created_by', 'created_by_email', 'created_by_name', 'created_by_user_id', 'deal_id', 'done', 'done_at', 'done_by_user_id', 'due_date', 'id', 'notes', 'org_id', 'person_id', 'subject', 'type'];
 
 const FIELDS = 'id type subject notes dueDate done orgId orgName personId personName dealId dealReference dealTitle createdByUserId createdByName createdAt';
 const LIST = `query Activities($filter: ActivityFilter, $first: Int, $after: String) { activities(filter: $filter, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${FIELDS} } } } }`;
@@ -54,6 +55,8 @@ describe('POST /api/activities', () => {
       notes: null,
       due_date: '2026-03-15',
       done: 0,
+      done_at: null,
+      done_by_user_id: null,
       org_id: org.id,
       person_id: null,
       deal_id: null,
@@ -269,6 +272,88 @@ describe('PATCH and DELETE /api/activities/{id}', () => {
     const audit = await t.ds.getRepository(AuditEventEntity).findOneByOrFail({ entity: 'activity', entityId: a.id, action: 'delete' });
     expect(audit.meta).toMatchObject({ changes: { dealId: [deal.id, null], subject: [a.subject, null] } });
     expect((await api(t, ops.token).delete(`/api/activities/${a.id}`)).status).toBe(404);
+  });
+});
+
+describe('finishing, rescheduling and deleting with undo (organizations, contacts and operations)', () => {
+  const DONE_FIELDS = 'id done doneAt doneByUserId doneByName dueDate';
+  const SET_DONE = `mutation($id: Int!, $done: Boolean!) { updateActivity(id: $id, input: { done: $done }) { ${DONE_FIELDS} } }`;
+  const RESCHEDULE = `mutation($id: Int!, $due: String) { updateActivity(id: $id, input: { dueDate: $due }) { ${DONE_FIELDS} } }`;
+  const RESTORE = `mutation($id: Int!) { restoreActivity(id: $id) { id subject done doneAt dueDate orgId personId dealId createdAt createdByUserId } }`;
+
+  test('GraphQL: marking done records who and when; marking it not done again (Deshacer) clears them; both audited', async () => {
+    const a = await makeActivity(t, { orgId: org.id, subject: 'Vencida', dueDate: '2026-01-10', createdByUserId: venta.user.id });
+    const done = await gql(t, SET_DONE, { id: a.id, done: true }, ops.token);
+    expect(done.errors).toBeUndefined();
+    const row = done.data!.updateActivity;
+    expect(row).toMatchObject({ id: a.id, done: true, doneByUserId: ops.user.id, doneByName: ops.user.name });
+    expect(Math.abs(new Date(row.doneAt).getTime() - Date.now())).toBeLessThan(60_000);
+    const undone = await gql(t, SET_DONE, { id: a.id, done: false }, ops.token);
+    expect(undone.data!.updateActivity).toMatchObject({ done: false, doneAt: null, doneByUserId: null, doneByName: null });
+    const events = await t.ds.getRepository(AuditEventEntity).find({ where: { entity: 'activity', entityId: a.id, action: 'update' }, order: { id: 'ASC' } });
+    expect(events.map((e) => e.meta)).toEqual([{ changes: { done: [false, true] } }, { changes: { done: [true, false] } }]);
+  });
+
+  test('REST: PATCH {done} records done_at and done_by_user_id; PATCH {due_date} reschedules (and back); a bad date → 400 Spanish', async () => {
+    const a = await makeActivity(t, { personId: contact.id, subject: 'Llamar', dueDate: '2026-01-10' });
+    const res = await api(t, venta.token).patch(`/api/activities/${a.id}`, { done: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ done: 1, done_by_user_id: venta.user.id, done_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    const moved = await api(t, venta.token).patch(`/api/activities/${a.id}`, { due_date: '2026-12-01' });
+    expect(moved.body).toMatchObject({ due_date: '2026-12-01', done: 1, done_by_user_id: venta.user.id });
+    expect((await gql(t, RESCHEDULE, { id: a.id, due: '2026-01-10' }, venta.token)).data!.updateActivity).toMatchObject({ dueDate: '2026-01-10' });
+    const bad = await api(t, venta.token).patch(`/api/activities/${a.id}`, { due_date: '10/01/2026' });
+    expect([bad.status, bad.body]).toEqual([400, { error: 'La fecha no es válida.' }]);
+    const badGql = await gql(t, RESCHEDULE, { id: a.id, due: '2026-13-01' }, venta.token);
+    expect(codesOf(badGql)).toEqual(['BAD_USER_INPUT']);
+    expect(badGql.errors![0].message).toBe('La fecha no es válida.');
+    // Created done (a note of the operation view): finished at creation, by its author.
+    const note = await api(t, ops.token).post('/api/activities', { type: 'note', notes: 'Llegó', deal_id: deal.id, done: 1 });
+    expect(note.body).toMatchObject({ done: 1, done_by_user_id: ops.user.id, done_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+  });
+
+  test('GraphQL: a deleted activity is gone at once and restoreActivity brings back the same one (id, dates, done state), audited; twice → NOT_FOUND', async () => {
+    const a = await makeActivity(t, { dealId: deal.id, subject: 'Pedir BL', dueDate: '2026-02-02', createdByUserId: venta.user.id });
+    await gql(t, SET_DONE, { id: a.id, done: true }, ops.token);
+    const before = await repo().findOneByOrFail({ id: a.id });
+    expect((await gql(t, DELETE, { id: a.id }, ops.token)).data).toEqual({ deleteActivity: a.id });
+    expect(codesOf(await gql(t, ONE, { id: a.id }, ops.token))).toEqual(['NOT_FOUND']);
+    const res = await gql(t, RESTORE, { id: a.id }, ops.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.restoreActivity).toMatchObject({ id: a.id, subject: 'Pedir BL', done: true, dueDate: '2026-02-02', dealId: deal.id, createdByUserId: venta.user.id });
+    const after = await repo().findOneByOrFail({ id: a.id });
+    expect([after.createdAt.getTime(), after.doneAt?.getTime(), after.doneByUserId]).toEqual([before.createdAt.getTime(), before.doneAt?.getTime(), ops.user.id]);
+    const again = await gql(t, RESTORE, { id: a.id }, ops.token);
+    expect(codesOf(again)).toEqual(['NOT_FOUND']);
+    expect(again.errors![0].message).toBe('La actividad eliminada ya no se puede restaurar.');
+    const actions = await t.ds.getRepository(AuditEventEntity).find({ where: { entity: 'activity', entityId: a.id }, order: { id: 'ASC' } });
+    expect(actions.map((e) => e.action)).toEqual(['update', 'delete', 'restore']);
+  });
+
+  test('REST: POST /activities/{id}/restore → the row; a viewer is refused, another user\'s private record and a closed window are NOT_FOUND', async () => {
+    const a = await makeActivity(t, { orgId: org.id, subject: 'Reunión' });
+    expect((await api(t, venta.token).post(`/api/activities/${a.id}/restore`, {})).status).toBe(404); // never deleted
+    expect((await api(t, venta.token).delete(`/api/activities/${a.id}`)).status).toBe(200);
+    const viewerTry = await api(t, viewer.token).post(`/api/activities/${a.id}/restore`, {});
+    expect(viewerTry.status).toBe(403);
+    expect(codesOf(await gql(t, RESTORE, { id: a.id }, viewer.token))).toEqual(['FORBIDDEN']);
+    expect((await api(t, venta.token).post('/api/activities/abc/restore', {})).status).toBe(404);
+    const ok = await api(t, venta.token).post(`/api/activities/${a.id}/restore`, {});
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ id: a.id, subject: 'Reunión', org_id: org.id });
+
+    // A deleted activity of venta's private organization: NOT_FOUND for ops, like any record ops cannot see.
+    const secret = await makeActivity(t, { orgId: privateOrg.id, subject: 'Secreto', createdByUserId: venta.user.id });
+    expect((await api(t, venta.token).delete(`/api/activities/${secret.id}`)).status).toBe(200);
+    const hidden = await api(t, ops.token).post(`/api/activities/${secret.id}/restore`, {});
+    expect([hidden.status, hidden.body]).toEqual([404, { error: 'La actividad eliminada ya no se puede restaurar.' }]);
+    expect(codesOf(await gql(t, RESTORE, { id: secret.id }, ops.token))).toEqual(['NOT_FOUND']);
+
+    // After the restore window: NOT_FOUND, and the trash row is purged.
+    await t.ds.getRepository(ActivityTrashEntity).update({ id: secret.id }, { deletedAtMs: String(Date.now() - RESTORE_WINDOW_MS - 1000) });
+    expect((await api(t, venta.token).post(`/api/activities/${secret.id}/restore`, {})).status).toBe(404);
+    await t.services.activities.purgeTrash();
+    expect(await t.ds.getRepository(ActivityTrashEntity).countBy({ id: secret.id })).toBe(0);
   });
 });
 

@@ -27,6 +27,15 @@ export class ActivityView {
   @Field(() => Boolean)
   done: boolean;
 
+  @Field(() => Date, { nullable: true, description: 'Cuándo se marcó como realizada; null mientras no lo está.' })
+  doneAt: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'Quién la marcó como realizada.' })
+  doneByUserId: number | null;
+
+  @Field(() => String, { nullable: true })
+  doneByName: string | null;
+
   @Field(() => Int, { nullable: true })
   orgId: number | null;
 

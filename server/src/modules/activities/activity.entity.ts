@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { boolTransformer } from '../../core/db/transformers';
 import { ContactEntity } from '../contacts/contact.entity';
 import { DealEntity } from '../deals/deal.entity';
@@ -33,6 +33,16 @@ export class ActivityEntity {
 
   @Column({ type: 'boolean', default: false, transformer: boolTransformer })
   done: boolean;
+
+  /** When it was marked done (at creation for one created done); null while not done. */
+  @Index('idx_activities_done_at')
+  @Column({ name: 'done_at', type: 'datetime', precision: 6, nullable: true })
+  doneAt: Date | null;
+
+  /** Who marked it done: the statistics credit the finished action to them. */
+  @Index('idx_activities_done_by')
+  @Column({ name: 'done_by_user_id', type: 'int', nullable: true })
+  doneByUserId: number | null;
 
   @Column({ name: 'org_id', type: 'int', nullable: true })
   orgId: number | null;
@@ -69,4 +79,76 @@ export class ActivityEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 6 })
   updatedAt: Date;
+}
+
+/**
+ * A deleted activity, restorable for RESTORE_WINDOW_MS ('Deshacer'): the row left `activities` (no list,
+ * statistic or history reads it) and comes back with its id and dates; later it is purged.
+ */
+@Entity('activity_trash')
+export class ActivityTrashEntity {
+  @PrimaryColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  type: ActivityType;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  subject: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ name: 'due_date', type: 'date', nullable: true, utc: true })
+  dueDate: string | null;
+
+  @Column({ type: 'boolean', default: false, transformer: boolTransformer })
+  done: boolean;
+
+  @Column({ name: 'done_at', type: 'datetime', precision: 6, nullable: true })
+  doneAt: Date | null;
+
+  @Column({ name: 'done_by_user_id', type: 'int', nullable: true })
+  doneByUserId: number | null;
+
+  @Index('idx_activity_trash_org')
+  @Column({ name: 'org_id', type: 'int', nullable: true })
+  orgId: number | null;
+
+  @ManyToOne(() => OrganizationEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'org_id' })
+  organization?: Relation<OrganizationEntity> | null;
+
+  @Index('idx_activity_trash_person')
+  @Column({ name: 'person_id', type: 'int', nullable: true })
+  personId: number | null;
+
+  @ManyToOne(() => ContactEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'person_id' })
+  person?: Relation<ContactEntity> | null;
+
+  @Index('idx_activity_trash_deal')
+  @Column({ name: 'deal_id', type: 'int', nullable: true })
+  dealId: number | null;
+
+  @ManyToOne(() => DealEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'deal_id' })
+  deal?: Relation<DealEntity> | null;
+
+  @Column({ name: 'created_by_user_id', type: 'int', nullable: true })
+  createdByUserId: number | null;
+
+  @Column({ name: 'created_at', type: 'datetime', precision: 6 })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime', precision: 6 })
+  updatedAt: Date;
+
+  /** When the delete was applied (epoch ms, measured in JavaScript like the window). */
+  @Index('idx_activity_trash_deleted')
+  @Column({ name: 'deleted_at_ms', type: 'bigint' })
+  deletedAtMs: string;
+
+  @Column({ name: 'deleted_by_user_id', type: 'int', nullable: true })
+  deletedByUserId: number | null;
 }

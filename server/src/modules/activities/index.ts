@@ -1,6 +1,7 @@
 import type { AppModule } from '../../core/module';
 import { ActivitiesService } from './activities.service';
-import { ActivityEntity } from './activity.entity';
+import { ActivityEntity, ActivityTrashEntity } from './activity.entity';
+import { ActivityDone1765020000001 } from './migrations/1765020000001-activity-done';
 import { ActivitiesResolver } from './activities.resolver';
 import { activitiesRoutes } from './activities.rest';
 
@@ -12,7 +13,8 @@ declare module '../../core/services' {
 
 export const activitiesModule: AppModule = {
   name: 'activities',
-  entities: [ActivityEntity],
+  entities: [ActivityEntity, ActivityTrashEntity],
+  migrations: [ActivityDone1765020000001],
   resolvers: [ActivitiesResolver],
   rest: activitiesRoutes,
   requires: ['audit'],

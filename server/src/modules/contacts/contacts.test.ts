@@ -203,6 +203,8 @@ describe('REST GET /api/contacts/{id}', () => {
           notes: 'urgente',
           due_date: '2026-03-15',
           done: 0,
+          done_at: null,
+          done_by_user_id: null,
           person_id: person.id,
           org_id: null,
           deal_id: null,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
+import { MAX_DEAL_FILE_BYTES, RESTORE_WINDOW_MS } from '@crm/domain';
 import { adminToken, makeUser } from '../../../test/factories';
 import { insertDeals, seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
@@ -91,6 +91,9 @@ function download(url: string) {
 /** The object key of a signed URL /uploads/<key>?…, as stored in the bucket. */
 const objectKeyOf = (url: string) => PREFIX + /^\/uploads\/([a-f0-9]{32}(?:\.[a-z0-9]+)?)\?/.exec(url)![1];
 
+/** A moment after the restore window of a delete made now. */
+const afterRestoreWindow = () => new Date(Date.now() + RESTORE_WINDOW_MS + 60_000);
+
 test('a 20,000-byte file through REST: stored with exactly its bytes under S3_PREFIX, listed, downloaded, deleted (object gone)', async () => {
   const dealId = await newDeal();
   const file = textFile(20_000);
@@ -118,6 +121,9 @@ test('a 20,000-byte file through REST: stored with exactly its bytes under S3_PR
 
   const del = await api(t, venta).delete(`/api/deals/${dealId}/files/${up.body.id}`);
   expect(del.status).toBe(200);
+  // Kept for 'Deshacer' until the restore window closes, then purged.
+  expect(await s3.bytes(key)).not.toBeNull();
+  await t.services.files.purgeTrash(afterRestoreWindow());
   expect(await s3.bytes(key)).toBeNull();
   expect(await s3.keys()).not.toContain(key);
   // The row and the object are gone: the old link is a 404.
@@ -152,6 +158,7 @@ test('a 12 MB file through GraphQL goes up in parts (multipart upload), byte for
 
   const g = await gql(t, 'mutation($id: Int!) { deleteDealFile(id: $id) }', { id: f.id }, venta);
   expect(g.data?.deleteDealFile).toBe(f.id);
+  await t.services.files.purgeTrash(afterRestoreWindow());
   expect(await s3.bytes(key)).toBeNull();
 }, 120_000);
 

@@ -2,6 +2,7 @@
 export const FILE_MESSAGES = {
   dealNotFound: 'Operación no encontrada.',
   notFound: 'Archivo no encontrado.',
+  notRestorable: 'El archivo eliminado ya no se puede restaurar.',
   typeInvalid: 'Tipo de documento inválido: usá fact_venta, fact_compra, det_cos, fact_shpr, fact_ag, fact_prov, fact_atm, rec_atm o uno del parámetro documento_tipo.',
   fileRequired: 'Falta el archivo.',
   tooLarge: 'El archivo supera el máximo de 25 MB.',

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { RESTORE_WINDOW_MS } from '@crm/domain';
 import { GraphQLScalarType } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
@@ -65,9 +66,19 @@ export class FilesResolver {
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: 'admin, venta u ops. Borra el archivo y sus bytes; devuelve el id.' })
+  @Mutation(() => Int, {
+    description: `admin, venta u ops. Borra el archivo en el acto (deja de verse en listas y enlaces); se puede restaurar con restoreDealFile durante ${RESTORE_WINDOW_MS / 60_000} minutos, después se borran sus bytes. Devuelve el id.`,
+  })
   deleteDealFile(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.files.remove(ctx.actor, id);
+  }
+
+  @Authorized()
+  @Mutation(() => DealFileView, {
+    description: `admin, venta u ops. 'Deshacer' de deleteDealFile: devuelve el archivo a su operación (mismo id) dentro de los ${RESTORE_WINDOW_MS / 60_000} minutos; después, NOT_FOUND.`,
+  })
+  restoreDealFile(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<DealFileView> {
+    return ctx.services.files.restore(ctx.actor, id);
   }
 
   @Authorized()

@@ -116,6 +116,11 @@ export function filesRoutes(services: Services): Router {
     res.json({ ok: true });
   });
 
+  // 'Deshacer' of the delete above, within the restore window.
+  r.post('/deals/:id/files/:fileId/restore', async (req, res) => {
+    res.json(fileRow(await svc.restore(actorOf(res), idParam(req, 'fileId'), idParam(req))));
+  });
+
   r.delete('/deals/:id', async (req, res) => {
     await svc.deleteDeal(actorOf(res), idParam(req));
     res.json({ ok: true });

@@ -1,8 +1,16 @@
 import { reindexSearch } from '../search/search-index';
 import { randomBytes } from 'node:crypto';
 import { type Readable, Transform, pipeline } from 'node:stream';
-import { dealFileTypeLabel, documentTypeOptions, EXTRA_DOC_TYPES_PARAM, isDealFileType, isKnownDocType, MAX_DEAL_FILE_BYTES } from '@crm/domain';
-import type { DataSource, EntityManager } from 'typeorm';
+import {
+  dealFileTypeLabel,
+  documentTypeOptions,
+  EXTRA_DOC_TYPES_PARAM,
+  isDealFileType,
+  isKnownDocType,
+  MAX_DEAL_FILE_BYTES,
+  RESTORE_WINDOW_MS,
+} from '@crm/domain';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireAdmin, requireWriter } from '../../core/auth/guards';
 import { firstPerGroup } from '../../core/db/first-per-group';
@@ -19,6 +27,7 @@ import { DealEntity } from '../deals/deal.entity';
 import { ParamValueEntity } from '../params/param-value.entity';
 import { UserEntity } from '../users/user.entity';
 import { DealFileEntity } from './deal-file.entity';
+import { DealFileTrashEntity } from './deal-file-trash.entity';
 import { FILE_MESSAGES as M } from './files.inputs';
 import { DEAL_FILES_MAX, type DealFileView, ORGANIZATION_FILES_MAX } from './files.types';
 
@@ -58,6 +67,9 @@ interface FileRaw {
 }
 
 class TooLarge extends Error {}
+
+/** Still inside the restore window. */
+const restorable = (t: DealFileTrashEntity, now: Date) => now.getTime() - Number(t.deletedAtMs) <= RESTORE_WINDOW_MS;
 
 /**
  * A failed call of the file system (the storage folder or an upload's temp file: disk full, read-only,
@@ -246,6 +258,7 @@ export class FilesService {
           );
           return fileId;
         });
+        await this.purgeTrash();
         return this.get(actor, id);
       } catch (e) {
         await this.deleteBytes([key]);
@@ -266,16 +279,36 @@ export class FilesService {
     return row;
   }
 
-  /** Deletes the row, then the bytes. With `dealId` (REST path), a file of another operation is NOT_FOUND. Returns the id. */
-  async remove(actorOrNull: Actor | null, id: unknown, dealId?: unknown): Promise<number> {
+  /**
+   * Applies a confirmed delete at once: the row leaves deal_files (lists, checklist, chips and signed
+   * links stop showing it) and waits in deal_file_trash with its bytes for RESTORE_WINDOW_MS, so
+   * 'Deshacer' can bring it back (restore) and a reload or a closed tab never drops the delete. With
+   * `dealId` (REST path), a file of another operation is NOT_FOUND. Returns the id.
+   */
+  async remove(actorOrNull: Actor | null, id: unknown, dealId?: unknown, now: Date = new Date()): Promise<number> {
     const actor = requireWriter(actorOrNull);
     const fileId = assertId(id, M.notFound);
     const expectedDeal = dealId === undefined ? null : await this.assertDeal(this.ds.manager, dealId);
     const file = await this.ds.transaction(async (em) => {
       const f = await em.findOneBy(DealFileEntity, { id: fileId });
       if (!f || (expectedDeal !== null && f.dealId !== expectedDeal)) throw notFound(M.notFound);
-      await em.delete(DealFileEntity, { id: f.id });
       const { type, filename, mimeType, sizeBytes } = f;
+      // A trash row of the same id can only be an older delete of this file that was restored by hand; the newest wins.
+      await em.delete(DealFileTrashEntity, { id: f.id });
+      await em.insert(DealFileTrashEntity, {
+        id: f.id,
+        dealId: f.dealId,
+        type,
+        filename,
+        storageKey: f.storageKey,
+        mimeType,
+        sizeBytes,
+        uploadedByUserId: f.uploadedByUserId,
+        createdAt: f.createdAt,
+        deletedAtMs: String(now.getTime()),
+        deletedByUserId: actor.id,
+      });
+      await em.delete(DealFileEntity, { id: f.id });
       await this.audit.log(
         actor,
         {
@@ -289,8 +322,69 @@ export class FilesService {
       );
       return f;
     });
-    await this.deleteBytes([file.storageKey]);
+    await this.purgeTrash(now);
     return file.id;
+  }
+
+  /**
+   * 'Deshacer' of a delete: within RESTORE_WINDOW_MS the file returns to its operation with its id,
+   * name, type, upload time and bytes, and the restore is audited. Later (or a file never deleted) is
+   * NOT_FOUND. With `dealId` (REST path), a file of another operation is NOT_FOUND.
+   */
+  async restore(actorOrNull: Actor | null, id: unknown, dealId?: unknown, now: Date = new Date()): Promise<DealFileView> {
+    const actor = requireWriter(actorOrNull);
+    const fileId = assertId(id, M.notFound);
+    const expectedDeal = dealId === undefined ? null : await this.assertDeal(this.ds.manager, dealId);
+    await this.ds.transaction(async (em) => {
+      const t = await em.findOneBy(DealFileTrashEntity, { id: fileId });
+      if (!t || (expectedDeal !== null && t.dealId !== expectedDeal) || !restorable(t, now)) throw notFound(M.notRestorable);
+      const { type, filename, mimeType, sizeBytes } = t;
+      await em.insert(DealFileEntity, {
+        id: t.id,
+        dealId: t.dealId,
+        type,
+        filename,
+        storageKey: t.storageKey,
+        mimeType,
+        sizeBytes,
+        uploadedByUserId: t.uploadedByUserId,
+        createdAt: t.createdAt,
+      });
+      await em.delete(DealFileTrashEntity, { id: t.id });
+      await this.audit.log(
+        actor,
+        {
+          action: 'restore',
+          entity: 'deal_file',
+          entityId: t.id,
+          description: `Archivo "${t.filename}" restaurado en la operación ${t.dealId}`,
+          meta: { dealId: t.dealId, changes: createdChanges({ type, filename, mimeType, sizeBytes }) },
+        },
+        em,
+      );
+    });
+    return this.get(actor, fileId);
+  }
+
+  /**
+   * Removes the deleted files whose restore window has closed, rows and bytes (a few hundred per call).
+   * Runs after every delete, restore and upload, so the trash never grows past the files deleted in the
+   * last window plus those of a quiet spell.
+   */
+  async purgeTrash(now: Date = new Date()): Promise<number> {
+    const cutoff = String(now.getTime() - RESTORE_WINDOW_MS);
+    const expired = await this.ds.manager
+      .createQueryBuilder(DealFileTrashEntity, 't')
+      .select(['t.id', 't.storageKey'])
+      .where('t.deleted_at_ms < :cutoff', { cutoff })
+      .orderBy('t.deleted_at_ms', 'ASC')
+      .limit(200)
+      .getMany();
+    if (!expired.length) return 0;
+    await this.ds.manager.delete(DealFileTrashEntity, { id: In(expired.map((t) => t.id)) });
+    // Deleting bytes twice (two processes purging at once) is harmless: a missing key is not an error.
+    await this.deleteBytes(expired.map((t) => t.storageKey));
+    return expired.length;
   }
 
   /**
@@ -305,6 +399,8 @@ export class FilesService {
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(M.dealNotFound);
       const files = await em.find(DealFileEntity, { where: { dealId }, select: { id: true, storageKey: true } });
+      // Its deleted files still waiting for 'Deshacer' go too (the trash rows cascade; the bytes are removed below).
+      const trashed = await em.find(DealFileTrashEntity, { where: { dealId }, select: { id: true, storageKey: true } });
       await em.delete(DealEntity, { id: dealId });
       await reindexSearch(em, 'deal', dealId); // the deal's search terms go with it
       const { reference, title, value, status, pipelineId, stageId, orgId, contactId } = deal;
@@ -319,7 +415,7 @@ export class FilesService {
         },
         em,
       );
-      return files.map((f) => f.storageKey);
+      return [...files, ...trashed].map((f) => f.storageKey);
     });
     await this.deleteBytes(keys);
     return dealId;

@@ -4,12 +4,13 @@ import { createServer, type IncomingMessage, request as httpRequest } from 'node
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import request from 'supertest';
-import { formatReference } from '@crm/domain';
+import { formatReference, RESTORE_WINDOW_MS } from '@crm/domain';
 import { UrlSigner } from '../../core/storage/signed-urls';
 import { ActivityEntity } from '../activities/activity.entity';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import { DealEntity } from '../deals/deal.entity';
 import { DealFileEntity } from './deal-file.entity';
+import { DealFileTrashEntity } from './deal-file-trash.entity';
 import { adminToken, makeUser } from '../../../test/factories';
 import { insertDeals, insertOrg, seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
@@ -372,7 +373,7 @@ describe('authorization and CSRF', () => {
 });
 
 describe('lists, delete and deal deletion', () => {
-  test('REST delete → { ok: true } and the stored bytes are removed; GraphQL delete returns the id', async () => {
+  test('REST delete → { ok: true }, the file is gone at once (list, signed link) and its bytes are removed when the restore window closes; GraphQL delete returns the id', async () => {
     const dealId = await newDeal();
     const a = await restUpload(dealId, venta, PDF, 'a.pdf');
     const b = await gqlUpload(dealId, venta, PDF, 'b.pdf');
@@ -380,16 +381,21 @@ describe('lists, delete and deal deletion', () => {
     const del = await api(t, venta).delete(`/api/deals/${dealId}/files/${a.body.id}`);
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ ok: true });
-    expect((await stored()).length).toBe(before - 1);
     expect((await request(t.app).get(a.body.url)).status).toBe(404);
 
     const id = b.body.data.uploadDealFile.id;
     const g = await gql(t, 'mutation($id: Int!) { deleteDealFile(id: $id) }', { id }, venta);
     expect(g.data?.deleteDealFile).toBe(id);
-    expect((await stored()).length).toBe(before - 2);
     expect((await api(t, venta).get(`/api/deals/${dealId}/files`)).body).toEqual([]);
     // Deleting again, or through another operation's path → 404.
     expect((await api(t, venta).delete(`/api/deals/${dealId}/files/${a.body.id}`)).status).toBe(404);
+    // The bytes wait for 'Deshacer' during the window, then go.
+    const keys = [a.body.url, b.body.data.uploadDealFile.url].map((url: string) => /^\/uploads\/([^?]+)/.exec(url)![1]);
+    expect((await stored()).length).toBe(before);
+    for (const k of keys) expect(await stored()).toContain(k);
+    expect(await t.services.files.purgeTrash(new Date(Date.now() + RESTORE_WINDOW_MS + 60_000))).toBeGreaterThanOrEqual(2);
+    for (const k of keys) expect(await stored()).not.toContain(k);
+    expect(await t.ds.getRepository(DealFileTrashEntity).countBy({ dealId })).toBe(0);
   });
 
   test("a file of another operation is NOT_FOUND through this operation's path", async () => {
@@ -426,10 +432,12 @@ describe('lists, delete and deal deletion', () => {
     expect(list.data).toEqual({ dealFiles: [{ filename: `f-${dealIds[0]}.pdf` }] });
   });
 
-  test('deleteDeal: admin only; removes the operation, its rows and the stored bytes of its files', async () => {
+  test('deleteDeal: admin only; removes the operation, its rows and the stored bytes of its files (a deleted one still restorable too)', async () => {
     const dealId = await newDeal();
     await restUpload(dealId, venta, PDF, 'a.pdf');
     await restUpload(dealId, venta, PNG, 'b.png', 'fact_prov');
+    const trashed = await restUpload(dealId, venta, PDF, 'borrado.pdf');
+    expect((await api(t, venta).delete(`/api/deals/${dealId}/files/${trashed.body.id}`)).status).toBe(200);
     await t.ds.getRepository(ActivityEntity).insert({ type: 'note', notes: 'nota', dealId, done: true });
     await t.ds.getRepository(DealCustomFieldEntity).insert({ dealId, key: 'estado', label: 'Estado', type: 'text', value: 'En tránsito' });
     await reindexSearch(t.ds.manager, 'deal', dealId); // fixtures insert rows directly; index it like the services do
@@ -444,7 +452,8 @@ describe('lists, delete and deal deletion', () => {
 
     const g = await gql(t, 'mutation($id: Int!) { deleteDeal(id: $id) }', { id: dealId }, admin);
     expect(g.data?.deleteDeal).toBe(dealId);
-    expect((await stored()).length).toBe(before - 2);
+    expect((await stored()).length).toBe(before - 3);
+    expect(await t.ds.getRepository(DealFileTrashEntity).countBy({ dealId })).toBe(0);
     expect(await t.ds.getRepository(DealEntity).countBy({ id: dealId })).toBe(0);
     expect(await t.ds.getRepository(DealFileEntity).countBy({ dealId })).toBe(0);
     expect(await t.ds.getRepository(ActivityEntity).countBy({ dealId })).toBe(0);
@@ -455,8 +464,72 @@ describe('lists, delete and deal deletion', () => {
     await restUpload(other, venta, PDF, 'c.pdf');
     const rest = await api(t, admin).delete(`/api/deals/${other}`);
     expect(rest.body).toEqual({ ok: true });
-    expect((await stored()).length).toBe(before - 2);
+    expect((await stored()).length).toBe(before - 3);
     expect((await api(t, admin).delete(`/api/deals/${other}`)).status).toBe(404);
+  });
+});
+
+describe('a confirmed delete is applied at once; Deshacer restores it within the window', () => {
+  const RESTORE = 'mutation($id: Int!) { restoreDealFile(id: $id) { id dealId filename type createdAt url } }';
+
+  test('GraphQL: the deleted file is gone for everyone until restored; the restore brings back the same file (id, name, upload time, bytes), audited', async () => {
+    const dealId = await newDeal();
+    const up = await restUpload(dealId, venta, PDF, 'Factura 7.pdf');
+    const id = up.body.id;
+    const uploadedAt = ((await gql(t, 'query($id: Int!) { dealFiles(dealId: $id) { createdAt } }', { id: dealId }, viewer)).data as any).dealFiles[0].createdAt;
+    expect((await gql(t, 'mutation($id: Int!) { deleteDealFile(id: $id) }', { id }, venta)).data?.deleteDealFile).toBe(id);
+    // Applied on the server: a reload reads no file.
+    expect((await gql(t, 'query($id: Int!) { dealFiles(dealId: $id) { id } }', { id: dealId }, viewer)).data).toEqual({ dealFiles: [] });
+    expect((await request(t.app).get(up.body.url)).status).toBe(404);
+
+    const res = await gql(t, RESTORE, { id }, venta);
+    expect(res.errors).toBeUndefined();
+    const file = (res.data as any).restoreDealFile;
+    expect(file).toMatchObject({ id, dealId, filename: 'Factura 7.pdf', type: 'fact_venta' });
+    expect(file.createdAt).toBe(uploadedAt);
+    const bytes = await request(t.app).get(file.url).buffer(true);
+    expect(bytes.status).toBe(200);
+    expect(Buffer.compare(bytes.body as Buffer, PDF)).toBe(0);
+    expect((await api(t, viewer).get(`/api/deals/${dealId}/files`)).body.map((f: any) => f.id)).toEqual([id]);
+    // Restoring twice: nothing left to restore.
+    const again = await gql(t, RESTORE, { id }, venta);
+    expect(codesOf(again)).toEqual(['NOT_FOUND']);
+    expect(again.errors?.[0].message).toBe('El archivo eliminado ya no se puede restaurar.');
+
+    const events = await t.ds.query("SELECT action FROM audit_events WHERE entity = 'deal_file' AND entity_id = ? ORDER BY id", [id]);
+    expect(events.map((e: any) => e.action)).toEqual(['create', 'delete', 'restore']);
+  });
+
+  test('REST: POST /deals/{id}/files/{fileId}/restore answers the file row; another operation\'s path, a file never deleted, a viewer and a closed window are refused', async () => {
+    const dealId = await newDeal();
+    const other = await newDeal();
+    const up = await restUpload(dealId, venta, PNG, 'foto.png', 'fact_prov');
+    const id = up.body.id;
+    // Never deleted → 404.
+    expect((await api(t, venta).post(`/api/deals/${dealId}/files/${id}/restore`, {})).status).toBe(404);
+    expect((await api(t, venta).delete(`/api/deals/${dealId}/files/${id}`)).status).toBe(200);
+
+    const viewerTry = await api(t, viewer).post(`/api/deals/${dealId}/files/${id}/restore`, {});
+    expect(viewerTry.status).toBe(403);
+    expect(codesOf(await gql(t, RESTORE, { id }, viewer))).toEqual(['FORBIDDEN']);
+    const wrongDeal = await api(t, venta).post(`/api/deals/${other}/files/${id}/restore`, {});
+    expect(wrongDeal.status).toBe(404);
+    expect(wrongDeal.body).toEqual({ error: 'El archivo eliminado ya no se puede restaurar.' });
+    const bad = await api(t, venta).post(`/api/deals/${dealId}/files/abc/restore`, {});
+    expect(bad.status).toBe(404);
+
+    const ok = await api(t, venta).post(`/api/deals/${dealId}/files/${id}/restore`, {});
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ id, deal_id: dealId, type: 'fact_prov', filename: 'foto.png', created_at: up.body.created_at });
+
+    // After the window: NOT_FOUND, and the purge removes the bytes.
+    expect((await api(t, venta).delete(`/api/deals/${dealId}/files/${id}`)).status).toBe(200);
+    await t.ds.getRepository(DealFileTrashEntity).update({ id }, { deletedAtMs: String(Date.now() - RESTORE_WINDOW_MS - 1000) });
+    const late = await api(t, venta).post(`/api/deals/${dealId}/files/${id}/restore`, {});
+    expect(late.status).toBe(404);
+    const before = (await stored()).length;
+    await t.services.files.purgeTrash();
+    expect((await stored()).length).toBe(before - 1);
   });
 });
 

@@ -2,9 +2,11 @@ import type { AppModule } from '../../core/module';
 import { UrlSigner } from '../../core/storage/signed-urls';
 import { FilesService } from './files.service';
 import { DealFileEntity } from './deal-file.entity';
+import { DealFileTrashEntity } from './deal-file-trash.entity';
 import { DealFilesFieldResolver, FilesResolver, OrganizationFilesFieldResolver } from './files.resolver';
 import { filesRoutes, uploadsRoutes } from './files.rest';
 import { DealFiles1763900000000 } from './migrations/1763900000000-deal-files';
+import { DealFileTrash1765020000000 } from './migrations/1765020000000-deal-file-trash';
 
 declare module '../../core/services' {
   interface Services {
@@ -14,9 +16,12 @@ declare module '../../core/services' {
 
 export const filesModule: AppModule = {
   name: 'files',
-  entities: [DealFileEntity],
-  migrations: [DealFiles1763900000000],
-  storedFiles: [{ table: 'deal_files', keyColumn: 'storage_key' }],
+  entities: [DealFileEntity, DealFileTrashEntity],
+  migrations: [DealFiles1763900000000, DealFileTrash1765020000000],
+  storedFiles: [
+    { table: 'deal_files', keyColumn: 'storage_key' },
+    { table: 'deal_file_trash', keyColumn: 'storage_key' },
+  ],
   resolvers: [FilesResolver, DealFilesFieldResolver, OrganizationFilesFieldResolver],
   rest: filesRoutes,
   routes: uploadsRoutes,

@@ -55,6 +55,8 @@ export function statsRoutes(services: Services): Router {
           deal_id: a.dealId,
           date: restDateTime(a.date),
           is_done: a.isDone ? 1 : 0,
+          done_at: restDateTime(a.doneAt),
+          done_by_user_id: a.doneByUserId,
         }))) &&
         (await out.write(',"deals":')) &&
         (await out.writeArray(resumed(deals, firstDeals), (d: OverviewDeal) => ({

@@ -54,6 +54,10 @@ interface SqlWindow {
 }
 
 const DONE = 't.done = 1';
+/** Who finished a done activity (an activity done before finishing was recorded: its author). */
+const FINISHER = 'COALESCE(t.done_by_user_id, t.created_by_user_id)';
+/** Finished in the current window (an activity done before finishing was recorded: at its creation). */
+const FINISHED_IN_WINDOW = '((t.done_at >= :start AND t.done_at < :to) OR (t.done_at IS NULL AND t.created_at >= :start AND t.created_at < :to))';
 
 /** A deal's organization as the statistics name it: its name, else its razón social. */
 const orgNameOf = (name: unknown, razonSocial: unknown): string | null => ((name as string | null) || (razonSocial as string | null)) ?? null;
@@ -72,14 +76,14 @@ export class StatsService {
 
   /**
    * The cards and the user table, computed here by the same rules as the raw lists (domain/stats.ts) from
-   * counts grouped in SQL: five statements whatever the number of events, answers bounded by the users
+   * counts grouped in SQL: six statements whatever the number of events, answers bounded by the users
    * and the organizations with new operations. Admins see every organization's name, private ones too
    * (as in the overview and everywhere else).
    */
   async summary(actorOrNull: Actor | null, days: number, now: Date = new Date()): Promise<StatsSummaryResult> {
     const { w, sql } = this.window(actorOrNull, days, now);
     const em = this.ds.manager;
-    const [users, audits, activities, dealsPerUser, dealsPerOrg] = await Promise.all([
+    const [users, audits, activities, finished, dealsPerUser, dealsPerOrg] = await Promise.all([
       em.getRepository(UserEntity).find({ select: { id: true, name: true } }),
       // Actions = audit events of creates and updates (idx_audit_events_created) ...
       em
@@ -92,15 +96,26 @@ export class StatsService {
         .andWhere("a.action IN ('create', 'update')")
         .groupBy('a.user_id')
         .getRawMany<Record<string, unknown>>(),
-      // ... and activities (idx_activities_created); a done one is a finished action.
+      // ... and activities (idx_activities_created).
       em
         .createQueryBuilder(ActivityEntity, 't')
         .select('t.created_by_user_id', 'userId')
         .addSelect('SUM(CASE WHEN t.created_at >= :start THEN 1 ELSE 0 END)', 'actions')
-        .addSelect(`SUM(CASE WHEN t.created_at >= :start AND ${DONE} THEN 1 ELSE 0 END)`, 'finished')
+        .addSelect('0', 'finished')
         .addSelect('SUM(CASE WHEN t.created_at < :start THEN 1 ELSE 0 END)', 'previous')
         .where('t.created_at >= :from AND t.created_at < :to', sql)
         .groupBy('t.created_by_user_id')
+        .getRawMany<Record<string, unknown>>(),
+      // Finished actions: done activities by when and who finished them (idx_activities_done_at), so an
+      // overdue task closed today counts today, for who closed it (domain/stats.ts StatsAction.doneAt).
+      em
+        .createQueryBuilder(ActivityEntity, 't')
+        .select(FINISHER, 'userId')
+        .addSelect('0', 'actions')
+        .addSelect('COUNT(*)', 'finished')
+        .addSelect('0', 'previous')
+        .where(`${DONE} AND ${FINISHED_IN_WINDOW}`, sql)
+        .groupBy(FINISHER)
         .getRawMany<Record<string, unknown>>(),
       // New operations per responsible person: the deal's advisor, else its organization's, else its creator.
       em
@@ -126,7 +141,7 @@ export class StatsService {
         .addGroupBy('o.razon_social')
         .getRawMany<Record<string, unknown>>(),
     ]);
-    const actionRows = [...audits, ...activities];
+    const actionRows = [...audits, ...activities, ...finished];
     const summary = summarizeStatsTotals({
       days,
       totalUsers: users.length,
@@ -149,13 +164,14 @@ export class StatsService {
     const { w, sql } = this.window(actorOrNull, days, now);
     const em = this.ds.manager;
     const first = { at: null, id: 0 };
-    const [users, audits, activities, deals] = await Promise.all([
+    const [users, audits, activities, finishedLater, deals] = await Promise.all([
       this.users(em),
       this.auditPage(em, sql, first, OVERVIEW_MAX.actions + 1),
       this.activityPage(em, sql, first, OVERVIEW_MAX.actions + 1),
+      this.finishedLaterPage(em, sql, first, OVERVIEW_MAX.actions + 1),
       this.dealPage(em, sql, first, OVERVIEW_MAX.deals + 1),
     ]);
-    if (audits.length + activities.length > OVERVIEW_MAX.actions || deals.length > OVERVIEW_MAX.deals) {
+    if (audits.length + activities.length + finishedLater.length > OVERVIEW_MAX.actions || deals.length > OVERVIEW_MAX.deals) {
       throw new AppError('VALIDATION', STATS_MESSAGES.tooMany);
     }
     return {
@@ -163,7 +179,7 @@ export class StatsService {
       now: w.end,
       totalUsers: users.length,
       users,
-      activities: [...audits, ...activities].map((r) => r.row).sort((a, b) => a.date.getTime() - b.date.getTime()),
+      activities: [...audits, ...activities, ...finishedLater].map((r) => r.row).sort((a, b) => a.date.getTime() - b.date.getTime()),
       deals: deals.map((r) => r.row),
     };
   }
@@ -179,6 +195,7 @@ export class StatsService {
     const users = await this.users(em);
     const audits = (after: Cursor, limit: number) => this.auditPage(em, sql, after, limit);
     const activities = (after: Cursor, limit: number) => this.activityPage(em, sql, after, limit);
+    const finishedLater = (after: Cursor, limit: number) => this.finishedLaterPage(em, sql, after, limit);
     const deals = (after: Cursor, limit: number) => this.dealPage(em, sql, after, limit);
     return {
       days,
@@ -188,6 +205,7 @@ export class StatsService {
       actions: async function* () {
         yield* pages(audits);
         yield* pages(activities);
+        yield* pages(finishedLater);
       },
       deals: () => pages(deals),
     };
@@ -215,28 +233,38 @@ export class StatsService {
         dealId: r.entity === 'deal' ? rawInt(r.entityId) : null,
         date: rawDate(r.createdAt),
         isDone: false,
+        doneAt: null,
+        doneByUserId: null,
       }),
     );
   }
 
   private activityPage(em: EntityManager, sql: SqlWindow, after: Cursor, limit: number) {
-    return page(
-      em
-        .createQueryBuilder(ActivityEntity, 't')
-        .select(['t.id AS id', 't.created_by_user_id AS userId', 't.deal_id AS dealId', 't.done AS done', 't.created_at AS createdAt']),
-      't',
-      { from: sql.from, to: sql.to },
-      after,
-      limit,
-      (r): OverviewAction => ({
-        source: 'activity',
-        id: Number(r.id),
-        userId: rawInt(r.userId),
-        dealId: rawInt(r.dealId),
-        date: rawDate(r.createdAt),
-        isDone: r.done === true || Number(r.done) === 1,
-      }),
-    );
+    return page(this.activityRows(em), 't', { from: sql.from, to: sql.to }, after, limit, activityAction);
+  }
+
+  /**
+   * Activities created before the lists' range and finished in the current window (an old task closed
+   * now): listed so that counting the lists by doneAt/doneByUserId gives the summary's finished actions.
+   * Their own date is outside both windows, so they add no action. Along idx_activities_done_at.
+   */
+  private finishedLaterPage(em: EntityManager, sql: SqlWindow, after: Cursor, limit: number) {
+    const qb = this.activityRows(em).where(`${DONE} AND t.created_at < :listFrom`, { listFrom: sql.from });
+    return page(qb, 't', { from: sql.start, to: sql.to }, after, limit, activityAction, 'done_at');
+  }
+
+  private activityRows(em: EntityManager) {
+    return em
+      .createQueryBuilder(ActivityEntity, 't')
+      .select([
+        't.id AS id',
+        't.created_by_user_id AS userId',
+        't.deal_id AS dealId',
+        't.done AS done',
+        't.done_at AS doneAt',
+        't.done_by_user_id AS doneByUserId',
+        't.created_at AS createdAt',
+      ]);
   }
 
   private dealPage(em: EntityManager, sql: SqlWindow, after: Cursor, limit: number) {
@@ -279,6 +307,20 @@ export class StatsService {
   }
 }
 
+const activityAction = (r: Record<string, unknown>): OverviewAction => {
+  const done = r.done === true || Number(r.done) === 1;
+  return {
+    source: 'activity',
+    id: Number(r.id),
+    userId: rawInt(r.userId),
+    dealId: rawInt(r.dealId),
+    date: rawDate(r.createdAt),
+    isDone: done,
+    doneAt: done && r.doneAt != null ? rawDate(r.doneAt) : null,
+    doneByUserId: done ? rawInt(r.doneByUserId) : null,
+  };
+};
+
 /** Every page of a list, OVERVIEW_PAGE rows each, until one comes back short. */
 async function* pages<T>(read: (after: Cursor, limit: number) => Promise<Array<{ row: T; cursor: Cursor }>>): AsyncGenerator<T[]> {
   let after: Cursor = { at: null, id: 0 };
@@ -290,7 +332,7 @@ async function* pages<T>(read: (after: Cursor, limit: number) => Promise<Array<{
   }
 }
 
-/** Where the previous page ended: its last row's created_at as the database holds it (text, to the microsecond) and id. */
+/** Where the previous page ended: its last row's created_at (or the paged column) as the database holds it (text, to the microsecond) and id. */
 interface Cursor {
   at: string | null;
   id: number;
@@ -310,8 +352,9 @@ async function page<T>(
   after: Cursor,
   limit: number,
   map: (r: Record<string, unknown>) => T,
+  column = 'created_at',
 ): Promise<Array<{ row: T; cursor: Cursor }>> {
-  const col = `${alias}.created_at`;
+  const col = `${alias}.${column}`;
   qb.andWhere(`${col} >= :pageFrom AND ${col} < :pageTo`, { pageFrom: after.at ?? range.from, pageTo: range.to });
   if (after.at !== null) qb.andWhere(`(${col} > :pageFrom OR ${alias}.id > :pageId)`, { pageId: after.id });
   const rows = await qb

@@ -42,6 +42,12 @@ export class OverviewAction {
 
   @Field(() => Boolean)
   isDone: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'Actividad realizada: cuándo se marcó (las acciones finalizadas se cuentan en esa fecha); null si no se sabe o no está realizada.' })
+  doneAt: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'Actividad realizada: quién la marcó (a quien se cuenta la acción finalizada).' })
+  doneByUserId: number | null;
 }
 
 @ObjectType('OverviewDeal')
