@@ -5,6 +5,7 @@ import { requireWriter } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { type ConnectionShape, decodeCursor, encodeCursor, toConnection } from '../../core/graphql/connection';
 import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
+import { lockCrmWrites } from '../../core/db/write-lock';
 import { assertId } from '../../core/ids';
 import { auditChanges } from '../audit/audit-diff';
 import { createdChanges, deletedChanges } from '../audit/audit-snapshots';
@@ -175,6 +176,8 @@ export class ActivitiesService {
   async remove(actorOrNull: Actor | null, id: number, now: Date = new Date()): Promise<number> {
     const actor = requireWriter(actorOrNull);
     const removed = await this.ds.transaction(async (em) => {
+      // Two deletes (or a delete and a restore) of one activity wait for each other: the second reads after the first committed.
+      await lockCrmWrites(em);
       const current = await this.findVisible(em, actor, id);
       const row = await em.findOneByOrFail(ActivityEntity, { id: current.id });
       await em.delete(ActivityTrashEntity, { id: row.id });
@@ -207,6 +210,7 @@ export class ActivitiesService {
     const actor = requireWriter(actorOrNull);
     const activityId = assertId(id, M.notRestorable);
     return this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // two restores of one activity: the second finds nothing left (see remove)
       const t = await em.findOneBy(ActivityTrashEntity, { id: activityId });
       if (!t || now.getTime() - Number(t.deletedAtMs) > RESTORE_WINDOW_MS) throw notFound(M.notRestorable);
       try {

@@ -290,6 +290,8 @@ export class FilesService {
     const fileId = assertId(id, M.notFound);
     const expectedDeal = dealId === undefined ? null : await this.assertDeal(this.ds.manager, dealId);
     const file = await this.ds.transaction(async (em) => {
+      // Two deletes (or a delete and a restore) of one file wait for each other: the second reads after the first committed.
+      await lockCrmWrites(em);
       const f = await em.findOneBy(DealFileEntity, { id: fileId });
       if (!f || (expectedDeal !== null && f.dealId !== expectedDeal)) throw notFound(M.notFound);
       const { type, filename, mimeType, sizeBytes } = f;
@@ -336,6 +338,7 @@ export class FilesService {
     const fileId = assertId(id, M.notFound);
     const expectedDeal = dealId === undefined ? null : await this.assertDeal(this.ds.manager, dealId);
     await this.ds.transaction(async (em) => {
+      await lockCrmWrites(em); // two restores of one file: the second finds nothing left (see remove)
       const t = await em.findOneBy(DealFileTrashEntity, { id: fileId });
       if (!t || (expectedDeal !== null && t.dealId !== expectedDeal) || !restorable(t, now)) throw notFound(M.notRestorable);
       const { type, filename, mimeType, sizeBytes } = t;
@@ -368,7 +371,7 @@ export class FilesService {
 
   /**
    * Removes the deleted files whose restore window has closed, rows and bytes (a few hundred per call).
-   * Runs after every delete, restore and upload, so the trash never grows past the files deleted in the
+   * Runs after every delete and upload, so the trash never grows past the files deleted in the
    * last window plus those of a quiet spell.
    */
   async purgeTrash(now: Date = new Date()): Promise<number> {
