@@ -8,8 +8,7 @@ import {
   OperationParamsDocument,
   RestoreDealFileDocument,
   OperationViewDocument,
-  SaveOperationDealDocument,
-  SaveOperationFieldDocument,
+  SaveOperationDocument,
   ShipperSearchDocument,
   UploadDealFileDocument,
 } from '../../gql/graphql';
@@ -52,6 +51,7 @@ function deal(over: { fields?: ReturnType<typeof field>[]; files?: ReturnType<ty
     title: 'Carga aérea Miami',
     description: 'Importación de repuestos',
     value: 1500,
+    version: 7,
     status: 'open',
     stageName: 'Cotización',
     orgId: 9,
@@ -115,10 +115,36 @@ const paramsMock: Mock = always({
   },
 });
 
-function renderOperation(extra: Mock[] = [], opts: { user?: TestUser; deal?: ReturnType<typeof deal> } = {}) {
+function renderOperation(extra: Mock[] = [], opts: { user?: TestUser; deal?: ReturnType<typeof deal>; view?: Mock } = {}) {
   const user = opts.user ?? ADMIN;
   storeLogin(user);
-  renderApp('/operations/5', { mocks: [meMock(user), viewMock(opts.deal ?? deal()), paramsMock, activitiesMock({ dealId: 5 }), ...extra] });
+  renderApp('/operations/5', { mocks: [meMock(user), opts.view ?? viewMock(opts.deal ?? deal()), paramsMock, activitiesMock({ dealId: 5 }), ...extra] });
+}
+
+type SaveInput = { description?: string | null; value?: number; fields?: Array<{ key: string; label: string; type: string; value: string | null }> };
+
+/** The one saveOperation of a save (version 7: the loaded one), answering the saved operation. */
+function saveMock(input: SaveInput, sent: SaveInput[] = [], version = 7): Mock {
+  return {
+    request: { query: SaveOperationDocument, variables: { id: 5, version, input } },
+    result: () => {
+      sent.push(input);
+      const d = deal();
+      return {
+        data: {
+          saveOperation: {
+            __typename: 'Deal',
+            id: 5,
+            title: d.title,
+            description: input.description === undefined ? d.description : input.description,
+            value: input.value ?? d.value,
+            version: version + 1,
+            customFields: d.customFields,
+          },
+        },
+      };
+    },
+  };
 }
 
 describe('OperationPage', () => {
@@ -169,25 +195,22 @@ describe('OperationPage', () => {
     expect(await screen.findByText('Cargando planilla…')).toBeInTheDocument();
   });
 
-  it('edit mode: the volume follows the dimensions; saving writes only the changed fields and the deal value', async () => {
+  it('edit mode: the volume follows the dimensions; ONE saveOperation with the loaded version writes only the changed fields and the deal value', async () => {
     const user = userEvent.setup();
-    const written: string[] = [];
-    const fieldMock = (key: string, label: string, type: string, value: string | null): Mock => ({
-      request: { query: SaveOperationFieldDocument, variables: { dealId: 5, input: { key, label, type, value } } },
-      result: () => {
-        written.push(key);
-        return { data: { upsertCustomField: { __typename: 'DealCustomField', id: 50 + written.length, key, label, type, value, ownerId: 5 } } };
-      },
-    });
+    const sent: SaveInput[] = [];
     renderOperation([
-      fieldMock('doc_master', 'Doc. master', 'text', 'MAWB 999'),
-      fieldMock('dimensiones', 'Dimensiones (L x A x H [x cant.], en metros)', 'text', '1.2*0.8*0.5*3'),
-      fieldMock('vol_m3', 'Volumen (m³)', 'text', '1.440'),
-      fieldMock('peso_vol', 'Peso volumétrico (kg)', 'text', '240.48'),
-      {
-        request: { query: SaveOperationDealDocument, variables: { id: 5, input: { value: 2500.5 } } },
-        result: { data: { updateDeal: { __typename: 'Deal', id: 5, title: 'Carga aérea Miami', description: 'Importación de repuestos', value: 2500.5 } } },
-      },
+      saveMock(
+        {
+          value: 2500.5,
+          fields: [
+            { key: 'doc_master', label: 'Doc. master', type: 'text', value: 'MAWB 999' },
+            { key: 'dimensiones', label: 'Dimensiones (L x A x H [x cant.], en metros)', type: 'text', value: '1.2*0.8*0.5*3' },
+            { key: 'vol_m3', label: 'Volumen (m³)', type: 'text', value: '1.440' },
+            { key: 'peso_vol', label: 'Peso volumétrico (kg)', type: 'text', value: '240.48' },
+          ],
+        },
+        sent,
+      ),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     const master = screen.getByLabelText('Doc. master');
@@ -207,7 +230,7 @@ describe('OperationPage', () => {
     expect(Array.from((screen.getByLabelText('Tipo de carga') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', 'LCL']);
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
-    expect(written.sort()).toEqual(['dimensiones', 'doc_master', 'peso_vol', 'vol_m3']);
+    expect(sent).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Modificar' })).toBeInTheDocument();
   });
 
@@ -241,22 +264,22 @@ describe('OperationPage', () => {
 
   it('shipper: at most 8 organization suggestions; a picked one also writes shipper_org_id', async () => {
     const user = userEvent.setup();
-    const written: Array<[string, string | null]> = [];
-    const fieldMock = (key: string, label: string, type: string, value: string | null): Mock => ({
-      request: { query: SaveOperationFieldDocument, variables: { dealId: 5, input: { key, label, type, value } } },
-      result: () => {
-        written.push([key, value]);
-        return { data: { upsertCustomField: { __typename: 'DealCustomField', id: 60 + written.length, key, label, type, value, ownerId: 5 } } };
-      },
-    });
+    const sent: SaveInput[] = [];
     const orgs = Array.from({ length: 10 }, (_, i) => ({ __typename: 'Organization', id: 100 + i, name: `Shipper Global ${i + 1}`, razonSocial: null }));
     renderOperation([
       always({
         request: { query: ShipperSearchDocument, variables: { q: 'Shipper' } },
         result: { data: { organizations: { __typename: 'OrganizationConnection', edges: orgs.map((node) => ({ __typename: 'OrganizationEdge', node })) } } },
       }),
-      fieldMock('shipper', 'Shipper', 'text', 'Shipper Global 3'),
-      fieldMock('shipper_org_id', 'Shipper (organización)', 'number', '102'),
+      saveMock(
+        {
+          fields: [
+            { key: 'shipper', label: 'Shipper', type: 'text', value: 'Shipper Global 3' },
+            { key: 'shipper_org_id', label: 'Shipper (organización)', type: 'number', value: '102' },
+          ],
+        },
+        sent,
+      ),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.type(screen.getByRole('combobox', { name: 'Shipper' }), 'Shipper');
@@ -266,10 +289,7 @@ describe('OperationPage', () => {
     expect(screen.getByRole('combobox', { name: 'Shipper' })).toHaveValue('Shipper Global 3');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
-    expect(written.sort()).toEqual([
-      ['shipper', 'Shipper Global 3'],
-      ['shipper_org_id', '102'],
-    ]);
+    expect(sent).toHaveLength(1);
   });
 
   it('a file over 25 MB is refused before uploading', async () => {
@@ -285,13 +305,59 @@ describe('OperationPage', () => {
   it("a failed save says 'No se pudo guardar.' and stays in edit mode", async () => {
     const user = userEvent.setup();
     renderOperation([
-      { request: { query: SaveOperationFieldDocument, variables: { dealId: 5, input: { key: 'proveedor', label: 'Proveedor', type: 'text', value: 'Prov' } } }, error: new Error('red') },
+      { request: { query: SaveOperationDocument, variables: { id: 5, version: 7, input: { fields: [{ key: 'proveedor', label: 'Proveedor', type: 'text', value: 'Prov' }] } } }, error: new Error('red') },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.type(screen.getByLabelText('Proveedor'), 'Prov');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('No se pudo guardar.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+  });
+
+  it('someone else saved first: CONFLICT, both values shown, the user keeps their edits, saving again carries the new version', async () => {
+    const user = userEvent.setup();
+    // What the other person saved meanwhile (version 9): another description and another Doc. master.
+    const fresh = { ...deal(), version: 9, description: 'Descripción de Oscar', customFields: deal().customFields.map((f) => (f.key === 'doc_master' ? { ...f, value: 'MAWB 777' } : f)) };
+    let refused = false;
+    const sent: SaveInput[] = [];
+    renderOperation(
+      [
+        {
+          request: { query: SaveOperationDocument, variables: { id: 5, version: 7, input: { description: 'Descripción de Valeria', fields: [{ key: 'proveedor', label: 'Proveedor', type: 'text', value: 'Prov' }] } } },
+          result: () => {
+            refused = true;
+            return { errors: [{ message: 'La operación fue modificada por otro usuario mientras la editabas. No se guardó nada: revisá los valores y guardá de nuevo.', extensions: { code: 'CONFLICT' } }] };
+          },
+        },
+        saveMock({ description: 'Descripción de Valeria', fields: [{ key: 'proveedor', label: 'Proveedor', type: 'text', value: 'Prov' }] }, sent, 9),
+      ],
+      { view: always({ request: { query: OperationViewDocument, variables: { id: 5 } }, result: () => ({ data: { deal: refused ? fresh : deal() } }) }) },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Modificar' }));
+    const description = screen.getByRole('textbox', { name: 'Descripción' });
+    await user.clear(description);
+    await user.type(description, 'Descripción de Valeria');
+    await user.type(screen.getByLabelText('Proveedor'), 'Prov');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('La operación fue modificada por otro usuario mientras la editabas. No se guardó nada: revisá los valores y guardá de nuevo.')).toBeInTheDocument();
+    const details = await screen.findByRole('region', { name: 'Cambios de otra persona' });
+    const rows = within(details).getAllByRole('row').map((r) => Array.from(r.children).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Campo', 'Tu valor', 'Valor guardado por la otra persona'],
+      ['Descripción', 'Descripción de Valeria', 'Descripción de Oscar'],
+    ]);
+    // Nothing lost: still editing, the user's values in the form, the other person's Doc. master taken in.
+    expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('Descripción de Valeria');
+    expect(screen.getByLabelText('Proveedor')).toHaveValue('Prov');
+    expect(screen.getByLabelText('Doc. master')).toHaveValue('MAWB 777');
+    expect(screen.queryByText('Cambios guardados.')).not.toBeInTheDocument();
+
+    // Saving again, with both values seen: based on version 9, only the user's own changes.
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Cambios de otra persona' })).not.toBeInTheDocument();
   });
 
   it("deletes a file in edit mode after 'Eliminar archivo?': the delete is sent at once (a reload finds it applied), 'Deshacer' restores it on the server", async () => {

@@ -6,8 +6,8 @@ import {
   OperationFilesDocument,
   OperationParamsDocument,
   OperationViewDocument,
-  SaveOperationDealDocument,
-  SaveOperationFieldDocument,
+  SaveOperationDocument,
+  type SaveOperationInput,
   UnverifyDealDocumentDocument,
   VerifyDealDocumentDocument,
   type DealFileFieldsFragment,
@@ -28,7 +28,20 @@ import { OperationDetail } from './OperationDetail';
 import { OperationNotes } from './OperationNotes';
 import { Tabs, type TabItem } from '../../ui/Tabs';
 import { HistoryTab } from '../history/HistoryTab';
-import { changedKeys, computedFieldValues, fieldDef, fieldValues, mailtoHref, numericFieldErrors, type FieldValues, type OperationDeal } from './operationForm';
+import {
+  changedKeys,
+  computedFieldValues,
+  DESCRIPTION_KEY,
+  type EditConflict,
+  fieldDef,
+  fieldValues,
+  mailtoHref,
+  numericFieldErrors,
+  rebaseEdits,
+  VALUE_KEY,
+  type FieldValues,
+  type OperationDeal,
+} from './operationForm';
 import { useDealFileUpload } from './useDealFileUpload';
 import { useFileDelete } from './useFileDelete';
 import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
@@ -41,6 +54,25 @@ export const SAVED = 'Cambios guardados.';
 export const SAVE_FAILED = 'No se pudo guardar.';
 export const DELETE_CONFIRM = 'Eliminar archivo?';
 export const FIX_FIELDS = 'Corregí los campos marcados antes de guardar.';
+/** The server's CONFLICT message of a stale save (DEAL_MESSAGES.conflict). */
+export const SAVE_CONFLICT = 'La operación fue modificada por otro usuario mientras la editabas. No se guardó nada: revisá los valores y guardá de nuevo.';
+export const CONFLICT_NO_OVERLAP = 'Tus cambios siguen en el formulario y los de la otra persona ya están incluidos: guardá de nuevo para aplicarlos.';
+export const CONFLICT_OVERLAP = 'Guardar cambios reemplaza esos valores por los tuyos; Cancelar descarta tus cambios.';
+
+/** What the form was loaded with when editing started: what a save compares against, and the version it carries. */
+interface EditBase {
+  values: FieldValues;
+  description: string;
+  value: number;
+  version: number;
+}
+
+const baseOf = (deal: Pick<OperationDeal, 'customFields' | 'description' | 'value' | 'version'>): EditBase => ({
+  values: fieldValues(deal),
+  description: deal.description ?? '',
+  value: deal.value,
+  version: deal.version,
+});
 
 function routeId(raw: string | undefined): number | null {
   const n = Number(raw);
@@ -79,6 +111,9 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const loaded = useMemo(() => fieldValues(deal), [deal]);
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<FieldValues>(loaded);
+  const [base, setBase] = useState<EditBase>(() => baseOf(deal));
+  // Fields both this user and someone else changed, after a refused save (null: no conflict shown).
+  const [conflict, setConflict] = useState<EditConflict[] | null>(null);
   const [description, setDescription] = useState(deal.description ?? '');
   const [valueText, setValueText] = useState(formatMoney(deal.value));
   const [saving, runSave] = useSingleFlight();
@@ -87,8 +122,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const { hidden: deletingFiles, deletingId, deleteError, remove: removeFile } = useFileDelete();
 
   const { upload, progress, error: uploadError } = useDealFileUpload(deal.id);
-  const [saveDeal] = useMutation(SaveOperationDealDocument);
-  const [saveField] = useMutation(SaveOperationFieldDocument);
+  const [saveOperation] = useMutation(SaveOperationDocument);
   const [verifyDoc] = useMutation(VerifyDealDocumentDocument);
   const [unverifyDoc] = useMutation(UnverifyDealDocumentDocument);
   const [verifying, setVerifying] = useState<{ docType: string; verified: boolean } | null>(null);
@@ -127,14 +161,14 @@ function OperationView({ deal }: { deal: OperationDeal }) {
 
   // Typed numbers are checked as they change (issue 18 item 3): an error blocks saving, never a silent 0.
   const valueCheck = checkNumberInput(valueText, { ...NUMBER_RULES.dealValue, required: true });
-  const fieldErrors = editing ? numericFieldErrors(loaded, values) : {};
+  const fieldErrors = editing ? numericFieldErrors(base.values, values) : {};
   const invalid = editing && (valueCheck.error !== null || Object.keys(fieldErrors).length > 0);
   const dirty =
     editing &&
-    (changedKeys(loaded, values).length > 0 ||
-      description.trim() !== (deal.description ?? '').trim() ||
+    (changedKeys(base.values, values).length > 0 ||
+      description.trim() !== base.description.trim() ||
       valueCheck.value === null ||
-      Math.abs(valueCheck.value - deal.value) >= 0.005);
+      Math.abs(valueCheck.value - base.value) >= 0.005);
   useUnsavedChanges(dirty);
 
   // Escape leaves the edit mode, asking first when something was changed.
@@ -156,6 +190,12 @@ function OperationView({ deal }: { deal: OperationDeal }) {
 
   function startEdit() {
     setStatus(null);
+    setConflict(null);
+    // The form starts from what is shown now, and a save carries this version (optimistic concurrency).
+    setBase(baseOf(deal));
+    setValues(loaded);
+    setDescription(deal.description ?? '');
+    setValueText(formatMoney(deal.value));
     setEditing(true);
   }
 
@@ -165,10 +205,15 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     setDescription(deal.description ?? '');
     setValueText(formatMoney(deal.value));
     setStatus(null);
+    setConflict(null);
   }
 
   const save = () => runSave(saveChanges);
 
+  /**
+   * One saveOperation: the description, the value and the changed custom fields in one transaction, based on
+   * the version the form started from. Someone else saved meanwhile → CONFLICT, nothing written (onConflict).
+   */
   async function saveChanges() {
     if (invalid) {
       setStatus({ ok: false, text: FIX_FIELDS });
@@ -176,27 +221,59 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     }
     setStatus(null);
     try {
-      const next = { ...values, ...(changedKeys(loaded, values).includes('dimensiones') ? computedFieldValues(values) : {}) };
-      const keys = changedKeys(loaded, next);
-      const dealInput: { description?: string | null; value?: number } = {};
-      if (description.trim() !== (deal.description ?? '').trim()) dealInput.description = description.trim() || null;
-      const value = valueCheck.value ?? deal.value;
-      if (Math.abs(value - deal.value) >= 0.005) dealInput.value = value;
-      if (Object.keys(dealInput).length) await saveDeal({ variables: { id: deal.id, input: dealInput } });
-      await Promise.all(
-        keys.map((key) => {
+      const next = { ...values, ...(changedKeys(base.values, values).includes('dimensiones') ? computedFieldValues(values) : {}) };
+      const keys = changedKeys(base.values, next);
+      const input: SaveOperationInput = {};
+      if (description.trim() !== base.description.trim()) input.description = description.trim() || null;
+      const value = valueCheck.value ?? base.value;
+      if (Math.abs(value - base.value) >= 0.005) input.value = value;
+      if (keys.length) {
+        input.fields = keys.map((key) => {
           const def = fieldDef(key);
           const text = (next[key] ?? '').trim();
-          return saveField({
-            variables: { dealId: deal.id, input: { key, label: def?.label ?? key, type: def?.type ?? 'text', value: text === '' ? null : text } },
-          });
-        }),
-      );
-      if (keys.length) await client.refetchQueries({ include: [OperationViewDocument] });
+          return { key, label: def?.label ?? key, type: def?.type ?? 'text', value: text === '' ? null : text };
+        });
+      }
+      if (Object.keys(input).length) {
+        await saveOperation({ variables: { id: deal.id, version: base.version, input } });
+        // The checklist follows the mode and type fields: read the operation again.
+        if (keys.length) await client.refetchQueries({ include: [OperationViewDocument] });
+      }
       setEditing(false);
+      setConflict(null);
       setStatus({ ok: true, text: SAVED });
     } catch (err) {
-      setStatus({ ok: false, text: failureText(err, SAVE_FAILED) });
+      if (errorCode(err) === 'CONFLICT') await onConflict();
+      else setStatus({ ok: false, text: failureText(err, SAVE_FAILED) });
+    }
+  }
+
+  /**
+   * A refused save: read what the other person saved, keep every value this user changed, take theirs
+   * for the rest (rebaseEdits) and show the fields both changed with both values. The form stays in edit
+   * mode, now based on the new version: saving again is the user's choice, made with both values in view.
+   */
+  async function onConflict() {
+    setStatus({ ok: false, text: SAVE_CONFLICT });
+    try {
+      const { data } = await client.query({ query: OperationViewDocument, variables: { id: deal.id }, fetchPolicy: 'network-only' });
+      const fresh = data?.deal;
+      if (!fresh) return;
+      const own = (v: FieldValues, desc: string, valueText: string): FieldValues => ({ ...v, [DESCRIPTION_KEY]: desc, [VALUE_KEY]: valueText });
+      const typedValue = valueCheck.value === null ? valueText : formatMoney(valueCheck.value);
+      const { values: merged, conflicts } = rebaseEdits(
+        own(base.values, base.description, formatMoney(base.value)),
+        own(values, description, typedValue),
+        own(fieldValues(fresh), fresh.description ?? '', formatMoney(fresh.value)),
+      );
+      const { [DESCRIPTION_KEY]: mergedDescription, [VALUE_KEY]: mergedValue, ...mergedFields } = merged;
+      setBase(baseOf(fresh));
+      setValues(mergedFields);
+      setDescription(mergedDescription ?? '');
+      setValueText(mergedValue ?? '');
+      setConflict(conflicts);
+    } catch {
+      // The message stays; the user's edits are untouched.
     }
   }
 
@@ -330,6 +407,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
       <ClosedBanner deal={deal} canWrite={writer} />
       {closing && <CloseDealDialog dealId={deal.id} outcome={closing} onClose={() => setClosing(null)} />}
       {status && (status.ok ? <StatusText>{status.text}</StatusText> : <ErrorText>{status.text}</ErrorText>)}
+      {editing && conflict && <ConflictDetails conflicts={conflict} />}
       <ErrorText>{uploadError}</ErrorText>
       <ErrorText>{deleteError}</ErrorText>
 
@@ -400,5 +478,35 @@ function OperationView({ deal }: { deal: OperationDeal }) {
         </aside>
       </div>
     </>
+  );
+}
+
+/** After a refused save: each field both people changed, with this user's value and the saved one. */
+function ConflictDetails({ conflicts }: { conflicts: EditConflict[] }) {
+  const shown = (v: string) => v || '(vacío)';
+  return (
+    <section className={styles.conflict} aria-label="Cambios de otra persona">
+      {conflicts.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Campo</th>
+              <th scope="col">Tu valor</th>
+              <th scope="col">Valor guardado por la otra persona</th>
+            </tr>
+          </thead>
+          <tbody>
+            {conflicts.map((c) => (
+              <tr key={c.key}>
+                <th scope="row">{c.label}</th>
+                <td className={styles.prewrap}>{shown(c.mine)}</td>
+                <td className={styles.prewrap}>{shown(c.theirs)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>{conflicts.length > 0 ? CONFLICT_OVERLAP : CONFLICT_NO_OVERLAP}</p>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { changedKeys, computedFieldValues, generalData, mailtoHref, measures, paramChoices, type OperationDeal } from './operationForm';
+import { changedKeys, computedFieldValues, DESCRIPTION_KEY, generalData, mailtoHref, measures, paramChoices, rebaseEdits, type OperationDeal } from './operationForm';
 
 const param = (key: string, values: Array<[string, number, boolean]>) => ({
   __typename: 'ParamGroup' as const,
@@ -80,5 +80,26 @@ describe('generalData falls back to the custom-field keys of spec part 2 §3', (
   });
   test('mailto with the reference in the subject', () => {
     expect(mailtoHref({ contactEmail: 'ana@acme.com', reference: 'OP-000005', title: 'Carga' })).toBe('mailto:ana@acme.com?subject=OP-000005%20%E2%80%94%20Carga');
+  });
+});
+
+describe('rebaseEdits: a save refused because someone else saved first loses nothing', () => {
+  const base = { [DESCRIPTION_KEY]: 'Importación de repuestos', doc_master: 'MAWB 1', proveedor: 'Acme', mercaderia: 'Repuestos' };
+  test("the user keeps every value they changed; the other person's values fill the rest; fields both changed are listed with both values", () => {
+    const mine = { ...base, [DESCRIPTION_KEY]: 'Repuestos de Valeria', doc_master: 'MAWB 2' };
+    const theirs = { ...base, [DESCRIPTION_KEY]: 'Repuestos de Oscar', proveedor: 'Otro proveedor', origen_pto: 'Miami' };
+    const { values, conflicts } = rebaseEdits(base, mine, theirs);
+    expect(values).toEqual({ [DESCRIPTION_KEY]: 'Repuestos de Valeria', doc_master: 'MAWB 2', proveedor: 'Otro proveedor', mercaderia: 'Repuestos', origen_pto: 'Miami' });
+    expect(conflicts).toEqual([{ key: DESCRIPTION_KEY, label: 'Descripción', mine: 'Repuestos de Valeria', theirs: 'Repuestos de Oscar' }]);
+  });
+  test('the same value saved by both is not a conflict; a field only the other changed is taken without asking', () => {
+    const mine = { ...base, doc_master: 'MAWB 9 ' };
+    const theirs = { ...base, doc_master: 'MAWB 9', mercaderia: 'Neumáticos' };
+    expect(rebaseEdits(base, mine, theirs)).toEqual({ values: { ...base, doc_master: 'MAWB 9 ', mercaderia: 'Neumáticos' }, conflicts: [] });
+  });
+  test('a field the user emptied while the other changed it: both shown, the empty one kept', () => {
+    const { values, conflicts } = rebaseEdits(base, { ...base, proveedor: '' }, { ...base, proveedor: 'Beta' });
+    expect(values.proveedor).toBe('');
+    expect(conflicts).toEqual([{ key: 'proveedor', label: 'Proveedor', mine: '', theirs: 'Beta' }]);
   });
 });

@@ -200,3 +200,42 @@ export function mailtoHref(deal: Pick<OperationDeal, 'contactEmail' | 'reference
   const subject = encodeURIComponent(`${deal.reference} — ${deal.title}`);
   return `mailto:${deal.contactEmail ? encodeURIComponent(deal.contactEmail).replace(/%40/g, '@') : ''}?subject=${subject}`;
 }
+
+/** The deal's own fields beside the custom fields when a refused save is compared (never sent as keys). */
+export const DESCRIPTION_KEY = '__description';
+export const VALUE_KEY = '__value';
+
+const OWN_LABELS: Record<string, string> = { [DESCRIPTION_KEY]: 'Descripción', [VALUE_KEY]: 'Valor aproximado (USD)' };
+
+/** The label a field is shown with ('Doc. master', 'Descripción'); the key when the catalogue does not know it. */
+export function editLabel(key: string): string {
+  return OWN_LABELS[key] ?? fieldDef(key)?.label ?? key;
+}
+
+/** A field both people changed: what this user typed and what the other one saved. */
+export interface EditConflict {
+  key: string;
+  label: string;
+  mine: string;
+  theirs: string;
+}
+
+/**
+ * After a save refused because someone else saved first (CONFLICT): nothing of the user's is lost. The
+ * form keeps every value the user changed from `base` (what the form was loaded with) and takes the other
+ * person's saved values for the rest, so saving again never puts back an old value the user did not
+ * touch. `conflicts` are the fields both changed to different values, with both values to show.
+ */
+export function rebaseEdits(base: FieldValues, mine: FieldValues, theirs: FieldValues): { values: FieldValues; conflicts: EditConflict[] } {
+  const same = (a: string | undefined, b: string | undefined) => (a ?? '').trim() === (b ?? '').trim();
+  const values: FieldValues = { ...theirs };
+  const conflicts: EditConflict[] = [];
+  for (const key of new Set([...Object.keys(base), ...Object.keys(mine)])) {
+    if (same(mine[key], base[key])) continue;
+    values[key] = mine[key] ?? '';
+    if (!same(theirs[key], base[key]) && !same(theirs[key], mine[key])) {
+      conflicts.push({ key, label: editLabel(key), mine: (mine[key] ?? '').trim(), theirs: (theirs[key] ?? '').trim() });
+    }
+  }
+  return { values, conflicts };
+}

@@ -245,6 +245,16 @@ function withSnapshot(names: AuditNameLookup, labels: unknown): AuditNameLookup 
   };
 }
 
+/**
+ * A custom field changed by an operation save (one event for the deal and its fields): `custom:<key>`,
+ * labelled with the field's label written with the event ('Doc. master'), else 'Campo «key»'.
+ */
+function customFieldLine(line: AuditChangeLine, fieldLabels: unknown): AuditChangeLine {
+  if (!line.field.startsWith('custom:')) return line;
+  const given = fieldLabels && typeof fieldLabels === 'object' ? (fieldLabels as Record<string, unknown>)[line.field] : undefined;
+  return { ...line, label: typeof given === 'string' && given.trim() ? given : `Campo «${line.field.slice('custom:'.length)}»` };
+}
+
 function render(e: AuditEventEntity, names: AuditNameLookup): AuditEventData {
   const meta = e.meta ?? {};
   let changes: AuditChangeLine[];
@@ -254,7 +264,7 @@ function render(e: AuditEventEntity, names: AuditNameLookup): AuditEventData {
     const [oldV, newV] = Array.isArray(pair) ? pair : [undefined, undefined];
     changes = [{ field: `custom:${meta.key}`, label: `Campo «${meta.key}»`, oldValue: formatAuditValue('text', oldV), newValue: formatAuditValue('text', newV) }];
   } else {
-    changes = auditChangeLines(meta.changes, withSnapshot(names, meta.labels));
+    changes = auditChangeLines(meta.changes, withSnapshot(names, meta.labels)).map((line) => customFieldLine(line, meta.fieldLabels));
   }
   return {
     id: e.id,

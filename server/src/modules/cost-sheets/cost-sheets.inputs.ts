@@ -205,14 +205,8 @@ export class CostSheetInput {
   totals?: CostSheetTotalsInput | null;
 }
 
-/** The version a save is based on (0: never saved); REST's `version` or If-Match. */
-export class CostSheetVersionInput {
-  @IsDefined({ message: M.version })
-  @IsInt({ message: M.version })
-  @Min(0, { message: M.version })
-  @Max(MAX_DB_ID, { message: M.version })
-  version: number;
-}
+/** The version a save is based on (0: never saved); REST's `version` or If-Match: the one rule shared with the operation save. */
+export { VersionInput as CostSheetVersionInput } from '../../core/rest/expected-version';
 
 /** confirm: the operation the budget comes from (our client always sends it), or a profit value (older clients). */
 export class ConfirmBudgetInput {

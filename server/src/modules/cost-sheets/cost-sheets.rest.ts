@@ -1,11 +1,12 @@
 import { parseMoneyInput, readMoneyText, readWeightText, type UnreadableCell } from '@crm/domain';
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { bodyId, restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
 import { validateInput } from '../../core/validation';
+import { expectedVersion } from '../../core/rest/expected-version';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import {
   ConfirmBudgetInput,
@@ -13,7 +14,6 @@ import {
   CostRowInput,
   CostSheetHeaderInput,
   CostSheetInput,
-  CostSheetVersionInput,
   InsuranceRowInput,
   LocalCostRowInput,
 } from './cost-sheets.inputs';
@@ -128,18 +128,6 @@ export async function costSheetBody(b: Record<string, unknown>): Promise<{ input
     segVentaRows: rows(InsuranceRowInput, p.segVentaRows, insuranceRow('segVentaRows')),
   } as Partial<Record<keyof CostSheetInput, unknown>>);
   return { input, document: p, unreadable: cells.unreadable };
-}
-
-/** `version` in the body, else an If-Match header ('3', '"3"' or W/"3"); neither → null (unconditional save). */
-async function expectedVersion(req: Request, b: Record<string, unknown>): Promise<number | null> {
-  let raw: unknown = b.version;
-  if (raw === undefined || raw === null || raw === '') {
-    const header = req.get('If-Match');
-    if (!header || header.trim() === '*') return null;
-    raw = header.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
-  }
-  if (typeof raw === 'string' && /^\s*\d{1,12}\s*$/.test(raw)) raw = Number(raw);
-  return (await validateInput(CostSheetVersionInput, { version: raw })).version;
 }
 
 /**

@@ -14,6 +14,7 @@ export const CUSTOM_FIELD_MESSAGES = {
   valueLong: 'El valor admite hasta 5000 caracteres.',
   fieldNotFound: 'Campo no encontrado.',
   dealNotFound: 'Operación no encontrada.',
+  keyTwice: 'Cada campo puede guardarse una sola vez por operación.',
 } as const;
 
 /**

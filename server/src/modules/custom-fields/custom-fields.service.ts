@@ -160,15 +160,52 @@ export class CustomFieldsService {
     input: UpsertCustomFieldInput,
   ): Promise<{ field: CustomFieldData; created: boolean }> {
     const actor = requireWriter(actorOrNull);
-    const key = (input.key ?? '').trim();
-    if (!key) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
-    if (/\s/.test(key)) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keySpaces);
+    this.checkKey(kind, input); // a bad key or type answers before the owner is looked up
+    const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
+    const { field, created, changes } = await this.write(em, kind, owner, input);
+    if (changes) await this.log(actor, created ? 'create' : 'update', kind, owner, field.id, field.key, changes, em);
+    return { field, created };
+  }
+
+  /**
+   * The operation save (DealsService.save): several fields of one deal inside the caller's transaction
+   * (lockCrmWrites taken, the deal checked), without an audit event each: the caller writes one event for
+   * the whole save with these value changes, keyed `custom:<key>`, and the labels to show them with.
+   * A field that cannot be written throws, and the caller's transaction takes back the ones before it.
+   */
+  async writeDealFieldsIn(
+    em: EntityManager,
+    actorOrNull: Actor | null,
+    dealId: number,
+    inputs: readonly UpsertCustomFieldInput[],
+  ): Promise<{ changes: Record<string, [unknown, unknown]>; labels: Record<string, string> }> {
+    requireWriter(actorOrNull);
+    const keys = inputs.map((i) => (i.key ?? '').trim());
+    if (new Set(keys).size !== keys.length) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyTwice);
+    const changes: Record<string, [unknown, unknown]> = {};
+    const labels: Record<string, string> = {};
+    for (const input of inputs) {
+      const { field, changes: c } = await this.write(em, 'deal', dealId, input);
+      const [before, after] = c?.value ?? [null, null];
+      if ((before ?? null) === (after ?? null)) continue; // a label or type of its own is not a change of the operation
+      changes[`custom:${field.key}`] = [before ?? null, after ?? null];
+      labels[`custom:${field.key}`] = field.label;
+    }
+    return { changes, labels };
+  }
+
+  /** Insert or update one field of a checked owner; `changes` null when nothing changed. */
+  private async write(
+    em: EntityManager,
+    kind: CustomFieldKind,
+    owner: number,
+    input: UpsertCustomFieldInput,
+  ): Promise<{ field: CustomFieldData; created: boolean; changes: Record<string, [unknown, unknown]> | null }> {
+    const { key, type } = this.checkKey(kind, input);
     const label = input.label?.trim() || undefined;
-    const type = this.checkType(kind, input.type);
     const value = cleanValue(input.value);
     const o = OWNERS[kind];
 
-    const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
     const repo = this.repo(kind, em);
     const existing = await repo.findOneBy({ [o.prop]: owner, key } as object);
     if (existing) {
@@ -177,11 +214,9 @@ export class CustomFieldsService {
       if (type !== undefined) next.type = type;
       if (value !== undefined) next.value = value;
       const changes = auditChanges(existing, next);
-      if (Object.keys(changes).length) {
-        await repo.update({ id: existing.id }, next);
-        await this.log(actor, 'update', kind, owner, existing.id, key, changes, em);
-      }
-      return { field: toData(kind, await repo.findOneByOrFail({ id: existing.id })), created: false };
+      const changed = Object.keys(changes).length > 0;
+      if (changed) await repo.update({ id: existing.id }, next);
+      return { field: toData(kind, changed ? await repo.findOneByOrFail({ id: existing.id }) : existing), created: false, changes: changed ? changes : null };
     }
     if (!label) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
     const now = new Date();
@@ -195,8 +230,7 @@ export class CustomFieldsService {
       .orUpdate(overwrite, [o.column, 'key'])
       .execute();
     const row = await repo.findOneByOrFail({ [o.prop]: owner, key } as object);
-    await this.log(actor, 'create', kind, owner, row.id, key, auditChanges({}, { label: row.label, type: row.type, value: row.value }), em);
-    return { field: toData(kind, row), created: true };
+    return { field: toData(kind, row), created: true, changes: auditChanges({}, { label: row.label, type: row.type, value: row.value }) };
   }
 
   /** PUT …/custom-fields/{fieldId} {value}: the field must belong to that owner (else 'Campo no encontrado.'). */
@@ -217,6 +251,13 @@ export class CustomFieldsService {
       }
       return toData(kind, await repo.findOneByOrFail({ id: row.id }));
     });
+  }
+
+  private checkKey(kind: CustomFieldKind, input: UpsertCustomFieldInput): { key: string; type: CustomFieldType | undefined } {
+    const key = (input.key ?? '').trim();
+    if (!key) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
+    if (/\s/.test(key)) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keySpaces);
+    return { key, type: this.checkType(kind, input.type) };
   }
 
   private checkType(kind: CustomFieldKind, type: unknown): CustomFieldType | undefined {

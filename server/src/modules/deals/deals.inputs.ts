@@ -1,11 +1,12 @@
 import { CLOSE_REASON_TEXT_MAX, DEAL_OUTCOMES, DEAL_VALUE_MAX, OUTCOME_MESSAGES } from '@crm/domain';
 import { DEAL_STATUSES as DEAL_STATUS_VALUES } from './deal.entity';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
 import { MAX_DB_ID, OptionalText } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
 import { MultilineText } from '../../core/input-text';
+import { UpsertCustomFieldInput } from '../custom-fields/custom-fields.inputs';
 
 export const DEAL_MESSAGES = {
   required: 'Completá título, pipeline y etapa.',
@@ -26,6 +27,8 @@ export const DEAL_MESSAGES = {
   id: 'Id inválido.',
   email: 'El email del contacto no es válido.',
   afterDeal: 'La operación de referencia no está en esa etapa.',
+  conflict: 'La operación fue modificada por otro usuario mientras la editabas. No se guardó nada: revisá los valores y guardá de nuevo.',
+  fields: 'Campos inválidos: enviá una lista de hasta 100 campos { key, label, type, value }.',
 } as const;
 
 const Id = (message: string) => (target: object, key: string | symbol) => {
@@ -195,6 +198,33 @@ export class UpdateDealInput {
   @IsOptional()
   @Id(DEAL_MESSAGES.advisorNotFound)
   advisorUserId?: number | null;
+}
+
+/** Fields one save may write: the screen's catalogue is ~25; a bound keeps one transaction small. */
+export const SAVE_OPERATION_FIELDS_MAX = 100;
+
+/**
+ * The operation screen's save (saveOperation; REST PATCH /deals/{id} with custom_fields): the deal's
+ * description and value and its changed custom fields, in one transaction with one audit event.
+ */
+@InputType()
+export class SaveOperationInput {
+  @Field(() => String, { nullable: true, description: 'Omitida: no cambia; vacía o null: la borra.' })
+  @Text(20000, DEAL_MESSAGES.description)
+  @MultilineText('La descripción')
+  description?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Omitido: no cambia.' })
+  @SignedMoney()
+  value?: number | null;
+
+  @Field(() => [UpsertCustomFieldInput], { nullable: true, description: 'Los campos personalizados que cambiaron (upsert por clave; un campo nuevo necesita etiqueta).' })
+  @IsOptional()
+  @IsArray({ message: DEAL_MESSAGES.fields })
+  @ArrayMaxSize(SAVE_OPERATION_FIELDS_MAX, { message: DEAL_MESSAGES.fields })
+  @IsObject({ each: true, message: DEAL_MESSAGES.fields })
+  @ValidateNested({ each: true })
+  fields?: UpsertCustomFieldInput[] | null;
 }
 
 @InputType()

@@ -8,7 +8,8 @@ import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { MAX_DB_ID } from '../../core/graphql/input-fields';
 import { validateInput } from '../../core/validation';
-import { CloseDealInput, CreateDealInput, DealFilter, DealOrder, MoveDealInput, UpdateDealInput } from './deals.inputs';
+import { CloseDealInput, CreateDealInput, DealFilter, DealOrder, MoveDealInput, SaveOperationInput, UpdateDealInput } from './deals.inputs';
+import { VersionInput } from '../../core/rest/expected-version';
 import { Board, DealCardConnection, DealConnection, DealMeasuresView, DealModeDetailsView, DealView, measuresView, NextReference } from './deals.types';
 import type { OperationMeasures } from '@crm/domain';
 import type { ModeDetails } from './deal-mode-details';
@@ -110,6 +111,21 @@ export class DealsResolver {
   }
 
   @Authorized()
+  @Mutation(() => DealView, {
+    description:
+      "admin, venta y ops. Guarda la operación (descripción, valor y los campos personalizados que cambiaron) en una sola transacción con un solo evento de historial, basada en `version` (Deal.version al cargar). Versión vieja → CONFLICT y nada escrito.",
+  })
+  async saveOperation(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int) version: number,
+    @Arg('input', () => SaveOperationInput) input: SaveOperationInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<DealView> {
+    const v = await validateInput(VersionInput, { version });
+    return ctx.services.deals.saveOperation(ctx.actor, id, v.version, input);
+  }
+
+  @Authorized()
   @Mutation(() => DealView, { description: 'Mueve una tarjeta a una etapa, debajo de afterDealId (o arriba de todo). Una sola escritura.' })
   async moveDeal(
     @Arg('id', () => Int) id: number,
@@ -160,6 +176,13 @@ export class DealsResolver {
   @ListMax(CUSTOM_FIELDS_MAX)
   customFields(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<CustomFieldData[]> {
     return customFieldsLoader(ctx, 'deal').load(d.id);
+  }
+
+  @FieldResolver(() => Int, {
+    description: 'Versión de lo que edita la pantalla de la operación (título, descripción, valor, campos personalizados); saveOperation la pide para no pisar cambios ajenos.',
+  })
+  version(@Root() d: DealView, @Ctx() ctx: GqlContext): number | Promise<number> {
+    return d.editVersion ?? ctx.loaders.get('deals.editVersions', () => new DataLoader<number, number>((ids) => ctx.services.deals.editVersions(ids))).load(d.id);
   }
 
   @FieldResolver(() => DealMeasuresView, { description: 'Volumen y peso tasable por modo (issue 20): el mismo cálculo que la planilla de costos.' })

@@ -8,7 +8,10 @@ import type { Services } from '../../core/services';
 import { restListOrder } from '../../core/graphql/list-order';
 import { validateInput } from '../../core/validation';
 import { activityRow } from '../activities/activities.rest';
-import { CloseDealInput, CreateDealInput, DealContactRef, DealFilter, DealOrganizationRef, type DealSortKey, UpdateDealInput } from './deals.inputs';
+import { CloseDealInput, CreateDealInput, DEAL_MESSAGES, DealContactRef, DealFilter, DealOrganizationRef, type DealSortKey, SAVE_OPERATION_FIELDS_MAX, UpdateDealInput } from './deals.inputs';
+import { expectedVersion } from '../../core/rest/expected-version';
+import { AppError } from '../../core/errors/app-error';
+import { UpsertCustomFieldInput } from '../custom-fields/custom-fields.inputs';
 import type { DealView } from './deals.types';
 
 /** The row of GET /deals (REST-CONTRACT "Deals"). */
@@ -42,6 +45,20 @@ export function dealRow(d: DealView) {
     closed_at: d.closedAt ? restDateTime(d.closedAt) : null,
     closed_by_name: d.closedByName,
   };
+}
+
+/** PATCH custom_fields: [{ key, label?, type?, value }] as the custom-fields POST takes each one (same class). */
+async function customFieldsBody(raw: unknown): Promise<UpsertCustomFieldInput[]> {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) || raw.length > SAVE_OPERATION_FIELDS_MAX) throw new AppError('VALIDATION', DEAL_MESSAGES.fields);
+  const out: UpsertCustomFieldInput[] = [];
+  for (const f of raw) {
+    if (typeof f !== 'object' || f === null || Array.isArray(f)) throw new AppError('VALIDATION', DEAL_MESSAGES.fields);
+    const b = f as Record<string, unknown>;
+    const value = typeof b.value === 'number' && Number.isFinite(b.value) ? String(b.value) : b.value;
+    out.push(await validateInput(UpsertCustomFieldInput, { key: b.key, label: b.label === '' ? null : b.label, type: b.type === '' ? null : b.type, value }));
+  }
+  return out;
 }
 
 /** The deal of GET /deals/{id} and GET /operations/{id}: the row plus the detail fields. */
@@ -145,7 +162,8 @@ export function dealsRoutes(services: Services): Router {
     // Through the activities service: activities also linked to a record the actor may not see stay hidden.
     const activities = await services.activities.list(actor, { dealId: deal.id }, { limit: 500, offset: 0 });
     const [measures] = await services.deals.measuresFor([deal.id]);
-    res.json({ deal: dealDetailRow(deal, measures), activities: activities.map(activityRow) });
+    // `version` (additive): what a conditional PATCH sends back (body `version` or If-Match).
+    res.json({ deal: { ...dealDetailRow(deal, measures), version: deal.editVersion ?? 0 }, activities: activities.map(activityRow) });
   });
 
   // REST-CONTRACT "Per-mode operation details": the operation screen loads these on open and saves one
@@ -198,8 +216,14 @@ export function dealsRoutes(services: Services): Router {
       businessUnitId: bodyId(b.business_unit_id),
       advisorUserId: bodyId(b.deal_advisor_user_id),
     });
-    await services.deals.update(actor, idParam(req), input);
-    res.json({ ok: true });
+    // Our clients send the version they loaded (body `version` or If-Match: a stale one → 409) and may
+    // send the changed custom fields to save them with the deal in one transaction; the original client
+    // sends neither and its PATCH stays unconditional.
+    const version = await expectedVersion(req, b);
+    const fields = await customFieldsBody(b.custom_fields);
+    const saved = await services.deals.save(actor, idParam(req), input, { fields, expectedVersion: version });
+    // The original client's answer stays { ok: true } exactly; a conditional save learns its next version.
+    res.json(version === null ? { ok: true } : { ok: true, version: saved.editVersion ?? 0 });
   });
 
   // Issue 20 item 4: close as won or lost with a reason, and reopen.

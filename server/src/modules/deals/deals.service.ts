@@ -2,7 +2,8 @@ import { foldText, formatReference, type OperationMeasures, parseReference, posi
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
-import { AppError, notFound } from '../../core/errors/app-error';
+import { AppError, conflict, notFound } from '../../core/errors/app-error';
+import { isDeadlock } from '../../core/db/db-errors';
 import { assertId } from '../../core/ids';
 import { likeEscape, LIKE_ESCAPE, rawDate, rawFloat, rawInt, rawMoney, rawNumber } from '../../core/db/raw';
 import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
@@ -18,7 +19,19 @@ import { PipelineEntity } from '../pipelines/pipeline.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 import { UserEntity } from '../users/user.entity';
 import { DealEntity, type DealStatus } from './deal.entity';
-import { type CloseDealInput, DEAL_MESSAGES, type CreateDealInput, type DealFilter, type DealOrder, DealSortKey, type MoveDealInput, type UpdateDealInput } from './deals.inputs';
+import {
+  type CloseDealInput,
+  DEAL_MESSAGES,
+  type CreateDealInput,
+  type DealFilter,
+  type DealOrder,
+  DealSortKey,
+  type MoveDealInput,
+  type SaveOperationInput,
+  type UpdateDealInput,
+} from './deals.inputs';
+import type { CustomFieldsService } from '../custom-fields/custom-fields.service';
+import type { UpsertCustomFieldInput } from '../custom-fields/custom-fields.inputs';
 import type { DealView } from './deals.types';
 import { loadDealMeasures } from './deal-measures';
 import type { BoardChangeKind, BoardLive } from './board-live';
@@ -174,7 +187,30 @@ function toView(r: Record<string, unknown>): DealView {
     closedByName: str(r.closedByName),
     createdAt: rawDate(r.createdAt),
     updatedAt: rawDate(r.updatedAt),
+    ...(r.editVersion !== undefined ? { editVersion: rawInt(r.editVersion) ?? 0 } : {}),
   };
+}
+
+/**
+ * The operation's edit version (migration 1765000000000: triggers bump it with every write to its title,
+ * description, value or custom fields), read in the same statement as the row it belongs to: a form loaded
+ * with it never holds values older than its version (at worst newer, which only makes a needless conflict).
+ */
+const EDIT_VERSION_SQL = 'COALESCE((SELECT ev.version FROM deal_edit_versions ev WHERE ev.deal_id = d.id), 0)';
+
+async function editVersionIn(em: EntityManager, dealId: number): Promise<number> {
+  const rows: Array<{ version: unknown }> = await em.query('SELECT version FROM deal_edit_versions WHERE deal_id = ?', [dealId]);
+  return rawInt(rows[0]?.version) ?? 0;
+}
+
+/** What a save writes besides the deal's own columns, and whether it is conditional. */
+export interface DealSaveOptions {
+  /** The deal's custom fields to upsert, in the same transaction and audit event. */
+  fields?: readonly UpsertCustomFieldInput[];
+  /** The edit version the form was loaded at; a different current one is a CONFLICT. null: unconditional (the original client). */
+  expectedVersion?: number | null;
+  /** The caller's open transaction (a CSV import batch); this write is then a savepoint of it. */
+  within?: EntityManager;
 }
 
 /** One deal as `actor` sees it, read through `em` (inside a write's transaction: the webhook outbox's snapshot). */
@@ -259,6 +295,7 @@ export class DealsService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly boardLive: BoardLive | null = null,
+    private readonly customFields: CustomFieldsService | null = null,
   ) {}
 
   /**
@@ -348,9 +385,21 @@ export class DealsService {
   async get(actorOrNull: Actor | null, id: unknown, em: EntityManager = this.ds.manager): Promise<DealView> {
     const actor = requireActor(actorOrNull);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
-    const row = await dealSelect(em, actor).where('d.id = :id', { id: dealId }).getRawOne<Record<string, unknown>>();
+    const row = await dealSelect(em, actor).addSelect(EDIT_VERSION_SQL, 'editVersion').where('d.id = :id', { id: dealId }).getRawOne<Record<string, unknown>>();
     if (!row) throw notFound(DEAL_MESSAGES.notFound);
     return toView(row);
+  }
+
+  /** Edit versions of several deals in one statement (Deal.version of a list); 0 when never edited. */
+  async editVersions(ids: readonly number[]): Promise<number[]> {
+    const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (!wanted.length) return ids.map(() => 0);
+    const rows: Array<{ deal_id: unknown; version: unknown }> = await this.ds.query(
+      `SELECT deal_id, version FROM deal_edit_versions WHERE deal_id IN (${wanted.map(() => '?').join(', ')})`,
+      wanted,
+    );
+    const byId = new Map(rows.map((r) => [Number(r.deal_id), rawInt(r.version) ?? 0]));
+    return ids.map((id) => byId.get(id) ?? 0);
   }
 
   /** A preview only: another user may take that number first. */
@@ -517,79 +566,118 @@ export class DealsService {
 
   /** `within`: the caller's open transaction (a CSV import batch); this write is then a savepoint of it. */
   async update(actorOrNull: Actor | null, id: unknown, input: UpdateDealInput, within?: EntityManager): Promise<DealView> {
+    return this.save(actorOrNull, id, input, { within });
+  }
+
+  /** The operation screen's save (GraphQL saveOperation): conditional on the version it was loaded at. */
+  saveOperation(actorOrNull: Actor | null, id: unknown, version: number, input: SaveOperationInput): Promise<DealView> {
+    return this.save(actorOrNull, id, { description: input.description, value: input.value }, { fields: input.fields ?? [], expectedVersion: version });
+  }
+
+  /**
+   * Writes the deal's columns and (opts.fields) its custom fields in ONE transaction with ONE audit event:
+   * a field that fails takes back everything written before it. With `expectedVersion`, the current edit
+   * version is read after lockCrmWrites (every CRM write holds that lock, so nothing lands between the
+   * check and the writes) and a different one is a CONFLICT before anything is written: two people editing
+   * the same operation never overwrite each other silently (the cost sheet's rule, cost-sheets.service.ts).
+   */
+  async save(actorOrNull: Actor | null, id: unknown, input: UpdateDealInput, opts: DealSaveOptions = {}): Promise<DealView> {
     const actor = requireWriter(actorOrNull);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
+    const { within, fields = [], expectedVersion = null } = opts;
+    if (fields.length && !this.customFields) throw new Error('DealsService sin CustomFieldsService');
     let before: CardState | null = null;
-    await (within ?? this.ds).transaction(async (em) => {
-      await lockCrmWrites(em); // a stage change puts the card on top of what concurrent writes left there
-      const deal = await em.findOneBy(DealEntity, { id: dealId });
-      if (!deal) throw notFound(DEAL_MESSAGES.notFound);
-      before = { stageId: deal.stageId, status: deal.status, pipelineId: deal.pipelineId, businessUnitId: deal.businessUnitId ?? null };
-      const changes: Partial<DealEntity> = {};
-      if (input.title !== undefined && input.title !== null) {
-        const t = input.title.trim();
-        if (!t) throw new AppError('VALIDATION', DEAL_MESSAGES.required);
-        changes.title = t;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await (within ?? this.ds).transaction((em) => this.saveIn(em, actor, dealId, input, fields, expectedVersion, (b) => (before = b)));
+        break;
+      } catch (e) {
+        // Only our own transaction is run again; inside an import's, its caller decides.
+        if (!within && attempt < 3 && isDeadlock(e)) continue;
+        throw e;
       }
-      if (input.description !== undefined) {
-        changes.description = trimOrNull(input.description);
-        // A title that was derived from the description follows it (REST "title (or description)").
-        const derived = deal.title === (deal.description ?? '').trim().slice(0, 300);
-        if (changes.title === undefined && changes.description && derived) changes.title = changes.description.slice(0, 300);
-      }
-      if (input.value !== undefined && input.value !== null) changes.value = roundMoney(input.value);
-      if (input.status && input.status !== deal.status) {
-        Object.assign(changes, await outcomeFields(em, input.status as DealStatus, actor.id, input.closeReason, input.closeReasonText));
-      }
-      if (input.stageId) {
-        const stage = await em.findOneBy(StageEntity, { id: input.stageId });
-        if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
-        if (stage.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.stageNotInPipeline);
-        if (stage.id !== deal.stageId) {
-          changes.stageId = stage.id;
-          changes.position = await this.topPosition(em, deal.pipelineId, stage.id);
-        }
-      }
-      if (input.orgId !== undefined) {
-        if (input.orgId === null) changes.orgId = null;
-        else {
-          if (!(await visibleOne(em, OrganizationEntity, 'o', actor, 'o.id = :id', { id: input.orgId }))) throw notFound(DEAL_MESSAGES.orgNotFound);
-          changes.orgId = input.orgId;
-        }
-      }
-      if (input.contactId !== undefined) {
-        if (input.contactId === null) changes.contactId = null;
-        else {
-          if (!(await visibleOne(em, ContactEntity, 'c', actor, 'c.id = :id', { id: input.contactId }))) throw notFound(DEAL_MESSAGES.contactNotFound);
-          changes.contactId = input.contactId;
-        }
-      }
-      if (input.businessUnitId !== undefined) {
-        if (input.businessUnitId !== null && !(await em.existsBy(BusinessUnitEntity, { id: input.businessUnitId }))) {
-          throw notFound(DEAL_MESSAGES.unitNotFound);
-        }
-        changes.businessUnitId = input.businessUnitId;
-      }
-      if (input.advisorUserId !== undefined) {
-        if (input.advisorUserId !== null && !(await em.existsBy(UserEntity, { id: input.advisorUserId }))) {
-          throw notFound(DEAL_MESSAGES.advisorNotFound);
-        }
-        changes.advisorUserId = input.advisorUserId;
-      }
-      const diff = auditChanges(deal, changes);
-      delete diff.position;
-      if (Object.keys(changes).length) {
-        await em.update(DealEntity, { id: deal.id }, changes);
-        if (changes.title !== undefined) await reindexSearch(em, 'deal', deal.id);
-        await this.audit.log(
-          actor,
-          { action: 'update', entity: 'deal', entityId: deal.id, description: `Operación ${deal.reference} modificada`, meta: { changes: diff } },
-          em,
-        );
-      }
-    });
+    }
     if (within) return this.get(actor, dealId, within);
     return this.published(actor, 'updated', await this.get(actor, dealId), before);
+  }
+
+  private async saveIn(
+    em: EntityManager,
+    actor: Actor,
+    dealId: number,
+    input: UpdateDealInput,
+    fields: readonly UpsertCustomFieldInput[],
+    expectedVersion: number | null,
+    seen: (before: CardState) => void,
+  ): Promise<void> {
+    await lockCrmWrites(em); // a stage change puts the card on top of what concurrent writes left there
+    const deal = await em.findOneBy(DealEntity, { id: dealId });
+    if (!deal) throw notFound(DEAL_MESSAGES.notFound);
+    if (expectedVersion !== null && (await editVersionIn(em, deal.id)) !== expectedVersion) throw conflict(DEAL_MESSAGES.conflict);
+    seen({ stageId: deal.stageId, status: deal.status, pipelineId: deal.pipelineId, businessUnitId: deal.businessUnitId ?? null });
+    const changes: Partial<DealEntity> = {};
+    if (input.title !== undefined && input.title !== null) {
+      const t = input.title.trim();
+      if (!t) throw new AppError('VALIDATION', DEAL_MESSAGES.required);
+      changes.title = t;
+    }
+    if (input.description !== undefined) {
+      changes.description = trimOrNull(input.description);
+      // A title that was derived from the description follows it (REST "title (or description)").
+      const derived = deal.title === (deal.description ?? '').trim().slice(0, 300);
+      if (changes.title === undefined && changes.description && derived) changes.title = changes.description.slice(0, 300);
+    }
+    if (input.value !== undefined && input.value !== null) changes.value = roundMoney(input.value);
+    if (input.status && input.status !== deal.status) {
+      Object.assign(changes, await outcomeFields(em, input.status as DealStatus, actor.id, input.closeReason, input.closeReasonText));
+    }
+    if (input.stageId) {
+      const stage = await em.findOneBy(StageEntity, { id: input.stageId });
+      if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
+      if (stage.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.stageNotInPipeline);
+      if (stage.id !== deal.stageId) {
+        changes.stageId = stage.id;
+        changes.position = await this.topPosition(em, deal.pipelineId, stage.id);
+      }
+    }
+    if (input.orgId !== undefined) {
+      if (input.orgId === null) changes.orgId = null;
+      else {
+        if (!(await visibleOne(em, OrganizationEntity, 'o', actor, 'o.id = :id', { id: input.orgId }))) throw notFound(DEAL_MESSAGES.orgNotFound);
+        changes.orgId = input.orgId;
+      }
+    }
+    if (input.contactId !== undefined) {
+      if (input.contactId === null) changes.contactId = null;
+      else {
+        if (!(await visibleOne(em, ContactEntity, 'c', actor, 'c.id = :id', { id: input.contactId }))) throw notFound(DEAL_MESSAGES.contactNotFound);
+        changes.contactId = input.contactId;
+      }
+    }
+    if (input.businessUnitId !== undefined) {
+      if (input.businessUnitId !== null && !(await em.existsBy(BusinessUnitEntity, { id: input.businessUnitId }))) {
+        throw notFound(DEAL_MESSAGES.unitNotFound);
+      }
+      changes.businessUnitId = input.businessUnitId;
+    }
+    if (input.advisorUserId !== undefined) {
+      if (input.advisorUserId !== null && !(await em.existsBy(UserEntity, { id: input.advisorUserId }))) {
+        throw notFound(DEAL_MESSAGES.advisorNotFound);
+      }
+      changes.advisorUserId = input.advisorUserId;
+    }
+    const diff: Record<string, [unknown, unknown]> = auditChanges(deal, changes);
+    delete diff.position;
+    if (Object.keys(changes).length) {
+      await em.update(DealEntity, { id: deal.id }, changes);
+      if (changes.title !== undefined) await reindexSearch(em, 'deal', deal.id);
+    }
+    const written = fields.length ? await this.customFields!.writeDealFieldsIn(em, actor, deal.id, fields) : { changes: {}, labels: {} };
+    Object.assign(diff, written.changes);
+    if (Object.keys(diff).length) {
+      const meta = { changes: diff, ...(Object.keys(written.labels).length ? { fieldLabels: written.labels } : {}) };
+      await this.audit.log(actor, { action: 'update', entity: 'deal', entityId: deal.id, description: `Operación ${deal.reference} modificada`, meta }, em);
+    }
   }
 
   /**

@@ -48,6 +48,8 @@ export class DealView {
   @Field(() => String, { nullable: true, description: 'Quién la cerró.' }) closedByName: string | null;
   @Field(() => Date) createdAt: Date;
   @Field(() => Date) updatedAt: Date;
+  /** The edit version when the read took it with the row (DealsService.get); the `version` field resolves it otherwise. */
+  editVersion?: number;
 }
 
 export const DealConnection = Connection(DealView, 'Deal');

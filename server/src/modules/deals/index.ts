@@ -10,6 +10,7 @@ import { DealModeDetails1764000318000 } from './migrations/1764000318000-deal-mo
 import { DealTotals1764100000000 } from './migrations/1764100000000-deal-totals';
 import { DealClose1764130000001 } from './migrations/1764130000001-deal-close';
 import { TotalsVersion1764250000000 } from './migrations/1764250000000-totals-version';
+import { DealEditVersions1765000000000 } from './migrations/1765000000000-deal-edit-versions';
 import { DealsResolver } from './deals.resolver';
 import { dealsRoutes } from './deals.rest';
 
@@ -24,7 +25,7 @@ declare module '../../core/services' {
 export const dealsModule: AppModule = {
   name: 'deals',
   entities: [DealEntity, DealModeDetailEntity, DealTotalEntity],
-  migrations: [DealModeDetails1764000318000, DealTotals1764100000000, DealClose1764130000001, TotalsVersion1764250000000],
+  migrations: [DealModeDetails1764000318000, DealTotals1764100000000, DealClose1764130000001, TotalsVersion1764250000000, DealEditVersions1765000000000],
   longTextColumns: [['deal_mode_details', 'data']],
   resolvers: [DealsResolver, DealsLiveResolver],
   rest: dealsRoutes,
@@ -36,9 +37,10 @@ export const dealsModule: AppModule = {
   }),
   // Large answers of plain cards: the trimmed execution path when the selection allows (core/graphql/direct-answers.ts).
   directQueries: ['board', 'boardColumn'],
-  requires: ['audit'],
-  services: ({ ds, live }, { audit }) => {
+  // custom-fields: the operation save writes the deal and its fields in one transaction.
+  requires: ['audit', 'custom-fields'],
+  services: ({ ds, live }, { audit, customFields }) => {
     const boardLive = new BoardLive(ds, live);
-    return { deals: new DealsService(ds, audit, boardLive), board: new BoardService(ds), boardLive };
+    return { deals: new DealsService(ds, audit, boardLive, customFields), board: new BoardService(ds), boardLive };
   },
 };
