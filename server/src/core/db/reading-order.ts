@@ -13,13 +13,22 @@ import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } fro
  */
 export const READING_KEY_SQL = 'crm_reading_key';
 
-/** The sort key of a text on SQLite: lower case, no diacritics (NFD without combining marks). */
+const ACCENTED = 'àáâãäåèéêëìíîïòóôõöùúûüñçýÿ';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuuncyy';
+const LATIN_ACCENTED = new RegExp(`[${ACCENTED}]`, 'g');
+const NON_ASCII = /[^ -~\t\n\r]/;
+
+/**
+ * The sort key of a text on SQLite: lower case, no diacritics. SQLite calls it once per row it sorts, so
+ * the common cases are cheap (ASCII as is, the Spanish and Portuguese letters by table); anything else
+ * goes through NFD without combining marks, which gives the same key for those letters.
+ */
 export function readingKey(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  return String(value)
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+  const lower = String(value).toLowerCase();
+  if (!NON_ASCII.test(lower)) return lower;
+  const mapped = lower.replace(LATIN_ACCENTED, (c) => PLAIN[ACCENTED.indexOf(c)]);
+  return NON_ASCII.test(mapped) ? mapped.normalize('NFD').replace(/\p{M}+/gu, '') : mapped;
 }
 
 /** Registers READING_KEY_SQL on a better-sqlite3 connection. */
