@@ -1,4 +1,4 @@
-import { followupSeries, lastDays, normalizeCallDateTime, toCallDateTime } from './followups';
+import { callTimeToUtc, followupSeries, lastDays, normalizeCallDateTime, toCallDateTime, utcToWallTime, wallTimeToUtc } from './followups';
 
 test.each([
   ['2026-11-22 09:30:15', '2026-11-22 09:30:15'],
@@ -30,4 +30,16 @@ test('followupSeries counts calls and notes per day; outside the range is ignore
     { date: '2026-11-21', calls: 0, notes: 1 },
     { date: '2026-11-22', calls: 2, notes: 0 },
   ]);
+});
+
+test('call times: the office wall clock (America/Asuncion, UTC-3 since October 2024) to UTC and back', () => {
+  expect(wallTimeToUtc('2026-11-20 22:30:00')).toBe('2026-11-21 01:30:00');
+  expect(utcToWallTime('2026-11-21 01:30:00')).toBe('2026-11-20 22:30:00');
+  expect(utcToWallTime(new Date('2026-11-21T01:30:00.250Z'))).toBe('2026-11-20 22:30:00');
+  // Before 2024 Paraguay had winter time (UTC-4): the offset is the one of that date.
+  expect(wallTimeToUtc('2023-07-01 10:00:00')).toBe('2023-07-01 14:00:00');
+  expect(utcToWallTime('2023-07-01 14:00:00')).toBe('2023-07-01 10:00:00');
+  expect(callTimeToUtc('2026-11-20 10:00')).toBe('2026-11-20 13:00:00');
+  expect(callTimeToUtc('2026-11-20T13:00:00.000Z')).toBe('2026-11-20 13:00:00');
+  expect(callTimeToUtc('ayer')).toBeNull();
 });

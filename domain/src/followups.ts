@@ -25,6 +25,54 @@ export function normalizeCallDateTime(value: unknown): string | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * The office's time zone. Call times are stored in UTC (like every other date-time) and shown in this
+ * zone; a date-time without a zone from a form or the original client is the office's wall-clock time.
+ */
+export const OFFICE_TIME_ZONE = 'America/Asuncion';
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `zone`'s wall clock is ahead of UTC at the instant `ms` (negative west of Greenwich). */
+function zoneOffsetMs(ms: number, zone: string): number {
+  let f = zoneFormats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    zoneFormats.set(zone, f);
+  }
+  const p: Record<string, number> = {};
+  for (const part of f.formatToParts(new Date(ms))) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
+}
+
+const isoText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+/** 'YYYY-MM-DD HH:MM:SS' wall-clock time in `zone` → the same instant as UTC 'YYYY-MM-DD HH:MM:SS'. */
+export function wallTimeToUtc(wall: string, zone: string = OFFICE_TIME_ZONE): string {
+  const asUtc = Date.parse(`${wall.slice(0, 10)}T${wall.slice(11, 19)}Z`);
+  let ms = asUtc - zoneOffsetMs(asUtc, zone);
+  // Near an offset change the first guess can sit on the other side of it.
+  const second = zoneOffsetMs(ms, zone);
+  if (asUtc - second !== ms) ms = asUtc - second;
+  return isoText(ms);
+}
+
+/** UTC 'YYYY-MM-DD HH:MM:SS' (or a Date) → the wall-clock time 'YYYY-MM-DD HH:MM:SS' in `zone`. */
+export function utcToWallTime(utc: string | Date, zone: string = OFFICE_TIME_ZONE): string {
+  const ms = typeof utc === 'string' ? Date.parse(`${utc.slice(0, 10)}T${utc.slice(11, 19)}Z`) : Math.floor(utc.getTime() / 1000) * 1000;
+  return isoText(ms + zoneOffsetMs(ms, zone));
+}
+
+/**
+ * A call's date-time as sent (see normalizeCallDateTime) → UTC 'YYYY-MM-DD HH:MM:SS' to store: with a
+ * trailing 'Z' it already is UTC; without a zone it is the office's wall-clock time. Invalid → null.
+ */
+export function callTimeToUtc(value: unknown, zone: string = OFFICE_TIME_ZONE): string | null {
+  const wall = normalizeCallDateTime(value);
+  if (!wall) return null;
+  return /Z$/i.test(String(value).trim()) ? wall : wallTimeToUtc(wall, zone);
+}
+
 /** A Date as the local wall-clock 'YYYY-MM-DD HH:MM:SS' the call form sends. */
 export function toCallDateTime(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;

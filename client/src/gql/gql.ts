@@ -54,7 +54,7 @@ type Documents = {
     "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}": typeof types.UpsertDealCustomFieldDocument,
     "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    source\n    content\n  }\n}": typeof types.AddFollowupNoteDocument,
     "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": typeof types.FollowupCallFieldsFragmentDoc,
-    "query FollowupCalls($userId: Int, $q: String) {\n  followupCalls(userId: $userId, q: $q) {\n    ...FollowupCallFields\n  }\n}": typeof types.FollowupCallsDocument,
+    "query FollowupCalls($userId: Int, $q: String, $first: Int, $offset: Int) {\n  followupCalls(userId: $userId, q: $q, first: $first, offset: $offset) {\n    ...FollowupCallFields\n  }\n}": typeof types.FollowupCallsDocument,
     "query FollowupDashboard($userId: Int, $today: String) {\n  followupSummary(userId: $userId, today: $today) {\n    totalOrganizations\n    callsToday\n    contactedOrganizations\n    organizationsWithoutContact\n    notesTotal\n    series {\n      date\n      calls\n      notes\n    }\n  }\n}": typeof types.FollowupDashboardDocument,
     "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    source\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": typeof types.FollowupNotesDocument,
     "query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}": typeof types.FollowupOrgLinksDocument,
@@ -183,7 +183,7 @@ const documents: Documents = {
     "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}": types.UpsertDealCustomFieldDocument,
     "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    source\n    content\n  }\n}": types.AddFollowupNoteDocument,
     "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": types.FollowupCallFieldsFragmentDoc,
-    "query FollowupCalls($userId: Int, $q: String) {\n  followupCalls(userId: $userId, q: $q) {\n    ...FollowupCallFields\n  }\n}": types.FollowupCallsDocument,
+    "query FollowupCalls($userId: Int, $q: String, $first: Int, $offset: Int) {\n  followupCalls(userId: $userId, q: $q, first: $first, offset: $offset) {\n    ...FollowupCallFields\n  }\n}": types.FollowupCallsDocument,
     "query FollowupDashboard($userId: Int, $today: String) {\n  followupSummary(userId: $userId, today: $today) {\n    totalOrganizations\n    callsToday\n    contactedOrganizations\n    organizationsWithoutContact\n    notesTotal\n    series {\n      date\n      calls\n      notes\n    }\n  }\n}": types.FollowupDashboardDocument,
     "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    source\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": types.FollowupNotesDocument,
     "query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}": types.FollowupOrgLinksDocument,
@@ -449,7 +449,7 @@ export function graphql(source: "fragment FollowupCallFields on FollowupCall {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FollowupCalls($userId: Int, $q: String) {\n  followupCalls(userId: $userId, q: $q) {\n    ...FollowupCallFields\n  }\n}"): (typeof documents)["query FollowupCalls($userId: Int, $q: String) {\n  followupCalls(userId: $userId, q: $q) {\n    ...FollowupCallFields\n  }\n}"];
+export function graphql(source: "query FollowupCalls($userId: Int, $q: String, $first: Int, $offset: Int) {\n  followupCalls(userId: $userId, q: $q, first: $first, offset: $offset) {\n    ...FollowupCallFields\n  }\n}"): (typeof documents)["query FollowupCalls($userId: Int, $q: String, $first: Int, $offset: Int) {\n  followupCalls(userId: $userId, q: $q, first: $first, offset: $offset) {\n    ...FollowupCallFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

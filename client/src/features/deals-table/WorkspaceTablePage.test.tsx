@@ -41,10 +41,19 @@ describe('WorkspaceTablePage', () => {
       'Valor aprox.',
       'Etapa',
       'Creado',
-      'Estado',
+      'Presupuesto del cliente',
       'Asesor',
-      'Profit',
+      'Profit del cliente',
     ]);
+    // Both are the organization's single budget, the same on each of its operations: the headers say so.
+    expect(within(table).getByRole('columnheader', { name: 'Profit del cliente' }).querySelector('[title]')).toHaveAttribute(
+      'title',
+      'Profit del presupuesto confirmado de la organización: el mismo en todas sus operaciones, no el de esta operación.',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Presupuesto del cliente' }).querySelector('[title]')).toHaveAttribute(
+      'title',
+      'Estado del presupuesto de la organización: el mismo en todas sus operaciones, no el de esta operación.',
+    );
     const link = within(table).getByRole('link', { name: 'OP-000007' });
     expect(link).toHaveAttribute('href', '/operations/7');
     expect(link).toHaveAttribute('target', '_blank');
@@ -66,7 +75,7 @@ describe('WorkspaceTablePage', () => {
       dealsMock({ businessUnitId: 1 }, [deal(7), deal(8)]),
     ]);
     await screen.findByText('OP-000007');
-    const status = screen.getByRole('combobox', { name: 'Estado' });
+    const status = screen.getByRole('combobox', { name: 'Presupuesto del cliente' });
     expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'borrador', 'bloqueado', 'confirmado']);
     expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeDisabled();
     await user.selectOptions(status, 'bloqueado');
@@ -86,7 +95,7 @@ describe('WorkspaceTablePage', () => {
     await screen.findByText('OP-000007');
     await waitFor(() => expect(spy).toHaveBeenCalledWith('No se pudo cargar la lista de usuarios', expect.anything()));
     expect(screen.queryByRole('combobox', { name: 'Asesor' })).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Estado' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Presupuesto del cliente' })).toBeInTheDocument();
     spy.mockRestore();
   });
 

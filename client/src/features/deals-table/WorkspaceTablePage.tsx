@@ -21,6 +21,12 @@ import exportStyles from '../exports/ExportCsv.module.css';
 
 const TITLE = 'Operaciones del workspace';
 
+// The budget is the organization's, one per client: every operation of a client shows the same status and
+// profit, and confirming any of them replaces it. The headers name them as the client's figures.
+const CLIENT_STATUS = 'Presupuesto del cliente';
+const CLIENT_STATUS_HINT = 'Estado del presupuesto de la organización: el mismo en todas sus operaciones, no el de esta operación.';
+const CLIENT_PROFIT_HINT = 'Profit del presupuesto confirmado de la organización: el mismo en todas sus operaciones, no el de esta operación.';
+
 const columns: Column<DealRowFieldsFragment>[] = [
   {
     key: 'reference',
@@ -38,11 +44,16 @@ const columns: Column<DealRowFieldsFragment>[] = [
   { key: 'value', header: 'Valor aprox.', align: 'right', sortKey: 'VALUE', render: (d) => <span className={styles.num}>{formatMoney(d.value)}</span> },
   { key: 'stage', header: 'Etapa', sortKey: 'STAGE', render: (d) => d.stageName ?? <span className={styles.muted}>—</span> },
   { key: 'created', header: 'Creado', sortKey: 'CREATED_AT', render: (d) => <span className={styles.num}>{formatDate(d.createdAt)}</span> },
-  { key: 'status', header: 'Estado', sortKey: 'BUDGET_STATUS', render: (d) => <BudgetStatusBadge status={d.orgBudgetStatus} /> },
+  {
+    key: 'status',
+    header: <span title={CLIENT_STATUS_HINT}>{CLIENT_STATUS}</span>,
+    sortKey: 'BUDGET_STATUS',
+    render: (d) => <BudgetStatusBadge status={d.orgBudgetStatus} />,
+  },
   { key: 'advisor', header: 'Asesor', sortKey: 'ADVISOR', render: (d) => <Clip text={d.advisorName} /> },
   {
     key: 'profit',
-    header: 'Profit',
+    header: <span title={CLIENT_PROFIT_HINT}>Profit del cliente</span>,
     sortKey: 'PROFIT',
     align: 'right',
     render: (d) =>
@@ -121,7 +132,7 @@ export function WorkspaceTablePage() {
       {header}
       <div className={styles.filters} role="search" aria-label="Filtros">
         <label className={styles.filter}>
-          <span>Estado</span>
+          <span>{CLIENT_STATUS}</span>
           <select value={status} onChange={(e) => list.setFilters({ status: e.target.value })}>
             <option value="">Todos</option>
             {BUDGET_STATUSES.map((s) => (

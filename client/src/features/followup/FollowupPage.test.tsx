@@ -57,8 +57,8 @@ const dash = (userId: number | null, callsToday: number): MockLink.MockedRespons
   request: { query: FollowupDashboardDocument, variables: { userId, today } },
   result: { data: { followupSummary: summary(callsToday) } },
 });
-const calls = (userId: number | null, rows: FollowupCallFieldsFragment[]): MockLink.MockedResponse => ({
-  request: { query: FollowupCallsDocument, variables: { userId, q: null } },
+const calls = (userId: number | null, rows: FollowupCallFieldsFragment[], offset?: number): MockLink.MockedResponse => ({
+  request: { query: FollowupCallsDocument, variables: { userId, q: null, first: 50, ...(offset === undefined ? {} : { offset }) } },
   result: { data: { followupCalls: rows } },
 });
 const notes = (userId: number | null): MockLink.MockedResponse => ({
@@ -158,4 +158,17 @@ test('an admin gets the user filter, which reloads the cards and lists for that 
   await userEvent.setup().selectOptions(select, '4');
   await waitFor(() => expect(screen.getByRole('region', { name: 'Llamadas hoy' })).toHaveTextContent('2'));
   expect(await screen.findByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/organizations/8');
+});
+
+test("the call history pages: 'Cargar más llamadas' adds the next page and goes away at the end", async () => {
+  const user = userEvent.setup();
+  storeLogin(VENTA);
+  const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ ...CALL, id: from + i + 1, subject: `Llamada ${from + i + 1}` }));
+  renderApp('/followup', { mocks: [meMock(VENTA), dash(null, 0), calls(null, page(0, 50)), notes(null), calls(null, page(50, 3), 50)] });
+  const history = await screen.findByRole('table', { name: 'Historial de llamadas' });
+  await within(history).findByText('Llamada 50');
+  await user.click(screen.getByRole('button', { name: 'Cargar más llamadas' }));
+  await within(history).findByText('Llamada 53');
+  expect(within(history).getAllByRole('row')).toHaveLength(54);
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Cargar más llamadas' })).not.toBeInTheDocument());
 });

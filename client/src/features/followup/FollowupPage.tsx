@@ -25,6 +25,9 @@ import { LinkFields, NO_LINKS, type Links } from './LinkFields';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import styles from './FollowupPage.module.css';
 
+/** Rows of the call history per page ('Cargar más llamadas' asks for the next one). */
+export const CALL_PAGE = 50;
+
 const ActivityLineChart = lazy(() => import('./FollowupCharts').then((m) => ({ default: m.ActivityLineChart })));
 const ContactedBarChart = lazy(() => import('./FollowupCharts').then((m) => ({ default: m.ContactedBarChart })));
 
@@ -44,10 +47,26 @@ export function FollowupPage() {
   // Only an admin loads the users list (spec part 2 §6). Failed loads become empty lists (§8).
   const users = useQuery(FollowupUsersDocument, { skip: !admin, errorPolicy: 'all' });
   const summary = useQuery(FollowupDashboardDocument, { variables: { userId, today }, fetchPolicy: 'network-only', errorPolicy: 'all' });
-  const calls = useQuery(FollowupCallsDocument, { variables: { userId, q }, fetchPolicy: 'network-only', errorPolicy: 'all' });
+  const calls = useQuery(FollowupCallsDocument, { variables: { userId, q, first: CALL_PAGE }, fetchPolicy: 'network-only', errorPolicy: 'all' });
   const notes = useQuery(FollowupNotesDocument, { variables: { userId, q }, fetchPolicy: 'network-only', errorPolicy: 'all' });
   const s = summary.data?.followupSummary;
   const callRows = calls.data?.followupCalls ?? [];
+  // The history pages instead of stopping at a cap: a full page may have more behind it, unless the last
+  // 'Cargar más' at this length came back short.
+  const [callsEndAt, setCallsEndAt] = useState<number | null>(null);
+  const [loadingMore, runMore] = useSingleFlight();
+  const moreCalls = callRows.length > 0 && callRows.length % CALL_PAGE === 0 && callsEndAt !== callRows.length;
+  const loadMoreCalls = () =>
+    void runMore(async () => {
+      const from = callRows.length;
+      const more = await calls
+        .fetchMore({
+          variables: { offset: from },
+          updateQuery: (prev, { fetchMoreResult }) => ({ followupCalls: [...prev.followupCalls, ...fetchMoreResult.followupCalls] }),
+        })
+        .catch(() => null);
+      if (!more || (more.data?.followupCalls.length ?? 0) < CALL_PAGE) setCallsEndAt(from + (more?.data?.followupCalls.length ?? 0));
+    });
   const noteRows = notes.data?.followupNotes ?? [];
 
   const [logCall] = useMutation(LogCallDocument);
@@ -268,6 +287,11 @@ export function FollowupPage() {
             )}
           </tbody>
         </table>
+        {moreCalls && (
+          <Button type="button" onClick={loadMoreCalls} disabled={loadingMore}>
+            {loadingMore ? 'Cargando…' : 'Cargar más llamadas'}
+          </Button>
+        )}
       </section>
 
       <section className={styles.panel} aria-labelledby="fu-notas">

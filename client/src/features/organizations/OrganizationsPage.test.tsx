@@ -48,7 +48,10 @@ describe('OrganizationsPage', () => {
 
   it('shows the accumulated profit computed by the server with 2 decimals in es-PY', async () => {
     renderList([], { profit: 1234567.8 });
-    const stat = await screen.findByRole('group', { name: 'Profit acumulado' });
+    // One figure per client (its confirmed budget), not a sum over operations: the label says so.
+    const stat = await screen.findByRole('group', { name: 'Profit de los clientes' });
+    expect(within(stat).getByText('Profit de los clientes (un presupuesto confirmado por organización, no por operación)')).toBeInTheDocument();
+    expect(screen.queryByText(/Profit acumulado/)).not.toBeInTheDocument();
     await waitFor(() => expect(within(stat).getByTestId('accumulated-profit')).toHaveTextContent('1.234.567,80'));
   });
 

@@ -101,8 +101,10 @@ export function OrganizationsPage() {
       </PageHeader>
 
       <div className={styles.summary}>
-        <div className={styles.stat} role="group" aria-label="Profit acumulado">
-          <span className={styles.statLabel}>Profit acumulado (presupuestos confirmados)</span>
+        {/* The sum of each client's confirmed budget profit (one figure per organization, which confirming any
+            of its operations replaces), not of its operations' profits: the label says so. */}
+        <div className={styles.stat} role="group" aria-label="Profit de los clientes">
+          <span className={styles.statLabel}>Profit de los clientes (un presupuesto confirmado por organización, no por operación)</span>
           <span className={styles.statValue} data-testid="accumulated-profit">
             {profitValue === undefined ? '—' : formatMoney(profitValue)}
           </span>

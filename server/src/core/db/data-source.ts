@@ -7,6 +7,7 @@ import { engineOf } from './engine';
 import { type AppModule, partsOf } from '../module';
 import { CORE_MIGRATIONS } from './migrations';
 import { serializeSqliteTransactions } from './sqlite-transactions';
+import { registerReadingKey } from './reading-order';
 
 /** How long a SQLite statement waits for another process's write lock before SQLITE_BUSY (→ 503). */
 export const SQLITE_BUSY_TIMEOUT_MS = 1500;
@@ -53,8 +54,10 @@ export function dataSourceOptions(cfg: DataSourceConfig, modules: readonly AppMo
       ...common,
       type: 'better-sqlite3',
       database,
-      prepareDatabase: (db: { pragma(s: string): unknown }) => {
+      prepareDatabase: (db: { pragma(s: string): unknown } & Parameters<typeof registerReadingKey>[0]) => {
         db.pragma('journal_mode = WAL');
+        // Text lists sort as people read (reading-order.ts): SQLite compares bytes without it.
+        registerReadingKey(db);
         // Another process holding the write lock (a second server process between two statements, or a
         // tool with an open transaction): better-sqlite3 waits synchronously, so the process serves
         // nothing meanwhile. 1.5 s keeps the answer (503, Retry-After) within 2 s (issue 15 item 6);

@@ -1,5 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { Field, InputType, registerEnumType } from 'type-graphql';
+import { readingOrder, type TextSort } from '../db/reading-order';
 import { AppError } from '../errors/app-error';
 import { type ConnectionShape, encodeCursor, toConnection } from './connection';
 
@@ -47,17 +48,19 @@ export interface OffsetPage {
 const OFFSET_MARK = 'offset';
 
 /**
- * Orders by the SQL the allow-list gives for the chosen key, then by `idColumn`, both in the chosen
- * direction (NULLs first ascending on SQLite and MariaDB alike). A key outside the list (REST passes
+ * Orders by the SQL the allow-list gives for the chosen key (a text key, `textSort(…)`, in reading
+ * order), then by `idColumn`, both in the chosen direction (NULLs first ascending on SQLite and MariaDB alike). A key outside the list (REST passes
  * text) is refused.
  */
 export function applyListOrder<K extends string, T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
-  sql: Readonly<Record<K, string>>,
+  sql: Readonly<Record<K, string | TextSort>>,
   order: ListOrder<K>,
   idColumn: string,
 ): SelectQueryBuilder<T> {
-  const expr = Object.hasOwn(sql, order.field) ? sql[order.field] : undefined;
+  const key = Object.hasOwn(sql, order.field) ? sql[order.field] : undefined;
+  // Text keys sort as people read them (case- and accent-insensitive) on every engine.
+  const expr: string | undefined = typeof key === 'object' ? readingOrder(qb as SelectQueryBuilder<ObjectLiteral>, key.text) : key;
   if (!expr) throw new AppError('VALIDATION', `Orden inválido: ${Object.keys(sql).join(', ').toLowerCase()}.`);
   if (order.direction != null && order.direction !== SortDirection.ASC && order.direction !== SortDirection.DESC) {
     throw new AppError('VALIDATION', 'Dirección de orden inválida: ASC o DESC.');

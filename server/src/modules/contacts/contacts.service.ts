@@ -1,3 +1,4 @@
+import { readingOrder, type TextSort, textSort } from '../../core/db/reading-order';
 import type { Visibility } from '@crm/domain';
 import { type DataSource, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
@@ -64,14 +65,14 @@ export interface ContactDetail {
 }
 
 /** The SQL of each sort key (the allow-list). The organization is the joined visible one (o). */
-const CONTACT_SORT_SQL: Record<ContactSortKey, string> = {
+const CONTACT_SORT_SQL: Record<ContactSortKey, string | TextSort> = {
   [ContactSortKey.ID]: 'c.id',
-  [ContactSortKey.NAME]: 'c.name',
-  [ContactSortKey.EMAIL]: 'c.email',
-  [ContactSortKey.PHONE]: 'c.phone',
-  [ContactSortKey.TITLE]: 'c.title',
-  [ContactSortKey.ORGANIZATION]: 'COALESCE(o.name, o.razon_social)',
-  [ContactSortKey.LABEL]: 'c.label',
+  [ContactSortKey.NAME]: textSort('c.name'),
+  [ContactSortKey.EMAIL]: textSort('c.email'),
+  [ContactSortKey.PHONE]: textSort('c.phone'),
+  [ContactSortKey.TITLE]: textSort('c.title'),
+  [ContactSortKey.ORGANIZATION]: textSort('COALESCE(o.name, o.razon_social)'),
+  [ContactSortKey.LABEL]: textSort('c.label'),
   [ContactSortKey.CREATED_AT]: 'c.created_at',
 };
 
@@ -209,7 +210,7 @@ export class ContactsService {
     const rows = await scopeVisible(this.ds.getRepository(ContactEntity).createQueryBuilder('c'), 'c', actor)
       .select('DISTINCT c.label', 'label')
       .andWhere("c.label IS NOT NULL AND c.label <> ''")
-      .orderBy('c.label', 'ASC')
+      .orderBy(readingOrder(this.ds, 'c.label'), 'ASC')
       .limit(CONTACT_LABELS_MAX)
       .getRawMany<{ label: string }>();
     return rows.map((r) => r.label);
@@ -273,7 +274,7 @@ export class ContactsService {
       from: 'contacts rc',
       id: 'rc.id',
       group: 'rc.org_id',
-      orderBy: 'rc.name ASC, rc.id ASC',
+      orderBy: `${readingOrder(this.ds, 'rc.name')} ASC, rc.id ASC`,
       where: `rc.org_id IN (:...orgIds) AND ${vis.sql}`,
       max: perOrganization,
     });

@@ -1,3 +1,4 @@
+import { type TextSort, textSort } from '../../core/db/reading-order';
 import { foldText, formatReference, type OperationMeasures, parseReference, positionBetween, POSITION_GAP, roundMoney, searchTerms } from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
@@ -60,19 +61,19 @@ export interface DealListOptions {
 }
 
 /** The SQL of each sort key (the allow-list: nothing from the request reaches ORDER BY). Aliases of dealSelect. */
-const DEAL_SORT_SQL: Record<DealSortKey, string> = {
+const DEAL_SORT_SQL: Record<DealSortKey, string | TextSort> = {
   [DealSortKey.ID]: 'd.id',
-  [DealSortKey.REFERENCE]: 'd.reference',
-  [DealSortKey.TITLE]: 'd.title',
-  [DealSortKey.DESCRIPTION]: 'd.description',
-  [DealSortKey.BUSINESS_UNIT]: 'bu.name',
-  [DealSortKey.ORGANIZATION]: 'COALESCE(o.name, o.razon_social)',
-  [DealSortKey.CONTACT]: 'c.name',
+  [DealSortKey.REFERENCE]: textSort('d.reference'),
+  [DealSortKey.TITLE]: textSort('d.title'),
+  [DealSortKey.DESCRIPTION]: textSort('d.description'),
+  [DealSortKey.BUSINESS_UNIT]: textSort('bu.name'),
+  [DealSortKey.ORGANIZATION]: textSort('COALESCE(o.name, o.razon_social)'),
+  [DealSortKey.CONTACT]: textSort('c.name'),
   [DealSortKey.VALUE]: 'd.value',
   [DealSortKey.STAGE]: 's.order_index',
   [DealSortKey.CREATED_AT]: 'd.created_at',
-  [DealSortKey.BUDGET_STATUS]: 'o.budget_status',
-  [DealSortKey.ADVISOR]: 'au.name',
+  [DealSortKey.BUDGET_STATUS]: textSort('o.budget_status'),
+  [DealSortKey.ADVISOR]: textSort('au.name'),
   [DealSortKey.PROFIT]: 'o.budget_profit_value',
 };
 

@@ -62,7 +62,7 @@ export const WORKSPACE_COLUMNS: ReadonlyArray<ExportColumn<DealView>> = [
   { header: 'Valor aprox.', value: (d) => d.value },
   { header: 'Etapa', value: (d) => d.stageName },
   { header: 'Creado', value: (d) => d.createdAt },
-  { header: 'Estado', value: (d) => d.orgBudgetStatus },
+  { header: 'Presupuesto del cliente', value: (d) => d.orgBudgetStatus },
   { header: 'Asesor', value: (d) => d.advisorName },
-  { header: 'Profit', value: (d) => d.orgBudgetProfitValue },
+  { header: 'Profit del cliente', value: (d) => d.orgBudgetProfitValue },
 ];

@@ -108,7 +108,7 @@ describe('CSV export of the list screens (issue 22 item 5)', () => {
     const es = await csv(`/api/exports/workspace.csv?business_unit_id=${unit.id}&format=es-PY`, u.viewer.token);
     expect(es.status).toBe(200);
     expect(es.headers['content-disposition']).toMatch(/filename="operaciones-exp-aerea-\d{4}-\d\d-\d\d\.csv"/);
-    expect(es.text.startsWith('\uFEFFReferencia;Descripción;Organización;Contacto;Valor aprox.;Etapa;Creado;Estado;Asesor;Profit\r\n')).toBe(true);
+    expect(es.text.startsWith('\uFEFFReferencia;Descripción;Organización;Contacto;Valor aprox.;Etapa;Creado;Presupuesto del cliente;Asesor;Profit del cliente\r\n')).toBe(true);
     expect(es.text).toContain(';"Carga ""frágil""";"Cliente; con punto y coma";;1234,5;Cotizar;05/03/2026;confirmado;;-250,75\r\n');
 
     const plain = await csv(`/api/exports/general.csv?business_unit_id=${unit.id}`, u.viewer.token);

@@ -17,8 +17,9 @@ export class FollowupCallEntity extends FollowupLinksEntity {
   notes: string | null;
 
   /**
-   * 'YYYY-MM-DD HH:MM:SS' exactly as the form sent it (the caller's wall-clock time, spec part 2 §5):
-   * text sorts and ranges like the date-time it is, on every engine, with no time-zone shift.
+   * 'YYYY-MM-DD HH:MM:SS' in UTC, like every other time (the form's wall-clock time, spec part 2 §5, is the
+   * office's zone and is converted on the way in and out): text sorts and ranges like the date-time it is,
+   * on every engine, with no driver time-zone shift.
    */
   @Column({ name: 'happened_at', type: 'varchar', length: 19 })
   happenedAt: string;

@@ -1,3 +1,4 @@
+import { utcToWallTime } from '@crm/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminToken, makeActivity, makeContact, makeDealIn, makeOrganization, makeUser, type MadeUser } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
@@ -22,10 +23,11 @@ afterAll(() => t.close());
 
 const SUMMARY = `query S($userId: Int, $today: String) { followupSummary(userId: $userId, today: $today) {
   totalOrganizations callsToday contactedOrganizations organizationsWithoutContact notesTotal series { date calls notes } } }`;
-const CALLS = `query C($userId: Int, $q: String) { followupCalls(userId: $userId, q: $q) { id source orgName contactName subject notes happenedAt } }`;
+const CALLS = `query C($userId: Int, $q: String) { followupCalls(userId: $userId, q: $q) { id activityId source orgName contactName subject notes happenedAt } }`;
 const NOTES = `query N($userId: Int, $q: String) { followupNotes(userId: $userId, q: $q) { id source orgName content } }`;
 
-const today = new Date().toISOString().slice(0, 10);
+// The office's day (America/Asuncion): activities created now count on it.
+const today = utcToWallTime(new Date()).slice(0, 10);
 
 async function summary(token: string, userId?: number) {
   const r = await gql(t, SUMMARY, { today, userId }, token);
@@ -90,7 +92,7 @@ test("an activity call on another user's private organization shows on the owner
   const hidden = await makeOrganization(t, { name: 'Privada de venta', visibility: 'private', ownerUserId: venta.user.id });
   const act = await makeActivity(t, { type: 'call', subject: 'Llamada privada', orgId: hidden.id, createdByUserId: venta.user.id });
   const own = await gql(t, CALLS, {}, venta.token);
-  expect(own.data!.followupCalls.map((c: { id: number; source: string }) => [c.source, c.id])).toContainEqual(['activity', act.id]);
+  expect(own.data!.followupCalls.map((c: { activityId: number | null; source: string }) => [c.source, c.activityId])).toContainEqual(['activity', act.id]);
   const other = await gql(t, CALLS, {}, venta2.token);
   expect(other.data!.followupCalls.map((c: { subject: string }) => c.subject)).not.toContain('Llamada privada');
   // The row is there for the owner; gone once deleted.

@@ -1,34 +1,53 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { AppError } from '../../core/errors/app-error';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { AddFollowupNoteInput, LogCallInput } from './followups.inputs';
 import { FollowupCallView, FollowupNoteView, FollowupSummary } from './followups.types';
+import { FOLLOWUP_MAX_OFFSET } from './followups.service';
 
-/** Rows a list answers (the dashboard shows the newest). */
+/** Rows a page of a list answers at most (and by default). */
 const LIST_LIMIT = 200;
+
+/** A page of the merged lists: `first` rows (1–LIST_LIMIT) from `offset` (0–FOLLOWUP_MAX_OFFSET). */
+function followupPage(first: number | null, offset: number | null): { limit: number; offset: number } {
+  const limit = first ?? LIST_LIMIT;
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > LIST_LIMIT) throw new AppError('VALIDATION', `first debe estar entre 1 y ${LIST_LIMIT}.`);
+  const from = offset ?? 0;
+  if (!Number.isSafeInteger(from) || from < 0 || from > FOLLOWUP_MAX_OFFSET) throw new AppError('VALIDATION', `offset debe estar entre 0 y ${FOLLOWUP_MAX_OFFSET}.`);
+  return { limit, offset: from };
+}
 
 @Resolver()
 export class FollowupsResolver {
   @Authorized()
-  @Query(() => [FollowupCallView], { description: `Llamadas, más nuevas primero (hasta ${LIST_LIMIT}). userId solo para administradores.` })
+  @Query(() => [FollowupCallView], {
+    description: `Llamadas, más nuevas primero: páginas de first (1–${LIST_LIMIT}, ${LIST_LIMIT} por defecto) desde offset (hasta ${FOLLOWUP_MAX_OFFSET}). userId solo para administradores.`,
+  })
   @ListMax(LIST_LIMIT)
   followupCalls(
     @Arg('userId', () => Int, { nullable: true }) userId: number | null,
     @Arg('q', () => String, { nullable: true }) q: string | null,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<FollowupCallView[]> {
-    return ctx.services.followups.calls(ctx.actor, { userId, q, limit: LIST_LIMIT });
+    return ctx.services.followups.calls(ctx.actor, { userId, q, ...followupPage(first, offset) });
   }
 
   @Authorized()
-  @Query(() => [FollowupNoteView], { description: `Notas de seguimiento, más nuevas primero (hasta ${LIST_LIMIT}). userId solo para administradores.` })
+  @Query(() => [FollowupNoteView], {
+    description: `Notas de seguimiento, más nuevas primero: páginas de first (1–${LIST_LIMIT}, ${LIST_LIMIT} por defecto) desde offset (hasta ${FOLLOWUP_MAX_OFFSET}). userId solo para administradores.`,
+  })
   @ListMax(LIST_LIMIT)
   followupNotes(
     @Arg('userId', () => Int, { nullable: true }) userId: number | null,
     @Arg('q', () => String, { nullable: true }) q: string | null,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<FollowupNoteView[]> {
-    return ctx.services.followups.notes(ctx.actor, { userId, q, limit: LIST_LIMIT });
+    return ctx.services.followups.notes(ctx.actor, { userId, q, ...followupPage(first, offset) });
   }
 
   @Authorized()

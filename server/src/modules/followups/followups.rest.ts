@@ -11,6 +11,7 @@ import type { FollowupCallView, FollowupNoteView } from './followups.types';
 export const callRow = (c: FollowupCallView) => ({
   id: c.id,
   source: c.source,
+  activity_id: c.activityId,
   user_id: c.userId,
   org_id: c.orgId,
   org_name: c.orgName,
@@ -27,6 +28,7 @@ export const callRow = (c: FollowupCallView) => ({
 export const noteRow = (n: FollowupNoteView) => ({
   id: n.id,
   source: n.source,
+  activity_id: n.activityId,
   user_id: n.userId,
   org_id: n.orgId,
   org_name: n.orgName,

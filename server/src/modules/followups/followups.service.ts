@@ -1,4 +1,15 @@
-import { DEFAULT_CALL_DURATION, DEFAULT_CALL_SUBJECT, FOLLOWUP_CHART_DAYS, followupSeries, isAdmin, isCalendarDate, lastDays, normalizeCallDateTime } from '@crm/domain';
+import {
+  callTimeToUtc,
+  DEFAULT_CALL_DURATION,
+  DEFAULT_CALL_SUBJECT,
+  FOLLOWUP_CHART_DAYS,
+  followupSeries,
+  isAdmin,
+  isCalendarDate,
+  lastDays,
+  utcToWallTime,
+  wallTimeToUtc,
+} from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
@@ -39,6 +50,12 @@ function searchText(q: string | null | undefined): string | null {
 }
 
 type Row = Record<string, unknown>;
+
+/**
+ * Deepest row a page of the merged lists may start at: each page reads `offset + limit` rows of each
+ * source and merges them, so the depth is bounded (REST and GraphQL alike).
+ */
+export const FOLLOWUP_MAX_OFFSET = 10_000;
 type FollowupEntity = typeof FollowupCallEntity | typeof FollowupNoteEntity;
 
 /**
@@ -157,7 +174,10 @@ export class FollowupsService {
     return qb.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC');
   }
 
-  /** Newest first (by the call's date-time, then id). `q` searches subject, notes, organization and contact. */
+  /**
+   * Newest first by the call's UTC time (dashboard calls and activity calls on one base), then id. `q`
+   * searches subject, notes, organization and contact. Pages of `limit` rows from `offset`.
+   */
   async calls(actorOrNull: Actor | null, opts: FollowupListOptions): Promise<FollowupCallView[]> {
     const actor = requireActor(actorOrNull);
     const target = this.target(actor, opts.userId);
@@ -169,13 +189,18 @@ export class FollowupsService {
       });
     }
     // Both sources newest first, each cut at the deepest row the page can need, merged here.
+    if ((opts.offset ?? 0) > FOLLOWUP_MAX_OFFSET) throw new AppError('VALIDATION', `offset debe estar entre 0 y ${FOLLOWUP_MAX_OFFSET}.`);
     const upTo = opts.limit + (opts.offset ?? 0);
     qb.orderBy('f.happened_at', 'DESC').addOrderBy('f.id', 'DESC').limit(upTo);
     const [calls, activities] = await Promise.all([
       qb.getRawMany<Row>(),
       this.activitySelect(this.ds.manager, 'call', actor, target, q).limit(upTo).getRawMany<Row>(),
     ]);
-    return newestFirst([...calls.map(callView), ...activities.map(activityCallView)], (c) => c.happenedAt).slice(opts.offset ?? 0, upTo);
+    const merged = newestFirst([
+      ...calls.map((r) => ({ at: String(r.happenedAt), own: true, id: Number(r.id), view: () => callView(r) })),
+      ...activities.map((r) => ({ at: restDateTime(rawDate(r.createdAt)) ?? '', own: false, id: Number(r.id), view: () => activityCallView(r) })),
+    ]);
+    return merged.slice(opts.offset ?? 0, upTo).map((m) => m.view());
   }
 
   async notes(actorOrNull: Actor | null, opts: FollowupListOptions): Promise<FollowupNoteView[]> {
@@ -186,22 +211,28 @@ export class FollowupsService {
     if (q) {
       qb.andWhere(`(n.content LIKE :nq ${LIKE_ESCAPE} OR o.name LIKE :nq ${LIKE_ESCAPE} OR c.name LIKE :nq ${LIKE_ESCAPE})`, { nq: `%${likeEscape(q)}%` });
     }
+    if ((opts.offset ?? 0) > FOLLOWUP_MAX_OFFSET) throw new AppError('VALIDATION', `offset debe estar entre 0 y ${FOLLOWUP_MAX_OFFSET}.`);
     const upTo = opts.limit + (opts.offset ?? 0);
     qb.orderBy('n.created_at', 'DESC').addOrderBy('n.id', 'DESC').limit(upTo);
     const [notes, activities] = await Promise.all([
       qb.getRawMany<Row>(),
       this.activitySelect(this.ds.manager, 'note', actor, target, q).limit(upTo).getRawMany<Row>(),
     ]);
-    return newestFirst([...notes.map(noteView), ...activities.map(activityNoteView)], (n) => restDateTime(n.createdAt) ?? '').slice(opts.offset ?? 0, upTo);
+    const merged = newestFirst([
+      ...notes.map((r) => ({ at: restDateTime(rawDate(r.createdAt)) ?? '', own: true, id: Number(r.id), view: () => noteView(r) })),
+      ...activities.map((r) => ({ at: restDateTime(rawDate(r.createdAt)) ?? '', own: false, id: Number(r.id), view: () => activityNoteView(r) })),
+    ]);
+    return merged.slice(opts.offset ?? 0, upTo).map((m) => m.view());
   }
 
   /**
    * The cards and charts. `today` is the caller's calendar day ('YYYY-MM-DD', what 'Llamadas hoy' means
-   * for them: call times are their wall-clock time); default the UTC day.
+   * for them), a day of the office's zone (America/Asuncion): every call and note time is stored in UTC and
+   * counted on the office's day it falls in. Default: the office's day of `now`.
    */
   async summary(actorOrNull: Actor | null, userId: number | null | undefined, today?: string | null, now: Date = new Date()): Promise<FollowupSummary> {
     const actor = requireActor(actorOrNull);
-    const day = today ?? now.toISOString().slice(0, 10);
+    const day = today ?? utcToWallTime(now).slice(0, 10);
     if (!isCalendarDate(day)) throw new AppError('VALIDATION', M.todayInvalid);
     const target = this.target(actor, userId);
     const em = this.ds.manager;
@@ -211,10 +242,15 @@ export class FollowupsService {
       return qb;
     };
     const first = lastDays(day, FOLLOWUP_CHART_DAYS)[0];
-    // Activities carry a UTC creation time: their day is the UTC day (the form's calls keep the caller's wall clock).
-    const dayStart = dateBound(this.ds, new Date(`${day}T00:00:00Z`));
-    const dayEnd = dateBound(this.ds, new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
-    const chartStart = dateBound(this.ds, new Date(`${first}T00:00:00Z`));
+    // The office's days as UTC bounds: [its midnight, the next midnight).
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const utcStart = wallTimeToUtc(`${day} 00:00:00`);
+    const utcEnd = wallTimeToUtc(`${next} 00:00:00`);
+    const utcChartStart = wallTimeToUtc(`${first} 00:00:00`);
+    const asDate = (utc: string) => new Date(`${utc.replace(' ', 'T')}Z`);
+    const dayStart = dateBound(this.ds, asDate(utcStart));
+    const dayEnd = dateBound(this.ds, asDate(utcEnd));
+    const chartStart = dateBound(this.ds, asDate(utcChartStart));
     const activityDays = (type: 'call' | 'note') =>
       this.activityBase(em, type, actor, target)
         .select('a.created_at', 'at')
@@ -232,23 +268,24 @@ export class FollowupsService {
         )
         .getCount(),
       this.base(em, FollowupCallEntity, 'f', actor, target)
-        .andWhere('f.happened_at >= :dayStart AND f.happened_at <= :dayEnd', { dayStart: `${day} 00:00:00`, dayEnd: `${day} 23:59:59` })
+        .andWhere('f.happened_at >= :dayStart AND f.happened_at < :dayEnd', { dayStart: utcStart, dayEnd: utcEnd })
         .getCount(),
       this.activityBase(em, 'call', actor, target).andWhere('a.created_at >= :aStart AND a.created_at < :aEnd', { aStart: dayStart, aEnd: dayEnd }).getCount(),
       this.base(em, FollowupNoteEntity, 'n', actor, target).getCount(),
       this.activityBase(em, 'note', actor, target).getCount(),
       this.base(em, FollowupCallEntity, 'f', actor, target)
         .select('f.happened_at', 'at')
-        .andWhere('f.happened_at >= :from AND f.happened_at <= :to', { from: `${first} 00:00:00`, to: `${day} 23:59:59` })
+        .andWhere('f.happened_at >= :from AND f.happened_at < :to', { from: utcChartStart, to: utcEnd })
         .getRawMany<{ at: string }>(),
       this.base(em, FollowupNoteEntity, 'n', actor, target)
         .select('n.created_at', 'at')
-        .andWhere('n.created_at >= :from', { from: new Date(`${first}T00:00:00Z`) })
+        .andWhere('n.created_at >= :from', { from: asDate(utcChartStart) })
         .getRawMany<{ at: unknown }>(),
       activityDays('call'),
       activityDays('note'),
     ]);
-    const utcDateTime = (r: { at: unknown }) => restDateTime(rawDate(r.at)) ?? '';
+    // Each time on the office's wall clock, so that its first 10 characters are the office's day.
+    const officeTime = (r: { at: unknown }) => utcToWallTime(restDateTime(rawDate(r.at)) ?? '');
     return {
       totalOrganizations: total,
       contactedOrganizations: contacted,
@@ -256,8 +293,8 @@ export class FollowupsService {
       callsToday: callsToday + activityCallsToday,
       notesTotal: notesTotal + activityNotes,
       series: followupSeries(
-        [...callDays.map((r) => String(r.at)), ...activityCallDays.map(utcDateTime)],
-        [...noteDays.map(utcDateTime), ...activityNoteDays.map(utcDateTime)],
+        [...callDays.map((r) => utcToWallTime(String(r.at))), ...activityCallDays.map(officeTime)],
+        [...noteDays.map(officeTime), ...activityNoteDays.map(officeTime)],
         day,
         FOLLOWUP_CHART_DAYS,
       ),
@@ -266,7 +303,8 @@ export class FollowupsService {
 
   async logCall(actorOrNull: Actor | null, input: LogCallInput, now: Date = new Date()): Promise<FollowupCallView> {
     const actor = requireWriter(actorOrNull);
-    const happenedAt = input.happenedAt == null || input.happenedAt.trim() === '' ? restDateTime(now)! : normalizeCallDateTime(input.happenedAt);
+    // Stored in UTC; a time without a zone is the office's wall clock (what the form and the original client send).
+    const happenedAt = input.happenedAt == null || input.happenedAt.trim() === '' ? restDateTime(now)! : callTimeToUtc(input.happenedAt);
     if (!happenedAt) throw new AppError('VALIDATION', M.dateInvalid);
     const id = await this.ds.transaction(async (em) => {
       const links = await this.assertLinks(em, actor, input);
@@ -285,7 +323,7 @@ export class FollowupsService {
           action: 'create',
           entity: 'followup_call',
           entityId: newId,
-          description: `Llamada registrada (${happenedAt})`,
+          description: `Llamada registrada (${utcToWallTime(happenedAt)})`,
           meta: { ...links, changes: createdChanges({ subject: trimOrNull(input.subject) ?? DEFAULT_CALL_SUBJECT, notes: trimOrNull(input.notes), happenedAt, durationMin: input.durationMin ?? DEFAULT_CALL_DURATION }) },
         },
         em,
@@ -337,15 +375,26 @@ export class FollowupsService {
 
 const str = (v: unknown) => (v == null ? null : String(v));
 
-/** Newest first by a 'YYYY-MM-DD HH:MM:SS' time; the same time keeps the dashboard's own before activities, then the higher id. */
-function newestFirst<T extends { id: number; source: string }>(rows: T[], at: (row: T) => string): T[] {
-  return rows.sort((x, y) => at(y).localeCompare(at(x)) || (x.source === y.source ? y.id - x.id : x.source === 'followup' ? -1 : 1));
+/**
+ * Newest first by a UTC 'YYYY-MM-DD HH:MM:SS' time; the same time keeps the dashboard's own before
+ * activities, then the higher record id.
+ */
+function newestFirst<T extends { at: string; own: boolean; id: number }>(rows: T[]): T[] {
+  return rows.sort((x, y) => y.at.localeCompare(x.at) || (x.own === y.own ? y.id - x.id : x.own ? -1 : 1));
 }
+
+/**
+ * The merged lists hold dashboard rows and activities, whose record ids overlap: an activity row's id is
+ * the negative of its activity id (ids stay integers and unique within a list; a dashboard row keeps its
+ * own id, the one its POST answered), and `activityId` names the activity.
+ */
+const activityRowId = (activityId: number) => -activityId;
 
 /** The author, organization, contact and operation of an activity row, as calls and notes show them. */
 function activityLinks(r: Row) {
   return {
-    id: Number(r.id),
+    id: activityRowId(Number(r.id)),
+    activityId: Number(r.id),
     source: 'activity' as const,
     userId: rawInt(r.userId),
     userName: str(r.userName),
@@ -364,7 +413,7 @@ function activityCallView(r: Row): FollowupCallView {
     dealReference: str(r.dealReference),
     subject: str(r.subject) ?? DEFAULT_CALL_SUBJECT,
     notes: str(r.notes),
-    happenedAt: restDateTime(createdAt) ?? '',
+    happenedAt: utcToWallTime(createdAt),
     durationMin: 0,
     createdAt,
   };
@@ -383,6 +432,7 @@ function activityNoteView(r: Row): FollowupNoteView {
 function callView(r: Row): FollowupCallView {
   return {
     id: Number(r.id),
+    activityId: null,
     source: 'followup',
     userId: rawInt(r.userId),
     userName: str(r.userName),
@@ -394,7 +444,8 @@ function callView(r: Row): FollowupCallView {
     dealReference: str(r.dealReference),
     subject: String(r.subject ?? ''),
     notes: str(r.notes),
-    happenedAt: String(r.happenedAt),
+    // Stored in UTC, shown on the office's wall clock.
+    happenedAt: utcToWallTime(String(r.happenedAt)),
     durationMin: rawInt(r.durationMin) ?? 0,
     createdAt: rawDate(r.createdAt),
   };
@@ -403,6 +454,7 @@ function callView(r: Row): FollowupCallView {
 function noteView(r: Row): FollowupNoteView {
   return {
     id: Number(r.id),
+    activityId: null,
     source: 'followup',
     userId: rawInt(r.userId),
     userName: str(r.userName),

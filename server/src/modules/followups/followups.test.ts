@@ -35,6 +35,7 @@ describe('POST /api/followups/calls', () => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       source: 'followup',
+      activity_id: null,
       user_id: venta.user.id,
       org_id: org.id,
       org_name: 'Cerámica Itá',

@@ -5,11 +5,14 @@ import { ListMax } from '../../core/graphql/list-cost';
 /** Who wrote a call or a note and what it is about, with the names joined in the same query (never used on its own, so not emitted). */
 @ObjectType()
 abstract class FollowupLinksView {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Único en la lista: el id de la llamada o nota del dashboard; en una actividad, el id de la actividad con signo negativo (ver activityId).' })
   id: number;
 
-  @Field(() => String, { description: "'followup' (registrada en el dashboard de seguimiento) o 'activity' (actividad de tipo llamada o nota; id es el de la actividad)." })
+  @Field(() => String, { description: "'followup' (registrada en el dashboard de seguimiento) o 'activity' (actividad de tipo llamada o nota)." })
   source: 'followup' | 'activity';
+
+  @Field(() => Int, { nullable: true, description: "El id de la actividad cuando source es 'activity'; null en las del dashboard." })
+  activityId: number | null;
 
   @Field(() => Int, { nullable: true })
   userId: number | null;
@@ -45,7 +48,7 @@ export class FollowupCallView extends FollowupLinksView {
   @Field(() => String, { nullable: true })
   notes: string | null;
 
-  @Field(() => String, { description: "'YYYY-MM-DD HH:MM:SS' tal como se registró (hora local de quien llamó)." })
+  @Field(() => String, { description: "'YYYY-MM-DD HH:MM:SS' en la hora de la oficina (America/Asuncion); se guarda en UTC. También la de las actividades (su creación)." })
   happenedAt: string;
 
   @Field(() => Int)

@@ -4,6 +4,7 @@ import { FollowupCallEntity } from './followup-call.entity';
 import { FollowupNoteEntity } from './followup-note.entity';
 import { FollowupsResolver } from './followups.resolver';
 import { followupsRoutes } from './followups.rest';
+import { FollowupCallTimesUtc1765030000000 } from './migrations/1765030000000-followup-call-times-utc';
 
 declare module '../../core/services' {
   interface Services {
@@ -14,6 +15,7 @@ declare module '../../core/services' {
 export const followupsModule: AppModule = {
   name: 'followups',
   entities: [FollowupCallEntity, FollowupNoteEntity],
+  migrations: [FollowupCallTimesUtc1765030000000],
   resolvers: [FollowupsResolver],
   rest: followupsRoutes,
   requires: ['audit'],

@@ -3,6 +3,7 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
+import { readingOrder } from '../../core/db/reading-order';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges } from '../audit/audit-diff';
 import { createdChanges, deletedChanges } from '../audit/audit-snapshots';
@@ -39,10 +40,9 @@ export class LabelsService {
   async list(actorOrNull: Actor | null, scope?: LabelScope | null): Promise<LabelView[]> {
     requireActor(actorOrNull);
     if (scope != null && !LABEL_SCOPES.includes(scope)) throw new AppError('VALIDATION', M.scopeInvalid);
-    const rows = await this.ds.getRepository(LabelEntity).find({
-      where: scope ? { scope } : {},
-      order: { name: 'ASC', id: 'ASC' },
-    });
+    const qb = this.ds.getRepository(LabelEntity).createQueryBuilder('l');
+    if (scope) qb.where('l.scope = :scope', { scope });
+    const rows = await qb.orderBy(readingOrder(qb, 'l.name'), 'ASC').addOrderBy('l.id', 'ASC').getMany();
     return rows.map(view);
   }
 

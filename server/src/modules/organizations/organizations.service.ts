@@ -1,3 +1,4 @@
+import { type TextSort, textSort } from '../../core/db/reading-order';
 import { moneyFromDb } from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { In } from 'typeorm';
@@ -54,19 +55,19 @@ type OrgChanges = Partial<
 >;
 
 /** The SQL of each sort key (the allow-list). */
-const ORGANIZATION_SORT_SQL: Record<OrganizationSortKey, string> = {
+const ORGANIZATION_SORT_SQL: Record<OrganizationSortKey, string | TextSort> = {
   [OrganizationSortKey.ID]: 'o.id',
-  [OrganizationSortKey.NAME]: 'o.name',
-  [OrganizationSortKey.RAZON_SOCIAL]: 'COALESCE(o.razon_social, o.name)',
-  [OrganizationSortKey.RUC]: 'o.ruc',
-  [OrganizationSortKey.ADDRESS]: 'o.address',
-  [OrganizationSortKey.EMAIL]: 'o.email',
-  [OrganizationSortKey.CITY]: 'o.city',
-  [OrganizationSortKey.COUNTRY]: 'o.country',
-  [OrganizationSortKey.PHONE]: 'o.phone',
-  [OrganizationSortKey.RUBRO]: 'o.rubro',
-  [OrganizationSortKey.TIPO_ORG]: 'o.tipo_org',
-  [OrganizationSortKey.OPERACION]: 'o.operacion',
+  [OrganizationSortKey.NAME]: textSort('o.name'),
+  [OrganizationSortKey.RAZON_SOCIAL]: textSort('COALESCE(o.razon_social, o.name)'),
+  [OrganizationSortKey.RUC]: textSort('o.ruc'),
+  [OrganizationSortKey.ADDRESS]: textSort('o.address'),
+  [OrganizationSortKey.EMAIL]: textSort('o.email'),
+  [OrganizationSortKey.CITY]: textSort('o.city'),
+  [OrganizationSortKey.COUNTRY]: textSort('o.country'),
+  [OrganizationSortKey.PHONE]: textSort('o.phone'),
+  [OrganizationSortKey.RUBRO]: textSort('o.rubro'),
+  [OrganizationSortKey.TIPO_ORG]: textSort('o.tipo_org'),
+  [OrganizationSortKey.OPERACION]: textSort('o.operacion'),
   [OrganizationSortKey.CREATED_AT]: 'o.created_at',
 };
 

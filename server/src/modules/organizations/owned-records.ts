@@ -1,6 +1,7 @@
 import { isVisibility, type OwnedRecord, type OwnershipRefusal, ownershipRefusal, VISIBILITIES, type Visibility } from '@crm/domain';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
+import { readingOrder } from '../../core/db/reading-order';
 import { AppError, forbidden } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../core/graphql/connection';
 import { UserEntity } from '../users/user.entity';
@@ -113,7 +114,8 @@ export function containsPattern(q: string): string {
  * first on both engines). Keyset pagination over that order for GraphQL connections.
  */
 export function orderByName<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string): SelectQueryBuilder<T> {
-  return qb.orderBy(`${alias}.name`, 'ASC').addOrderBy(`${alias}.id`, 'ASC');
+  // As people read: case- and accent-insensitive on every engine (core/db/reading-order.ts).
+  return qb.orderBy(readingOrder(qb as SelectQueryBuilder<ObjectLiteral>, `${alias}.name`), 'ASC').addOrderBy(`${alias}.id`, 'ASC');
 }
 
 export function afterNameCursor<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, after: string | null | undefined): SelectQueryBuilder<T> {
@@ -124,7 +126,10 @@ export function afterNameCursor<T extends ObjectLiteral>(qb: SelectQueryBuilder<
   if (name === null) {
     return qb.andWhere(`(${alias}.name IS NOT NULL OR ${alias}.id > :cur_id)`, { cur_id: id });
   }
-  return qb.andWhere(`(${alias}.name > :cur_name OR (${alias}.name = :cur_name AND ${alias}.id > :cur_id))`, { cur_name: name, cur_id: id });
+  // The same reading order as orderByName: the cursor's name goes through the same key as the column.
+  const key = readingOrder(qb as SelectQueryBuilder<ObjectLiteral>, `${alias}.name`);
+  const curKey = readingOrder(qb as SelectQueryBuilder<ObjectLiteral>, ':cur_name');
+  return qb.andWhere(`(${key} > ${curKey} OR (${key} = ${curKey} AND ${alias}.id > :cur_id))`, { cur_name: name, cur_id: id });
 }
 
 export function nameCursor(row: { name: string | null; id: number }): string {

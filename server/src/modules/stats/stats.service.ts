@@ -4,6 +4,7 @@ import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError } from '../../core/errors/app-error';
 import { dateBound, rawDate, rawInt } from '../../core/db/raw';
+import { readingOrder } from '../../core/db/reading-order';
 import { ActivityEntity } from '../activities/activity.entity';
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { DealEntity } from '../deals/deal.entity';
@@ -212,7 +213,8 @@ export class StatsService {
   }
 
   private async users(em: EntityManager): Promise<OverviewUser[]> {
-    const users = await em.getRepository(UserEntity).find({ order: { name: 'ASC', id: 'ASC' } });
+    const qb = em.getRepository(UserEntity).createQueryBuilder('u');
+    const users = await qb.orderBy(readingOrder(qb, 'u.name'), 'ASC').addOrderBy('u.id', 'ASC').getMany();
     return users.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, isActive: u.isActive }));
   }
 

@@ -2,6 +2,7 @@ import { canManageUsers, canSetPassword, isAdmin, type Role } from '@crm/domain'
 import { type DataSource, In } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import type { PasswordHasher } from '../../core/auth/passwords';
+import { readingOrder } from '../../core/db/reading-order';
 import { AppError, conflict, forbidden, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { auditChanges } from '../audit/audit-diff';
@@ -47,11 +48,12 @@ export class UsersService {
   async list(actorOrNull: Actor | null): Promise<UserView[]> {
     const actor = requireActor(actorOrNull);
     const admin = isAdmin(actor.role);
-    const users = await this.repo.find({
-      where: admin ? {} : { isActive: true },
-      order: admin ? { id: 'ASC' } : { name: 'ASC', id: 'ASC' },
-      take: USERS_MAX,
-    });
+    const qb = this.repo.createQueryBuilder('u');
+    if (!admin) qb.where('u.is_active = 1');
+    // Pickers list people by name as they read it (core/db/reading-order.ts); the admin screen by id.
+    if (admin) qb.orderBy('u.id', 'ASC');
+    else qb.orderBy(readingOrder(qb, 'u.name'), 'ASC').addOrderBy('u.id', 'ASC');
+    const users = await qb.take(USERS_MAX).getMany();
     return users.map((u) => userViewFor(actor, u));
   }
 
@@ -61,12 +63,9 @@ export class UsersService {
    */
   async selectable(actorOrNull: Actor | null, activeOnly: boolean): Promise<Array<{ id: number; name: string; email: string }>> {
     requireActor(actorOrNull);
-    const users = await this.repo.find({
-      where: activeOnly ? { isActive: true } : {},
-      order: { name: 'ASC', id: 'ASC' },
-      select: { id: true, name: true, email: true },
-      take: USERS_MAX,
-    });
+    const qb = this.repo.createQueryBuilder('u').select(['u.id', 'u.name', 'u.email']);
+    if (activeOnly) qb.where('u.is_active = 1');
+    const users = await qb.orderBy(readingOrder(qb, 'u.name'), 'ASC').addOrderBy('u.id', 'ASC').take(USERS_MAX).getMany();
     return users.map((u) => ({ id: u.id, name: u.name, email: u.email }));
   }
 
