@@ -33,3 +33,4 @@ export * from './csv-export';
 export * from './webhooks';
 export * from './ruc';
 export * from './csv-import';
+export * from './quote-operation-fields';

@@ -1,3 +1,4 @@
+import { dealKeyAlias, operationFieldValue, operationTypeValue } from '@crm/domain';
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
@@ -160,12 +161,25 @@ export class CustomFieldsService {
     input: UpsertCustomFieldInput,
   ): Promise<{ field: CustomFieldData; created: boolean }> {
     const actor = requireWriter(actorOrNull);
-    const key = (input.key ?? '').trim();
-    if (!key) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
-    if (/\s/.test(key)) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keySpaces);
-    const label = input.label?.trim() || undefined;
-    const type = this.checkType(kind, input.type);
-    const value = cleanValue(input.value);
+    const asked = (input.key ?? '').trim();
+    if (!asked) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
+    if (/\s/.test(asked)) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keySpaces);
+    let label = input.label?.trim() || undefined;
+    let type = this.checkType(kind, input.type);
+    let value = cleanValue(input.value);
+    let key = asked;
+    // One key per fact: a spec quote key the operation keeps under its own key (incoterms → incoterm,
+    // peso_bruto_kg → peso_bruto, …) is stored there, with the operation's label, type and vocabulary.
+    const alias = kind === 'deal' ? dealKeyAlias(asked) : null;
+    if (alias) {
+      key = alias.key;
+      label = undefined;
+      type = undefined;
+      if (value) value = operationFieldValue(alias.key, value);
+    } else if (kind === 'deal' && key === 'tipo_operacion' && value) {
+      // Checklist templates and filters read IMPORT/EXPORT; the quote's IMPORTACION names the same.
+      value = operationTypeValue(value.trim());
+    }
     const o = OWNERS[kind];
 
     const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
@@ -182,6 +196,10 @@ export class CustomFieldsService {
         await this.log(actor, 'update', kind, owner, existing.id, key, changes, em);
       }
       return { field: toData(kind, await repo.findOneByOrFail({ id: existing.id })), created: false };
+    }
+    if (alias) {
+      label = alias.label;
+      type = alias.type;
     }
     if (!label) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
     const now = new Date();
