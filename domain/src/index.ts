@@ -34,3 +34,4 @@ export * from './webhooks';
 export * from './ruc';
 export * from './csv-import';
 export * from './activities';
+export * from './quote-operation-fields';

@@ -43,22 +43,22 @@ export interface FieldMatcher {
   pattern?: RegExp;
 }
 
-/** Where each quote field may come from among the operation's custom fields. */
+/** Where each quote field may come from among the operation's custom fields: the operation's own key first (one key per fact, quote-operation-fields.ts). */
 export const QUOTE_FIELD_MATCHERS = {
   tipoOperacion: { keys: ['tipo_operacion'], pattern: /^tipo_?de_?operacion|^operacion_?tipo/ },
-  tipoTransporte: { keys: ['tipo_transporte', 'modalidad_carga', 'transporte', 'modo'], pattern: /transporte|modalidad/ },
-  tipoEnvio: { keys: ['tipo_envio', 'tipo_carga'], pattern: /envio|tipo_?de_?carga/ },
-  incoterms: { keys: ['incoterms', 'incoterm'], pattern: /incoterm/ },
+  tipoTransporte: { keys: ['modalidad_carga', 'tipo_transporte', 'transporte', 'modo'], pattern: /transporte|modalidad/ },
+  tipoEnvio: { keys: ['tipo_carga', 'tipo_envio'], pattern: /envio|tipo_?de_?carga/ },
+  incoterms: { keys: ['incoterm', 'incoterms'], pattern: /incoterm/ },
   paisOrigen: { keys: ['pais_origen'], pattern: /pais.*origen|origen.*pais/ },
   paisDestino: { keys: ['pais_destino'], pattern: /pais.*destino|destino.*pais/ },
   ciudadOrigen: { keys: ['ciudad_origen', 'origen_pto', 'origen'], pattern: /ciudad.*origen|origen.*ciudad|(puerto|pto).*origen|origen.*(puerto|pto)/ },
   ciudadDestino: { keys: ['ciudad_destino', 'destino_pto', 'destino'], pattern: /ciudad.*destino|destino.*ciudad|(puerto|pto).*destino|destino.*(puerto|pto)/ },
   aeropuertoOrigen: { keys: ['aeropuerto_origen'], pattern: /aeropuerto.*origen|origen.*aeropuerto/ },
   aeropuertoDestino: { keys: ['aeropuerto_destino'], pattern: /aeropuerto.*destino|destino.*aeropuerto/ },
-  volumenM3: { keys: ['volumen_m3', 'vol_m3', 'volumen'], pattern: /^vol/ },
-  pesoBrutoKg: { keys: ['peso_bruto_kg', 'peso_bruto'], pattern: /peso.*bruto/ },
+  volumenM3: { keys: ['vol_m3', 'volumen_m3', 'volumen'], pattern: /^vol/ },
+  pesoBrutoKg: { keys: ['peso_bruto', 'peso_bruto_kg'], pattern: /peso.*bruto/ },
   mercaderia: { keys: ['mercaderia'], pattern: /mercader|commodity/ },
-  seguroTipo: { keys: ['seguro_tipo', 'tipo_seguro'], pattern: /seguro.*tipo|tipo.*seguro/ },
+  seguroTipo: { keys: ['tipo_seguro', 'seguro_tipo'], pattern: /seguro.*tipo|tipo.*seguro/ },
   seguroMontoUsd: { keys: ['seguro_monto_usd', 'monto_seguro', 'valor_asegurado'], pattern: /seguro.*(monto|valor)|(monto|valor).*(seguro|asegurad)/ },
   aseguradora: { keys: ['aseguradora'], pattern: /aseguradora/ },
   observaciones: { keys: ['observaciones', 'observacion'], pattern: /^observ/ },

@@ -2,11 +2,9 @@ import {
   addTags,
   customFieldNumber,
   effectiveQuantity,
-  emptyQuote,
   isTagCommitKey,
   normalizeQuote,
   parseLocalNumber,
-  quoteCustomFields,
   quoteItemAmount,
   quoteTotalUsd,
   removeLastTag,
@@ -121,45 +119,7 @@ describe('normalizeQuote (what the server stores)', () => {
   });
 });
 
-describe('quoteCustomFields (spec part 2 §3 quote keys)', () => {
-  test('every key, numbers in machine form, lists one entry per line, empties null', () => {
-    const q = { ...emptyQuote('2026-11-22'), volumenM3: 1.5, pesoBrutoKg: 1250.5, queIncluye: ['Flete', 'Seguro'], mercaderia: '' };
-    const fields = quoteCustomFields(q);
-    expect(fields.map((f) => f.key)).toEqual([
-      'tipo_operacion',
-      'tipo_transporte',
-      'tipo_envio',
-      'incoterms',
-      'pais_origen',
-      'pais_destino',
-      'ciudad_origen',
-      'ciudad_destino',
-      'aeropuerto_origen',
-      'aeropuerto_destino',
-      'volumen_m3',
-      'peso_bruto_kg',
-      'mercaderia',
-      'seguro_tipo',
-      'seguro_monto_usd',
-      'aseguradora',
-      'observaciones',
-      'validez_oferta',
-      'condicion_venta',
-      'plazo_credito',
-      'forma_pago',
-      'que_incluye',
-      'que_no_incluye',
-    ]);
-    const by = Object.fromEntries(fields.map((f) => [f.key, f]));
-    expect(by.volumen_m3).toMatchObject({ type: 'number', value: '1.5' });
-    expect(by.peso_bruto_kg).toMatchObject({ type: 'number', value: '1250.5' });
-    expect(by.seguro_monto_usd).toMatchObject({ type: 'number', value: null });
-    expect(by.que_incluye.value).toBe('Flete\nSeguro');
-    expect(by.que_no_incluye.value).toBeNull();
-    expect(by.mercaderia.value).toBeNull();
-    expect(by.incoterms.value).toBe('EXW');
-  });
-
+describe('customFieldNumber (numbers stored in custom fields)', () => {
   test.each([
     ['1250.5', 2, 1250.5],
     ['1.255', 3, 1.255],

@@ -270,52 +270,6 @@ export function normalizeQuote(raw: Partial<Record<keyof Quote, unknown>>): Quot
   };
 }
 
-// ── Quote keys written to the operation (spec part 2 §3) ──
-
-export interface QuoteCustomField {
-  key: string;
-  label: string;
-  type: 'text' | 'number';
-  value: string | null;
-}
-
-const numberText = (n: number | null): string | null => (n === null ? null : String(n));
-const orNull = (s: string): string | null => (s.trim() ? s : null);
-
-/**
- * The deal custom fields the quote screen writes (spec part 2 §3): numbers in plain machine form
- * ('1250.5'), lists one entry per line.
- */
-export function quoteCustomFields(q: Quote): QuoteCustomField[] {
-  const t = (key: string, label: string, value: string): QuoteCustomField => ({ key, label, type: 'text', value: orNull(value) });
-  const n = (key: string, label: string, value: number | null): QuoteCustomField => ({ key, label, type: 'number', value: numberText(value) });
-  return [
-    t('tipo_operacion', 'Tipo de operación', q.tipoOperacion),
-    t('tipo_transporte', 'Tipo de transporte', q.tipoTransporte),
-    t('tipo_envio', 'Tipo de envío', q.tipoEnvio),
-    t('incoterms', 'Incoterms', q.incoterms),
-    t('pais_origen', 'País de origen', q.paisOrigen),
-    t('pais_destino', 'País de destino', q.paisDestino),
-    t('ciudad_origen', 'Ciudad de origen', q.ciudadOrigen),
-    t('ciudad_destino', 'Ciudad de destino', q.ciudadDestino),
-    t('aeropuerto_origen', 'Aeropuerto de origen', q.aeropuertoOrigen),
-    t('aeropuerto_destino', 'Aeropuerto de destino', q.aeropuertoDestino),
-    n('volumen_m3', 'Volumen (m³)', q.volumenM3),
-    n('peso_bruto_kg', 'Peso bruto (kg)', q.pesoBrutoKg),
-    t('mercaderia', 'Mercadería', q.mercaderia),
-    t('seguro_tipo', 'Tipo de seguro', q.seguroTipo),
-    n('seguro_monto_usd', 'Monto asegurado (USD)', q.seguroMontoUsd),
-    t('aseguradora', 'Aseguradora', q.aseguradora),
-    t('observaciones', 'Observaciones', q.observaciones),
-    t('validez_oferta', 'Validez de la oferta', q.validezOferta),
-    t('condicion_venta', 'Condición de venta', q.condicionVenta),
-    t('plazo_credito', 'Plazo de crédito', q.plazoCredito),
-    t('forma_pago', 'Forma de pago', q.formaPago),
-    t('que_incluye', 'Qué incluye', q.queIncluye.join('\n')),
-    t('que_no_incluye', 'Qué no incluye', q.queNoIncluye.join('\n')),
-  ];
-}
-
 /**
  * Numbers stored in custom fields: the machine form this screen writes ('1250.5', '1.255') is read
  * as such; anything else as the local format ('1.250,5', '1.250 kg').

@@ -181,7 +181,7 @@ test('quote: letters in a number are an error and block saving; loading other da
   await page.getByRole('button', { name: 'Guardar en Operación' }).click();
   await page.getByText('Corregí los números marcados antes de guardar.').waitFor();
   await shots(page, 'quote-invalid');
-  expect(JSON.stringify(await rest('GET', `/deals/${dealId}/custom-fields`))).not.toContain('peso_bruto_kg');
+  expect(await rest('GET', `/deals/${dealId}/quotes`)).toEqual([]);
 
   // 'Cargar datos de la operación' would replace the typed quote: it asks, and staying keeps it.
   const stay = answerDialogs(page, () => false);

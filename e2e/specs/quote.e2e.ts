@@ -55,6 +55,11 @@ async function newOperation(): Promise<{ id: number; reference: string }> {
   return d.createDeal;
 }
 
+async function fieldsOf(id: number): Promise<Record<string, string | null>> {
+  const saved = await api<{ deal: { customFields: Array<{ key: string; value: string | null }> } }>('query($id: Int!) { deal(id: $id) { customFields { key value } } }', { id });
+  return Object.fromEntries(saved.deal.customFields.map((f) => [f.key, f.value]));
+}
+
 async function openQuote(page: Page, id: number) {
   await page.goto(`/operations/${id}/quote`);
   await page.waitForURL(/\/login/);
@@ -111,15 +116,15 @@ test('prefill, items, tags by paste, save as version 1, download the PDF with th
   await page.getByRole('article', { name: 'Vista previa del presupuesto' }).screenshot({ path: join(SCREENSHOTS, 'quote-preview.png') });
   await page.getByRole('group', { name: 'Ítems del presupuesto' }).screenshot({ path: join(SCREENSHOTS, 'quote-items.png') });
 
-  // Save: the quote keys become operation fields and version 1 is listed.
+  // Save: the fields the user edited become operation fields, the rest stay as the operation has them; version 1 is listed.
   await page.getByRole('button', { name: 'Guardar en Operación' }).click();
   await page.getByText('Datos guardados en la operación ✔').waitFor();
   await page.getByRole('table', { name: 'Versiones guardadas' }).getByRole('button', { name: 'Abrir versión 1' }).waitFor();
-  const saved = await api<{ deal: { customFields: Array<{ key: string; value: string | null }> } }>('query($id: Int!) { deal(id: $id) { customFields { key value } } }', { id: op.id });
-  const byKey = Object.fromEntries(saved.deal.customFields.map((f) => [f.key, f.value]));
+  const byKey = await fieldsOf(op.id);
   expect(byKey.que_incluye).toBe('Flete aéreo\nSeguro\nDespacho');
-  expect(byKey.tipo_operacion).toBe('IMPORTACION');
-  expect(byKey.peso_bruto_kg).toBe('150.5');
+  expect(byKey.tipo_operacion).toBe('IMPORT');
+  expect(byKey.peso_bruto).toBe('150,5');
+  expect(byKey.peso_bruto_kg).toBeUndefined();
 
   // Download: the browser's download event carries the spec §9 file name.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar PDF' }).click()]);
@@ -189,5 +194,47 @@ test('an operation with a saved cost sheet opens its quote with the sale rows, l
   // 2,5 × 200 kg + 40 + 400.000 Gs ÷ 8.000 + 15
   await page.getByTestId('preview-total').getByText('605,00').waitFor();
   await screenshot(page, 'quote-from-cost-sheet');
+  await context.close();
+});
+
+test("'Guardar en Operación' on a fresh quote keeps the operation's IMPORT and sets no insurance; an edited incoterm lands on the operation's Incoterm", async () => {
+  const op = await newOperation();
+  const before = await fieldsOf(op.id);
+  const { context, page } = await newPage(browser);
+  await openQuote(page, op.id);
+  await page.getByRole('heading', { name: `Generar Presupuesto — REF ${op.reference}` }).waitFor();
+  // The quote shows the operation's IMPORT in its own words and the spec §9 insurance default.
+  expect(await page.getByLabel('Tipo de operación').inputValue()).toBe('IMPORTACION');
+  expect(await page.getByLabel('Tipo de seguro').inputValue()).toBe('CONTRA TODO RIESGO');
+
+  await page.getByRole('button', { name: 'Guardar en Operación' }).click();
+  await page.getByText('Datos guardados en la operación ✔').waitFor();
+  await page.getByRole('table', { name: 'Versiones guardadas' }).getByRole('button', { name: 'Abrir versión 1' }).waitFor();
+  const after = await fieldsOf(op.id);
+  expect(after).toEqual(before);
+  expect(after.tipo_operacion).toBe('IMPORT');
+  expect([after.tipo_seguro, after.seguro_tipo, after.seguro]).toEqual([undefined, undefined, undefined]);
+
+  // A field the user changes is written once, under the operation's key.
+  await page.getByLabel('Incoterms').fill('FOB');
+  await page.getByRole('button', { name: 'Guardar en Operación' }).click();
+  await page.getByRole('table', { name: 'Versiones guardadas' }).getByRole('button', { name: 'Abrir versión 2' }).waitFor();
+  expect(await fieldsOf(op.id)).toEqual({ ...before, incoterm: 'FOB' });
+
+  // The original client reads the spec's quote key over REST.
+  const rest = await fetch(`${baseUrl()}/api/deals/${op.id}/custom-fields`, { headers: { Authorization: `Bearer ${token}` } });
+  const rows = (await rest.json()) as Array<{ key: string; value: string | null }>;
+  expect(rows.find((r) => r.key === 'incoterms')?.value).toBe('FOB');
+  expect(rows.find((r) => r.key === 'tipo_operacion')?.value).toBe('IMPORT');
+
+  // The operation view: IMPORT, Incoterm FOB, no insurance type.
+  await page.getByRole('link', { name: '← Volver a la operación' }).click();
+  await page.waitForURL((u) => u.pathname === `/operations/${op.id}`);
+  await page.getByRole('button', { name: 'Modificar' }).waitFor();
+  const main = page.getByRole('main');
+  await main.getByText('FOB', { exact: true }).first().waitFor();
+  await main.getByText('IMPORT', { exact: true }).first().waitFor();
+  expect(await main.getByText('CONTRA TODO RIESGO').count()).toBe(0);
+  await screenshot(page, 'quote-saved-operation');
   await context.close();
 });

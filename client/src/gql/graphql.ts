@@ -442,6 +442,8 @@ export type QuoteInput = {
   items?: Array<QuoteItemInput> | null | undefined;
   mercaderia?: string | null | undefined;
   observaciones?: string | null | undefined;
+  /** Campos que el usuario cambió o confirmó (tipoOperacion, tipoTransporte, tipoEnvio, incoterms, paisOrigen, paisDestino, ciudadOrigen, ciudadDestino, aeropuertoOrigen, aeropuertoDestino, volumenM3, pesoBrutoKg, mercaderia, seguroTipo, seguroMontoUsd, aseguradora, observaciones, validezOferta, condicionVenta, plazoCredito, formaPago, queIncluye, queNoIncluye): solo esos se escriben en la operación, con sus claves y su vocabulario (IMPORT/EXPORT). Sin la lista, ninguno. */
+  operationFields?: Array<string> | null | undefined;
   paisDestino?: string | null | undefined;
   paisOrigen?: string | null | undefined;
   pesoBrutoKg?: number | null | undefined;

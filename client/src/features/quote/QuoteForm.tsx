@@ -21,9 +21,25 @@ type TextKey = {
   [K in keyof Quote]: Quote[K] extends string ? K : never;
 }[keyof Quote];
 
-/** The editable forms of spec part 2 §2 "Quote generator" (left side). */
-export function QuoteForm({ quote, onChange, params }: { quote: Quote; onChange: (q: Quote) => void; params: QuoteParamLists }) {
-  const set = <K extends keyof Quote>(key: K, value: Quote[K]) => onChange({ ...quote, [key]: value });
+/**
+ * The editable forms of spec part 2 §2 "Quote generator" (left side). `onTouch` names each field the
+ * user edits: saving writes only those to the operation (changed or confirmed, never a default).
+ */
+export function QuoteForm({
+  quote,
+  onChange,
+  onTouch,
+  params,
+}: {
+  quote: Quote;
+  onChange: (q: Quote) => void;
+  onTouch?: (field: keyof Quote) => void;
+  params: QuoteParamLists;
+}) {
+  const set = <K extends keyof Quote>(key: K, value: Quote[K]) => {
+    onTouch?.(key);
+    onChange({ ...quote, [key]: value });
+  };
   const text = (key: TextKey, label: string, type = 'text') => (
     <Field label={label} type={type} value={quote[key]} onChange={(e) => set(key, e.target.value)} />
   );

@@ -226,6 +226,39 @@ describe('QuotePage', () => {
     spy.mockRestore();
   });
 
+  it("'Guardar en Operación' writes to the operation only the fields the user changed or confirmed: a fresh quote's defaults never", async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    const save = (n: number): MockLink.MockedResponse => ({
+      request: { query: SaveDealQuoteDocument, variables: (v: Record<string, unknown>) => (sent.push(v.input as Record<string, unknown>), true) },
+      result: { data: { saveDealQuote: version(n) } },
+    });
+    const user = renderQuote([save(1), save(2), save(3)]);
+    await heading();
+
+    // Untouched fresh quote: the version keeps everything, the operation gets nothing (IMPORT stays, no insurance).
+    await user.click(screen.getByRole('button', { name: 'Guardar en Operación' }));
+    expect(await screen.findByText(QUOTE_MESSAGES.saved)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ tipoOperacion: 'IMPORTACION', seguroTipo: 'CONTRA TODO RIESGO', operationFields: [] });
+
+    // Changed: the incoterm and the weight; confirmed: the offer's validity, edited and left as it was.
+    await user.clear(screen.getByLabelText('Incoterms'));
+    await user.type(screen.getByLabelText('Incoterms'), 'FOB');
+    await user.clear(screen.getByLabelText('Peso bruto (kg)'));
+    await user.type(screen.getByLabelText('Peso bruto (kg)'), '200');
+    await user.type(screen.getByLabelText('Validez de la oferta'), 'X');
+    await user.type(screen.getByLabelText('Validez de la oferta'), '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Guardar en Operación' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ incoterms: 'FOB', pesoBrutoKg: 200, validezOferta: '7 DIAS' });
+    expect(sent[1].operationFields).toEqual(['incoterms', 'pesoBrutoKg', 'validezOferta']);
+
+    // Once saved, they are the operation's: the next save writes nothing again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar en Operación' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Guardar en Operación' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2].operationFields).toEqual([]);
+  });
+
   it('opens the latest saved version and reopens an earlier one', async () => {
     const user = renderQuote([], { versions: [version(2, { cliente: 'Cliente v2' }), version(1, { cliente: 'Cliente v1' })] });
     await heading();

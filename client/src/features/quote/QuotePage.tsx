@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { canWrite, formatMoney, normalizeQuote, prefillQuote, type Quote, type QuotePrefillCostSheet } from '@crm/domain';
+import { canWrite, formatMoney, normalizeQuote, prefillQuote, type Quote, QUOTE_OPERATION_FIELDS, type QuotePrefillCostSheet } from '@crm/domain';
 import { QuoteScreenDocument, SaveDealQuoteDocument, type QuoteScreenQuery } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
 import { errorCode } from '../../lib/errors';
@@ -89,6 +89,10 @@ function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Vers
   const [quote, setQuote] = useState<Quote>(() => (versions[0] ? fromVersion(versions[0]) : fromOperation(deal, costSheet)));
   // What the form was last loaded from or saved as: typed work beyond it is unsaved (issue 18 item 3).
   const [baseline, setBaseline] = useState<Quote>(quote);
+  // The fields the user edited since the form was loaded or saved: the only ones written to the
+  // operation, so a default (insurance type, IMPORTACION shown for IMPORT) never overwrites it.
+  const [touched, setTouched] = useState<ReadonlySet<keyof Quote>>(() => new Set());
+  const touch = useCallback((field: keyof Quote) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field))), []);
   const [invalidIds, setInvalidIds] = useState<ReadonlySet<string>>(new Set());
   const reportInvalid = useCallback(
     (id: string, invalid: boolean) =>
@@ -124,9 +128,14 @@ function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Vers
     }
     try {
       const saved = quote;
-      const res = await save({ variables: { dealId: deal.id, input: normalizeQuote(saved as unknown as Partial<Record<keyof Quote, unknown>>) } });
+      const savedFields = touched;
+      const operationFields = QUOTE_OPERATION_FIELDS.filter((f) => savedFields.has(f));
+      const input = { ...normalizeQuote(saved as unknown as Partial<Record<keyof Quote, unknown>>), operationFields };
+      const res = await save({ variables: { dealId: deal.id, input } });
       setOpened(res.data?.saveDealQuote.versionNo ?? null);
       setBaseline(saved);
+      // Edits made while the save was in flight stay pending for the next one.
+      setTouched((prev) => (prev === savedFields ? new Set() : new Set([...prev].filter((f) => !savedFields.has(f)))));
       setStatus(QUOTE_MESSAGES.saved);
     } catch (e) {
       console.error('Guardar presupuesto', e);
@@ -154,6 +163,7 @@ function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Vers
     const q = fromVersion(v);
     setQuote(q);
     setBaseline(q);
+    setTouched(new Set());
     setFormKey((k) => k + 1);
     setOpened(v.versionNo);
     setSaveError(null);
@@ -165,6 +175,7 @@ function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Vers
     const q = fromOperation(deal, costSheet);
     setQuote(q);
     setBaseline(q);
+    setTouched(new Set());
     setFormKey((k) => k + 1);
     setOpened(null);
     setSaveError(null);
@@ -202,7 +213,7 @@ function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Vers
       <div className={styles.columns}>
         <div className={styles.left}>
           <InvalidInputsContext value={reportInvalid}>
-            <QuoteForm key={formKey} quote={quote} onChange={setQuote} params={params} />
+            <QuoteForm key={formKey} quote={quote} onChange={setQuote} onTouch={touch} params={params} />
           </InvalidInputsContext>
           <VersionsPanel versions={versions} opened={opened} onOpen={open} />
         </div>

@@ -1,3 +1,4 @@
+import { dealKeyAlias, type DealKeyAlias, quoteKeyValue, quoteKeyViews } from '@crm/domain';
 import { Router } from 'express';
 import { restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
@@ -27,6 +28,20 @@ function fieldRow(ownerKey: string, f: CustomFieldData) {
   };
 }
 
+/**
+ * A deal row read under the spec's quote key (incoterms, peso_bruto_kg, …): the same stored field
+ * (same id, so a PUT to it writes the one value), with the quote's label, type and number form.
+ */
+function quoteKeyRow(ownerKey: string, f: CustomFieldData, alias: DealKeyAlias, value: string | null) {
+  return { ...fieldRow(ownerKey, f), key: alias.quoteKey, label: alias.quoteLabel, type: alias.quoteType, value };
+}
+
+/** The deal's rows plus the spec's quote keys the original client's quote screen reads (one key per fact is stored). */
+function dealRows(ownerKey: string, fields: CustomFieldData[]) {
+  const views = quoteKeyViews(fields).map((v) => quoteKeyRow(ownerKey, v.field, v.alias, v.value));
+  return [...fields.map((f) => fieldRow(ownerKey, f)), ...views];
+}
+
 /** Values are stored as text: finite numbers are accepted and converted; other types reach validation. */
 const valueOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 
@@ -35,7 +50,7 @@ export function customFieldsRoutes(services: Services): Router {
   for (const [path, kind, ownerKey] of OWNER_PATHS) {
     r.get(`/${path}/:id/custom-fields`, async (req, res) => {
       const fields = await services.customFields.list(signedIn(res), kind, idParam(req));
-      res.json(fields.map((f) => fieldRow(ownerKey, f)));
+      res.json(kind === 'deal' ? dealRows(ownerKey, fields) : fields.map((f) => fieldRow(ownerKey, f)));
     });
 
     /** Upsert on (owner, key): 201 with a new row, 200 with an updated one. */
@@ -49,7 +64,9 @@ export function customFieldsRoutes(services: Services): Router {
         value: valueOf(b.value),
       });
       const { field, created } = await services.customFields.upsert(actor, kind, idParam(req), input);
-      res.status(created ? 201 : 200).json(fieldRow(ownerKey, field));
+      // A spec quote key is answered under the key the client sent, as it reads it back.
+      const alias = kind === 'deal' && typeof input.key === 'string' ? dealKeyAlias(input.key.trim()) : null;
+      res.status(created ? 201 : 200).json(alias ? quoteKeyRow(ownerKey, field, alias, quoteKeyValue(alias, field.value)) : fieldRow(ownerKey, field));
     });
 
     r.put(`/${path}/:id/custom-fields/:fieldId`, async (req, res) => {

@@ -1,3 +1,4 @@
+import { dealKeyAlias, operationFieldValue, operationTypeValue } from '@crm/domain';
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
@@ -201,9 +202,24 @@ export class CustomFieldsService {
     owner: number,
     input: UpsertCustomFieldInput,
   ): Promise<{ field: CustomFieldData; created: boolean; changes: Record<string, [unknown, unknown]> | null }> {
-    const { key, type } = this.checkKey(kind, input);
-    const label = input.label?.trim() || undefined;
-    const value = cleanValue(input.value);
+    const checked = this.checkKey(kind, input);
+    const asked = checked.key;
+    let label = input.label?.trim() || undefined;
+    let type = checked.type;
+    let value = cleanValue(input.value);
+    let key = asked;
+    // One key per fact: a spec quote key the operation keeps under its own key (incoterms → incoterm,
+    // peso_bruto_kg → peso_bruto, …) is stored there, with the operation's label, type and vocabulary.
+    const alias = kind === 'deal' ? dealKeyAlias(asked) : null;
+    if (alias) {
+      key = alias.key;
+      label = undefined;
+      type = undefined;
+      if (value) value = operationFieldValue(alias.key, value);
+    } else if (kind === 'deal' && key === 'tipo_operacion' && value) {
+      // Checklist templates and filters read IMPORT/EXPORT; the quote's IMPORTACION names the same.
+      value = operationTypeValue(value.trim());
+    }
     const o = OWNERS[kind];
 
     const repo = this.repo(kind, em);
@@ -217,6 +233,10 @@ export class CustomFieldsService {
       const changed = Object.keys(changes).length > 0;
       if (changed) await repo.update({ id: existing.id }, next);
       return { field: toData(kind, changed ? await repo.findOneByOrFail({ id: existing.id }) : existing), created: false, changes: changed ? changes : null };
+    }
+    if (alias) {
+      label = alias.label;
+      type = alias.type;
     }
     if (!label) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyAndLabel);
     const now = new Date();

@@ -3,6 +3,7 @@ import { CustomFieldsService } from './custom-fields.service';
 import { DealCustomFieldEntity, OrgCustomFieldEntity, ContactCustomFieldEntity } from './custom-field.entity';
 import { CustomFieldsResolver } from './custom-fields.resolver';
 import { customFieldsRoutes } from './custom-fields.rest';
+import { OneKeyPerDealFact1765010000000 } from './migrations/1765010000000-one-key-per-deal-fact';
 
 declare module '../../core/services' {
   interface Services {
@@ -13,6 +14,7 @@ declare module '../../core/services' {
 export const customFieldsModule: AppModule = {
   name: 'custom-fields',
   entities: [DealCustomFieldEntity, OrgCustomFieldEntity, ContactCustomFieldEntity],
+  migrations: [OneKeyPerDealFact1765010000000],
   resolvers: [CustomFieldsResolver],
   rest: customFieldsRoutes,
   requires: ['audit'],

@@ -1,4 +1,4 @@
-import { formatMoney, MONEY_COLUMN_MAX, QUOTE_ITEMS_MAX, QUOTE_TAGS_MAX } from '@crm/domain';
+import { formatMoney, MONEY_COLUMN_MAX, QUOTE_ITEMS_MAX, QUOTE_OPERATION_FIELDS, QUOTE_TAGS_MAX } from '@crm/domain';
 import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { OptionalText } from '../../core/graphql/input-fields';
@@ -20,6 +20,7 @@ export const QUOTE_MESSAGES = {
   tax: 'Impuesto inválido: EXENTA o 10%.',
   date: 'La fecha debe tener el formato AAAA-MM-DD.',
   version: 'La versión debe ser un número entero positivo.',
+  operationFields: 'Campo de la operación desconocido en el presupuesto.',
   pdfFailed: 'No se pudo generar el PDF.',
   totalTooLarge: `El total del presupuesto supera el máximo que se puede guardar (${formatMoney(MONEY_COLUMN_MAX)}). Revisá cantidades y precios.`,
 } as const;
@@ -125,4 +126,18 @@ export class QuoteInput {
   @OptionalText(200, 'La forma de pago') formaPago?: string | null;
   @TagList() queIncluye?: string[] | null;
   @TagList() queNoIncluye?: string[] | null;
+
+  /**
+   * The fields the user changed or confirmed: only these are written to the operation (the rest of
+   * the quote is kept in its version). Omitted: none.
+   */
+  @Field(() => [String], {
+    nullable: true,
+    description: `Campos que el usuario cambió o confirmó (${QUOTE_OPERATION_FIELDS.join(', ')}): solo esos se escriben en la operación, con sus claves y su vocabulario (IMPORT/EXPORT). Sin la lista, ninguno.`,
+  })
+  @IsOptional()
+  @IsArray({ message: QUOTE_MESSAGES.operationFields })
+  @ArrayMaxSize(QUOTE_OPERATION_FIELDS.length * 2, { message: QUOTE_MESSAGES.operationFields })
+  @IsIn(QUOTE_OPERATION_FIELDS, { each: true, message: QUOTE_MESSAGES.operationFields })
+  operationFields?: string[] | null;
 }

@@ -1,4 +1,4 @@
-import { parseLocalNumber, type Quote } from '@crm/domain';
+import { parseLocalNumber, type Quote, QUOTE_OPERATION_FIELDS } from '@crm/domain';
 import { Router } from 'express';
 import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
@@ -41,6 +41,8 @@ const SNAKE: Record<keyof Omit<Quote, 'items'>, string> = {
   queNoIncluye: 'que_no_incluye',
 };
 
+const CAMEL: Record<string, string> = Object.fromEntries(Object.entries(SNAKE).map(([camel, snake]) => [snake, camel]));
+
 export const quoteVersionRow = (v: QuoteVersionView) => {
   const quote: Record<string, unknown> = {};
   for (const [camel, snake] of Object.entries(SNAKE)) quote[snake] = (v.quote as unknown as Record<string, unknown>)[camel];
@@ -72,9 +74,11 @@ const restList = (v: unknown): unknown => (typeof v === 'string' ? v.split(/\r?\
 async function quoteInputOf(req: Request): Promise<QuoteInput> {
   const b = restBody(req);
   const data: Record<string, unknown> = {};
+  const sent: string[] = [];
   for (const [camel, snake] of Object.entries(SNAKE)) {
     const raw = b[snake] !== undefined ? b[snake] : b[camel];
     if (raw === undefined) continue;
+    sent.push(camel);
     if (camel === 'volumenM3' || camel === 'pesoBrutoKg' || camel === 'seguroMontoUsd') data[camel] = restNumber(raw);
     else if (camel === 'queIncluye' || camel === 'queNoIncluye') data[camel] = restList(raw);
     else data[camel] = raw;
@@ -97,6 +101,11 @@ async function quoteInputOf(req: Request): Promise<QuoteInput> {
     }
     data.items = items;
   }
+  // What reaches the operation: `operation_fields` (snake_case or camelCase names), else the quote
+  // fields the body sends (a script confirms what it sends; the defaults it leaves out are not written).
+  const listed = b.operation_fields !== undefined ? b.operation_fields : b.operationFields;
+  if (listed === undefined || listed === null) data.operationFields = sent.filter((f) => (QUOTE_OPERATION_FIELDS as readonly string[]).includes(f));
+  else data.operationFields = Array.isArray(listed) ? listed.map((f) => (typeof f === 'string' ? (CAMEL[f] ?? f) : f)) : listed;
   return validateInput(QuoteInput, data as Partial<Record<keyof QuoteInput, unknown>>);
 }
 

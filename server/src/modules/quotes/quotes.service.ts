@@ -1,4 +1,4 @@
-import { fitsMoneyColumn, moneyFromDb, normalizeQuote, type Quote, quoteCustomFields, quoteFileName, quoteItemAmount, quoteTotalUsd } from '@crm/domain';
+import { fitsMoneyColumn, moneyFromDb, normalizeQuote, type Quote, quoteFileName, quoteItemAmount, quoteOperationWrites, quoteTotalUsd } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
@@ -40,9 +40,10 @@ function toView(row: QuoteVersionEntity): QuoteVersionView {
 
 /**
  * Quote versions of an operation (issue "Quote generator and PDF"). Every signed-in user reads
- * (operations are company records); admin, venta and ops save. Saving writes the quote keys of
- * spec part 2 §3 as the deal's custom fields and stores the whole quote as the next version, in
- * one transaction; the server recomputes the totals.
+ * (operations are company records); admin, venta and ops save. Saving stores the whole quote as the
+ * next version and writes to the operation's custom fields only the fields the user changed or
+ * confirmed (`quoteOperationWrites`: the operation's own keys and vocabulary), in one transaction;
+ * the server recomputes the totals.
  */
 export class QuotesService {
   constructor(
@@ -96,7 +97,8 @@ export class QuotesService {
           // (MariaDB/MySQL snapshots: 20 parallel saves collided on the number past the retries).
           await lockCrmWrites(em);
           const id = await this.assertDeal(em, dealId);
-          for (const f of quoteCustomFields(quote)) {
+          // Only what the user changed or confirmed reaches the operation, under its own keys (one key per fact).
+          for (const f of quoteOperationWrites(quote, input.operationFields ?? [])) {
             await this.customFields.upsertIn(em, actor, 'deal', id, { key: f.key, label: f.label, type: f.type, value: f.value });
           }
           const last = await em

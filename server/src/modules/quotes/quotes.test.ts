@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type MadeUser, makeContact, makeOrganization, makeRoleUsers } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { QuoteVersionEntity } from './quote-version.entity';
+import { prefillQuote, QUOTE_OPERATION_FIELDS } from '@crm/domain';
 
 // Rendering PDFs on a shared 2-core machine: the project-level testTimeout is not applied when jest runs several projects.
 jest.setTimeout(30000);
@@ -109,9 +110,9 @@ const baseInput = (reference: string) => ({
 });
 
 describe('GraphQL saveDealQuote / dealQuotes / dealQuote', () => {
-  test('saving writes the quote keys as deal custom fields and a numbered version with the recomputed TOTAL USD', async () => {
+  test('saving writes the confirmed quote fields as deal custom fields (one key per fact) and a numbered version with the recomputed TOTAL USD', async () => {
     const deal = await makeDeal();
-    const res = await gql(t, SAVE, { dealId: deal.id, input: baseInput(deal.reference!) }, venta.token);
+    const res = await gql(t, SAVE, { dealId: deal.id, input: { ...baseInput(deal.reference!), operationFields: QUOTE_OPERATION_FIELDS } }, venta.token);
     expect(res.errors).toBeUndefined();
     const v = res.data!.saveDealQuote;
     expect(v).toMatchObject({
@@ -133,22 +134,23 @@ describe('GraphQL saveDealQuote / dealQuotes / dealQuote', () => {
     const by = Object.fromEntries(fields.map((f) => [f.key, f]));
     expect(Object.keys(by).sort()).toEqual(
       [
-        'aeropuerto_destino', 'aeropuerto_origen', 'aseguradora', 'ciudad_destino', 'ciudad_origen', 'condicion_venta', 'forma_pago', 'incoterms',
-        'mercaderia', 'observaciones', 'pais_destino', 'pais_origen', 'peso_bruto_kg', 'plazo_credito', 'que_incluye', 'que_no_incluye', 'seguro_monto_usd',
-        'seguro_tipo', 'tipo_envio', 'tipo_operacion', 'tipo_transporte', 'validez_oferta', 'volumen_m3',
+        'aeropuerto_destino', 'aeropuerto_origen', 'aseguradora', 'ciudad_destino', 'ciudad_origen', 'condicion_venta', 'forma_pago', 'incoterm',
+        'mercaderia', 'observaciones', 'pais_destino', 'pais_origen', 'peso_bruto', 'plazo_credito', 'que_incluye', 'que_no_incluye', 'seguro_monto_usd',
+        'tipo_seguro', 'tipo_carga', 'tipo_operacion', 'modalidad_carga', 'validez_oferta', 'vol_m3',
       ].sort(),
     );
     expect(by.que_incluye.value).toBe('Flete aéreo\nSeguro');
-    expect(by.peso_bruto_kg).toMatchObject({ type: 'number', value: '150.5' });
-    expect(by.incoterms.value).toBe('FOB');
+    expect(by.peso_bruto).toMatchObject({ type: 'text', value: '150,5' });
+    expect(by.incoterm).toMatchObject({ type: 'select', value: 'FOB' });
+    expect(by.tipo_operacion.value).toBe('IMPORT');
     expect(by.validez_oferta.value).toBe('15 DIAS');
     expect(by.aseguradora.value).toBeNull();
 
     // A second save upserts the same keys (no duplicates) and becomes version 2.
-    const second = await gql(t, SAVE, { dealId: deal.id, input: { ...baseInput(deal.reference!), incoterms: 'EXW', items: [{ servicio: 'FLETE', precio: 10 }] } }, ops.token);
+    const second = await gql(t, SAVE, { dealId: deal.id, input: { ...baseInput(deal.reference!), incoterms: 'EXW', items: [{ servicio: 'FLETE', precio: 10 }], operationFields: ['incoterms'] } }, ops.token);
     expect(second.data!.saveDealQuote).toMatchObject({ versionNo: 2, totalUsd: 10 });
     expect(await t.ds.getRepository(DealCustomFieldEntity).countBy({ dealId: deal.id })).toBe(23);
-    expect((await t.ds.getRepository(DealCustomFieldEntity).findOneByOrFail({ dealId: deal.id, key: 'incoterms' })).value).toBe('EXW');
+    expect((await t.ds.getRepository(DealCustomFieldEntity).findOneByOrFail({ dealId: deal.id, key: 'incoterm' })).value).toBe('EXW');
 
     const list = await gql(t, `query($id: Int!) { dealQuotes(dealId: $id) { versionNo totalUsd createdByName quote { incoterms items { servicio } } } }`, { id: deal.id }, viewer.token);
     expect(list.data!.dealQuotes.map((q: { versionNo: number; totalUsd: number }) => [q.versionNo, q.totalUsd])).toEqual([
@@ -189,6 +191,118 @@ describe('GraphQL saveDealQuote / dealQuotes / dealQuote', () => {
     const deal = await makeDeal();
     const res = await gql(t, SAVE, { dealId: deal.id, input }, venta.token);
     expect([codesOf(res), res.errors![0].message]).toEqual([['BAD_USER_INPUT'], message]);
+  });
+});
+
+/** Custom fields of a deal as the operation view set them (as typed, local format). */
+async function setFields(dealId: number, fields: Record<string, string>): Promise<void> {
+  for (const [key, value] of Object.entries(fields)) {
+    const res = await gql(t, `mutation($id: Int!, $i: UpsertCustomFieldInput!) { upsertCustomField(owner: deal, ownerId: $id, input: $i) { id } }`, { id: dealId, i: { key, label: key, value } }, admin);
+    expect(res.errors).toBeUndefined();
+  }
+}
+
+async function fieldsOf(dealId: number): Promise<Record<string, string | null>> {
+  const rows = await t.ds.getRepository(DealCustomFieldEntity).find({ where: { dealId } });
+  return Object.fromEntries(rows.map((f) => [f.key, f.value]));
+}
+
+describe('saving a quote writes only what the user changed or confirmed, in the operation\'s own keys and vocabulary', () => {
+  const OPERATION = { tipo_operacion: 'IMPORT', modalidad_carga: 'AEREO', peso_bruto: '150,5', vol_m3: '1,25', mercaderia: 'Repuestos' };
+
+  /** The quote the screen opens for a fresh operation: its fields, and the spec §9 defaults for the rest. */
+  const freshQuote = (deal: DealEntity, fields: Record<string, string>) =>
+    prefillQuote({ deal: { reference: deal.reference }, customFields: Object.entries(fields).map(([key, value]) => ({ key, value })), today: '2026-11-27' });
+
+  test('a fresh quote saved untouched keeps tipo_operacion = IMPORT and sets no insurance (GraphQL, list omitted or empty)', async () => {
+    const deal = await makeDeal();
+    await setFields(deal.id, OPERATION);
+    const quote = freshQuote(deal, OPERATION);
+    // What the screen shows: the operation's IMPORT as IMPORTACION and the insurance default.
+    expect([quote.tipoOperacion, quote.seguroTipo, quote.tipoEnvio]).toEqual(['IMPORTACION', 'CONTRA TODO RIESGO', 'LCL']);
+
+    const omitted = await gql(t, SAVE, { dealId: deal.id, input: quote }, venta.token);
+    expect(omitted.errors).toBeUndefined();
+    expect(await fieldsOf(deal.id)).toEqual(OPERATION);
+    const empty = await gql(t, SAVE, { dealId: deal.id, input: { ...quote, operationFields: [] } }, venta.token);
+    expect(empty.errors).toBeUndefined();
+    expect(empty.data!.saveDealQuote.versionNo).toBe(2);
+    expect(await fieldsOf(deal.id)).toEqual(OPERATION);
+  });
+
+  test('changed or confirmed fields land on the operation\'s keys: IMPORTACION → IMPORT, weight as the operation types it, insurance only when chosen', async () => {
+    const deal = await makeDeal();
+    await setFields(deal.id, OPERATION);
+    const quote = { ...freshQuote(deal, OPERATION), tipoOperacion: 'EXPORTACION', pesoBrutoKg: 1250.5, incoterms: 'FOB', tipoEnvio: 'FCL', validezOferta: '15 DIAS' };
+    const res = await gql(t, SAVE, { dealId: deal.id, input: { ...quote, operationFields: ['tipoOperacion', 'pesoBrutoKg', 'incoterms', 'tipoEnvio', 'validezOferta'] } }, ops.token);
+    expect(res.errors).toBeUndefined();
+    expect(await fieldsOf(deal.id)).toEqual({ ...OPERATION, tipo_operacion: 'EXPORT', peso_bruto: '1250,5', incoterm: 'FOB', tipo_carga: 'FCL', validez_oferta: '15 DIAS' });
+
+    // The user confirms the insurance type (the default, chosen on purpose): now it is written, once.
+    const insured = await gql(t, SAVE, { dealId: deal.id, input: { ...quote, tipoOperacion: 'IMPORTACION', operationFields: ['seguroTipo', 'tipoOperacion'] } }, ops.token);
+    expect(insured.errors).toBeUndefined();
+    const after = await fieldsOf(deal.id);
+    expect([after.tipo_seguro, after.tipo_operacion, after.seguro_tipo]).toEqual(['CONTRA TODO RIESGO', 'IMPORT', undefined]);
+
+    const bad = await gql(t, SAVE, { dealId: deal.id, input: { ...quote, operationFields: ['cliente'] } }, ops.token);
+    expect([codesOf(bad), bad.errors![0].message]).toEqual([['BAD_USER_INPUT'], 'Campo de la operación desconocido en el presupuesto.']);
+  });
+
+  test('the checklist template of the operation (mode × IMPORT) is the same after a quote confirmed the operation type', async () => {
+    const deal = await makeDeal();
+    await setFields(deal.id, OPERATION);
+    const CHECKLIST = `query($id: Int!) { dealChecklist(dealId: $id) { mode operationType isDefault total } }`;
+    const before = (await gql(t, CHECKLIST, { id: deal.id }, viewer.token)).data!.dealChecklist;
+    expect(before).toMatchObject({ mode: 'AEREO', operationType: 'IMPORT' });
+    // The screen shows IMPORTACION; the user confirms it.
+    const res = await gql(t, SAVE, { dealId: deal.id, input: { ...freshQuote(deal, OPERATION), operationFields: ['tipoOperacion', 'tipoTransporte'] } }, ops.token);
+    expect(res.errors).toBeUndefined();
+    expect((await gql(t, CHECKLIST, { id: deal.id }, viewer.token)).data!.dealChecklist).toEqual(before);
+  });
+
+  test("REST: the original client still reads the spec's quote keys (views of the operation's rows) and its POSTs of them land on the operation's keys", async () => {
+    const deal = await makeDeal();
+    await setFields(deal.id, OPERATION);
+    const quote = { ...freshQuote(deal, OPERATION), incoterms: 'FOB', tipoEnvio: 'LCL' };
+    await gql(t, SAVE, { dealId: deal.id, input: { ...quote, operationFields: ['incoterms', 'tipoEnvio'] } }, ops.token);
+
+    const read = await api(t, viewer.token).get(`/api/deals/${deal.id}/custom-fields`);
+    expect(read.status).toBe(200);
+    const byKey = Object.fromEntries((read.body as Array<{ id: number; key: string; value: string | null; type: string }>).map((f) => [f.key, f]));
+    expect(byKey.incoterm.value).toBe('FOB');
+    expect(byKey.incoterms).toMatchObject({ value: 'FOB', label: 'Incoterms', type: 'text', id: byKey.incoterm.id });
+    expect(byKey.peso_bruto_kg).toMatchObject({ value: '150.5', type: 'number' });
+    expect(byKey.volumen_m3).toMatchObject({ value: '1.25', type: 'number' });
+    expect(byKey.tipo_transporte.value).toBe('AEREO');
+    expect(byKey.tipo_envio.value).toBe('LCL');
+    expect(byKey.tipo_operacion.value).toBe('IMPORT');
+    expect(byKey.seguro_tipo).toBeUndefined();
+
+    // The original quote screen posts its keys one by one (spec part 2 §7): one row per fact stays.
+    const posted = await api(t, ops.token).post(`/api/deals/${deal.id}/custom-fields`, { key: 'peso_bruto_kg', label: 'Peso bruto (kg)', type: 'number', value: '200.25' });
+    expect(posted.status).toBe(200);
+    expect(posted.body).toMatchObject({ key: 'peso_bruto_kg', value: '200.25', deal_id: deal.id });
+    const op = await api(t, ops.token).post(`/api/deals/${deal.id}/custom-fields`, { key: 'tipo_operacion', label: 'Tipo de operación', type: 'text', value: 'EXPORTACION' });
+    expect(op.status).toBe(200);
+    const seguro = await api(t, ops.token).post(`/api/deals/${deal.id}/custom-fields`, { key: 'seguro_tipo', label: 'Tipo de seguro', type: 'text', value: 'BASICO' });
+    expect(seguro.status).toBe(201);
+    expect(seguro.body).toMatchObject({ key: 'seguro_tipo', value: 'BASICO' });
+    const stored = await fieldsOf(deal.id);
+    expect(stored).toEqual({ ...OPERATION, peso_bruto: '200,25', tipo_operacion: 'EXPORT', incoterm: 'FOB', tipo_carga: 'LCL', tipo_seguro: 'BASICO' });
+    const again = await api(t, viewer.token).get(`/api/deals/${deal.id}/custom-fields`);
+    expect(again.body.find((f: { key: string }) => f.key === 'seguro_tipo')).toMatchObject({ value: 'BASICO' });
+    expect(again.body.find((f: { key: string }) => f.key === 'peso_bruto_kg')).toMatchObject({ value: '200.25' });
+  });
+
+  test('REST POST /deals/{id}/quotes writes the quote keys the body sends (or operation_fields), never the defaults it leaves out', async () => {
+    const deal = await makeDeal();
+    await setFields(deal.id, OPERATION);
+    const res = await api(t, ops.token).post(`/api/deals/${deal.id}/quotes`, { incoterms: 'CIF', items: [] });
+    expect(res.status).toBe(201);
+    expect(await fieldsOf(deal.id)).toEqual({ ...OPERATION, incoterm: 'CIF' });
+    const listed = await api(t, ops.token).post(`/api/deals/${deal.id}/quotes`, { incoterms: 'DAP', seguro_tipo: 'CONTRA TODO RIESGO', operation_fields: ['incoterms'] });
+    expect(listed.status).toBe(201);
+    expect(await fieldsOf(deal.id)).toEqual({ ...OPERATION, incoterm: 'DAP' });
   });
 });
 
