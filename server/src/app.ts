@@ -266,6 +266,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
         check: (tokens) => services.auth.sessionChecks(tokens),
         context: (ip) => ({ services, ip, loaders: new Loaders() }),
         validationRules: validationRules(),
+        limits: config.live,
       })
     : null;
 

@@ -138,3 +138,40 @@ test('npm start with two cluster workers and no Redis: the primary relays every 
     for (const sub of subs) await sub.next((e) => e.boardChanged.toStageId === stageId, 1_000);
   }
 }, 90_000);
+
+test('npm start with two cluster workers and Redis: every move reaches every worker once, and still does with Redis down', async () => {
+  const ownRedis = await startRedis(dataDir);
+  try {
+    const s = await spawnServer({ processes: 2, dataDir, databaseUrl: db.url, admin: ADMIN, env: { REDIS_URL: ownRedis.url } });
+    servers.push(s);
+    const base = `http://127.0.0.1:${s.port}`;
+    const token = await login(base);
+    const { pipelineId, stages, dealId } = await boardFixture(base, token);
+    // Eight sockets, dealt round-robin to both workers.
+    const subs = Array.from({ length: 8 }, () => {
+      const c = liveClient(base, token);
+      clients.push(c);
+      return c.subscribe(BOARD, { p: pipelineId });
+    });
+    await warmUp(subs, (i) => move(base, token, dealId, stages[i % 2]));
+
+    // Each move once on every socket, in order: a second copy (Redis and the primary both carrying it)
+    // or a missing one (Redis alone carrying it) shows in the list.
+    const roundOfMoves = async () => {
+      for (const sub of subs) sub.events.length = 0;
+      const targets = [stages[2], stages[3], stages[2], stages[1]];
+      for (const [k, stageId] of targets.entries()) {
+        await move(base, token, dealId, stageId);
+        await waitFor(() => (subs.every((sub) => sub.events.length > k) ? true : undefined), 2_000, `movimiento ${k + 1} en los 8 sockets`);
+      }
+      for (const sub of subs) expect(sub.events.map((e) => e.boardChanged.toStageId)).toEqual(targets);
+    };
+    await roundOfMoves();
+
+    // Redis goes away: the workers of this instance still hear each other (through the primary).
+    await ownRedis.stop();
+    await roundOfMoves();
+  } finally {
+    if (ownRedis.running) await ownRedis.stop();
+  }
+}, 120_000);

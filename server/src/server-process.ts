@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { DataSource } from 'typeorm';
 import { createApp, openDatabase } from './app';
 import { type AppConfig, serverHeapArgs } from './core/config';
 import { drainable } from './core/http-drain';
-import { installClusterRelay } from './core/live/bus';
+import { installClusterRelay, LIVE_INSTANCE_ENV } from './core/live/bus';
 import { announceStorage } from './core/storage/create-storage';
 import { engineOf } from './core/db/engine';
 import { seedDatabase } from './seed/seed';
@@ -78,13 +79,16 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
 
 async function primary(config: AppConfig, workers: number): Promise<void> {
   await prepareDatabase(config);
-  // Without Redis, live events go from worker to worker through here.
-  if (!config.redisUrl) installClusterRelay();
+  // Live events go from worker to worker through here, with Redis too (it carries them to the other
+  // instances): a Redis that is down must not cut the workers of one instance off from each other. The
+  // workers tag what they publish on Redis with this instance's id and skip it when it comes back.
+  installClusterRelay();
+  const instance = randomUUID();
   let closing = false;
   const alive = new Set<number>();
   const listened = new Set<number>();
   const fork = () => {
-    const w = cluster.fork();
+    const w = cluster.fork({ [LIVE_INSTANCE_ENV]: instance });
     alive.add(w.id);
   };
   cluster.on('listening', (w) => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config';
+import { type LiveLimits, loadLiveLimits } from './live/limits';
 
 export interface AppConfig {
   port: number;
@@ -40,6 +41,8 @@ export interface AppConfig {
    * limits are counted there for all of them; unset → this process or the cluster's primary.
    */
   redisUrl?: string | undefined;
+  /** LIVE_*: the caps of the subscription sockets (core/live/limits.ts); each unset one has its default. */
+  live?: Partial<LiveLimits>;
 }
 
 /** Repository root: server/src/core → ../../.. (also right for server/dist/core). */
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE?.trim() ? Math.max(0, Number(env.API_KEY_RATE_LIMIT_PER_MINUTE) || 0) : 600,
     dbQueryTimeoutMs: milliseconds(env, 'DB_QUERY_TIMEOUT_MS', 30_000),
     shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 8_000),
+    live: loadLiveLimits(env),
   };
 }
 

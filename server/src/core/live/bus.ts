@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { hostname } from 'node:os';
 import Redis from 'ioredis';
 
 /**
@@ -12,7 +13,9 @@ import Redis from 'ioredis';
  * - in-process: one process (WEB_CONCURRENCY=1, the tests);
  * - cluster: node:cluster workers send each event to the primary, which relays it to the other workers
  *   (installClusterRelay in the primary);
- * - Redis pub/sub (REDIS_URL): several instances, each with one or more processes.
+ * - Redis pub/sub (REDIS_URL): several instances, each with one or more processes; the workers of one
+ *   instance still pass events through their primary, so a Redis that is down only cuts the instances off
+ *   from each other, never the workers of one `npm start`.
  * Payloads cross process boundaries as JSON: keep them plain (ids, numbers, strings).
  */
 export interface LiveEvent {
@@ -93,7 +96,7 @@ export class ClusterBus extends InProcessBus {
 
   override publish(topic: string, payload: unknown): void {
     this.deliver(topic, payload);
-    if (process.connected) process.send?.({ [CLUSTER_TAG]: true, topic, payload } satisfies ClusterMessage);
+    sendToPrimary(topic, payload);
   }
 
   override async close(): Promise<void> {
@@ -102,7 +105,12 @@ export class ClusterBus extends InProcessBus {
   }
 }
 
-/** In the cluster's primary (without REDIS_URL): relays each worker's events to every other worker. */
+/** Sends an event to the primary, which relays it to the other workers of this instance. */
+function sendToPrimary(topic: string, payload: unknown): void {
+  if (process.connected) process.send?.({ [CLUSTER_TAG]: true, topic, payload } satisfies ClusterMessage);
+}
+
+/** In the cluster's primary (with or without REDIS_URL): relays each worker's events to every other worker. */
 export function installClusterRelay(): void {
   cluster.on('message', (from, m: unknown) => {
     if (!isClusterMessage(m)) return;
@@ -114,20 +122,34 @@ export function installClusterRelay(): void {
 
 const REDIS_CHANNEL = 'crm:live';
 
+/** The instance of a cluster worker: the id its primary gave every worker it forked. */
+export const LIVE_INSTANCE_ENV = 'CRM_LIVE_INSTANCE';
+
 /**
- * Redis pub/sub: one connection publishes, one subscribes to a single channel; each message carries its
- * origin so a process skips its own echo (it delivered locally when publishing).
+ * Redis pub/sub: one connection publishes, one subscribes to a single channel. Each message carries its
+ * instance: a process skips what its own instance published (it delivered that locally, and a cluster
+ * worker's primary relayed it to the other workers), so the workers of one instance never depend on
+ * Redis to hear each other and never hear an event twice.
  */
 export class RedisBus extends InProcessBus {
   override readonly transport: LiveBus['transport'] = 'redis';
-  private readonly origin = randomUUID();
+  /** This process, or with `relay` the cluster instance this worker belongs to. */
+  private readonly instance: string;
+  private readonly relay: boolean;
+  private readonly onClusterMessage = (m: unknown) => {
+    if (isClusterMessage(m)) this.deliver(m.topic, m.payload);
+  };
   private readonly pub: Redis;
   private readonly sub: Redis;
   /** Resolves once the subscription is active (events published before that by others are missed). */
   readonly ready: Promise<void>;
 
-  constructor(url: string) {
+  /** `instance`: a cluster worker's instance id (events also go through the primary); else this process alone. */
+  constructor(url: string, opts0: { instance?: string } = {}) {
     super();
+    this.relay = opts0.instance !== undefined;
+    this.instance = opts0.instance ?? randomUUID();
+    if (this.relay) process.on('message', this.onClusterMessage);
     const opts = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true } as const;
     this.pub = new Redis(url, opts);
     this.sub = new Redis(url, opts);
@@ -135,7 +157,7 @@ export class RedisBus extends InProcessBus {
     this.sub.on('message', (_channel: string, raw: string) => {
       try {
         const m = JSON.parse(raw) as { o: string; t: string; p: unknown };
-        if (m.o !== this.origin) this.deliver(m.t, m.p);
+        if (m.o !== this.instance) this.deliver(m.t, m.p);
       } catch (e) {
         console.error('Redis (eventos en vivo): mensaje ilegible', e);
       }
@@ -147,20 +169,25 @@ export class RedisBus extends InProcessBus {
 
   override publish(topic: string, payload: unknown): void {
     this.deliver(topic, payload);
-    this.pub.publish(REDIS_CHANNEL, JSON.stringify({ o: this.origin, t: topic, p: payload })).catch((e: Error) => {
+    if (this.relay) sendToPrimary(topic, payload);
+    this.pub.publish(REDIS_CHANNEL, JSON.stringify({ o: this.instance, t: topic, p: payload })).catch((e: Error) => {
       console.error('Redis (eventos en vivo): no se publicó', e.message);
     });
   }
 
   override async close(): Promise<void> {
+    process.off('message', this.onClusterMessage);
     await super.close();
     await Promise.allSettled([this.sub.quit(), this.pub.quit()]);
   }
 }
 
-/** REDIS_URL → Redis; a cluster worker → through the primary; otherwise this process only. */
+/** REDIS_URL → Redis (and, in a cluster worker, the primary too); a cluster worker → through the primary; otherwise this process only. */
 export function createLiveBus(opts: { redisUrl?: string | undefined }): LiveBus {
-  if (opts.redisUrl) return new RedisBus(opts.redisUrl);
+  if (opts.redisUrl) {
+    if (!cluster.isWorker) return new RedisBus(opts.redisUrl);
+    return new RedisBus(opts.redisUrl, { instance: process.env[LIVE_INSTANCE_ENV] || `${hostname()}:${process.ppid}` });
+  }
   if (cluster.isWorker) return new ClusterBus();
   return new InProcessBus();
 }

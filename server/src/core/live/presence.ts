@@ -1,4 +1,6 @@
 import type { Actor } from '../auth/actor';
+import { AppError } from '../errors/app-error';
+import { LIVE_MESSAGES } from './limits';
 import { liveStream, type LiveSession } from './stream';
 
 export interface Viewer {
@@ -25,6 +27,10 @@ interface PresenceMessage {
  * users in it (sorted by name, one entry per user, never the subscriber) whenever that list changes.
  */
 export function presenceStream(live: LiveSession | undefined, topic: string, me: Actor): AsyncIterableIterator<Viewer[]> {
+  // One join per record and socket: a second one would only multiply the beats everyone on the record
+  // hears (each join is answered by every subscription there), which is how a flood of them filled a heap.
+  const release = live?.claim(topic);
+  if (live && !release) throw new AppError('CONFLICT', LIVE_MESSAGES.presenceTwice);
   const roster = new Map<string, { userId: number; name: string; seen: number }>();
   let last = '';
   const self = (type: PresenceMessage['type']): PresenceMessage => ({ type, conn: live?.connectionId ?? '', userId: me.id, name: me.name });
@@ -75,6 +81,7 @@ export function presenceStream(live: LiveSession | undefined, topic: string, me:
       timer.unref();
       return () => {
         clearInterval(timer);
+        release?.();
         live?.bus.publish(topic, self('leave'));
       };
     },

@@ -13,6 +13,11 @@ export interface LiveSession {
   /** One id per WebSocket connection (presence tells two tabs of one user apart). */
   connectionId: string;
   authorize(): Promise<Actor | null>;
+  /**
+   * Takes `key` for one subscription of this connection (presence: one join per record and socket);
+   * null when another subscription of the socket holds it. The answer releases it.
+   */
+  claim(key: string): (() => void) | null;
 }
 
 /** What liveStream hands `setup`: push a synthetic payload through the same per-event checks. */

@@ -8,7 +8,9 @@ import type { SharedRedis } from './shared-redis';
  * a Redis that is down or hangs never refuses or holds a request. A failed command is reported to the
  * connection (SharedRedis.failed), which tells when Redis answers again (a reconnection, or a PING on a
  * connection that stayed open); the store then loads its scripts again and goes back to Redis. The
- * counts of each side are their own: the window restarts on the other side at a switch.
+ * process's memory counts every request too, also while Redis counts them: when Redis goes away the
+ * window goes on from this process's own hits in it instead of restarting from zero (a client that used
+ * its share of the cap stays refused).
  */
 export class FallbackRedisStore implements Store {
   readonly localKeys = false;
@@ -65,7 +67,9 @@ export class FallbackRedisStore implements Store {
     if (!this.usable && this.connecting && this.redis.ready) await this.connecting;
     if (this.shared) {
       try {
-        return await onRedis();
+        const answer = await onRedis();
+        await onMemory();
+        return answer;
       } catch (e) {
         this.usable = false;
         this.redis.failed(e);

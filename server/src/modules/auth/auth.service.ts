@@ -111,8 +111,11 @@ export class AuthService {
     return tokens.map((token): SessionCheck => {
       const c = token ? claims.get(token) : null;
       const user = c ? users.get(Number(c.sub)) : undefined;
-      if (!c || !user || Number(user.token_version) !== c.ver) return { close: CLOSE_UNAUTHORIZED };
+      if (!c || !user) return { close: CLOSE_UNAUTHORIZED };
+      // Deactivation also revokes the user's tokens (token_version + 1): a genuine token of a deactivated
+      // user is told apart first, so its socket closes with 4403 as the README documents, not 4401.
       if (!Number(user.is_active)) return { close: CLOSE_FORBIDDEN };
+      if (Number(user.token_version) !== c.ver) return { close: CLOSE_UNAUTHORIZED };
       return { actor: { id: Number(user.id), name: user.name, email: user.email, role: user.role } };
     });
   }
