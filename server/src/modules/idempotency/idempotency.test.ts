@@ -150,7 +150,7 @@ describe('Idempotency-Key never keeps a secret', () => {
 
   it('POST /api/webhooks and POST /api/auth/login keep no secret or token either', async () => {
     const hook = await api(t, u.admin)
-      .post('/api/webhooks', { url: 'https://hooks.example.com/crm', events: ['deal.created'] })
+      .post('/api/webhooks', { url: 'https://203.0.113.10/crm', events: ['deal.created'], active: false })
       .set('Idempotency-Key', 'wh-1');
     expect(hook.status).toBe(201);
     const login = await api(t, u.venta.token).post('/api/auth/login', { email: u.venta.user.email, password: u.venta.password }).set('Idempotency-Key', 'login-1');
