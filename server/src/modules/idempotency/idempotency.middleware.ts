@@ -1,4 +1,5 @@
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import { jsonBody } from '../../core/rest/json-body';
 import { actorOf, setContentIdempotency } from '../../core/rest/context';
 import { idempotencyScope, type IdempotencyService, requestHash, withoutSecrets } from './idempotency.service';
 
@@ -12,7 +13,7 @@ import { idempotencyScope, type IdempotencyService, requestHash, withoutSecrets 
  */
 export function idempotentPosts(idem: IdempotencyService): RequestHandler {
   // The same parser and limit as the /api router, which then skips an already parsed body.
-  const json = express.json({ limit: '2mb' });
+  const json = jsonBody();
   return (req, res, next) => {
     const header = req.headers['idempotency-key'];
     const actor = actorOf(res);
