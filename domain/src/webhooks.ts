@@ -81,3 +81,24 @@ export function webhookRetryWindowMs(baseMs: number, maxAttempts: number = WEBHO
   for (let f = 1; f < maxAttempts; f++) total += webhookRetryDelayMs(f, baseMs, 0.5);
   return total;
 }
+
+/**
+ * How hard a webhook's custom secret is to guess, in bits: its length times the Shannon entropy of its
+ * characters (an estimate that counts repeats and tiny alphabets for what they are: 'aaaa…' is 0,
+ * '1234567890123456' 52). A generated secret (whsec_ + 32 random bytes) is far above the minimum.
+ */
+export function secretStrengthBits(secret: string): number {
+  const chars = [...secret];
+  if (!chars.length) return 0;
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) {
+    const p = n / chars.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * chars.length;
+}
+
+/** The least a custom webhook secret must have (secretStrengthBits): the HMAC is only as strong as it. */
+export const WEBHOOK_SECRET_MIN_BITS = 72;

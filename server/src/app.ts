@@ -39,6 +39,7 @@ import type { Services } from './core/services';
 import { MODULES } from './modules';
 import { graphqlUploads, multipartErrorHandler } from './modules/files/files.rest';
 import { idempotentPosts } from './modules/idempotency/idempotency.middleware';
+import { jsonBody } from './core/rest/json-body';
 
 export interface CreatedApp {
   app: Express;
@@ -232,7 +233,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     keyLimiter,
     multipartGuard,
     graphqlUploads(),
-    express.json({ limit: '2mb' }),
+    jsonBody(),
     fast.handler,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
     multipartErrorHandler,

@@ -270,7 +270,7 @@ export type CreateWebhookInput = {
   events: Array<string>;
   /** Sin valor, se genera uno (whsec_…) y se muestra una sola vez. */
   secret?: string | null | undefined;
-  /** http:// o https://. En producción, no se admiten destinos locales ni privados (salvo WEBHOOKS_ALLOW_PRIVATE=1). */
+  /** http:// o https://. No se admiten destinos locales ni privados (salvo WEBHOOKS_ALLOW_PRIVATE=1). */
   url: string;
 };
 

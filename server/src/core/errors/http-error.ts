@@ -1,3 +1,4 @@
+import { JSON_DEPTH_MESSAGE } from '../rest/json-body';
 import { MESSAGES, RETRY_AFTER_SECONDS } from './app-error';
 import { graphqlCodeOf, httpStatusOf } from './mappers';
 import { asAppError } from './unavailable';
@@ -29,6 +30,7 @@ export function httpErrorOf(err: unknown, log = 'http'): HttpError {
   }
   const type = (err as { type?: unknown } | null)?.type;
   if (type === 'entity.parse.failed') return { status: 400, message: 'El cuerpo de la solicitud no es JSON válido.', code: 'BAD_REQUEST' };
+  if (type === 'entity.too.deep') return { status: 400, message: JSON_DEPTH_MESSAGE, code: 'BAD_REQUEST' };
   if (type === 'entity.too.large') return { status: 413, message: 'La solicitud es demasiado grande (máximo 2 MB).', code: 'PAYLOAD_TOO_LARGE' };
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') return { status: 415, message: 'Codificación no soportada.', code: 'UNSUPPORTED_MEDIA_TYPE' };
   if (err instanceof URIError) return { status: 400, message: 'La dirección contiene caracteres mal codificados.', code: 'BAD_REQUEST' };

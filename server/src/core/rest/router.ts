@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { databaseAnswers } from '../db/connection-guard';
 import { engineOf } from '../db/engine';
@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import type { Storage } from '../storage/storage';
 import { bySegment } from './by-segment';
 import { requireJsonBody, restErrorHandler } from './errors';
+import { jsonBody } from './json-body';
 
 /** The routers of the modules that have a part of /api, in their listed (matching) order. */
 export function moduleRouters(services: Services, modules: readonly AppModule[]): Array<{ module: string; router: Router }> {
@@ -27,7 +28,7 @@ export function apiRouter(
   const api = Router();
   api.use(requireJsonBody);
   // GET and HEAD handlers read no body: the parser is not run for them.
-  const json = express.json({ limit: '2mb' });
+  const json = jsonBody();
   api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
 
   // For load balancers and monitors: 200 `{ ok, db, storage, redis }` when the database answers, otherwise 503

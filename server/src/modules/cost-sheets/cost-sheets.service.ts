@@ -196,11 +196,12 @@ const nullableNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)
 
 /**
  * The sheet as `actor` sees it: another user's private organization does not exist for them (issue 15
- * item 5), so its id is null like on the deal (no budget action is offered on it). The budget status
- * stays: it is the sheet's own lock, which the server enforces on every save.
+ * item 5), so its id is null and its budget status is the one of a deal without organization
+ * (borrador): showing 'confirmado' told them about a record they may not see. The save still checks
+ * the real status (the lock is enforced on every save, with the context read before forReader).
  */
 function forReader(actor: Actor, ctx: DealContext): DealContext {
-  return ctx.org && !canReadRecord(actor, ctx.org) ? { ...ctx, orgId: null } : ctx;
+  return ctx.org && !canReadRecord(actor, ctx.org) ? { ...ctx, orgId: null, budgetStatus: 'borrador' } : ctx;
 }
 
 function toView(

@@ -363,3 +363,23 @@ describe('validation (same classes for GraphQL and REST) and bad input', () => {
     expect(await snapshotTables(t, ['cost_sheets', 'audit_events'])).toEqual(before);
   });
 });
+
+describe("another user's private organization", () => {
+  test('the sheet of a deal whose organization the reader may not see shows no budget status of it (as a deal without organization)', async () => {
+    const { stages } = await seededPipeline(t);
+    const hidden = await makeOrganization(t, { visibility: 'private', ownerUserId: ops.user.id, budgetStatus: 'confirmado' });
+    const deal = await makeDealIn(t, stages[0], { orgId: hidden.id });
+    for (const query of [GET, STATUS]) {
+      const res = await gql(t, query, { dealId: deal.id }, venta.token);
+      expect(res.errors).toBeUndefined();
+      expect(Object.values(res.data!)[0]).toMatchObject({ orgId: null, budgetStatus: 'borrador' });
+    }
+    const rest = await api(t, venta.token).get(`/api/deals/${deal.id}/cost-sheet`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.budget_status).toBe('borrador');
+    expect(JSON.stringify(rest.body)).not.toContain('confirmado');
+    // Its owner still sees it.
+    const own = await gql(t, STATUS, { dealId: deal.id }, ops.token);
+    expect(own.data!.costSheetStatus).toMatchObject({ orgId: hidden.id, budgetStatus: 'confirmado' });
+  });
+});

@@ -5,7 +5,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import { AppError } from '../../core/errors/app-error';
 import { restErrorHandler } from '../../core/rest/errors';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { actorOf, contentIdempotency, IdempotentReplay, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import { isInlineType } from '../../core/storage/sniff';
 import type { Services } from '../../core/services';
@@ -75,6 +75,11 @@ async function receiveUpload(req: Request, res: Response, services: Services): P
         type: known ?? typeOnceRead.then((t) => t ?? (typeof req.query.type === 'string' ? req.query.type : undefined)),
         filename: info.filename ?? "",
         body: stream,
+        beforeSave: async (content) => {
+          const replay = await contentIdempotency(res, content);
+          // The service drops the bytes it stored before this reaches the route, which then answers.
+          if (replay) throw new IdempotentReplay(replay);
+        },
       });
       upload.catch(fail);
     });
@@ -107,7 +112,13 @@ export function filesRoutes(services: Services): Router {
   });
 
   r.post('/deals/:id/files', async (req, res) => {
-    const file = await receiveUpload(req, res, services);
+    let file: DealFileView;
+    try {
+      file = await receiveUpload(req, res, services);
+    } catch (e) {
+      if (e instanceof IdempotentReplay) return e.answer();
+      throw e;
+    }
     res.status(201).json(fileRow(file));
   });
 

@@ -1,5 +1,5 @@
 import { reindexSearch } from '../search/search-index';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type Readable, Transform, pipeline } from 'node:stream';
 import {
   dealFileTypeLabel,
@@ -42,6 +42,11 @@ export interface UploadInput {
    * every check has passed, so a refused upload never holds its temp file open).
    */
   body: Readable | (() => Readable);
+  /**
+   * Called once the bytes are stored and checked, before the row is written, with what the upload
+   * held (REST `Idempotency-Key`: a retry of an earlier upload throws here and nothing is kept).
+   */
+  beforeSave?: (content: { type: string; filename: string; sha256: string; sizeBytes: number }) => Promise<void>;
 }
 
 /** A file opened through a signed URL. */
@@ -204,10 +209,12 @@ export class FilesService {
       const head: Buffer[] = [];
       let headLength = 0;
       let size = 0;
+      const digest = createHash('sha256');
       const counter = new Transform({
         transform(chunk: Buffer, _enc, cb) {
           size += chunk.length;
           if (size > MAX_DEAL_FILE_BYTES) return cb(new TooLarge());
+          digest.update(chunk);
           if (headLength < SNIFF_BYTES) {
             const part = chunk.subarray(0, SNIFF_BYTES - headLength);
             head.push(part);
@@ -233,6 +240,7 @@ export class FilesService {
         if (typeof type !== 'string' || (!isDealFileType(type) && !(await this.isKnownType(type)))) throw new AppError('VALIDATION', M.typeInvalid);
         const sniffed = sniffContent(Buffer.concat(head), filename, size <= SNIFF_BYTES);
         if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.typeNotAllowed);
+        await input.beforeSave?.({ type, filename, sha256: digest.digest('hex'), sizeBytes: size });
         const id = await this.ds.transaction(async (em) => {
           await this.assertDeal(em, dealId);
           const res = await em.insert(DealFileEntity, {

@@ -36,6 +36,20 @@ function canonical(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
 }
 
+/**
+ * Fields that carry a credential in an answer: an API key's or a webhook's `secret`, a login's
+ * `token`. The replay table keeps answers 24 hours in plain text, so they are stored as null (a
+ * replay answers the record without its secret: a credential is sent once, as when it is created).
+ */
+const SECRET_FIELDS = new Set(['secret', 'token', 'access_token', 'refresh_token', 'password']);
+
+/** The answer to store: the same JSON with every secret field (at any depth) set to null. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.has(k) && v !== null && v !== undefined ? null : withoutSecrets(v)]));
+}
+
 export function requestHash(operation: string, input: unknown): string {
   return createHash('sha256').update(`${operation}\n${canonical(input)}`, 'utf8').digest('hex');
 }

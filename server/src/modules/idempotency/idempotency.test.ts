@@ -2,7 +2,10 @@ import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { ContactEntity } from '../contacts/contact.entity';
 import { ActivityEntity } from '../activities/activity.entity';
+import request from 'supertest';
+import { DealFileEntity } from '../files/deal-file.entity';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
+import { IdempotencyNoSecrets1765060000000 } from './migrations/1765060000000-idempotency-no-secrets';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.service';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { api, codesOf, gql } from '../../../test/http';
@@ -127,5 +130,119 @@ describe('idempotencyKey on GraphQL creates', () => {
     expect(a1.errors).toBeUndefined();
     expect(a2.data).toEqual(a1.data);
     expect(await count(ActivityEntity, { subject: 'Llamar', orgId })).toBe(1);
+  });
+});
+
+describe('Idempotency-Key never keeps a secret', () => {
+  const storedAnswers = async () => (await t.ds.getRepository(IdempotencyKeyEntity).find()).map((r) => r.response ?? '');
+
+  it('POST /api/api-keys: the secret is sent once; the stored answer and a replay do not carry it', async () => {
+    const first = await api(t, u.admin).post('/api/api-keys', { name: 'Script idempotente', role: 'viewer' }).set('Idempotency-Key', 'ak-1');
+    expect(first.status).toBe(201);
+    expect(first.body.secret).toMatch(/^crm_/);
+    expect((await storedAnswers()).some((s) => s.includes(first.body.secret as string))).toBe(false);
+    const again = await api(t, u.admin).post('/api/api-keys', { name: 'Script idempotente', role: 'viewer' }).set('Idempotency-Key', 'ak-1');
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.secret).toBeNull();
+  });
+
+  it('POST /api/webhooks and POST /api/auth/login keep no secret or token either', async () => {
+    const hook = await api(t, u.admin)
+      .post('/api/webhooks', { url: 'https://203.0.113.10/crm', events: ['deal.created'], active: false })
+      .set('Idempotency-Key', 'wh-1');
+    expect(hook.status).toBe(201);
+    const login = await api(t, u.venta.token).post('/api/auth/login', { email: u.venta.user.email, password: u.venta.password }).set('Idempotency-Key', 'login-1');
+    expect(login.status).toBe(200);
+    const answers = await storedAnswers();
+    expect(answers.some((s) => s.includes(hook.body.secret as string))).toBe(false);
+    expect(answers.some((s) => s.includes(login.body.token as string))).toBe(false);
+    const replay = await api(t, u.venta.token).post('/api/auth/login', { email: u.venta.user.email, password: u.venta.password }).set('Idempotency-Key', 'login-1');
+    expect(replay.body.token).toBeNull();
+    expect(replay.body.user.id).toBe(u.venta.user.id);
+  });
+});
+
+describe('the migration purges answers stored with a secret before', () => {
+  it('deletes rows whose answer holds a secret or a token and keeps the rest', async () => {
+    const repo = t.ds.getRepository(IdempotencyKeyEntity);
+    const row = (idemKey: string, response: string) => ({ scope: 'u:999', idemKey, requestHash: 'x'.repeat(64), statusCode: 201, response, createdAtMs: String(Date.now()) });
+    await repo.insert([
+      row('old-secret', JSON.stringify({ id: 1, name: 'k', secret: 'crm_abc' })),
+      row('old-token', JSON.stringify({ token: 'eyJ.x.y', user: { id: 2 } })),
+      row('old-plain', JSON.stringify({ id: 3, razon_social: 'Dice "secret":"no" en el nombre' })),
+    ]);
+    const qr = t.ds.createQueryRunner();
+    try {
+      await new IdempotencyNoSecrets1765060000000().up(qr);
+    } finally {
+      await qr.release();
+    }
+    expect((await repo.findBy({ scope: 'u:999' })).map((r) => r.idemKey)).toEqual(['old-plain']);
+  });
+});
+
+describe('Idempotency-Key on multipart uploads hashes the content, not the boundary', () => {
+  const PDF_A = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF-A\n');
+  const PDF_B = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF-B\n');
+  let dealId: number;
+  beforeAll(async () => {
+    const res = await api(t, u.ops.token).post('/api/deals', { title: 'Subidas idempotentes', pipeline_id: pipelineId, stage_id: stageId });
+    dealId = res.body.id as number;
+  });
+  const files = () => t.ds.getRepository(DealFileEntity).countBy({ dealId });
+  /** A multipart body with the boundary the caller chooses (a client may well use a fixed one). */
+  const raw = (boundary: string, file: Buffer, key: string) => {
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nfact_venta\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="factura.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return request(t.app)
+      .post(`/api/deals/${dealId}/files`)
+      .set('Authorization', `Bearer ${u.ops.token}`)
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .set('Idempotency-Key', key)
+      .send(body);
+  };
+
+  it('a retry of the same file with a new boundary replays the first answer and stores nothing more', async () => {
+    const first = await raw('----a1b2c3', PDF_A, 'up-1');
+    expect(first.status).toBe(201);
+    const storedBefore = (await t.storedKeys()).length;
+    const again = await raw('----z9y8x7', PDF_A, 'up-1');
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await files()).toBe(1);
+    // The retry's bytes were not kept either.
+    expect((await t.storedKeys()).length).toBe(storedBefore);
+  });
+
+  it('an import upload: the same file sent twice (supertest picks a new boundary each time) makes one job', async () => {
+    const csv = Buffer.from('Nombre;Email\nAna Idem;ana.idem@example.com.py\n');
+    const send = () =>
+      request(t.app).post('/api/imports').set('Authorization', `Bearer ${u.ops.token}`).set('Idempotency-Key', 'imp-1').field('kind', 'contact').attach('file', csv, 'contactos.csv');
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+  });
+
+  it('another file of the same size with the same boundary and key is a 409, not the first answer', async () => {
+    expect(PDF_B.length).toBe(PDF_A.length);
+    const before = await files();
+    expect((await raw('fixed', PDF_A, 'up-2')).status).toBe(201);
+    const other = await raw('fixed', PDF_B, 'up-2');
+    expect(other.status).toBe(409);
+    expect(other.body.error).toBe('Esta clave de idempotencia ya se usó con otra solicitud.');
+    expect(await files()).toBe(before + 1);
+    // The same upload without a key still stores each time.
+    expect((await raw('fixed', PDF_B, 'up-3')).status).toBe(201);
+    expect(await files()).toBe(before + 2);
   });
 });

@@ -2,6 +2,7 @@ import type { AppModule } from '../../core/module';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
 import { IdempotencyService } from './idempotency.service';
 import { IdempotencyKeys1764160000001 } from './migrations/1764160000001-idempotency-keys';
+import { IdempotencyNoSecrets1765060000000 } from './migrations/1765060000000-idempotency-no-secrets';
 
 declare module '../../core/services' {
   interface Services {
@@ -16,6 +17,6 @@ declare module '../../core/services' {
 export const idempotencyModule: AppModule = {
   name: 'idempotency',
   entities: [IdempotencyKeyEntity],
-  migrations: [IdempotencyKeys1764160000001],
+  migrations: [IdempotencyKeys1764160000001, IdempotencyNoSecrets1765060000000],
   services: ({ ds }) => ({ idempotency: new IdempotencyService(ds) }),
 };

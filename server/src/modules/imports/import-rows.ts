@@ -1,6 +1,7 @@
 import { foldText, type ImportAction, type ImportKind, importField, parseMoneyStrict, parseReference, phoneKey, rucKey } from '@crm/domain';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
+import { visibleConditionSql } from '../../core/db/visibility-scope';
 import { AppError } from '../../core/errors/app-error';
 import { validateInput } from '../../core/validation';
 import type { Services } from '../../core/services';
@@ -89,8 +90,15 @@ function fieldOf(e: unknown): string | undefined {
   return top;
 }
 
-async function loadOrganizations(em: EntityManager, index: KeyIndex): Promise<void> {
-  const rows = await em.query('SELECT id, ruc, razon_social, name FROM organizations ORDER BY id');
+/**
+ * The records a row may match are only those the actor may see: another user's private record is not
+ * there for the importer, exactly as for createContact / createOrganization (the row creates the
+ * actor's own). Matching it and answering "you may not modify it" told whether an e-mail, phone or
+ * RUC existed, for as many values as a file holds, even in a dry run.
+ */
+async function loadOrganizations(em: EntityManager, index: KeyIndex, actor: Actor): Promise<void> {
+  const vis = visibleConditionSql('o', actor);
+  const rows = await em.query(`SELECT o.id, o.ruc, o.razon_social, o.name FROM organizations o WHERE ${vis.sql} ORDER BY o.id`, vis.params);
   for (const r of rows as Array<{ id: number | string; ruc: string | null; razon_social: string | null; name: string | null }>) {
     const id = Number(r.id);
     index.add(0, rucKey(r.ruc), id);
@@ -140,7 +148,7 @@ class OrganizationRows extends RowImporter {
   private readonly index = new KeyIndex(3);
 
   async load(em: EntityManager): Promise<void> {
-    await loadOrganizations(em, this.index);
+    await loadOrganizations(em, this.index, this.actor);
   }
 
   label(c: RowCells): string | null {
@@ -193,8 +201,9 @@ class ContactRows extends RowImporter {
   private readonly orgs = new KeyIndex(3);
 
   async load(em: EntityManager): Promise<void> {
-    await loadOrganizations(em, this.orgs);
-    const rows = await em.query('SELECT id, email, phone FROM contacts ORDER BY id');
+    await loadOrganizations(em, this.orgs, this.actor);
+    const vis = visibleConditionSql('c', this.actor);
+    const rows = await em.query(`SELECT c.id, c.email, c.phone FROM contacts c WHERE ${vis.sql} ORDER BY c.id`, vis.params);
     for (const r of rows as Array<{ id: number | string; email: string | null; phone: string | null }>) {
       this.index.add(0, lowerTrim(r.email), Number(r.id));
       this.index.add(1, phoneKey(r.phone), Number(r.id));
@@ -254,7 +263,7 @@ class DealRows extends RowImporter {
   private readonly orgs = new KeyIndex(3);
 
   async load(em: EntityManager): Promise<void> {
-    await loadOrganizations(em, this.orgs);
+    await loadOrganizations(em, this.orgs, this.actor);
     const pipelines = await em.find(PipelineEntity, { order: { id: 'ASC' } });
     for (const p of pipelines) this.pipelines.set(folded(p.name)!, p.id);
     this.defaultPipeline = pipelines[0]?.id ?? null;

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import Busboy from 'busboy';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@crm/domain';
 import { type Request, type Response, Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restBody } from '../../core/rest/body';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { actorOf, contentIdempotency, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
 import { contentDisposition } from '../files/files.rest';
@@ -108,6 +109,10 @@ export function importsRoutes(services: Services): Router {
 
   r.post('/imports', async (req, res) => {
     const got = await receive(req, res);
+    // Idempotency-Key: the file's content decides whether this is a retry, not the multipart boundary.
+    const content = { kind: got.kind ?? null, filename: got.filename, sha256: createHash('sha256').update(got.bytes).digest('hex') };
+    const replay = await contentIdempotency(res, content);
+    if (replay) return replay();
     res.status(201).json(jobRow(await svc.start(signedIn(res), got)));
   });
 

@@ -191,18 +191,38 @@ describe('CSV import (issue 22 item 4)', () => {
     expect((await t.ds.getRepository(DealEntity).findOneByOrFail({ id: created.id })).value).toBe(2000.5);
   });
 
-  it("another user's private contact matched by email is an error, not a leak or a duplicate", async () => {
+  it("another user's private records are not there for the importer: the dry run and the run answer as for a new record (no existence oracle)", async () => {
     const owner = u.ops.user;
-    const hidden = await makeContact(t, { name: 'Privado de Ops', email: 'privado.ops@acme.com.py', visibility: 'private', ownerUserId: owner.id });
+    const hidden = await makeContact(t, { name: 'Privado de Ops', email: 'privado.ops@acme.com.py', phone: '0981 555 123', visibility: 'private', ownerUserId: owner.id });
+    const hiddenOrg = await makeOrganization(t, { name: 'Oculta', razonSocial: 'Oculta S.A.', ruc: '80099999-1', visibility: 'private', ownerUserId: owner.id });
     const before = await count(ContactEntity);
-    const job = await upload(u.venta.token, 'contact', 'Email;Nombre\nprivado.ops@acme.com.py;Otro Nombre\n');
-    const done = await run(u.venta.token, job.id, job.suggested_mapping);
-    expect(done.rows).toEqual([
-      { line: 2, action: 'error', label: 'Otro Nombre', field: 'email', message: 'Ya existe un contacto con ese email que no podés modificar.' },
+    const job = await upload(u.venta.token, 'contact', 'Email;Teléfono;Nombre\nprivado.ops@acme.com.py;;Otro Nombre\n;0981555123;Por Teléfono\nnadie@acme.com.py;;Nuevo\n');
+    const checked = await dryRun(u.venta.token, job.id, job.suggested_mapping);
+    // The same answer as for an e-mail nobody has: nothing tells the private record exists.
+    expect(checked.rows.map((r) => [r.action, r.field ?? null, r.message ?? null])).toEqual([
+      ['create', null, null],
+      ['create', null, null],
+      ['create', null, null],
     ]);
+    expect(JSON.stringify(checked)).not.toContain('no podés modificar');
+    const done = await run(u.venta.token, job.id, job.suggested_mapping);
+    expect(done).toMatchObject({ created_count: 3, error_count: 0 });
     expect(JSON.stringify(done)).not.toContain('Privado de Ops');
-    expect(await count(ContactEntity)).toBe(before);
+    // Like createContact: the actor gets a contact of their own; the private one is untouched.
+    expect(await count(ContactEntity)).toBe(before + 3);
     expect((await t.ds.getRepository(ContactEntity).findOneByOrFail({ id: hidden.id })).name).toBe('Privado de Ops');
+
+    const orgJob = await upload(u.venta.token, 'organization', 'Razón Social;RUC\nOtra Razón S.A.;80099999-1\n');
+    const orgChecked = await dryRun(u.venta.token, orgJob.id, orgJob.suggested_mapping);
+    expect(orgChecked.rows.map((r) => [r.action, r.message ?? null])).toEqual([['create', null]]);
+    expect((await t.ds.getRepository(OrganizationEntity).findOneByOrFail({ id: hiddenOrg.id })).razonSocial).toBe('Oculta S.A.');
+    // A contact row naming the hidden organization: not found, exactly as for a name nobody has.
+    const byOrg = await upload(u.venta.token, 'contact', 'Nombre;Organización\nCon Oculta;80099999-1\nCon Ninguna;80000000-0\n');
+    const byOrgChecked = await dryRun(u.venta.token, byOrg.id, byOrg.suggested_mapping);
+    expect(byOrgChecked.rows.map((r) => r.message?.replace(/«.*»/, '«…»'))).toEqual([
+      'Organización no encontrada: «…» (por RUC o razón social).',
+      'Organización no encontrada: «…» (por RUC o razón social).',
+    ]);
   });
 
   it('viewer: FORBIDDEN on REST and GraphQL; other users do not see an import; bad files and mappings get Spanish messages', async () => {

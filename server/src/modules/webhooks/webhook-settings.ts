@@ -2,9 +2,11 @@ import { WEBHOOK_MAX_ATTEMPTS } from '@crm/domain';
 
 /** How webhooks are sent (environment variables, read once at start; tests pass their own). */
 export interface WebhookSettings {
-  /** NODE_ENV=production: private, loopback and link-local targets are refused unless allowPrivate. */
-  production: boolean;
-  /** WEBHOOKS_ALLOW_PRIVATE=1: allow such targets in production (receivers on the same network). */
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE=1: allow loopback, private and link-local targets (receivers on the same
+   * network, tests). Refused by default whatever NODE_ENV says: a server started without
+   * NODE_ENV=production must not become a way into the network it runs in.
+   */
   allowPrivate: boolean;
   /** WEBHOOK_RETRY_BASE_MS: the first wait after a failed attempt (default 60 000: 1 min, 2 min, 4 min … 4 h). */
   retryBaseMs: number;
@@ -30,7 +32,6 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 export function loadWebhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
   return {
-    production: env.NODE_ENV === 'production',
     allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1' || env.WEBHOOKS_ALLOW_PRIVATE === 'true',
     retryBaseMs: positiveInt(env, 'WEBHOOK_RETRY_BASE_MS', 60_000),
     timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 10_000),

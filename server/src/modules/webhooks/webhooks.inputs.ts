@@ -1,5 +1,5 @@
-import { WEBHOOK_EVENT_CHOICES } from '@crm/domain';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { secretStrengthBits, WEBHOOK_EVENT_CHOICES, WEBHOOK_SECRET_MIN_BITS } from '@crm/domain';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 
 export const WEBHOOK_URL_MAX = 2000;
@@ -15,6 +15,7 @@ export const WEBHOOK_MESSAGES = {
   eventInvalid: `Evento desconocido. Eventos posibles: ${WEBHOOK_EVENT_CHOICES.join(', ')}.`,
   descriptionTooLong: `La descripción admite hasta ${WEBHOOK_DESCRIPTION_MAX} caracteres.`,
   secretInvalid: `El secreto debe tener entre ${WEBHOOK_SECRET_MIN} y ${WEBHOOK_SECRET_MAX} caracteres, sin espacios.`,
+  secretWeak: 'El secreto es demasiado fácil de adivinar: usá más caracteres y más variados (letras, números y símbolos), o dejalo vacío para que se genere uno.',
   activeInvalid: 'El estado del webhook debe ser activo o pausado.',
   statusInvalid: 'Estado de entrega desconocido (pending, delivered o failed).',
   pageInvalid: `Se pueden pedir de 1 a ${WEBHOOK_DELIVERIES_MAX} entregas por página.`,
@@ -26,9 +27,18 @@ export const WEBHOOK_MESSAGES = {
 const NOT_BLANK = /\S/;
 const SECRET = /^\S+$/;
 
+/** A custom secret must be hard to guess (secretStrengthBits), not just long: 'aaaaaaaaaaaaaaaa' signs nothing. */
+function StrongSecret() {
+  return ValidateBy({
+    name: 'strongSecret',
+    validator: { // A secret too short already gets secretInvalid (one message at a time).
+      validate: (v: unknown) => typeof v !== 'string' || v.length < WEBHOOK_SECRET_MIN || secretStrengthBits(v) >= WEBHOOK_SECRET_MIN_BITS },
+  }, { message: WEBHOOK_MESSAGES.secretWeak });
+}
+
 @InputType()
 export class CreateWebhookInput {
-  @Field(() => String, { description: 'http:// o https://. En producción, no se admiten destinos locales ni privados (salvo WEBHOOKS_ALLOW_PRIVATE=1).' })
+  @Field(() => String, { description: 'http:// o https://. No se admiten destinos locales ni privados (salvo WEBHOOKS_ALLOW_PRIVATE=1).' })
   @IsString({ message: WEBHOOK_MESSAGES.urlRequired })
   @Matches(NOT_BLANK, { message: WEBHOOK_MESSAGES.urlRequired })
   @MaxLength(WEBHOOK_URL_MAX, { message: WEBHOOK_MESSAGES.urlTooLong })
@@ -53,6 +63,7 @@ export class CreateWebhookInput {
   @MinLength(WEBHOOK_SECRET_MIN, { message: WEBHOOK_MESSAGES.secretInvalid })
   @MaxLength(WEBHOOK_SECRET_MAX, { message: WEBHOOK_MESSAGES.secretInvalid })
   @Matches(SECRET, { message: WEBHOOK_MESSAGES.secretInvalid })
+  @StrongSecret()
   secret?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'false: pausado (no recibe eventos nuevos; las entregas pendientes esperan a que se reactive). Por omisión, activo.' })

@@ -215,8 +215,8 @@ export class WebhooksService {
   private async checkedUrl(raw: string): Promise<string> {
     const parsed = parseWebhookUrl(raw);
     if ('error' in parsed) throw new AppError('VALIDATION', parsed.error);
-    // Production refuses private targets by name here, and again by address at every delivery.
-    if (this.settings.production && !this.settings.allowPrivate) {
+    // Private targets are refused by name here, and again by address at every delivery.
+    if (!this.settings.allowPrivate) {
       try {
         await resolveWebhookTarget(parsed.url, this.settings);
       } catch (e) {

@@ -8,14 +8,17 @@ import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { loadWebhookSettings, type WebhookSettings } from './webhook-settings';
 import { WebhooksService } from './webhooks.service';
-import { WEBHOOK_URL_MESSAGES } from './webhook-url';
+import { isPrivateAddress, WEBHOOK_URL_MESSAGES } from './webhook-url';
 
 let t: TestApp;
 let u: RoleUsers;
 let pipelineId: number;
 let stageIds: number[];
 beforeAll(async () => {
+  // The receivers listen on loopback, so this app allows private targets explicitly (refused by default).
+  process.env.WEBHOOKS_ALLOW_PRIVATE = '1';
   t = await createTestApp();
+  delete process.env.WEBHOOKS_ALLOW_PRIVATE;
   u = await makeRoleUsers(t);
   const p = await seededPipeline(t);
   pipelineId = p.pipeline.id;
@@ -24,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Fast schedule for tests: 20 ms base, polls every 20 ms. */
-const FAST: WebhookSettings = { ...loadWebhookSettings({}), retryBaseMs: 20, pollMs: 20, timeoutMs: 5_000 };
+// The receivers listen on loopback: this file allows private targets explicitly (they are refused by default).
+const FAST: WebhookSettings = { ...loadWebhookSettings({ WEBHOOKS_ALLOW_PRIVATE: '1' }), retryBaseMs: 20, pollMs: 20, timeoutMs: 5_000 };
 
 const CREATE = `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { id url events active secretHint } } }`;
 
@@ -277,6 +281,10 @@ describe('webhooks (issue 22 item 2)', () => {
       [{ url: 'https://example.com/x', events: [] }, 'Elegí al menos un evento.'],
       [{ url: 'https://example.com/x', events: ['deal.deleted'] }, 'Evento desconocido'],
       [{ url: 'https://example.com/x', events: ['deal.created'], secret: 'corto' }, 'El secreto debe tener entre 16 y 200 caracteres, sin espacios.'],
+      ...['aaaaaaaaaaaaaaaa', '1234567890123456', 'passwordpassword', 'abcdefghijklmnop'].map((secret): [Record<string, unknown>, string] => [
+        { url: 'https://example.com/x', events: ['deal.created'], secret },
+        'El secreto es demasiado fácil de adivinar: usá más caracteres y más variados (letras, números y símbolos), o dejalo vacío para que se genere uno.',
+      ]),
     ];
     for (const [input, message] of cases) {
       const rest = await api(t, u.admin).post('/api/webhooks', input);
@@ -288,24 +296,35 @@ describe('webhooks (issue 22 item 2)', () => {
     expect(await t.ds.query("SELECT id FROM webhook_endpoints WHERE url LIKE '%example.com/x%'")).toEqual([]);
   });
 
-  it('in production, loopback, private and link-local targets are refused at registration and at delivery, unless WEBHOOKS_ALLOW_PRIVATE', async () => {
-    const prod = new WebhooksService(t.ds, t.services.audit, { ...FAST, production: true, allowPrivate: false });
+  it('private targets are refused by default, whatever NODE_ENV says; only WEBHOOKS_ALLOW_PRIVATE allows them', async () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { NODE_ENV: 'production' }]) expect(loadWebhookSettings(env).allowPrivate).toBe(false);
+    expect(loadWebhookSettings({ WEBHOOKS_ALLOW_PRIVATE: '1' }).allowPrivate).toBe(true);
+    const dev = new WebhooksService(t.ds, t.services.audit, loadWebhookSettings({ NODE_ENV: 'development' }));
     const admin = { id: 1, name: 'Admin', email: 'admin@test.local', role: 'admin' as const };
-    for (const url of ['http://127.0.0.1:8080/x', 'http://localhost/x', 'http://10.1.2.3/x', 'http://192.168.0.10/x', 'http://169.254.169.254/latest', 'http://[::1]/x', 'http://[::ffff:127.0.0.1]/x']) {
+    await expect(dev.create(admin, { url: 'http://169.254.169.254/latest', events: ['deal.created'] })).rejects.toMatchObject({ code: 'VALIDATION', message: WEBHOOK_URL_MESSAGES.privateTarget });
+    // Public addresses, also behind NAT64 or 6to4, stay allowed.
+    for (const address of ['8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2606:4700::1111']) expect(isPrivateAddress(address)).toBe(false);
+  });
+
+  it('loopback, private and link-local targets are refused at registration and at delivery, unless WEBHOOKS_ALLOW_PRIVATE', async () => {
+    const prod = new WebhooksService(t.ds, t.services.audit, { ...FAST, allowPrivate: false });
+    const admin = { id: 1, name: 'Admin', email: 'admin@test.local', role: 'admin' as const };
+    const transition = ['http://[::127.0.0.1]/x', 'http://[64:ff9b::169.254.169.254]/latest', 'http://[64:ff9b::a9fe:a9fe]/latest', 'http://[64:ff9b:1::a00:1]/x', 'http://[2002:7f00:1::]/x', 'http://[2002:a9fe:a9fe::1]/x', 'http://[fec0::1]/x', 'http://[::ffff:a9fe:a9fe]/x'];
+    for (const url of ['http://127.0.0.1:8080/x', 'http://localhost/x', 'http://10.1.2.3/x', 'http://192.168.0.10/x', 'http://169.254.169.254/latest', 'http://[::1]/x', 'http://[::ffff:127.0.0.1]/x', ...transition]) {
       await expect(prod.create(admin, { url, events: ['deal.created'] })).rejects.toMatchObject({ code: 'VALIDATION', message: WEBHOOK_URL_MESSAGES.privateTarget });
     }
-    const allowed = new WebhooksService(t.ds, t.services.audit, { ...FAST, production: true, allowPrivate: true });
+    const allowed = new WebhooksService(t.ds, t.services.audit, { ...FAST, allowPrivate: true });
     const receiver = await startReceiver([200]);
     try {
       const { webhook } = await allowed.create(admin, { url: receiver.url, events: ['contact.created'] });
       expect((await api(t, u.admin).post('/api/contacts', { name: 'Destino privado' })).status).toBe(201);
       // A production dispatcher without the flag checks the address again before connecting: nothing is sent.
-      await new WebhookDispatcher(t.ds, { ...FAST, production: true, allowPrivate: false }).runOnce();
+      await new WebhookDispatcher(t.ds, { ...FAST, allowPrivate: false }).runOnce();
       let [d] = await deliveriesOf(webhook.id);
       expect(d).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null, lastError: WEBHOOK_URL_MESSAGES.privateTarget });
       expect(receiver.received).toHaveLength(0);
       await t.ds.query('UPDATE webhook_deliveries SET next_attempt_at_ms = 0 WHERE id = ?', [d.id]);
-      await new WebhookDispatcher(t.ds, { ...FAST, production: true, allowPrivate: true }).runOnce();
+      await new WebhookDispatcher(t.ds, { ...FAST, allowPrivate: true }).runOnce();
       [d] = await deliveriesOf(webhook.id);
       expect(d.status).toBe('delivered');
       expect(receiver.received).toHaveLength(1);
