@@ -19,7 +19,7 @@ import { useRowAction } from './useRowAction';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
 import styles from './ParamsPage.module.css';
 
-const COLUMNS = [{ label: 'Fecha' }, { label: 'Gs por USD' }, { label: 'Fuente' }, { label: 'Cargado por', className: styles.scopeCol }];
+const COLUMNS = [{ label: 'Fecha' }, { label: 'Gs por USD', className: styles.rateCol }, { label: 'Fuente' }, { label: 'Cargado por', className: styles.scopeCol }];
 const newestFirst = (a: ExchangeRateFieldsFragment, b: ExchangeRateFieldsFragment) => b.date.localeCompare(a.date) || b.id - a.id;
 
 /**
@@ -144,7 +144,7 @@ function ExchangeRateRow({ row, current, onError }: { row: ExchangeRateFieldsFra
         {formatDate(row.date)} {current && <strong>(vigente)</strong>}
       </td>
       <td>
-        <input className={styles.input} aria-label="Gs por USD" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} aria-invalid={check.error ? true : undefined} />
+        <input className={`${styles.input} ${styles.rateInput}`} aria-label="Gs por USD" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} aria-invalid={check.error ? true : undefined} />
       </td>
       <td>
         <input className={styles.input} aria-label="Fuente" value={source} maxLength={200} onChange={(e) => setSource(e.target.value)} />
