@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN, adminApiToken, baseUrl, gqlRequest, launch, restRequest, signIn } from '../support/browser';
+import { ADMIN, adminApiToken, baseUrl, fillDate, gqlRequest, launch, restRequest, signIn } from '../support/browser';
 import { SCREENSHOTS } from '../support/env';
 
 /**
@@ -214,4 +214,38 @@ test('exchange rates: the rate column shows 7.420,50 whole (1440 and 390 px)', a
     expect(await hiddenCells(rate)).toEqual([]);
     await page.context().close();
   }
+});
+
+test('date fields in an English Chromium (en-US) show and take dd/mm/aaaa; the form stores ISO; a bad date shows a Spanish error', async () => {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: WIDE });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  // The audit filter: empty, it shows the Spanish placeholders in day/month/year order.
+  await page.goto('/admin/audit');
+  const from = page.getByRole('group', { name: 'Desde', exact: true });
+  await from.waitFor();
+  expect((await from.innerText()).replace(/\s+/g, '')).toBe('dd/mm/aaaa');
+  // Typed 05/03/2026 it means 5 March: the filter in the address is the ISO date.
+  await fillDate(page, 'Desde', '2026-03-05');
+  await page.waitForURL((u) => u.searchParams.get('from') === '2026-03-05');
+  expect((await from.innerText()).replace(/\s+/g, '')).toBe('05/03/2026');
+  await page.screenshot({ path: join(SHOTS, 'date-field-en-US.png') });
+  // An incomplete date, left: inline Spanish error, and nothing stored in the filter.
+  const to = page.getByRole('group', { name: 'Hasta', exact: true });
+  await to.getByRole('spinbutton').first().click();
+  await page.keyboard.type('0703');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.getByText('Fecha incompleta: escribila como dd/mm/aaaa.').waitFor();
+  expect(new URL(page.url()).searchParams.get('to')).toBeNull();
+  // Date and time (follow-up call): dd/mm/aaaa hh:mm in 24 h.
+  await page.goto('/followup');
+  const when = page.getByRole('group', { name: 'Fecha y hora', exact: true });
+  await when.waitFor();
+  expect((await when.innerText()).replace(/\s+/g, '')).toMatch(/^\d{2}\/\d{2}\/\d{4},?\d{2}:\d{2}$/);
+  await fillDate(page, 'Fecha y hora', '2026-03-05T14:30');
+  expect((await when.innerText()).replace(/\s+/g, '')).toMatch(/^05\/03\/2026,?14:30$/);
+  await when.screenshot({ path: join(SHOTS, 'datetime-field-en-US.png') });
+  await context.close();
 });
