@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminApiToken, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
+import { adminApiToken, fillDate, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
 import { SCREENSHOTS } from '../support/env';
 
 /**
@@ -84,7 +84,7 @@ test('air 2 m³ + 100 kg → 333,5 kg (Aéreo 1:6000); sea → 2.000 kg (Maríti
   const yesterday = yesterdayInParaguay();
   await page.goto('/admin/params#tipos-de-cambio');
   const form = page.getByRole('form', { name: 'Agregar tipo de cambio' });
-  await form.getByLabel('Fecha del tipo de cambio').fill(yesterday);
+  await fillDate(form, 'Fecha del tipo de cambio', yesterday);
   await form.getByLabel('Gs por USD').fill('7.321,5');
   await form.getByLabel('Fuente').fill('BCP');
   await form.getByRole('button', { name: 'Agregar' }).click();

@@ -3,7 +3,7 @@
  * stage names; /admin/audit filters by user, entity, kind and dates.
  */
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, adminApiToken, gqlRequest, launch, mouseDrag, newPage, screenshot, signIn } from '../support/browser';
+import { ADMIN, adminApiToken, fillDate, gqlRequest, launch, mouseDrag, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 let token: string;
@@ -104,10 +104,10 @@ test('/admin/audit filters by user, entity, kind and date range', async () => {
   await page.getByText('0 eventos').waitFor();
   await page.getByLabel('Tipo').selectOption('');
   await stageEvent.waitFor();
-  await page.getByLabel('Desde').fill('2099-01-01');
+  await fillDate(page, 'Desde', '2099-01-01');
   await page.getByText('0 eventos').waitFor();
-  await page.getByLabel('Desde').fill('2020-01-01');
-  await page.getByLabel('Hasta').fill('2099-12-31');
+  await fillDate(page, 'Desde', '2020-01-01');
+  await fillDate(page, 'Hasta', '2099-12-31');
   await stageEvent.waitFor();
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();
   await page.waitForURL((u) => u.search === '');

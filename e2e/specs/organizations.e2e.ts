@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, adminApiToken, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
+import { ADMIN, adminApiToken, fillDate, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 const RUN = Date.now().toString(36);
@@ -103,7 +103,7 @@ test('a contact with a new organization typed in; on that organization: custom f
   await act.getByText('Escribí al menos asunto o notas.').waitFor();
   await act.getByLabel('Tipo').selectOption('call');
   await act.getByLabel('Asunto').fill('Llamar por la cotización aérea');
-  await act.getByLabel('Vencimiento').fill('2030-05-20');
+  await fillDate(act, 'Vencimiento', '2030-05-20');
   await act.getByRole('button', { name: 'Guardar actividad' }).click();
   await act.waitFor({ state: 'hidden' });
   const history = page.getByRole('list', { name: 'Historial de actividades' });

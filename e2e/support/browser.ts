@@ -93,3 +93,16 @@ export async function mouseDrag(page: Page, source: Locator, target: Locator): P
   await page.mouse.move(t.x + t.width / 2, t.y + Math.min(t.height / 2, 60), { steps: 15 });
   await page.mouse.up();
 }
+
+/**
+ * Types an ISO date ('YYYY-MM-DD', or 'YYYY-MM-DDTHH:mm') into the app's date field labelled `label`
+ * (ui/DateField: segments dd/mm/aaaa [hh:mm], whatever the browser's language), as a person types it.
+ */
+export async function fillDate(scope: Page | Locator, label: string, iso: string): Promise<void> {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(iso);
+  if (!m) throw new Error(`fillDate: ${iso} no es AAAA-MM-DD`);
+  const [, y, mo, d, h, mi] = m;
+  const field = scope.getByRole('group', { name: label, exact: true });
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${d}${mo}${y}${h ?? ''}${mi ?? ''}`);
+}

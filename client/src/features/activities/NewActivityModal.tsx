@@ -5,6 +5,7 @@ import { ModalForm } from '../../ui/ModalForm';
 import { TextAreaField } from '../organizations/FormFields';
 import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type ActivityOwner } from './activityLabels';
 import { useCreateActivity } from './useCreateActivity';
+import { DateField } from '../../ui/DateField';
 
 export const ACTIVITY_INCOMPLETE = 'Escribí al menos asunto o notas.';
 export const ACTIVITY_CREATE_FAILED = 'No se pudo crear la actividad.';
@@ -49,7 +50,7 @@ export function NewActivityModal({ owner, onClose }: { owner: ActivityOwner; onC
     >
       <SelectField label="Tipo" name="type" options={TYPE_OPTIONS} value={type} onChange={(e) => setType(e.target.value as ActivityType)} />
       <Field label="Asunto" name="subject" autoComplete="off" value={subject} onChange={(e) => setSubject(e.target.value)} />
-      <Field label="Vencimiento" name="dueDate" type="date" hint="Opcional." value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+      <DateField label="Vencimiento" name="dueDate" hint="Opcional." value={dueDate} onChange={setDueDate} />
       <TextAreaField label="Notas" name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
     </ModalForm>
   );

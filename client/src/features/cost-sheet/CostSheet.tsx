@@ -579,9 +579,9 @@ function AmountInput({ label, value, onChange, lock, placeholder }: { label: str
   );
 }
 
-function TableShell({ caption, head, children, foot, onAdd, lock }: { caption: string; head: ReactNode; children: ReactNode; foot: ReactNode; onAdd: (() => void) | null; lock: Lock }) {
+function TableShell({ caption, head, children, foot, onAdd, lock, wide }: { caption: string; head: ReactNode; children: ReactNode; foot: ReactNode; onAdd: (() => void) | null; lock: Lock; wide?: boolean }) {
   return (
-    <div className={styles.tableBox}>
+    <div className={wide ? `${styles.tableBox} ${styles.wideTable}` : styles.tableBox}>
       <table className={styles.table} aria-label={caption}>
         <caption>{caption}</caption>
         <thead>
@@ -629,6 +629,7 @@ function CostTable(table: TableProps<EditCostRow> & { weightKg: number; subtotal
       caption={caption}
       lock={lock}
       onAdd={onAdd}
+      wide
       head={
         <>
           <th>Concepto</th>

@@ -7,6 +7,7 @@ import { fieldClasses } from '../../ui/Field';
 import { displayFieldValue, inputTypeFor } from './customFieldFormat';
 import { NewCustomFieldModal } from './NewCustomFieldModal';
 import styles from './CustomFieldsPanel.module.css';
+import { DateField } from '../../ui/DateField';
 
 type FieldRow = RecordCustomFieldsQuery['customFields'][number];
 
@@ -110,6 +111,19 @@ function InlineEditor({
   return (
     <li className={styles.item}>
       <form className={styles.editor} onSubmit={onSubmit} noValidate>
+        {field.type === 'date' ? (
+          <div
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.preventDefault();
+                onDone();
+              }
+            }}
+          >
+            <DateField label={field.label} value={value} onChange={setValue} />
+          </div>
+        ) : (
+          <>
         <label className={styles.label} htmlFor={`cf-${field.id}`}>
           {field.label}
         </label>
@@ -128,6 +142,8 @@ function InlineEditor({
             }
           }}
         />
+          </>
+        )}
         <ErrorText className={styles.error}>{error}</ErrorText>
         <div className={styles.editorActions}>
           <Button size="sm" type="submit" variant="primary" disabled={loading} aria-busy={loading}>

@@ -10,6 +10,7 @@ import { failureText } from '../../lib/errors';
 import { Field, SelectField } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { inputTypeFor, RECORD_FIELD_TYPES } from './customFieldFormat';
+import { DateField } from '../../ui/DateField';
 
 export const FIELD_INCOMPLETE = 'Completá clave y etiqueta.';
 export const FIELD_CREATE_FAILED = 'No se pudo crear el campo (verifica que el endpoint exista).';
@@ -78,15 +79,19 @@ export function NewCustomFieldModal({
           setValue('');
         }}
       />
-      <Field
-        label="Valor inicial"
-        name="value"
-        type={inputTypeFor(type)}
-        autoComplete="off"
-        hint="Opcional."
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-      />
+      {type === 'date' ? (
+        <DateField label="Valor inicial" name="value" hint="Opcional." value={value} onChange={setValue} />
+      ) : (
+        <Field
+          label="Valor inicial"
+          name="value"
+          type={inputTypeFor(type)}
+          autoComplete="off"
+          hint="Opcional."
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      )}
     </ModalForm>
   );
 }

@@ -24,6 +24,7 @@ import { ChartBoundary } from '../stats/ChartBoundary';
 import { LinkFields, NO_LINKS, type Links } from './LinkFields';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import styles from './FollowupPage.module.css';
+import { DateField } from '../../ui/DateField';
 
 /** Rows of the call history per page ('Cargar más llamadas' asks for the next one). */
 export const CALL_PAGE = 50;
@@ -226,7 +227,7 @@ export function FollowupPage() {
               <textarea value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} rows={3} maxLength={10000} />
             </label>
             <div className={styles.row}>
-              <Field label="Fecha y hora" type="datetime-local" value={form.happenedAt} onChange={(e) => setForm({ ...form, happenedAt: e.target.value })} />
+              <DateField label="Fecha y hora" withTime value={form.happenedAt} onChange={(v) => setForm({ ...form, happenedAt: v })} />
               <Field label="Duración (min)" type="number" min={0} max={1440} step={1} value={form.duration} onChange={(e) => setForm({ ...form, duration: e.target.value })} />
             </div>
             <Button type="submit" variant="primary" disabled={saving}>

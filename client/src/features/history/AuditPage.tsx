@@ -7,10 +7,11 @@ import { toDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
-import { Field, SelectField } from '../../ui/Field';
+import { SelectField } from '../../ui/Field';
 import { Page, PageHeader } from '../../ui/Page';
 import { AuditTimeline } from './AuditTimeline';
 import styles from './history.module.css';
+import { DateField } from '../../ui/DateField';
 
 const TITLE = 'Auditoría';
 const PAGE = 50;
@@ -90,8 +91,8 @@ export function AuditPage() {
           onChange={(e) => set('kind', e.target.value)}
           options={[{ value: '', label: 'Todos' }, ...AUDIT_KINDS.map((k) => ({ value: k, label: AUDIT_KIND_LABELS[k] }))]}
         />
-        <Field label="Desde" type="date" value={params.get('from') ?? ''} onChange={(e) => set('from', e.target.value)} />
-        <Field label="Hasta" type="date" value={params.get('to') ?? ''} onChange={(e) => set('to', e.target.value)} />
+        <DateField label="Desde" value={params.get('from') ?? ''} onChange={(v) => set('from', v)} />
+        <DateField label="Hasta" value={params.get('to') ?? ''} onChange={(v) => set('to', v)} />
         {params.size > 0 && (
           <Button variant="ghost" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
             Limpiar filtros

@@ -18,6 +18,7 @@ import {
 } from './operationForm';
 import { ShipperField } from './ShipperField';
 import styles from './operation.module.css';
+import { DateField } from '../../ui/DateField';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -73,14 +74,17 @@ function FieldInput({
         ))}
       </select>
     );
+  } else if (def.kind === 'date') {
+    // dd/mm/aaaa whatever the browser's language; the stored value stays YYYY-MM-DD.
+    return <DateField label={def.label} className={styles.field} value={value.slice(0, 10)} onChange={(v) => onChange(def.key, v)} error={error} />;
   } else {
-    const type = def.kind === 'date' ? 'date' : 'text';
+    const type = 'text';
     control = (
       <input
         id={id}
         type={type}
         inputMode={def.kind === 'number' ? 'numeric' : undefined}
-        value={def.kind === 'date' ? value.slice(0, 10) : value}
+        value={value}
         onChange={(e) => onChange(def.key, e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -151,8 +151,10 @@ describe('OrganizationDetailPage', () => {
       expect(result).not.toHaveBeenCalled();
       await user.type(within(dialog).getByLabelText('Etiqueta'), 'Fecha de alta');
       await user.selectOptions(within(dialog).getByLabelText('Tipo'), 'date');
-      expect(within(dialog).getByLabelText('Valor inicial')).toHaveAttribute('type', 'date');
-      await user.type(within(dialog).getByLabelText('Valor inicial'), '2026-01-15');
+      // A date field in dd/mm/aaaa (es-PY), whatever the browser's language.
+      const initial = within(dialog).getByRole('group', { name: 'Valor inicial' });
+      await user.click(within(initial).getAllByRole('spinbutton')[0]);
+      await user.keyboard('15012026');
       await user.click(within(dialog).getByRole('button', { name: 'Crear campo' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(within(panel).getByText('15/01/2026')).toBeInTheDocument();
@@ -243,7 +245,8 @@ describe('OrganizationDetailPage', () => {
       await user.selectOptions(within(dialog).getByLabelText('Tipo'), 'meeting');
       await user.clear(within(dialog).getByLabelText('Asunto'));
       await user.type(within(dialog).getByLabelText('Asunto'), 'Visita');
-      await user.type(within(dialog).getByLabelText('Vencimiento'), '2026-06-01');
+      await user.click(within(within(dialog).getByRole('group', { name: 'Vencimiento' })).getAllByRole('spinbutton')[0]);
+      await user.keyboard('01062026');
       await user.click(within(dialog).getByRole('button', { name: 'Guardar actividad' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(result).toHaveBeenCalledTimes(1);

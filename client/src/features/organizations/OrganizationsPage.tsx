@@ -20,7 +20,8 @@ import styles from './lists.module.css';
 const PAGE_SIZE = 50;
 type Row = OrganizationRowFieldsFragment;
 
-const dash = (v: string | null | undefined) => v || <span className={styles.muted}>—</span>;
+// A value cut by the one-line rows shows whole on hover.
+const dash = (v: string | null | undefined) => (v ? <span title={v}>{v}</span> : <span className={styles.muted}>—</span>);
 
 export const orgDisplayName = (o: { razonSocial?: string | null; name?: string | null; id: number }) =>
   o.razonSocial || o.name || `Organización #${o.id}`;
@@ -29,7 +30,7 @@ const SORT_KEYS: readonly OrganizationSortKey[] = ['ID', 'NAME', 'RAZON_SOCIAL',
 
 const COLUMNS: Column<Row>[] = [
   { key: 'id', header: 'ID', sortKey: 'ID', render: (o) => <span className={styles.id}>{o.id}</span> },
-  { key: 'razonSocial', header: 'Razón social', sortKey: 'RAZON_SOCIAL', render: (o) => <Link to={`/organizations/${o.id}`}>{orgDisplayName(o)}</Link> },
+  { key: 'razonSocial', header: 'Razón social', sortKey: 'RAZON_SOCIAL', render: (o) => <Link to={`/organizations/${o.id}`} title={orgDisplayName(o)}>{orgDisplayName(o)}</Link> },
   { key: 'ruc', header: 'RUC', sortKey: 'RUC', render: (o) => <span className={styles.nowrap}>{dash(o.ruc)}</span> },
   { key: 'address', header: 'Dirección', sortKey: 'ADDRESS', render: (o) => dash(o.address) },
   { key: 'email', header: 'Email', sortKey: 'EMAIL', render: (o) => dash(o.email) },

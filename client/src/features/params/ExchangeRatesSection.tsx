@@ -18,8 +18,9 @@ import { ListSection } from './ListSection';
 import { useRowAction } from './useRowAction';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
 import styles from './ParamsPage.module.css';
+import { DateField } from '../../ui/DateField';
 
-const COLUMNS = [{ label: 'Fecha' }, { label: 'Gs por USD' }, { label: 'Fuente' }, { label: 'Cargado por', className: styles.scopeCol }];
+const COLUMNS = [{ label: 'Fecha' }, { label: 'Gs por USD', className: styles.rateCol }, { label: 'Fuente' }, { label: 'Cargado por', className: styles.scopeCol }];
 const newestFirst = (a: ExchangeRateFieldsFragment, b: ExchangeRateFieldsFragment) => b.date.localeCompare(a.date) || b.id - a.id;
 
 /**
@@ -80,7 +81,7 @@ export function ExchangeRatesSection() {
       pending={data ? undefined : loadError ? <ErrorText>{errorMessage(loadError, 'No se pudieron cargar los tipos de cambio.')}</ErrorText> : <Spinner />}
       addForm={
         <form className={styles.addRow} onSubmit={(e) => void add(e)} aria-label="Agregar tipo de cambio">
-          <input type="date" className={`${styles.input} ${styles.dateInput}`} aria-label="Fecha del tipo de cambio" value={date} onChange={(e) => setDate(e.target.value)} />
+          <DateField label="Fecha del tipo de cambio" hideLabel className={styles.dateInput} value={date} onChange={setDate} />
           <input
             className={styles.input}
             aria-label="Gs por USD"
@@ -144,7 +145,7 @@ function ExchangeRateRow({ row, current, onError }: { row: ExchangeRateFieldsFra
         {formatDate(row.date)} {current && <strong>(vigente)</strong>}
       </td>
       <td>
-        <input className={styles.input} aria-label="Gs por USD" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} aria-invalid={check.error ? true : undefined} />
+        <input className={`${styles.input} ${styles.rateInput}`} aria-label="Gs por USD" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} aria-invalid={check.error ? true : undefined} />
       </td>
       <td>
         <input className={styles.input} aria-label="Fuente" value={source} maxLength={200} onChange={(e) => setSource(e.target.value)} />

@@ -7,6 +7,7 @@ import { QuoteItemsTable } from './QuoteItemsTable';
 import { TagInput } from './TagInput';
 import type { QuoteParamLists } from './useQuoteParams';
 import styles from './QuotePage.module.css';
+import { DateField } from '../../ui/DateField';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,7 +50,7 @@ export function QuoteForm({
         <div className={styles.grid}>
           {text('cliente', 'Cliente')}
           {text('contacto', 'Contacto')}
-          {text('fecha', 'Fecha', 'date')}
+          <DateField label="Fecha" value={quote.fecha} onChange={(v) => set('fecha', v)} />
           {text('referencia', 'Referencia')}
           {text('incoterms', 'Incoterms')}
         </div>

@@ -38,37 +38,39 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
           return (
             <tbody key={i} className={styles.itemRows}>
               <tr>
-                <td>
+                <td className={styles.cellQty} data-label="Cant.">
                   <LocalNumberInput ariaLabel={`Cantidad ítem ${n}`} value={it.cantidad} decimals={3} rule={NUMBER_RULES.quantity} onChange={(v) => set(i, { cantidad: v })} />
                 </td>
-                <td>
+                <td className={styles.cellService} data-label="Servicio">
                   <input aria-label={`Servicio ítem ${n}`} placeholder="Servicio" className={fieldClasses.control} value={it.servicio} onChange={(e) => set(i, { servicio: e.target.value })} />
                 </td>
-                <td>
+                <td className={styles.cellCurrency} data-label="Moneda">
                   <select aria-label={`Moneda ítem ${n}`} className={fieldClasses.control} value={it.moneda} onChange={(e) => set(i, { moneda: e.target.value as QuoteItem['moneda'] })}>
                     {QUOTE_CURRENCIES.map((c) => (
                       <option key={c}>{c}</option>
                     ))}
                   </select>
                 </td>
-                <td>
+                <td className={styles.cellPrice} data-label="Precio">
                   <LocalNumberInput ariaLabel={`Precio ítem ${n}`} value={it.precio} fixed zeroAsEmpty rule={NUMBER_RULES.price} onChange={(v) => set(i, { precio: v ?? 0 })} />
                 </td>
-                <td>
+                <td className={styles.cellTax} data-label="Impuesto">
                   <select aria-label={`Impuesto ítem ${n}`} className={fieldClasses.control} value={it.impuesto} onChange={(e) => set(i, { impuesto: e.target.value as QuoteItem['impuesto'] })}>
                     {QUOTE_TAXES.map((t) => (
                       <option key={t}>{t}</option>
                     ))}
                   </select>
                 </td>
-                <td className={styles.num}>{formatMoney(quoteItemAmount(it))}</td>
-                <td>
+                <td className={`${styles.num} ${styles.cellTotal}`} data-label="Total">
+                  {formatMoney(quoteItemAmount(it))}
+                </td>
+                <td className={styles.cellRemove}>
                   <Button size="sm" variant="ghost" aria-label={`Quitar ítem ${n}`} onClick={() => onChange(items.filter((_, j) => j !== i))}>
                     ✕
                   </Button>
                 </td>
               </tr>
-              <tr>
+              <tr className={styles.observationRow}>
                 <td />
                 <td colSpan={4}>
                   <input aria-label={`Observación ítem ${n}`} placeholder="Observación" className={fieldClasses.control} value={it.observacion} onChange={(e) => set(i, { observacion: e.target.value })} />
@@ -88,7 +90,7 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
           </tbody>
         )}
         <tfoot>
-          <tr>
+          <tr className={styles.itemsFoot}>
             <td colSpan={2}>
               <Button size="sm" onClick={() => onChange([...items, emptyQuoteItem()])}>
                 + Agregar ítem

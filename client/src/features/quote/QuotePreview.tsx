@@ -64,13 +64,19 @@ export function QuotePreview({ quote }: { quote: Quote }) {
         <tbody>
           {quote.items.map((it, i) => (
             <tr key={i}>
-              <td className={styles.num}>{formatQuantity(it.cantidad)}</td>
-              <td>{it.servicio}</td>
-              <td>{it.observacion}</td>
-              <td>{it.moneda}</td>
-              <td className={styles.num}>{formatMoney(it.precio)}</td>
-              <td>{it.impuesto}</td>
-              <td className={styles.num}>{formatMoney(quoteItemAmount(it))}</td>
+              <td className={styles.num} data-label="Cant.">
+                {formatQuantity(it.cantidad)}
+              </td>
+              <td data-label="Servicio">{it.servicio}</td>
+              <td data-label="Observación">{it.observacion}</td>
+              <td data-label="Moneda">{it.moneda}</td>
+              <td className={styles.num} data-label="Precio">
+                {formatMoney(it.precio)}
+              </td>
+              <td data-label="Impuesto">{it.impuesto}</td>
+              <td className={styles.num} data-label="Total">
+                {formatMoney(quoteItemAmount(it))}
+              </td>
             </tr>
           ))}
         </tbody>
