@@ -30,7 +30,7 @@ import { OperationDetail } from './OperationDetail';
 import { OperationNotes } from './OperationNotes';
 import { Tabs, type TabItem } from '../../ui/Tabs';
 import { HistoryTab } from '../history/HistoryTab';
-import { changedKeys, computedFieldValues, fieldDef, fieldValues, mailtoHref, numericFieldErrors, type FieldValues, type OperationDeal } from './operationForm';
+import { changedKeys, computedChanges, fieldDef, fieldValues, mailtoHref, numericFieldErrors, volumetricSettingsOf, type FieldValues, type OperationDeal } from './operationForm';
 import { useDealFileUpload } from './useDealFileUpload';
 import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
@@ -184,7 +184,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     }
     setStatus(null);
     try {
-      const next = { ...values, ...(changedKeys(loaded, values).includes('dimensiones') ? computedFieldValues(values) : {}) };
+      const next = { ...values, ...computedChanges(loaded, values, volumetricSettingsOf(paramsData?.params)) };
       const keys = changedKeys(loaded, next);
       const dealInput: { description?: string | null; value?: number } = {};
       if (description.trim() !== (deal.description ?? '').trim()) dealInput.description = description.trim() || null;
