@@ -153,7 +153,7 @@ export async function seedDemo(ds: DataSource, opts: DemoOptions): Promise<{ use
     const origin = pick(D.ORIGINS);
     const creator = pick(writers);
     const r = rand();
-    const status = r < 0.85 ? 'open' : r < 0.95 ? 'won' : 'lost';
+    const status: DealEntity['status'] = r < 0.85 ? 'open' : r < 0.95 ? 'won' : 'lost';
     const row = {
       title: `${mode === 'AEREO' ? 'Importación aérea' : mode === 'MARITIMO' ? 'Importación marítima' : `Flete ${mode.toLowerCase()}`} de ${goods.toLowerCase()} ${origin} → ${pick(D.DESTINATIONS)}`,
       description: `${goods} desde ${origin}`,
