@@ -1,4 +1,4 @@
-import { auditChangeLines, auditFieldLabel, auditKindOf, costSheetRowChanges, formatAuditValue, humanize } from './audit';
+import { auditChangeLines, auditFieldLabel, auditKindOf, costSheetRowChanges, customFieldChangeLine, formatAuditValue, humanize } from './audit';
 
 test('kinds of the Historial filter', () => {
   expect(auditKindOf('deal_file', 'create')).toBe('archivos');
@@ -44,4 +44,23 @@ test('cost-sheet rows added, removed and changed, matched by id', () => {
   const after = { ...empty, compraRows: [{ id: 'a', concepto: 'Flete', total: 150 }, { id: 'c', concepto: 'THC', total: 20 }], locRows: [{ id: 'l', concepto: 'Despacho', gs: 1000 }] };
   expect(costSheetRowChanges(before, after)).toEqual({ 'compraRows[Flete]': [100, 150], 'compraRows[THC]': [null, 20], 'compraRows[FSC]': [5, null] });
   expect(costSheetRowChanges(null, after)['locRows[Despacho]']).toEqual([null, 1000]);
+});
+
+test("an operation's measures and dates read in Spanish with es-PY numbers, not as keys and dot decimals", () => {
+  expect([
+    customFieldChangeLine('peso_vol', '240.48', '250.50'),
+    customFieldChangeLine('vol_m3', '1.440', '1.500'),
+    customFieldChangeLine('f_cotiz', '2026-03-01', '2026-03-05'),
+    customFieldChangeLine('peso_bruto', '1250.5', '1.250,5'),
+    // A text field keeps what was typed, dots included; an unknown key is named as it is.
+    customFieldChangeLine('doc_master', null, '145.20'),
+    customFieldChangeLine('mi_campo', 'a', 'b'),
+  ]).toEqual([
+    { field: 'custom:peso_vol', label: 'Peso volumétrico (kg)', oldValue: '240,48', newValue: '250,5' },
+    { field: 'custom:vol_m3', label: 'Volumen (m³)', oldValue: '1,44', newValue: '1,5' },
+    { field: 'custom:f_cotiz', label: 'Fecha de cotización', oldValue: '01/03/2026', newValue: '05/03/2026' },
+    { field: 'custom:peso_bruto', label: 'Peso bruto (kg)', oldValue: '1.250,5', newValue: '1.250,5' },
+    { field: 'custom:doc_master', label: 'Doc. master', oldValue: '—', newValue: '145.20' },
+    { field: 'custom:mi_campo', label: 'Campo «mi_campo»', oldValue: 'a', newValue: 'b' },
+  ]);
 });

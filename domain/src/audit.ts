@@ -191,6 +191,31 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   items: 'Ítems',
 };
 
+/** An operation's custom fields (spec part 2 §5) as the operation view names them; other keys read as «key». */
+export const CUSTOM_FIELD_AUDIT_LABELS: Record<string, string> = {
+  peso_vol: 'Peso volumétrico (kg)',
+  vol_m3: 'Volumen (m³)',
+  peso_bruto: 'Peso bruto (kg)',
+  cant_bultos: 'Cantidad de bultos',
+  dimensiones: 'Dimensiones',
+  f_inicio: 'Fecha de inicio',
+  f_cotiz: 'Fecha de cotización',
+  f_confirm: 'Fecha de confirmación',
+  doc_master: 'Doc. master',
+  doc_house: 'Doc. house',
+  tipo_operacion: 'Tipo de operación',
+  modalidad_carga: 'Tipo de envío',
+  modo_tramo_principal: 'Tramo principal (multimodal)',
+  tipo_carga: 'Tipo de carga',
+  origen_pto: 'Origen',
+  destino_pto: 'Destino',
+  tipo_seguro: 'Tipo de seguro',
+  condicion: 'Condición',
+};
+
+/** Custom fields stored as plain decimals with a point ('240.48'): shown as es-PY numbers ('240,48'). */
+const DECIMAL_FIELDS = new Set(['peso_vol', 'vol_m3', 'peso_bruto', 'cant_bultos', 'volumen_m3', 'peso_bruto_kg', 'seguro_monto_usd']);
+
 const MONEY_FIELDS = new Set(['value', 'budgetProfitValue', 'totalCostos', 'totalVentas', 'profitGeneral', 'totalUsd', 'amount', 'price', 'cost']);
 
 const MODE_LABELS: Record<string, string> = { air: 'Aéreo', ocean: 'Marítimo', road: 'Terrestre', multimodal: 'Multimodal' };
@@ -288,6 +313,7 @@ export function formatAuditValue(field: string, value: unknown, names: AuditName
     if (key === 'type' && ACTIVITY_TYPE_LABELS[value]) return ACTIVITY_TYPE_LABELS[value];
     if (key === 'type') return dealFileTypeLabel(value);
     if (MONEY_FIELDS.has(key) && /^-?\d+(\.\d+)?$/.test(value)) return formatMoney(Number(value));
+    if (DECIMAL_FIELDS.has(key) && /^-?\d+(\.\d+)?$/.test(value)) return numberFormatter.format(Number(value));
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
       const d = new Date(`${value}T00:00:00Z`);
       if (!Number.isNaN(d.getTime())) return dateFormatter.format(d); // '2026-13-45' (a free-form text) stays as typed
@@ -304,6 +330,13 @@ export function formatAuditValue(field: string, value: unknown, names: AuditName
 
 function cut(text: string): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+}
+
+/** The Historial line of a custom field's value: its Spanish name, es-PY numbers and dates. */
+export function customFieldChangeLine(key: string, oldValue: unknown, newValue: unknown): AuditChangeLine {
+  const value = (v: unknown) => formatAuditValue(DECIMAL_FIELDS.has(key) ? key : 'text', v);
+  const label = CUSTOM_FIELD_AUDIT_LABELS[key] ?? `Campo «${key}»`;
+  return { field: `custom:${key}`, label, oldValue: value(oldValue), newValue: value(newValue) };
 }
 
 export interface AuditChangeLine {

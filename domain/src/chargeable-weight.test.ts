@@ -2,6 +2,7 @@ import {
   chargeableWeight,
   DEFAULT_VOLUMETRIC_SETTINGS,
   formatWeightKg,
+  measureFigures,
   freightModeOf,
   operationMeasures,
   roundUpToHalfKg,
@@ -77,11 +78,35 @@ describe('volumetricSettingsFromParams', () => {
 });
 
 describe('operationMeasures (custom fields as stored)', () => {
-  test('volume from dimensions, else vol_m3; the spec display ×167 stays beside the per-mode chargeable weight', () => {
+  test('volume from dimensions, else vol_m3; the volumetric weight per the mode beside the chargeable weight', () => {
     const air = operationMeasures({ peso_bruto: '100', vol_m3: '2', modalidad_carga: 'AEREO' });
-    expect(air).toMatchObject({ volumeM3: 2, volumetric167Kg: 334, grossKg: 100, chargeable: { chargeableKg: 333.5, label: 'Aéreo 1:6000' } });
+    expect(air).toMatchObject({ volumeM3: 2, volumetricKg: 333.33, grossKg: 100, chargeable: { chargeableKg: 333.5, label: 'Aéreo 1:6000' } });
     const sea = operationMeasures({ peso_bruto: '1.250,5', dimensiones: '1x1x1\n1x1x1', vol_m3: '9', modalidad_carga: 'MARITIMO' });
-    expect(sea).toMatchObject({ volumeM3: 2, volumetric167Kg: 334, grossKg: 1250.5, chargeable: { chargeableKg: 2000 } });
+    expect(sea).toMatchObject({ volumeM3: 2, volumetricKg: 2000, grossKg: 1250.5, chargeable: { chargeableKg: 2000 } });
+  });
+});
+
+describe('one volumetric rule per mode: the volumetric weight shown is the one the chargeable weight uses', () => {
+  test.each([
+    // label, fields, settings → volumetric shown, chargeable shown, factor
+    ['air 2,045 m³: 340,83 volumetric beside 341 chargeable (not 341,52 × 167)', { vol_m3: '2.045', modalidad_carga: 'AEREO' }, DEFAULT_VOLUMETRIC_SETTINGS, '340,83', '341', 'Aéreo 1:6000'],
+    ['sea 58 m³: 58.000 volumetric beside 58.000 chargeable (not 9.686)', { vol_m3: '58', modalidad_carga: 'MARITIMO' }, DEFAULT_VOLUMETRIC_SETTINGS, '58.000', '58.000', 'Marítimo 1:1000'],
+    ['air 1,5 m³: 250 in the modal and the view alike', { vol_m3: '1,5', modalidad_carga: 'AEREO' }, DEFAULT_VOLUMETRIC_SETTINGS, '250', '250', 'Aéreo 1:6000'],
+    ['legacy office: the spec 167 kg/m³ with 2 decimals for both', { vol_m3: '1.5', modalidad_carga: 'AEREO' }, LEGACY, '250,50', '250,50', '167 kg/m³'],
+    ['legacy sea 58 m³: 9.686,00 for both', { vol_m3: '58', modalidad_carga: 'MARITIMO' }, LEGACY, '9.686,00', '9.686,00', '167 kg/m³'],
+  ])('%s', (_label, fields, settings, volumetric, chargeable, factor) => {
+    const m = operationMeasures(fields, settings);
+    expect(m.volumetricKg).toBe(m.chargeable.volumetricKg);
+    expect(measureFigures(m.chargeable)).toEqual({ volumetricKg: volumetric, chargeableKg: chargeable, factorLabel: factor });
+  });
+
+  test('the chargeable weight is never below the volumetric weight shown beside it', () => {
+    for (const mode of ['AEREO', 'COURIER', 'TERRESTRE', 'MARITIMO', 'FLUVIAL', 'MULTIMODAL', null]) {
+      for (const vol of ['0,3', '1,5', '2.045', '58']) {
+        const m = operationMeasures({ vol_m3: vol, modalidad_carga: mode });
+        expect(m.chargeable.chargeableKg).toBeGreaterThanOrEqual(m.volumetricKg);
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { parseDimensions } from './dimensions';
-import { roundTo } from './money';
+import { formatDecimal, roundTo } from './money';
 import { transportModeCode } from './quote-filename';
 import { chargeableWeightKg, parseWeightInput, VOLUMETRIC_FACTOR_KG_PER_M3, volumetricWeightKg } from './weight';
 
@@ -9,6 +9,10 @@ import { chargeableWeightKg, parseWeightInput, VOLUMETRIC_FACTOR_KG_PER_M3, volu
  * are parameters (`volumetric_divisor_<mode>`); `volumetric_factor_mode=legacy` keeps the spec's single
  * factor of 167 kg/m³ (spec part 2 §9) for every mode, as does an operation whose mode is not known.
  * Multimodal operations use their main leg's mode (custom field `modo_tramo_principal`).
+ *
+ * This is the only volumetric rule: the 'Peso volumétrico' every screen shows (new-operation modal,
+ * operation view, cost sheet) and stores (`peso_vol`) is `volumetricKg` of the same factor the
+ * chargeable weight uses, so the two figures never contradict each other; `measureFigures` formats both.
  */
 
 export const FREIGHT_MODES = ['air', 'courier', 'road', 'sea', 'river'] as const;
@@ -161,7 +165,9 @@ export interface OperationMeasureFields {
 export interface OperationMeasures {
   /** From the dimensions (spec part 2 §5); the stored vol_m3 when no part parses. m³, 3 decimals. */
   volumeM3: number;
-  /** The spec's displayed 'Peso volumétrico': volume × 167, 2 decimals. */
+  /** 'Peso volumétrico' with the factor the chargeable weight uses (167 kg/m³ only in legacy mode or mode unknown). */
+  volumetricKg: number;
+  /** Volume × 167 whatever the mode: kept for API readers of the old field only, never shown. */
   volumetric167Kg: number;
   grossKg: number | null;
   /** Parts of the dimensions text that were skipped. */
@@ -176,12 +182,14 @@ export function operationMeasures(fields: OperationMeasureFields, settings: Volu
   const stored = Number((fields.vol_m3 ?? '').trim().replace(',', '.'));
   const volumeM3 = dims.parts.length ? dims.volumeM3 : Number.isFinite(stored) && stored > 0 ? roundTo(stored, 3) : 0;
   const grossKg = parseWeightInput(fields.peso_bruto ?? '');
+  const chargeable = chargeableWeight({ grossKg, volumeM3, mode: fields.modalidad_carga, mainLeg: fields.modo_tramo_principal }, settings);
   return {
     volumeM3,
+    volumetricKg: chargeable.volumetricKg,
     volumetric167Kg: volumetricWeightKg(volumeM3),
     grossKg,
     skipped: dims.skipped,
-    chargeable: chargeableWeight({ grossKg, volumeM3, mode: fields.modalidad_carga, mainLeg: fields.modo_tramo_principal }, settings),
+    chargeable,
   };
 }
 
@@ -190,4 +198,19 @@ const weightFormatter = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 
 /** A weight in es-PY with up to 2 decimals: 333.5 → '333,5', 2000 → '2.000', 80.156 → '80,16'. */
 export function formatWeightKg(kg: number | null | undefined): string {
   return weightFormatter.format(typeof kg === 'number' && Number.isFinite(kg) ? roundTo(kg, 2) : 0);
+}
+
+export interface MeasureFigures {
+  volumetricKg: string;
+  chargeableKg: string;
+  factorLabel: string;
+}
+
+/**
+ * The volumetric and chargeable weights as every screen shows them, with one rounding: the spec's single
+ * factor 167 shows 2 decimals (spec part 2 §9: '250,50'); a mode's factor shows up to 2 ('250', '340,83').
+ */
+export function measureFigures(c: Pick<ChargeableWeight, 'divisor' | 'volumetricKg' | 'chargeableKg' | 'label'>): MeasureFigures {
+  const format = (kg: number) => (c.divisor === null ? formatDecimal(kg, 2) : formatWeightKg(kg));
+  return { volumetricKg: format(c.volumetricKg), chargeableKg: format(c.chargeableKg), factorLabel: c.label };
 }

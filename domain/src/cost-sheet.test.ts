@@ -13,7 +13,6 @@ import {
   isPerKgRow,
   matchingPurchaseRow,
   mirrorSaleRows,
-  operationChargeableWeightKg,
   PRESET_COST_CONCEPTS,
   removedMirrorsOf,
   weightToUseKg,
@@ -88,15 +87,6 @@ describe('weight to use', () => {
     [null, 42.5, 42.5],
   ])('header %p, chargeable %p → %p', (header, def, expected) => {
     expect(weightToUseKg(header, def)).toBe(expected);
-  });
-  test.each([
-    ['100', '1x1x1', 167],
-    ['200', '1x1x1', 200],
-    ['1.250,5', '', 1250.5],
-    ['abc', '0,5x0,5x0,5;1x1x0,1', 37.58],
-    [null, null, 0],
-  ])('chargeable weight of the operation: peso_bruto %p, dimensiones %p → %p kg', (peso, dims, kg) => {
-    expect(operationChargeableWeightKg(peso, dims)).toBe(kg);
   });
 });
 

@@ -1,6 +1,4 @@
-import { parseDimensions } from './dimensions';
 import { roundMoney } from './money';
-import { chargeableWeightKg, parseWeightInput } from './weight';
 
 /**
  * The cost sheet of an operation ('Planilla de costos (DET COS)', spec part 2 §2, §3 payload, §9 cost math).
@@ -131,14 +129,6 @@ export function effectiveGsRate(rate: number | null | undefined): number {
 /** Guaraníes → USD at the sheet's rate, rounded to cents. */
 export function gsToUsd(gs: number | null | undefined, rate?: number | null): number {
   return finite(gs) ? roundMoney(gs / effectiveGsRate(rate)) : 0;
-}
-
-/**
- * Default weight to use: the chargeable weight (greater of gross and volumetric, spec part 2 §9) from
- * the operation's custom fields peso_bruto (text as typed, '1.250,5' or '1250.5') and dimensiones.
- */
-export function operationChargeableWeightKg(pesoBruto: string | number | null | undefined, dimensiones: string | null | undefined): number {
-  return chargeableWeightKg(parseWeightInput(pesoBruto), parseDimensions(dimensiones).volumeM3);
 }
 
 /** The weight the per-kg rows multiply: the header's pesoKg when positive, else the operation's default. */

@@ -12,6 +12,7 @@ export * from './transport';
 export * from './dimensions';
 export * from './weight';
 export * from './chargeable-weight';
+export * from './custom-field-key';
 export * from './exchange-rates';
 export * from './cost-sheet';
 export * from './cost-sheet-document';

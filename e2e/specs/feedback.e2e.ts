@@ -100,8 +100,8 @@ test('Deshacer after a kanban move puts the card back, on the server too and und
 
 test("the server's reason next to the field: a 301-character title", async () => {
   const { page, close } = await signedIn('/general');
-  await page.getByRole('button', { name: '+ Nuevo deal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo deal' });
+  await page.getByRole('button', { name: '+ Nuevo trato' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo trato' });
   await dialog.getByLabel('Título').fill('x'.repeat(301));
   await dialog.getByRole('button', { name: 'Crear' }).click();
   await dialog.getByText('El título admite hasta 300 caracteres.').waitFor();
@@ -111,7 +111,7 @@ test("the server's reason next to the field: a 301-character title", async () =>
   // Fixed, it is created and says so.
   await dialog.getByLabel('Título').fill(`Corto ${run}`);
   await dialog.getByRole('button', { name: 'Crear' }).click();
-  await toasts(page).getByText('Deal creado.').waitFor();
+  await toasts(page).getByText('Trato creado.').waitFor();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/toast-deal-created-390.png` });
   await close();

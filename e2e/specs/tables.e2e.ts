@@ -180,11 +180,11 @@ test('vista general: business-unit filter (children with a dash) and the empty t
   await filter.selectOption({ label: 'Todas' });
   await table.getByRole('link', { name: draft.reference }).waitFor();
 
-  // '+ Nuevo deal' opens the simple form; the new deal shows up without a reload
+  // '+ Nuevo trato' opens the simple form; the new deal shows up without a reload
   await filter.selectOption({ label: 'Rayflex' });
   await table.getByRole('link', { name: draft.reference }).waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: '+ Nuevo deal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo deal' });
+  await page.getByRole('button', { name: '+ Nuevo trato' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo trato' });
   await dialog.getByLabel('Título').fill(`Desde vista general ${stamp}`);
   await screenshot(page, 'overview-new-deal');
   await dialog.getByRole('button', { name: 'Crear' }).click();

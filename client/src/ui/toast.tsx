@@ -39,12 +39,20 @@ export function ToastArea() {
   );
 }
 
+/**
+ * One full stop at the end: a name that ends in one ('Acme S.A.') before the message's own stop would
+ * read 'Acme S.A..'. An ellipsis ('...') is left alone.
+ */
+export function toastText(message: string): string {
+  return message.replace(/(?<!\.)\.\.$/u, '.');
+}
+
 export function notifySuccess(message: string): void {
-  withToast((toast) => toast.success(message));
+  withToast((toast) => toast.success(toastText(message)));
 }
 
 export function notifyError(message: string): void {
-  withToast((toast) => toast.error(message));
+  withToast((toast) => toast.error(toastText(message)));
 }
 
 /**
@@ -59,7 +67,7 @@ export function notifyUndoable(message: string, onUndo: () => void, onExpire?: (
     onExpire?.();
   };
   withToast((toast) =>
-    toast.success(message, {
+    toast.success(toastText(message), {
       duration: UNDO_MS,
       action: {
         label: UNDO_LABEL,

@@ -44,3 +44,11 @@ export function rng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** The detail of a lost operation whose reason is 'Otro'. */
+export const LOST_OTHER_DETAILS = [
+  'El cliente consolidó con otro embarque.',
+  'La mercadería no pasó la inspección previa.',
+  'El proveedor del exterior no despachó a tiempo.',
+  'El cliente decidió traer por su cuenta.',
+];

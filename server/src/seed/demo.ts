@@ -130,17 +130,35 @@ export async function seedDemo(ds: DataSource, opts: DemoOptions): Promise<{ use
   const stages = await ds.getRepository(StageEntity).find({ where: { pipelineId: pipeline.id }, order: { orderIndex: 'ASC' } });
   const units = await ds.getRepository(BusinessUnitEntity).find();
   const now = Date.now();
+  // Close data from a stream of its own, so the rest of a seed's data stays what it was.
+  const closeRand = D.rng(opts.seed + 7919);
+  const lostReasons = ['Precio', 'Precio', 'Precio', 'Tiempo de tránsito', 'Tiempo de tránsito', 'Sin respuesta', 'Sin respuesta', 'Cliente canceló', 'Otro'];
+  /**
+   * A closed operation looks like an office's: closed some days after it was created (never in the future,
+   * so the dates spread over the months the seed covers), by its advisor, and a lost one with a reason of
+   * the motivo_cierre list ('Otro' with its detail), so the won/lost statistics agree with the lists.
+   */
+  const closing = (status: string, createdAt: Date, advisorId: number): Partial<DealEntity> => {
+    if (status === 'open') return {};
+    const openFor = Math.max(0, now - createdAt.getTime());
+    const closedAt = new Date(createdAt.getTime() + Math.floor(Math.min(openFor, 120 * 86_400_000) * closeRand()));
+    if (status === 'won') return { closedAt, closedByUserId: advisorId, closeReason: null, closeReasonText: null };
+    const reason = lostReasons[Math.floor(closeRand() * lostReasons.length)];
+    const text = reason === 'Otro' ? D.LOST_OTHER_DETAILS[Math.floor(closeRand() * D.LOST_OTHER_DETAILS.length)] : null;
+    return { closedAt, closedByUserId: advisorId, closeReason: reason, closeReasonText: text };
+  };
   const dealRows: Partial<DealEntity>[] = Array.from({ length: opts.deals }, (_, i) => {
     const mode = pick(D.MODES);
     const goods = pick(D.GOODS);
     const origin = pick(D.ORIGINS);
     const creator = pick(writers);
     const r = rand();
-    return {
+    const status: DealEntity['status'] = r < 0.85 ? 'open' : r < 0.95 ? 'won' : 'lost';
+    const row = {
       title: `${mode === 'AEREO' ? 'Importación aérea' : mode === 'MARITIMO' ? 'Importación marítima' : `Flete ${mode.toLowerCase()}`} de ${goods.toLowerCase()} ${origin} → ${pick(D.DESTINATIONS)}`,
       description: `${goods} desde ${origin}`,
       value: Math.round(rand() * 2_500_000) / 100,
-      status: r < 0.85 ? 'open' : r < 0.95 ? 'won' : 'lost',
+      status,
       pipelineId: pipeline.id,
       stageId: pick(stages).id,
       businessUnitId: units.length ? pick(units).id : null,
@@ -151,6 +169,7 @@ export async function seedDemo(ds: DataSource, opts: DemoOptions): Promise<{ use
       position: i * 1024,
       createdAt: new Date(now - int(0, 365) * 86_400_000 - int(0, 86_399) * 1000),
     };
+    return { ...row, ...closing(status, row.createdAt, row.advisorUserId) };
   });
   const dealIds = await insertChunks(ds, DealEntity, dealRows);
   const ref = ds.options.type === 'better-sqlite3' ? "'OP-' || substr('000000' || id, -6, 6)" : "CONCAT('OP-', LPAD(id, 6, '0'))";

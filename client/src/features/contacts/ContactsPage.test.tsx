@@ -233,7 +233,7 @@ describe('ContactsPage', () => {
       localStorage.removeItem('csvExportEsPY');
     });
 
-    it("exports the URL's filters and sort with the session token, es-PY when ticked, under the server's file name", async () => {
+    it("exports the URL's filters and sort with the session token, es-PY unless unticked, under the server's file name", async () => {
       const fetchMock = jest.fn(async () => answer(200, 'attachment; filename="contactos-2026-11-24.csv"', null));
       globalThis.fetch = fetchMock as unknown as typeof fetch;
       URL.createObjectURL = jest.fn(() => 'blob:csv');
@@ -248,12 +248,17 @@ describe('ContactsPage', () => {
       );
       const user = userEvent.setup();
       await screen.findByRole('table', { name: 'Contactos' });
-      await user.click(screen.getByLabelText('Formato: es-PY'));
+      // es-PY is the default: the file a Paraguayan Excel opens with a double click.
+      expect(screen.getByLabelText('Formato: es-PY')).toBeChecked();
       await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
       await waitFor(() => expect(clicked).toEqual(['contactos-2026-11-24.csv']));
       const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
       expect(url).toBe('/api/exports/contacts.csv?q=ana&label=VIP&owner_user_id=2&visibility=shared&has_email=1&sort=email&dir=desc&format=es-PY');
       expect(init.headers).toEqual({ Authorization: expect.stringMatching(/^Bearer /) });
+      await user.click(screen.getByLabelText('Formato: es-PY'));
+      await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect((fetchMock.mock.calls[1] as unknown as [string])[0]).toMatch(/&format=default$/);
       click.mockRestore();
     });
 

@@ -1,5 +1,6 @@
 import { BUDGET_ACTION_LABELS, formatMoney, type BudgetAction } from '@crm/domain';
 import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
 import { Modal } from '../../ui/Modal';
 
 /** What each budget action does, said before it is taken (issue 18 item 4). */
@@ -14,6 +15,12 @@ export function budgetConfirmText(action: BudgetAction, orgName: string, amount:
     case 'reopen':
       return `¿Reabrir el presupuesto de ${who} (profit general ${usd})? Vuelve a borrador y la planilla se puede editar de nuevo.`;
   }
+}
+
+/** Locking or confirming a loss records it as the client's profit: said plainly before, never silently. */
+export function budgetLossWarning(action: BudgetAction, amount: number): string | null {
+  if (action === 'reopen' || !(amount < 0)) return null;
+  return `El profit general es negativo (USD ${formatMoney(amount)}): la operación da pérdida. Revisá la planilla antes de seguir.`;
 }
 
 /** The confirmation before 'Bloquear/Confirmar/Reabrir presupuesto', naming the organization and the amount. */
@@ -47,6 +54,7 @@ export function BudgetConfirmDialog({
       }
     >
       <p>{budgetConfirmText(action, orgName, amount)}</p>
+      <ErrorText>{budgetLossWarning(action, amount)}</ErrorText>
     </Modal>
   );
 }

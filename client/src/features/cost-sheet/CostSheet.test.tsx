@@ -40,7 +40,7 @@ const deal = {
   contactName: 'Carla Contacto',
   contactPhone: '0981 000 000',
   orgPhone: null,
-  measures: { __typename: 'DealMeasures', chargeableKg: 167, factorLabel: '167 kg/m³', volumetric167Kg: 167 },
+  measures: { __typename: 'DealMeasures', chargeableKg: 167, factorLabel: '167 kg/m³', volumetricKg: 167, divisor: null },
   customFields: [
     { __typename: 'DealCustomField', id: 1, key: 'peso_bruto', value: '100' },
     { __typename: 'DealCustomField', id: 2, key: 'dimensiones', value: '1x1x1' },

@@ -17,6 +17,7 @@ import {
   formatWeightKg,
   gsToUsd,
   isSheetLockedFor,
+  measureFigures,
   parseWeightInput,
   PRESET_COST_CONCEPTS,
 } from '@crm/domain';
@@ -195,6 +196,8 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const grossKg = parseWeightInput(fieldOf(deal, 'peso_bruto'));
   // The chargeable weight per the operation's mode (issue 20 item 1), computed by the server from its current fields.
   const chargeableKg = deal.measures.chargeableKg;
+  // The volumetric weight shown beside it is the same factor's (domain measureFigures), never a second rule.
+  const figures = measureFigures({ ...deal.measures, label: deal.measures.factorLabel });
   const payload = useMemo(() => toPayload(edit), [edit]);
   const b = useMemo(() => costSheetBreakdown(payload, chargeableKg), [payload, chargeableKg]);
 
@@ -325,9 +328,9 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
             <Fact label="Contacto">{deal.contactName}</Fact>
             <Fact label="Teléfono">{deal.contactPhone ?? fieldOf(deal, 'telefono') ?? deal.orgPhone}</Fact>
             <Fact label="Peso bruto (kg)">{grossKg !== null ? formatDecimal(grossKg, 2) : null}</Fact>
-            <Fact label="Peso volumétrico (kg)">{deal.measures.volumetric167Kg > 0 ? formatDecimal(deal.measures.volumetric167Kg, 2) : null}</Fact>
+            <Fact label="Peso volumétrico (kg)">{deal.measures.volumetricKg > 0 ? figures.volumetricKg : null}</Fact>
             <Fact label="Peso cobrable (kg)">
-              {formatWeightKg(chargeableKg)} <span data-testid="factor-label">({deal.measures.factorLabel})</span>
+              {figures.chargeableKg} <span data-testid="factor-label">({figures.factorLabel})</span>
             </Fact>
             <Fact label="Bultos">{fieldOf(deal, 'cant_bultos')}</Fact>
             <Fact label="Origen">{fieldOf(deal, 'origen_pto')}</Fact>

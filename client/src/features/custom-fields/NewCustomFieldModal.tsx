@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { customFieldKeyFromLabel } from '@crm/domain';
 import {
   AddRecordCustomFieldDocument,
   RecordCustomFieldsDocument,
@@ -15,7 +16,10 @@ import { DateField } from '../../ui/DateField';
 export const FIELD_INCOMPLETE = 'Completá clave y etiqueta.';
 export const FIELD_CREATE_FAILED = 'No se pudo crear el campo (verifica que el endpoint exista).';
 
-/** 'Nuevo campo' (spec part 2 §5): key and label required; key without spaces (hint); text, number or date. */
+/**
+ * 'Nuevo campo' (spec part 2 §5): key and label required; key without spaces (hint); text, number or date.
+ * People name the field: the label comes first and the key follows it until typed by hand.
+ */
 export function NewCustomFieldModal({
   owner,
   ownerId,
@@ -26,6 +30,7 @@ export function NewCustomFieldModal({
   onClose: () => void;
 }) {
   const [key, setKey] = useState('');
+  const [keyByHand, setKeyByHand] = useState(false);
   const [label, setLabel] = useState('');
   const [type, setType] = useState<CustomFieldType>('text');
   const [value, setValue] = useState('');
@@ -67,8 +72,27 @@ export function NewCustomFieldModal({
       busy={loading}
       error={error}
     >
-      <Field label="Clave" name="key" autoComplete="off" hint="Sin espacios, p. ej. nro_cliente." value={key} onChange={(e) => setKey(e.target.value)} />
-      <Field label="Etiqueta" name="label" autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} />
+      <Field
+        label="Etiqueta"
+        name="label"
+        autoComplete="off"
+        value={label}
+        onChange={(e) => {
+          setLabel(e.target.value);
+          if (!keyByHand) setKey(customFieldKeyFromLabel(e.target.value));
+        }}
+      />
+      <Field
+        label="Clave"
+        name="key"
+        autoComplete="off"
+        hint="Sin espacios, p. ej. nro_cliente."
+        value={key}
+        onChange={(e) => {
+          setKey(e.target.value);
+          setKeyByHand(e.target.value !== '');
+        }}
+      />
       <SelectField
         label="Tipo"
         name="type"

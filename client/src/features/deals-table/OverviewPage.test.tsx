@@ -36,7 +36,7 @@ describe('OverviewPage (/general)', () => {
     ]);
     expect(within(table).getByRole('link', { name: 'OP-000008' })).toHaveAttribute('href', '/operations/8');
     expect(within(table).getByText('Rayflex')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '+ Nuevo deal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ Nuevo trato' })).toBeInTheDocument();
   });
 
   it('filters by one business unit (children with a dash) and says when nothing matches', async () => {
@@ -50,7 +50,7 @@ describe('OverviewPage (/general)', () => {
     expect(await screen.findByText('No hay deals para este filtro.')).toBeInTheDocument();
   });
 
-  it('"+ Nuevo deal" opens the simple form preset to the filtered unit, and the new deal appears', async () => {
+  it('"+ Nuevo trato" (the spec gives no text for it: ours, in Spanish) opens the simple form preset to the filtered unit, and the new deal appears', async () => {
     const user = userEvent.setup();
     const create = jest.fn(() => ({
       data: { createDeal: { __typename: 'Deal', id: 20, reference: 'OP-000020', title: 'Renovación', stageId: 11, pipelineId: 1 } },
@@ -70,8 +70,8 @@ describe('OverviewPage (/general)', () => {
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
     await user.selectOptions(select, '3');
     await screen.findByText('OP-000008');
-    await user.click(screen.getByRole('button', { name: '+ Nuevo deal' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nuevo deal' });
+    await user.click(screen.getByRole('button', { name: '+ Nuevo trato' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo trato' });
     await waitFor(() => expect(within(dialog).getByLabelText('Etapa')).toBeEnabled());
     await user.type(within(dialog).getByLabelText('Título'), 'Renovación');
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));

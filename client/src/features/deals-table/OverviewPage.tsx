@@ -65,7 +65,7 @@ export function OverviewPage() {
           <ExportCsvButton list="general" query={exportQuery({ business_unit_id: unitId, ...sortQuery(list.sort) })} />
           {can.write && (
             <Button variant="primary" onClick={() => setCreating(true)}>
-              + Nuevo deal
+              + Nuevo trato
             </Button>
           )}
         </div>

@@ -10,7 +10,7 @@ import { usePipelineChoice } from './usePipelineChoice';
 
 export const DEAL_INCOMPLETE = 'Completá título, pipeline y etapa.';
 export const DEAL_NO_ID = 'No se pudo crear el deal';
-export const DEAL_CREATED = 'Deal creado.';
+export const DEAL_CREATED = 'Trato creado.';
 
 export interface NewDealModalProps {
   onClose: () => void;
@@ -35,7 +35,7 @@ export function NewDealModal({
   contactId = null,
   businessUnitId = null,
   failureMessage = DEAL_NO_ID,
-  title: dialogTitle = 'Nuevo deal',
+  title: dialogTitle = 'Nuevo trato',
 }: NewDealModalProps) {
   const choice = usePipelineChoice();
   const [createDeal] = useMutation(CreateDealDocument);

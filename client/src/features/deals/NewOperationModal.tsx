@@ -9,7 +9,6 @@ import {
   inferOperationType,
   operationSummary,
   checkNumberInput,
-  formatWeightKg,
   NUMBER_RULES,
 } from '@crm/domain';
 import { KanbanWorkspacesDocument, NextDealReferenceDocument, OperationParamsDocument, type CreateDealInput } from '../../gql/graphql';
@@ -217,7 +216,8 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
         <Field label="Peso bruto" name="grossWeight" autoComplete="off" value={form.grossWeight} error={checks.grossWeight.error} onChange={set('grossWeight')} />
         <Field label="Volumen (m³)" name="volume" autoComplete="off" value={form.volume} error={checks.volume.error} onChange={set('volume')} />
         <p className={styles.full} data-testid="chargeable-preview" aria-live="polite">
-          Peso cobrable: <strong>{formatWeightKg(weight.chargeableKg)} kg</strong> ({weight.factorLabel})
+          Peso volumétrico: <strong>{weight.figures.volumetricKg} kg</strong> · Peso cobrable: <strong>{weight.figures.chargeableKg} kg</strong>{' '}
+          ({weight.figures.factorLabel})
         </p>
 
         <h3 className={styles.sectionTitle}>Cliente</h3>

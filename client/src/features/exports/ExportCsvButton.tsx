@@ -6,18 +6,19 @@ import styles from './ExportCsv.module.css';
 
 const ES_PY_KEY = 'csvExportEsPY';
 
+/** es-PY unless this browser chose otherwise: a comma file opens as one column in a Paraguayan Excel. */
 function storedEsPY(): boolean {
   try {
-    return localStorage.getItem(ES_PY_KEY) === '1';
+    return localStorage.getItem(ES_PY_KEY) !== '0';
   } catch {
-    return false;
+    return true;
   }
 }
 
 /**
  * 'Exportar CSV' of a list screen (issue 22 item 5): every row of the current filters and sort, all
- * pages, as the server streams them. 'Formato: es-PY' (remembered in this browser) gives the file
- * Excel opens in a Spanish locale: semicolons, decimal comma, dd/mm/yyyy.
+ * pages, as the server streams them. 'Formato: es-PY' (ticked unless unticked in this browser) gives the
+ * file Excel opens in a Spanish locale: semicolons, decimal comma, dd/mm/yyyy, BOM.
  */
 export function ExportCsvButton({ list, query }: { list: ExportList; query: URLSearchParams }) {
   const [esPY, setEsPY] = useState(storedEsPY);

@@ -25,7 +25,7 @@ const FILENAME = /filename="([^"]+)"/;
  */
 export async function downloadCsv(list: ExportList, query: URLSearchParams, esPY: boolean): Promise<string> {
   const q = new URLSearchParams(query);
-  if (esPY) q.set('format', 'es-PY');
+  q.set('format', esPY ? 'es-PY' : 'default');
   const token = readStoredToken();
   const res = await fetch(`/api/exports/${list}.csv?${q.toString()}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (res.status === 401) {

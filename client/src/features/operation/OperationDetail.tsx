@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatDecimal, formatMoney, formatWeightKg, MAIN_LEG_FIELD_KEY } from '@crm/domain';
+import { formatDecimal, formatMoney, MAIN_LEG_FIELD_KEY } from '@crm/domain';
 import type { DealFileFieldsFragment, OperationParamsQuery } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { fieldClasses, FieldError } from '../../ui/Field';
@@ -221,9 +221,9 @@ export function OperationDetail({
         />
         <dl className={styles.measures} aria-label="Volumen y pesos calculados">
           <Fact label="Volumen (m³)">{formatDecimal(m.volumeM3, 3)}</Fact>
-          <Fact label="Peso volumétrico (kg)">{formatDecimal(m.volumetricKg, 2)}</Fact>
-          <Fact label="Peso cobrable (kg)">{formatWeightKg(m.chargeableKg)}</Fact>
-          <Fact label="Factor">{m.factorLabel}</Fact>
+          <Fact label="Peso volumétrico (kg)">{m.figures.volumetricKg}</Fact>
+          <Fact label="Peso cobrable (kg)">{m.figures.chargeableKg}</Fact>
+          <Fact label="Factor">{m.figures.factorLabel}</Fact>
         </dl>
         {editing && m.skipped.length > 0 && (
           <p className={styles.hint}>Partes ignoradas de las dimensiones: {m.skipped.map((s) => `«${s}»`).join(', ')}</p>

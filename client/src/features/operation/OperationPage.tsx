@@ -30,7 +30,7 @@ import { Tabs, type TabItem } from '../../ui/Tabs';
 import { HistoryTab } from '../history/HistoryTab';
 import {
   changedKeys,
-  computedFieldValues,
+  computedChanges,
   DESCRIPTION_KEY,
   type EditConflict,
   fieldDef,
@@ -39,6 +39,7 @@ import {
   numericFieldErrors,
   rebaseEdits,
   VALUE_KEY,
+  volumetricSettingsOf,
   type FieldValues,
   type OperationDeal,
 } from './operationForm';
@@ -221,7 +222,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     }
     setStatus(null);
     try {
-      const next = { ...values, ...(changedKeys(base.values, values).includes('dimensiones') ? computedFieldValues(values) : {}) };
+      const next = { ...values, ...computedChanges(base.values, values, volumetricSettingsOf(paramsData?.params)) };
       const keys = changedKeys(base.values, next);
       const input: SaveOperationInput = {};
       if (description.trim() !== base.description.trim()) input.description = description.trim() || null;

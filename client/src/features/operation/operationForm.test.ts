@@ -1,4 +1,5 @@
-import { changedKeys, computedFieldValues, DESCRIPTION_KEY, generalData, mailtoHref, measures, paramChoices, rebaseEdits, type OperationDeal } from './operationForm';
+import { DEFAULT_VOLUMETRIC_SETTINGS } from '@crm/domain';
+import { changedKeys, computedChanges, computedFieldValues, DESCRIPTION_KEY, generalData, mailtoHref, measures, paramChoices, rebaseEdits, type OperationDeal } from './operationForm';
 
 const param = (key: string, values: Array<[string, number, boolean]>) => ({
   __typename: 'ParamGroup' as const,
@@ -35,7 +36,7 @@ describe('changedKeys: only the fields changed in edit mode are written', () => 
   ])('%p → %p', (before, after, keys) => expect(changedKeys(before, after)).toEqual(keys));
 });
 
-describe('measures: volume from the dimensions, × 167, chargeable weight', () => {
+describe('measures: volume from the dimensions, volumetric and chargeable weight with one factor', () => {
   test.each<[Record<string, string>, number, number, number]>([
     [{ dimensiones: '1,2x0,8x0,5', peso_bruto: '50' }, 0.48, 80.16, 80.16],
     [{ dimensiones: '1.2*0.8*0.5*3', peso_bruto: '1.000' }, 1.44, 240.48, 1000],
@@ -51,6 +52,21 @@ describe('measures: volume from the dimensions, × 167, chargeable weight', () =
   test('computed fields are stored only when the dimensions parse', () => {
     expect(computedFieldValues({ dimensiones: '1,2x0,8x0,5' })).toEqual({ vol_m3: '0.480', peso_vol: '80.16' });
     expect(computedFieldValues({ dimensiones: 'abc' })).toEqual({});
+  });
+  test("the stored and shown 'Peso volumétrico' uses the mode's factor, 167 only for a legacy office", () => {
+    const air = { dimensiones: '1x1x1,5', modalidad_carga: 'AEREO' };
+    expect(computedFieldValues(air)).toEqual({ vol_m3: '1.500', peso_vol: '250.00' });
+    expect(measures(air)).toMatchObject({ volumetricKg: 250, chargeableKg: 250, figures: { volumetricKg: '250', chargeableKg: '250' } });
+    const sea = { vol_m3: '58', modalidad_carga: 'MARITIMO' };
+    expect(measures(sea).figures).toEqual({ volumetricKg: '58.000', chargeableKg: '58.000', factorLabel: 'Marítimo 1:1000' });
+    const legacy = { ...DEFAULT_VOLUMETRIC_SETTINGS, legacy: true };
+    expect(computedFieldValues(air, legacy)).toEqual({ vol_m3: '1.500', peso_vol: '250.50' });
+    expect(measures(air, legacy).figures).toEqual({ volumetricKg: '250,50', chargeableKg: '250,50', factorLabel: '167 kg/m³' });
+  });
+  test('a change of mode recomputes peso_vol with the new factor; unrelated changes store nothing computed', () => {
+    const loaded = { dimensiones: '1x1x1,5', modalidad_carga: 'AEREO', peso_vol: '250.00' };
+    expect(computedChanges(loaded, { ...loaded, modalidad_carga: 'MARITIMO' })).toEqual({ vol_m3: '1.500', peso_vol: '1500.00' });
+    expect(computedChanges(loaded, { ...loaded, doc_master: 'X' })).toEqual({});
   });
 });
 

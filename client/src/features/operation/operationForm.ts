@@ -2,6 +2,8 @@ import {
   checkNumberInput,
   DEFAULT_VOLUMETRIC_SETTINGS,
   MAIN_LEG_FIELD_KEY,
+  type MeasureFigures,
+  measureFigures,
   NUMBER_RULES,
   type NumberInputRule,
   operationMeasures,
@@ -9,7 +11,6 @@ import {
   transportModeCode,
   type VolumetricSettings,
   volumetricSettingsFromParams,
-  volumetricWeightKg,
 } from '@crm/domain';
 import type { CustomFieldType, OperationParamsQuery, OperationViewQuery } from '../../gql/graphql';
 
@@ -150,7 +151,7 @@ export function generalData(deal: OperationDeal, v: FieldValues) {
 
 export interface Measures {
   volumeM3: number;
-  /** The spec's 'Peso volumétrico': volume × 167. */
+  /** 'Peso volumétrico' with the factor of the chargeable weight (domain chargeableWeight). */
   volumetricKg: number;
   grossKg: number | null;
   /** Chargeable weight per the mode's factor (issue 20 item 1). */
@@ -159,22 +160,25 @@ export interface Measures {
   factorLabel: string;
   /** Parts of the dimensions text that were skipped. */
   skipped: string[];
+  /** Both weights and the factor as every screen shows them (domain measureFigures). */
+  figures: MeasureFigures;
 }
 
 /**
- * Volume from the dimensions (spec part 2 §5; the stored vol_m3 when no part parses), the spec's
- * volumetric weight volume × 167, and the chargeable weight per transport mode (domain operationMeasures,
- * the same the server uses for the cost sheet).
+ * Volume from the dimensions (spec part 2 §5; the stored vol_m3 when no part parses), and the volumetric
+ * and chargeable weights of one factor per transport mode (domain operationMeasures, the same the server
+ * uses for the cost sheet).
  */
 export function measures(v: FieldValues, settings: VolumetricSettings = DEFAULT_VOLUMETRIC_SETTINGS): Measures {
   const m = operationMeasures(v, settings);
   return {
     volumeM3: m.volumeM3,
-    volumetricKg: m.volumetric167Kg,
+    volumetricKg: m.volumetricKg,
     grossKg: m.grossKg,
     chargeableKg: m.chargeable.chargeableKg,
     factorLabel: m.chargeable.label,
     skipped: m.skipped,
+    figures: measureFigures(m.chargeable),
   };
 }
 
@@ -188,11 +192,22 @@ export function showsMainLeg(v: FieldValues): boolean {
   return transportModeCode(v.modalidad_carga) === 'MUL' || Boolean(v[MAIN_LEG_FIELD_KEY]?.trim());
 }
 
-/** Stored forms of the computed values (plain decimals with a point, like other numeric custom fields). */
-export function computedFieldValues(v: FieldValues): FieldValues {
+/**
+ * Stored forms of the computed values (plain decimals with a point, like other numeric custom fields);
+ * peso_vol is the volumetric weight of the mode's factor, the one the screens show.
+ */
+export function computedFieldValues(v: FieldValues, settings: VolumetricSettings = DEFAULT_VOLUMETRIC_SETTINGS): FieldValues {
   const dims = parseDimensions(v.dimensiones ?? '');
   if (!dims.parts.length) return {};
-  return { vol_m3: dims.volumeM3.toFixed(3), peso_vol: volumetricWeightKg(dims.volumeM3).toFixed(2) };
+  return { vol_m3: dims.volumeM3.toFixed(3), peso_vol: operationMeasures(v, settings).volumetricKg.toFixed(2) };
+}
+
+/** Fields the computed values depend on: the volume (dimensiones) and the factor (mode, main leg). */
+const MEASURE_INPUT_KEYS = ['dimensiones', 'modalidad_carga', MAIN_LEG_FIELD_KEY];
+
+/** The computed values to store with a save: recomputed only when one of their inputs changed. */
+export function computedChanges(loaded: FieldValues, values: FieldValues, settings: VolumetricSettings = DEFAULT_VOLUMETRIC_SETTINGS): FieldValues {
+  return changedKeys(loaded, values).some((k) => MEASURE_INPUT_KEYS.includes(k)) ? computedFieldValues(values, settings) : {};
 }
 
 /** mailto: to the contact with the reference in the subject (the 'send email' button). */

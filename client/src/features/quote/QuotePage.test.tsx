@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { QuoteCostSheetDocument, QuoteParamOptionsDocument, QuoteScreenDocument, SaveDealQuoteDocument } from '../../gql/graphql';
 import { ADMIN, VIEWER, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
-import { QUOTE_MESSAGES } from './QuotePage';
+import { QUOTE_MESSAGES, ZERO_TOTAL_PROMPT } from './QuotePage';
 import { loadPdfMake } from './loadPdfMake';
 
 jest.mock('./loadPdfMake', () => ({ loadPdfMake: jest.fn() }));
@@ -274,25 +274,45 @@ describe('QuotePage', () => {
   it("'Descargar PDF': a failure to load pdfmake shows 'No se pudo generar el PDF.'", async () => {
     loadPdfMakeMock.mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const ask = jest.spyOn(window, 'confirm').mockReturnValue(true); // this quote adds up to 0,00: download anyway
     const user = renderQuote();
     await heading();
     await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     expect(await screen.findByText('No se pudo generar el PDF.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeEnabled());
     spy.mockRestore();
+    ask.mockRestore();
   });
 
   it("'Descargar PDF' hands pdfmake the document definition and the spec §9 file name", async () => {
     const download = jest.fn().mockResolvedValue(undefined);
     const createPdf = jest.fn(() => ({ download, getBlob: jest.fn() }));
     loadPdfMakeMock.mockResolvedValue({ addVirtualFileSystem: jest.fn(), setFonts: jest.fn(), createPdf });
+    const ask = jest.spyOn(window, 'confirm').mockReturnValue(true); // this quote adds up to 0,00: download anyway
     const user = renderQuote();
     await heading();
     await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     await waitFor(() => expect(download).toHaveBeenCalledWith('OP-000042 - AER - LCL - 150,5 kg - Repuestos.pdf'));
+    ask.mockRestore();
     const doc = (createPdf.mock.calls[0] as unknown[])[0] as { pageSize: string; pageMargins: number[] };
     expect(doc.pageSize).toBe('A4');
     expect(doc.pageMargins).toEqual([28.346, 28.346, 28.346, 34.016]);
+  });
+
+  it("'Descargar PDF' of a quote that adds up to TOTAL USD 0,00 asks first; cancelling downloads nothing", async () => {
+    const download = jest.fn().mockResolvedValue(undefined);
+    loadPdfMakeMock.mockResolvedValue({ addVirtualFileSystem: jest.fn(), setFonts: jest.fn(), createPdf: jest.fn(() => ({ download, getBlob: jest.fn() })) });
+    const ask = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = renderQuote();
+    await heading();
+    expect(screen.getByTestId('items-total')).toHaveTextContent('0,00');
+    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    expect(ask).toHaveBeenCalledWith(ZERO_TOTAL_PROMPT);
+    expect(loadPdfMakeMock).not.toHaveBeenCalled();
+    ask.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    ask.mockRestore();
   });
 
   it('viewer: no save button', async () => {

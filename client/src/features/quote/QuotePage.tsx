@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { canWrite, formatMoney, normalizeQuote, prefillQuote, type Quote, QUOTE_OPERATION_FIELDS, type QuotePrefillCostSheet } from '@crm/domain';
+import { canWrite, formatMoney, normalizeQuote, prefillQuote, quoteTotalUsd, type Quote, QUOTE_OPERATION_FIELDS, type QuotePrefillCostSheet } from '@crm/domain';
 import { QuoteScreenDocument, SaveDealQuoteDocument, type QuoteScreenQuery } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
 import { errorCode } from '../../lib/errors';
@@ -20,6 +20,9 @@ import { downloadQuotePdf, PDF_FAILED } from './quotePdf';
 import { useQuoteCostSheet } from './useQuoteCostSheet';
 import { useQuoteParams } from './useQuoteParams';
 import styles from './QuotePage.module.css';
+
+/** Asked before downloading a quote whose items add up to nothing. */
+export const ZERO_TOTAL_PROMPT = 'El presupuesto suma TOTAL USD 0,00: ningún ítem tiene importe. ¿Descargar el PDF igual?';
 
 export const QUOTE_MESSAGES = {
   notFound: 'Operación no encontrada.',
@@ -144,6 +147,8 @@ function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Vers
   };
 
   const onPdf = async () => {
+    // A quote for nothing is almost always a mistake: it is said before the client gets it.
+    if (quoteTotalUsd(quote.items) <= 0 && !window.confirm(ZERO_TOTAL_PROMPT)) return;
     setPdfError(null);
     setPdfBusy(true);
     try {

@@ -8,7 +8,7 @@ import {
   auditKindOf,
   auditRefIds,
   canReadRecord,
-  formatAuditValue,
+  customFieldChangeLine,
   isAdmin,
   type AuditChangeLine,
   type AuditKind,
@@ -262,7 +262,7 @@ function render(e: AuditEventEntity, names: AuditNameLookup): AuditEventData {
     // A custom field's value: the field is the custom field's own key.
     const pair = (meta.changes as Record<string, unknown> | undefined)?.value;
     const [oldV, newV] = Array.isArray(pair) ? pair : [undefined, undefined];
-    changes = [{ field: `custom:${meta.key}`, label: `Campo «${meta.key}»`, oldValue: formatAuditValue('text', oldV), newValue: formatAuditValue('text', newV) }];
+    changes = [customFieldChangeLine(meta.key, oldV, newV)];
   } else {
     changes = auditChangeLines(meta.changes, withSnapshot(names, meta.labels)).map((line) => customFieldLine(line, meta.fieldLabels));
   }

@@ -112,7 +112,7 @@ export class DealModeDetailsView {
   @Field(() => GraphQLJSONObject, { nullable: true }) multimodal: Record<string, unknown> | null;
 }
 
-@ObjectType('DealMeasures', { description: 'Volumen, peso volumétrico de la spec (×167) y peso tasable según el modo de transporte (issue 20).' })
+@ObjectType('DealMeasures', { description: 'Volumen, peso volumétrico y peso tasable con el mismo factor según el modo de transporte.' })
 export class DealMeasuresView {
   @Field(() => Float, { description: 'm³: de las dimensiones, si no de vol_m3.' })
   volumeM3: number;
@@ -120,10 +120,13 @@ export class DealMeasuresView {
   @Field(() => Float, { nullable: true, description: 'Peso bruto (kg) tal como se leyó de peso_bruto.' })
   grossKg: number | null;
 
-  @Field(() => Float, { description: "El 'Peso volumétrico' que muestra la spec: volumen × 167 (kg)." })
+  @Field(() => Float, {
+    description: 'Volumen × 167 (kg) sea cual sea el modo.',
+    deprecationReason: "Usá volumetricKg: el 'Peso volumétrico' que se muestra es el del factor del modo (167 solo en modo legacy).",
+  })
   volumetric167Kg: number;
 
-  @Field(() => Float, { description: 'Peso volumétrico con el factor del modo (kg).' })
+  @Field(() => Float, { description: "El 'Peso volumétrico' que se muestra: el del factor que usa el peso tasable (kg)." })
   volumetricKg: number;
 
   @Field(() => Float, { description: 'Peso tasable: max(bruto, volumétrico); aéreo y courier redondean hacia arriba al 0,5 kg.' })

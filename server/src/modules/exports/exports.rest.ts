@@ -14,10 +14,13 @@ import { organizationListFilter } from '../organizations/organizations.rest';
 import type { OrganizationSortKey } from '../organizations/organizations.inputs';
 import { EXPORT_MESSAGES, type CsvExport, type ExportRequest } from './exports.service';
 
-/** ?format=es-PY (semicolons, decimal comma, dd/mm/yyyy, BOM) or default (commas, dot, ISO dates). */
+/**
+ * ?format=es-PY (semicolons, decimal comma, dd/mm/yyyy, BOM) or default (commas, dot, ISO dates). No
+ * format → es-PY: the comma file opens as one column in a Paraguayan Excel; programs ask for default.
+ */
 function csvFormat(req: Request): CsvFormat {
   const raw = optionalStringQuery(req, 'format', 20);
-  if (raw === undefined) return 'default';
+  if (raw === undefined) return 'es-PY';
   const v = raw.toLowerCase() === 'es-py' ? 'es-PY' : raw;
   if (!isCsvFormat(v)) throw new AppError('VALIDATION', EXPORT_MESSAGES.formatInvalid);
   return v;

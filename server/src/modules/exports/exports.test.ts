@@ -49,7 +49,7 @@ describe('CSV export of the list screens (issue 22 item 5)', () => {
     await makeContact(t, { name: 'Exp sin email', label: LABEL, email: null });
     await makeContact(t, { name: 'Exp otra etiqueta', label: 'otra', email: 'otra@ejemplo.com' });
 
-    const res = await csv(`/api/exports/contacts.csv?label=${LABEL}&has_email=1&sort=email&dir=desc`, u.admin);
+    const res = await csv(`/api/exports/contacts.csv?label=${LABEL}&has_email=1&sort=email&dir=desc&format=default`, u.admin);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contactos-\d{4}-\d\d-\d\d\.csv"$/);
@@ -88,7 +88,7 @@ describe('CSV export of the list screens (issue 22 item 5)', () => {
     expect(orgs.rows).toEqual([['ID', 'Razón social', 'RUC', 'Dirección', 'Email', 'Ciudad', 'País', 'Teléfono', 'Rubro', 'Tipo', 'Operación']]);
   });
 
-  it("es-PY: BOM, semicolons, decimal comma, dd/mm/yyyy; a negative number stays a number; default: commas, dots, ISO dates", async () => {
+  it("es-PY (also with no format): BOM, semicolons, decimal comma, dd/mm/yyyy; a negative number stays a number; format=default: commas, dots, ISO dates", async () => {
     const unit = await t.ds.getRepository(BusinessUnitEntity).save({ name: 'Exportación Aérea', keySlug: 'exp-aerea', parentId: null });
     const { stages } = await makePipeline(t, ['Cotizar']);
     const org = await makeOrganization(t, { name: 'Cliente; con punto y coma', budgetStatus: 'confirmado', budgetProfitValue: -250.75 });
@@ -111,7 +111,12 @@ describe('CSV export of the list screens (issue 22 item 5)', () => {
     expect(es.text.startsWith('\uFEFFReferencia;Descripción;Organización;Contacto;Valor aprox.;Etapa;Creado;Presupuesto del cliente;Asesor;Profit del cliente\r\n')).toBe(true);
     expect(es.text).toContain(';"Carga ""frágil""";"Cliente; con punto y coma";;1234,5;Cotizar;05/03/2026;confirmado;;-250,75\r\n');
 
-    const plain = await csv(`/api/exports/general.csv?business_unit_id=${unit.id}`, u.viewer.token);
+    // No format asked: es-PY, what a Paraguayan Excel opens with a double click.
+    const byDefault = await csv(`/api/exports/workspace.csv?business_unit_id=${unit.id}`, u.viewer.token);
+    expect(byDefault.text).toBe(es.text);
+
+    // The comma file stays available with format=default.
+    const plain = await csv(`/api/exports/general.csv?business_unit_id=${unit.id}&format=default`, u.viewer.token);
     expect(plain.text.startsWith('ID,Unidad de negocio,Referencia,Organización,Contacto,Valor,Etapa,Creado\r\n')).toBe(true);
     expect(plain.rows[1].slice(1)).toEqual(['Exportación Aérea', expect.stringMatching(/^OP-\d{6}$/), 'Cliente; con punto y coma', '', '1234.5', 'Cotizar', '2026-03-05']);
     expect(plain.headers['content-disposition']).toMatch(/filename="vista-general-\d{4}-\d\d-\d\d\.csv"/);
