@@ -131,6 +131,22 @@ describe('one session per sign-in', () => {
     expect(codesOf(await gql(t, '{ me { id } }', undefined, third))).toEqual(['UNAUTHENTICATED']);
   });
 
+  test('a token issued before sessions existed (no sid) still stops working at its logout', async () => {
+    const { user } = await makeUser(t, { role: 'viewer' });
+    const legacy = jwt.sign({ ver: user.tokenVersion }, t.config.jwtSecret, { algorithm: 'HS256', subject: String(user.id), expiresIn: '1h' });
+    expect((await api(t, legacy).get('/api/auth/me')).status).toBe(200);
+    expect((await api(t, legacy).post('/api/auth/logout')).body).toEqual({ ok: true });
+    expect((await api(t, legacy).get('/api/auth/me')).status).toBe(401);
+  });
+
+  test('a token whose sid is not a session id is refused', async () => {
+    const { user } = await makeUser(t, { role: 'viewer' });
+    for (const sid of ["x' OR 1=1 --", 42, '']) {
+      const forged = jwt.sign({ ver: user.tokenVersion, sid }, t.config.jwtSecret, { algorithm: 'HS256', subject: String(user.id), expiresIn: '1h' });
+      expect((await api(t, forged).get('/api/auth/me')).status).toBe(401);
+    }
+  });
+
   test('logout-everywhere needs a signed-in user', async () => {
     expect((await api(t).post('/api/auth/logout-everywhere')).status).toBe(401);
     expect(codesOf(await gql(t, 'mutation { logoutEverywhere }'))).toEqual(['UNAUTHENTICATED']);
