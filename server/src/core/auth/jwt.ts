@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 
 export interface TokenClaims {
   sub: number;
-  /** users.token_version when issued: logout and password changes bump it. */
+  /** users.token_version when issued: logging out everywhere, password changes and deactivation bump it. */
   ver: number;
   /**
    * The sign-in this token belongs to: logging out revokes this session only (revoked_sessions), while
