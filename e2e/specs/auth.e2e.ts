@@ -18,7 +18,8 @@ test('the seeded admin signs in and sees the shell with every menu entry and the
   await page.waitForURL((u) => u.pathname === '/');
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
   for (const entry of MENU) await nav.getByRole('link', { name: entry, exact: true }).waitFor({ state: 'visible' });
-  await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos', exact: true }).waitFor({ state: 'visible' });
   await screenshot(page, 'shell-admin');
 
   // the session survives a reload (restored from localStorage through `me`)
@@ -26,7 +27,7 @@ test('the seeded admin signs in and sees the shell with every menu entry and the
   await nav.getByRole('link', { name: 'Contactos', exact: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
 
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
   await page.waitForURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await context.close();

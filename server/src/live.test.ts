@@ -199,6 +199,32 @@ test('token checked at connect and on every event: bad token 4401, revoked (logo
   expect(ds.events).toEqual([]);
 });
 
+test("a logout closes only that session's sockets: the same user's other session stays open and keeps receiving", async () => {
+  const { stages } = await makePipeline(t, ['Uno', 'Dos']);
+  const p = stages[0].pipelineId;
+  const { user, password } = await makeUser(t, { role: 'venta', name: 'Dos Equipos' });
+  const signIn = async () => (await gql(t, 'mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { email: user.email, password } })).data!.login.token as string;
+  const pc = await signIn();
+  const phone = await signIn();
+  const pcSocket = open(pc);
+  const pcSub = pcSocket.subscribe(BOARD, { p });
+  const phoneSocket = open(phone);
+  const phoneSub = phoneSocket.subscribe(BOARD, { p });
+  await subscribed(`board:${p}`, 2);
+  const deal = await makeDealIn(t, stages[0]);
+
+  expect((await gql(t, 'mutation { logout }', {}, pc)).errors).toBeUndefined();
+  await gql(t, MOVE, { id: deal.id, s: stages[1].id }, u.admin);
+  expect(await pcSocket.closed()).toBe(4401);
+  expect(pcSub.events).toEqual([]);
+  expect((await phoneSub.next((e) => e.boardChanged.dealId === deal.id)).boardChanged.toStageId).toBe(stages[1].id);
+
+  // Logging out everywhere closes the other session's socket too.
+  expect((await gql(t, 'mutation { logoutEverywhere }', {}, phone)).errors).toBeUndefined();
+  await gql(t, MOVE, { id: deal.id, s: stages[0].id }, u.admin);
+  expect(await phoneSocket.closed()).toBe(4401);
+});
+
 test('the sockets one event reaches are checked with one statement, and a token revoked meanwhile still closes at that event', async () => {
   const { stages } = await makePipeline(t, ['Uno', 'Dos']);
   const p = stages[0].pipelineId;

@@ -10,16 +10,23 @@ export interface ReceivedWebhook {
 
 /**
  * A webhook receiver on loopback (node:http, no framework): answers each request with the next status of
- * `statuses` (the last one repeats), and records what came.
+ * `statuses` (the last one repeats), and records what came. `onRequest` runs when a request has
+ * arrived, before it is answered (a test does something at that exact point, e.g. locks the database).
  */
-export async function startReceiver(statuses: number[] = [200], port = 0): Promise<{ url: string; port: number; received: ReceivedWebhook[]; close(): Promise<void> }> {
+export async function startReceiver(
+  statuses: number[] = [200],
+  port = 0,
+  onRequest?: (w: ReceivedWebhook) => void,
+): Promise<{ url: string; port: number; received: ReceivedWebhook[]; close(): Promise<void> }> {
   const received: ReceivedWebhook[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const status = statuses[Math.min(received.length, statuses.length - 1)];
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status });
+      const w = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status };
+      received.push(w);
+      onRequest?.(w);
       res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : 'fallo');
     });
   });

@@ -44,9 +44,9 @@ export function Layout() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  async function onSignOut() {
+  async function onSignOut(everywhere: boolean) {
     setSigningOut(true);
-    await signOut();
+    await signOut({ everywhere });
   }
 
   return (
@@ -100,8 +100,12 @@ export function Layout() {
                 Mis claves API
               </NavLink>
             )}
-            <button type="button" className={styles.logoutButton} onClick={onSignOut} disabled={signingOut}>
+            <button type="button" className={styles.logoutButton} onClick={() => void onSignOut(false)} disabled={signingOut}>
               Cerrar sesión
+            </button>
+            {/* "Cerrar sesión" ends this device's session only; this one also ends the phone's and the other PCs'. */}
+            <button type="button" className={styles.logoutButton} onClick={() => void onSignOut(true)} disabled={signingOut}>
+              Cerrar sesión en todos los dispositivos
             </button>
           </div>
         </nav>

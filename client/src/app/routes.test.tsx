@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApolloLink } from '@apollo/client/link';
 import { MockLink } from '@apollo/client/testing';
 import { NO_PERMISSION_MESSAGE } from '@crm/domain';
-import { LogoutDocument, MeDocument, UsersAdminDocument } from '../gql/graphql';
+import { LogoutDocument, LogoutEverywhereDocument, MeDocument, UsersAdminDocument } from '../gql/graphql';
 import { ADMIN, VIEWER, meMock, renderApp as renderWholeApp, storeLogin } from '../test/renderApp';
 
 /** These tests are about routing and the session: the screens they land on fetch data nobody mocks here. */
@@ -152,6 +152,22 @@ describe('layout and administration access', () => {
     expect(logout).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+  });
+
+  it('"Cerrar sesión" ends this session only; "Cerrar sesión en todos los dispositivos" calls logoutEverywhere', async () => {
+    storeLogin(ADMIN);
+    const logout = jest.fn(() => ({ data: { logout: true } }));
+    const everywhere = jest.fn(() => ({ data: { logoutEverywhere: true } }));
+    renderApp('/contacts', {
+      mocks: [meMock(ADMIN), { request: { query: LogoutDocument }, result: logout }, { request: { query: LogoutEverywhereDocument }, result: everywhere }],
+    });
+    await screen.findByRole('heading', { name: 'Contactos' });
+    await userEvent.setup().click(within(menu()).getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(everywhere).toHaveBeenCalledTimes(1);
+    expect(logout).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });
 

@@ -25,6 +25,7 @@ type Documents = {
     "mutation RevokeApiKey($id: Int!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": typeof types.RevokeApiKeyDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "mutation LogoutEverywhere {\n  logoutEverywhere\n}": typeof types.LogoutEverywhereDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": typeof types.MeDocument,
     "fragment ChecklistTemplateFields on ChecklistTemplate {\n  mode\n  operationType\n  isDefault\n  items {\n    docType\n    label\n    required\n    dueDays\n  }\n}\n\nquery ChecklistTemplates {\n  checklistTemplates {\n    ...ChecklistTemplateFields\n  }\n  documentTypes {\n    key\n    label\n  }\n}\n\nmutation SetChecklistTemplate($input: SetChecklistTemplateInput!) {\n  setChecklistTemplate(input: $input) {\n    ...ChecklistTemplateFields\n  }\n}": typeof types.ChecklistTemplateFieldsFragmentDoc,
     "query ContactDetail($id: Int!) {\n  contact(id: $id) {\n    ...ContactDetailFields\n  }\n}": typeof types.ContactDetailDocument,
@@ -154,6 +155,7 @@ const documents: Documents = {
     "mutation RevokeApiKey($id: Int!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": types.RevokeApiKeyDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "mutation LogoutEverywhere {\n  logoutEverywhere\n}": types.LogoutEverywhereDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": types.MeDocument,
     "fragment ChecklistTemplateFields on ChecklistTemplate {\n  mode\n  operationType\n  isDefault\n  items {\n    docType\n    label\n    required\n    dueDays\n  }\n}\n\nquery ChecklistTemplates {\n  checklistTemplates {\n    ...ChecklistTemplateFields\n  }\n  documentTypes {\n    key\n    label\n  }\n}\n\nmutation SetChecklistTemplate($input: SetChecklistTemplateInput!) {\n  setChecklistTemplate(input: $input) {\n    ...ChecklistTemplateFields\n  }\n}": types.ChecklistTemplateFieldsFragmentDoc,
     "query ContactDetail($id: Int!) {\n  contact(id: $id) {\n    ...ContactDetailFields\n  }\n}": types.ContactDetailDocument,
@@ -330,6 +332,10 @@ export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LogoutEverywhere {\n  logoutEverywhere\n}"): (typeof documents)["mutation LogoutEverywhere {\n  logoutEverywhere\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

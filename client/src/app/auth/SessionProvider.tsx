@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { LogoutDocument, MeDocument } from '../../gql/graphql';
+import { LogoutDocument, LogoutEverywhereDocument, MeDocument } from '../../gql/graphql';
 import {
   TOKEN_KEY,
   clearStoredSession,
@@ -27,8 +27,11 @@ interface SessionState {
 export interface SessionContextValue extends SessionState {
   /** Stores a fresh login (token + user) and marks the session as authenticated. */
   signIn: (token: string, user: SessionUser) => void;
-  /** Calls logout on the server (failure ignored), clears storage and the Apollo cache. */
-  signOut: () => Promise<void>;
+  /**
+   * Calls logout on the server (failure ignored), clears storage and the Apollo cache. Ends this
+   * session only, or with `everywhere` every session of the user (the other devices too).
+   */
+  signOut: (options?: { everywhere?: boolean }) => Promise<void>;
   /** Replaces the stored token, e.g. after changing one's own password revoked the old one. */
   replaceToken: (token: string) => void;
 }
@@ -107,9 +110,10 @@ export function SessionProvider({ children, restored }: { children: ReactNode; r
     setState({ status: 'authenticated', user: sessionUser, endedBy: null });
   }, []);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (options?: { everywhere?: boolean }) => {
     try {
-      await client.mutate({ mutation: LogoutDocument });
+      if (options?.everywhere) await client.mutate({ mutation: LogoutEverywhereDocument });
+      else await client.mutate({ mutation: LogoutDocument });
     } catch {
       // The token is dropped locally whatever the server says (spec: logout failure is ignored).
     }

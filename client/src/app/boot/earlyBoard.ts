@@ -138,6 +138,7 @@ function layout(user: User, path: string, content: HTMLElement): HTMLElement {
           { class: s.logout },
           canCreateApiKeys(user.role) && h('a', { class: `${s.link} ${s.accountLink}`, href: '/account/api-keys' }, 'Mis claves API'),
           h('button', { type: 'button', class: s.logoutButton }, 'Cerrar sesión'),
+          h('button', { type: 'button', class: s.logoutButton }, 'Cerrar sesión en todos los dispositivos'),
         ),
       ),
     ),

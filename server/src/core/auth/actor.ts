@@ -12,6 +12,8 @@ export interface Actor {
    * role. Such an actor opens no session and cannot manage keys, sessions or passwords.
    */
   apiKeyId?: number;
+  /** The sign-in (token `sid`) the request came with: logout ends this one only. */
+  sessionId?: string;
 }
 
 export function requireActor(actor: Actor | null | undefined): Actor {

@@ -1,13 +1,25 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export interface TokenClaims {
   sub: number;
-  /** users.token_version when issued: logout and password changes bump it. */
+  /** users.token_version when issued: logging out everywhere, password changes and deactivation bump it. */
   ver: number;
+  /**
+   * The sign-in this token belongs to: logging out revokes this session only (revoked_sessions), while
+   * `ver` ends every session of the user at once. Tokens issued before sessions existed have none.
+   */
+  sid?: string;
 }
 
 const ALGORITHM = 'HS256' as const;
+
+/** A session id as newSessionId() makes it (a UUID): anything else in a token is refused. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function newSessionId(): string {
+  return randomUUID();
+}
 
 /** jsonwebtoken turns a string secret into a KeyObject on every call; doing it once saves ~0.5 ms a request. */
 const keys = new Map<string, KeyObject>();
@@ -21,7 +33,7 @@ function keyOf(secret: string): KeyObject {
 }
 
 export function signToken(claims: TokenClaims, secret: string, expiresIn: string): string {
-  return jwt.sign({ ver: claims.ver }, keyOf(secret), {
+  return jwt.sign(claims.sid ? { ver: claims.ver, sid: claims.sid } : { ver: claims.ver }, keyOf(secret), {
     algorithm: ALGORITHM,
     subject: String(claims.sub),
     expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
@@ -59,7 +71,9 @@ export function verifyToken(token: string, secret: string): TokenClaims | null {
     const sub = Number(payload.sub);
     const ver = Number((payload as Record<string, unknown>).ver);
     if (!Number.isInteger(sub) || sub <= 0 || !Number.isInteger(ver) || ver < 0) return null;
-    const claims = { sub, ver };
+    const sid = (payload as Record<string, unknown>).sid;
+    if (sid !== undefined && (typeof sid !== 'string' || !SESSION_ID.test(sid))) return null;
+    const claims: TokenClaims = sid === undefined ? { sub, ver } : { sub, ver, sid };
     // Tokens without an expiry (never issued here) are verified every time rather than kept.
     if (typeof payload.exp === 'number') {
       if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);

@@ -102,6 +102,8 @@ describe('API keys (issue 22 item 1)', () => {
     const { secret } = await createKey(u.admin, { name: 'admin', role: 'admin' });
     // Logging out with a key would end the creator's sessions: refused, and the creator's token still works.
     expect((await api(t, secret).post('/api/auth/logout')).status).toBe(403);
+    expect((await api(t, secret).post('/api/auth/logout-everywhere')).status).toBe(403);
+    expect(codesOf(await gql(t, 'mutation { logoutEverywhere }', undefined, secret))).toEqual(['FORBIDDEN']);
     expect((await api(t, u.admin).get('/api/auth/me')).status).toBe(200);
     const admin = (await api(t, u.admin).get('/api/auth/me')).body;
     expect((await api(t, secret).post(`/api/users/${admin.id}/set-password`, { new_password: 'Otra-clave-123' })).status).toBe(403);

@@ -13,9 +13,16 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Cierra la sesión: los tokens emitidos hasta ahora dejan de valer.' })
+  @Mutation(() => Boolean, { description: 'Cierra esta sesión: su token deja de valer; las otras sesiones del usuario siguen abiertas.' })
   async logout(@Ctx() ctx: GqlContext): Promise<boolean> {
     await ctx.services.auth.logout(requireActor(ctx.actor));
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Cierra todas las sesiones del usuario (todos los dispositivos): los tokens emitidos hasta ahora dejan de valer.' })
+  async logoutEverywhere(@Ctx() ctx: GqlContext): Promise<boolean> {
+    await ctx.services.auth.logoutEverywhere(requireActor(ctx.actor));
     return true;
   }
 

@@ -27,5 +27,11 @@ export function authRoutes(services: Services): Router {
     res.json({ ok: true });
   });
 
+  // Ends every session of the user (all devices); /auth/logout ends only the caller's own.
+  r.post('/auth/logout-everywhere', async (_req, res) => {
+    await services.auth.logoutEverywhere(signedIn(res));
+    res.json({ ok: true });
+  });
+
   return r;
 }

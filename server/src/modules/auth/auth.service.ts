@@ -1,7 +1,7 @@
 import { passwordFitsBcrypt } from '@crm/domain';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
-import { signToken, verifyToken } from '../../core/auth/jwt';
+import { newSessionId, signToken, tokenLifetimeSeconds, verifyToken } from '../../core/auth/jwt';
 import type { PasswordHasher } from '../../core/auth/passwords';
 import { AppError } from '../../core/errors/app-error';
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type SessionCheck } from '../../core/live/ws';
@@ -13,6 +13,7 @@ import type { UserView } from '../users/users.types';
 import { UserEntity } from '../users/user.entity';
 import { AUTH_MESSAGES, type LoginInput } from './auth.inputs';
 import { LoginThrottle } from './login-throttle';
+import { RevokedSessionEntity } from './revoked-session.entity';
 
 /** Users read by one statement of sessionChecks (placeholders stay well under every engine's limit). */
 const SESSION_BATCH = 500;
@@ -35,8 +36,9 @@ export class AuthService {
     this.throttle = new LoginThrottle(ds);
   }
 
+  /** A token for a new session (its own `sid`): each sign-in is a session that can be ended alone. */
   issueToken(user: Pick<UserEntity, 'id' | 'tokenVersion'>): string {
-    return signToken({ sub: user.id, ver: user.tokenVersion }, this.settings.jwtSecret, this.settings.jwtExpiresIn);
+    return signToken({ sub: user.id, ver: user.tokenVersion, sid: newSessionId() }, this.settings.jwtSecret, this.settings.jwtExpiresIn);
   }
 
   /**
@@ -82,12 +84,17 @@ export class AuthService {
     if (isApiKeyToken(token)) return this.apiKeys.authenticate(token);
     const claims = verifyToken(token, this.settings.jwtSecret);
     if (!claims) return null;
-    // Every request passes here: a plain parameterized statement, no query building.
-    const rows: Array<{ id: unknown; name: string; email: string; role: Actor['role']; is_active: unknown; token_version: unknown }> =
-      await this.ds.query('SELECT id, name, email, role, is_active, token_version FROM users WHERE id = ?', [claims.sub]);
+    // Every request passes here: one plain parameterized statement (the user and whether this session was ended).
+    const rows: Array<{ id: unknown; name: string; email: string; role: Actor['role']; is_active: unknown; token_version: unknown; revoked: unknown }> =
+      await this.ds.query(
+        'SELECT id, name, email, role, is_active, token_version, (SELECT COUNT(*) FROM revoked_sessions WHERE session_id = ?) AS revoked FROM users WHERE id = ?',
+        [claims.sid ?? '', claims.sub],
+      );
     const user = rows[0];
-    if (!user || !Number(user.is_active) || Number(user.token_version) !== claims.ver) return null;
-    return { id: Number(user.id), name: user.name, email: user.email, role: user.role };
+    if (!user || !Number(user.is_active) || Number(user.token_version) !== claims.ver || Number(user.revoked) > 0) return null;
+    const actor: Actor = { id: Number(user.id), name: user.name, email: user.email, role: user.role };
+    if (claims.sid) actor.sessionId = claims.sid;
+    return actor;
   }
 
   /**
@@ -108,6 +115,17 @@ export class AuthService {
       const rows: Row[] = await this.ds.query(`SELECT id, name, email, role, is_active, token_version FROM users WHERE id IN (${chunk.map(() => '?').join(', ')})`, chunk);
       for (const r of rows) users.set(Number(r.id), r);
     }
+    // Sessions ended by their own logout: their sockets close, the user's other sessions stay.
+    const sids = [...new Set([...claims.values()].flatMap((c) => (c?.sid ? [c.sid] : [])))];
+    const revoked = new Set<string>();
+    for (let i = 0; i < sids.length; i += SESSION_BATCH) {
+      const chunk = sids.slice(i, i + SESSION_BATCH);
+      const rows: Array<{ session_id: string }> = await this.ds.query(
+        `SELECT session_id FROM revoked_sessions WHERE session_id IN (${chunk.map(() => '?').join(', ')})`,
+        chunk,
+      );
+      for (const r of rows) revoked.add(r.session_id);
+    }
     return tokens.map((token): SessionCheck => {
       const c = token ? claims.get(token) : null;
       const user = c ? users.get(Number(c.sub)) : undefined;
@@ -115,7 +133,7 @@ export class AuthService {
       // Deactivation also revokes the user's tokens (token_version + 1): a genuine token of a deactivated
       // user is told apart first, so its socket closes with 4403 as the README documents, not 4401.
       if (!Number(user.is_active)) return { close: CLOSE_FORBIDDEN };
-      if (Number(user.token_version) !== c.ver) return { close: CLOSE_UNAUTHORIZED };
+      if (Number(user.token_version) !== c.ver || (c.sid && revoked.has(c.sid))) return { close: CLOSE_UNAUTHORIZED };
       return { actor: { id: Number(user.id), name: user.name, email: user.email, role: user.role } };
     });
   }
@@ -127,16 +145,46 @@ export class AuthService {
     return actor.apiKeyId ? { ...view, role: actor.role } : view;
   }
 
-  /** Revokes every token of the user issued before now. */
-  async logout(actor: Actor): Promise<void> {
+  /**
+   * "Cerrar sesión": ends this session only (its `sid` is recorded as revoked until the token would
+   * expire anyway); the user's other devices stay signed in. A token issued before sessions existed
+   * carries no `sid`: the only way to end it is to end every session, as logout always did for it.
+   */
+  async logout(actor: Actor, now: Date = new Date()): Promise<void> {
     // An API key has no session to close (and must not end its creator's).
     if (actor.apiKeyId) throw new AppError('FORBIDDEN', API_KEY_MESSAGES.keyActor);
+    if (!actor.sessionId) {
+      await this.revokeAllSessions(actor.id);
+    } else {
+      const nowMs = now.getTime();
+      // A revoked token stays refused until it expires; no token lives longer than the configured lifetime from now.
+      const expiresAtMs = nowMs + tokenLifetimeSeconds(this.settings.jwtExpiresIn) * 1000;
+      const repo = this.ds.getRepository(RevokedSessionEntity);
+      await repo
+        .createQueryBuilder()
+        .insert()
+        .values({ sessionId: actor.sessionId, userId: actor.id, expiresAtMs: String(expiresAtMs) })
+        .orIgnore()
+        .execute();
+      // Rows whose token has expired revoke nothing any more.
+      await repo.createQueryBuilder().delete().where('expires_at_ms < :now', { now: nowMs }).execute();
+    }
+    await this.audit.log(actor, { action: 'logout', entity: 'user', entityId: actor.id, description: 'Cierre de sesión' });
+  }
+
+  /** "Cerrar sesión en todos los dispositivos": every token of the user issued before now stops working. */
+  async logoutEverywhere(actor: Actor): Promise<void> {
+    if (actor.apiKeyId) throw new AppError('FORBIDDEN', API_KEY_MESSAGES.keyActor);
+    await this.revokeAllSessions(actor.id);
+    await this.audit.log(actor, { action: 'logout', entity: 'user', entityId: actor.id, description: 'Cierre de sesión en todos los dispositivos' });
+  }
+
+  private async revokeAllSessions(userId: number): Promise<void> {
     await this.ds
       .createQueryBuilder()
       .update(UserEntity)
       .set({ tokenVersion: () => 'token_version + 1' })
-      .where('id = :id', { id: actor.id })
+      .where('id = :id', { id: userId })
       .execute();
-    await this.audit.log(actor, { action: 'logout', entity: 'user', entityId: actor.id, description: 'Cierre de sesión' });
   }
 }

@@ -93,6 +93,66 @@ describe('session revocation', () => {
   });
 });
 
+describe('one session per sign-in', () => {
+  const signIn = async (email: string, password: string): Promise<string> => {
+    const res = await api(t).post('/api/auth/login', { email, password });
+    expect(res.status).toBe(200);
+    return res.body.token as string;
+  };
+
+  test('REST: logout ends only its own session; logout-everywhere ends all of them', async () => {
+    const { user, password } = await makeUser(t, { role: 'venta' });
+    const pc = await signIn(user.email, password);
+    const phone = await signIn(user.email, password);
+    expect((await api(t, pc).post('/api/auth/logout')).body).toEqual({ ok: true });
+    expect((await api(t, pc).get('/api/auth/me')).status).toBe(401);
+    expect((await api(t, phone).get('/api/auth/me')).status).toBe(200);
+
+    const third = await signIn(user.email, password);
+    const out = await api(t, phone).post('/api/auth/logout-everywhere');
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ ok: true });
+    expect((await api(t, phone).get('/api/auth/me')).status).toBe(401);
+    expect((await api(t, third).get('/api/auth/me')).status).toBe(401);
+    expect((await api(t, await signIn(user.email, password)).get('/api/auth/me')).status).toBe(200);
+  });
+
+  test('GraphQL: logout ends only its own session; logoutEverywhere ends all of them', async () => {
+    const { user, password } = await makeUser(t, { role: 'ops' });
+    const pc = await signIn(user.email, password);
+    const phone = await signIn(user.email, password);
+    expect((await gql(t, 'mutation { logout }', undefined, pc)).data).toEqual({ logout: true });
+    expect(codesOf(await gql(t, '{ me { id } }', undefined, pc))).toEqual(['UNAUTHENTICATED']);
+    expect((await gql(t, '{ me { id } }', undefined, phone)).data).toEqual({ me: { id: user.id } });
+
+    const third = await signIn(user.email, password);
+    expect((await gql(t, 'mutation { logoutEverywhere }', undefined, phone)).data).toEqual({ logoutEverywhere: true });
+    expect(codesOf(await gql(t, '{ me { id } }', undefined, phone))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await gql(t, '{ me { id } }', undefined, third))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  test('a token issued before sessions existed (no sid) still stops working at its logout', async () => {
+    const { user } = await makeUser(t, { role: 'viewer' });
+    const legacy = jwt.sign({ ver: user.tokenVersion }, t.config.jwtSecret, { algorithm: 'HS256', subject: String(user.id), expiresIn: '1h' });
+    expect((await api(t, legacy).get('/api/auth/me')).status).toBe(200);
+    expect((await api(t, legacy).post('/api/auth/logout')).body).toEqual({ ok: true });
+    expect((await api(t, legacy).get('/api/auth/me')).status).toBe(401);
+  });
+
+  test('a token whose sid is not a session id is refused', async () => {
+    const { user } = await makeUser(t, { role: 'viewer' });
+    for (const sid of ["x' OR 1=1 --", 42, '']) {
+      const forged = jwt.sign({ ver: user.tokenVersion, sid }, t.config.jwtSecret, { algorithm: 'HS256', subject: String(user.id), expiresIn: '1h' });
+      expect((await api(t, forged).get('/api/auth/me')).status).toBe(401);
+    }
+  });
+
+  test('logout-everywhere needs a signed-in user', async () => {
+    expect((await api(t).post('/api/auth/logout-everywhere')).status).toBe(401);
+    expect(codesOf(await gql(t, 'mutation { logoutEverywhere }'))).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
 describe('forged tokens are refused', () => {
   let userId: number;
   let ver: number;

@@ -25,7 +25,10 @@ export class UserEntity {
   @Column({ name: 'is_active', type: 'boolean', default: true, transformer: boolTransformer })
   isActive: boolean;
 
-  /** Bumped on logout and password change: tokens carrying an older version stop working. */
+  /**
+   * Bumped on "Cerrar sesión en todos los dispositivos", a password change and a deactivation: tokens
+   * carrying an older version stop working (a plain logout ends its own session: revoked_sessions).
+   */
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion: number;
 

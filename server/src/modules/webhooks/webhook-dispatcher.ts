@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { DataSource } from 'typeorm';
+import { isDatabaseUnavailable } from '../../core/errors/unavailable';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import type { WebhookSettings } from './webhook-settings';
@@ -15,6 +16,8 @@ const BATCH = 10;
 const MAX_RESPONSE_BYTES = 64 * 1024;
 const PRUNE_EVERY_MS = 3_600_000;
 const DAY_MS = 86_400_000;
+/** The longest wait between rounds while the database cannot answer. */
+const MAX_BACKOFF_MS = 30_000;
 
 /** `sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">`, the X-CRM-Signature header (README, 'Webhooks'). */
 export function webhookSignature(secret: string, timestamp: string | number, body: string): string {
@@ -25,6 +28,9 @@ interface AttemptResult {
   statusCode: number | null;
   error: string | null;
 }
+
+/** The row written once an attempt is over (delivered, failed or pending again). */
+type Outcome = Partial<Omit<WebhookDeliveryEntity, 'id'>>;
 
 interface Due {
   id: number;
@@ -41,6 +47,12 @@ interface Due {
  * instances on one MySQL — never send the same attempt at once. The lease outlasts the attempt's
  * timeout; a process that dies mid-attempt leaves a lease that ends, and the delivery is tried again
  * (receivers dedupe on X-CRM-Delivery). Results are written only by the lease's owner.
+ *
+ * A database that cannot answer now (SQLite's "database is locked" while a large import writes, a
+ * MySQL lock wait) is not an error of the dispatcher: the round ends quietly and the next poll tries
+ * again. An attempt whose outcome could not be written is kept in memory and written first at the next
+ * round; until then this process does not claim that delivery again, so a receiver that already got it
+ * does not get it a second time because the "sent" mark met a locked database.
  */
 export class WebhookDispatcher {
   private readonly owner = randomUUID();
@@ -48,6 +60,10 @@ export class WebhookDispatcher {
   private running: Promise<void> | null = null;
   private stopped = true;
   private lastPrune = 0;
+  /** Rounds in a row that met a database that could not answer: the next poll waits longer. */
+  private unavailableRounds = 0;
+  /** Outcomes of attempts made whose row could not be written yet (by delivery id). */
+  private readonly unrecorded = new Map<number, Outcome>();
 
   constructor(
     private readonly ds: DataSource,
@@ -71,6 +87,13 @@ export class WebhookDispatcher {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
+    // One last try at what was sent but not yet marked (the database may be free again).
+    if (this.unrecorded.size && this.ds.isInitialized) await this.recordPending().catch(() => undefined);
+  }
+
+  /** Deliveries sent whose outcome is still waiting to be written. */
+  get unrecordedCount(): number {
+    return this.unrecorded.size;
   }
 
   /** Look now instead of at the next poll (after a write that queued deliveries, or 'Reenviar'). */
@@ -86,31 +109,89 @@ export class WebhookDispatcher {
       this.running = this.runOnce()
         .then(() => undefined)
         .catch((e: unknown) => {
-          if (!this.stopped && this.ds.isInitialized) console.error('Webhooks: error al enviar:', e instanceof Error ? e.message : e);
+          // runOnce already ends quietly on a database that cannot answer now; anything else is a fault.
+          if (!this.stopped && this.ds.isInitialized && !isDatabaseUnavailable(e)) console.error('Webhooks: error al enviar:', e instanceof Error ? e.message : e);
         })
         .finally(() => {
           this.running = null;
-          this.schedule(this.settings.pollMs);
+          this.schedule(this.nextPollMs());
         });
     }, ms);
     this.timer.unref();
   }
 
-  /** One round: claims and sends what is due (in batches until nothing is), and prunes old rows hourly. */
+  /**
+   * One round: writes the outcomes still unwritten, claims and sends what is due (in batches until
+   * nothing is), and prunes old rows hourly. A database that cannot answer now ends the round (what was
+   * sent is counted; its outcome waits in memory for the next round).
+   */
   async runOnce(now: () => number = Date.now): Promise<number> {
+    let sent = 0;
+    try {
+      if (!(await this.recordPending())) {
+        this.unavailableRounds++;
+        return 0;
+      }
+      sent = await this.sendDue(now);
+      if (now() - this.lastPrune >= PRUNE_EVERY_MS) {
+        this.lastPrune = now();
+        await this.prune(now());
+      }
+    } catch (e) {
+      if (!isDatabaseUnavailable(e)) throw e;
+      this.unavailableRounds++;
+      return sent;
+    }
+    this.unavailableRounds = 0;
+    return sent;
+  }
+
+  /**
+   * The poll interval, doubled for each round in a row that met a locked or unreachable database (up to
+   * MAX_BACKOFF_MS): on SQLite each such round blocks the process for busy_timeout, so a long import is
+   * not met every second, and the log is not filled with the same failure.
+   */
+  private nextPollMs(): number {
+    if (!this.unavailableRounds) return this.settings.pollMs;
+    return Math.min(MAX_BACKOFF_MS, this.settings.pollMs * 2 ** Math.min(this.unavailableRounds, 10));
+  }
+
+  private async sendDue(now: () => number): Promise<number> {
     let sent = 0;
     for (;;) {
       const claimed = await this.claim(now());
       if (!claimed.length) break;
-      await Promise.all(claimed.map((d) => this.attempt(d, now)));
+      // Every attempt of the batch finishes (and keeps its outcome) before a failure ends the round.
+      const results = await Promise.allSettled(claimed.map((d) => this.attempt(d, now)));
+      const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failure) throw failure.reason;
       sent += claimed.length;
       if (claimed.length < BATCH) break;
     }
-    if (now() - this.lastPrune >= PRUNE_EVERY_MS) {
-      this.lastPrune = now();
-      await this.prune(now());
-    }
     return sent;
+  }
+
+  /** Writes the outcomes kept in memory; false while the database still cannot take them. */
+  private async recordPending(): Promise<boolean> {
+    for (const [id, outcome] of this.unrecorded) {
+      try {
+        await this.record(id, outcome);
+      } catch (e) {
+        if (isDatabaseUnavailable(e)) return false;
+        throw e;
+      }
+      this.unrecorded.delete(id);
+    }
+    return true;
+  }
+
+  private async record(id: number, outcome: Outcome): Promise<void> {
+    await this.ds
+      .createQueryBuilder()
+      .update(WebhookDeliveryEntity)
+      .set(outcome)
+      .where('id = :id AND lease_owner = :owner', { id, owner: this.owner })
+      .execute();
   }
 
   private async claim(now: number): Promise<Due[]> {
@@ -127,6 +208,8 @@ export class WebhookDispatcher {
     const mine: number[] = [];
     for (const c of candidates) {
       const id = Number(c.id);
+      // Sent by this process, its outcome not yet written: sending it again would deliver it twice.
+      if (this.unrecorded.has(id)) continue;
       const res = await this.ds
         .createQueryBuilder()
         .update(WebhookDeliveryEntity)
@@ -154,22 +237,24 @@ export class WebhookDispatcher {
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const failures = attempts - d.retryBase;
     const failed = !ok && failures >= this.settings.maxAttempts;
-    await this.ds
-      .createQueryBuilder()
-      .update(WebhookDeliveryEntity)
-      .set({
-        attempts,
-        status: ok ? 'delivered' : failed ? 'failed' : 'pending',
-        lastStatusCode: result.statusCode,
-        lastError: result.error ? result.error.slice(0, 500) : null,
-        lastAttemptAtMs: String(at),
-        deliveredAtMs: ok ? String(at) : null,
-        nextAttemptAtMs: ok || failed ? null : String(at + webhookRetryDelayMs(failures, this.settings.retryBaseMs, this.random())),
-        leaseOwner: null,
-        leaseUntilMs: null,
-      })
-      .where('id = :id AND lease_owner = :owner', { id: d.id, owner: this.owner })
-      .execute();
+    const outcome: Outcome = {
+      attempts,
+      status: ok ? 'delivered' : failed ? 'failed' : 'pending',
+      lastStatusCode: result.statusCode,
+      lastError: result.error ? result.error.slice(0, 500) : null,
+      lastAttemptAtMs: String(at),
+      deliveredAtMs: ok ? String(at) : null,
+      nextAttemptAtMs: ok || failed ? null : String(at + webhookRetryDelayMs(failures, this.settings.retryBaseMs, this.random())),
+      leaseOwner: null,
+      leaseUntilMs: null,
+    };
+    try {
+      await this.record(d.id, outcome);
+    } catch (e) {
+      // The POST happened: keep what came of it and write it at the next round, never send it again meanwhile.
+      this.unrecorded.set(d.id, outcome);
+      throw e;
+    }
   }
 
   /** One POST: signed, with a timeout; 2xx is delivered, anything else (redirects too) a failure. */
