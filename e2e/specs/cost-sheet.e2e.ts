@@ -63,7 +63,9 @@ test('venta fills the sheet (Auto per-kg, Gs local cost), saves and confirms; an
   await compra.getByLabel('Auto').check();
   expect(await compra.locator('tbody td[data-label="Importe USD"]').innerText()).toBe('417,50');
 
-  // A local cost in Gs at the default rate 5860 → 100 USD.
+  // A local cost in Gs at 5860 Gs/USD → 100 USD. The rate is typed in the sheet: the default comes from the
+  // latest exchange rate, which other specs on the same database may have added.
+  await a.getByLabel('Tipo de cambio Gs/USD').fill('5.860');
   await a.getByRole('button', { name: 'Agregar fila a Costos locales (Gs)' }).click();
   const loc = table(a, 'Costos locales (Gs)');
   await loc.getByLabel('Concepto').fill('DESPACHO');

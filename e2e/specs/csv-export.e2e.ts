@@ -66,7 +66,7 @@ test('Exportar CSV on the filtered, sorted contacts downloads every matching row
 
   // The other lists have the button too.
   await page.goto('/general');
-  await page.getByRole('table', { name: 'Deals' }).waitFor();
+  await page.getByRole('table', { name: 'Operaciones' }).waitFor();
   await page.getByRole('button', { name: 'Exportar CSV' }).waitFor();
   await screenshot(page, 'csv-export-general');
   const general = await exportFile(page);

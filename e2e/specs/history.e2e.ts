@@ -72,7 +72,7 @@ test('a card moved on the kanban appears in its Historial with the old and new s
   // The kind filter: files only → nothing yet; back to everything.
   await page.getByRole('button', { name: 'Archivos' }).click();
   await page.getByText('Sin cambios registrados de archivos.').waitFor();
-  await page.getByRole('button', { name: 'Todo' }).click();
+  await page.getByRole('button', { name: 'Todo', exact: true }).click();
   await moved.waitFor();
   await context.close();
 });

@@ -70,12 +70,12 @@ async function shots(page: Page, name: string, ready: (p: Page) => Promise<unkno
   await context.close();
 }
 
-const refsOnPage = (page: Page) => page.getByRole('table', { name: 'Deals' }).getByRole('link', { name: /^OP-/ }).allTextContents();
+const refsOnPage = (page: Page) => page.getByRole('table', { name: 'Operaciones' }).getByRole('link', { name: /^OP-/ }).allTextContents();
 
 test('/general: sorting by value orders across pages on the server, survives reload, and back restores page, sort and filter', async () => {
   const { context, page } = await newPage(browser);
   await open(page, '/general');
-  const table = page.getByRole('table', { name: 'Deals' });
+  const table = page.getByRole('table', { name: 'Operaciones' });
   await table.getByRole('link').first().waitFor();
 
   await page.getByLabel('Unidad de negocio').selectOption({ label: `- ${unitName}` });
@@ -86,7 +86,7 @@ test('/general: sorting by value orders across pages on the server, survives rel
   const header = table.getByRole('columnheader', { name: 'Valor', exact: true });
   expect(await header.getAttribute('aria-sort')).toBe('none');
   await header.getByRole('button').click();
-  await page.waitForFunction((first) => document.querySelector('table[aria-label="Deals"] tbody a')?.textContent === first, byValue[0]);
+  await page.waitForFunction((first) => document.querySelector('table[aria-label="Operaciones"] tbody a')?.textContent === first, byValue[0]);
   expect(await header.getAttribute('aria-sort')).toBe('ascending');
   expect(await refsOnPage(page)).toEqual(byValue.slice(0, 50));
   await shots(page, 'general-sorted', (p) => p.getByText('1–50 de 56 deals').waitFor());
@@ -106,7 +106,7 @@ test('/general: sorting by value orders across pages on the server, survives rel
   // Descending flips the order, ties included.
   await table.getByRole('columnheader', { name: 'Valor', exact: true }).getByRole('button').click();
   const desc = [...deals].sort((a, b) => b.value - a.value || b.id - a.id).map((d) => d.reference);
-  await page.waitForFunction((first) => document.querySelector('table[aria-label="Deals"] tbody a')?.textContent === first, desc[0]);
+  await page.waitForFunction((first) => document.querySelector('table[aria-label="Operaciones"] tbody a')?.textContent === first, desc[0]);
   expect(await refsOnPage(page)).toEqual(desc.slice(0, 50));
   expect(await table.getByRole('columnheader', { name: 'Valor', exact: true }).getAttribute('aria-sort')).toBe('descending');
 

@@ -152,7 +152,7 @@ test('workspace table: empty status and unknown workspace', async () => {
 test('vista general: business-unit filter (children with a dash) and the empty text', async () => {
   const { context, page } = await newPage(browser);
   await open(page, '/general');
-  const table = page.getByRole('table', { name: 'Deals' });
+  const table = page.getByRole('table', { name: 'Operaciones' });
   const { draft, rayflex } = data.deals;
   await table.getByRole('link', { name: draft.reference }).waitFor();
   expect(await visible(page, rayflex.reference)).toBe(true);

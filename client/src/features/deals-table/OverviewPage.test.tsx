@@ -22,7 +22,7 @@ function renderOverview(mocks: MockLink.MockedResponse[]) {
 describe('OverviewPage (/general)', () => {
   it('lists ID, business unit, reference, organization, contact, value, stage and created', async () => {
     renderOverview([dealsMock({}, [deal(7), deal(8, { businessUnitName: 'Rayflex', businessUnitId: 3 })])]);
-    const table = await screen.findByRole('table', { name: 'Deals' });
+    const table = await screen.findByRole('table', { name: 'Operaciones' });
     await within(table).findByText('OP-000007');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'ID',

@@ -88,7 +88,7 @@ export function OverviewPage() {
       ) : (
         <div className={deals.loadingFirst ? styles.dimmed : undefined} aria-busy={deals.loadingFirst}>
           <DataTable
-            label="Deals"
+            label="Operaciones"
             columns={columns}
             rows={rows}
             rowKey={(d) => d.id}
