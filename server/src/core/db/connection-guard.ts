@@ -13,7 +13,8 @@ import type { DataSource } from 'typeorm';
  * and its connection is destroyed (never given back to the pool: a later answer on it would belong to
  * the abandoned query); otherwise it keeps waiting, up to `queryMs` in all. New connections give up
  * after `connectMs`; the request that asked for one then asks the pool again, and fails only when the watch
- * finds the server gone (a busy host is not an outage). A partition is thus answered in about stallMs + probeMs, and the pool rebuilds
+ * finds the server gone (a busy host is not an outage). The watch looks again stallMs after the server's last answer to anyone,
+ * so a partition is answered within stallMs + probeMs of its start (1.5 s by default), and the pool rebuilds
  * itself with fresh connections once the server answers again.
  *
  * A query abandoned this way may still have run on the server (a COMMIT that got there): the request
@@ -88,7 +89,7 @@ function fromServer(err: unknown): boolean {
   return !!e && (typeof e.sqlState === 'string' || (typeof e.errno === 'number' && e.errno >= 1000));
 }
 
-class Liveness {
+export class Liveness {
   private lastAnswer = Date.now();
   private probing: Promise<boolean> | null = null;
   private lastDeadProbe = 0;
@@ -100,6 +101,11 @@ class Liveness {
 
   answered(): void {
     this.lastAnswer = Date.now();
+  }
+
+  /** When the server last answered anyone (a query or a probe). */
+  get lastHeard(): number {
+    return this.lastAnswer;
   }
 
   /** Whether the server is answering: some query heard from it lately, or a fresh connection's ping does. */
@@ -119,14 +125,20 @@ class Liveness {
 }
 
 /** Calls `fail` once the operation has waited `stallMs` on a server that answers nobody, or `queryMs` in all. */
-function watch(t: DbTimeouts, liveness: Liveness, fail: (err: Error) => void): () => void {
+export function watch(t: DbTimeouts, liveness: Liveness, fail: (err: Error) => void): () => void {
   const started = Date.now();
   let active = true;
   let timer: NodeJS.Timeout | undefined;
   const overdue = () => t.queryMs > 0 && Date.now() - started >= t.queryMs;
+  // The next look is stallMs after the server's last answer, not after this look: a check that found an
+  // answer almost stallMs old would otherwise wait a whole stallMs more before probing, and a partition
+  // that began right after that answer took up to 2 × stallMs + probeMs to be answered (2.25 s).
   const schedule = () => {
-    const left = t.queryMs > 0 ? t.queryMs - (Date.now() - started) : t.stallMs;
-    timer = setTimeout(() => void check(), Math.max(1, Math.min(t.stallMs, left)));
+    const now = Date.now();
+    const quiet = now - liveness.lastHeard;
+    const next = quiet < t.stallMs ? t.stallMs - quiet : t.stallMs;
+    const left = t.queryMs > 0 ? t.queryMs - (now - started) : next;
+    timer = setTimeout(() => void check(), Math.max(1, Math.min(next, left)));
     timer.unref();
   };
   const check = async () => {
