@@ -82,7 +82,7 @@ test('filters contacts by text, label, visibility and has-email, and clears', as
   await page.waitForURL((u) => u.search === '');
   expect(await page.getByLabel('Buscar', { exact: true }).inputValue()).toBe('');
   expect(await page.getByLabel('Solo con email').isChecked()).toBe(false);
-  await page.getByText(/de \d+ contactos/).waitFor();
+  await page.getByText(/de [\d.]+ contactos/).waitFor();
   await context.close();
 });
 
