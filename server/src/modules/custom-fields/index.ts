@@ -22,3 +22,8 @@ export const customFieldsModule: AppModule = {
     customFields: new CustomFieldsService(ds, audit),
   }),
 };
+
+// The front door for the modules that write an operation's fields inside their own transaction (the operation save,
+// the quote): the service's type and the input class both APIs validate with.
+export { CustomFieldsService } from './custom-fields.service';
+export { UpsertCustomFieldInput } from './custom-fields.inputs';

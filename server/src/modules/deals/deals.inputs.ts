@@ -6,7 +6,7 @@ import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
 import { MAX_DB_ID, OptionalText } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
 import { MultilineText } from '../../core/input-text';
-import { UpsertCustomFieldInput } from '../custom-fields/custom-fields.inputs';
+import { UpsertCustomFieldInput } from '../custom-fields';
 
 export const DEAL_MESSAGES = {
   required: 'Completá título, pipeline y etapa.',

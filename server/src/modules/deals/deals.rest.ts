@@ -11,7 +11,7 @@ import { activityRow } from '../activities/activities.rest';
 import { CloseDealInput, CreateDealInput, DEAL_MESSAGES, DealContactRef, DealFilter, DealOrganizationRef, type DealSortKey, SAVE_OPERATION_FIELDS_MAX, UpdateDealInput } from './deals.inputs';
 import { expectedVersion } from '../../core/rest/expected-version';
 import { AppError } from '../../core/errors/app-error';
-import { UpsertCustomFieldInput } from '../custom-fields/custom-fields.inputs';
+import { UpsertCustomFieldInput } from '../custom-fields';
 import type { DealView } from './deals.types';
 
 /** The row of GET /deals (REST-CONTRACT "Deals"). */

@@ -31,8 +31,7 @@ import {
   type SaveOperationInput,
   type UpdateDealInput,
 } from './deals.inputs';
-import type { CustomFieldsService } from '../custom-fields/custom-fields.service';
-import type { UpsertCustomFieldInput } from '../custom-fields/custom-fields.inputs';
+import type { CustomFieldsService, UpsertCustomFieldInput } from '../custom-fields';
 import type { DealView } from './deals.types';
 import { loadDealMeasures } from './deal-measures';
 import type { BoardChangeKind, BoardLive } from './board-live';

@@ -8,7 +8,7 @@ import { lockCrmWrites } from '../../core/db/write-lock';
 import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
 import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
-import { CustomFieldsService } from '../custom-fields/custom-fields.service';
+import { CustomFieldsService } from '../custom-fields';
 import { DealEntity } from '../deals/deal.entity';
 import { QuoteVersionEntity } from './quote-version.entity';
 import { renderQuotePdf } from './quote-pdf';
