@@ -70,7 +70,7 @@ export function bypassedBoardBodies(boardBody: string, n = 500): string[] {
   return Array.from({ length: n }, (_, i) => JSON.stringify({ ...body, variables: { ...body.variables, benchBypass: i } }));
 }
 
-/** The body with `@include(if: true)` on the board field: the trimmed execution path declines it (core/graphql/direct-answers.ts). */
+/** The body with `@include(if: true)` on the board field: the trimmed execution path declines it (core/graphql/fast-path/direct-answers.ts). */
 export function graphqlJsBody(boardBody: string): string {
   const body = JSON.parse(boardBody) as { query: string };
   const query = body.query.replace(/(\bboard\([^)]*\))/, '$1 @include(if: true)');

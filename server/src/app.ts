@@ -1,9 +1,5 @@
 import 'reflect-metadata';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -13,17 +9,14 @@ import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from './core/auth/jwt';
 import type { AppConfig } from './core/config';
-import type { GqlContext } from './core/graphql/context';
 import { buildModuleSchema } from './core/graphql/build-schema';
-import { formatError, graphqlErrorHandler, serviceUnavailablePlugin } from './core/graphql/format-error';
+import { graphqlErrorHandler } from './core/graphql/format-error';
 import { Loaders } from './core/graphql/loaders';
-import { complexityPlugin, costEstimator, GRAPHQL_LIMITS, responseSizeLimit, validationRules } from './core/graphql/limits';
+import { validationRules } from './core/graphql/limits';
 import { inlineScriptHashes, sandboxCspDirectives } from './core/graphql/sandbox-csp';
-import { SharedResponses } from './core/graphql/shared-response-cache';
-import { DirectAnswers, directAnswersPlugin } from './core/graphql/direct-answers';
-import { directHttp } from './core/graphql/direct-http';
+import { type FastPathCounters, fastPathCounters } from './core/graphql/fast-path';
+import { createGraphqlServer } from './core/graphql/server';
 import { clientAssets, jsonCompression } from './core/http-compression';
-import { clientIp } from './core/rest/context';
 import { restErrorHandler } from './core/rest/errors';
 import { PasswordHasher } from './core/auth/passwords';
 import { type DataSourceConfig, openModuleDatabase } from './core/db/data-source';
@@ -52,6 +45,8 @@ export interface CreatedApp {
   sockets: LiveSockets | null;
   /** Where file bytes live (STORAGE). */
   storage: Storage;
+  /** What the kanban's fast path answered in this app (tests and benches tell the paths apart by it). */
+  fastPath: FastPathCounters;
 }
 
 // The composition root: the one place that hands the feature modules (modules/index.ts) to core.
@@ -180,51 +175,8 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   };
 
   const schema = await buildAppSchema();
-  const responseSize = responseSizeLimit();
-  const contextOf = (req: express.Request, res: express.Response): GqlContext => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req), loaders: new Loaders() });
-  const shared = new SharedResponses(Object.assign({}, ...MODULES.map((m) => m.sharedQueries?.(services) ?? {})), { sizeOf: responseSize.serializedLength });
-  const direct = new DirectAnswers(new Set(MODULES.flatMap((m) => m.directQueries ?? [])));
-  // The kanban's board answered before Apollo's request pipeline, when provably the same (direct-http.ts).
-  const fast = directHttp({
-    schema,
-    direct,
-    shared,
-    serialize: responseSize.serialize,
-    maxBytes: GRAPHQL_LIMITS.maxResponseBytes,
-    costOf: costEstimator(schema, GRAPHQL_LIMITS.maxCost),
-    maxCost: GRAPHQL_LIMITS.maxCost,
-    context: contextOf,
-  });
-  const apollo = new ApolloServer<GqlContext>({
-    schema,
-    introspection: true,
-    csrfPrevention: true,
-    allowBatchedHttpRequests: false,
-    includeStacktraceInErrorResponses: false,
-    // main.ts owns SIGTERM/SIGINT (drain, close, destroy the pool, exit): Apollo's own handlers raced it.
-    stopOnTerminationSignals: false,
-    validationRules: validationRules(),
-    // Counted while parsing: a huge document is refused before any tree is built or validated.
-    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
-    stringifyResult: responseSize.stringifyResult,
-    formatError,
-    plugins: [
-      complexityPlugin(schema),
-      // Before the shared cache: an answer replaced for its size must not be cached.
-      responseSize.plugin,
-      serviceUnavailablePlugin(),
-      shared.plugin(),
-      // After the shared cache: what it cannot answer (a miss) is written here directly when the selection allows.
-      directAnswersPlugin(direct),
-      // Records the query texts Apollo validated, which direct-http.ts may then answer before Apollo.
-      fast.plugin,
-      // No HTTP caching of GraphQL answers here; the plugin would otherwise wrap every field resolver.
-      ApolloServerPluginCacheControlDisabled(),
-      landingPage,
-      ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
-    ],
-  });
-  await apollo.start();
+  const counters = fastPathCounters();
+  const graphql = await createGraphqlServer({ schema, modules: MODULES, services, landingPage, httpServer, counters });
   app.use(
     '/graphql',
     compressJson,
@@ -234,8 +186,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     multipartGuard,
     graphqlUploads(),
     jsonBody(),
-    fast.handler,
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
+    ...graphql.handlers,
     multipartErrorHandler,
     graphqlErrorHandler,
   );
@@ -277,10 +228,10 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     live,
     sockets,
     storage,
+    fastPath: counters,
     stop: async () => {
       await sockets?.close();
-      fast.stop();
-      await apollo.stop();
+      await graphql.stop();
       if (!sockets) await live.close();
       storage.close();
       limits.shutdown();

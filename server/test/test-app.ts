@@ -9,6 +9,7 @@ import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import { createApp, openDatabase } from '../src/app';
 import type { AppConfig } from '../src/core/config';
+import type { FastPathCounters } from '../src/core/graphql/fast-path';
 import type { LiveBus } from '../src/core/live/bus';
 import type { Services } from '../src/core/services';
 import { seedDatabase } from '../src/seed/seed';
@@ -29,6 +30,8 @@ export interface TestApp {
   url: string | null;
   /** The app's live-event bus. */
   live: LiveBus;
+  /** What the kanban's fast path answered in this app (which path answered a request). */
+  fastPath: FastPathCounters;
   /** TEST_STORAGE=s3: the S3 server (s3rver) this app stores its files in. */
   s3: TestS3Server | null;
   /** The storage keys holding bytes now (the folder's file names, or the bucket's keys without the prefix). */
@@ -73,7 +76,7 @@ export async function createTestApp(
   const ds = await openDatabase({ databaseUrl: db.url, dataDir, logger: sql, timeouts: { queryMs: config.dbQueryTimeoutMs } });
   await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: 4, log: () => {} });
   const httpServer = opts.listen ? createServer() : undefined;
-  const { app, services, stop, live } = await createApp(ds, config, httpServer);
+  const { app, services, stop, live, fastPath } = await createApp(ds, config, httpServer);
   let url: string | null = null;
   if (httpServer) {
     httpServer.on('request', app);
@@ -88,6 +91,7 @@ export async function createTestApp(
     sql,
     url,
     live,
+    fastPath,
     s3,
     storedKeys: async () => {
       if (s3) return (await s3.keys()).map((k) => k.slice(s3.storage.prefix.length));

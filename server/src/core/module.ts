@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { DataSource, MigrationInterface } from 'typeorm';
 import type { PasswordHasher } from './auth/passwords';
-import type { SharedQueries } from './graphql/shared-response-cache';
+import type { SharedQueries } from './graphql/fast-path/shared-response-cache';
 import type { AppConfig } from './config';
 import type { LiveBus } from './live/bus';
 import type { Services } from './services';
@@ -46,11 +46,11 @@ export interface AppModule {
   routes?: (services: Services) => Router;
   /**
    * Root query fields whose answers are the same for every reader who sees the same records, with the
-   * data version of each answer (core/graphql/shared-response-cache.ts answers repeats from memory).
+   * data version of each answer (core/graphql/fast-path/shared-response-cache.ts answers repeats from memory).
    */
   sharedQueries?: (services: Services) => SharedQueries;
   /**
-   * Root query fields answered by the trimmed execution path (core/graphql/direct-answers.ts) when the
+   * Root query fields answered by the trimmed execution path (core/graphql/fast-path/direct-answers.ts) when the
    * selection allows it: large answers of plain objects (the kanban).
    */
   directQueries?: readonly string[];

@@ -12,7 +12,7 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { estimateCost } from './cost';
-import { stringifyWithRaw } from './raw-json';
+import { stringifyWithRaw } from './fast-path/raw-json';
 
 export const GRAPHQL_LIMITS = {
   maxDepth: 10,
@@ -189,7 +189,7 @@ export function responseSizeLimit(maxBytes: number = GRAPHQL_LIMITS.maxResponseB
     const done = value.data ? serialized.get(value.data) : undefined;
     return done && done.errors === value.errors && done.extensions === value.extensions ? done : undefined;
   };
-  // stringifyWithRaw: an answer of the trimmed path (direct-answers.ts) holds parts already serialized.
+  // stringifyWithRaw: an answer of the trimmed path (fast-path/direct-answers.ts) holds parts already serialized.
   const stringify = (value: FormattedExecutionResult) => stringifyWithRaw({ errors: value.errors, data: value.data, extensions: value.extensions }) + '\n';
   const serialize = (value: FormattedExecutionResult): string | null => {
     const done = known(value);

@@ -1,5 +1,5 @@
 /**
- * The kanban's trimmed execution path (core/graphql/direct-answers.ts) answers byte for byte what
+ * The kanban's trimmed execution path (core/graphql/fast-path/direct-answers.ts) answers byte for byte what
  * graphql-js answers: the same request text with `@include(if: true)` on the board field is declined by
  * the trimmed path (it takes no directives) and runs normally, so both are compared as sent, for several
  * actors (admin, two venta users with private organizations, viewer), selections and after moves.
@@ -7,8 +7,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { directAnswerStats } from '../../core/graphql/direct-answers';
-import { directHttpStats } from '../../core/graphql/direct-http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeRoleUsers, makeUser, type MadeUser, type RoleUsers } from '../../../test/factories';
 import { api, gql } from '../../../test/http';
@@ -74,11 +72,11 @@ async function raw(query: string, variables: Record<string, unknown>, token: str
 /** Both paths for one actor and selection: identical text, the first given by the trimmed path, the second not. */
 async function expectSame(name: string, token: string, variables: Record<string, unknown> = {}): Promise<string> {
   const query = SELECTIONS[name];
-  const before = directAnswerStats.answered;
+  const before = t.fastPath.answered;
   const direct = await raw(query, { pipelineId, stageId: stageIds[0], first: 4, ...variables }, token);
-  expect(directAnswerStats.answered).toBe(before + 1);
+  expect(t.fastPath.answered).toBe(before + 1);
   const normal = await raw(normalOnly(query), { pipelineId, stageId: stageIds[0], first: 4, ...variables }, token);
-  expect(directAnswerStats.answered).toBe(before + 1);
+  expect(t.fastPath.answered).toBe(before + 1);
   expect(direct).toBe(normal);
   expect(JSON.parse(direct).errors).toBeUndefined();
   return direct;
@@ -117,10 +115,10 @@ describe('the board by the trimmed path', () => {
 
   test('after moves and edits, and again with the columns kept as text, the same answers', async () => {
     for (const who of [admin, u.venta, venta2]) await expectSame('client', who.token);
-    const kept = directAnswerStats.keptTexts;
+    const kept = t.fastPath.keptTexts;
     // Nothing changed: each column's text is reused (none written again), and still the same as graphql-js.
     await expectSame('client', admin.token);
-    expect(directAnswerStats.keptTexts).toBe(kept);
+    expect(t.fastPath.keptTexts).toBe(kept);
 
     const move = `mutation M($id: Int!, $s: Int!, $after: Int) { moveDeal(id: $id, stageId: $s, afterDealId: $after) { id } }`;
     expect((await gql(t, move, { id: ids[0], s: stageIds[3] }, u.venta.token)).errors).toBeUndefined();
@@ -134,7 +132,7 @@ describe('the board by the trimmed path', () => {
     expect(cards.find((c: { id: number }) => c.id === ids[0]).stageId).toBe(stageIds[3]);
     expect(cards.find((c: { id: number }) => c.id === ids[4]).title).toBe('Título cambiado');
     // The moved columns were written again.
-    expect(directAnswerStats.keptTexts).toBeGreaterThan(kept);
+    expect(t.fastPath.keptTexts).toBeGreaterThan(kept);
   });
 
   test('what it cannot prove the same runs normally: field merging, directives, other root fields, errors', async () => {
@@ -146,11 +144,11 @@ describe('the board by the trimmed path', () => {
       `query { __typename board { columns { count } } }`,
     ];
     for (const q of declined) {
-      const before = directAnswerStats.answered;
+      const before = t.fastPath.answered;
       const res = await gql(t, q, { nonce: ++nonce }, admin.token);
       expect(res.errors).toBeUndefined();
       expect(res.data!.board.columns.length).toBeGreaterThan(0);
-      expect(directAnswerStats.answered).toBe(before);
+      expect(t.fastPath.answered).toBe(before);
     }
     // A root resolver's error (no such pipeline, an invalid first, no session): normal execution answers it, as without the trimmed path.
     for (const [variables, token, code] of [
@@ -158,25 +156,25 @@ describe('the board by the trimmed path', () => {
       [{ pipelineId, first: 0 }, admin.token, 'BAD_USER_INPUT'],
       [{ pipelineId }, undefined, 'UNAUTHENTICATED'],
     ] as const) {
-      const before = directAnswerStats.answered;
+      const before = t.fastPath.answered;
       const res = await gql(t, CLIENT_BOARD, { ...variables, nonce: ++nonce }, token);
       expect(res.errors?.[0].extensions?.code).toBe(code);
       const normal = await gql(t, normalOnly(CLIENT_BOARD), { ...variables, nonce: ++nonce }, token);
       expect(res).toEqual(normal);
-      expect(directAnswerStats.answered).toBe(before);
+      expect(t.fastPath.answered).toBe(before);
     }
   });
 });
 
-describe('the board answered before Apollo (core/graphql/direct-http.ts)', () => {
+describe('the board answered before Apollo (core/graphql/fast-path/direct-http.ts)', () => {
   /** The request as sent, with its headers; `extra` goes into the JSON body, `headers` onto the request. */
   async function send(body: Record<string, unknown>, headers: Record<string, string> = {}, token: string | null = admin.token) {
     let req = request(t.app).post('/graphql').set('Content-Type', 'application/json');
     if (token) req = req.set('Authorization', `Bearer ${token}`);
     for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
-    const before = directHttpStats.answered;
+    const before = t.fastPath.answeredBeforeApollo;
     const res = await req.send(body);
-    return { status: res.status, text: res.text, type: res.headers['content-type'], encoding: res.headers['content-encoding'], vary: res.headers.vary, early: directHttpStats.answered > before };
+    return { status: res.status, text: res.text, type: res.headers['content-type'], encoding: res.headers['content-encoding'], vary: res.headers.vary, early: t.fastPath.answeredBeforeApollo > before };
   }
   const board = (variables: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ query: CLIENT_BOARD, operationName: 'DealBoard', variables: { pipelineId, first: 20, ...variables }, ...extra });
 
@@ -253,7 +251,7 @@ describe('the board answered before Apollo (core/graphql/direct-http.ts)', () =>
       expect(JSON.parse(res.text).errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     }
     // Multipart (graphql-upload parses it into the same body): Apollo's.
-    const before = directHttpStats.answered;
+    const before = t.fastPath.answeredBeforeApollo;
     const multipart = await request(t.app)
       .post('/graphql')
       .set('Authorization', `Bearer ${admin.token}`)
@@ -261,6 +259,6 @@ describe('the board answered before Apollo (core/graphql/direct-http.ts)', () =>
       .field('operations', JSON.stringify(board({ nonce: ++nonce })))
       .field('map', '{}');
     expect(multipart.status).toBe(200);
-    expect(directHttpStats.answered).toBe(before);
+    expect(t.fastPath.answeredBeforeApollo).toBe(before);
   });
 });

@@ -4,8 +4,7 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor, MAX_PAGE, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
-import { LatestAnswers } from '../../core/graphql/shared-response-cache';
-import { keepSerialized } from '../../core/graphql/direct-answers';
+import { keepSerialized, LatestAnswers } from '../../core/graphql/fast-path';
 import type { Loaders } from '../../core/graphql/loaders';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
 import { STAGES_MAX } from '../pipelines/pipelines.types';
@@ -112,6 +111,14 @@ interface Layout {
 const LAYOUT_KEYS = ['kanban_stage_labels', 'kanban_hide_stages', 'kanban_pipeline_id'];
 
 /**
+ * The snapshot statement (readSnapshot) carries two data versions as extra rows of the totals' shape:
+ * their `pipeline_id` column holds one of these ids, which no pipeline has (ids are positive), so the
+ * rows are told apart from real totals.
+ */
+const BOARD_VERSION_ROW = -1;
+const TOTALS_VERSION_ROW = -2;
+
+/**
  * The kanban (spec part 1 §2): per visible stage its label, open-deal count, value sum and first page
  * of cards. Statements do not grow with the number of deals: one read of deal_totals (counts,
  * sums and versions kept by triggers, migration 1764100000000, a few rows per pipeline) with the
@@ -164,8 +171,8 @@ export class BoardService {
     try {
       rows = await this.ds.query(
         `${totalsSql} AND (SELECT version FROM data_versions WHERE scope = 'totals') <> ?
-         UNION ALL SELECT -1, 0, 0, 0, 0, version FROM data_versions WHERE scope = 'board'
-         UNION ALL SELECT -2, 0, 0, 0, 0, version FROM data_versions WHERE scope = 'totals'`,
+         UNION ALL SELECT ${BOARD_VERSION_ROW}, 0, 0, 0, 0, version FROM data_versions WHERE scope = 'board'
+         UNION ALL SELECT ${TOTALS_VERSION_ROW}, 0, 0, 0, 0, version FROM data_versions WHERE scope = 'totals'`,
         [known?.version ?? -1],
       );
     } catch {
@@ -178,8 +185,8 @@ export class BoardService {
     const add = (r: Record<string, unknown>) =>
       totals.push({ pipelineId: Number(r.p), unitKey: Number(r.u), stageId: Number(r.s), count: Number(r.n), cents: Number(r.c), version: Number(r.v) });
     for (const r of rows) {
-      if (Number(r.p) === -1) shared = String(r.v);
-      else if (Number(r.p) === -2) version = Number(r.v);
+      if (Number(r.p) === BOARD_VERSION_ROW) shared = String(r.v);
+      else if (Number(r.p) === TOTALS_VERSION_ROW) version = Number(r.v);
       else add(r);
     }
     if (shared !== null && version === null) {

@@ -35,7 +35,7 @@ export const dealsModule: AppModule = {
     board: (args, _actor, ctx) => board.cacheScope(args as { pipelineId?: number | null; businessUnitId?: number | null }, ctx.loaders),
     boardColumn: (args, _actor, ctx) => board.cacheScope(args as { pipelineId: number; businessUnitId?: number | null }, ctx.loaders),
   }),
-  // Large answers of plain cards: the trimmed execution path when the selection allows (core/graphql/direct-answers.ts).
+  // Large answers of plain cards: the trimmed execution path when the selection allows (core/graphql/fast-path/direct-answers.ts).
   directQueries: ['board', 'boardColumn'],
   // custom-fields: the operation save writes the deal and its fields in one transaction.
   requires: ['audit', 'custom-fields'],

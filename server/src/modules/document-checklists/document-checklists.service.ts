@@ -20,7 +20,7 @@ import { isDuplicateKey } from '../../core/db/db-errors';
 import { rawDate, rawInt } from '../../core/db/raw';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { AppError, notFound } from '../../core/errors/app-error';
-import { LatestAnswers } from '../../core/graphql/shared-response-cache';
+import { LatestAnswers } from '../../core/graphql/fast-path';
 import { assertId } from '../../core/ids';
 import type { AuditService } from '../audit/audit.service';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';

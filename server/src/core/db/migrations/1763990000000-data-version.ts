@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 import { isMysqlFamily } from '../migration-helpers';
 
 /**
- * Tables whose rows the shared kanban answers are built from (see core/graphql/shared-response-cache.ts).
+ * Tables whose rows the shared kanban answers are built from (see core/graphql/fast-path/shared-response-cache.ts).
  * Any insert, update or delete on them bumps one counter in the same transaction, so a cached answer is
  * never served after a change, whichever path made it (GraphQL, REST, scripts, another instance).
  */

@@ -3,7 +3,7 @@ import { boolColumn, idColumn } from '../../../core/db/migration-helpers';
 import { createDataVersionTriggers, dropDataVersionTriggers } from '../../../core/db/migrations/1763990000000-data-version';
 
 /**
- * The kanban answers are cached by data version (core/graphql/shared-response-cache.ts) and its cards now
+ * The kanban answers are cached by data version (core/graphql/fast-path/shared-response-cache.ts) and its cards now
  * carry the checklist chip: writes to files, ticks and templates bump the version too, like the tables of
  * core migration 1763990000000-data-version.
  */

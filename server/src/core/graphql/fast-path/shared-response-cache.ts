@@ -2,8 +2,8 @@ import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server'
 import { isAdmin } from '@crm/domain';
 import { type FieldNode, type FormattedExecutionResult, getArgumentValues, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { DataSource } from 'typeorm';
-import type { Actor } from '../auth/actor';
-import type { GqlContext } from './context';
+import type { Actor } from '../../auth/actor';
+import type { GqlContext } from '../context';
 
 /**
  * The data version of one shared root field's answer for these arguments, read from the database (a
@@ -209,12 +209,4 @@ export class SharedResponses {
       },
     };
   }
-}
-
-/** The plugin of a cache of its own (tests); the app shares one SharedResponses with direct-http.ts. */
-export function sharedResponseCachePlugin(
-  queries: SharedQueries,
-  opts: { maxEntries?: number; maxBytes?: number; sizeOf?: (result: FormattedExecutionResult) => number | undefined } = {},
-): ApolloServerPlugin<GqlContext> {
-  return new SharedResponses(queries, opts).plugin();
 }

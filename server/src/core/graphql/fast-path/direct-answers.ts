@@ -21,7 +21,8 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import type { GqlContext } from './context';
+import type { GqlContext } from '../context';
+import type { FastPathCounters } from './counters';
 import { RawJson } from './raw-json';
 
 /**
@@ -61,8 +62,8 @@ export function keepSerialized(value: object, owner: object, key: string): void 
   keeps.set(value, { owner, key });
 }
 
-/** Counts for tests and benches: answers given here, and those left to normal execution after trying. */
-export const directAnswerStats = { answered: 0, declined: 0, keptTexts: 0 };
+/** What the trimmed path counts (counters.ts): answers given here, those left to normal execution after trying, texts kept. */
+export type TrimmedCounters = Pick<FastPathCounters, 'answered' | 'declined' | 'keptTexts'>;
 
 class Decline extends Error {}
 
@@ -232,11 +233,11 @@ function rope(open: string, parts: Out[], close: string): Out {
 const prefixed = (prefix: string, t: Out): Out => (typeof t === 'string' ? prefix + t : [prefix, t]);
 
 /** The JSON text of `value` of `type`, completed like graphql-js' completeValue (a Decline where it would report an error). */
-function complete(type: GraphQLOutputType, value: unknown, plan: ObjectPlan | undefined, ctx: GqlContext): Text {
-  if (isPromise(value)) return value.then((v) => complete(type, v, plan, ctx));
+function complete(type: GraphQLOutputType, value: unknown, plan: ObjectPlan | undefined, ctx: GqlContext, counters: TrimmedCounters): Text {
+  if (isPromise(value)) return value.then((v) => complete(type, v, plan, ctx, counters));
   if (isNonNullType(type)) {
     if (value == null) throw new Decline();
-    return complete(type.ofType, value, plan, ctx);
+    return complete(type.ofType, value, plan, ctx, counters);
   }
   if (value == null) return 'null';
   if (isListType(type)) {
@@ -244,7 +245,7 @@ function complete(type: GraphQLOutputType, value: unknown, plan: ObjectPlan | un
     const parts: Text[] = [];
     let pending = false;
     for (const item of value as Iterable<unknown>) {
-      const t = complete(type.ofType, item, plan, ctx);
+      const t = complete(type.ofType, item, plan, ctx, counters);
       if (isPromise(t)) pending = true;
       parts.push(t);
     }
@@ -258,10 +259,10 @@ function complete(type: GraphQLOutputType, value: unknown, plan: ObjectPlan | un
   }
   // graphql-js asks isTypeOf when a type has one: a false (or a promise of it) is an error there.
   if (!plan || type !== plan.type || (type.isTypeOf && type.isTypeOf(value, ctx, undefined as never) !== true)) throw new Decline();
-  return completeObject(plan, value as object, ctx);
+  return completeObject(plan, value as object, ctx, counters);
 }
 
-function completeObject(plan: ObjectPlan, source: object, ctx: GqlContext): Text {
+function completeObject(plan: ObjectPlan, source: object, ctx: GqlContext, counters: TrimmedCounters): Text {
   const keep = keeps.get(source);
   let kept: Map<string, KeptText> | undefined;
   let textKey = '';
@@ -278,7 +279,7 @@ function completeObject(plan: ObjectPlan, source: object, ctx: GqlContext): Text
       parts.push(f.prefix + f.constant);
       continue;
     }
-    const t = complete(f.returnType, f.resolve(source, {}, ctx, f.info), f.sub, ctx);
+    const t = complete(f.returnType, f.resolve(source, {}, ctx, f.info), f.sub, ctx, counters);
     if (!isPromise(t)) parts.push(prefixed(f.prefix, t));
     else {
       pending = true;
@@ -292,7 +293,7 @@ function completeObject(plan: ObjectPlan, source: object, ctx: GqlContext): Text
     if (!kept) texts.set(keep.owner, (kept = new Map()));
     if (kept.size >= TEXTS_PER_OWNER) kept.delete(kept.keys().next().value as string);
     kept.set(textKey, text);
-    directAnswerStats.keptTexts++;
+    counters.keptTexts++;
     return text;
   };
   return pending ? Promise.all(parts).then(done) : done(parts as Out[]);
@@ -324,12 +325,12 @@ export function rawJsonBytes(raw: RawJson): Buffer[] | undefined {
 }
 
 /** The answer's `data`, each root field's value as RawJson text; a Decline when graphql-js would answer otherwise. */
-async function answer(plan: RootPlan, schema: GraphQLSchema, operation: OperationDefinitionNode, inputs: Record<string, unknown>, ctx: GqlContext): Promise<Record<string, RawJson>> {
+async function answer(plan: RootPlan, schema: GraphQLSchema, operation: OperationDefinitionNode, inputs: Record<string, unknown>, ctx: GqlContext, counters: TrimmedCounters): Promise<Record<string, RawJson>> {
   const vars = getVariableValues(schema, operation.variableDefinitions ?? [], inputs);
   if (vars.errors) throw new Decline();
   const values = plan.fields.map((f) => {
     const info = { ...f.info, variableValues: vars.coerced } as GraphQLResolveInfo;
-    return complete(f.def.type, f.def.resolve!(undefined, getArgumentValues(f.def, f.node, vars.coerced), ctx, info), f.sub, ctx);
+    return complete(f.def.type, f.def.resolve!(undefined, getArgumentValues(f.def, f.node, vars.coerced), ctx, info), f.sub, ctx, counters);
   });
   const texts = await Promise.all(values);
   const data: Record<string, RawJson> = {};
@@ -349,7 +350,10 @@ async function answer(plan: RootPlan, schema: GraphQLSchema, operation: Operatio
 export class DirectAnswers {
   private readonly plans = new WeakMap<OperationDefinitionNode, RootPlan | null>();
 
-  constructor(private readonly roots: ReadonlySet<string>) {}
+  constructor(
+    private readonly roots: ReadonlySet<string>,
+    private readonly counters: TrimmedCounters = { answered: 0, declined: 0, keptTexts: 0 },
+  ) {}
 
   /** Whether the trimmed path may answer this operation (its selections only, not its variables). */
   accepts(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): boolean {
@@ -361,12 +365,12 @@ export class DirectAnswers {
     const plan = this.planOf(schema, document, operation);
     if (!plan) return null;
     try {
-      const data = await answer(plan, schema, operation, variables, ctx);
-      directAnswerStats.answered++;
+      const data = await answer(plan, schema, operation, variables, ctx, this.counters);
+      this.counters.answered++;
       return data;
     } catch {
       // Whatever failed (a Decline, a resolver's error): normal execution answers, errors and all.
-      directAnswerStats.declined++;
+      this.counters.declined++;
       return null;
     }
   }

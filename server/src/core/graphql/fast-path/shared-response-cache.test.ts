@@ -1,7 +1,7 @@
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeUser, type MadeUser } from '../../../test/factories';
-import { api, codesOf, gql } from '../../../test/http';
-import { insertDeals, insertOrg, seededPipeline } from '../../../test/deals-fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { makeUser, type MadeUser } from '../../../../test/factories';
+import { api, codesOf, gql } from '../../../../test/http';
+import { insertDeals, insertOrg, seededPipeline } from '../../../../test/deals-fixtures';
 import { LatestAnswers, readDataVersion } from './shared-response-cache';
 
 const BOARD = `query Board($p: Int, $first: Int) {

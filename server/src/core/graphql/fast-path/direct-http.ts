@@ -1,8 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { type DocumentNode, type FormattedExecutionResult, getOperationAST, type GraphQLSchema } from 'graphql';
-import type { GqlContext } from './context';
+import type { GqlContext } from '../context';
 import { type DirectAnswers, rawJsonBytes } from './direct-answers';
+import type { FastPathCounters } from './counters';
 import type { RawJson } from './raw-json';
 import type { SharedResponses } from './shared-response-cache';
 
@@ -44,9 +45,6 @@ const CONTENT_TYPES = new Map<string | undefined, string>([
 const KNOWN_TEXTS = 200;
 const MAX_TEXT = 20_000;
 
-/** Counts for tests: requests answered here. */
-export const directHttpStats = { answered: 0 };
-
 export interface DirectHttp {
   /** Records the texts Apollo validated (place it among Apollo's plugins). */
   plugin: ApolloServerPlugin<GqlContext>;
@@ -68,6 +66,8 @@ export function directHttp(opts: {
   costOf: (query: string, document: DocumentNode, operation: NonNullable<ReturnType<typeof getOperationAST>>, variables: Record<string, unknown> | undefined) => number | null;
   maxCost: number;
   context: (req: Request, res: Response) => GqlContext;
+  /** Where requests answered here are counted (counters.ts). */
+  counters: Pick<FastPathCounters, 'answeredBeforeApollo'>;
 }): DirectHttp {
   const known = new Map<string, { document: DocumentNode; queryHash: string }>();
   /**
@@ -163,7 +163,7 @@ export function directHttp(opts: {
     }
     // Anything not answered here (a decline, an error, an answer over the size limit): Apollo answers it.
     if (!body) throw new Error('direct-http: declined');
-    directHttpStats.answered++;
+    opts.counters.answeredBeforeApollo++;
     res.setHeader('content-type', contentType);
     res.statusCode = 200;
     // The bytes Apollo's integration sends (Express encodes its text to the same Buffer).
