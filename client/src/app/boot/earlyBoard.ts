@@ -1,6 +1,6 @@
-import { ROLE_LABELS, canCreateApiKeys, capabilitiesOf, checklistChipText, formatMoney, isRole, quoteDeadlineBadge } from '@crm/domain';
+import { ROLE_LABELS, canCreateApiKeys, capabilitiesOf, formatMoney, isRole } from '@crm/domain';
 import type { DealBoardQuery, KanbanWorkspacesQuery, MeQuery } from '../../gql/graphql';
-import { ageInDays } from '../../features/kanban/boardData';
+import { cardFace } from '../../features/kanban/cardFace';
 import { FIRST_FRAME_CARDS, boardVariables } from '../../features/kanban/boardVariables';
 import { formatNumber } from '../../lib/format';
 import { initials, MENU_ADMIN, MENU_BOTTOM, MENU_TOP, PRODUCT_NAME, WORKSPACES, type MenuEntry } from '../nav';
@@ -29,7 +29,9 @@ import styles from '../../features/kanban/KanbanPage.module.css';
  * The drawn board is marked `data-early-board` and its cards `data-early-card`; it has none of the app's
  * test ids, roles or focus stops, so nothing mistakes it for the working board.
  *
- * It mirrors those components by hand: a change to their markup or classes needs the same change here.
+ * It mirrors those components' tags and classes by hand: a change to their markup or classes needs the same
+ * change here. What the cards say (heading, people, badge, value, chip, age) is not mirrored: both read it
+ * from cardFace (features/kanban/cardFace.ts).
  * e2e/specs/first-card.e2e.ts compares both frames (tag/class/text tree, every card's and column's box).
  */
 export function drawEarlyBoard(container: HTMLElement, now: () => Date = () => new Date()): Promise<boolean> {
@@ -236,41 +238,39 @@ function columnOf(column: Column, now: Date, canDrag: boolean): HTMLElement {
   );
 }
 
-/** DealCardView (draggable or, for roles that cannot move deals, static). */
+/** DealCardView (draggable or, for roles that cannot move deals, static): its texts are cardFace's, only its tags and classes are mirrored here. */
 function cardOf(card: Card, now: Date, canDrag: boolean): HTMLElement {
-  const badge = quoteDeadlineBadge(card.fCotiz, now);
-  const heading = card.reference || card.title;
+  const face = cardFace(card, now);
   return h(
     'div',
     { class: classes(styles.card, !canDrag && styles.cardStatic), 'data-early-card': '', 'data-deal-id': String(card.id) },
     h(
       'div',
       { class: styles.cardTop },
-      h('span', { class: styles.cardRef }, heading),
-      badge && h('span', { class: `${styles.badge} ${badge.tone === 'red' ? styles.badgeRed : styles.badgeAmber}` }, badge.text),
+      h('span', { class: styles.cardRef }, face.heading),
+      face.badge && h('span', { class: `${styles.badge} ${face.badge.tone === 'red' ? styles.badgeRed : styles.badgeAmber}` }, face.badge.text),
     ),
-    card.reference && card.title && h('div', { class: styles.cardTitle }, card.title),
-    (card.orgName || card.contactName) &&
+    face.title && h('div', { class: styles.cardTitle }, face.title),
+    face.people &&
       h(
         'div',
         { class: styles.cardPeople },
-        card.orgName && h('span', null, card.orgName),
-        card.orgName && card.contactName && h('span', { 'aria-hidden': 'true' }, ' · '),
-        card.contactName && h('span', null, card.contactName),
+        face.people.org && h('span', null, face.people.org),
+        face.people.org && face.people.contact && h('span', { 'aria-hidden': 'true' }, ' · '),
+        face.people.contact && h('span', null, face.people.contact),
       ),
     h(
       'div',
       { class: styles.cardBottom },
-      h('span', { class: styles.cardValue }, formatMoney(card.value)),
-      card.docs &&
-        card.docs.total > 0 &&
+      h('span', { class: styles.cardValue }, face.value),
+      face.docs &&
         h(
           'span',
-          { class: styles.docsChip, title: card.docs.requiredOverdue ? 'Documentos recibidos · hay un obligatorio vencido' : 'Documentos recibidos' },
-          card.docs.requiredOverdue && h('span', { class: styles.redDot, role: 'img', 'aria-label': 'Documento obligatorio vencido' }),
-          checklistChipText(card.docs),
+          { class: styles.docsChip, title: face.docs.title },
+          face.docs.requiredOverdue && h('span', { class: styles.redDot, role: 'img', 'aria-label': 'Documento obligatorio vencido' }),
+          face.docs.text,
         ),
-      h('span', { class: styles.cardAge, title: 'Antigüedad' }, `${ageInDays(card.createdAt, now)} d`),
+      h('span', { class: styles.cardAge, title: 'Antigüedad' }, face.age),
     ),
   );
 }

@@ -1,8 +1,8 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { useDraggable } from '@dnd-kit/core';
-import { checklistChipText, formatMoney, quoteDeadlineBadge } from '@crm/domain';
-import { ageInDays, type DealCardData } from './boardData';
+import type { DealCardData } from './boardData';
+import { cardFace } from './cardFace';
 import styles from './KanbanPage.module.css';
 
 interface DealCardViewProps extends HTMLAttributes<HTMLDivElement> {
@@ -13,46 +13,40 @@ interface DealCardViewProps extends HTMLAttributes<HTMLDivElement> {
   overlay?: boolean;
 }
 
-/** What a card shows (spec part 1 §2): reference or title, organization and contact, value, age, deadline badge. */
+/** What a card shows (spec part 1 §2): reference or title, organization and contact, value, age, deadline badge; its texts are cardFace's. */
 export function DealCardView({ card, now, dragging, overlay, className, ...rest }: DealCardViewProps) {
-  const badge = quoteDeadlineBadge(card.fCotiz, now);
-  const age = ageInDays(card.createdAt, now);
-  const heading = card.reference || card.title;
+  const face = cardFace(card, now);
   return (
     <div
       className={[styles.card, dragging && styles.cardDragging, overlay && styles.cardOverlay, className].filter(Boolean).join(' ')}
       {...rest}
     >
       <div className={styles.cardTop}>
-        <span className={styles.cardRef}>{heading}</span>
-        {badge && (
-          <span className={`${styles.badge} ${badge.tone === 'red' ? styles.badgeRed : styles.badgeAmber}`} data-testid="deadline-badge">
-            {badge.text}
+        <span className={styles.cardRef}>{face.heading}</span>
+        {face.badge && (
+          <span className={`${styles.badge} ${face.badge.tone === 'red' ? styles.badgeRed : styles.badgeAmber}`} data-testid="deadline-badge">
+            {face.badge.text}
           </span>
         )}
       </div>
-      {card.reference && card.title && <div className={styles.cardTitle}>{card.title}</div>}
-      {(card.orgName || card.contactName) && (
+      {face.title && <div className={styles.cardTitle}>{face.title}</div>}
+      {face.people && (
         <div className={styles.cardPeople}>
-          {card.orgName && <span>{card.orgName}</span>}
-          {card.orgName && card.contactName && <span aria-hidden="true"> · </span>}
-          {card.contactName && <span>{card.contactName}</span>}
+          {face.people.org && <span>{face.people.org}</span>}
+          {face.people.org && face.people.contact && <span aria-hidden="true"> · </span>}
+          {face.people.contact && <span>{face.people.contact}</span>}
         </div>
       )}
       <div className={styles.cardBottom}>
-        <span className={styles.cardValue}>{formatMoney(card.value)}</span>
-        {card.docs && card.docs.total > 0 && (
-          <span
-            className={styles.docsChip}
-            data-testid="docs-chip"
-            title={card.docs.requiredOverdue ? 'Documentos recibidos · hay un obligatorio vencido' : 'Documentos recibidos'}
-          >
-            {card.docs.requiredOverdue && <span className={styles.redDot} data-testid="docs-overdue" aria-label="Documento obligatorio vencido" role="img" />}
-            {checklistChipText(card.docs)}
+        <span className={styles.cardValue}>{face.value}</span>
+        {face.docs && (
+          <span className={styles.docsChip} data-testid="docs-chip" title={face.docs.title}>
+            {face.docs.requiredOverdue && <span className={styles.redDot} data-testid="docs-overdue" aria-label="Documento obligatorio vencido" role="img" />}
+            {face.docs.text}
           </span>
         )}
         <span className={styles.cardAge} title="Antigüedad">
-          {age} d
+          {face.age}
         </span>
       </div>
     </div>
@@ -71,7 +65,7 @@ export function DraggableDealCard({ card, now, canDrag = true }: { card: DealCar
     disabled: !canDrag,
   });
   const open = () => navigate(`/operations/${card.id}`);
-  const label = [card.reference || card.title, card.orgName, card.contactName].filter(Boolean).join(', ');
+  const label = cardFace(card, now).label;
   if (!canDrag) {
     return (
       <DealCardView

@@ -1,0 +1,63 @@
+import { formatMoney } from '@crm/domain';
+import { cardFace } from './cardFace';
+import { card } from './testBoard';
+
+const NOW = new Date('2026-11-28T15:00:00Z');
+const at = (iso: string) => new Date(iso).toISOString();
+
+describe('cardFace: what a kanban card says, for the React card and the early board alike', () => {
+  test('a full card: reference as heading, the title under it, both people, value, chip and age', () => {
+    const face = cardFace(
+      card(7, 1, {
+        reference: 'OP-000007',
+        title: 'Maquinaria desde Santos',
+        orgName: 'Textil Luque',
+        contactName: 'Ana Benítez',
+        value: 1234.5,
+        createdAt: at('2026-11-16T10:00:00Z'),
+        docs: { __typename: 'ChecklistSummary', done: 2, total: 5, requiredOverdue: false },
+      }),
+      NOW,
+    );
+    expect(face).toEqual({
+      heading: 'OP-000007',
+      title: 'Maquinaria desde Santos',
+      people: { org: 'Textil Luque', contact: 'Ana Benítez' },
+      badge: null,
+      value: formatMoney(1234.5),
+      docs: { text: 'docs 2/5', title: 'Documentos recibidos', requiredOverdue: false },
+      age: '12 d',
+      label: 'OP-000007, Textil Luque, Ana Benítez',
+    });
+  });
+
+  test('without a reference the title is the heading, shown once; no people, no chip when the checklist is empty', () => {
+    const face = cardFace(card(8, 1, { reference: '', title: 'Consulta aérea', docs: { __typename: 'ChecklistSummary', done: 0, total: 0, requiredOverdue: false } }), NOW);
+    expect(face.heading).toBe('Consulta aérea');
+    expect(face.title).toBeNull();
+    expect(face.people).toBeNull();
+    expect(face.docs).toBeNull();
+    expect(face.label).toBe('Consulta aérea');
+  });
+
+  test('only a contact: the organization stays empty, the label skips it', () => {
+    const face = cardFace(card(9, 1, { orgName: '', contactName: 'Luis Ortiz' }), NOW);
+    expect(face.people).toEqual({ org: null, contact: 'Luis Ortiz' });
+    expect(face.label).toBe('OP-000009, Luis Ortiz');
+  });
+
+  test('the quote deadline: amber before it, red once late; the overdue chip says so in its title', () => {
+    expect(cardFace(card(1, 1, { fCotiz: '2026-11-16' }), NOW).badge).toEqual({ tone: 'amber', text: 'Vence en 3 d' });
+    expect(cardFace(card(1, 1, { fCotiz: '2026-11-01' }), NOW).badge).toEqual({ tone: 'red', text: 'Atrasado 12 d' });
+    expect(cardFace(card(1, 1, { fCotiz: '2026-11-27' }), NOW).badge).toBeNull();
+    const overdue = cardFace(card(1, 1, { docs: { __typename: 'ChecklistSummary', done: 1, total: 3, requiredOverdue: true } }), NOW).docs;
+    expect(overdue).toEqual({ text: 'docs 1/3', title: 'Documentos recibidos · hay un obligatorio vencido', requiredOverdue: true });
+  });
+
+  test('age in whole days, never negative, 0 for an unreadable date', () => {
+    expect(cardFace(card(1, 1, { createdAt: at('2026-11-28T14:59:00Z') }), NOW).age).toBe('0 d');
+    expect(cardFace(card(1, 1, { createdAt: at('2026-11-30T00:00:00Z') }), NOW).age).toBe('0 d');
+    expect(cardFace(card(1, 1, { createdAt: 'no es una fecha' }), NOW).age).toBe('0 d');
+    expect(cardFace(card(1, 1, { createdAt: at('2026-10-29T15:00:00Z') }), NOW).age).toBe('30 d');
+  });
+});
