@@ -13,7 +13,7 @@ interface DealCardViewProps extends HTMLAttributes<HTMLDivElement> {
   overlay?: boolean;
 }
 
-/** What a card shows (spec part 1 §2): reference or title, organization and contact, value, age, deadline badge; its texts are cardFace's. */
+/** What a card shows: reference or title, organization and contact, value, age, deadline badge, documents chip; its texts are cardFace's. */
 export function DealCardView({ card, now, dragging, overlay, className, ...rest }: DealCardViewProps) {
   const face = cardFace(card, now);
   return (
