@@ -1,3 +1,4 @@
+import { CUSTOM_FIELD_AUDIT_LABELS } from './audit';
 import { MAIN_LEG_FIELD_KEY } from './chargeable-weight';
 import {
   COMPUTED_INPUT_KEYS,
@@ -139,5 +140,28 @@ describe('the operation fields catalogue', () => {
     expect(operationFieldInput('puerto', 'Villeta')).toEqual({ key: 'puerto', label: 'puerto', type: 'text', value: 'Villeta' });
     expect(operationFieldInput('peso_bruto', '  ')).toEqual({ key: 'peso_bruto', label: 'Peso bruto (kg)', type: 'text', value: null });
     expect(isOperationFieldKey('tipo_transporte')).toBe(false);
+  });
+
+  test('the history names the operation fields with their catalogue labels (the dimensions without the format hint)', () => {
+    expect(CUSTOM_FIELD_AUDIT_LABELS).toEqual({
+      peso_vol: 'Peso volumétrico (kg)',
+      vol_m3: 'Volumen (m³)',
+      peso_bruto: 'Peso bruto (kg)',
+      cant_bultos: 'Cantidad de bultos',
+      dimensiones: 'Dimensiones',
+      f_inicio: 'Fecha de inicio',
+      f_cotiz: 'Fecha de cotización',
+      f_confirm: 'Fecha de confirmación',
+      doc_master: 'Doc. master',
+      doc_house: 'Doc. house',
+      tipo_operacion: 'Tipo de operación',
+      modalidad_carga: 'Tipo de envío',
+      modo_tramo_principal: 'Tramo principal (multimodal)',
+      tipo_carga: 'Tipo de carga',
+      origen_pto: 'Origen',
+      destino_pto: 'Destino',
+      tipo_seguro: 'Tipo de seguro',
+      condicion: 'Condición',
+    });
   });
 });
