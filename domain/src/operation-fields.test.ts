@@ -12,6 +12,7 @@ import {
   OPERATION_PARAM_LISTS,
   operationField,
   operationFieldInput,
+  type OperationFieldKey,
   operationSection,
   REQUIRED_ON_CREATE_KEYS,
 } from './operation-fields';
@@ -140,6 +141,12 @@ describe('the operation fields catalogue', () => {
     expect(operationFieldInput('puerto', 'Villeta')).toEqual({ key: 'puerto', label: 'puerto', type: 'text', value: 'Villeta' });
     expect(operationFieldInput('peso_bruto', '  ')).toEqual({ key: 'peso_bruto', label: 'Peso bruto (kg)', type: 'text', value: null });
     expect(isOperationFieldKey('tipo_transporte')).toBe(false);
+  });
+
+  test('a key outside the catalogue does not compile where an operation field key is expected', () => {
+    // @ts-expect-error 'modalidad' is not in the catalogue (the kind of typo the typed lists refuse)
+    const wrong: OperationFieldKey = 'modalidad';
+    expect(isOperationFieldKey(wrong)).toBe(false);
   });
 
   test('the history names the operation fields with their catalogue labels (the dimensions without the format hint)', () => {

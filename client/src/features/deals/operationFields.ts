@@ -1,4 +1,4 @@
-import { createLabel, type OperationFieldKey, operationField } from '@crm/domain';
+import { createLabel, type OperationFieldKey, operationField, operationFieldInput } from '@crm/domain';
 import type { CustomFieldType } from '../../gql/graphql';
 
 export interface OperationForm {
@@ -50,10 +50,9 @@ export const OPERATION_CUSTOM_FIELDS: ReadonlyArray<{
 /** The form field's label (the spec names some differently from the operation view). */
 export const formLabel = (from: keyof OperationForm): string => OPERATION_CUSTOM_FIELDS.find((f) => f.from === from)!.createLabel;
 
+/** The fields a new operation is saved with: the non-empty ones, trimmed (the catalogue's operationFieldInput). */
 export function customFieldInputs(form: OperationForm) {
-  return OPERATION_CUSTOM_FIELDS.map((f) => ({ key: f.key as string, label: f.label, type: f.type, value: form[f.from].trim() })).filter(
-    (f) => f.value !== '',
-  );
+  return OPERATION_CUSTOM_FIELDS.map((f) => operationFieldInput(f.key, form[f.from])).filter((f) => f.value !== null);
 }
 
 /** The form's required fields (the catalogue's required on create) are all there. */
