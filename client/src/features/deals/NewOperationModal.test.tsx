@@ -165,6 +165,33 @@ describe('NewOperationModal', () => {
     ]);
   });
 
+  it('when the fields fail after the deal was created, trying again saves only the fields, on the same version', async () => {
+    let creates = 0;
+    const saves: Array<Record<string, unknown>> = [];
+    const { dialog, user, onCreated } = renderModal([
+      {
+        request: { query: CreateOperationDocument, variables: () => (creates++, true) },
+        result: { data: { createDeal: { __typename: 'Deal', id: 78, reference: 'OP-000078', title: 'x', stageId: 11, pipelineId: 1, version: 2 } } },
+        maxUsageCount: 2,
+      } as MockLink.MockedResponse,
+      { request: { query: SaveOperationDocument, variables: (v: Record<string, unknown>) => (saves.push(v), true) }, error: new Error('network down') } as MockLink.MockedResponse,
+      { request: { query: SaveOperationDocument, variables: (v: Record<string, unknown>) => (saves.push(v), true) }, result: { data: { saveOperation: savedOperation(78) } } } as MockLink.MockedResponse,
+    ]);
+    const d = within(dialog);
+    await waitFor(() => expect(d.getByLabelText('Etapa')).toHaveValue('11'));
+    await fillRequired(user, dialog);
+    await user.click(d.getByRole('button', { name: 'Crear operación' }));
+    expect(await d.findByRole('alert')).toHaveTextContent(OPERATION_FAILED);
+    expect(onCreated).not.toHaveBeenCalled();
+    await user.click(d.getByRole('button', { name: 'Crear operación' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(78));
+    expect(creates).toBe(1);
+    expect(saves.map((v) => [v.id, v.version])).toEqual([
+      [78, 2],
+      [78, 2],
+    ]);
+  });
+
   it('picks an existing organization from at most 10 suggestions', async () => {
     let sent: { input: Record<string, unknown> } | null = null;
     const orgs = Array.from({ length: 12 }, (_, i) => ({
