@@ -8,6 +8,7 @@ import type { CostRow, CostSheetPayload, InsuranceRow, LocalCostRow } from './co
 import { BUDGET_ACTION_LABELS, BUDGET_STATUS_LABELS, isBudgetStatus } from './budget';
 import { dealFileTypeLabel, formatFileSize } from './deal-files';
 import { formatMoney } from './money';
+import { type OperationFieldKey, operationField } from './operation-fields';
 import { ROLE_LABELS, type Role } from './permissions';
 import { VISIBILITY_LABELS, isVisibility } from './visibility';
 
@@ -192,25 +193,31 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
 };
 
 /** An operation's custom fields (spec part 2 §5) as the operation view names them; other keys read as «key». */
+const AUDITED_OPERATION_FIELDS = [
+  'peso_vol',
+  'vol_m3',
+  'peso_bruto',
+  'cant_bultos',
+  'dimensiones',
+  'f_inicio',
+  'f_cotiz',
+  'f_confirm',
+  'doc_master',
+  'doc_house',
+  'tipo_operacion',
+  'modalidad_carga',
+  'modo_tramo_principal',
+  'tipo_carga',
+  'origen_pto',
+  'destino_pto',
+  'tipo_seguro',
+  'condicion',
+] as const satisfies readonly OperationFieldKey[];
+
+/** The labels of the operation fields catalogue; a history line names the dimensions without the input's format hint. */
 export const CUSTOM_FIELD_AUDIT_LABELS: Record<string, string> = {
-  peso_vol: 'Peso volumétrico (kg)',
-  vol_m3: 'Volumen (m³)',
-  peso_bruto: 'Peso bruto (kg)',
-  cant_bultos: 'Cantidad de bultos',
+  ...Object.fromEntries(AUDITED_OPERATION_FIELDS.map((k) => [k, operationField(k).label])),
   dimensiones: 'Dimensiones',
-  f_inicio: 'Fecha de inicio',
-  f_cotiz: 'Fecha de cotización',
-  f_confirm: 'Fecha de confirmación',
-  doc_master: 'Doc. master',
-  doc_house: 'Doc. house',
-  tipo_operacion: 'Tipo de operación',
-  modalidad_carga: 'Tipo de envío',
-  modo_tramo_principal: 'Tramo principal (multimodal)',
-  tipo_carga: 'Tipo de carga',
-  origen_pto: 'Origen',
-  destino_pto: 'Destino',
-  tipo_seguro: 'Tipo de seguro',
-  condicion: 'Condición',
 };
 
 /** Custom fields stored as plain decimals with a point ('240.48'): shown as es-PY numbers ('240,48'). */

@@ -1,4 +1,5 @@
 import { parseDimensions } from './dimensions';
+import { type MEASURE_FIELD_KEYS, type OperationFieldKey } from './operation-fields';
 import { formatDecimal, roundTo } from './money';
 import { transportModeCode } from './quote-filename';
 import { chargeableWeightKg, parseWeightInput, VOLUMETRIC_FACTOR_KG_PER_M3, volumetricWeightKg } from './weight';
@@ -35,7 +36,7 @@ export const VOLUMETRIC_FACTOR_MODE_KEY = 'volumetric_factor_mode';
 export const VOLUMETRIC_PARAM_KEYS: readonly string[] = [...Object.values(VOLUMETRIC_DIVISOR_PARAM_KEYS), VOLUMETRIC_FACTOR_MODE_KEY];
 
 /** Custom field of a multimodal operation naming its main leg's mode (AEREO, MARITIMO, …). */
-export const MAIN_LEG_FIELD_KEY = 'modo_tramo_principal';
+export const MAIN_LEG_FIELD_KEY = 'modo_tramo_principal' satisfies OperationFieldKey;
 
 export const FREIGHT_MODE_LABELS: Readonly<Record<FreightMode, string>> = {
   air: 'Aéreo',
@@ -153,14 +154,8 @@ export function chargeableWeight(input: ChargeableWeightInput, settings: Volumet
   };
 }
 
-/** The custom fields of an operation the measures read (text as stored). */
-export interface OperationMeasureFields {
-  peso_bruto?: string | null;
-  dimensiones?: string | null;
-  vol_m3?: string | null;
-  modalidad_carga?: string | null;
-  modo_tramo_principal?: string | null;
-}
+/** The custom fields of an operation the measures read (MEASURE_FIELD_KEYS, text as stored). */
+export type OperationMeasureFields = Partial<Record<(typeof MEASURE_FIELD_KEYS)[number], string | null>>;
 
 export interface OperationMeasures {
   /** From the dimensions (spec part 2 §5); the stored vol_m3 when no part parses. m³, 3 decimals. */

@@ -36,3 +36,4 @@ export * from './ruc';
 export * from './csv-import';
 export * from './activities';
 export * from './quote-operation-fields';
+export * from './operation-fields';

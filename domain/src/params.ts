@@ -1,3 +1,5 @@
+import { OPERATION_PARAM_LISTS } from './operation-fields';
+
 /**
  * Parameter values (pick-lists and kanban settings), spec part 2 §9. A per-workspace override uses
  * the same key with two underscores and the business unit's slug: `kanban_hide_stages__atm-cargo`.
@@ -6,10 +8,7 @@ export const MANAGED_PARAM_KEYS = [
   'org_tipo',
   'org_rubro',
   'org_operacion',
-  'tipo_operacion',
-  'modalidad_carga',
-  'tipo_carga',
-  'incoterm',
+  ...OPERATION_PARAM_LISTS,
   'kanban_stage_labels',
   'kanban_hide_stages',
   'kanban_pipeline_id',

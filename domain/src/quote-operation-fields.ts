@@ -1,3 +1,4 @@
+import { type OperationFieldKey, type OperationFieldType, operationField } from './operation-fields';
 import { customFieldNumber, type Quote } from './quote';
 import { foldKey, type QuoteFieldName, QUOTE_FIELD_MATCHERS } from './quote-prefill';
 import { CARGO_CLASSES, OPERATION_TYPES, TRANSPORT_MODES } from './transport';
@@ -20,18 +21,24 @@ export interface DealKeyAlias {
   quoteLabel: string;
   quoteType: 'text' | 'number';
   /** The operation's own key: where the fact is stored. */
-  key: string;
+  key: OperationFieldKey;
+  /** The operation's label and type of that key (operation-fields.ts). */
   label: string;
-  type: 'text' | 'select';
+  type: OperationFieldType;
 }
 
+const alias = (quoteKey: string, quoteLabel: string, quoteType: 'text' | 'number', key: OperationFieldKey): DealKeyAlias => {
+  const f = operationField(key);
+  return { quoteKey, quoteLabel, quoteType, key, label: f.label, type: f.type };
+};
+
 export const DEAL_KEY_ALIASES: readonly DealKeyAlias[] = [
-  { quoteKey: 'incoterms', quoteLabel: 'Incoterms', quoteType: 'text', key: 'incoterm', label: 'Incoterm', type: 'select' },
-  { quoteKey: 'tipo_transporte', quoteLabel: 'Tipo de transporte', quoteType: 'text', key: 'modalidad_carga', label: 'Tipo de envío', type: 'select' },
-  { quoteKey: 'tipo_envio', quoteLabel: 'Tipo de envío', quoteType: 'text', key: 'tipo_carga', label: 'Tipo de carga', type: 'select' },
-  { quoteKey: 'volumen_m3', quoteLabel: 'Volumen (m³)', quoteType: 'number', key: 'vol_m3', label: 'Volumen (m³)', type: 'text' },
-  { quoteKey: 'peso_bruto_kg', quoteLabel: 'Peso bruto (kg)', quoteType: 'number', key: 'peso_bruto', label: 'Peso bruto (kg)', type: 'text' },
-  { quoteKey: 'seguro_tipo', quoteLabel: 'Tipo de seguro', quoteType: 'text', key: 'tipo_seguro', label: 'Tipo de seguro', type: 'text' },
+  alias('incoterms', 'Incoterms', 'text', 'incoterm'),
+  alias('tipo_transporte', 'Tipo de transporte', 'text', 'modalidad_carga'),
+  alias('tipo_envio', 'Tipo de envío', 'text', 'tipo_carga'),
+  alias('volumen_m3', 'Volumen (m³)', 'number', 'vol_m3'),
+  alias('peso_bruto_kg', 'Peso bruto (kg)', 'number', 'peso_bruto'),
+  alias('seguro_tipo', 'Tipo de seguro', 'text', 'tipo_seguro'),
 ];
 
 /** The alias a deal custom-field key names (exact key, as stored), or null. */
@@ -108,7 +115,7 @@ export function quoteKeyViews<F extends DealFieldLike>(fields: readonly F[]): Ar
 export interface OperationFieldWrite {
   key: string;
   label: string;
-  type: 'text' | 'number' | 'select';
+  type: OperationFieldType;
   value: string | null;
 }
 

@@ -1,5 +1,6 @@
 import { costRowTotal, gsToUsd } from './cost-sheet';
 import { roundMoney } from './money';
+import type { OperationFieldKey } from './operation-fields';
 import { addTags, customFieldNumber, emptyQuote, type Quote, type QuoteItem, QUOTE_DEFAULTS } from './quote';
 
 /**
@@ -43,27 +44,30 @@ export interface FieldMatcher {
   pattern?: RegExp;
 }
 
+/** An operation field's own key (operation-fields.ts): a key the catalogue does not have does not compile. */
+const own = (key: OperationFieldKey): string => key;
+
 /** Where each quote field may come from among the operation's custom fields: the operation's own key first (one key per fact, quote-operation-fields.ts). */
 export const QUOTE_FIELD_MATCHERS = {
-  tipoOperacion: { keys: ['tipo_operacion'], pattern: /^tipo_?de_?operacion|^operacion_?tipo/ },
-  tipoTransporte: { keys: ['modalidad_carga', 'tipo_transporte', 'transporte', 'modo'], pattern: /transporte|modalidad/ },
-  tipoEnvio: { keys: ['tipo_carga', 'tipo_envio'], pattern: /envio|tipo_?de_?carga/ },
-  incoterms: { keys: ['incoterm', 'incoterms'], pattern: /incoterm/ },
+  tipoOperacion: { keys: [own('tipo_operacion')], pattern: /^tipo_?de_?operacion|^operacion_?tipo/ },
+  tipoTransporte: { keys: [own('modalidad_carga'), 'tipo_transporte', 'transporte', 'modo'], pattern: /transporte|modalidad/ },
+  tipoEnvio: { keys: [own('tipo_carga'), 'tipo_envio'], pattern: /envio|tipo_?de_?carga/ },
+  incoterms: { keys: [own('incoterm'), 'incoterms'], pattern: /incoterm/ },
   paisOrigen: { keys: ['pais_origen'], pattern: /pais.*origen|origen.*pais/ },
   paisDestino: { keys: ['pais_destino'], pattern: /pais.*destino|destino.*pais/ },
-  ciudadOrigen: { keys: ['ciudad_origen', 'origen_pto', 'origen'], pattern: /ciudad.*origen|origen.*ciudad|(puerto|pto).*origen|origen.*(puerto|pto)/ },
-  ciudadDestino: { keys: ['ciudad_destino', 'destino_pto', 'destino'], pattern: /ciudad.*destino|destino.*ciudad|(puerto|pto).*destino|destino.*(puerto|pto)/ },
+  ciudadOrigen: { keys: ['ciudad_origen', own('origen_pto'), 'origen'], pattern: /ciudad.*origen|origen.*ciudad|(puerto|pto).*origen|origen.*(puerto|pto)/ },
+  ciudadDestino: { keys: ['ciudad_destino', own('destino_pto'), 'destino'], pattern: /ciudad.*destino|destino.*ciudad|(puerto|pto).*destino|destino.*(puerto|pto)/ },
   aeropuertoOrigen: { keys: ['aeropuerto_origen'], pattern: /aeropuerto.*origen|origen.*aeropuerto/ },
   aeropuertoDestino: { keys: ['aeropuerto_destino'], pattern: /aeropuerto.*destino|destino.*aeropuerto/ },
-  volumenM3: { keys: ['vol_m3', 'volumen_m3', 'volumen'], pattern: /^vol/ },
-  pesoBrutoKg: { keys: ['peso_bruto', 'peso_bruto_kg'], pattern: /peso.*bruto/ },
-  mercaderia: { keys: ['mercaderia'], pattern: /mercader|commodity/ },
-  seguroTipo: { keys: ['tipo_seguro', 'seguro_tipo'], pattern: /seguro.*tipo|tipo.*seguro/ },
+  volumenM3: { keys: [own('vol_m3'), 'volumen_m3', 'volumen'], pattern: /^vol/ },
+  pesoBrutoKg: { keys: [own('peso_bruto'), 'peso_bruto_kg'], pattern: /peso.*bruto/ },
+  mercaderia: { keys: [own('mercaderia')], pattern: /mercader|commodity/ },
+  seguroTipo: { keys: [own('tipo_seguro'), 'seguro_tipo'], pattern: /seguro.*tipo|tipo.*seguro/ },
   seguroMontoUsd: { keys: ['seguro_monto_usd', 'monto_seguro', 'valor_asegurado'], pattern: /seguro.*(monto|valor)|(monto|valor).*(seguro|asegurad)/ },
   aseguradora: { keys: ['aseguradora'], pattern: /aseguradora/ },
-  observaciones: { keys: ['observaciones', 'observacion'], pattern: /^observ/ },
+  observaciones: { keys: [own('observaciones'), 'observacion'], pattern: /^observ/ },
   validezOferta: { keys: ['validez_oferta', 'validez'], pattern: /validez/ },
-  condicionVenta: { keys: ['condicion_venta', 'condicion'], pattern: /condicion.*venta/ },
+  condicionVenta: { keys: ['condicion_venta', own('condicion')], pattern: /condicion.*venta/ },
   plazoCredito: { keys: ['plazo_credito'], pattern: /plazo/ },
   formaPago: { keys: ['forma_pago', 'forma_de_pago'], pattern: /forma.*pago|medio.*pago/ },
   queIncluye: { keys: ['que_incluye', 'incluye'], pattern: /^(?!.*no_?incluye).*incluye/ },

@@ -49,10 +49,10 @@ type Documents = {
     "query TableAdvisors {\n  users {\n    id\n    name\n  }\n}": typeof types.TableAdvisorsDocument,
     "query TableBusinessUnits {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": typeof types.TableBusinessUnitsDocument,
     "mutation CreateDeal($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n  }\n}": typeof types.CreateDealDocument,
+    "mutation CreateOperation($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n    version\n  }\n}": typeof types.CreateOperationDocument,
     "query DealFormOptions {\n  pipelines {\n    id\n    name\n    stages {\n      id\n      name\n      orderIndex\n      pipelineId\n    }\n  }\n}": typeof types.DealFormOptionsDocument,
     "query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}": typeof types.NextDealReferenceDocument,
     "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": typeof types.SearchDealOrganizationsDocument,
-    "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}": typeof types.UpsertDealCustomFieldDocument,
     "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    source\n    content\n  }\n}": typeof types.AddFollowupNoteDocument,
     "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": typeof types.FollowupCallFieldsFragmentDoc,
     "query FollowupCalls($userId: Int, $q: String, $first: Int, $offset: Int) {\n  followupCalls(userId: $userId, q: $q, first: $first, offset: $offset) {\n    ...FollowupCallFields\n  }\n}": typeof types.FollowupCallsDocument,
@@ -179,10 +179,10 @@ const documents: Documents = {
     "query TableAdvisors {\n  users {\n    id\n    name\n  }\n}": types.TableAdvisorsDocument,
     "query TableBusinessUnits {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": types.TableBusinessUnitsDocument,
     "mutation CreateDeal($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n  }\n}": types.CreateDealDocument,
+    "mutation CreateOperation($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n    version\n  }\n}": types.CreateOperationDocument,
     "query DealFormOptions {\n  pipelines {\n    id\n    name\n    stages {\n      id\n      name\n      orderIndex\n      pipelineId\n    }\n  }\n}": types.DealFormOptionsDocument,
     "query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}": types.NextDealReferenceDocument,
     "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": types.SearchDealOrganizationsDocument,
-    "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}": types.UpsertDealCustomFieldDocument,
     "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    source\n    content\n  }\n}": types.AddFollowupNoteDocument,
     "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": types.FollowupCallFieldsFragmentDoc,
     "query FollowupCalls($userId: Int, $q: String, $first: Int, $offset: Int) {\n  followupCalls(userId: $userId, q: $q, first: $first, offset: $offset) {\n    ...FollowupCallFields\n  }\n}": types.FollowupCallsDocument,
@@ -431,6 +431,10 @@ export function graphql(source: "mutation CreateDeal($input: CreateDealInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateOperation($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n    version\n  }\n}"): (typeof documents)["mutation CreateOperation($input: CreateDealInput!) {\n  createDeal(input: $input) {\n    id\n    reference\n    title\n    stageId\n    pipelineId\n    version\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query DealFormOptions {\n  pipelines {\n    id\n    name\n    stages {\n      id\n      name\n      orderIndex\n      pipelineId\n    }\n  }\n}"): (typeof documents)["query DealFormOptions {\n  pipelines {\n    id\n    name\n    stages {\n      id\n      name\n      orderIndex\n      pipelineId\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -440,10 +444,6 @@ export function graphql(source: "query NextDealReference {\n  nextDealReference 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}"): (typeof documents)["query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}"): (typeof documents)["mutation UpsertDealCustomField($dealId: Int!, $input: UpsertCustomFieldInput!) {\n  upsertCustomField(owner: deal, ownerId: $dealId, input: $input) {\n    id\n    key\n    value\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@
  * the new records is filled too (`--deals 100000 --orgs 100000 --contacts 100000` for the search bench).
  */
 import 'reflect-metadata';
+import { type OperationFieldKey, operationField } from '@crm/domain';
 import bcrypt from 'bcrypt';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../core/config';
@@ -194,13 +195,18 @@ export async function seedDemo(ds: DataSource, opts: DemoOptions): Promise<{ use
   dealIds.forEach((dealId, i) => {
     const row = dealRows[i];
     const mode = String(row.title).includes('aérea') ? 'AEREO' : String(row.title).includes('marítima') ? 'MARITIMO' : pick(D.MODES);
+    // Labelled and typed as the operation fields catalogue says, like the rows the screens write.
+    const field = (key: OperationFieldKey, value: string): Partial<DealCustomFieldEntity> => {
+      const f = operationField(key);
+      return { dealId, key, label: f.label, type: f.type, value };
+    };
     fields.push(
-      { dealId, key: 'modalidad_carga', label: 'Modalidad', type: 'select', value: mode },
-      { dealId, key: 'origen_pto', label: 'Origen', type: 'text', value: String(row.description).split(' desde ')[1] ?? pick(D.ORIGINS) },
-      { dealId, key: 'destino_pto', label: 'Destino', type: 'text', value: pick(D.DESTINATIONS) },
-      { dealId, key: 'tipo_carga', label: 'Tipo de carga', type: 'select', value: rand() < 0.7 ? 'LCL' : 'FCL' },
+      field('modalidad_carga', mode),
+      field('origen_pto', String(row.description).split(' desde ')[1] ?? pick(D.ORIGINS)),
+      field('destino_pto', pick(D.DESTINATIONS)),
+      field('tipo_carga', rand() < 0.7 ? 'LCL' : 'FCL'),
     );
-    if (rand() < 0.6) fields.push({ dealId, key: 'f_cotiz', label: 'Fecha de cotización', type: 'date', value: day(int(0, 30)) });
+    if (rand() < 0.6) fields.push(field('f_cotiz', day(int(0, 30))));
   });
   await insertChunks(ds, DealCustomFieldEntity, fields);
   log(`  ${fields.length} campos personalizados`);

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { CreateDealDocument, SearchDealOrganizationsDocument, UpsertDealCustomFieldDocument } from '../../gql/graphql';
+import { CreateOperationDocument, SaveOperationDocument, SearchDealOrganizationsDocument } from '../../gql/graphql';
 import { NewOperationModal, OPERATION_FAILED, OPERATION_HINT } from './NewOperationModal';
 import { pipelinesMock, referenceMock, unitsMock } from './testMocks';
 
@@ -18,6 +18,9 @@ function renderModal(extra: MockLink.MockedResponse[] = [], props: { businessUni
   const dialog = screen.getByRole('dialog', { name: 'Nueva operación' });
   return { dialog, onCreated, onClose, user: userEvent.setup() };
 }
+
+/** What saveOperation answers: the deal with its fields (the modal only needs it to succeed). */
+const savedOperation = (id: number) => ({ __typename: 'Deal', id, title: 'x', description: null, value: 0, version: 4, customFields: [] });
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, skip: string[] = []) {
   const d = within(dialog);
@@ -106,18 +109,19 @@ describe('NewOperationModal', () => {
     expect(type).toHaveValue('IMPORT');
   });
 
-  it('creates the deal with the summary and writes only the non-empty custom fields', async () => {
+  it('creates the deal with the summary, then writes only the non-empty custom fields in ONE saveOperation', async () => {
     let sent: unknown = null;
     const create = {
-      request: { query: CreateDealDocument, variables: (v: Record<string, unknown>) => ((sent = v), true) },
-      result: { data: { createDeal: { __typename: 'Deal', id: 77, reference: 'OP-000077', title: 'x', stageId: 11, pipelineId: 1 } } },
+      request: { query: CreateOperationDocument, variables: (v: Record<string, unknown>) => ((sent = v), true) },
+      result: { data: { createDeal: { __typename: 'Deal', id: 77, reference: 'OP-000077', title: 'x', stageId: 11, pipelineId: 1, version: 3 } } },
     } as MockLink.MockedResponse;
-    const fields: Array<Record<string, unknown>> = [];
-    const upserts = Array.from({ length: 10 }, (_, i) => ({
-      request: { query: UpsertDealCustomFieldDocument, variables: (v: Record<string, unknown>) => (fields.push(v), true) },
-      result: { data: { upsertCustomField: { __typename: 'DealCustomField', id: 100 + i, key: 'k', value: 'v' } } },
+    const saves: Array<Record<string, unknown>> = [];
+    // Two answers on offer: a second save would be taken (and counted) instead of failing unnoticed.
+    const save = Array.from({ length: 2 }, () => ({
+      request: { query: SaveOperationDocument, variables: (v: Record<string, unknown>) => (saves.push(v), true) },
+      result: { data: { saveOperation: savedOperation(77) } },
     })) as MockLink.MockedResponse[];
-    const { dialog, user, onCreated } = renderModal([create, ...upserts], { businessUnit: { id: 4, name: 'Rayflex' } });
+    const { dialog, user, onCreated } = renderModal([create, ...save], { businessUnit: { id: 4, name: 'Rayflex' } });
     const d = within(dialog);
     await waitFor(() => expect(d.getByLabelText('Etapa')).toHaveValue('11'));
     expect(d.getByLabelText('Unidad de negocio')).toHaveValue('Rayflex');
@@ -140,18 +144,52 @@ describe('NewOperationModal', () => {
         contact: { name: 'Luis Gómez', email: 'luis@example.com' },
       },
     });
-    expect(fields).toEqual(
-      [
-        ['modalidad_carga', 'Modalidad de carga', 'select', 'MARITIMO'],
-        ['tipo_carga', 'Tipo de carga', 'select', 'FCL'],
-        ['origen_pto', 'Origen', 'text', 'Shanghai'],
-        ['destino_pto', 'Destino', 'text', 'Asunción'],
-        ['tipo_operacion', 'Tipo de operación', 'select', 'IMPORT'],
-        ['mercaderia', 'Mercadería', 'text', 'Neumáticos'],
-        ['cant_bultos', 'Cantidad de bultos', 'number', '12'],
-        ['unidad_bulto', 'Unidad', 'select', 'Bultos'],
-      ].map(([key, label, type, value]) => ({ dealId: 77, input: { key, label, type, value } })),
-    );
+    // The labels are the operation view's (operation-fields), so the history names them the same way.
+    expect(saves).toEqual([
+      {
+        id: 77,
+        version: 3,
+        input: {
+          fields: [
+            ['modalidad_carga', 'Tipo de envío', 'select', 'MARITIMO'],
+            ['tipo_carga', 'Tipo de carga', 'select', 'FCL'],
+            ['origen_pto', 'Origen', 'text', 'Shanghai'],
+            ['destino_pto', 'Destino', 'text', 'Asunción'],
+            ['tipo_operacion', 'Tipo de operación', 'select', 'IMPORT'],
+            ['mercaderia', 'Mercadería', 'text', 'Neumáticos'],
+            ['cant_bultos', 'Cantidad de bultos', 'number', '12'],
+            ['unidad_bulto', 'Unidad', 'select', 'Bultos'],
+          ].map(([key, label, type, value]) => ({ key, label, type, value })),
+        },
+      },
+    ]);
+  });
+
+  it('when the fields fail after the deal was created, trying again saves only the fields, on the same version', async () => {
+    let creates = 0;
+    const saves: Array<Record<string, unknown>> = [];
+    const { dialog, user, onCreated } = renderModal([
+      {
+        request: { query: CreateOperationDocument, variables: () => (creates++, true) },
+        result: { data: { createDeal: { __typename: 'Deal', id: 78, reference: 'OP-000078', title: 'x', stageId: 11, pipelineId: 1, version: 2 } } },
+        maxUsageCount: 2,
+      } as MockLink.MockedResponse,
+      { request: { query: SaveOperationDocument, variables: (v: Record<string, unknown>) => (saves.push(v), true) }, error: new Error('network down') } as MockLink.MockedResponse,
+      { request: { query: SaveOperationDocument, variables: (v: Record<string, unknown>) => (saves.push(v), true) }, result: { data: { saveOperation: savedOperation(78) } } } as MockLink.MockedResponse,
+    ]);
+    const d = within(dialog);
+    await waitFor(() => expect(d.getByLabelText('Etapa')).toHaveValue('11'));
+    await fillRequired(user, dialog);
+    await user.click(d.getByRole('button', { name: 'Crear operación' }));
+    expect(await d.findByRole('alert')).toHaveTextContent(OPERATION_FAILED);
+    expect(onCreated).not.toHaveBeenCalled();
+    await user.click(d.getByRole('button', { name: 'Crear operación' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(78));
+    expect(creates).toBe(1);
+    expect(saves.map((v) => [v.id, v.version])).toEqual([
+      [78, 2],
+      [78, 2],
+    ]);
   });
 
   it('picks an existing organization from at most 10 suggestions', async () => {
@@ -163,13 +201,10 @@ describe('NewOperationModal', () => {
     const { dialog, user } = renderModal([
       { request: { query: SearchDealOrganizationsDocument, variables: { q: 'Tex' } }, result: { data: { organizations: { __typename: 'OrganizationConnection', edges: orgs } } } },
       {
-        request: { query: CreateDealDocument, variables: (v: { input: Record<string, unknown> }) => ((sent = v), true) },
-        result: { data: { createDeal: { __typename: 'Deal', id: 5, reference: 'OP-000005', title: 'x', stageId: 11, pipelineId: 1 } } },
+        request: { query: CreateOperationDocument, variables: (v: { input: Record<string, unknown> }) => ((sent = v), true) },
+        result: { data: { createDeal: { __typename: 'Deal', id: 5, reference: 'OP-000005', title: 'x', stageId: 11, pipelineId: 1, version: 1 } } },
       } as MockLink.MockedResponse,
-      ...Array.from({ length: 8 }, () => ({
-        request: { query: UpsertDealCustomFieldDocument, variables: () => true },
-        result: { data: { upsertCustomField: { __typename: 'DealCustomField', id: 1, key: 'k', value: 'v' } } },
-      })) as MockLink.MockedResponse[],
+      { request: { query: SaveOperationDocument, variables: () => true }, result: { data: { saveOperation: savedOperation(5) } } } as MockLink.MockedResponse,
     ]);
     const d = within(dialog);
     await fillRequired(user, dialog, ['Contacto']);
@@ -185,7 +220,7 @@ describe('NewOperationModal', () => {
 
   it('says so in Spanish when the creation fails', async () => {
     const { dialog, user, onCreated } = renderModal([
-      { request: { query: CreateDealDocument, variables: () => true }, error: new Error('network down') } as MockLink.MockedResponse,
+      { request: { query: CreateOperationDocument, variables: () => true }, error: new Error('network down') } as MockLink.MockedResponse,
     ]);
     const d = within(dialog);
     await waitFor(() => expect(d.getByLabelText('Etapa')).toHaveValue('11'));

@@ -21,7 +21,7 @@ import { Field, SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { confirmDiscard } from '../../ui/unsavedChanges';
 import { OrganizationSearch, type OrganizationChoice } from './OrganizationSearch';
-import { customFieldInputs, operationComplete, type OperationForm } from './operationFields';
+import { customFieldInputs, formLabel, operationComplete, type OperationForm } from './operationFields';
 import { useCreateOperation } from './useCreateOperation';
 import { usePipelineChoice } from './usePipelineChoice';
 import styles from './DealModals.module.css';
@@ -172,10 +172,10 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
       {!complete && <StatusText tone="warning">{OPERATION_HINT}</StatusText>}
       <form id={formId} onSubmit={onSubmit} onChange={() => setEdited(true)} noValidate className={styles.grid}>
         <h3 className={styles.sectionTitle}>Carga</h3>
-        <SelectField label="Transporte" name="mode" options={options(TRANSPORT_MODES, 'Elegí…')} value={form.mode} onChange={set('mode')} />
+        <SelectField label={formLabel('mode')} name="mode" options={options(TRANSPORT_MODES, 'Elegí…')} value={form.mode} onChange={set('mode')} />
         {multimodal && (
           <SelectField
-            label="Tramo principal"
+            label={formLabel('mainLeg')}
             name="mainLeg"
             options={options(
               TRANSPORT_MODES.filter((m) => m !== 'MULTIMODAL'),
@@ -186,11 +186,11 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
             onChange={set('mainLeg')}
           />
         )}
-        <SelectField label="Clase" name="cargoClass" options={options(CARGO_CLASSES, 'Elegí…')} value={form.cargoClass} onChange={set('cargoClass')} />
-        <Field label="Origen" name="origin" autoComplete="off" value={form.origin} onChange={set('origin')} />
-        <Field label="Destino" name="destination" autoComplete="off" value={form.destination} onChange={set('destination')} />
+        <SelectField label={formLabel('cargoClass')} name="cargoClass" options={options(CARGO_CLASSES, 'Elegí…')} value={form.cargoClass} onChange={set('cargoClass')} />
+        <Field label={formLabel('origin')} name="origin" autoComplete="off" value={form.origin} onChange={set('origin')} />
+        <Field label={formLabel('destination')} name="destination" autoComplete="off" value={form.destination} onChange={set('destination')} />
         <SelectField
-          label="Tipo de operación"
+          label={formLabel('operationType')}
           name="operationType"
           options={options(OPERATION_TYPES, '—')}
           value={operationType}
@@ -200,9 +200,9 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
             setForm((f) => ({ ...f, operationType: e.target.value }));
           }}
         />
-        <Field label="Mercadería" name="goods" autoComplete="off" value={form.goods} onChange={set('goods')} />
+        <Field label={formLabel('goods')} name="goods" autoComplete="off" value={form.goods} onChange={set('goods')} />
         <Field
-          label="Cantidad"
+          label={formLabel('quantity')}
           name="quantity"
           type="number"
           min={0}
@@ -212,9 +212,9 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
           error={checks.quantity.error}
           onChange={set('quantity')}
         />
-        <SelectField label="Unidad" name="unit" options={options(PACKAGE_UNITS)} value={form.unit} onChange={set('unit')} />
-        <Field label="Peso bruto" name="grossWeight" autoComplete="off" value={form.grossWeight} error={checks.grossWeight.error} onChange={set('grossWeight')} />
-        <Field label="Volumen (m³)" name="volume" autoComplete="off" value={form.volume} error={checks.volume.error} onChange={set('volume')} />
+        <SelectField label={formLabel('unit')} name="unit" options={options(PACKAGE_UNITS)} value={form.unit} onChange={set('unit')} />
+        <Field label={formLabel('grossWeight')} name="grossWeight" autoComplete="off" value={form.grossWeight} error={checks.grossWeight.error} onChange={set('grossWeight')} />
+        <Field label={formLabel('volume')} name="volume" autoComplete="off" value={form.volume} error={checks.volume.error} onChange={set('volume')} />
         <p className={styles.full} data-testid="chargeable-preview" aria-live="polite">
           Peso volumétrico: <strong>{weight.figures.volumetricKg} kg</strong> · Peso cobrable: <strong>{weight.figures.chargeableKg} kg</strong>{' '}
           ({weight.figures.factorLabel})

@@ -1,3 +1,4 @@
+import { createLabel, type OperationFieldKey, operationField, operationFieldInput } from '@crm/domain';
 import type { CustomFieldType } from '../../gql/graphql';
 
 export interface OperationForm {
@@ -15,35 +16,46 @@ export interface OperationForm {
   volume: string;
 }
 
-/** Custom fields written when an operation is created (spec part 1 §3), only the non-empty ones (§5). */
-export const OPERATION_CUSTOM_FIELDS: ReadonlyArray<{
-  key: string;
-  label: string;
-  type: CustomFieldType;
-  from: keyof OperationForm;
-}> = [
-  { key: 'modalidad_carga', label: 'Modalidad de carga', type: 'select', from: 'mode' },
-  { key: 'modo_tramo_principal', label: 'Tramo principal (multimodal)', type: 'select', from: 'mainLeg' },
-  { key: 'tipo_carga', label: 'Tipo de carga', type: 'select', from: 'cargoClass' },
-  { key: 'origen_pto', label: 'Origen', type: 'text', from: 'origin' },
-  { key: 'destino_pto', label: 'Destino', type: 'text', from: 'destination' },
-  { key: 'tipo_operacion', label: 'Tipo de operación', type: 'select', from: 'operationType' },
-  { key: 'mercaderia', label: 'Mercadería', type: 'text', from: 'goods' },
-  { key: 'cant_bultos', label: 'Cantidad de bultos', type: 'number', from: 'quantity' },
-  { key: 'unidad_bulto', label: 'Unidad', type: 'select', from: 'unit' },
-  { key: 'peso_bruto', label: 'Peso bruto', type: 'text', from: 'grossWeight' },
-  { key: 'vol_m3', label: 'Volumen (m³)', type: 'text', from: 'volume' },
+/** The form's value written under each key (the domain catalogue's create fields), in the order they are written. */
+const FORM_KEYS: ReadonlyArray<readonly [OperationFieldKey, keyof OperationForm]> = [
+  ['modalidad_carga', 'mode'],
+  ['modo_tramo_principal', 'mainLeg'],
+  ['tipo_carga', 'cargoClass'],
+  ['origen_pto', 'origin'],
+  ['destino_pto', 'destination'],
+  ['tipo_operacion', 'operationType'],
+  ['mercaderia', 'goods'],
+  ['cant_bultos', 'quantity'],
+  ['unidad_bulto', 'unit'],
+  ['peso_bruto', 'grossWeight'],
+  ['vol_m3', 'volume'],
 ];
 
+/**
+ * Custom fields written when an operation is created, only the non-empty ones (empty ones are not sent): the
+ * catalogue's label and type (operation-fields), `createLabel` being what this form shows.
+ */
+export const OPERATION_CUSTOM_FIELDS: ReadonlyArray<{
+  key: OperationFieldKey;
+  label: string;
+  createLabel: string;
+  type: CustomFieldType;
+  required: boolean;
+  from: keyof OperationForm;
+}> = FORM_KEYS.map(([key, from]) => {
+  const f = operationField(key);
+  return { key, label: f.label, createLabel: createLabel(key), type: f.type, required: f.onCreate === 'required', from };
+});
+
+/** The form field's label (the spec names some differently from the operation view). */
+export const formLabel = (from: keyof OperationForm): string => OPERATION_CUSTOM_FIELDS.find((f) => f.from === from)!.createLabel;
+
+/** The fields a new operation is saved with: the non-empty ones, trimmed (the catalogue's operationFieldInput). */
 export function customFieldInputs(form: OperationForm) {
-  return OPERATION_CUSTOM_FIELDS.map((f) => ({ key: f.key, label: f.label, type: f.type, value: form[f.from].trim() })).filter(
-    (f) => f.value !== '',
-  );
+  return OPERATION_CUSTOM_FIELDS.map((f) => operationFieldInput(f.key, form[f.from])).filter((f) => f.value !== null);
 }
 
-/** The form's required fields (spec part 1 §5) are all there. */
+/** The form's required fields (the catalogue's required on create) are all there. */
 export function operationComplete(form: OperationForm, hasParty: boolean): boolean {
-  return (
-    [form.mode, form.cargoClass, form.origin, form.destination, form.goods, form.quantity, form.unit].every((v) => v.trim() !== '') && hasParty
-  );
+  return OPERATION_CUSTOM_FIELDS.filter((f) => f.required).every((f) => form[f.from].trim() !== '') && hasParty;
 }

@@ -1,37 +1,37 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CreateDealDocument, UpsertDealCustomFieldDocument, type CreateDealInput, type UpsertCustomFieldInput } from '../../gql/graphql';
+import { CreateOperationDocument, SaveOperationDocument, type CreateDealInput, type UpsertCustomFieldInput } from '../../gql/graphql';
 
 /**
- * createDeal, then one upsertCustomField per non-empty field (spec part 1 §7). When the deal was
- * created but a field failed, a retry only writes the fields again (no second operation).
+ * createDeal, then ONE saveOperation with the non-empty fields: they are all written or none, in one
+ * transaction and one audit event, never half of them. When the deal was created but its fields
+ * failed, a retry only writes the fields again (no second operation), on the version the deal was
+ * created with.
  */
 export function useCreateOperation() {
-  const [createDeal] = useMutation(CreateDealDocument);
-  const [upsertField] = useMutation(UpsertDealCustomFieldDocument);
+  const [createDeal] = useMutation(CreateOperationDocument);
+  const [saveOperation] = useMutation(SaveOperationDocument);
   const [saving, setSaving] = useState(false);
-  const createdId = useRef<number | null>(null);
+  const created = useRef<{ id: number; version: number } | null>(null);
 
   const create = useCallback(
     async (input: CreateDealInput, fields: UpsertCustomFieldInput[]): Promise<number> => {
       setSaving(true);
       try {
-        let id = createdId.current;
-        if (id === null) {
+        if (created.current === null) {
           const { data } = await createDeal({ variables: { input } });
-          id = data?.createDeal.id ?? null;
-          if (!id) throw new Error('createDeal sin id');
-          createdId.current = id;
+          const deal = data?.createDeal;
+          if (!deal?.id) throw new Error('createDeal sin id');
+          created.current = { id: deal.id, version: deal.version };
         }
-        for (const field of fields) {
-          await upsertField({ variables: { dealId: id, input: field } });
-        }
+        const { id, version } = created.current;
+        if (fields.length) await saveOperation({ variables: { id, version, input: { fields } } });
         return id;
       } finally {
         setSaving(false);
       }
     },
-    [createDeal, upsertField],
+    [createDeal, saveOperation],
   );
   return [create, saving] as const;
 }

@@ -1,12 +1,19 @@
 import {
   checkNumberInput,
+  COMPUTED_INPUT_KEYS,
+  COMPUTED_OPERATION_FIELDS,
   DEFAULT_VOLUMETRIC_SETTINGS,
   MAIN_LEG_FIELD_KEY,
   type MeasureFigures,
   measureFigures,
   NUMBER_RULES,
   type NumberInputRule,
+  type OperationField,
+  operationField,
+  type OperationInputKind,
   operationMeasures,
+  type OperationParamList,
+  operationSection,
   parseDimensions,
   transportModeCode,
   type VolumetricSettings,
@@ -17,7 +24,7 @@ import type { CustomFieldType, OperationParamsQuery, OperationViewQuery } from '
 export type OperationDeal = OperationViewQuery['deal'];
 export type FieldValues = Record<string, string>;
 
-export type FieldKind = 'text' | 'textarea' | 'date' | 'number' | 'select' | 'shipper';
+export type FieldKind = OperationInputKind;
 
 export interface OperationFieldDef {
   key: string;
@@ -29,7 +36,7 @@ export interface OperationFieldDef {
   param?: ParamKey;
 }
 
-export type ParamKey = 'tipo_operacion' | 'modalidad_carga' | 'tipo_carga' | 'incoterm';
+export type ParamKey = OperationParamList;
 
 /** Spec part 2 §5: fallbacks when a parameter has no active values. */
 export const PARAM_FALLBACKS: Record<ParamKey, readonly string[]> = {
@@ -39,45 +46,21 @@ export const PARAM_FALLBACKS: Record<ParamKey, readonly string[]> = {
   incoterm: [],
 };
 
+/** A field of the domain's catalogue (operation-fields) as this screen edits it. */
+const def = (f: OperationField): OperationFieldDef => ({ key: f.key, label: f.label, kind: f.input, type: f.type, ...(f.param ? { param: f.param } : {}) });
+
 /** 'Detalles de la operación' (spec part 2 §2), custom-field keys of spec part 2 §3. */
-export const DETAIL_FIELDS: readonly OperationFieldDef[] = [
-  { key: 'doc_master', label: 'Doc. master', kind: 'text', type: 'text' },
-  { key: 'doc_house', label: 'Doc. house', kind: 'text', type: 'text' },
-  { key: 'shipper', label: 'Shipper', kind: 'shipper', type: 'text' },
-  { key: 'proveedor', label: 'Proveedor', kind: 'text', type: 'text' },
-  { key: 'tipo_operacion', label: 'Tipo de operación', kind: 'select', type: 'select', param: 'tipo_operacion' },
-  { key: 'mercaderia', label: 'Mercadería', kind: 'text', type: 'text' },
-  { key: 'modalidad_carga', label: 'Tipo de envío', kind: 'select', type: 'select', param: 'modalidad_carga' },
-  { key: MAIN_LEG_FIELD_KEY, label: 'Tramo principal (multimodal)', kind: 'select', type: 'select', param: 'modalidad_carga' },
-  { key: 'tipo_carga', label: 'Tipo de carga', kind: 'select', type: 'select', param: 'tipo_carga' },
-  { key: 'origen_pto', label: 'Origen', kind: 'text', type: 'text' },
-  { key: 'destino_pto', label: 'Destino', kind: 'text', type: 'text' },
-  { key: 'peso_bruto', label: 'Peso bruto (kg)', kind: 'text', type: 'text' },
-  { key: 'cant_bultos', label: 'Cantidad de bultos', kind: 'number', type: 'number' },
-  { key: 'dimensiones', label: 'Dimensiones (L x A x H [x cant.], en metros)', kind: 'textarea', type: 'text' },
-  { key: 'observaciones', label: 'Observaciones', kind: 'textarea', type: 'text' },
-];
+export const DETAIL_FIELDS: readonly OperationFieldDef[] = operationSection('details').map(def);
 
 /** 'Fechas y condiciones'. The insurance select offers only X (spec part 2 §5). */
-export const CONDITION_FIELDS: readonly OperationFieldDef[] = [
-  { key: 'f_inicio', label: 'Fecha de inicio', kind: 'date', type: 'date' },
-  { key: 'f_cotiz', label: 'Fecha de cotización', kind: 'date', type: 'date' },
-  { key: 'f_confirm', label: 'Fecha de confirmación', kind: 'date', type: 'date' },
-  { key: 'incoterm', label: 'Incoterm', kind: 'select', type: 'select', param: 'incoterm' },
-  { key: 'seguro', label: 'Seguro', kind: 'select', type: 'select' },
-  { key: 'tipo_seguro', label: 'Tipo de seguro', kind: 'text', type: 'text' },
-  { key: 'condicion', label: 'Condición', kind: 'text', type: 'text' },
-];
+export const CONDITION_FIELDS: readonly OperationFieldDef[] = operationSection('conditions').map(def);
 
 export const INSURANCE_CHOICES = ['X'] as const;
 
 /** Written with the shipper when it was picked from the organizations. */
-export const SHIPPER_ORG_FIELD: OperationFieldDef = { key: 'shipper_org_id', label: 'Shipper (organización)', kind: 'text', type: 'number' };
+export const SHIPPER_ORG_FIELD: OperationFieldDef = def(operationField('shipper_org_id'));
 /** Computed from the dimensions and written with them, so other screens (cost sheet, quote) read them. */
-export const COMPUTED_FIELDS: readonly OperationFieldDef[] = [
-  { key: 'vol_m3', label: 'Volumen (m³)', kind: 'text', type: 'text' },
-  { key: 'peso_vol', label: 'Peso volumétrico (kg)', kind: 'text', type: 'text' },
-];
+export const COMPUTED_FIELDS: readonly OperationFieldDef[] = COMPUTED_OPERATION_FIELDS.map(def);
 
 const ALL_FIELDS: readonly OperationFieldDef[] = [...DETAIL_FIELDS, ...CONDITION_FIELDS, SHIPPER_ORG_FIELD, ...COMPUTED_FIELDS];
 
@@ -203,7 +186,7 @@ export function computedFieldValues(v: FieldValues, settings: VolumetricSettings
 }
 
 /** Fields the computed values depend on: the volume (dimensiones) and the factor (mode, main leg). */
-const MEASURE_INPUT_KEYS = ['dimensiones', 'modalidad_carga', MAIN_LEG_FIELD_KEY];
+const MEASURE_INPUT_KEYS: readonly string[] = COMPUTED_INPUT_KEYS;
 
 /** The computed values to store with a save: recomputed only when one of their inputs changed. */
 export function computedChanges(loaded: FieldValues, values: FieldValues, settings: VolumetricSettings = DEFAULT_VOLUMETRIC_SETTINGS): FieldValues {

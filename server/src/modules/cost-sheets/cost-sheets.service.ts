@@ -16,6 +16,7 @@ import {
   type InsuranceRow,
   isAdmin,
   type LocalCostRow,
+  type OperationFieldKey,
   operationMeasures,
   operationRateDate,
   renderCostSheetDocument,
@@ -41,7 +42,7 @@ import { CostSheetEntity } from './cost-sheet.entity';
 import { COST_SHEET_MESSAGES as M, type CostSheetInput } from './cost-sheets.inputs';
 import type { CostSheetView } from './cost-sheets.types';
 
-/** Deal custom fields the sheet reads: the default weight and the header defaults of a never-saved sheet. */
+/** Deal custom fields the sheet reads (operation fields catalogue keys): the default weight and the header defaults of a never-saved sheet. */
 const FIELD_KEYS = [
   'peso_bruto',
   'dimensiones',
@@ -55,7 +56,7 @@ const FIELD_KEYS = [
   'doc_house',
   'mercaderia',
   'f_inicio',
-] as const;
+] as const satisfies readonly OperationFieldKey[];
 
 interface DealContext {
   dealId: number;

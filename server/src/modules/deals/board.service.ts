@@ -1,4 +1,4 @@
-import { effectiveValues, isAdmin, kanbanPipelineId, localDay, parseHiddenStages, parseStageLabels } from '@crm/domain';
+import { effectiveValues, isAdmin, kanbanPipelineId, localDay, type OperationFieldKey, parseHiddenStages, parseStageLabels } from '@crm/domain';
 import type { DataSource } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
@@ -23,6 +23,9 @@ export const CARD_COLUMNS = `d.id AS id, d.reference AS reference, d.title AS ti
   o.id AS orgId, COALESCE(o.name, o.razon_social) AS orgName, c.id AS contactId, c.name AS contactName,
   d.created_at AS createdAt, cf.value AS fCotiz, d.position AS position`;
 
+/** The card's quote-deadline badge reads the quote date (an operation field). A constant: the statement's text stays fixed. */
+const QUOTE_DATE_KEY: OperationFieldKey = 'f_cotiz';
+
 /**
  * The card's joins. Another user's private organization or contact joins as null (the card shows '—'),
  * like the deal rows of DealsService; its parameters come first in the statement.
@@ -34,7 +37,7 @@ export function cardFrom(actor: Actor): { sql: string; params: unknown[] } {
     sql: `FROM deals d
   LEFT JOIN organizations o ON o.id = d.org_id AND ${ov.sql}
   LEFT JOIN contacts c ON c.id = d.contact_id AND ${cv.sql}
-  LEFT JOIN deal_custom_fields cf ON cf.deal_id = d.id AND cf.key = 'f_cotiz'`,
+  LEFT JOIN deal_custom_fields cf ON cf.deal_id = d.id AND cf.key = '${QUOTE_DATE_KEY}'`,
     params: [...ov.params, ...cv.params],
   };
 }

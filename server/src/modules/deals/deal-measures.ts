@@ -1,10 +1,10 @@
-import { type OperationMeasureFields, type OperationMeasures, operationMeasures } from '@crm/domain';
+import { MEASURE_FIELD_KEYS, type OperationMeasureFields, type OperationMeasures, operationMeasures } from '@crm/domain';
 import { type EntityManager, In } from 'typeorm';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import { loadVolumetricSettings } from '../params/volumetric-settings';
 
-/** The custom fields the measures read (issue 20 item 1). */
-const MEASURE_KEYS = ['peso_bruto', 'dimensiones', 'vol_m3', 'modalidad_carga', 'modo_tramo_principal'] as const satisfies ReadonlyArray<keyof OperationMeasureFields>;
+/** The custom fields the measures read (the domain's operation fields catalogue). */
+const MEASURE_KEYS = MEASURE_FIELD_KEYS;
 
 /** Volume, the spec's volumetric weight and the chargeable weight per mode of each deal id (two queries). */
 export async function loadDealMeasures(em: EntityManager, dealIds: readonly number[]): Promise<OperationMeasures[]> {

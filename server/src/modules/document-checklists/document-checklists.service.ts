@@ -8,6 +8,7 @@ import {
   EXTRA_DOC_TYPES_PARAM,
   isKnownDocType,
   localDay,
+  type OperationFieldKey,
   OPERATION_TYPES,
   summarizeChecklist,
   TRANSPORT_MODES,
@@ -35,7 +36,7 @@ import { CHECKLIST_MESSAGES, type SetChecklistTemplateInput } from './document-c
 import type { ChecklistSummaryView, ChecklistTemplateView, DealChecklistView } from './document-checklists.types';
 
 /** The custom fields a checklist depends on: its template (mode × type) and its start day. */
-const FIELD_KEYS = ['modalidad_carga', 'tipo_operacion', 'f_confirm'] as const;
+const FIELD_KEYS = ['modalidad_carga', 'tipo_operacion', 'f_confirm'] as const satisfies readonly OperationFieldKey[];
 
 const upper = (v: string | null | undefined) => {
   const t = v?.trim().toUpperCase();

@@ -1,4 +1,4 @@
-import { isStatsWindow, summarizeOutcomes, type OutcomeSummary } from '@crm/domain';
+import { isStatsWindow, type OperationFieldKey, summarizeOutcomes, type OutcomeSummary } from '@crm/domain';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
@@ -8,6 +8,9 @@ import { DealEntity } from '../deals/deal.entity';
 import { STATS_MESSAGES } from './stats.service';
 
 const DAY_MS = 86_400_000;
+
+/** The operation fields (catalogue keys) the outcomes group by: transport mode and lane. */
+const OUTCOME_FIELDS = { mode: 'modalidad_carga', origin: 'origen_pto', destination: 'destino_pto' } as const satisfies Record<string, OperationFieldKey>;
 
 /**
  * Won/lost statistics (issue 20 item 4): the operations closed in the last `days` days, won and lost
@@ -25,9 +28,9 @@ export class OutcomeStatsService {
       .createQueryBuilder(DealEntity, 'd')
       .leftJoin('organizations', 'o', 'o.id = d.org_id')
       .leftJoin('users', 'u', 'u.id = COALESCE(d.deal_advisor_user_id, o.advisor_user_id, d.created_by_user_id)')
-      .leftJoin('deal_custom_fields', 'fm', "fm.deal_id = d.id AND fm.key = 'modalidad_carga'")
-      .leftJoin('deal_custom_fields', 'fo', "fo.deal_id = d.id AND fo.key = 'origen_pto'")
-      .leftJoin('deal_custom_fields', 'fd', "fd.deal_id = d.id AND fd.key = 'destino_pto'")
+      .leftJoin('deal_custom_fields', 'fm', 'fm.deal_id = d.id AND fm.key = :modeKey', { modeKey: OUTCOME_FIELDS.mode })
+      .leftJoin('deal_custom_fields', 'fo', 'fo.deal_id = d.id AND fo.key = :originKey', { originKey: OUTCOME_FIELDS.origin })
+      .leftJoin('deal_custom_fields', 'fd', 'fd.deal_id = d.id AND fd.key = :destinationKey', { destinationKey: OUTCOME_FIELDS.destination })
       .select('d.status', 'status')
       .addSelect('d.close_reason', 'reason')
       .addSelect('u.name', 'advisor')
