@@ -1,5 +1,5 @@
 import { type TextSort, textSort } from '../../core/db/reading-order';
-import { foldText, formatReference, type OperationMeasures, parseReference, positionBetween, POSITION_GAP, roundMoney, searchTerms } from '@crm/domain';
+import { formatReference, type OperationMeasures, parseReference, positionBetween, POSITION_GAP, roundMoney } from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
@@ -32,15 +32,22 @@ import {
   type UpdateDealInput,
 } from './deals.inputs';
 import type { CustomFieldsService, UpsertCustomFieldInput } from '../custom-fields';
+import type { OrganizationsService } from '../organizations';
+import type { ContactsService } from '../contacts';
 import type { DealView } from './deals.types';
 import { loadDealMeasures } from './deal-measures';
 import type { BoardChangeKind, BoardLive } from './board-live';
 import { isOperationMode, loadModeDetails, type ModeDetails, type ModeDocument, storeModeDetail } from './deal-mode-details';
 import { reindexSearch } from '../search/search-index';
-import type { SearchEntityType } from '../search/search-term.entity';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { closeTransitionError, OUTCOME_LABELS } from '@crm/domain';
 import { outcomeFields } from './deal-outcome';
+
+/** The modules whose records a new operation finds or creates (each keeps its own creation rule). */
+export interface DealNeighbours {
+  organizations: OrganizationsService;
+  contacts: ContactsService;
+}
 
 export interface DealCreateOptions {
   /** The original client's 'Ejecutivo de cuenta' (account_exec_id): the advisor when it names an active user, else ignored. */
@@ -232,33 +239,6 @@ function visibleOne<T extends OrganizationEntity | ContactEntity>(
   return scopeVisible(qb, alias, actor).getOne();
 }
 
-/**
- * Visible organizations or contacts whose trimmed `columns` equal `name` without regard to case or accents
- * (oldest first, at most 50). The database narrows them (LOWER() folds only ASCII on SQLite, so the
- * search index's folded terms catch the rest: 'FERRETERÍA' finds 'Ferretería'), the domain's folding decides.
- */
-async function sameNameVisible<T extends OrganizationEntity | ContactEntity>(
-  em: EntityManager,
-  entity: new () => T,
-  alias: string,
-  type: SearchEntityType,
-  actor: Actor,
-  columns: Array<'name' | 'razonSocial'>,
-  name: string,
-): Promise<T[]> {
-  const wanted = foldText(name).trim();
-  const term = searchTerms(name).sort((a, b) => b.length - a.length)[0];
-  const sameColumn = columns.map((c) => `LOWER(TRIM(${alias}.${c})) = LOWER(:name)`);
-  if (term) sameColumn.push(`${alias}.id IN (SELECT st.entity_id FROM search_terms st WHERE st.entity_type = :type AND st.term = :term)`);
-  const qb = em
-    .createQueryBuilder(entity, alias)
-    .where(`(${sameColumn.join(' OR ')})`, { name, type, term })
-    .orderBy(`${alias}.id`, 'ASC')
-    .take(50);
-  const rows = await scopeVisible(qb, alias, actor).getMany();
-  return rows.filter((r) => columns.some((c) => foldText(((r as unknown as Record<string, string | null>)[c] ?? '').trim()) === wanted));
-}
-
 function applyFilter(qb: SelectQueryBuilder<DealEntity>, f: DealFilter | null | undefined): void {
   if (!f) return;
   if (f.pipelineId) qb.andWhere('d.pipeline_id = :fPipeline', { fPipeline: f.pipelineId });
@@ -294,6 +274,7 @@ export class DealsService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
+    private readonly neighbours: DealNeighbours,
     private readonly boardLive: BoardLive | null = null,
     private readonly customFields: CustomFieldsService | null = null,
   ) {}
@@ -490,6 +471,7 @@ export class DealsService {
     return this.published(actor, 'created', await this.get(actor, id), null);
   }
 
+  /** The operation's organization: linked by id (visible to the actor), else found or created by name by the organizations module. */
   private async resolveOrganization(em: EntityManager, actor: Actor, input: CreateDealInput): Promise<OrganizationEntity | null> {
     const linkId = input.orgId ?? input.organization?.id ?? null;
     if (linkId) {
@@ -498,27 +480,10 @@ export class DealsService {
       return org;
     }
     const name = trimOrNull(input.organization?.name);
-    if (!name) return null;
-    // Trimmed and case-insensitive, by name or razón social (REST-CONTRACT "New operation with flat fields").
-    const [found] = await sameNameVisible(em, OrganizationEntity, 'o', 'organization', actor, ['name', 'razonSocial'], name);
-    if (found) return found;
-    const res = await em.insert(OrganizationEntity, {
-      name,
-      ownerUserId: actor.id,
-      visibility: 'company',
-      budgetStatus: 'borrador',
-      createdByUserId: actor.id,
-    });
-    const orgId = Number(res.identifiers[0].id);
-    await reindexSearch(em, 'organization', orgId);
-    await this.audit.log(
-      actor,
-      { action: 'create', entity: 'organization', entityId: orgId, description: `Organización ${name} creada con una operación`, meta: { changes: createdChanges({ name, ownerUserId: actor.id, visibility: 'company' }) } },
-      em,
-    );
-    return em.findOneByOrFail(OrganizationEntity, { id: orgId });
+    return name ? this.neighbours.organizations.findOrCreateByName(actor, name, em) : null;
   }
 
+  /** The operation's contact: linked by id (visible to the actor), else found or created by the contacts module. */
   private async resolveContact(em: EntityManager, actor: Actor, input: CreateDealInput, orgId: number | null): Promise<number | null> {
     const ref = input.contact;
     if (!ref) return null;
@@ -527,41 +492,7 @@ export class DealsService {
       if (!c) throw notFound(DEAL_MESSAGES.contactNotFound);
       return c.id;
     }
-    const name = trimOrNull(ref.name);
-    const email = trimOrNull(ref.email)?.toLowerCase() ?? null;
-    if (!name && !email) return null;
-    if (email) {
-      const found = await visibleOne(em, ContactEntity, 'c', actor, 'c.email = :email', { email });
-      if (found) return found.id;
-    } else if (name) {
-      // No email: the same trimmed name (case-insensitive), one of the deal's organization first.
-      const same = await sameNameVisible(em, ContactEntity, 'c', 'contact', actor, ['name'], name);
-      const found = same.find((c) => orgId !== null && c.orgId === orgId) ?? same[0];
-      if (found) return found.id;
-    }
-    const res = await em.insert(ContactEntity, {
-      name: name ?? email,
-      email,
-      phone: trimOrNull(ref.phone),
-      orgId,
-      ownerUserId: actor.id,
-      visibility: 'company',
-      createdByUserId: actor.id,
-    });
-    const contactId = Number(res.identifiers[0].id);
-    await reindexSearch(em, 'contact', contactId);
-    await this.audit.log(
-      actor,
-      {
-        action: 'create',
-        entity: 'contact',
-        entityId: contactId,
-        description: `Contacto ${name ?? email} creado con una operación`,
-        meta: { changes: createdChanges({ name: name ?? email, email, phone: trimOrNull(ref.phone), orgId, ownerUserId: actor.id, visibility: 'company' }) },
-      },
-      em,
-    );
-    return contactId;
+    return this.neighbours.contacts.findOrCreate(actor, ref, orgId, em);
   }
 
   /** `within`: the caller's open transaction (a CSV import batch); this write is then a savepoint of it. */
