@@ -85,6 +85,12 @@ export const DEAL_SORT_SQL: Record<DealSortKey, string | TextSort> = {
  */
 export const EDIT_VERSION_SQL = 'COALESCE((SELECT ev.version FROM deal_edit_versions ev WHERE ev.deal_id = d.id), 0)';
 
+/** The operation's current edit version alone (0 when never edited), read through `em`. */
+export async function editVersionIn(em: EntityManager, dealId: number): Promise<number> {
+  const rows: Array<{ version: unknown }> = await em.query('SELECT version FROM deal_edit_versions WHERE deal_id = ?', [dealId]);
+  return rawInt(rows[0]?.version) ?? 0;
+}
+
 /**
  * The deal's organization (o) and contact (c), joined only when the actor may see them: another
  * user's private record joins as null, so its id, name, details and budget are null on the row, and

@@ -40,7 +40,7 @@ import { reindexSearch } from '../search/search-index';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { closeTransitionError, OUTCOME_LABELS } from '@crm/domain';
 import { outcomeFields } from './deal-outcome';
-import { applyFilter, countDeals, DEAL_SORT_SQL, dealSelect, EDIT_VERSION_SQL, toView } from './deal-rows';
+import { applyFilter, countDeals, DEAL_SORT_SQL, dealSelect, EDIT_VERSION_SQL, editVersionIn, toView } from './deal-rows';
 import { type CardState, cardState, moveCard, topPosition } from './deal-positions';
 
 /** The modules whose records a new operation finds or creates (each keeps its own creation rule). */
@@ -70,11 +70,6 @@ const trimOrNull = (s: string | null | undefined) => {
   const t = s?.trim();
   return t ? t : null;
 };
-
-async function editVersionIn(em: EntityManager, dealId: number): Promise<number> {
-  const rows: Array<{ version: unknown }> = await em.query('SELECT version FROM deal_edit_versions WHERE deal_id = ?', [dealId]);
-  return rawInt(rows[0]?.version) ?? 0;
-}
 
 /** What a save writes besides the deal's own columns, and whether it is conditional. */
 export interface DealSaveOptions {
