@@ -219,17 +219,21 @@ export class DealsService {
         advisorUserId = input.advisorUserId;
       }
 
-      const res = await em.insert(DealEntity, {
+      // What the creation sets from the request, in the order its audit event lists it.
+      const set = {
         title,
-        description: trimOrNull(input.description),
         value: input.value ?? 0,
-        status: 'open',
         pipelineId: stage.pipelineId,
         stageId: stage.id,
         businessUnitId: input.businessUnitId ?? null,
         orgId: org?.id ?? null,
         contactId,
         advisorUserId,
+      };
+      const res = await em.insert(DealEntity, {
+        ...set,
+        description: trimOrNull(input.description),
+        status: 'open',
         createdByUserId: actor.id,
         // New operations appear at the top of their column.
         position: await topPosition(em, stage.pipelineId, stage.id),
@@ -245,21 +249,7 @@ export class DealsService {
           entity: 'deal',
           entityId: newId,
           description: `Operación ${reference} creada`,
-          meta: {
-            stageId: stage.id,
-            orgId: org?.id ?? null,
-            contactId,
-            changes: createdChanges({
-              title,
-              value: input.value ?? 0,
-              pipelineId: stage.pipelineId,
-              stageId: stage.id,
-              businessUnitId: input.businessUnitId ?? null,
-              orgId: org?.id ?? null,
-              contactId,
-              advisorUserId,
-            }),
-          },
+          meta: { stageId: stage.id, orgId: set.orgId, contactId, changes: createdChanges(set) },
         },
         em,
       );
