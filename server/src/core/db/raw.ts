@@ -13,6 +13,16 @@ export function rawDate(v: unknown): Date {
   return new Date(Number(v));
 }
 
+/** A nullable date-time column read raw (rawDate, or null). */
+export function rawDateOrNull(v: unknown): Date | null {
+  return v === null || v === undefined ? null : rawDate(v);
+}
+
+/** A nullable text column read raw: null (or a column the row lacks) is null, anything else its text. */
+export function rawString(v: unknown): string | null {
+  return v === null || v === undefined ? null : String(v);
+}
+
 export function rawNumber(v: unknown): number {
   return moneyFromDb(v) ?? 0;
 }
@@ -30,6 +40,27 @@ export function rawInt(v: unknown): number | null {
 export function rawFloat(v: unknown): number {
   const n = Number(v);
   return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * A raw select described once: each key is the alias of one SQL expression and names the value its reader
+ * makes of the raw cell. Both the select list (rawSelectList) and the row reader (readRawRow) derive from
+ * it, so a column is spelled in one place.
+ */
+export type RawColumns = Readonly<Record<string, readonly [sql: string, read: (v: unknown) => unknown]>>;
+
+export type RawRowOf<S extends RawColumns> = { -readonly [K in keyof S]: ReturnType<S[K][1]> };
+
+/** `<sql> AS <alias>` for every column of `spec`, for SelectQueryBuilder.select(). */
+export function rawSelectList(spec: RawColumns): string[] {
+  return Object.entries(spec).map(([alias, [sql]]) => `${sql} AS ${alias}`);
+}
+
+/** One raw row read through `spec`'s readers. */
+export function readRawRow<S extends RawColumns>(spec: S, row: Record<string, unknown>): RawRowOf<S> {
+  const out: Record<string, unknown> = {};
+  for (const alias in spec) out[alias] = spec[alias][1](row[alias]);
+  return out as RawRowOf<S>;
 }
 
 /**

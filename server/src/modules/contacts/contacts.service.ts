@@ -23,12 +23,14 @@ import {
   assertVisibility,
   changedOwnership,
   changedTextValues,
+  cleanEmail,
   cleanText,
   containsPattern,
   nameCursor,
   newTextValues,
   orderByName,
   OWNERSHIP_MESSAGES,
+  sameNameVisible,
 } from '../organizations/owned-records';
 import { ContactEntity } from './contact.entity';
 import { CONTACT_MESSAGES, type ContactFilter, type ContactOrder, ContactSortKey, type CreateContactInput, type UpdateContactInput } from './contacts.inputs';
@@ -113,6 +115,13 @@ export async function contactDataIn(em: EntityManager, id: number): Promise<Cont
     .where('c.id = :id', { id })
     .getOne();
   return c ? toData(c as Joined) : null;
+}
+
+/** How a new operation names its contact (the operation form's contact box). */
+export interface ContactRef {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
 }
 
 /** Contacts (people) with owner + visibility enforced everywhere, dedupe by email among visible ones. */
@@ -321,6 +330,29 @@ export class ContactsService {
       // The creator may have handed a private contact to someone else: they still get what they wrote.
       return { contact: toData(created ?? (await em.findOneByOrFail(ContactEntity, { id }))), deduped: false };
     });
+  }
+
+  /**
+   * The contact a new operation names, inside the caller's transaction `em` (its id; null when `ref` has neither
+   * a name nor an email). With an email, `create` decides: the oldest visible contact with that email, else a
+   * new one. Without one, the oldest visible contact of that name (trimmed, without regard to case or
+   * accents), one of the operation's organization `orgId` first, else a new one. A new one is made by
+   * `create` itself (same defaults, audit event and search terms as on the contacts screen), linked to
+   * `orgId`. Rule "a contact is named": the form's contact given only by an email is named after that
+   * email, so cards and pickers show who it is (the contacts screen asks for a name or an email, and
+   * leaves the name empty).
+   */
+  async findOrCreate(actor: Actor, ref: ContactRef, orgId: number | null, em: EntityManager): Promise<number | null> {
+    const name = cleanText(ref.name) ?? null;
+    const email = cleanEmail(ref.email) ?? null;
+    if (!name && !email) return null;
+    if (!email && name) {
+      const same = await sameNameVisible(em, ContactEntity, 'c', 'contact', actor, ['name'], name);
+      const found = same.find((c) => orgId !== null && c.orgId === orgId) ?? same[0];
+      if (found) return found.id;
+    }
+    const { contact } = await this.create(actor, { name: name ?? email, email, phone: ref.phone, orgId }, em);
+    return contact.id;
   }
 
   async update(actorOrNull: Actor | null, id: number, input: UpdateContactInput, within?: EntityManager): Promise<ContactData> {

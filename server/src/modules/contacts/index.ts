@@ -20,3 +20,6 @@ export const contactsModule: AppModule = {
     contacts: new ContactsService(ds, audit),
   }),
 };
+
+// The front door for the modules that create a contact inside their own transaction (a new operation names one).
+export type { ContactsService, ContactRef } from './contacts.service';

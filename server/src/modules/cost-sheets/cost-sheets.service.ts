@@ -28,7 +28,7 @@ import { In } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { AppError, conflict, forbidden, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
-import { rawDate, rawInt } from '../../core/db/raw';
+import { rawDate, rawInt, rawString } from '../../core/db/raw';
 import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
 import { auditChanges } from '../audit/audit-diff';
 import type { AuditService } from '../audit/audit.service';
@@ -192,7 +192,6 @@ function parseStored(data: string | null | undefined): CostSheetPayload {
   };
 }
 
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const nullableNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /**
@@ -221,24 +220,24 @@ function toView(
     budgetStatus: ctx.budgetStatus,
     orgId: ctx.orgId,
     header: {
-      modo: str(h.modo),
-      clase: str(h.clase),
+      modo: rawString(h.modo),
+      clase: rawString(h.clase),
       pesoKg: nullableNum(h.pesoKg),
-      awb: str(h.awb),
-      hbl: str(h.hbl),
-      mercaderia: str(h.mercaderia),
+      awb: rawString(h.awb),
+      hbl: rawString(h.hbl),
+      mercaderia: rawString(h.mercaderia),
       gsRate: effectiveGsRate(nullableNum(h.gsRate)),
       gsRateDate: typeof h.gsRateDate === 'string' && h.gsRateDate ? h.gsRateDate : null,
     },
     gsRateFrozen: meta.gsRateFrozen ?? false,
     chargeableWeightKg: ctx.chargeableKg,
     volumetricFactorLabel: ctx.factorLabel,
-    compraRows: payload.compraRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: str(r.sourceId) })),
-    ventaRows: payload.ventaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: str(r.sourceId) })),
-    locRows: payload.locRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: str(r.sourceId) })),
-    locCliRows: payload.locCliRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: str(r.sourceId) })),
-    segCostoRows: payload.segCostoRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: str(r.sourceId) })),
-    segVentaRows: payload.segVentaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: str(r.sourceId) })),
+    compraRows: payload.compraRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: rawString(r.sourceId) })),
+    ventaRows: payload.ventaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: rawString(r.sourceId) })),
+    locRows: payload.locRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: rawString(r.sourceId) })),
+    locCliRows: payload.locCliRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: rawString(r.sourceId) })),
+    segCostoRows: payload.segCostoRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: rawString(r.sourceId) })),
+    segVentaRows: payload.segVentaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: rawString(r.sourceId) })),
     totals,
     unreadableCells: meta.unreadableCells ?? [],
   };
@@ -334,7 +333,7 @@ export class CostSheetsService {
       .getRawAndEntities();
     const entity = row.entities[0];
     if (!entity) return null;
-    return Object.assign(entity, { updatedByName: str(row.raw[0]?.updatedByName) });
+    return Object.assign(entity, { updatedByName: rawString(row.raw[0]?.updatedByName) });
   }
 
   private async viewOf(em: EntityManager, ctx: DealContext, sheet: (CostSheetEntity & { updatedByName: string | null }) | null): Promise<CostSheetView> {
@@ -393,7 +392,7 @@ export class CostSheetsService {
       budgetStatus: ctx.budgetStatus,
       version: rawInt(sheet?.version) ?? 0,
       updatedAt: sheet?.updatedAt ? rawDate(sheet.updatedAt) : null,
-      updatedByName: str(sheet?.updatedByName),
+      updatedByName: rawString(sheet?.updatedByName),
     };
   }
 

@@ -1,13 +1,12 @@
-import { type TextSort, textSort } from '../../core/db/reading-order';
-import { foldText, formatReference, type OperationMeasures, parseReference, positionBetween, POSITION_GAP, roundMoney, searchTerms } from '@crm/domain';
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { formatReference, type OperationMeasures, roundMoney } from '@crm/domain';
+import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
 import { isDeadlock } from '../../core/db/db-errors';
 import { assertId } from '../../core/ids';
-import { likeEscape, LIKE_ESCAPE, rawDate, rawFloat, rawInt, rawMoney, rawNumber } from '../../core/db/raw';
-import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
+import { rawInt } from '../../core/db/raw';
+import { scopeVisible } from '../../core/db/visibility-scope';
 import { encodeCursor, decodeCursor, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { applyListOrder, type OffsetPage, toOffsetConnection } from '../../core/graphql/list-order';
 import { auditChanges } from '../audit/audit-diff';
@@ -26,21 +25,29 @@ import {
   type CreateDealInput,
   type DealFilter,
   type DealOrder,
-  DealSortKey,
   type MoveDealInput,
   type SaveOperationInput,
   type UpdateDealInput,
 } from './deals.inputs';
 import type { CustomFieldsService, UpsertCustomFieldInput } from '../custom-fields';
+import type { OrganizationsService } from '../organizations';
+import type { ContactsService } from '../contacts';
 import type { DealView } from './deals.types';
 import { loadDealMeasures } from './deal-measures';
 import type { BoardChangeKind, BoardLive } from './board-live';
 import { isOperationMode, loadModeDetails, type ModeDetails, type ModeDocument, storeModeDetail } from './deal-mode-details';
 import { reindexSearch } from '../search/search-index';
-import type { SearchEntityType } from '../search/search-term.entity';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { closeTransitionError, OUTCOME_LABELS } from '@crm/domain';
 import { outcomeFields } from './deal-outcome';
+import { applyFilter, countDeals, DEAL_SORT_SQL, dealSelect, EDIT_VERSION_SQL, editVersionIn, toView } from './deal-rows';
+import { type CardState, cardState, moveCard, topPosition } from './deal-positions';
+
+/** The modules whose records a new operation finds or creates (each keeps its own creation rule). */
+export interface DealNeighbours {
+  organizations: OrganizationsService;
+  contacts: ContactsService;
+}
 
 export interface DealCreateOptions {
   /** The original client's 'Ejecutivo de cuenta' (account_exec_id): the advisor when it names an active user, else ignored. */
@@ -59,149 +66,10 @@ export interface DealListOptions {
   orderBy?: DealOrder | null;
 }
 
-/** The SQL of each sort key (the allow-list: nothing from the request reaches ORDER BY). Aliases of dealSelect. */
-const DEAL_SORT_SQL: Record<DealSortKey, string | TextSort> = {
-  [DealSortKey.ID]: 'd.id',
-  [DealSortKey.REFERENCE]: textSort('d.reference'),
-  [DealSortKey.TITLE]: textSort('d.title'),
-  [DealSortKey.DESCRIPTION]: textSort('d.description'),
-  [DealSortKey.BUSINESS_UNIT]: textSort('bu.name'),
-  [DealSortKey.ORGANIZATION]: textSort('COALESCE(o.name, o.razon_social)'),
-  [DealSortKey.CONTACT]: textSort('c.name'),
-  [DealSortKey.VALUE]: 'd.value',
-  [DealSortKey.STAGE]: 's.order_index',
-  [DealSortKey.CREATED_AT]: 'd.created_at',
-  [DealSortKey.BUDGET_STATUS]: textSort('o.budget_status'),
-  [DealSortKey.ADVISOR]: textSort('au.name'),
-  [DealSortKey.PROFIT]: 'o.budget_profit_value',
-};
-
 const trimOrNull = (s: string | null | undefined) => {
   const t = s?.trim();
   return t ? t : null;
 };
-
-/**
- * The deal's organization (o) and contact (c), joined only when the actor may see them: another
- * user's private record joins as null, so its id, name, details and budget are null on the row, and
- * filters on o/c (orgId, contactId, budget status, the organization's name in q) never match it.
- */
-function joinVisibleLinks(qb: SelectQueryBuilder<DealEntity>, actor: Actor): SelectQueryBuilder<DealEntity> {
-  const ov = visibleCondition('o', actor);
-  const cv = visibleCondition('c', actor);
-  return qb.leftJoin(OrganizationEntity, 'o', `o.id = d.orgId AND ${ov.sql}`, ov.params).leftJoin(ContactEntity, 'c', `c.id = d.contactId AND ${cv.sql}`, cv.params);
-}
-
-/** Deal rows with every joined name the screens show, in ONE statement (no per-row queries). */
-function dealSelect(em: EntityManager, actor: Actor): SelectQueryBuilder<DealEntity> {
-  return joinVisibleLinks(
-    em
-      .createQueryBuilder(DealEntity, 'd')
-      .leftJoin(StageEntity, 's', 's.id = d.stageId')
-      .leftJoin(BusinessUnitEntity, 'bu', 'bu.id = d.businessUnitId'),
-    actor,
-  )
-    .leftJoin(UserEntity, 'au', 'au.id = d.advisorUserId')
-    .leftJoin(UserEntity, 'cu', 'cu.id = d.createdByUserId')
-    .leftJoin(UserEntity, 'oau', 'oau.id = o.advisorUserId')
-    .leftJoin(UserEntity, 'clu', 'clu.id = d.closedByUserId')
-    .select([
-      'd.id AS id',
-      'd.reference AS reference',
-      'd.title AS title',
-      'd.description AS description',
-      'd.value AS value',
-      'd.status AS status',
-      'd.pipeline_id AS pipelineId',
-      'd.stage_id AS stageId',
-      's.name AS stageName',
-      'd.business_unit_id AS businessUnitId',
-      'bu.name AS businessUnitName',
-      'bu.key_slug AS businessUnitKey',
-      'o.id AS orgId',
-      'o.name AS orgNameRaw',
-      'o.razon_social AS orgRazonSocial',
-      'o.ruc AS orgRuc',
-      'o.address AS orgAddress',
-      'o.phone AS orgPhone',
-      'o.email AS orgEmail',
-      'o.budget_status AS orgBudgetStatus',
-      'o.budget_profit_value AS orgBudgetProfitValue',
-      'oau.name AS orgAdvisorName',
-      'c.id AS contactId',
-      'c.name AS contactName',
-      'c.email AS contactEmail',
-      'c.phone AS contactPhone',
-      'd.deal_advisor_user_id AS advisorUserId',
-      'au.name AS advisorName',
-      'd.created_by_user_id AS createdByUserId',
-      'cu.name AS createdByName',
-      'd.position AS position',
-      'd.close_reason AS closeReason',
-      'd.close_reason_text AS closeReasonText',
-      'd.closed_at AS closedAt',
-      'clu.name AS closedByName',
-      'd.created_at AS createdAt',
-      'd.updated_at AS updatedAt',
-    ]);
-}
-
-/** Raw row → DealView (organization and contact columns are null when the actor may not see them: dealSelect). */
-function toView(r: Record<string, unknown>): DealView {
-  const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-  const id = Number(r.id);
-  return {
-    id,
-    reference: str(r.reference) ?? formatReference(id),
-    title: String(r.title),
-    description: str(r.description),
-    value: rawNumber(r.value),
-    status: String(r.status),
-    pipelineId: Number(r.pipelineId),
-    stageId: Number(r.stageId),
-    stageName: str(r.stageName),
-    businessUnitId: rawInt(r.businessUnitId),
-    businessUnitName: str(r.businessUnitName),
-    businessUnitKey: str(r.businessUnitKey),
-    orgId: rawInt(r.orgId),
-    orgName: str(r.orgNameRaw) ?? str(r.orgRazonSocial),
-    orgRuc: str(r.orgRuc),
-    orgAddress: str(r.orgAddress),
-    orgPhone: str(r.orgPhone),
-    orgEmail: str(r.orgEmail),
-    orgBudgetStatus: str(r.orgBudgetStatus),
-    orgBudgetProfitValue: rawMoney(r.orgBudgetProfitValue),
-    orgAdvisorName: str(r.orgAdvisorName),
-    contactId: rawInt(r.contactId),
-    contactName: str(r.contactName),
-    contactEmail: str(r.contactEmail),
-    contactPhone: str(r.contactPhone),
-    advisorUserId: rawInt(r.advisorUserId),
-    advisorName: str(r.advisorName),
-    createdByUserId: rawInt(r.createdByUserId),
-    createdByName: str(r.createdByName),
-    position: rawFloat(r.position),
-    closeReason: str(r.closeReason),
-    closeReasonText: str(r.closeReasonText),
-    closedAt: r.closedAt == null ? null : rawDate(r.closedAt),
-    closedByName: str(r.closedByName),
-    createdAt: rawDate(r.createdAt),
-    updatedAt: rawDate(r.updatedAt),
-    ...(r.editVersion !== undefined ? { editVersion: rawInt(r.editVersion) ?? 0 } : {}),
-  };
-}
-
-/**
- * The operation's edit version (migration 1765000000000: triggers bump it with every write to its title,
- * description, value or custom fields), read in the same statement as the row it belongs to: a form loaded
- * with it never holds values older than its version (at worst newer, which only makes a needless conflict).
- */
-const EDIT_VERSION_SQL = 'COALESCE((SELECT ev.version FROM deal_edit_versions ev WHERE ev.deal_id = d.id), 0)';
-
-async function editVersionIn(em: EntityManager, dealId: number): Promise<number> {
-  const rows: Array<{ version: unknown }> = await em.query('SELECT version FROM deal_edit_versions WHERE deal_id = ?', [dealId]);
-  return rawInt(rows[0]?.version) ?? 0;
-}
 
 /** What a save writes besides the deal's own columns, and whether it is conditional. */
 export interface DealSaveOptions {
@@ -232,68 +100,11 @@ function visibleOne<T extends OrganizationEntity | ContactEntity>(
   return scopeVisible(qb, alias, actor).getOne();
 }
 
-/**
- * Visible organizations or contacts whose trimmed `columns` equal `name` without regard to case or accents
- * (oldest first, at most 50). The database narrows them (LOWER() folds only ASCII on SQLite, so the
- * search index's folded terms catch the rest: 'FERRETERÍA' finds 'Ferretería'), the domain's folding decides.
- */
-async function sameNameVisible<T extends OrganizationEntity | ContactEntity>(
-  em: EntityManager,
-  entity: new () => T,
-  alias: string,
-  type: SearchEntityType,
-  actor: Actor,
-  columns: Array<'name' | 'razonSocial'>,
-  name: string,
-): Promise<T[]> {
-  const wanted = foldText(name).trim();
-  const term = searchTerms(name).sort((a, b) => b.length - a.length)[0];
-  const sameColumn = columns.map((c) => `LOWER(TRIM(${alias}.${c})) = LOWER(:name)`);
-  if (term) sameColumn.push(`${alias}.id IN (SELECT st.entity_id FROM search_terms st WHERE st.entity_type = :type AND st.term = :term)`);
-  const qb = em
-    .createQueryBuilder(entity, alias)
-    .where(`(${sameColumn.join(' OR ')})`, { name, type, term })
-    .orderBy(`${alias}.id`, 'ASC')
-    .take(50);
-  const rows = await scopeVisible(qb, alias, actor).getMany();
-  return rows.filter((r) => columns.some((c) => foldText(((r as unknown as Record<string, string | null>)[c] ?? '').trim()) === wanted));
-}
-
-function applyFilter(qb: SelectQueryBuilder<DealEntity>, f: DealFilter | null | undefined): void {
-  if (!f) return;
-  if (f.pipelineId) qb.andWhere('d.pipeline_id = :fPipeline', { fPipeline: f.pipelineId });
-  if (f.stageId) qb.andWhere('d.stage_id = :fStage', { fStage: f.stageId });
-  if (f.businessUnitId) qb.andWhere('d.business_unit_id = :fUnit', { fUnit: f.businessUnitId });
-  // An organization or contact the actor may not see is joined as null (joinVisibleLinks): filtering by
-  // its id answers an empty list, exactly like an id that does not exist.
-  if (f.orgId) qb.andWhere('d.org_id = :fOrg AND o.id IS NOT NULL', { fOrg: f.orgId });
-  if (f.contactId) qb.andWhere('d.contact_id = :fContact AND c.id IS NOT NULL', { fContact: f.contactId });
-  if (f.advisorUserId) qb.andWhere('d.deal_advisor_user_id = :fAdvisor', { fAdvisor: f.advisorUserId });
-  if (f.status) qb.andWhere('d.status = :fStatus', { fStatus: f.status });
-  if (f.orgBudgetStatus) qb.andWhere('o.budget_status = :fBudget', { fBudget: f.orgBudgetStatus });
-  const q = f.q?.trim();
-  if (q) {
-    const refId = parseReference(q);
-    const like = `%${likeEscape(q)}%`;
-    qb.andWhere(
-      `(d.title LIKE :fq ${LIKE_ESCAPE} OR o.name LIKE :fq ${LIKE_ESCAPE} OR o.razon_social LIKE :fq ${LIKE_ESCAPE}${refId ? ' OR d.id = :fRef' : ''})`,
-      { fq: like, fRef: refId },
-    );
-  }
-}
-
-/** A card's column and status before a write (what boardChanged reports as fromStageId / closed). */
-interface CardState {
-  stageId: number;
-  status: string;
-  pipelineId?: number;
-  businessUnitId?: number | null;
-}
-
 export class DealsService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
+    private readonly neighbours: DealNeighbours,
     private readonly boardLive: BoardLive | null = null,
     private readonly customFields: CustomFieldsService | null = null,
   ) {}
@@ -339,7 +150,7 @@ export class DealsService {
     const cursor = decodeCursor(after, 1);
     const [rows, total] = await Promise.all([
       this.list(actor, { filter, limit: first + 1, beforeId: cursor ? Number(cursor[0]) : null }),
-      this.count(actor, filter),
+      countDeals(this.ds, actor, filter),
     ]);
     return toConnection(rows, first, total, (d) => encodeCursor([d.id]));
   }
@@ -347,39 +158,8 @@ export class DealsService {
   /** A sorted (or jumped-to) page of the deal tables: `first` rows from `offset`. */
   async offsetConnection(actorOrNull: Actor | null, filter: DealFilter | null | undefined, orderBy: DealOrder | null | undefined, page: OffsetPage): Promise<ConnectionShape<DealView>> {
     const actor = requireActor(actorOrNull);
-    const [rows, total] = await Promise.all([this.list(actor, { filter, orderBy, limit: page.first + 1, offset: page.offset }), this.count(actor, filter)]);
+    const [rows, total] = await Promise.all([this.list(actor, { filter, orderBy, limit: page.first + 1, offset: page.offset }), countDeals(this.ds, actor, filter)]);
     return toOffsetConnection(rows, page, total);
-  }
-
-  /**
-   * The list's total. By pipeline, stage, unit and status only (the /general table, a workspace's table):
-   * a sum over deal_totals (kept by triggers, a few rows per pipeline), whatever the number of deals.
-   * Filters on the linked organization or contact (or the text) need the visibility joins; the others
-   * count deals alone (no joins, no DISTINCT).
-   */
-  private async count(actor: Actor, filter: DealFilter | null | undefined): Promise<number> {
-    const f = filter ?? {};
-    if (!f.orgId && !f.contactId && !f.orgBudgetStatus && !f.q?.trim()) {
-      if (!f.advisorUserId) {
-        const conditions = (
-          [
-            ['pipeline_id', f.pipelineId],
-            ['stage_id', f.stageId],
-            ['unit_key', f.businessUnitId],
-            ['status', f.status],
-          ] as const
-        ).filter(([, v]) => v);
-        const where = conditions.length ? ` WHERE ${conditions.map(([c]) => `${c} = ?`).join(' AND ')}` : '';
-        const rows: Array<{ n: unknown }> = await this.ds.query(`SELECT SUM(deals) AS n FROM deal_totals${where}`, conditions.map(([, v]) => v));
-        return Number(rows[0]?.n ?? 0);
-      }
-      const qb = this.ds.manager.createQueryBuilder(DealEntity, 'd');
-      applyFilter(qb, f);
-      return qb.getCount();
-    }
-    const qb = joinVisibleLinks(this.ds.manager.createQueryBuilder(DealEntity, 'd'), actor);
-    applyFilter(qb, filter);
-    return qb.getCount();
   }
 
   async get(actorOrNull: Actor | null, id: unknown, em: EntityManager = this.ds.manager): Promise<DealView> {
@@ -439,20 +219,24 @@ export class DealsService {
         advisorUserId = input.advisorUserId;
       }
 
-      const res = await em.insert(DealEntity, {
+      // What the creation sets from the request, in the order its audit event lists it.
+      const set = {
         title,
-        description: trimOrNull(input.description),
         value: input.value ?? 0,
-        status: 'open',
         pipelineId: stage.pipelineId,
         stageId: stage.id,
         businessUnitId: input.businessUnitId ?? null,
         orgId: org?.id ?? null,
         contactId,
         advisorUserId,
+      };
+      const res = await em.insert(DealEntity, {
+        ...set,
+        description: trimOrNull(input.description),
+        status: 'open',
         createdByUserId: actor.id,
         // New operations appear at the top of their column.
-        position: await this.topPosition(em, stage.pipelineId, stage.id),
+        position: await topPosition(em, stage.pipelineId, stage.id),
       });
       const newId = Number(res.identifiers[0].id);
       const reference = formatReference(newId);
@@ -465,21 +249,7 @@ export class DealsService {
           entity: 'deal',
           entityId: newId,
           description: `Operación ${reference} creada`,
-          meta: {
-            stageId: stage.id,
-            orgId: org?.id ?? null,
-            contactId,
-            changes: createdChanges({
-              title,
-              value: input.value ?? 0,
-              pipelineId: stage.pipelineId,
-              stageId: stage.id,
-              businessUnitId: input.businessUnitId ?? null,
-              orgId: org?.id ?? null,
-              contactId,
-              advisorUserId,
-            }),
-          },
+          meta: { stageId: stage.id, orgId: set.orgId, contactId, changes: createdChanges(set) },
         },
         em,
       );
@@ -490,6 +260,7 @@ export class DealsService {
     return this.published(actor, 'created', await this.get(actor, id), null);
   }
 
+  /** The operation's organization: linked by id (visible to the actor), else found or created by name by the organizations module. */
   private async resolveOrganization(em: EntityManager, actor: Actor, input: CreateDealInput): Promise<OrganizationEntity | null> {
     const linkId = input.orgId ?? input.organization?.id ?? null;
     if (linkId) {
@@ -498,27 +269,10 @@ export class DealsService {
       return org;
     }
     const name = trimOrNull(input.organization?.name);
-    if (!name) return null;
-    // Trimmed and case-insensitive, by name or razón social (REST-CONTRACT "New operation with flat fields").
-    const [found] = await sameNameVisible(em, OrganizationEntity, 'o', 'organization', actor, ['name', 'razonSocial'], name);
-    if (found) return found;
-    const res = await em.insert(OrganizationEntity, {
-      name,
-      ownerUserId: actor.id,
-      visibility: 'company',
-      budgetStatus: 'borrador',
-      createdByUserId: actor.id,
-    });
-    const orgId = Number(res.identifiers[0].id);
-    await reindexSearch(em, 'organization', orgId);
-    await this.audit.log(
-      actor,
-      { action: 'create', entity: 'organization', entityId: orgId, description: `Organización ${name} creada con una operación`, meta: { changes: createdChanges({ name, ownerUserId: actor.id, visibility: 'company' }) } },
-      em,
-    );
-    return em.findOneByOrFail(OrganizationEntity, { id: orgId });
+    return name ? this.neighbours.organizations.findOrCreateByName(actor, name, em) : null;
   }
 
+  /** The operation's contact: linked by id (visible to the actor), else found or created by the contacts module. */
   private async resolveContact(em: EntityManager, actor: Actor, input: CreateDealInput, orgId: number | null): Promise<number | null> {
     const ref = input.contact;
     if (!ref) return null;
@@ -527,41 +281,7 @@ export class DealsService {
       if (!c) throw notFound(DEAL_MESSAGES.contactNotFound);
       return c.id;
     }
-    const name = trimOrNull(ref.name);
-    const email = trimOrNull(ref.email)?.toLowerCase() ?? null;
-    if (!name && !email) return null;
-    if (email) {
-      const found = await visibleOne(em, ContactEntity, 'c', actor, 'c.email = :email', { email });
-      if (found) return found.id;
-    } else if (name) {
-      // No email: the same trimmed name (case-insensitive), one of the deal's organization first.
-      const same = await sameNameVisible(em, ContactEntity, 'c', 'contact', actor, ['name'], name);
-      const found = same.find((c) => orgId !== null && c.orgId === orgId) ?? same[0];
-      if (found) return found.id;
-    }
-    const res = await em.insert(ContactEntity, {
-      name: name ?? email,
-      email,
-      phone: trimOrNull(ref.phone),
-      orgId,
-      ownerUserId: actor.id,
-      visibility: 'company',
-      createdByUserId: actor.id,
-    });
-    const contactId = Number(res.identifiers[0].id);
-    await reindexSearch(em, 'contact', contactId);
-    await this.audit.log(
-      actor,
-      {
-        action: 'create',
-        entity: 'contact',
-        entityId: contactId,
-        description: `Contacto ${name ?? email} creado con una operación`,
-        meta: { changes: createdChanges({ name: name ?? email, email, phone: trimOrNull(ref.phone), orgId, ownerUserId: actor.id, visibility: 'company' }) },
-      },
-      em,
-    );
-    return contactId;
+    return this.neighbours.contacts.findOrCreate(actor, ref, orgId, em);
   }
 
   /** `within`: the caller's open transaction (a CSV import batch); this write is then a savepoint of it. */
@@ -614,7 +334,7 @@ export class DealsService {
     const deal = await em.findOneBy(DealEntity, { id: dealId });
     if (!deal) throw notFound(DEAL_MESSAGES.notFound);
     if (expectedVersion !== null && (await editVersionIn(em, deal.id)) !== expectedVersion) throw conflict(DEAL_MESSAGES.conflict);
-    seen({ stageId: deal.stageId, status: deal.status, pipelineId: deal.pipelineId, businessUnitId: deal.businessUnitId ?? null });
+    seen(cardState(deal));
     const changes: Partial<DealEntity> = {};
     if (input.title !== undefined && input.title !== null) {
       const t = input.title.trim();
@@ -637,7 +357,7 @@ export class DealsService {
       if (stage.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.stageNotInPipeline);
       if (stage.id !== deal.stageId) {
         changes.stageId = stage.id;
-        changes.position = await this.topPosition(em, deal.pipelineId, stage.id);
+        changes.position = await topPosition(em, deal.pipelineId, stage.id);
       }
     }
     if (input.orgId !== undefined) {
@@ -697,7 +417,7 @@ export class DealsService {
   /** Reopens a won or lost operation: back on top of its column, reason, date and who cleared. An open one is INVALID_TRANSITION. */
   async reopen(actorOrNull: Actor | null, id: unknown): Promise<DealView> {
     return this.closeOrReopen(actorOrNull, id, 'reopen', async (em, actor, deal) => ({
-      changes: { ...(await outcomeFields(em, 'open', actor.id, null, null)), position: await this.topPosition(em, deal.pipelineId, deal.stageId) },
+      changes: { ...(await outcomeFields(em, 'open', actor.id, null, null)), position: await topPosition(em, deal.pipelineId, deal.stageId) },
       description: `Operación ${deal.reference} reabierta`,
     }));
   }
@@ -716,7 +436,7 @@ export class DealsService {
       await lockCrmWrites(em);
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
-      before = { stageId: deal.stageId, status: deal.status, pipelineId: deal.pipelineId, businessUnitId: deal.businessUnitId ?? null };
+      before = cardState(deal);
       const refused = closeTransitionError(deal.status, action);
       if (refused) throw new AppError('INVALID_TRANSITION', refused);
       const { changes, description } = await plan(em, actor, deal);
@@ -774,19 +494,7 @@ export class DealsService {
     return doc;
   }
 
-  private async topPosition(em: EntityManager, pipelineId: number, stageId: number): Promise<number> {
-    const top = await em
-      .createQueryBuilder(DealEntity, 'd')
-      .select('MIN(d.position)', 'min')
-      .where('d.pipeline_id = :p AND d.stage_id = :s AND d.status = :st', { p: pipelineId, s: stageId, st: 'open' })
-      .getRawOne<{ min: unknown }>();
-    return top?.min === null || top?.min === undefined ? 0 : Number(top.min) - POSITION_GAP;
-  }
-
-  /**
-   * Moves a card to a stage, under `afterDealId` (or to the top): one UPDATE with a position between
-   * the neighbours; the column is renumbered only in the rare case the gap is exhausted.
-   */
+  /** Moves a card (deal-positions.ts moveCard) in one transaction, audited when its stage changed. */
   async move(actorOrNull: Actor | null, input: MoveDealInput): Promise<DealView> {
     const actor = requireWriter(actorOrNull);
     const dealId = assertId(input.id, DEAL_MESSAGES.notFound);
@@ -797,31 +505,8 @@ export class DealsService {
       await lockCrmWrites(em);
       const deal = await em.findOneBy(DealEntity, { id: dealId });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
-      before = { stageId: deal.stageId, status: deal.status, pipelineId: deal.pipelineId, businessUnitId: deal.businessUnitId ?? null };
-      const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });
-      if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
-      if (stage.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.stageNotInPipeline);
-
-      let position: number | null;
-      if (input.afterDealId) {
-        if (input.afterDealId === deal.id) throw new AppError('VALIDATION', DEAL_MESSAGES.afterDeal);
-        const after = await em.findOneBy(DealEntity, { id: input.afterDealId });
-        if (!after || after.stageId !== stage.id || after.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.afterDeal);
-        const next = await em
-          .createQueryBuilder(DealEntity, 'd')
-          .select('d.position', 'position')
-          .where('d.pipeline_id = :p AND d.stage_id = :s AND d.status = :st AND d.id <> :me', { p: deal.pipelineId, s: stage.id, st: 'open', me: deal.id })
-          .andWhere('(d.position > :ap OR (d.position = :ap AND d.id > :aid))', { ap: after.position, aid: after.id })
-          .orderBy('d.position', 'ASC')
-          .addOrderBy('d.id', 'ASC')
-          .limit(1)
-          .getRawOne<{ position: unknown }>();
-        position = positionBetween(after.position, next ? Number(next.position) : null);
-        if (position === null) position = await this.renumberAndPlace(em, deal, stage.id, after.id);
-      } else {
-        position = await this.topPosition(em, deal.pipelineId, stage.id);
-      }
-      await em.update(DealEntity, { id: deal.id }, { stageId: stage.id, position });
+      before = cardState(deal);
+      const stage = await moveCard(em, deal, input);
       if (stage.id !== deal.stageId) {
         await this.audit.log(
           actor,
@@ -831,26 +516,5 @@ export class DealsService {
       }
     });
     return this.published(actor, 'moved', await this.get(actor, dealId), before);
-  }
-
-  /** Gap exhausted (after many moves between the same two cards): spread the column again. */
-  private async renumberAndPlace(em: EntityManager, deal: DealEntity, stageId: number, afterId: number): Promise<number> {
-    const rows = await em.find(DealEntity, {
-      select: { id: true },
-      where: { pipelineId: deal.pipelineId, stageId, status: 'open' },
-      order: { position: 'ASC', id: 'ASC' },
-    });
-    let place = 0;
-    let i = 0;
-    for (const r of rows) {
-      if (r.id === deal.id) continue;
-      i += 1;
-      await em.update(DealEntity, { id: r.id }, { position: i * POSITION_GAP });
-      if (r.id === afterId) {
-        i += 1;
-        place = i * POSITION_GAP;
-      }
-    }
-    return place;
   }
 }

@@ -38,9 +38,10 @@ export const dealsModule: AppModule = {
   // Large answers of plain cards: the trimmed execution path when the selection allows (core/graphql/fast-path/direct-answers.ts).
   directQueries: ['board', 'boardColumn'],
   // custom-fields: the operation save writes the deal and its fields in one transaction.
-  requires: ['audit', 'custom-fields'],
-  services: ({ ds, live }, { audit, customFields }) => {
+  // organizations, contacts: a new operation finds or creates the ones it names through their own rules, in its transaction.
+  requires: ['audit', 'custom-fields', 'organizations', 'contacts'],
+  services: ({ ds, live }, { audit, customFields, organizations, contacts }) => {
     const boardLive = new BoardLive(ds, live);
-    return { deals: new DealsService(ds, audit, boardLive, customFields), board: new BoardService(ds), boardLive };
+    return { deals: new DealsService(ds, audit, { organizations, contacts }, boardLive, customFields), board: new BoardService(ds), boardLive };
   },
 };

@@ -14,7 +14,7 @@ import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
-import { dateBound, likeEscape, LIKE_ESCAPE, rawDate, rawInt } from '../../core/db/raw';
+import { dateBound, likeEscape, LIKE_ESCAPE, rawDate, rawInt, rawString } from '../../core/db/raw';
 import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
 import { restDateTime } from '../../core/rest/format';
 import { ActivityEntity } from '../activities/activity.entity';
@@ -373,8 +373,6 @@ export class FollowupsService {
   }
 }
 
-const str = (v: unknown) => (v == null ? null : String(v));
-
 /**
  * Newest first by a UTC 'YYYY-MM-DD HH:MM:SS' time; the same time keeps the dashboard's own before
  * activities, then the higher record id.
@@ -397,11 +395,11 @@ function activityLinks(r: Row) {
     activityId: Number(r.id),
     source: 'activity' as const,
     userId: rawInt(r.userId),
-    userName: str(r.userName),
+    userName: rawString(r.userName),
     orgId: rawInt(r.orgId),
-    orgName: str(r.orgName) ?? str(r.orgRazonSocial),
+    orgName: rawString(r.orgName) ?? rawString(r.orgRazonSocial),
     contactId: rawInt(r.contactId),
-    contactName: str(r.contactName),
+    contactName: rawString(r.contactName),
     dealId: rawInt(r.dealId),
   };
 }
@@ -410,9 +408,9 @@ function activityCallView(r: Row): FollowupCallView {
   const createdAt = rawDate(r.createdAt);
   return {
     ...activityLinks(r),
-    dealReference: str(r.dealReference),
-    subject: str(r.subject) ?? DEFAULT_CALL_SUBJECT,
-    notes: str(r.notes),
+    dealReference: rawString(r.dealReference),
+    subject: rawString(r.subject) ?? DEFAULT_CALL_SUBJECT,
+    notes: rawString(r.notes),
     happenedAt: utcToWallTime(createdAt),
     durationMin: 0,
     createdAt,
@@ -420,8 +418,8 @@ function activityCallView(r: Row): FollowupCallView {
 }
 
 function activityNoteView(r: Row): FollowupNoteView {
-  const subject = str(r.subject);
-  const notes = str(r.notes);
+  const subject = rawString(r.subject);
+  const notes = rawString(r.notes);
   return {
     ...activityLinks(r),
     content: subject && notes ? `${subject}: ${notes}` : (notes ?? subject ?? ''),
@@ -435,15 +433,15 @@ function callView(r: Row): FollowupCallView {
     activityId: null,
     source: 'followup',
     userId: rawInt(r.userId),
-    userName: str(r.userName),
+    userName: rawString(r.userName),
     orgId: rawInt(r.orgId),
-    orgName: str(r.orgName) ?? str(r.orgRazonSocial),
+    orgName: rawString(r.orgName) ?? rawString(r.orgRazonSocial),
     contactId: rawInt(r.contactId),
-    contactName: str(r.contactName),
+    contactName: rawString(r.contactName),
     dealId: rawInt(r.dealId),
-    dealReference: str(r.dealReference),
+    dealReference: rawString(r.dealReference),
     subject: String(r.subject ?? ''),
-    notes: str(r.notes),
+    notes: rawString(r.notes),
     // Stored in UTC, shown on the office's wall clock.
     happenedAt: utcToWallTime(String(r.happenedAt)),
     durationMin: rawInt(r.durationMin) ?? 0,
@@ -457,11 +455,11 @@ function noteView(r: Row): FollowupNoteView {
     activityId: null,
     source: 'followup',
     userId: rawInt(r.userId),
-    userName: str(r.userName),
+    userName: rawString(r.userName),
     orgId: rawInt(r.orgId),
-    orgName: str(r.orgName) ?? str(r.orgRazonSocial),
+    orgName: rawString(r.orgName) ?? rawString(r.orgRazonSocial),
     contactId: rawInt(r.contactId),
-    contactName: str(r.contactName),
+    contactName: rawString(r.contactName),
     dealId: rawInt(r.dealId),
     content: String(r.content ?? ''),
     createdAt: rawDate(r.createdAt),

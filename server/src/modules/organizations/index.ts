@@ -20,3 +20,6 @@ export const organizationsModule: AppModule = {
     organizations: new OrganizationsService(ds, audit),
   }),
 };
+
+// The front door for the modules that create an organization inside their own transaction (a new operation names one).
+export type { OrganizationsService } from './organizations.service';

@@ -28,6 +28,7 @@ import {
   newTextValues,
   orderByName,
   OWNERSHIP_MESSAGES,
+  sameNameVisible,
 } from './owned-records';
 import { reindexSearch } from '../search/search-index';
 
@@ -210,6 +211,18 @@ export class OrganizationsService {
       );
       return em.findOneByOrFail(OrganizationEntity, { id });
     });
+  }
+
+  /**
+   * The organization a new operation names (REST-CONTRACT "New operation with flat fields"), inside the
+   * caller's transaction `em`: the oldest visible one whose name or razón social is `name` (trimmed, without
+   * regard to case or accents), else a new one made by `create` itself. One rule per organization: one born
+   * with an operation gets the same defaults (rubro 'Seguro', company visibility, owner = creator), audit
+   * event and search terms as one created on its own screen.
+   */
+  async findOrCreateByName(actor: Actor, name: string, em: EntityManager): Promise<OrganizationEntity> {
+    const [found] = await sameNameVisible(em, OrganizationEntity, 'o', 'organization', actor, ['name', 'razonSocial'], name);
+    return found ?? this.create(actor, { name }, em);
   }
 
   async update(actorOrNull: Actor | null, id: number, input: UpdateOrganizationInput, within?: EntityManager): Promise<OrganizationEntity> {

@@ -1,7 +1,8 @@
-import { isVisibility, type OwnedRecord, type OwnershipRefusal, ownershipRefusal, VISIBILITIES, type Visibility } from '@crm/domain';
+import { foldText, isVisibility, type OwnedRecord, type OwnershipRefusal, ownershipRefusal, searchTerms, VISIBILITIES, type Visibility } from '@crm/domain';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { readingOrder } from '../../core/db/reading-order';
+import { scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, forbidden } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../core/graphql/connection';
 import { UserEntity } from '../users/user.entity';
@@ -102,6 +103,34 @@ export function changedOwnership(input: { visibility?: string | null; ownerUserI
   }
   if (input.ownerUserId !== undefined) next.ownerUserId = input.ownerUserId;
   return next;
+}
+
+/**
+ * Visible organizations or contacts whose trimmed `columns` equal `name` without regard to case or accents
+ * (oldest first, at most 50): how a name typed on the new-operation form finds the record it means. The
+ * database narrows them (LOWER() folds only ASCII on SQLite, so the search index's folded terms of `type`
+ * catch the rest: 'FERRETERÍA' finds 'Ferretería'), the domain's folding decides.
+ */
+export async function sameNameVisible<T extends ObjectLiteral>(
+  em: EntityManager,
+  entity: new () => T,
+  alias: string,
+  type: 'organization' | 'contact',
+  actor: Actor,
+  columns: ReadonlyArray<keyof T & string>,
+  name: string,
+): Promise<T[]> {
+  const wanted = foldText(name).trim();
+  const term = searchTerms(name).sort((a, b) => b.length - a.length)[0];
+  const sameColumn = columns.map((c) => `LOWER(TRIM(${alias}.${c})) = LOWER(:name)`);
+  if (term) sameColumn.push(`${alias}.id IN (SELECT st.entity_id FROM search_terms st WHERE st.entity_type = :type AND st.term = :term)`);
+  const qb = em
+    .createQueryBuilder(entity, alias)
+    .where(`(${sameColumn.join(' OR ')})`, { name, type, term })
+    .orderBy(`${alias}.id`, 'ASC')
+    .take(50);
+  const rows = await scopeVisible(qb, alias, actor).getMany();
+  return rows.filter((r) => columns.some((c) => foldText(String(r[c] ?? '').trim()) === wanted));
 }
 
 /** LIKE pattern for a user's search text: % and _ match themselves ('!' is the escape character on both engines). */

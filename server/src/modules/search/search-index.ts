@@ -1,20 +1,19 @@
 import { searchTerms } from '@crm/domain';
 import type { EntityManager } from 'typeorm';
+import { rawString } from '../../core/db/raw';
 import { SEARCH_STAT_LEVELS, type SearchEntityType } from './search-term.entity';
 
 /** What each record type is found by (issue 9 "Global search"). */
 export const SEARCH_SOURCES: Record<SearchEntityType, { table: string; columns: string[]; terms: (row: Record<string, unknown>) => string[] }> = {
   // References 'OP-000123' (also '000123') and the bare id '123'; the title's words.
-  deal: { table: 'deals', columns: ['id', 'reference', 'title'], terms: (r) => searchTerms(str(r.reference), String(r.id), str(r.title)) },
+  deal: { table: 'deals', columns: ['id', 'reference', 'title'], terms: (r) => searchTerms(rawString(r.reference), String(r.id), rawString(r.title)) },
   organization: {
     table: 'organizations',
     columns: ['id', 'name', 'razon_social', 'ruc', 'email'],
-    terms: (r) => searchTerms(str(r.name), str(r.razon_social), str(r.ruc), str(r.email)),
+    terms: (r) => searchTerms(rawString(r.name), rawString(r.razon_social), rawString(r.ruc), rawString(r.email)),
   },
-  contact: { table: 'contacts', columns: ['id', 'name', 'email', 'phone'], terms: (r) => searchTerms(str(r.name), str(r.email), str(r.phone)) },
+  contact: { table: 'contacts', columns: ['id', 'name', 'email', 'phone'], terms: (r) => searchTerms(rawString(r.name), rawString(r.email), rawString(r.phone)) },
 };
-
-const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? null : String(v));
 
 /** Rows per multi-row INSERT (4 parameters each: far below SQLite's and MySQL's limits). */
 const INSERT_CHUNK = 400;
