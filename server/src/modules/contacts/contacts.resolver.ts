@@ -8,7 +8,7 @@ import { validateInput } from '../../core/validation';
 import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
 import { ContactCustomFieldView, CUSTOM_FIELDS_MAX, type CustomFieldData } from '../custom-fields/custom-fields.types';
 import type { OrganizationEntity } from '../organizations/organization.entity';
-import { organizationLoader } from '../organizations/organizations.resolver';
+import { organizationLoader } from '../organizations/organizations.loaders';
 import { OrganizationView } from '../organizations/organizations.types';
 import { userLoader } from '../users/users.loaders';
 import { UserView } from '../users/users.types';

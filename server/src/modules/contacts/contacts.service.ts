@@ -15,7 +15,7 @@ import type { AuditService } from '../audit/audit.service';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { ORG_MESSAGES } from '../organizations/organizations.inputs';
-import type { KeysetPage, PageRequest } from '../organizations/organizations.service';
+import type { KeysetPage, PageRequest } from '../../core/graphql/connection';
 import {
   afterNameCursor,
   assertOwnershipChange,
@@ -29,7 +29,7 @@ import {
   newTextValues,
   orderByName,
   OWNERSHIP_MESSAGES,
-} from '../organizations/owned-records';
+} from '../owned-records';
 import { ContactEntity } from './contact.entity';
 import { CONTACT_MESSAGES, type ContactFilter, type ContactOrder, ContactSortKey, type CreateContactInput, type UpdateContactInput } from './contacts.inputs';
 import { reindexSearch } from '../search/search-index';

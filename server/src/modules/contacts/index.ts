@@ -3,6 +3,7 @@ import { ContactsService } from './contacts.service';
 import { ContactEntity } from './contact.entity';
 import { ContactsResolver } from './contacts.resolver';
 import { contactsRoutes } from './contacts.rest';
+import { OrganizationContactsResolver } from './organization-contacts.resolver';
 
 declare module '../../core/services' {
   interface Services {
@@ -13,7 +14,7 @@ declare module '../../core/services' {
 export const contactsModule: AppModule = {
   name: 'contacts',
   entities: [ContactEntity],
-  resolvers: [ContactsResolver],
+  resolvers: [ContactsResolver, OrganizationContactsResolver],
   rest: contactsRoutes,
   requires: ['audit'],
   services: ({ ds }, { audit }) => ({

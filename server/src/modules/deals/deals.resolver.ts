@@ -18,7 +18,7 @@ import type { ContactData } from '../contacts/contacts.service';
 import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
 import { CUSTOM_FIELDS_MAX, type CustomFieldData, DealCustomFieldView } from '../custom-fields/custom-fields.types';
 import type { OrganizationEntity } from '../organizations/organization.entity';
-import { organizationLoader } from '../organizations/organizations.resolver';
+import { organizationLoader } from '../organizations/organizations.loaders';
 import { OrganizationView } from '../organizations/organizations.types';
 import { userLoader } from '../users/users.loaders';
 import { UserView } from '../users/users.types';

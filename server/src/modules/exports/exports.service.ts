@@ -9,7 +9,7 @@ import type { DealFilter, DealOrder } from '../deals/deals.inputs';
 import type { DealsService } from '../deals/deals.service';
 import type { OrganizationFilter, OrganizationOrder } from '../organizations/organizations.inputs';
 import type { OrganizationsService } from '../organizations/organizations.service';
-import { nameCursor } from '../organizations/owned-records';
+import { nameCursor } from '../owned-records';
 import type { DealView } from '../deals/deals.types';
 import { CONTACT_COLUMNS, type ExportColumn, GENERAL_COLUMNS, ORGANIZATION_COLUMNS, WORKSPACE_COLUMNS } from './export-columns';
 

@@ -33,8 +33,8 @@ import { ORG_MESSAGES } from '../organizations/organizations.inputs';
 import { PipelineEntity } from '../pipelines/pipeline.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 import { UserEntity } from '../users/user.entity';
-import { AuditEventEntity } from './audit-event.entity';
-import { AUDIT_CHANGES_MAX } from './audit.types';
+import { AuditEventEntity } from '../audit/audit-event.entity';
+import { AUDIT_CHANGES_MAX } from './history.types';
 
 /** One event as the Historial and /admin/audit show it: who, when, what, and each field's old → new in Spanish. */
 export interface AuditEventData {
