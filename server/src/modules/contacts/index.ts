@@ -5,6 +5,13 @@ import { ContactsResolver } from './contacts.resolver';
 import { contactsRoutes } from './contacts.rest';
 import { OrganizationContactsResolver } from './organization-contacts.resolver';
 
+// The front door: what other modules may use (they import '../contacts', or an *.entity file for a TypeORM relation).
+export { CONTACT_MESSAGES, ContactFilter, ContactOrder, ContactSortKey, CreateContactInput, UpdateContactInput } from './contacts.inputs';
+export { contactListFilter, contactRow } from './contacts.rest';
+export { contactDataIn, ContactsService } from './contacts.service';
+export type { ContactData } from './contacts.service';
+export { ContactView } from './contacts.types';
+
 declare module '../../core/services' {
   interface Services {
     contacts: ContactsService;
@@ -16,7 +23,7 @@ export const contactsModule: AppModule = {
   entities: [ContactEntity],
   resolvers: [ContactsResolver, OrganizationContactsResolver],
   rest: contactsRoutes,
-  requires: ['audit'],
+  requires: ['audit', 'activities', 'custom-fields', 'idempotency', 'organizations', 'owned-records', 'search', 'users'],
   services: ({ ds }, { audit }) => ({
     contacts: new ContactsService(ds, audit),
   }),

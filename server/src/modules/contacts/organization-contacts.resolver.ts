@@ -3,7 +3,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import type { OrganizationEntity } from '../organizations/organization.entity';
-import { OrganizationView } from '../organizations/organizations.types';
+import { OrganizationView } from '../organizations';
 import { type ContactData, ORGANIZATION_CONTACTS_MAX } from './contacts.service';
 import { ContactView } from './contacts.types';
 

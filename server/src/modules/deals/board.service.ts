@@ -8,7 +8,7 @@ import { LatestAnswers } from '../../core/graphql/shared-response-cache';
 import { keepSerialized } from '../../core/graphql/direct-answers';
 import type { Loaders } from '../../core/graphql/loaders';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
-import { STAGES_MAX } from '../pipelines/pipelines.types';
+import { STAGES_MAX } from '../pipelines';
 import type { Board, BoardColumn, DealCard } from './deals.types';
 
 export interface BoardArgs {

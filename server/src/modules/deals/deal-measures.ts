@@ -1,7 +1,7 @@
 import { type OperationMeasureFields, type OperationMeasures, operationMeasures } from '@crm/domain';
 import { type EntityManager, In } from 'typeorm';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
-import { loadVolumetricSettings } from '../params/volumetric-settings';
+import { loadVolumetricSettings } from '../params';
 
 /** The custom fields the measures read (issue 20 item 1). */
 const MEASURE_KEYS = ['peso_bruto', 'dimensiones', 'vol_m3', 'modalidad_carga', 'modo_tramo_principal'] as const satisfies ReadonlyArray<keyof OperationMeasureFields>;

@@ -14,6 +14,13 @@ import { DealEditVersions1765000000000 } from './migrations/1765000000000-deal-e
 import { DealsResolver } from './deals.resolver';
 import { dealsRoutes } from './deals.rest';
 
+// The front door: what other modules may use (they import '../deals', or an *.entity file for a TypeORM relation).
+export { boardCardVersion, boardDay } from './board.service';
+export { CreateDealInput, DEAL_MESSAGES, DealContactRef, DealFilter, DealOrder, DealOrganizationRef, DealSortKey, UpdateDealInput } from './deals.inputs';
+export { dealDetailRow, dealListFilter } from './deals.rest';
+export { DealsService, dealViewIn } from './deals.service';
+export { DealCard, DealView } from './deals.types';
+
 declare module '../../core/services' {
   interface Services {
     deals: DealsService;
@@ -38,7 +45,7 @@ export const dealsModule: AppModule = {
   // Large answers of plain cards: the trimmed execution path when the selection allows (core/graphql/direct-answers.ts).
   directQueries: ['board', 'boardColumn'],
   // custom-fields: the operation save writes the deal and its fields in one transaction.
-  requires: ['audit', 'custom-fields'],
+  requires: ['audit', 'custom-fields', 'activities', 'contacts', 'idempotency', 'organizations', 'params', 'pipelines', 'search', 'users'],
   services: ({ ds, live }, { audit, customFields }) => {
     const boardLive = new BoardLive(ds, live);
     return { deals: new DealsService(ds, audit, boardLive, customFields), board: new BoardService(ds), boardLive };

@@ -1,14 +1,12 @@
 import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/validation';
-import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
-import { CUSTOM_FIELDS_MAX, type CustomFieldData, OrganizationCustomFieldView } from '../custom-fields/custom-fields.types';
-import { userLoader } from '../users/users.loaders';
-import { UserView } from '../users/users.types';
+import { customFieldsLoader, CUSTOM_FIELDS_MAX, type CustomFieldData, OrganizationCustomFieldView } from '../custom-fields';
+import { userLoader, UserView } from '../users';
 import type { OrganizationEntity } from './organization.entity';
 import { CreateOrganizationInput, OrganizationFilter, OrganizationOrder, UpdateOrganizationInput } from './organizations.inputs';
 import { OrganizationConnection, OrganizationView } from './organizations.types';

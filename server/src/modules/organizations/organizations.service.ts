@@ -11,8 +11,7 @@ import { applyListOrder, type OffsetPage, toOffsetConnection } from '../../core/
 import { byKeys } from '../../core/graphql/loaders';
 import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
-import { auditChanges } from '../audit/audit-diff';
-import type { AuditService } from '../audit/audit.service';
+import { auditChanges, type AuditService } from '../audit';
 import { type BudgetStatus, OrganizationEntity } from './organization.entity';
 import { type CreateOrganizationInput, DEFAULT_RUBRO, ORG_MESSAGES, type OrganizationFilter, type OrganizationOrder, OrganizationSortKey, type UpdateOrganizationInput } from './organizations.inputs';
 import {
@@ -29,7 +28,7 @@ import {
   orderByName,
   OWNERSHIP_MESSAGES,
 } from '../owned-records';
-import { reindexSearch } from '../search/search-index';
+import { reindexSearch } from '../search';
 
 /** Text columns copied from create/update inputs (trimmed, '' → null). */
 const TEXT_FIELDS = [

@@ -1,7 +1,7 @@
 import { STATS_TOP_ORGANIZATIONS } from '@crm/domain';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ListMax } from '../../core/graphql/list-cost';
-import { USERS_MAX } from '../users/users.service';
+import { USERS_MAX } from '../users';
 
 /**
  * The most rows one GraphQL `activityOverview` answers with (its lists have a declared maximum: core/graphql/list-cost.ts).
