@@ -44,6 +44,43 @@ export default tseslint.config(
     },
   },
   {
+    // Every module has a front door, its index.ts (the manifest), which re-exports what other modules may
+    // use; a module reaches another only through it, or through an *.entity file for a TypeORM relation
+    // (docs/architecture.md, 'Las puertas de los módulos'). modules/module-imports.test.ts also checks that
+    // each module imports only the modules in its `requires` and that no two modules import each other.
+    files: ['server/src/modules/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/**', '!../*/*.entity', '!../../**'],
+              message: "Otro módulo se usa por su puerta: importá '../<módulo>' (su index.ts) o, para una relación de TypeORM, '../<módulo>/<x>.entity'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The same front-door rule one folder down (a module's migrations): '../../<module>/…' is another module.
+    files: ['server/src/modules/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*/**', '!../../*/*.entity', '!../../../**'],
+              message: "Otro módulo se usa por su puerta: importá '../../<módulo>' (su index.ts) o, para una relación de TypeORM, '../../<módulo>/<x>.entity'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

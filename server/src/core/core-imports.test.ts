@@ -1,40 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { lint, ROOT, sourceFiles, specifiers } from '../../test/source-imports';
 
 /**
  * Issue 16: core/ is the shared kernel and imports no feature module (nor app.ts, the composition root
  * that lists them). The ESLint rule says so while editing; this test keeps it true in `npm test` too, and
  * shows the rule catching a violation.
  */
-const ROOT = resolve(__dirname, '..', '..', '..');
 const CORE = join(ROOT, 'server', 'src', 'core');
 const SRC = join(ROOT, 'server', 'src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(p);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : [];
-  });
-}
-
-/** Every module specifier of a file: static and type imports, re-exports, dynamic import() and require(). */
-function specifiers(code: string): string[] {
-  const found: string[] = [];
-  const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
-  for (const re of patterns) for (const m of code.matchAll(re)) found.push(m[1]);
-  return found;
-}
-
-function lint(code: string, filename: string): { status: number | null; output: string } {
-  const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--stdin', '--stdin-filename', filename], {
-    cwd: ROOT,
-    input: code,
-    encoding: 'utf8',
-  });
-  return { status: r.status, output: r.stdout + r.stderr };
-}
 
 describe('core/ imports no module', () => {
   it('no file of core/ imports from modules/, app.ts or seed/', () => {
@@ -61,7 +35,7 @@ describe('core/ imports no module', () => {
     const appImport = lint("import { MODULES } from '../../modules';\nexport const probe = MODULES;\n", 'server/src/core/rest/probe.ts');
     expect(appImport.status).toBe(1);
 
-    const inModule = lint("import { DealsService } from '../deals/deals.service';\nexport const probe = DealsService;\n", 'server/src/modules/quotes/probe.ts');
+    const inModule = lint("import { DealsService } from '../deals';\nexport const probe = DealsService;\n", 'server/src/modules/quotes/probe.ts');
     expect(inModule.status).toBe(0);
   });
 });

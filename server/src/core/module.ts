@@ -54,7 +54,11 @@ export interface AppModule {
    * selection allows it: large answers of plain objects (the kanban).
    */
   directQueries?: readonly string[];
-  /** Names of the modules whose services its factory uses (built first; anything else is refused). */
+  /**
+   * Names of the modules it stands on: those whose services its factory uses (built first; anything else is
+   * refused) and those whose front doors (index.ts) its files import (modules/module-imports.test.ts). No
+   * cycle: a module below never imports one above.
+   */
   requires?: readonly string[];
   /**
    * Builds the module's services. `deps` answers only the services of the modules in `requires`; the

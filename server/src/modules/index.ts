@@ -2,6 +2,7 @@ import type { AppModule } from '../core/module';
 import { activitiesModule } from './activities';
 import { apiKeysModule } from './api-keys';
 import { auditModule } from './audit';
+import { historyModule } from './history';
 import { authModule } from './auth';
 import { businessUnitsModule } from './business-units';
 import { contactsModule } from './contacts';
@@ -17,6 +18,7 @@ import { idempotencyModule } from './idempotency';
 import { importsModule } from './imports';
 import { labelsModule } from './labels';
 import { organizationsModule } from './organizations';
+import { ownedRecordsModule } from './owned-records';
 import { paramsModule } from './params';
 import { pipelinesModule } from './pipelines';
 import { quotesModule } from './quotes';
@@ -36,6 +38,7 @@ export const MODULES: readonly AppModule[] = [
   dealsModule,
   organizationsModule,
   contactsModule,
+  ownedRecordsModule,
   customFieldsModule,
   paramsModule,
   pipelinesModule,
@@ -50,6 +53,7 @@ export const MODULES: readonly AppModule[] = [
   statsModule,
   followupsModule,
   auditModule,
+  historyModule,
   apiKeysModule,
   idempotencyModule,
   exportsModule,

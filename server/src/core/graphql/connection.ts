@@ -119,3 +119,18 @@ export function toConnection<T>(rows: T[], first: number, totalCount: number, cu
     totalCount,
   };
 }
+
+/**
+ * A REST list page: `limit` rows from `offset`, or, in the list's default order (name, id), the rows
+ * after the `after` cursor (nameCursor of the last row read): the CSV export reads long lists this way.
+ */
+export interface KeysetPage {
+  limit: number;
+  offset: number;
+  after?: string | null;
+}
+
+export interface PageRequest {
+  first: number;
+  after?: string | null;
+}

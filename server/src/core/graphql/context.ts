@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/actor';
-import type { LiveSession } from '../live/stream';
+import type { LiveSession } from '../live/session';
 import type { Services } from '../services';
 import type { Loaders } from './loaders';
 

@@ -1,7 +1,8 @@
 import type { Actor } from '../auth/actor';
 import { AppError } from '../errors/app-error';
 import { LIVE_MESSAGES } from './limits';
-import { liveStream, type LiveSession } from './stream';
+import type { LiveSession } from './session';
+import { liveStream } from './stream';
 
 export interface Viewer {
   userId: number;

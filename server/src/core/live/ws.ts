@@ -11,7 +11,7 @@ import { formatError } from '../graphql/format-error';
 import { costEstimator, costRefusal, GRAPHQL_LIMITS, LIMIT_MESSAGES, SpanishGraphQLError } from '../graphql/limits';
 import type { LiveBus } from './bus';
 import { CLOSE_TOO_MANY, LIVE_LIMIT_DEFAULTS, LIVE_MESSAGES, type LiveLimits } from './limits';
-import type { LiveSession } from './stream';
+import type { LiveSession } from './session';
 
 /** Close codes of a subscription socket whose session ended (graphql-ws keeps 4400–4499 for such). */
 export const CLOSE_UNAUTHORIZED = 4401;

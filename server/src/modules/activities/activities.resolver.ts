@@ -2,7 +2,7 @@ import { RESTORE_WINDOW_MS } from '@crm/domain';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
 import { PagedBy } from '../../core/graphql/list-cost';
 import { AppError } from '../../core/errors/app-error';
 import { ActivityFilter, CreateActivityInput, UpdateActivityInput } from './activities.inputs';

@@ -7,9 +7,7 @@ import { type ConnectionShape, decodeCursor, encodeCursor, toConnection } from '
 import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { assertId } from '../../core/ids';
-import { auditChanges } from '../audit/audit-diff';
-import { createdChanges, deletedChanges } from '../audit/audit-snapshots';
-import type { AuditService } from '../audit/audit.service';
+import { auditChanges, createdChanges, deletedChanges, type AuditService } from '../audit';
 import { ContactEntity } from '../contacts/contact.entity';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';

@@ -5,6 +5,10 @@ import { ActivityDone1765020000001 } from './migrations/1765020000001-activity-d
 import { ActivitiesResolver } from './activities.resolver';
 import { activitiesRoutes } from './activities.rest';
 
+// The front door: what other modules may use (they import '../activities', or an *.entity file for a TypeORM relation).
+export { IsCalendarDate } from './activities.inputs';
+export { activityRow } from './activities.rest';
+
 declare module '../../core/services' {
   interface Services {
     activities: ActivitiesService;
@@ -17,7 +21,7 @@ export const activitiesModule: AppModule = {
   migrations: [ActivityDone1765020000001],
   resolvers: [ActivitiesResolver],
   rest: activitiesRoutes,
-  requires: ['audit'],
+  requires: ['audit', 'idempotency'],
   services: ({ ds }, { audit }) => ({
     activities: new ActivitiesService(ds, audit),
   }),

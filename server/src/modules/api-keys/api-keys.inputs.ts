@@ -1,7 +1,7 @@
 import { API_KEY_EXPIRY_MAX_DAYS, ROLES, type Role } from '@crm/domain';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { RoleEnum } from '../users/users.types';
+import { RoleEnum } from '../users';
 
 export const API_KEY_NAME_MAX = 80;
 

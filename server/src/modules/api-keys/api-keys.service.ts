@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { AppError, forbidden } from '../../core/errors/app-error';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { ApiKeyEntity } from './api-key.entity';
 import { API_KEY_MESSAGES as M, type CreateApiKeyInput } from './api-keys.inputs';
 import type { ApiKeyView, CreatedApiKey } from './api-keys.types';

@@ -1,6 +1,6 @@
 import type { Role } from '@crm/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { RoleEnum } from '../users/users.types';
+import { RoleEnum } from '../users';
 
 @ObjectType('ApiKey', { description: 'Una clave de API (el secreto no se guarda: solo se muestra al crearla).' })
 export class ApiKeyView {

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireActor } from '../../core/auth/actor';
 import type { GqlContext } from '../../core/graphql/context';
-import { UserView } from '../users/users.types';
+import { UserView } from '../users';
 import { LoginInput } from './auth.inputs';
 import { AuthPayload } from './auth.types';
 

@@ -5,11 +5,9 @@ import { newSessionId, signToken, tokenLifetimeSeconds, verifyToken } from '../.
 import type { PasswordHasher } from '../../core/auth/passwords';
 import { AppError } from '../../core/errors/app-error';
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type SessionCheck } from '../../core/live/ws';
-import { API_KEY_MESSAGES } from '../api-keys/api-keys.inputs';
-import { type ApiKeysService, isApiKeyToken } from '../api-keys/api-keys.service';
-import type { AuditService } from '../audit/audit.service';
-import { normalizeEmail, userViewFor } from '../users/users.service';
-import type { UserView } from '../users/users.types';
+import { API_KEY_MESSAGES, type ApiKeysService, isApiKeyToken } from '../api-keys';
+import type { AuditService } from '../audit';
+import { normalizeEmail, userViewFor, type UserView } from '../users';
 import { UserEntity } from '../users/user.entity';
 import { AUTH_MESSAGES, type LoginInput } from './auth.inputs';
 import { LoginThrottle } from './login-throttle';

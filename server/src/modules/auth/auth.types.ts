@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { UserView } from '../users/users.types';
+import { UserView } from '../users';
 
 @ObjectType()
 export class AuthPayload {

@@ -19,7 +19,7 @@ export const authModule: AppModule = {
   migrations: [LoginThrottle1764000100000, RevokedSessions1765080000000],
   resolvers: [AuthResolver],
   rest: authRoutes,
-  requires: ['audit', 'api-keys'],
+  requires: ['audit', 'api-keys', 'users'],
   services: ({ ds, config, hasher }, { audit, apiKeys }) => ({
     auth: new AuthService(ds, hasher, audit, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn }, apiKeys),
   }),

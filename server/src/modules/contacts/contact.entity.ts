@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { OrganizationEntity } from '../organizations/organization.entity';
-import { OwnedRecordEntity } from '../organizations/owned-record.entity';
+import { OwnedRecordEntity } from '../owned-records/owned-record.entity';
 
 /** Spec part 1 §3 and part 2 §3 "Contact" (a person). */
 @Entity('contacts')

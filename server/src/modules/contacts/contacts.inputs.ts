@@ -3,9 +3,7 @@ import { Field, InputType, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
 import { OptionalId, OptionalOneOf, OptionalText } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
-import { nonEmpty } from '../organizations/organizations.inputs';
-import { VisibilityEnum } from '../organizations/organizations.types';
-import { OWNERSHIP_MESSAGES, VISIBILITY_VALUES } from '../organizations/owned-records';
+import { nonEmpty, OWNERSHIP_MESSAGES, VISIBILITY_VALUES, VisibilityEnum } from '../owned-records';
 import { MultilineText } from '../../core/input-text';
 
 export const CONTACT_MESSAGES = {

@@ -10,12 +10,11 @@ import { type ConnectionShape, toConnection } from '../../core/graphql/connectio
 import { applyListOrder, type OffsetPage, toOffsetConnection } from '../../core/graphql/list-order';
 import { byKeys, groupByKeys } from '../../core/graphql/loaders';
 import { assertId } from '../../core/ids';
-import { auditChanges } from '../audit/audit-diff';
-import type { AuditService } from '../audit/audit.service';
+import { auditChanges, type AuditService } from '../audit';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
-import { ORG_MESSAGES } from '../organizations/organizations.inputs';
-import type { KeysetPage, PageRequest } from '../organizations/organizations.service';
+import { ORG_MESSAGES } from '../organizations';
+import type { KeysetPage, PageRequest } from '../../core/graphql/connection';
 import {
   afterNameCursor,
   assertOwnershipChange,
@@ -31,10 +30,10 @@ import {
   orderByName,
   OWNERSHIP_MESSAGES,
   sameNameVisible,
-} from '../organizations/owned-records';
+} from '../owned-records';
 import { ContactEntity } from './contact.entity';
 import { CONTACT_MESSAGES, type ContactFilter, type ContactOrder, ContactSortKey, type CreateContactInput, type UpdateContactInput } from './contacts.inputs';
-import { reindexSearch } from '../search/search-index';
+import { reindexSearch } from '../search';
 import { lockCrmWrites } from '../../core/db/write-lock';
 
 /**

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../core/graphql/connection';
-import { OwnedRecordView } from '../organizations/organizations.types';
+import { OwnedRecordView } from '../owned-records';
 
 /**
  * A contact (a person; spec part 1 §3, part 2 §3). `orgId` and `orgName` are null when the linked

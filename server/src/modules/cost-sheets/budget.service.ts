@@ -6,10 +6,9 @@ import { scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, forbidden, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
-import { auditChanges } from '../audit/audit-diff';
-import type { AuditService } from '../audit/audit.service';
+import { auditChanges, type AuditService } from '../audit';
 import { type BudgetStatus, OrganizationEntity } from '../organizations/organization.entity';
-import { ORG_MESSAGES } from '../organizations/organizations.inputs';
+import { ORG_MESSAGES } from '../organizations';
 import type { CostSheetsService } from './cost-sheets.service';
 
 /** Why an action does not start from a status (409 / INVALID_TRANSITION). */

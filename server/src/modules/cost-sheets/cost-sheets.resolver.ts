@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { validateInput } from '../../core/validation';
-import { DealView } from '../deals/deals.types';
+import { DealView } from '../deals';
 import type { OrganizationEntity } from '../organizations/organization.entity';
-import { OrganizationView } from '../organizations/organizations.types';
+import { OrganizationView } from '../organizations';
 import type { CostSheetStatusData } from './cost-sheets.service';
 import { ConfirmBudgetInput, CostSheetInput, CostSheetVersionInput } from './cost-sheets.inputs';
 import { CostSheetStatusView, CostSheetView } from './cost-sheets.types';

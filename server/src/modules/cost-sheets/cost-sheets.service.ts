@@ -30,11 +30,10 @@ import { AppError, conflict, forbidden, notFound, validation } from '../../core/
 import { assertId } from '../../core/ids';
 import { rawDate, rawInt, rawString } from '../../core/db/raw';
 import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
-import { auditChanges } from '../audit/audit-diff';
-import type { AuditService } from '../audit/audit.service';
+import { auditChanges, type AuditService } from '../audit';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
-import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service';
-import { loadVolumetricSettings } from '../params/volumetric-settings';
+import type { ExchangeRatesService } from '../exchange-rates';
+import { loadVolumetricSettings } from '../params';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';

@@ -26,7 +26,7 @@ export const costSheetsModule: AppModule = {
   ],
   resolvers: [CostSheetsResolver, CostSheetsLiveResolver],
   rest: costSheetsRoutes,
-  requires: ['audit', 'exchange-rates'],
+  requires: ['audit', 'exchange-rates', 'deals', 'organizations', 'params'],
   services: ({ ds, live }, { audit, exchangeRates }) => {
     const costSheets = new CostSheetsService(ds, audit, exchangeRates, live);
     return { costSheets, budget: new BudgetService(ds, audit, costSheets, live) };

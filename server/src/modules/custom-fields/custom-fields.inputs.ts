@@ -13,7 +13,11 @@ export const CUSTOM_FIELD_MESSAGES = {
   valueInvalid: 'El valor debe ser texto o número.',
   valueLong: 'El valor admite hasta 5000 caracteres.',
   fieldNotFound: 'Campo no encontrado.',
+  // The owners' not-found texts, spelled here as organizations and contacts spell them: custom-fields sits
+  // below those modules (their resolvers read its loaders), so it cannot import their messages.
   dealNotFound: 'Operación no encontrada.',
+  orgNotFound: 'Organización no encontrada.',
+  contactNotFound: 'Contacto no encontrado.',
   keyTwice: 'Cada campo puede guardarse una sola vez por operación.',
 } as const;
 

@@ -9,13 +9,10 @@ import { AppError, notFound } from '../../core/errors/app-error';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { groupByKeys } from '../../core/graphql/loaders';
 import { assertId } from '../../core/ids';
-import { auditChanges } from '../audit/audit-diff';
-import type { AuditService } from '../audit/audit.service';
+import { auditChanges, type AuditService } from '../audit';
 import { ContactEntity } from '../contacts/contact.entity';
-import { CONTACT_MESSAGES } from '../contacts/contacts.inputs';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
-import { ORG_MESSAGES } from '../organizations/organizations.inputs';
 import { ContactCustomFieldEntity, CUSTOM_FIELD_TYPES, type CustomFieldType, DealCustomFieldEntity, OrgCustomFieldEntity } from './custom-field.entity';
 import { CUSTOM_FIELD_MESSAGES, type UpsertCustomFieldInput } from './custom-fields.inputs';
 import { CUSTOM_FIELDS_MAX, type CustomFieldData, type CustomFieldKind } from './custom-fields.types';
@@ -25,8 +22,8 @@ type AnyFieldEntity = DealCustomFieldEntity | OrgCustomFieldEntity | ContactCust
 /** Per owner kind: table entity, owner property and column, owner table and its not-found message. */
 const OWNERS = {
   deal: { entity: DealCustomFieldEntity, prop: 'dealId', column: 'deal_id', owner: DealEntity, notFound: CUSTOM_FIELD_MESSAGES.dealNotFound },
-  org: { entity: OrgCustomFieldEntity, prop: 'orgId', column: 'org_id', owner: OrganizationEntity, notFound: ORG_MESSAGES.notFound },
-  contact: { entity: ContactCustomFieldEntity, prop: 'contactId', column: 'contact_id', owner: ContactEntity, notFound: CONTACT_MESSAGES.notFound },
+  org: { entity: OrgCustomFieldEntity, prop: 'orgId', column: 'org_id', owner: OrganizationEntity, notFound: CUSTOM_FIELD_MESSAGES.orgNotFound },
+  contact: { entity: ContactCustomFieldEntity, prop: 'contactId', column: 'contact_id', owner: ContactEntity, notFound: CUSTOM_FIELD_MESSAGES.contactNotFound },
 } as const;
 
 function ownerIdOf(kind: CustomFieldKind, row: AnyFieldEntity): number {

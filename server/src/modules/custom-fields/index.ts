@@ -5,6 +5,11 @@ import { CustomFieldsResolver } from './custom-fields.resolver';
 import { customFieldsRoutes } from './custom-fields.rest';
 import { OneKeyPerDealFact1765010000000 } from './migrations/1765010000000-one-key-per-deal-fact';
 
+// The front door: what other modules may use (they import '../custom-fields', or an *.entity file for a TypeORM relation).
+export { customFieldsLoader } from './custom-fields.loaders';
+export { ContactCustomFieldView, CUSTOM_FIELDS_MAX, DealCustomFieldView, OrganizationCustomFieldView } from './custom-fields.types';
+export type { CustomFieldData } from './custom-fields.types';
+
 declare module '../../core/services' {
   interface Services {
     customFields: CustomFieldsService;

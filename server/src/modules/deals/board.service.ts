@@ -7,7 +7,7 @@ import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
 import { keepSerialized, LatestAnswers } from '../../core/graphql/fast-path';
 import type { Loaders } from '../../core/graphql/loaders';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
-import { STAGES_MAX } from '../pipelines/pipelines.types';
+import { STAGES_MAX } from '../pipelines';
 import type { Board, BoardColumn, DealCard } from './deals.types';
 
 export interface BoardArgs {

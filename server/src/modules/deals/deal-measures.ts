@@ -1,7 +1,7 @@
 import { MEASURE_FIELD_KEYS, type OperationMeasureFields, type OperationMeasures, operationMeasures } from '@crm/domain';
 import { type EntityManager, In } from 'typeorm';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
-import { loadVolumetricSettings } from '../params/volumetric-settings';
+import { loadVolumetricSettings } from '../params';
 
 /** The custom fields the measures read (the domain's operation fields catalogue). */
 const MEASURE_KEYS = MEASURE_FIELD_KEYS;

@@ -1,7 +1,7 @@
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ContactEntity } from '../contacts/contact.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
-import { SEARCH_SOURCES } from '../search/search-index';
+import { SEARCH_SOURCES } from '../search';
 import { SearchTermEntity } from '../search/search-term.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type MadeUser, makeRoleUsers } from '../../../test/factories';

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { AppError } from '../../core/errors/app-error';
 import type { GqlContext } from '../../core/graphql/context';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
@@ -13,15 +13,11 @@ import { VersionInput } from '../../core/rest/expected-version';
 import { Board, DealCardConnection, DealConnection, DealMeasuresView, DealModeDetailsView, DealView, measuresView, NextReference } from './deals.types';
 import type { OperationMeasures } from '@crm/domain';
 import type { ModeDetails } from './deal-mode-details';
-import { ContactView } from '../contacts/contacts.types';
-import type { ContactData } from '../contacts/contacts.service';
-import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
-import { CUSTOM_FIELDS_MAX, type CustomFieldData, DealCustomFieldView } from '../custom-fields/custom-fields.types';
+import { ContactView, type ContactData } from '../contacts';
+import { customFieldsLoader, CUSTOM_FIELDS_MAX, type CustomFieldData, DealCustomFieldView } from '../custom-fields';
 import type { OrganizationEntity } from '../organizations/organization.entity';
-import { organizationLoader } from '../organizations/organizations.resolver';
-import { OrganizationView } from '../organizations/organizations.types';
-import { userLoader } from '../users/users.loaders';
-import { UserView } from '../users/users.types';
+import { organizationLoader, OrganizationView } from '../organizations';
+import { userLoader, UserView } from '../users';
 
 function ids(list: number[] | null | undefined): number[] {
   for (const id of list ?? []) if (!Number.isInteger(id) || id < 1 || id > MAX_DB_ID) throw new AppError('VALIDATION', 'Id de etapa inválido.');

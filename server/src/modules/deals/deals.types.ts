@@ -3,7 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../core/graphql/connection';
 import { ListMax } from '../../core/graphql/list-cost';
-import { STAGES_MAX } from '../pipelines/pipelines.types';
+import { STAGES_MAX } from '../pipelines';
 
 /**
  * An operation as every signed-in user sees it (deals are company records), with the names of its

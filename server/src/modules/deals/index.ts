@@ -14,6 +14,13 @@ import { DealEditVersions1765000000000 } from './migrations/1765000000000-deal-e
 import { DealsResolver } from './deals.resolver';
 import { dealsRoutes } from './deals.rest';
 
+// The front door: what other modules may use (they import '../deals', or an *.entity file for a TypeORM relation).
+export { boardCardVersion, boardDay } from './board.service';
+export { CreateDealInput, DEAL_MESSAGES, DealContactRef, DealFilter, DealOrder, DealOrganizationRef, DealSortKey, UpdateDealInput } from './deals.inputs';
+export { dealDetailRow, dealListFilter } from './deals.rest';
+export { DealsService, dealViewIn } from './deals.service';
+export { DealCard, DealView } from './deals.types';
+
 declare module '../../core/services' {
   interface Services {
     deals: DealsService;
@@ -39,7 +46,7 @@ export const dealsModule: AppModule = {
   directQueries: ['board', 'boardColumn'],
   // custom-fields: the operation save writes the deal and its fields in one transaction.
   // organizations, contacts: a new operation finds or creates the ones it names through their own rules, in its transaction.
-  requires: ['audit', 'custom-fields', 'organizations', 'contacts'],
+  requires: ['audit', 'custom-fields', 'activities', 'contacts', 'idempotency', 'organizations', 'params', 'pipelines', 'search', 'users'],
   services: ({ ds, live }, { audit, customFields, organizations, contacts }) => {
     const boardLive = new BoardLive(ds, live);
     return { deals: new DealsService(ds, audit, { organizations, contacts }, boardLive, customFields), board: new BoardService(ds), boardLive };

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ListMax } from '../../core/graphql/list-cost';
-import { STAGES_MAX } from '../pipelines/pipelines.types';
+import { STAGES_MAX } from '../pipelines';
 import { DealCard } from './deals.types';
 
 /** At most this many other viewers are listed on one record. */

@@ -2,8 +2,7 @@ import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { boardCardVersion, boardDay } from '../deals/board.service';
-import { DealCard, DealView } from '../deals/deals.types';
+import { boardCardVersion, boardDay, DealCard, DealView } from '../deals';
 import { SetChecklistTemplateInput } from './document-checklists.inputs';
 import { ChecklistSummaryView, ChecklistTemplateView, DealChecklistView, DOC_TYPES_MAX, DocTypeOptionView, TEMPLATES_MAX } from './document-checklists.types';
 

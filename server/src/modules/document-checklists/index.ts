@@ -22,6 +22,6 @@ export const documentChecklistsModule: AppModule = {
   migrations: [DocumentChecklists1764130000000, ChecklistBoardVersions1764130000002, ChecklistFieldVersions1764170000000, ChecklistDealVersions1764270000000],
   resolvers: [DocumentChecklistsResolver, DealChecklistFieldResolver, DealCardChecklistResolver],
   rest: checklistsRoutes,
-  requires: ['audit'],
+  requires: ['audit', 'deals'],
   services: ({ ds }, { audit }) => ({ checklists: new DocumentChecklistsService(ds, audit) }),
 };

@@ -2,7 +2,7 @@ import { CURRENCY_PAIR_PATTERN, EXCHANGE_RATE_LIMITS as L, USD_PYG } from '@crm/
 import { IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { OptionalText } from '../../core/graphql/input-fields';
-import { IsCalendarDate } from '../activities/activities.inputs';
+import { IsCalendarDate } from '../activities';
 
 export const EXCHANGE_RATE_MESSAGES = {
   pair: "El par de monedas debe ser como 'USD/PYG' (dos códigos de tres letras mayúsculas).",

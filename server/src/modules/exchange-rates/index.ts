@@ -5,6 +5,9 @@ import { exchangeRatesRoutes } from './exchange-rates.rest';
 import { ExchangeRatesService } from './exchange-rates.service';
 import { ExchangeRates1764120000000 } from './migrations/1764120000000-exchange-rates';
 
+// The front door: what other modules may use (they import '../exchange-rates', or an *.entity file for a TypeORM relation).
+export { ExchangeRatesService } from './exchange-rates.service';
+
 declare module '../../core/services' {
   interface Services {
     exchangeRates: ExchangeRatesService;
@@ -18,6 +21,6 @@ export const exchangeRatesModule: AppModule = {
   migrations: [ExchangeRates1764120000000],
   resolvers: [ExchangeRatesResolver],
   rest: exchangeRatesRoutes,
-  requires: ['audit'],
+  requires: ['audit', 'activities'],
   services: ({ ds }, { audit }) => ({ exchangeRates: new ExchangeRatesService(ds, audit) }),
 };

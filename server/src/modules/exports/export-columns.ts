@@ -1,6 +1,6 @@
 import type { CsvValue } from '@crm/domain';
-import type { ContactData } from '../contacts/contacts.service';
-import type { DealView } from '../deals/deals.types';
+import type { ContactData } from '../contacts';
+import type { DealView } from '../deals';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 
 /** One exported column: the header the screen shows and the cell of a row. */

@@ -6,12 +6,9 @@ import { signedIn } from '../../core/rest/context';
 import { optionalStringQuery } from '../../core/rest/lists';
 import { JsonStream } from '../../core/rest/stream';
 import type { Services } from '../../core/services';
-import { contactListFilter } from '../contacts/contacts.rest';
-import type { ContactSortKey } from '../contacts/contacts.inputs';
-import { dealListFilter } from '../deals/deals.rest';
-import type { DealSortKey } from '../deals/deals.inputs';
-import { organizationListFilter } from '../organizations/organizations.rest';
-import type { OrganizationSortKey } from '../organizations/organizations.inputs';
+import { contactListFilter, type ContactSortKey } from '../contacts';
+import { dealListFilter, type DealSortKey } from '../deals';
+import { organizationListFilter, type OrganizationSortKey } from '../organizations';
 import { EXPORT_MESSAGES, type CsvExport, type ExportRequest } from './exports.service';
 
 /**

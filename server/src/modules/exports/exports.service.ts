@@ -2,15 +2,11 @@ import { CSV_FORMAT_RULES, csvCell, csvFilename, type CsvFormat } from '@crm/dom
 import Papa from 'papaparse';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { AppError } from '../../core/errors/app-error';
-import type { BusinessUnitsService } from '../business-units/business-units.service';
-import type { ContactFilter, ContactOrder } from '../contacts/contacts.inputs';
-import type { ContactsService } from '../contacts/contacts.service';
-import type { DealFilter, DealOrder } from '../deals/deals.inputs';
-import type { DealsService } from '../deals/deals.service';
-import type { OrganizationFilter, OrganizationOrder } from '../organizations/organizations.inputs';
-import type { OrganizationsService } from '../organizations/organizations.service';
-import { nameCursor } from '../organizations/owned-records';
-import type { DealView } from '../deals/deals.types';
+import type { BusinessUnitsService } from '../business-units';
+import type { ContactFilter, ContactOrder, ContactsService } from '../contacts';
+import type { DealFilter, DealOrder, DealsService, DealView } from '../deals';
+import type { OrganizationFilter, OrganizationOrder, OrganizationsService } from '../organizations';
+import { nameCursor } from '../owned-records';
 import { CONTACT_COLUMNS, type ExportColumn, GENERAL_COLUMNS, ORGANIZATION_COLUMNS, WORKSPACE_COLUMNS } from './export-columns';
 
 /** Rows read per query: the REST lists' largest page. */

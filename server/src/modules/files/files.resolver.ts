@@ -6,8 +6,8 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { DealView } from '../deals/deals.types';
-import { OrganizationView } from '../organizations/organizations.types';
+import { DealView } from '../deals';
+import { OrganizationView } from '../organizations';
 import { uploadFailure } from './files.service';
 import { DEAL_FILES_MAX, DealFileView, ORGANIZATION_FILES_MAX } from './files.types';
 

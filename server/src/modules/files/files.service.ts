@@ -1,4 +1,4 @@
-import { reindexSearch } from '../search/search-index';
+import { reindexSearch } from '../search';
 import { createHash, randomBytes } from 'node:crypto';
 import { type Readable, Transform, pipeline } from 'node:stream';
 import {
@@ -21,8 +21,7 @@ import { lockCrmWrites } from '../../core/db/write-lock';
 import type { UrlSigner } from '../../core/storage/signed-urls';
 import { SNIFF_BYTES, sniffContent } from '../../core/storage/sniff';
 import { isStorageKey, type Storage } from '../../core/storage/storage';
-import { createdChanges, deletedChanges } from '../audit/audit-snapshots';
-import type { AuditService } from '../audit/audit.service';
+import { createdChanges, deletedChanges, type AuditService } from '../audit';
 import { DealEntity } from '../deals/deal.entity';
 import { ParamValueEntity } from '../params/param-value.entity';
 import { UserEntity } from '../users/user.entity';

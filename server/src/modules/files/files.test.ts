@@ -1,4 +1,4 @@
-import { reindexSearch } from '../search/search-index';
+import { reindexSearch } from '../search';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';

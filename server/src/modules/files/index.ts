@@ -8,6 +8,12 @@ import { filesRoutes, uploadsRoutes } from './files.rest';
 import { DealFiles1763900000000 } from './migrations/1763900000000-deal-files';
 import { DealFileTrash1765020000000 } from './migrations/1765020000000-deal-file-trash';
 
+// The front door: what other modules may use (they import '../files', or an *.entity file for a TypeORM relation).
+export { UploadScalar } from './files.resolver';
+export type { UploadArg } from './files.resolver';
+export { contentDisposition } from './files.rest';
+export { uploadFailure } from './files.service';
+
 declare module '../../core/services' {
   interface Services {
     files: FilesService;
@@ -25,7 +31,7 @@ export const filesModule: AppModule = {
   resolvers: [FilesResolver, DealFilesFieldResolver, OrganizationFilesFieldResolver],
   rest: filesRoutes,
   routes: uploadsRoutes,
-  requires: ['audit'],
+  requires: ['audit', 'deals', 'organizations', 'search'],
   services: ({ ds, config, storage }, { audit }) => ({
     files: new FilesService(ds, audit, storage, new UrlSigner(config.jwtSecret, config.jwtExpiresIn)),
   }),

@@ -18,8 +18,7 @@ import { dateBound, likeEscape, LIKE_ESCAPE, rawDate, rawInt, rawString } from '
 import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
 import { restDateTime } from '../../core/rest/format';
 import { ActivityEntity } from '../activities/activity.entity';
-import { createdChanges } from '../audit/audit-snapshots';
-import type { AuditService } from '../audit/audit.service';
+import { createdChanges, type AuditService } from '../audit';
 import { ContactEntity } from '../contacts/contact.entity';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';

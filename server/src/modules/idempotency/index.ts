@@ -4,6 +4,9 @@ import { IdempotencyService } from './idempotency.service';
 import { IdempotencyKeys1764160000001 } from './migrations/1764160000001-idempotency-keys';
 import { IdempotencyNoSecrets1765060000000 } from './migrations/1765060000000-idempotency-no-secrets';
 
+// The front door: what other modules may use (they import '../idempotency', or an *.entity file for a TypeORM relation).
+export { IDEMPOTENCY_KEY_DESCRIPTION } from './idempotency.service';
+
 declare module '../../core/services' {
   interface Services {
     idempotency: IdempotencyService;

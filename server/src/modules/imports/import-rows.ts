@@ -6,10 +6,10 @@ import { AppError } from '../../core/errors/app-error';
 import { validateInput } from '../../core/validation';
 import type { Services } from '../../core/services';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
-import { CONTACT_MESSAGES, CreateContactInput, UpdateContactInput } from '../contacts/contacts.inputs';
+import { CONTACT_MESSAGES, CreateContactInput, UpdateContactInput } from '../contacts';
 import { DealEntity } from '../deals/deal.entity';
-import { CreateDealInput, DEAL_MESSAGES, DealContactRef, DealOrganizationRef, UpdateDealInput } from '../deals/deals.inputs';
-import { CreateOrganizationInput, ORG_MESSAGES, UpdateOrganizationInput } from '../organizations/organizations.inputs';
+import { CreateDealInput, DEAL_MESSAGES, DealContactRef, DealOrganizationRef, UpdateDealInput } from '../deals';
+import { CreateOrganizationInput, ORG_MESSAGES, UpdateOrganizationInput } from '../organizations';
 import { PipelineEntity } from '../pipelines/pipeline.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 

@@ -2,8 +2,7 @@ import { IMPORT_MESSAGES } from '@crm/domain';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { type UploadArg, UploadScalar } from '../files/files.resolver';
-import { uploadFailure } from '../files/files.service';
+import { type UploadArg, UploadScalar, uploadFailure } from '../files';
 import { readImportUpload } from './imports.rest';
 import { ImportJobView, ImportKindEnum, ImportRowResultView } from './imports.types';
 

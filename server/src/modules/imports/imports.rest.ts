@@ -8,7 +8,7 @@ import { restBody } from '../../core/rest/body';
 import { actorOf, contentIdempotency, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { contentDisposition } from '../files/files.rest';
+import { contentDisposition } from '../files';
 import type { ImportJobView } from './imports.service';
 
 /** The whole upload in memory, refused (413, Spanish) past IMPORT_MAX_BYTES without reading the rest into memory. */

@@ -7,7 +7,7 @@ import { lockCrmWrites } from '../../core/db/write-lock';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import type { Services } from '../../core/services';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { type CsvRow, decodeCsv, errorsCsv, parseCsv } from './csv-file';
 import { ImportJobEntity, type ImportStatus } from './import-job.entity';
 import { fieldLabel, RowImporter, type RowCells } from './import-rows';

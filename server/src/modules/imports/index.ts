@@ -22,6 +22,6 @@ export const importsModule: AppModule = {
   ],
   resolvers: [ImportsResolver],
   rest: importsRoutes,
-  requires: ['audit', 'organizations', 'contacts', 'deals'],
+  requires: ['audit', 'organizations', 'contacts', 'deals', 'files'],
   services: ({ ds }, deps) => ({ imports: new ImportsService(ds, deps.audit, () => deps) }),
 };

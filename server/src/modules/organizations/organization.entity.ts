@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { boolTransformer, moneyTransformer } from '../../core/db/transformers';
 import { UserEntity } from '../users/user.entity';
-import { OwnedRecordEntity } from './owned-record.entity';
+import { OwnedRecordEntity } from '../owned-records/owned-record.entity';
 
 export const BUDGET_STATUSES = ['borrador', 'bloqueado', 'confirmado'] as const;
 export type BudgetStatus = (typeof BUDGET_STATUSES)[number];

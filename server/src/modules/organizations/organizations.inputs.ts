@@ -4,8 +4,8 @@ import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
 import { OptionalId, OptionalOneOf, OptionalText } from '../../core/graphql/input-fields';
 import { IsTrimmedEmail } from '../../core/validators';
 import { BUDGET_STATUSES } from './organization.entity';
-import { BudgetStatusEnum, VisibilityEnum } from './organizations.types';
-import { OWNERSHIP_MESSAGES, VISIBILITY_VALUES } from './owned-records';
+import { nonEmpty, OWNERSHIP_MESSAGES, VISIBILITY_VALUES, VisibilityEnum } from '../owned-records';
+import { BudgetStatusEnum } from './organizations.types';
 import { MultilineText } from '../../core/input-text';
 
 export const ORG_MESSAGES = {
@@ -20,8 +20,6 @@ export const ORG_MESSAGES = {
 
 /** Spec part 1 §9: a new organization without rubro gets 'Seguro'. */
 export const DEFAULT_RUBRO = 'Seguro';
-
-export const nonEmpty = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 
 /**
  * Every writable organization field (spec part 1 §7 POST, part 2 §7 PATCH, plus razon_social, email,

@@ -1,25 +1,15 @@
-import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
 import type { GqlContext } from '../../core/graphql/context';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/validation';
-import { type ContactData, ORGANIZATION_CONTACTS_MAX } from '../contacts/contacts.service';
-import { ContactView } from '../contacts/contacts.types';
-import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
-import { CUSTOM_FIELDS_MAX, type CustomFieldData, OrganizationCustomFieldView } from '../custom-fields/custom-fields.types';
-import { userLoader } from '../users/users.loaders';
-import { UserView } from '../users/users.types';
+import { customFieldsLoader, CUSTOM_FIELDS_MAX, type CustomFieldData, OrganizationCustomFieldView } from '../custom-fields';
+import { userLoader, UserView } from '../users';
 import type { OrganizationEntity } from './organization.entity';
 import { CreateOrganizationInput, OrganizationFilter, OrganizationOrder, UpdateOrganizationInput } from './organizations.inputs';
 import { OrganizationConnection, OrganizationView } from './organizations.types';
-
-/** Organizations by id that the actor may see (null otherwise): Contact.organization and other modules' nested fields. */
-export function organizationLoader(ctx: GqlContext): DataLoader<number, OrganizationEntity | null> {
-  return ctx.loaders.get('organizations.byId', () => new DataLoader<number, OrganizationEntity | null>((ids) => ctx.services.organizations.byIds(ctx.actor, ids)));
-}
 
 @Resolver(() => OrganizationView)
 export class OrganizationsResolver {
@@ -88,16 +78,6 @@ export class OrganizationsResolver {
   @FieldResolver(() => UserView, { nullable: true })
   advisor(@Root() org: OrganizationEntity, @Ctx() ctx: GqlContext): Promise<UserView | null> | null {
     return org.advisorUserId ? userLoader(ctx).load(org.advisorUserId) : null;
-  }
-
-  @FieldResolver(() => [ContactView], {
-    description: `Los contactos visibles de la organización, por nombre: los primeros ${ORGANIZATION_CONTACTS_MAX} (todos, paginados: contacts(filter: { orgId })).`,
-  })
-  @ListMax(ORGANIZATION_CONTACTS_MAX)
-  contacts(@Root() org: OrganizationEntity, @Ctx() ctx: GqlContext): Promise<ContactData[]> {
-    return ctx.loaders
-      .get('contacts.byOrganization', () => new DataLoader<number, ContactData[]>((ids) => ctx.services.contacts.forOrganizations(ctx.actor, ids)))
-      .load(org.id);
   }
 
   @FieldResolver(() => [OrganizationCustomFieldView], { description: `Hasta ${CUSTOM_FIELDS_MAX}, en orden de creación.` })

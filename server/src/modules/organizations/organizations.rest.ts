@@ -1,5 +1,5 @@
 import { type Request, Router } from 'express';
-import { activityRow } from '../activities/activities.rest';
+import { activityRow } from '../activities';
 import { bodyId, bodyText, restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime, restFlag } from '../../core/rest/format';

@@ -6,13 +6,12 @@ import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { assertWritable, scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, notFound } from '../../core/errors/app-error';
-import { type ConnectionShape, toConnection } from '../../core/graphql/connection';
+import { type ConnectionShape, type KeysetPage, type PageRequest, toConnection } from '../../core/graphql/connection';
 import { applyListOrder, type OffsetPage, toOffsetConnection } from '../../core/graphql/list-order';
 import { byKeys } from '../../core/graphql/loaders';
 import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
-import { auditChanges } from '../audit/audit-diff';
-import type { AuditService } from '../audit/audit.service';
+import { auditChanges, type AuditService } from '../audit';
 import { type BudgetStatus, OrganizationEntity } from './organization.entity';
 import { type CreateOrganizationInput, DEFAULT_RUBRO, ORG_MESSAGES, type OrganizationFilter, type OrganizationOrder, OrganizationSortKey, type UpdateOrganizationInput } from './organizations.inputs';
 import {
@@ -29,8 +28,8 @@ import {
   orderByName,
   OWNERSHIP_MESSAGES,
   sameNameVisible,
-} from './owned-records';
-import { reindexSearch } from '../search/search-index';
+} from '../owned-records';
+import { reindexSearch } from '../search';
 
 /** Text columns copied from create/update inputs (trimmed, '' → null). */
 const TEXT_FIELDS = [
@@ -71,21 +70,6 @@ const ORGANIZATION_SORT_SQL: Record<OrganizationSortKey, string | TextSort> = {
   [OrganizationSortKey.OPERACION]: textSort('o.operacion'),
   [OrganizationSortKey.CREATED_AT]: 'o.created_at',
 };
-
-/**
- * A REST list page: `limit` rows from `offset`, or, in the list's default order (name, id), the rows
- * after the `after` cursor (nameCursor of the last row read): the CSV export reads long lists this way.
- */
-export interface KeysetPage {
-  limit: number;
-  offset: number;
-  after?: string | null;
-}
-
-export interface PageRequest {
-  first: number;
-  after?: string | null;
-}
 
 /**
  * Organizations (issue "Core CRM model"): owner + visibility enforced on every read and write.

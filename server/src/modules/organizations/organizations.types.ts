@@ -1,43 +1,10 @@
-import { VISIBILITIES, type Visibility } from '@crm/domain';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../core/graphql/connection';
+import { OwnedRecordView } from '../owned-records';
 import { BUDGET_STATUSES, type BudgetStatus } from './organization.entity';
-
-/** GraphQL enum Visibility (contacts and organizations) with the stored lowercase values. */
-export const VisibilityEnum = Object.fromEntries(VISIBILITIES.map((v) => [v, v])) as { [K in Visibility]: K };
-registerEnumType(VisibilityEnum, {
-  name: 'Visibility',
-  description: 'company: todos leen y editan (salvo viewer); shared: todos leen, editan el propietario y los administradores; private: solo el propietario y los administradores.',
-});
 
 export const BudgetStatusEnum = Object.fromEntries(BUDGET_STATUSES.map((v) => [v, v])) as { [K in BudgetStatus]: K };
 registerEnumType(BudgetStatusEnum, { name: 'BudgetStatus', description: 'borrador, bloqueado o confirmado (spec parte 2 §4).' });
-
-/**
- * What an organization and a contact both show (the owned-record kit; see owned-record.entity.ts). TypeGraphQL
- * copies its fields into each object type that extends it; no query returns it, so the schema has no type
- * of that name.
- */
-@ObjectType()
-export abstract class OwnedRecordView {
-  @Field(() => Int)
-  id: number;
-
-  @Field(() => Int, { nullable: true })
-  ownerUserId: number | null;
-
-  @Field(() => VisibilityEnum)
-  visibility: Visibility;
-
-  @Field(() => Int, { nullable: true })
-  createdByUserId: number | null;
-
-  @Field(() => Date)
-  createdAt: Date;
-
-  @Field(() => Date)
-  updatedAt: Date;
-}
 
 /** An organization (spec part 1 §3, part 2 §3). Relations (owner, advisor, contacts, customFields) resolve through loaders. */
 @ObjectType('Organization')

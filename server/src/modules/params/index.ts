@@ -4,6 +4,9 @@ import { ParamValueEntity } from './param-value.entity';
 import { ParamsResolver } from './params.resolver';
 import { paramsRoutes } from './params.rest';
 
+// The front door: what other modules may use (they import '../params', or an *.entity file for a TypeORM relation).
+export { loadVolumetricSettings } from './volumetric-settings';
+
 declare module '../../core/services' {
   interface Services {
     params: ParamsService;

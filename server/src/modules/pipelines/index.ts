@@ -5,6 +5,9 @@ import { StageEntity } from './stage.entity';
 import { PipelinesResolver } from './pipelines.resolver';
 import { pipelinesRoutes } from './pipelines.rest';
 
+// The front door: what other modules may use (they import '../pipelines', or an *.entity file for a TypeORM relation).
+export { STAGES_MAX } from './pipelines.types';
+
 declare module '../../core/services' {
   interface Services {
     pipelines: PipelinesService;

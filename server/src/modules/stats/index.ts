@@ -16,6 +16,7 @@ export const statsModule: AppModule = {
   name: 'stats',
   resolvers: [StatsResolver, OutcomeStatsResolver],
   rest: statsRoutes,
+  requires: ['users'],
   services: ({ ds }) => ({
     stats: new StatsService(ds),
     outcomeStats: new OutcomeStatsService(ds),

@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
-import { OVERVIEW_MAX } from './stats.service';
-import { ActivityOverview, StatsSummaryView } from './stats.types';
+import { ActivityOverview, OVERVIEW_MAX, StatsSummaryView } from './stats.types';
 
 @Resolver()
 export class StatsResolver {

@@ -10,14 +10,7 @@ import { AuditEventEntity } from '../audit/audit-event.entity';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
-import type { ActivityOverview, OverviewAction, OverviewDeal, OverviewUser } from './stats.types';
-
-/**
- * The most rows one GraphQL `activityOverview` answers with (its lists have a declared maximum, issue 15).
- * Beyond them it is refused (the cards would be wrong if the rows were cut): the summary (`statsSummary`)
- * has no such limit, and REST streams the lists whole.
- */
-export const OVERVIEW_MAX = { actions: 10_000, deals: 3_000 } as const;
+import { type ActivityOverview, OVERVIEW_MAX, type OverviewAction, type OverviewDeal, type OverviewUser } from './stats.types';
 
 /** Rows per statement when the REST overview streams its lists. */
 const OVERVIEW_PAGE = 5_000;

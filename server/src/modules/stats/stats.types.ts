@@ -1,8 +1,14 @@
 import { STATS_TOP_ORGANIZATIONS } from '@crm/domain';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ListMax } from '../../core/graphql/list-cost';
-import { USERS_MAX } from '../users/users.service';
-import { OVERVIEW_MAX } from './stats.service';
+import { USERS_MAX } from '../users';
+
+/**
+ * The most rows one GraphQL `activityOverview` answers with (its lists have a declared maximum: core/graphql/list-cost.ts).
+ * Beyond them it is refused (the cards would be wrong if the rows were cut): the summary (`statsSummary`)
+ * has no such limit, and REST streams the lists whole.
+ */
+export const OVERVIEW_MAX = { actions: 10_000, deals: 3_000 } as const;
 
 @ObjectType('OverviewUser')
 export class OverviewUser {

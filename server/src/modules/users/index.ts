@@ -4,6 +4,11 @@ import { UserEntity } from './user.entity';
 import { UsersResolver } from './users.resolver';
 import { usersRoutes } from './users.rest';
 
+// The front door: what other modules may use (they import '../users', or an *.entity file for a TypeORM relation).
+export { userLoader } from './users.loaders';
+export { normalizeEmail, USERS_MAX, userViewFor } from './users.service';
+export { RoleEnum, UserView } from './users.types';
+
 declare module '../../core/services' {
   interface Services {
     users: UsersService;

@@ -25,7 +25,7 @@ export const webhooksModule: AppModule = {
   longTextColumns: [['webhook_deliveries', 'payload']],
   resolvers: [WebhooksResolver],
   rest: webhooksRoutes,
-  requires: ['audit'],
+  requires: ['audit', 'contacts', 'deals', 'organizations'],
   services: ({ ds }, { audit }) => {
     // Once per app: every audited write fills the outbox in its own transaction (webhook-outbox.ts).
     audit.onLog(writeOutbox);

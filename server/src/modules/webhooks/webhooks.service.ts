@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';

@@ -25,16 +25,16 @@ import { assertReadable, visibleCondition } from '../../core/db/visibility-scope
 import { decodeCursor, encodeCursor, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
 import { ContactEntity } from '../contacts/contact.entity';
-import { CONTACT_MESSAGES } from '../contacts/contacts.inputs';
+import { CONTACT_MESSAGES } from '../contacts';
 import { DealEntity } from '../deals/deal.entity';
-import { DEAL_MESSAGES } from '../deals/deals.inputs';
+import { DEAL_MESSAGES } from '../deals';
 import { OrganizationEntity } from '../organizations/organization.entity';
-import { ORG_MESSAGES } from '../organizations/organizations.inputs';
+import { ORG_MESSAGES } from '../organizations';
 import { PipelineEntity } from '../pipelines/pipeline.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 import { UserEntity } from '../users/user.entity';
-import { AuditEventEntity } from './audit-event.entity';
-import { AUDIT_CHANGES_MAX } from './audit.types';
+import { AuditEventEntity } from '../audit/audit-event.entity';
+import { AUDIT_CHANGES_MAX } from './history.types';
 
 /** One event as the Historial and /admin/audit show it: who, when, what, and each field's old → new in Spanish. */
 export interface AuditEventData {

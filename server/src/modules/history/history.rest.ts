@@ -6,8 +6,8 @@ import { actorOf } from '../../core/rest/context';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
 import { validateInput } from '../../core/validation';
-import type { AuditEventData } from './audit-history.service';
-import { AUDIT_KIND_MESSAGE, AuditEventFilterInput } from './audit.inputs';
+import type { AuditEventData } from './history.service';
+import { AUDIT_KIND_MESSAGE, AuditEventFilterInput } from './history.inputs';
 
 const eventRow = (e: AuditEventData) => ({
   id: e.id,
@@ -40,7 +40,7 @@ function dateQuery(req: Request, name: 'from' | 'to'): Date | undefined {
 }
 
 /** Read-only routes: the audit log answers GET and nothing else (events are append-only). */
-export function auditRoutes(services: Services): Router {
+export function historyRoutes(services: Services): Router {
   const r = Router();
 
   /** The Historial of one record: ?entity=deal|organization|contact&entity_id=…[&kind=][&limit=&offset=]. */

@@ -164,3 +164,6 @@ export function afterNameCursor<T extends ObjectLiteral>(qb: SelectQueryBuilder<
 export function nameCursor(row: { name: string | null; id: number }): string {
   return encodeCursor([row.name, row.id]);
 }
+
+/** A value that counts as given: not absent, not null, not blank text (optional inputs validate only these). */
+export const nonEmpty = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');

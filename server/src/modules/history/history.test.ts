@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type MadeUser, makeRoleUsers } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { insertContact, insertOrg, seededPipeline } from '../../../test/deals-fixtures';
-import { AuditEventEntity } from './audit-event.entity';
+import { AuditEventEntity } from '../audit/audit-event.entity';
 
 let t: TestApp;
 let admin: string;

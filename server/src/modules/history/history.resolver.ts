@@ -3,8 +3,8 @@ import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
 import { PagedBy } from '../../core/graphql/list-cost';
-import { AuditEventFilterInput } from './audit.inputs';
-import { AuditEventConnection, AuditKindEnum, AuditRecordEnum } from './audit.types';
+import { AuditEventFilterInput } from './history.inputs';
+import { AuditEventConnection, AuditKindEnum, AuditRecordEnum } from './history.types';
 
 /** Read-only: the audit log has queries and no mutation (events are append-only). */
 @Resolver()
