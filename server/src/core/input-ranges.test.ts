@@ -9,7 +9,7 @@ import { getMetadataStorage as validationStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { Float, getMetadataStorage as graphqlStorage, Int } from 'type-graphql';
 import { buildAppSchema } from '../app';
-import { MAX_DB_ID } from './graphql/input-fields';
+import { MAX_DB_ID } from './input/fields';
 
 /** INT columns (ids, durations, order indexes, versions). */
 const INT_MIN = -2_147_483_648;

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { IsDefined, IsInt, Max, Min } from 'class-validator';
-import { MAX_DB_ID } from '../graphql/input-fields';
-import { validateInput } from '../validation';
+import { MAX_DB_ID } from '../input/fields';
+import { validateInput } from '../input/validate';
 
 export const VERSION_MESSAGE = 'La versión debe ser un número entero mayor o igual a 0.';
 

@@ -1,10 +1,9 @@
 import { isCalendarDate } from '@crm/domain';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, type ValidationOptions } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { MAX_DB_ID } from '../../core/graphql/input-fields';
+import { MAX_DB_ID, MultilineText } from '../../core/input/fields';
 import { ACTIVITY_TYPES, type ActivityType } from './activity.entity';
 import { ActivityTypeEnum } from './activities.types';
-import { MultilineText } from '../../core/input-text';
 
 export const ACTIVITY_SUBJECT_MAX = 300;
 /** Stays under MariaDB's 64 KB `text` even with 4-byte characters. */

@@ -6,7 +6,7 @@ import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime, restFlag } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { ACTIVITY_TYPES } from './activity.entity';
 import { ACTIVITY_MESSAGES, CreateActivityInput, UpdateActivityInput } from './activities.inputs';
 import type { ActivityListFilter } from './activities.service';

@@ -3,7 +3,7 @@ import { restBody } from '../../core/rest/body';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateApiKeyInput } from './api-keys.inputs';
 import type { ApiKeyView } from './api-keys.types';
 

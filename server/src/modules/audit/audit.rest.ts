@@ -5,7 +5,7 @@ import { restDateTime } from '../../core/rest/format';
 import { actorOf } from '../../core/rest/context';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import type { AuditEventData } from './audit-history.service';
 import { AUDIT_KIND_MESSAGE, AuditEventFilterInput } from './audit.inputs';
 

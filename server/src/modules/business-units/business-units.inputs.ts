@@ -1,7 +1,7 @@
 import { IsInt, IsOptional, IsString, Matches, Max, Min, MaxLength } from 'class-validator';
 import { SLUG_PATTERN } from '@crm/domain';
 import { Field, InputType, Int } from 'type-graphql';
-import { MAX_DB_ID } from '../../core/graphql/input-fields';
+import { MAX_DB_ID } from '../../core/input/fields';
 
 export const BUSINESS_UNIT_MESSAGES = {
   nameRequired: 'El nombre de la unidad de negocio es obligatorio.',

@@ -1,12 +1,10 @@
 import { IsBoolean, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
-import { OptionalId, OptionalOneOf, OptionalText } from '../../core/graphql/input-fields';
-import { IsTrimmedEmail } from '../../core/validators';
+import { OptionalId, OptionalOneOf, OptionalText, IsTrimmedEmail, MultilineText } from '../../core/input/fields';
 import { nonEmpty } from '../organizations/organizations.inputs';
 import { VisibilityEnum } from '../organizations/organizations.types';
 import { OWNERSHIP_MESSAGES, VISIBILITY_VALUES } from '../organizations/owned-records';
-import { MultilineText } from '../../core/input-text';
 
 export const CONTACT_MESSAGES = {
   notFound: 'Contacto no encontrado.',

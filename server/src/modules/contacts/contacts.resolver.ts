@@ -4,7 +4,7 @@ import type { GqlContext } from '../../core/graphql/context';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';
 import { ContactCustomFieldView, CUSTOM_FIELDS_MAX, type CustomFieldData } from '../custom-fields/custom-fields.types';
 import type { OrganizationEntity } from '../organizations/organization.entity';

@@ -1,7 +1,7 @@
 import { COST_SHEET_LIMITS as L, formatMoney, MONEY_COLUMN_MAX } from '@crm/domain';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsInt, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
-import { MAX_DB_ID, OptionalText } from '../../core/graphql/input-fields';
+import { MAX_DB_ID, OptionalText } from '../../core/input/fields';
 
 export const COST_SHEET_MESSAGES = {
   dealNotFound: 'Operación no encontrada.',

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { DealView } from '../deals/deals.types';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import { OrganizationView } from '../organizations/organizations.types';

@@ -5,7 +5,7 @@ import { bodyId, restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { expectedVersion } from '../../core/rest/expected-version';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import {

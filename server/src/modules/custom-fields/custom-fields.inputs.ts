@@ -1,7 +1,7 @@
 import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { CustomFieldTypeEnum } from './custom-fields.types';
-import { MultilineText } from '../../core/input-text';
+import { MultilineText } from '../../core/input/fields';
 
 export const CUSTOM_FIELD_MESSAGES = {
   keyAndLabel: 'Completá clave y etiqueta.',

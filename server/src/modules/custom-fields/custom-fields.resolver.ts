@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CustomFieldValueInput, UpsertCustomFieldInput } from './custom-fields.inputs';
 import { CUSTOM_FIELDS_MAX, type CustomFieldData, type CustomFieldKind, CustomFieldOwnerEnum, CustomFieldView } from './custom-fields.types';
 

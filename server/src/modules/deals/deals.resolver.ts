@@ -6,8 +6,8 @@ import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service'
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
-import { MAX_DB_ID } from '../../core/graphql/input-fields';
-import { validateInput } from '../../core/validation';
+import { MAX_DB_ID } from '../../core/input/fields';
+import { validateInput } from '../../core/input/validate';
 import { CloseDealInput, CreateDealInput, DealFilter, DealOrder, MoveDealInput, SaveOperationInput, UpdateDealInput } from './deals.inputs';
 import { VersionInput } from '../../core/rest/expected-version';
 import { Board, DealCardConnection, DealConnection, DealMeasuresView, DealModeDetailsView, DealView, measuresView, NextReference } from './deals.types';

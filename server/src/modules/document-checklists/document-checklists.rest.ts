@@ -3,7 +3,7 @@ import { restDateTime } from '../../core/rest/format';
 import { restBody } from '../../core/rest/body';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { ChecklistTemplateItemInput, CHECKLIST_MESSAGES, SetChecklistTemplateInput } from './document-checklists.inputs';
 import type { ChecklistTemplateView, DealChecklistView } from './document-checklists.types';
 import { AppError } from '../../core/errors/app-error';

@@ -6,7 +6,7 @@ import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateExchangeRateInput, EXCHANGE_RATE_MESSAGES as M, UpdateExchangeRateInput } from './exchange-rates.inputs';
 import type { ExchangeRateView } from './exchange-rates.types';
 

@@ -1,7 +1,6 @@
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { MAX_DB_ID } from '../../core/graphql/input-fields';
-import { MultilineText } from '../../core/input-text';
+import { MAX_DB_ID, MultilineText } from '../../core/input/fields';
 
 export const FOLLOWUP_SUBJECT_MAX = 300;
 export const FOLLOWUP_TEXT_MAX = 10_000;

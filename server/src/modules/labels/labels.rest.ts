@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors/app-error';
 import { restBody } from '../../core/rest/body';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { LABEL_SCOPES, type LabelScope } from './label.entity';
 import { CreateLabelInput, LABEL_MESSAGES, UpdateLabelInput } from './labels.inputs';
 import type { LabelView } from './labels.types';

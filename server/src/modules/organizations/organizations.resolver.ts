@@ -5,7 +5,7 @@ import type { GqlContext } from '../../core/graphql/context';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { type ContactData, ORGANIZATION_CONTACTS_MAX } from '../contacts/contacts.service';
 import { ContactView } from '../contacts/contacts.types';
 import { customFieldsLoader } from '../custom-fields/custom-fields.loaders';

@@ -5,7 +5,7 @@ import { bodyInt } from '../../core/rest/body';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restFlag } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateParamValueInput, PARAM_MESSAGES, UpdateParamValueInput } from './params.inputs';
 import type { ParamValueView } from './params.types';
 

@@ -1,6 +1,6 @@
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { MAX_DB_ID } from '../../core/graphql/input-fields';
+import { MAX_DB_ID } from '../../core/input/fields';
 
 export const ORDER_INDEX_MAX = 1_000_000_000;
 

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateStageInput, PipelineInput, UpdateStageInput } from './pipelines.inputs';
 import { DeleteStageResult, PIPELINES_MAX, PipelineView, STAGES_MAX, StageView } from './pipelines.types';
 

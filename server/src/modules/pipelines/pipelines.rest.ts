@@ -4,7 +4,7 @@ import { restBody } from '../../core/rest/body';
 import { bodyInt } from '../../core/rest/body';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateStageInput, PIPELINE_MESSAGES, PipelineInput, UpdateStageInput } from './pipelines.inputs';
 import type { PipelineView, StageView } from './pipelines.types';
 

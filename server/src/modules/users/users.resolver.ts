@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateUserInput, SetPasswordInput, UpdateUserInput } from './users.inputs';
 import { USERS_MAX } from './users.service';
 import { PasswordChangeResult, UserView } from './users.types';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { actorOf, idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime, restFlag } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateUserInput, SetPasswordInput, UpdateUserInput } from './users.inputs';
 import type { UserView } from './users.types';
 
