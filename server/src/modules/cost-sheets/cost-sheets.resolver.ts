@@ -1,11 +1,11 @@
-import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../core/graphql/context';
-import { validateInput } from '../../core/input/validate';
+import { VersionArgs } from '../../core/rest/expected-version';
 import { DealView } from '../deals/deals.types';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import { OrganizationView } from '../organizations/organizations.types';
 import type { CostSheetStatusData } from './cost-sheets.service';
-import { ConfirmBudgetInput, CostSheetInput, CostSheetVersionInput } from './cost-sheets.inputs';
+import { ConfirmBudgetArgs, CostSheetInput } from './cost-sheets.inputs';
 import { CostSheetStatusView, CostSheetView } from './cost-sheets.types';
 
 @Resolver(() => DealView)
@@ -29,14 +29,13 @@ export class CostSheetsResolver {
     description:
       "Guarda la planilla basada en `version` (0: nunca guardada); los totales los recalcula el servidor. Versión vieja → CONFLICT; presupuesto bloqueado o confirmado y no admin → FORBIDDEN 'Presupuesto bloqueado'.",
   })
-  async saveCostSheet(
+  saveCostSheet(
     @Arg('dealId', () => Int) dealId: number,
-    @Arg('version', () => Int) version: number,
+    @Args(() => VersionArgs) { version }: VersionArgs,
     @Arg('input', () => CostSheetInput) input: CostSheetInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CostSheetView> {
-    const v = await validateInput(CostSheetVersionInput, { version });
-    return ctx.services.costSheets.save(ctx.actor, dealId, input, v.version);
+    return ctx.services.costSheets.save(ctx.actor, dealId, input, version);
   }
 
   @Authorized()
@@ -50,14 +49,12 @@ export class CostSheetsResolver {
     description:
       'borrador → confirmado (administradores y roles de venta) o bloqueado → confirmado (administradores). Con dealId guarda el profit de la planilla guardada de esa operación; sin dealId, profitValue.',
   })
-  async confirmBudget(
+  confirmBudget(
     @Arg('orgId', () => Int) orgId: number,
-    @Arg('dealId', () => Int, { nullable: true }) dealId: number | null,
-    @Arg('profitValue', () => Float, { nullable: true }) profitValue: number | null,
+    @Args(() => ConfirmBudgetArgs) { dealId, profitValue }: ConfirmBudgetArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<OrganizationEntity> {
-    const input = await validateInput(ConfirmBudgetInput, { dealId, profitValue });
-    return ctx.services.budget.confirm(ctx.actor, orgId, input);
+    return ctx.services.budget.confirm(ctx.actor, orgId, { dealId, profitValue });
   }
 
   @Authorized()

@@ -1,9 +1,9 @@
 import { CLOSE_REASON_TEXT_MAX, DEAL_OUTCOMES, DEAL_VALUE_MAX, OUTCOME_MESSAGES } from '@crm/domain';
 import { DEAL_STATUSES as DEAL_STATUS_VALUES } from './deal.entity';
-import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
-import { Field, InputType, registerEnumType } from 'type-graphql';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
-import { Id, IsTrimmedEmail, Money, MultilineText, OptionalId, OptionalText, SignedMoney } from '../../core/input/fields';
+import { Id, IsTrimmedEmail, MAX_DB_ID, Money, MultilineText, OptionalId, OptionalText, SignedMoney } from '../../core/input/fields';
 import { UpsertCustomFieldInput } from '../custom-fields';
 
 export const DEAL_MESSAGES = {
@@ -23,6 +23,7 @@ export const DEAL_MESSAGES = {
   advisorNotFound: 'Asesor no encontrado.',
   status: 'Estado inválido: usá open, won o lost.',
   id: 'Id inválido.',
+  stageId: 'Id de etapa inválido.',
   email: 'El email del contacto no es válido.',
   afterDeal: 'La operación de referencia no está en esa etapa.',
   conflict: 'La operación fue modificada por otro usuario mientras la editabas. No se guardó nada: revisá los valores y guardá de nuevo.',
@@ -184,16 +185,31 @@ export class DealFilter {
   q?: string | null;
 }
 
-@InputType()
-export class MoveDealInput {
+/** moveDeal's arguments: the card, its new stage and the card it goes under (none: the top). */
+@ArgsType()
+export class MoveDealArgs {
   @Id(DEAL_MESSAGES.notFound)
   id: number;
 
   @Id(DEAL_MESSAGES.stageNotFound)
   stageId: number;
 
-  @OptionalId(DEAL_MESSAGES.afterDeal, 'La tarjeta queda debajo de esta; sin ella, arriba de la columna.')
+  @OptionalId(DEAL_MESSAGES.afterDeal)
   afterDealId?: number | null;
+}
+
+/** The name deals.service.ts knows moveDeal's arguments by. */
+export type MoveDealInput = MoveDealArgs;
+
+/** board's hidden stages (its other arguments are resolved by the service). */
+@ArgsType()
+export class HiddenStagesArgs {
+  @Field(() => [Int], { nullable: true })
+  @IsOptional()
+  @IsInt({ each: true, message: DEAL_MESSAGES.stageId })
+  @Min(1, { each: true, message: DEAL_MESSAGES.stageId })
+  @Max(MAX_DB_ID, { each: true, message: DEAL_MESSAGES.stageId })
+  hiddenStageIds?: number[] | null;
 }
 
 /** The columns the deal tables sort by (/general and the workspace table; issue 18 item 5). */
