@@ -36,3 +36,5 @@ export * from './ruc';
 export * from './csv-import';
 export * from './activities';
 export * from './quote-operation-fields';
+export * from './messages';
+export * from './error-codes';

@@ -1,4 +1,4 @@
-import { isEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, type ValidationOptions } from 'class-validator';
+import { isEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, registerDecorator, type ValidationOptions } from 'class-validator';
 import { Field, Float, Int } from 'type-graphql';
 import { utf8ByteLength } from '@crm/domain';
 import { describeTextField } from './text-guard';
@@ -87,6 +87,40 @@ export function OptionalText(max: number, messages: TextMessages, options?: Fiel
     field(() => String, true, options)(target, key);
     IsOptional()(target, key);
     textRules(max, messages)(target, key);
+  };
+}
+
+/** At least one character that is not a space: a name of only spaces is no name. */
+const NOT_BLANK = /\S/;
+
+/** Messages of a name: `required` when it is missing, not text or blank; `tooLong` past `max`. */
+export interface NameMessages {
+  required: string;
+  tooLong: string;
+}
+
+function nameRules(max: number, messages: NameMessages): Decorate {
+  return (target, key) => {
+    IsString({ message: messages.required })(target, key);
+    Matches(NOT_BLANK, { message: messages.required })(target, key);
+    MaxLength(max, { message: messages.tooLong })(target, key);
+  };
+}
+
+/** A required name (GraphQL String!): text with something besides spaces, at most `max` characters. */
+export function Name(max: number, messages: NameMessages, options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => String, false, options)(target, key);
+    nameRules(max, messages)(target, key);
+  };
+}
+
+/** An optional, nullable name (GraphQL String): omitted or null keeps it; otherwise as Name. */
+export function OptionalName(max: number, messages: NameMessages, options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => String, true, options)(target, key);
+    IsOptional()(target, key);
+    nameRules(max, messages)(target, key);
   };
 }
 

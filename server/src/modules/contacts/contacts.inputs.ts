@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '@crm/domain';
 import { IsBoolean, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
@@ -7,8 +8,8 @@ import { VisibilityEnum } from '../organizations/organizations.types';
 import { OWNERSHIP_MESSAGES, VISIBILITY_VALUES } from '../organizations/owned-records';
 
 export const CONTACT_MESSAGES = {
-  notFound: 'Contacto no encontrado.',
-  nameOrEmail: 'Completá al menos nombre o email.',
+  notFound: SHARED_MESSAGES.contactNotFound,
+  nameOrEmail: SHARED_MESSAGES.contactNameOrEmail,
   emailInvalid: 'El email no es válido.',
   orgInvalid: 'La organización debe ser un id válido.',
   hasEmailInvalid: 'El filtro has_email debe ser 1 o 0.',

@@ -1,11 +1,11 @@
-import { COST_SHEET_LIMITS as L, formatMoney, MONEY_COLUMN_MAX } from '@crm/domain';
+import { COST_SHEET_LIMITS as L, formatMoney, MONEY_COLUMN_MAX, SHARED_MESSAGES } from '@crm/domain';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, Float, InputType } from 'type-graphql';
 import { OptionalId, OptionalText } from '../../core/input/fields';
 
 export const COST_SHEET_MESSAGES = {
-  dealNotFound: 'Operación no encontrada.',
-  conflict: 'La planilla fue modificada por otro usuario. Recargá para ver los cambios.',
+  dealNotFound: SHARED_MESSAGES.dealNotFound,
+  conflict: SHARED_MESSAGES.costSheetConflict,
   locked: 'Presupuesto bloqueado',
   rowsInvalid: `Cada tabla de la planilla es una lista de hasta ${L.rowsPerTable} filas.`,
   rowInvalid: 'Cada fila de la planilla debe ser un objeto.',

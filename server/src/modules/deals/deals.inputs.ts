@@ -1,4 +1,4 @@
-import { CLOSE_REASON_TEXT_MAX, DEAL_OUTCOMES, DEAL_VALUE_MAX, OUTCOME_MESSAGES } from '@crm/domain';
+import { CLOSE_REASON_TEXT_MAX, DEAL_OUTCOMES, DEAL_VALUE_MAX, OUTCOME_MESSAGES, SHARED_MESSAGES } from '@crm/domain';
 import { DEAL_STATUSES as DEAL_STATUS_VALUES } from './deal.entity';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
@@ -7,26 +7,26 @@ import { Id, IsTrimmedEmail, MAX_DB_ID, Money, MultilineText, OptionalId, Option
 import { UpsertCustomFieldInput } from '../custom-fields';
 
 export const DEAL_MESSAGES = {
-  required: 'Completá título, pipeline y etapa.',
-  notFound: 'Operación no encontrada.',
+  required: SHARED_MESSAGES.dealRequired,
+  notFound: SHARED_MESSAGES.dealNotFound,
   modeNotFound: 'Modo de transporte desconocido: air, ocean, road o multimodal.',
   value: 'El valor debe ser un número mayor o igual a 0.',
   signedValue: 'El valor debe ser un número.',
   title: 'El título admite hasta 300 caracteres.',
   description: 'La descripción admite hasta 20000 caracteres.',
   stageNotInPipeline: 'La etapa no pertenece al pipeline indicado.',
-  pipelineNotFound: 'Pipeline no encontrado.',
+  pipelineNotFound: SHARED_MESSAGES.pipelineNotFound,
   stageNotFound: 'Etapa no encontrada.',
   unitNotFound: 'Unidad de negocio no encontrada.',
-  orgNotFound: 'Organización no encontrada.',
-  contactNotFound: 'Contacto no encontrado.',
+  orgNotFound: SHARED_MESSAGES.organizationNotFound,
+  contactNotFound: SHARED_MESSAGES.contactNotFound,
   advisorNotFound: 'Asesor no encontrado.',
   status: 'Estado inválido: usá open, won o lost.',
   id: 'Id inválido.',
   stageId: 'Id de etapa inválido.',
   email: 'El email del contacto no es válido.',
   afterDeal: 'La operación de referencia no está en esa etapa.',
-  conflict: 'La operación fue modificada por otro usuario mientras la editabas. No se guardó nada: revisá los valores y guardá de nuevo.',
+  conflict: SHARED_MESSAGES.operationConflict,
   fields: 'Campos inválidos: enviá una lista de hasta 100 campos { key, label, type, value }.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '@crm/domain';
 import { IsBoolean, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
@@ -7,8 +8,8 @@ import { BudgetStatusEnum, VisibilityEnum } from './organizations.types';
 import { OWNERSHIP_MESSAGES, VISIBILITY_VALUES } from './owned-records';
 
 export const ORG_MESSAGES = {
-  notFound: 'Organización no encontrada.',
-  nameRequired: 'La Razón Social es obligatoria',
+  notFound: SHARED_MESSAGES.organizationNotFound,
+  nameRequired: SHARED_MESSAGES.organizationNameRequired,
   emailInvalid: 'El email no es válido.',
   advisorInvalid: 'El asesor debe ser un id de usuario válido.',
   advisorMissing: 'El asesor no existe.',
