@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { VersionArgs } from '../../core/rest/expected-version';
 import { DealView } from '../deals/deals.types';
 import type { OrganizationEntity } from '../organizations/organization.entity';
@@ -15,13 +15,13 @@ export class CostSheetsResolver {
     description: "La planilla de costos de una operación; nunca guardada → saved false, version 0, gsRate 5860 y pesoKg = peso tasable. NOT_FOUND 'Operación no encontrada.'",
   })
   costSheet(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<CostSheetView> {
-    return ctx.services.costSheets.get(ctx.actor, dealId);
+    return ctx.services.costSheets.get(signedIn(ctx), dealId);
   }
 
   @Authorized()
   @Query(() => CostSheetStatusView, { description: 'Estado del presupuesto y versión de la planilla (la pantalla lo consulta cada 10 s).' })
   costSheetStatus(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<CostSheetStatusData> {
-    return ctx.services.costSheets.status(ctx.actor, dealId);
+    return ctx.services.costSheets.status(signedIn(ctx), dealId);
   }
 
   @Authorized()
@@ -35,13 +35,13 @@ export class CostSheetsResolver {
     @Arg('input', () => CostSheetInput) input: CostSheetInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CostSheetView> {
-    return ctx.services.costSheets.save(ctx.actor, dealId, input, version);
+    return ctx.services.costSheets.save(signedIn(ctx), dealId, input, version);
   }
 
   @Authorized()
   @Mutation(() => OrganizationView, { description: 'borrador → bloqueado; solo administradores.' })
   lockBudget(@Arg('orgId', () => Int) orgId: number, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
-    return ctx.services.budget.lock(ctx.actor, orgId);
+    return ctx.services.budget.lock(signedIn(ctx), orgId);
   }
 
   @Authorized()
@@ -54,17 +54,17 @@ export class CostSheetsResolver {
     @Args(() => ConfirmBudgetArgs) { dealId, profitValue }: ConfirmBudgetArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<OrganizationEntity> {
-    return ctx.services.budget.confirm(ctx.actor, orgId, { dealId, profitValue });
+    return ctx.services.budget.confirm(signedIn(ctx), orgId, { dealId, profitValue });
   }
 
   @Authorized()
   @Mutation(() => OrganizationView, { description: 'bloqueado o confirmado → borrador; solo administradores.' })
   reopenBudget(@Arg('orgId', () => Int) orgId: number, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
-    return ctx.services.budget.reopen(ctx.actor, orgId);
+    return ctx.services.budget.reopen(signedIn(ctx), orgId);
   }
 
   @FieldResolver(() => CostSheetView, { name: 'costSheet', description: 'La planilla de costos de la operación (igual que la consulta costSheet).' })
   dealCostSheet(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<CostSheetView> {
-    return ctx.services.costSheets.get(ctx.actor, d.id);
+    return ctx.services.costSheets.get(signedIn(ctx), d.id);
   }
 }

@@ -362,8 +362,7 @@ export class CostSheetsService {
     });
   }
 
-  async get(actorOrNull: Actor | null, dealId: unknown): Promise<CostSheetView> {
-    const actor = requireActor(actorOrNull);
+  async get(actor: Actor, dealId: unknown): Promise<CostSheetView> {
     const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
     return this.viewOf(this.ds.manager, ctx, await this.stored(this.ds.manager, ctx.dealId));
   }
@@ -377,8 +376,7 @@ export class CostSheetsService {
   }
 
   /** The light status the screen polls every 10 s (spec part 2 §9). */
-  async status(actorOrNull: Actor | null, dealId: unknown): Promise<CostSheetStatusData> {
-    const actor = requireActor(actorOrNull);
+  async status(actor: Actor, dealId: unknown): Promise<CostSheetStatusData> {
     const ctx = forReader(actor, await this.context(this.ds.manager, dealId, false));
     const sheet = await this.ds.manager
       .createQueryBuilder(CostSheetEntity, 'cs')
@@ -404,8 +402,7 @@ export class CostSheetsService {
    * `sent` is the client's document of a REST save, stored as is; without it (GraphQL) the typed sheet is
    * rendered into that document shape, keeping the previous document's own keys.
    */
-  async save(actorOrNull: Actor | null, dealId: unknown, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
-    const actor = requireActor(actorOrNull);
+  async save(actor: Actor, dealId: unknown, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
     if (!canWrite(actor.role)) throw forbidden();
     for (let attempt = 1; ; attempt++) {
       try {

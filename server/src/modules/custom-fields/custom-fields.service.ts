@@ -83,8 +83,7 @@ export class CustomFieldsService {
     return id;
   }
 
-  async list(actorOrNull: Actor | null, kind: CustomFieldKind, ownerId: number): Promise<CustomFieldData[]> {
-    const actor = requireActor(actorOrNull);
+  async list(actor: Actor, kind: CustomFieldKind, ownerId: number): Promise<CustomFieldData[]> {
     const id = await this.assertOwner(actor, kind, ownerId, 'read', this.ds.manager);
     const rows = await this.repo(kind).find({ where: { [OWNERS[kind].prop]: id } as object, order: { id: 'ASC' }, take: CUSTOM_FIELDS_MAX });
     return rows.map((r) => toData(kind, r));
@@ -254,8 +253,8 @@ export class CustomFieldsService {
   }
 
   /** PUT …/custom-fields/{fieldId} {value}: the field must belong to that owner (else 'Campo no encontrado.'). */
-  async update(actorOrNull: Actor | null, kind: CustomFieldKind, ownerId: number, fieldId: number, value: string | null | undefined): Promise<CustomFieldData> {
-    const actor = requireWriter(actorOrNull);
+  async update(actor: Actor, kind: CustomFieldKind, ownerId: number, fieldId: number, value: string | null | undefined): Promise<CustomFieldData> {
+    requireWriter(actor);
     const o = OWNERS[kind];
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
@@ -148,7 +148,7 @@ export class DealsResolver {
   @FieldResolver(() => ContactView, { nullable: true })
   contact(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<ContactData | null> | null {
     return d.contactId
-      ? ctx.loaders.get('contacts.byId', () => new DataLoader<number, ContactData | null>((ids) => ctx.services.contacts.byIds(ctx.actor, ids))).load(d.contactId)
+      ? ctx.loaders.get('contacts.byId', () => new DataLoader<number, ContactData | null>((ids) => ctx.services.contacts.byIds(signedIn(ctx), ids))).load(d.contactId)
       : null;
   }
 

@@ -117,19 +117,19 @@ export function importsRoutes(services: Services): Router {
   });
 
   r.get('/imports/:id', async (req, res) => {
-    res.json(jobRow(await svc.get(actorOf(res), idParam(req)), req.query.only_errors === '1'));
+    res.json(jobRow(await svc.get(signedIn(res), idParam(req)), req.query.only_errors === '1'));
   });
 
   r.post('/imports/:id/dry-run', async (req, res) => {
-    const job = await svc.get(actorOf(res), idParam(req));
+    const job = await svc.get(signedIn(res), idParam(req));
     const mapping = mappingOf(restBody(req).mapping, job.headers);
     if (!mapping) throw new AppError('VALIDATION', 'Elegí el campo de cada columna.', 'mapping');
-    res.status(202).json(jobRow(await svc.dryRun(actorOf(res), job.id, mapping)));
+    res.status(202).json(jobRow(await svc.dryRun(signedIn(res), job.id, mapping)));
   });
 
   r.post('/imports/:id/run', async (req, res) => {
-    const job = await svc.get(actorOf(res), idParam(req));
-    res.status(202).json(jobRow(await svc.run(actorOf(res), job.id, mappingOf(restBody(req).mapping, job.headers))));
+    const job = await svc.get(signedIn(res), idParam(req));
+    res.status(202).json(jobRow(await svc.run(signedIn(res), job.id, mappingOf(restBody(req).mapping, job.headers))));
   });
 
   r.get('/imports/:id/errors.csv', async (req, res) => {

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency/idempotency.service';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
@@ -18,7 +18,7 @@ import { OrganizationConnection, OrganizationView } from './organizations.types'
 
 /** Organizations by id that the actor may see (null otherwise): Contact.organization and other modules' nested fields. */
 export function organizationLoader(ctx: GqlContext): DataLoader<number, OrganizationEntity | null> {
-  return ctx.loaders.get('organizations.byId', () => new DataLoader<number, OrganizationEntity | null>((ids) => ctx.services.organizations.byIds(ctx.actor, ids)));
+  return ctx.loaders.get('organizations.byId', () => new DataLoader<number, OrganizationEntity | null>((ids) => ctx.services.organizations.byIds(signedIn(ctx), ids)));
 }
 
 @Resolver(() => OrganizationView)
@@ -26,7 +26,7 @@ export class OrganizationsResolver {
   @Authorized()
   @Query(() => OrganizationView, { description: "NOT_FOUND 'Organización no encontrada.' también para las privadas de otros usuarios." })
   organization(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
-    return ctx.services.organizations.getById(ctx.actor, id);
+    return ctx.services.organizations.getById(signedIn(ctx), id);
   }
 
   @Authorized()
@@ -42,9 +42,9 @@ export class OrganizationsResolver {
   ): Promise<ConnectionShape<OrganizationEntity>> {
     const page = await validateInput(PageArgs, { first, after });
     if (wantsOffsetPage(orderBy, offset, after)) {
-      return ctx.services.organizations.offsetConnection(ctx.actor, filter, orderBy, { first: page.first, offset: pageOffset(offset, after) });
+      return ctx.services.organizations.offsetConnection(signedIn(ctx), filter, orderBy, { first: page.first, offset: pageOffset(offset, after) });
     }
-    return ctx.services.organizations.connection(ctx.actor, filter, page);
+    return ctx.services.organizations.connection(signedIn(ctx), filter, page);
   }
 
   @Authorized()
@@ -56,7 +56,7 @@ export class OrganizationsResolver {
     @Arg('filter', () => OrganizationFilter, { nullable: true }) filter: OrganizationFilter | null,
     @Ctx() ctx: GqlContext,
   ): Promise<number> {
-    return ctx.services.organizations.accumulatedProfit(ctx.actor, filter);
+    return ctx.services.organizations.accumulatedProfit(signedIn(ctx), filter);
   }
 
   @Authorized()
@@ -67,7 +67,7 @@ export class OrganizationsResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<OrganizationEntity> {
     const { organizations, idempotency } = ctx.services;
-    return idempotency.once(ctx.actor, idempotencyKey, 'createOrganization', input, () => organizations.create(ctx.actor, input), (o) => o.id, (id) => organizations.getById(ctx.actor, id));
+    return idempotency.once(signedIn(ctx), idempotencyKey, 'createOrganization', input, () => organizations.create(signedIn(ctx), input), (o) => o.id, (id) => organizations.getById(signedIn(ctx), id));
   }
 
   @Authorized()
@@ -77,7 +77,7 @@ export class OrganizationsResolver {
     @Arg('input', () => UpdateOrganizationInput) input: UpdateOrganizationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<OrganizationEntity> {
-    return ctx.services.organizations.update(ctx.actor, id, input);
+    return ctx.services.organizations.update(signedIn(ctx), id, input);
   }
 
   @FieldResolver(() => UserView, { nullable: true })
@@ -96,7 +96,7 @@ export class OrganizationsResolver {
   @ListMax(ORGANIZATION_CONTACTS_MAX)
   contacts(@Root() org: OrganizationEntity, @Ctx() ctx: GqlContext): Promise<ContactData[]> {
     return ctx.loaders
-      .get('contacts.byOrganization', () => new DataLoader<number, ContactData[]>((ids) => ctx.services.contacts.forOrganizations(ctx.actor, ids)))
+      .get('contacts.byOrganization', () => new DataLoader<number, ContactData[]>((ids) => ctx.services.contacts.forOrganizations(signedIn(ctx), ids)))
       .load(org.id);
   }
 
