@@ -71,6 +71,6 @@ export class ImportsResolver {
 
   @FieldResolver(() => String, { description: 'Las filas con error y su motivo, como CSV (separador ;, UTF-8 con BOM) para corregir y volver a importar.' })
   async errorsCsv(@Root() job: ImportJobView, @Ctx() ctx: GqlContext): Promise<string> {
-    return (await ctx.services.imports.errorsFile(ctx.actor, job.id)).csv;
+    return (await ctx.services.imports.errorsFile(signedIn(ctx), job.id)).csv;
   }
 }

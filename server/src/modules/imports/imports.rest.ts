@@ -5,7 +5,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@crm/domain';
 import { type Request, type Response, Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restBody } from '../../core/rest/body';
-import { actorOf, contentIdempotency, idParam, signedIn } from '../../core/rest/context';
+import { contentIdempotency, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
 import { contentDisposition } from '../files/files.rest';
@@ -133,7 +133,7 @@ export function importsRoutes(services: Services): Router {
   });
 
   r.get('/imports/:id/errors.csv', async (req, res) => {
-    const file = await svc.errorsFile(actorOf(res), idParam(req));
+    const file = await svc.errorsFile(signedIn(res), idParam(req));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', contentDisposition('attachment', file.filename));
     res.send(file.csv);

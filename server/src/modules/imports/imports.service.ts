@@ -1,7 +1,7 @@
 import { IMPORT_BATCH_ROWS, IMPORT_SAMPLE_ROWS, IMPORT_KIND_LABELS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportAction, type ImportKind, isAdmin, mappingProblem, suggestMapping } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { In, LessThan } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
@@ -127,8 +127,7 @@ export class ImportsService {
   }
 
   /** The rows in error with their reasons, as a CSV for Excel. */
-  async errorsFile(actorOrNull: Actor | null, id: number): Promise<{ filename: string; csv: string }> {
-    const actor = requireActor(actorOrNull);
+  async errorsFile(actor: Actor, id: number): Promise<{ filename: string; csv: string }> {
     const job = await this.mine(actor, id);
     const rows = json<ImportRowResult[]>(job.results, []).filter((r) => r.action === 'error');
     const base = job.filename.replace(/\.[^.]*$/, '');

@@ -1,6 +1,6 @@
 import { canManageUsers, canSetPassword, isAdmin, type Role } from '@crm/domain';
 import { type DataSource, In } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import type { PasswordHasher } from '../../core/auth/passwords';
 import { readingOrder } from '../../core/db/reading-order';
 import { AppError, conflict, forbidden, notFound } from '../../core/errors/app-error';
@@ -60,8 +60,7 @@ export class UsersService {
    * The account-executive picker of the original client (GET /users/select): id, name and email of the
    * active users by name, or of every user (`activeOnly` false). Any signed-in user.
    */
-  async selectable(actorOrNull: Actor | null, activeOnly: boolean): Promise<Array<{ id: number; name: string; email: string }>> {
-    requireActor(actorOrNull);
+  async selectable(_actor: Actor, activeOnly: boolean): Promise<Array<{ id: number; name: string; email: string }>> {
     const qb = this.repo.createQueryBuilder('u').select(['u.id', 'u.name', 'u.email']);
     if (activeOnly) qb.where('u.is_active = 1');
     const users = await qb.orderBy(readingOrder(qb, 'u.name'), 'ASC').addOrderBy('u.id', 'ASC').take(USERS_MAX).getMany();
