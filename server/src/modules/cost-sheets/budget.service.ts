@@ -58,19 +58,19 @@ export class BudgetService {
     return org;
   }
 
-  async get(actor: Actor, orgId: unknown): Promise<OrganizationEntity> {
+  async get(actor: Actor, orgId: number): Promise<OrganizationEntity> {
     return this.visibleOrg(this.ds.manager, actor, orgId);
   }
 
-  lock(actor: Actor, orgId: unknown): Promise<OrganizationEntity> {
+  lock(actor: Actor, orgId: number): Promise<OrganizationEntity> {
     return this.transition(actor, orgId, 'lock');
   }
 
-  confirm(actor: Actor, orgId: unknown, opts: ConfirmOptions): Promise<OrganizationEntity> {
+  confirm(actor: Actor, orgId: number, opts: ConfirmOptions): Promise<OrganizationEntity> {
     return this.transition(actor, orgId, 'confirm', opts);
   }
 
-  reopen(actor: Actor, orgId: unknown): Promise<OrganizationEntity> {
+  reopen(actor: Actor, orgId: number): Promise<OrganizationEntity> {
     return this.transition(actor, orgId, 'reopen');
   }
 

@@ -362,7 +362,7 @@ export class CostSheetsService {
     });
   }
 
-  async get(actor: Actor, dealId: unknown): Promise<CostSheetView> {
+  async get(actor: Actor, dealId: number): Promise<CostSheetView> {
     const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
     return this.viewOf(this.ds.manager, ctx, await this.stored(this.ds.manager, ctx.dealId));
   }
@@ -376,7 +376,7 @@ export class CostSheetsService {
   }
 
   /** The light status the screen polls every 10 s (spec part 2 §9). */
-  async status(actor: Actor, dealId: unknown): Promise<CostSheetStatusData> {
+  async status(actor: Actor, dealId: number): Promise<CostSheetStatusData> {
     const ctx = forReader(actor, await this.context(this.ds.manager, dealId, false));
     const sheet = await this.ds.manager
       .createQueryBuilder(CostSheetEntity, 'cs')
@@ -402,7 +402,7 @@ export class CostSheetsService {
    * `sent` is the client's document of a REST save, stored as is; without it (GraphQL) the typed sheet is
    * rendered into that document shape, keeping the previous document's own keys.
    */
-  async save(actor: Actor, dealId: unknown, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
+  async save(actor: Actor, dealId: number, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
     if (!canWrite(actor.role)) throw forbidden();
     for (let attempt = 1; ; attempt++) {
       try {

@@ -119,7 +119,7 @@ export class DocumentChecklistsService {
     return all.find((t) => t.mode === mode && t.operationType === operationType)!;
   }
 
-  async checklist(actor: Actor, dealId: unknown): Promise<DealChecklistView> {
+  async checklist(actor: Actor, dealId: number): Promise<DealChecklistView> {
     const id = assertId(dealId, DEAL_MESSAGES.notFound);
     const [list] = await this.checklistsFor([id]);
     if (!list) throw notFound(DEAL_MESSAGES.notFound);
@@ -209,12 +209,12 @@ export class DocumentChecklistsService {
   }
 
   /** Ticks a document of the operation's checklist as verified (who and when); idempotent. */
-  async verify(actor: Actor, dealId: unknown, docType: unknown): Promise<DealChecklistView> {
+  async verify(actor: Actor, dealId: number, docType: unknown): Promise<DealChecklistView> {
     return this.setVerified(actor, dealId, docType, true);
   }
 
   /** Removes the tick: the document is 'recibido' or 'pendiente' again by its files. */
-  async unverify(actor: Actor, dealId: unknown, docType: unknown): Promise<DealChecklistView> {
+  async unverify(actor: Actor, dealId: number, docType: unknown): Promise<DealChecklistView> {
     return this.setVerified(actor, dealId, docType, false);
   }
 

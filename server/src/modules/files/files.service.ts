@@ -137,7 +137,7 @@ export class FilesService {
   ) {}
 
   /** Newest first. */
-  async list(actor: Actor, dealId: unknown): Promise<DealFileView[]> {
+  async list(actor: Actor, dealId: number): Promise<DealFileView[]> {
     const id = await this.assertDeal(this.ds.manager, dealId);
     return this.views(await this.select().where('f.deal_id = :id', { id }).limit(DEAL_FILES_MAX).getRawMany<FileRaw>());
   }
@@ -175,7 +175,7 @@ export class FilesService {
   }
 
   /** Role and operation checks of an upload, before any byte is read (REST multipart). */
-  async assertCanUpload(actor: Actor, dealId: unknown): Promise<void> {
+  async assertCanUpload(actor: Actor, dealId: number): Promise<void> {
     requireWriter(actor);
     await this.assertDeal(this.ds.manager, dealId);
   }
@@ -276,7 +276,7 @@ export class FilesService {
     }
   }
 
-  async get(actor: Actor, id: unknown): Promise<DealFileView> {
+  async get(actor: Actor, id: number): Promise<DealFileView> {
     const fileId = assertId(id, M.notFound);
     const [row] = this.views(await this.select().where('f.id = :id', { id: fileId }).getRawMany<FileRaw>());
     if (!row) throw notFound(M.notFound);
@@ -289,7 +289,7 @@ export class FilesService {
    * 'Deshacer' can bring it back (restore) and a reload or a closed tab never drops the delete. With
    * `dealId` (REST path), a file of another operation is NOT_FOUND. Returns the id.
    */
-  async remove(actor: Actor, id: unknown, dealId?: unknown, now: Date = new Date()): Promise<number> {
+  async remove(actor: Actor, id: number, dealId?: number, now: Date = new Date()): Promise<number> {
     requireWriter(actor);
     const fileId = assertId(id, M.notFound);
     const expectedDeal = dealId === undefined ? null : await this.assertDeal(this.ds.manager, dealId);
@@ -337,7 +337,7 @@ export class FilesService {
    * name, type, upload time and bytes, and the restore is audited. Later (or a file never deleted) is
    * NOT_FOUND. With `dealId` (REST path), a file of another operation is NOT_FOUND.
    */
-  async restore(actor: Actor, id: unknown, dealId?: unknown, now: Date = new Date()): Promise<DealFileView> {
+  async restore(actor: Actor, id: number, dealId?: number, now: Date = new Date()): Promise<DealFileView> {
     requireWriter(actor);
     const fileId = assertId(id, M.notFound);
     const expectedDeal = dealId === undefined ? null : await this.assertDeal(this.ds.manager, dealId);
@@ -398,7 +398,7 @@ export class FilesService {
    * Deletes an operation (admins only) with everything that hangs from it (files, custom fields and
    * activities cascade in the database) and then the stored bytes of its files. Returns the id.
    */
-  async deleteDeal(actor: Actor, id: unknown): Promise<number> {
+  async deleteDeal(actor: Actor, id: number): Promise<number> {
     requireAdmin(actor);
     const dealId = assertId(id, M.dealNotFound);
     const keys = await this.ds.transaction(async (em) => {

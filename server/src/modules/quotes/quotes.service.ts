@@ -60,7 +60,7 @@ export class QuotesService {
   }
 
   /** Newest version first. */
-  async list(actor: Actor, dealId: unknown): Promise<QuoteVersionView[]> {
+  async list(actor: Actor, dealId: number): Promise<QuoteVersionView[]> {
     const id = await this.assertDeal(this.ds.manager, dealId);
     const rows = await this.ds
       .getRepository(QuoteVersionEntity)
@@ -69,7 +69,7 @@ export class QuotesService {
   }
 
   /** One version, or the latest when `version` is omitted; null when the operation has none (or not that one). */
-  async get(actor: Actor, dealId: unknown, version?: number | null): Promise<QuoteVersionView | null> {
+  async get(actor: Actor, dealId: number, version?: number | null): Promise<QuoteVersionView | null> {
     const id = await this.assertDeal(this.ds.manager, dealId);
     if (version !== undefined && version !== null && (!Number.isSafeInteger(version) || version < 1)) {
       throw new AppError('VALIDATION', QUOTE_MESSAGES.version);
@@ -82,7 +82,7 @@ export class QuotesService {
     return row ? toView(row) : null;
   }
 
-  async save(actor: Actor, dealId: unknown, input: QuoteInput): Promise<QuoteVersionView> {
+  async save(actor: Actor, dealId: number, input: QuoteInput): Promise<QuoteVersionView> {
     requireWriter(actor);
     const quote = normalizeQuote(input as Partial<Record<keyof Quote, unknown>>);
     const totalUsd = quoteTotalUsd(quote.items);
@@ -130,7 +130,7 @@ export class QuotesService {
   }
 
   /** The PDF of the latest version (or `version`): the same document definition as the browser. */
-  async pdf(actor: Actor, dealId: unknown, version?: number | null): Promise<{ fileName: string; body: Buffer }> {
+  async pdf(actor: Actor, dealId: number, version?: number | null): Promise<{ fileName: string; body: Buffer }> {
     const v = await this.get(actor, dealId, version);
     if (!v) throw notFound(version ? QUOTE_MESSAGES.versionNotFound : QUOTE_MESSAGES.noQuote);
     const quote = normalizeQuote(v.quote as unknown as Partial<Record<keyof Quote, unknown>>);
