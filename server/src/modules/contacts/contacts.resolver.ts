@@ -64,7 +64,7 @@ export class ContactsResolver {
       idempotencyKey,
       'createContact',
       input,
-      () => contacts.create(ctx.actor, input),
+      () => contacts.create(signedIn(ctx), input),
       (p) => ({ id: p.contact.id, deduped: p.deduped }),
       async (ref) => ({ contact: await contacts.getById(signedIn(ctx), ref.id), deduped: ref.deduped }),
     );

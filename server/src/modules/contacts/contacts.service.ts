@@ -282,8 +282,8 @@ export class ContactsService {
    * New contact, or the visible contact that already has this email (deduped: true). Another user's
    * private contact is never matched: the actor gets a new contact of their own.
    */
-  async create(actorOrNull: Actor | null, input: CreateContactInput, within?: EntityManager): Promise<{ contact: ContactData; deduped: boolean }> {
-    const actor = requireWriter(actorOrNull);
+  async create(actor: Actor, input: CreateContactInput, within?: EntityManager): Promise<{ contact: ContactData; deduped: boolean }> {
+    requireWriter(actor);
     const data: ContactChanges = newTextValues(input, TEXT_FIELDS);
     if (!data.name && !data.email) throw new AppError('VALIDATION', CONTACT_MESSAGES.nameOrEmail);
     const visibility = input.visibility ?? 'company';

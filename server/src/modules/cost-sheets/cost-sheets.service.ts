@@ -24,7 +24,7 @@ import {
 import type { LiveBus } from '../../core/live/bus';
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { AppError, conflict, forbidden, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { rawDate, rawInt } from '../../core/db/raw';
@@ -368,8 +368,7 @@ export class CostSheetsService {
   }
 
   /** REST GET: the client's document as stored (or null), the server's view of it, and who saved it when. */
-  async getStored(actorOrNull: Actor | null, dealId: unknown): Promise<{ view: CostSheetView; document: Record<string, unknown> | null; updatedByUserId: number | null }> {
-    const actor = requireActor(actorOrNull);
+  async getStored(actor: Actor, dealId: number): Promise<{ view: CostSheetView; document: Record<string, unknown> | null; updatedByUserId: number | null }> {
     const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
     const sheet = await this.stored(this.ds.manager, ctx.dealId);
     return { view: await this.viewOf(this.ds.manager, ctx, sheet), document: sheet ? documentOf(sheet) : null, updatedByUserId: sheet?.updatedByUserId ?? null };

@@ -30,7 +30,7 @@ export class CustomFieldsResolver {
     @Arg('input', () => UpsertCustomFieldInput) input: UpsertCustomFieldInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CustomFieldData> {
-    return (await ctx.services.customFields.upsert(ctx.actor, owner, ownerId, input)).field;
+    return (await ctx.services.customFields.upsert(signedIn(ctx), owner, ownerId, input)).field;
   }
 
   @Authorized()

@@ -93,8 +93,8 @@ export class CustomFieldsService {
    * Loader batch: the fields of several owners in one query. For organizations and contacts the
    * owner is joined and scoped, so an invisible owner's fields come back empty.
    */
-  async listForOwners(actorOrNull: Actor | null, kind: CustomFieldKind, ownerIds: readonly number[]): Promise<CustomFieldData[][]> {
-    return this.batch(kind, ownerIds, requireActor(actorOrNull));
+  async listForOwners(actor: Actor, kind: CustomFieldKind, ownerIds: readonly number[]): Promise<CustomFieldData[][]> {
+    return this.batch(kind, ownerIds, actor);
   }
 
   /** Deal.customFields: deals are company records, so no visibility filter applies. */
@@ -128,12 +128,12 @@ export class CustomFieldsService {
    * MariaDB/MySQL all read "no row" in their snapshots and three answered 201.
    */
   async upsert(
-    actorOrNull: Actor | null,
+    actor: Actor,
     kind: CustomFieldKind,
     ownerId: number,
     input: UpsertCustomFieldInput,
   ): Promise<{ field: CustomFieldData; created: boolean }> {
-    const actor = requireWriter(actorOrNull);
+    requireWriter(actor);
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.ds.transaction(async (em) => {
@@ -154,12 +154,12 @@ export class CustomFieldsService {
    */
   async upsertIn(
     em: EntityManager,
-    actorOrNull: Actor | null,
+    actor: Actor,
     kind: CustomFieldKind,
     ownerId: number,
     input: UpsertCustomFieldInput,
   ): Promise<{ field: CustomFieldData; created: boolean }> {
-    const actor = requireWriter(actorOrNull);
+    requireWriter(actor);
     this.checkKey(kind, input); // a bad key or type answers before the owner is looked up
     const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
     const { field, created, changes } = await this.write(em, kind, owner, input);
@@ -175,11 +175,11 @@ export class CustomFieldsService {
    */
   async writeDealFieldsIn(
     em: EntityManager,
-    actorOrNull: Actor | null,
+    actor: Actor,
     dealId: number,
     inputs: readonly UpsertCustomFieldInput[],
   ): Promise<{ changes: Record<string, [unknown, unknown]>; labels: Record<string, string> }> {
-    requireWriter(actorOrNull);
+    requireWriter(actor);
     const keys = inputs.map((i) => (i.key ?? '').trim());
     if (new Set(keys).size !== keys.length) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyTwice);
     const changes: Record<string, [unknown, unknown]> = {};
