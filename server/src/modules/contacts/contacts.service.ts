@@ -213,7 +213,7 @@ export class ContactsService {
   }
 
   private async findVisible(actor: Actor, id: number, em?: EntityManager): Promise<ContactData> {
-    const c = await this.visible(actor, em).andWhere('c.id = :id', { id: assertId(id, CONTACT_MESSAGES.notFound) }).getOne();
+    const c = await this.visible(actor, em).andWhere('c.id = :id', { id }).getOne();
     if (!c) throw notFound(CONTACT_MESSAGES.notFound);
     return toData(c);
   }

@@ -260,7 +260,7 @@ export class CustomFieldsService {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
       const repo = this.repo(kind, em);
-      const row = await repo.findOneBy({ id: assertId(fieldId, CUSTOM_FIELD_MESSAGES.fieldNotFound), [o.prop]: owner } as object);
+      const row = await repo.findOneBy({ id: fieldId, [o.prop]: owner } as object);
       if (!row) throw notFound(CUSTOM_FIELD_MESSAGES.fieldNotFound);
       const next = { value: cleanValue(value) ?? null };
       const changes = auditChanges(row, next);

@@ -5,7 +5,6 @@ import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import type { AuditService } from '../audit/audit.service';
 import { type CsvRow, decodeCsv, errorsCsv, parseCsv } from './csv-file';
@@ -78,7 +77,7 @@ export class ImportsService {
   ) {}
 
   private async mine(actor: Actor, id: number, em: EntityManager = this.ds.manager): Promise<ImportJobEntity> {
-    const job = await em.findOneBy(ImportJobEntity, { id: assertId(id, IMPORT_MESSAGES.notFound) });
+    const job = await em.findOneBy(ImportJobEntity, { id });
     // Another user's import is not there for the actor; admins see every one.
     if (!job || (job.createdByUserId !== actor.id && !isAdmin(actor.role))) throw notFound(IMPORT_MESSAGES.notFound);
     return job;

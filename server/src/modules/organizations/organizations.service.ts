@@ -162,7 +162,7 @@ export class OrganizationsService {
   }
 
   async getById(actor: Actor, id: number): Promise<OrganizationEntity> {
-    const org = await this.visible(actor).andWhere('o.id = :id', { id: assertId(id, ORG_MESSAGES.notFound) }).getOne();
+    const org = await this.visible(actor).andWhere('o.id = :id', { id }).getOne();
     if (!org) throw notFound(ORG_MESSAGES.notFound);
     return org;
   }

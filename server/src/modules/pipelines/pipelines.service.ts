@@ -269,13 +269,13 @@ function requiredName(raw: string, message: string): string {
 }
 
 async function findPipeline(em: EntityManager, id: number): Promise<PipelineEntity> {
-  const pipeline = await em.findOneBy(PipelineEntity, { id: assertId(id, M.pipelineNotFound) });
+  const pipeline = await em.findOneBy(PipelineEntity, { id });
   if (!pipeline) throw notFound(M.pipelineNotFound);
   return pipeline;
 }
 
 async function findStage(em: EntityManager, id: number): Promise<StageEntity> {
-  const stage = await em.findOneBy(StageEntity, { id: assertId(id, M.stageNotFound) });
+  const stage = await em.findOneBy(StageEntity, { id });
   if (!stage) throw notFound(M.stageNotFound);
   return stage;
 }

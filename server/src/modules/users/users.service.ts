@@ -4,7 +4,6 @@ import type { Actor } from '../../core/auth/actor';
 import type { PasswordHasher } from '../../core/auth/passwords';
 import { readingOrder } from '../../core/db/reading-order';
 import { AppError, conflict, forbidden, notFound } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { auditChanges } from '../audit/audit-diff';
 import { createdChanges } from '../audit/audit-snapshots';
 import type { AuditService } from '../audit/audit.service';
@@ -118,7 +117,7 @@ export class UsersService {
   async update(actor: Actor, id: number, input: UpdateUserInput): Promise<UserView> {
     if (!canManageUsers(actor.role)) throw forbidden();
     return this.ds.transaction(async (em) => {
-      const user = await em.findOneBy(UserEntity, { id: assertId(id, USER_MESSAGES.userNotFound) });
+      const user = await em.findOneBy(UserEntity, { id });
       if (!user) throw notFound(USER_MESSAGES.userNotFound);
       const changes: Partial<Pick<UserEntity, 'name' | 'email' | 'role' | 'isActive'>> = {};
       if (input.name != null) {
@@ -184,7 +183,7 @@ export class UsersService {
   }
 
   private async findOr404(id: number): Promise<UserEntity> {
-    const user = await this.repo.findOneBy({ id: assertId(id, USER_MESSAGES.userNotFound) });
+    const user = await this.repo.findOneBy({ id });
     if (!user) throw notFound(USER_MESSAGES.userNotFound);
     return user;
   }
