@@ -8,6 +8,7 @@ import { searchQueryTokens } from '@crm/domain';
 import { execFileSync, spawn } from 'node:child_process';
 import { provisionTestDatabase } from '../server/test/test-db';
 import { webConcurrency } from '../server/src/core/config';
+import { requireActor } from '../server/src/core/auth/actor';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
@@ -435,7 +436,7 @@ async function main() {
 
   // quote-pdf: a saved 30-item quote rendered by the server (issue "Quote generator and PDF": p95 ≤ 300 ms).
   const quoteDealId = open[0].id;
-  const admin = await services.auth.authenticate(token);
+  const admin = requireActor(await services.auth.authenticate(token));
   await services.quotes.save(admin, quoteDealId, {
     referencia: `OP-${String(quoteDealId).padStart(6, '0')}`,
     cliente: 'Importadora Bench SA',

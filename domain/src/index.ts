@@ -37,3 +37,5 @@ export * from './csv-import';
 export * from './activities';
 export * from './quote-operation-fields';
 export * from './operation-fields';
+export * from './messages';
+export * from './error-codes';

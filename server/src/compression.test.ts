@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { makeDealIn, makePipeline, makeRoleUsers, type RoleUsers } from '../test/factories';
+import { requireActor } from './core/auth/actor';
 import { JSON_COMPRESSION_THRESHOLD } from './core/http-compression';
 
 /**
@@ -163,7 +164,7 @@ describe('JSON answers compressed above a threshold', () => {
   test('downloads go out unchanged: the quote PDF keeps its bytes and is never compressed', async () => {
     const { stages } = await makePipeline(t, ['Uno']);
     const deal = await makeDealIn(t, stages[0], { reference: 'OP-COMP-1' });
-    const venta = await t.services.auth.authenticate(users.venta.token);
+    const venta = requireActor(await t.services.auth.authenticate(users.venta.token));
     await t.services.quotes.save(venta, deal.id, {
       referencia: 'OP-COMP-1',
       cliente: 'Importadora Bytes SA',

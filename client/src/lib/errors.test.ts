@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { APP_ERROR_CODES } from '@crm/domain';
 import { errorCode, errorField, errorMessage, failureText, formFailure, isUnauthenticated } from './errors';
 
 function gqlError(message: string, code?: string) {
@@ -25,6 +26,10 @@ describe('errorMessage', () => {
     ['INVALID_TRANSITION', 'Transición no permitida'],
   ])('uses the server message for %s', (code, message) => {
     expect(errorMessage(gqlError(message, code), 'fallback')).toBe(message);
+  });
+
+  it.each(APP_ERROR_CODES)('shows the server message for every code a server service throws (%s, from domain)', (code) => {
+    expect(errorMessage(gqlError('Operación no encontrada.', code), 'fallback')).toBe('Operación no encontrada.');
   });
 
   it('uses the fallback for technical errors', () => {

@@ -1,24 +1,13 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { APP_ERROR_CODES } from '@crm/domain';
 
 /**
- * Codes whose message the server writes in Spanish for the user (ARCHITECTURE §1 rule 4).
- * VALIDATION is the service-level name of BAD_USER_INPUT; accepted in case it is passed through.
+ * Codes whose message the server writes in Spanish for the user (ARCHITECTURE §1 rule 4): the server's
+ * own codes (domain's APP_ERROR_CODES) and BAD_USER_INPUT, GraphQL's name for VALIDATION.
  * Any other code (INTERNAL_SERVER_ERROR, GraphQL validation…) carries a technical message.
  */
-const USER_FACING_CODES = new Set([
-  'NOT_FOUND',
-  'FORBIDDEN',
-  'UNAUTHENTICATED',
-  'BAD_USER_INPUT',
-  'VALIDATION',
-  'CONFLICT',
-  'INVALID_TRANSITION',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'SERVICE_UNAVAILABLE',
-]);
+const USER_FACING_CODES = new Set<string>([...APP_ERROR_CODES, 'BAD_USER_INPUT']);
 
 /** Messages graphql-js / TypeGraphQL produce in English under BAD_USER_INPUT. */
 function isFrameworkMessage(message: string): boolean {

@@ -9,7 +9,7 @@ import { getMetadataStorage as validationStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { Float, getMetadataStorage as graphqlStorage, Int } from 'type-graphql';
 import { buildAppSchema } from '../app';
-import { MAX_DB_ID } from './graphql/input-fields';
+import { MAX_DB_ID } from './input/fields';
 
 /** INT columns (ids, durations, order indexes, versions). */
 const INT_MIN = -2_147_483_648;
@@ -23,8 +23,6 @@ const IGNORED = new Map<string, string>([
   ['CostSheetTotalsInput.profitGeneral', 'el servidor recalcula los totales y descarta los enviados'],
 ]);
 
-/** Float scalar arguments and the input class their resolver validates them with. */
-const FLOAT_ARGS_VALIDATED_BY = new Map<string, string>([['confirmBudget.profitValue', 'ConfirmBudgetInput.profitValue']]);
 
 type Meta = ValidationMetadata & { name?: string };
 /** An input class (TypeGraphQL and class-validator key their metadata by constructor). */
@@ -43,11 +41,11 @@ beforeAll(async () => {
 
 const named = (m: Meta, ...names: string[]) => m.type === 'customValidation' && names.includes(m.name ?? '');
 
-/** `Class.field` of every numeric input field: GraphQL Int/Float input fields and class-validator number fields. */
+/** `Class.field` of every numeric input field: GraphQL Int/Float input and @ArgsType fields and class-validator number fields. */
 function numericFields(): Array<{ cls: InputClass; key: string; int: boolean }> {
   const out = new Map<string, { cls: InputClass; key: string; int: boolean }>();
   const gql = graphqlStorage();
-  const inputTargets = new Set(gql.inputTypes.map((i) => i.target as InputClass));
+  const inputTargets = new Set([...gql.inputTypes, ...gql.argumentTypes].map((i) => i.target as InputClass));
   for (const f of gql.fields) {
     const target = f.target as InputClass;
     if (!inputTargets.has(target)) continue;
@@ -96,12 +94,11 @@ test('every numeric input field has a type check and both bounds, within its col
   expect(problems).toEqual([]);
 });
 
-test('every Float argument outside an input class is validated by one (GraphQL Int arguments are 32-bit by the spec)', () => {
+test('every Float argument is a field of an @ArgsType class, checked above (GraphQL Int arguments are 32-bit by the spec)', () => {
   const gql = graphqlStorage();
   const floatArgs = gql.params
     .filter((p) => p.kind === 'arg' && p.getType() === Float)
     .map((p) => `${p.methodName}.${(p as { name: string }).name}`);
-  expect(floatArgs.filter((a) => !FLOAT_ARGS_VALIDATED_BY.has(a))).toEqual([]);
-  const fields = new Set(numericFields().map((f) => `${f.cls.name}.${f.key}`));
-  for (const validatedBy of FLOAT_ARGS_VALIDATED_BY.values()) expect(fields).toContain(validatedBy);
+  expect(floatArgs).toEqual([]);
+  expect(numericFields().map((f) => `${f.cls.name}.${f.key}`)).toContain('ConfirmBudgetArgs.profitValue');
 });

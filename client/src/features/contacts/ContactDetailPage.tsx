@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatMoney } from '@crm/domain';
+import { formatMoney, SHARED_MESSAGES } from '@crm/domain';
 import { ContactDetailDocument, RecordDealsDocument, UpdateContactDocument, type ContactDetailQuery } from '../../gql/graphql';
 import { usePermissions } from '../../app/auth/usePermissions';
 import { failureText } from '../../lib/errors';
@@ -25,7 +25,7 @@ import styles from '../organizations/record.module.css';
 
 type Contact = ContactDetailQuery['contact'];
 
-export const CONTACT_NOT_FOUND = 'Contacto no encontrado.';
+export const CONTACT_NOT_FOUND = SHARED_MESSAGES.contactNotFound;
 export const CONTACT_LOAD_FAILED = 'No se pudo cargar el contacto.';
 export const UNLINK_FAILED = 'No se pudo quitar la organización.';
 export const RELINK_FAILED = 'No se pudo volver a vincular la organización.';

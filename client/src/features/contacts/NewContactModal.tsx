@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '@crm/domain';
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CreateContactDocument, CreateOrganizationDocument, type CreateContactInput } from '../../gql/graphql';
@@ -11,7 +12,7 @@ import { OwnershipFields } from '../records/OwnershipFields';
 import { useOwnership } from '../records/useOwnership';
 import { OrganizationAutocomplete, type OrgChoice } from './OrganizationAutocomplete';
 
-export const CONTACT_NAME_OR_EMAIL = 'Completá al menos nombre o email.';
+export const CONTACT_NAME_OR_EMAIL = SHARED_MESSAGES.contactNameOrEmail;
 export const CONTACT_CREATE_FAILED = 'No se pudo crear el contacto.';
 
 /**

@@ -20,6 +20,7 @@ import {
   measureFigures,
   parseWeightInput,
   PRESET_COST_CONCEPTS,
+  SHARED_MESSAGES,
 } from '@crm/domain';
 import { formatDate } from '../../lib/format';
 import {
@@ -67,11 +68,11 @@ import { BudgetConfirmDialog } from './BudgetConfirmDialog';
 import styles from './CostSheet.module.css';
 
 export const COST_SHEET_MESSAGES = {
-  notFound: 'Operación no encontrada.',
+  notFound: SHARED_MESSAGES.dealNotFound,
   loadFailed: 'No se pudo cargar la planilla de costos.',
   saved: 'Guardado ✓',
   saveFailed: 'No se pudo guardar la planilla.',
-  conflict: 'La planilla fue modificada por otro usuario. Recargá para ver los cambios.',
+  conflict: SHARED_MESSAGES.costSheetConflict,
   budgetFailed: 'No se pudo cambiar el estado del presupuesto.',
   noOrganization: 'La operación no tiene organización: el presupuesto no se puede bloquear ni confirmar.',
   readOnly: 'Solo lectura',

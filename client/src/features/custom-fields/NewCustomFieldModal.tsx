@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { customFieldKeyFromLabel } from '@crm/domain';
+import { customFieldKeyFromLabel, SHARED_MESSAGES } from '@crm/domain';
 import {
   AddRecordCustomFieldDocument,
   RecordCustomFieldsDocument,
@@ -13,7 +13,7 @@ import { ModalForm } from '../../ui/ModalForm';
 import { inputTypeFor, RECORD_FIELD_TYPES } from './customFieldFormat';
 import { DateField } from '../../ui/DateField';
 
-export const FIELD_INCOMPLETE = 'Completá clave y etiqueta.';
+export const FIELD_INCOMPLETE = SHARED_MESSAGES.customFieldKeyAndLabel;
 export const FIELD_CREATE_FAILED = 'No se pudo crear el campo (verifica que el endpoint exista).';
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { checkNumberInput, NUMBER_RULES } from '@crm/domain';
+import { checkNumberInput, NUMBER_RULES, SHARED_MESSAGES } from '@crm/domain';
 import { CreateDealDocument, type CreateDealInput } from '../../gql/graphql';
 import { formFailure } from '../../lib/errors';
 import { notifySuccess } from '../../ui/toast';
@@ -8,7 +8,7 @@ import { Field, SelectField } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 import { usePipelineChoice } from './usePipelineChoice';
 
-export const DEAL_INCOMPLETE = 'Completá título, pipeline y etapa.';
+export const DEAL_INCOMPLETE = SHARED_MESSAGES.dealRequired;
 export const DEAL_NO_ID = 'No se pudo crear el deal';
 export const DEAL_CREATED = 'Trato creado.';
 

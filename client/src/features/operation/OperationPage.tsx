@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { checkNumberInput, DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, formatMoney, NUMBER_RULES, shortenFileName } from '@crm/domain';
+import { checkNumberInput, DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, formatMoney, NUMBER_RULES, shortenFileName, SHARED_MESSAGES } from '@crm/domain';
 import {
   OperationFilesDocument,
   OperationParamsDocument,
@@ -49,14 +49,14 @@ import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
 import { PresenceLine } from '../../app/live/PresenceLine';
 
-export const OPERATION_NOT_FOUND = 'Operación no encontrada.';
+export const OPERATION_NOT_FOUND = SHARED_MESSAGES.dealNotFound;
 export const OPERATION_LOAD_FAILED = 'No se pudo cargar la operación.';
 export const SAVED = 'Cambios guardados.';
 export const SAVE_FAILED = 'No se pudo guardar.';
 export const DELETE_CONFIRM = 'Eliminar archivo?';
 export const FIX_FIELDS = 'Corregí los campos marcados antes de guardar.';
 /** The server's CONFLICT message of a stale save (DEAL_MESSAGES.conflict). */
-export const SAVE_CONFLICT = 'La operación fue modificada por otro usuario mientras la editabas. No se guardó nada: revisá los valores y guardá de nuevo.';
+export const SAVE_CONFLICT = SHARED_MESSAGES.operationConflict;
 export const CONFLICT_NO_OVERLAP = 'Tus cambios siguen en el formulario y los de la otra persona ya están incluidos: guardá de nuevo para aplicarlos.';
 export const CONFLICT_OVERLAP = 'Guardar cambios reemplaza esos valores por los tuyos; Cancelar descarta tus cambios.';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { TRANSPORT_MODES } from '@crm/domain';
+import { TRANSPORT_MODES, SHARED_MESSAGES } from '@crm/domain';
 import { UpdateOrganizationDocument, type OrganizationDetailFieldsFragment, type UpdateOrganizationInput } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
 import { CheckboxField, Field } from '../../ui/Field';
@@ -59,7 +59,7 @@ export function EditOrganizationModal({ org, onClose }: { org: OrganizationDetai
     if (loading) return;
     const input: UpdateOrganizationInput = { ...values(), ...ownership.input() };
     if (!input.razonSocial && !input.name) {
-      setError('La Razón Social es obligatoria');
+      setError(SHARED_MESSAGES.organizationNameRequired);
       return;
     }
     input.isAgent = isAgent;

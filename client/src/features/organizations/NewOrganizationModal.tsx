@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '@crm/domain';
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CreateOrganizationDocument, type CreateOrganizationInput } from '../../gql/graphql';
@@ -7,7 +8,7 @@ import { ModalForm } from '../../ui/ModalForm';
 import { FieldRow, PickOrTextField, TextAreaField } from './FormFields';
 import { activeDefault, toOptions, useOrgParamOptions } from './options';
 
-export const ORG_NAME_REQUIRED = 'La Razón Social es obligatoria';
+export const ORG_NAME_REQUIRED = SHARED_MESSAGES.organizationNameRequired;
 export const ORG_CREATE_FAILED = 'No se pudo crear la organización.';
 /** Spec part 1 §9. */
 export const DEFAULT_RUBRO = 'Seguro';

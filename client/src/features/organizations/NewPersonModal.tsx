@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '@crm/domain';
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CreateContactDocument } from '../../gql/graphql';
@@ -5,7 +6,7 @@ import { formFailure } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
 
-export const PERSON_NAME_OR_EMAIL = 'Completá al menos nombre o email.';
+export const PERSON_NAME_OR_EMAIL = SHARED_MESSAGES.contactNameOrEmail;
 export const PERSON_CREATE_FAILED = 'No se pudo crear la persona.';
 
 /** 'Nueva persona' on an organization (spec part 2 §5): name or email required; linked to the organization. */

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, isVisibility, VISIBILITY_LABELS } from '@crm/domain';
+import { formatMoney, isVisibility, VISIBILITY_LABELS, SHARED_MESSAGES } from '@crm/domain';
 import { OrganizationDetailDocument, type OrganizationDetailQuery } from '../../gql/graphql';
 import { usePermissions } from '../../app/auth/usePermissions';
 import { formatDate } from '../../lib/format';
@@ -22,7 +22,7 @@ import styles from './record.module.css';
 
 type Org = OrganizationDetailQuery['organization'];
 
-export const ORG_NOT_FOUND = 'Organización no encontrada.';
+export const ORG_NOT_FOUND = SHARED_MESSAGES.organizationNotFound;
 export const ORG_LOAD_FAILED = 'No se pudo cargar la organización.';
 export const DEAL_CREATE_FAILED = 'No se pudo crear el trato.';
 

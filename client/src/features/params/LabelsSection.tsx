@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '@crm/domain';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
@@ -107,7 +108,7 @@ function LabelRow({ label, onError }: { label: LabelFieldsFragment; onError: (me
 
   async function save() {
     const n = name.trim();
-    if (!n) return onError('El nombre de la etiqueta es obligatorio.');
+    if (!n) return onError(SHARED_MESSAGES.labelNameRequired);
     await run(async () => {
       const res = await update({ variables: { id: label.id, input: { name: n, color } } });
       if (res.data) {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { canWrite, formatMoney, normalizeQuote, prefillQuote, quoteTotalUsd, type Quote, QUOTE_OPERATION_FIELDS, type QuotePrefillCostSheet } from '@crm/domain';
+import { canWrite, formatMoney, normalizeQuote, prefillQuote, quoteTotalUsd, type Quote, QUOTE_OPERATION_FIELDS, type QuotePrefillCostSheet, SHARED_MESSAGES } from '@crm/domain';
 import { QuoteScreenDocument, SaveDealQuoteDocument, type QuoteScreenQuery } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
 import { errorCode } from '../../lib/errors';
@@ -25,7 +25,7 @@ import styles from './QuotePage.module.css';
 export const ZERO_TOTAL_PROMPT = 'El presupuesto suma TOTAL USD 0,00: ningún ítem tiene importe. ¿Descargar el PDF igual?';
 
 export const QUOTE_MESSAGES = {
-  notFound: 'Operación no encontrada.',
+  notFound: SHARED_MESSAGES.dealNotFound,
   loadFailed: 'No se pudo cargar la operación.',
   saved: 'Datos guardados en la operación ✔',
   saveFailed: 'No se pudo guardar. Revisá la consola para más detalles.',

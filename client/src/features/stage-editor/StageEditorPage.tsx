@@ -10,6 +10,7 @@ import {
   stageChanges,
   withStageAppended,
   withoutStage,
+  SHARED_MESSAGES,
 } from '@crm/domain';
 import { StageEditorPipelinesDocument, type EditorStageFieldsFragment } from '../../gql/graphql';
 import { useSession } from '../../app/auth/SessionProvider';
@@ -193,7 +194,7 @@ function StageEditor({ backTo }: { backTo: string }) {
   async function save() {
     if (!current || busy || !dirty) return;
     if (current.rows.some((r) => !r.name.trim())) {
-      setMessage('El nombre de la etapa es obligatorio.');
+      setMessage(SHARED_MESSAGES.stageNameRequired);
       return;
     }
     setBusy(true);
@@ -218,7 +219,7 @@ function StageEditor({ backTo }: { backTo: string }) {
   if (!data) {
     body = error ? <ErrorText>{errorMessage(error, 'No se pudieron cargar los pipelines.')}</ErrorText> : <Spinner />;
   } else if (!pipeline) {
-    body = <ErrorText>{pipelines.length ? 'Pipeline no encontrado.' : 'No hay pipelines.'}</ErrorText>;
+    body = <ErrorText>{pipelines.length ? SHARED_MESSAGES.pipelineNotFound : 'No hay pipelines.'}</ErrorText>;
   } else if (!current) {
     body = <Spinner />;
   } else {

@@ -1,15 +1,4 @@
-export type AppErrorCode =
-  | 'NOT_FOUND'
-  | 'FORBIDDEN'
-  | 'UNAUTHENTICATED'
-  | 'VALIDATION'
-  | 'CONFLICT'
-  | 'INVALID_TRANSITION'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  /** The database cannot answer now (down, unreachable, locked): worth retrying in a few seconds. */
-  | 'SERVICE_UNAVAILABLE';
+import type { AppErrorCode } from '@crm/domain';
 
 /** The one error type services throw; mapped to GraphQL and HTTP by the two mappers beside this file. */
 export class AppError extends Error {

@@ -1,4 +1,4 @@
-import type { AppErrorCode } from './app-error';
+import type { AppErrorCode } from '@crm/domain';
 
 /** Exhaustive: adding a code without mapping it fails to compile. */
 export function httpStatusOf(code: AppErrorCode): number {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { type AppModule, partsOf } from '../module';
-import { validateGraphqlArg } from '../validation';
+import { validateGraphqlArg } from '../input/validate';
 import { authChecker } from './auth-checker';
 import { enforceListCaps } from './list-cost';
 

@@ -1,4 +1,4 @@
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { type ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { AppError } from '../errors/app-error';
 import { PageItems } from './list-cost';
@@ -18,6 +18,7 @@ export class PageInfo {
 @InputType()
 export class PageArgs {
   @Field(() => Int, { nullable: true, defaultValue: 50, description: `Entre 1 y ${MAX_PAGE}.` })
+  @IsOptional()
   @IsInt({ message: `first debe estar entre 1 y ${MAX_PAGE}.` })
   @Min(1, { message: `first debe estar entre 1 y ${MAX_PAGE}.` })
   @Max(MAX_PAGE, { message: `first debe estar entre 1 y ${MAX_PAGE}.` })

@@ -6,7 +6,7 @@ import { MESSAGES, RETRY_AFTER_SECONDS } from '../errors/app-error';
 import { httpErrorOf } from '../errors/http-error';
 import { graphqlCodeOf } from '../errors/mappers';
 import { asAppError, isDatabaseUnavailable } from '../errors/unavailable';
-import { firstValidationField, firstValidationMessage } from '../validation';
+import { firstValidationField, firstValidationMessage } from '../input/validate';
 import { SpanishGraphQLError } from './limits';
 import { spanishRequestMessage } from './request-messages';
 

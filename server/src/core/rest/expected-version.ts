@@ -1,15 +1,19 @@
 import type { Request } from 'express';
 import { IsDefined, IsInt, Max, Min } from 'class-validator';
-import { MAX_DB_ID } from '../graphql/input-fields';
-import { validateInput } from '../validation';
+import { ArgsType, Field, Int } from 'type-graphql';
+import { MAX_DB_ID } from '../input/fields';
+import { validateInput } from '../input/validate';
 
 export const VERSION_MESSAGE = 'La versión debe ser un número entero mayor o igual a 0.';
 
 /**
  * The version a save is based on (optimistic concurrency: the cost sheet, the operation). GraphQL takes it
- * as an argument; REST as `version` in the body or an If-Match header. A stale one is a CONFLICT.
+ * as an argument (this class, as @Args); REST as `version` in the body or an If-Match header. A stale one
+ * is a CONFLICT.
  */
-export class VersionInput {
+@ArgsType()
+export class VersionArgs {
+  @Field(() => Int)
   @IsDefined({ message: VERSION_MESSAGE })
   @IsInt({ message: VERSION_MESSAGE })
   @Min(0, { message: VERSION_MESSAGE })
@@ -29,5 +33,5 @@ export async function expectedVersion(req: Request, b: Record<string, unknown>):
     raw = header.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
   }
   if (typeof raw === 'string' && /^\s*\d{1,12}\s*$/.test(raw)) raw = Number(raw);
-  return (await validateInput(VersionInput, { version: raw })).version;
+  return (await validateInput(VersionArgs, { version: raw })).version;
 }

@@ -1,10 +1,9 @@
-import { isCalendarDate } from '@crm/domain';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, type ValidationOptions } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { MAX_DB_ID } from '../../core/graphql/input-fields';
+import { isCalendarDate, SHARED_MESSAGES } from '@crm/domain';
+import { IsBoolean, IsIn, IsOptional, registerDecorator, type ValidationOptions } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { MultilineText, OptionalId, OptionalText } from '../../core/input/fields';
 import { ACTIVITY_TYPES, type ActivityType } from './activity.entity';
 import { ActivityTypeEnum } from './activities.types';
-import { MultilineText } from '../../core/input-text';
 
 export const ACTIVITY_SUBJECT_MAX = 300;
 /** Stays under MariaDB's 64 KB `text` even with 4-byte characters. */
@@ -25,9 +24,9 @@ export const ACTIVITY_MESSAGES = {
   dealInvalid: 'La operación indicada no es válida.',
   notFound: 'Actividad no encontrada.',
   notRestorable: 'La actividad eliminada ya no se puede restaurar.',
-  orgNotFound: 'Organización no encontrada.',
-  personNotFound: 'Contacto no encontrado.',
-  dealNotFound: 'Operación no encontrada.',
+  orgNotFound: SHARED_MESSAGES.organizationNotFound,
+  personNotFound: SHARED_MESSAGES.contactNotFound,
+  dealNotFound: SHARED_MESSAGES.dealNotFound,
 } as const;
 
 const TYPE_VALUES = [...ACTIVITY_TYPES];
@@ -51,16 +50,10 @@ export class CreateActivityInput {
   @IsIn(TYPE_VALUES, { message: ACTIVITY_MESSAGES.typeInvalid })
   type: ActivityType = 'task';
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: ACTIVITY_MESSAGES.subjectInvalid })
-  @MaxLength(ACTIVITY_SUBJECT_MAX, { message: ACTIVITY_MESSAGES.subjectTooLong })
+  @OptionalText(ACTIVITY_SUBJECT_MAX, { invalid: ACTIVITY_MESSAGES.subjectInvalid, tooLong: ACTIVITY_MESSAGES.subjectTooLong })
   subject?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: ACTIVITY_MESSAGES.notesInvalid })
-  @MaxLength(ACTIVITY_NOTES_MAX, { message: ACTIVITY_MESSAGES.notesTooLong })
+  @OptionalText(ACTIVITY_NOTES_MAX, { invalid: ACTIVITY_MESSAGES.notesInvalid, tooLong: ACTIVITY_MESSAGES.notesTooLong })
   @MultilineText('Las notas')
   notes?: string | null;
 
@@ -73,25 +66,13 @@ export class CreateActivityInput {
   @IsBoolean({ message: ACTIVITY_MESSAGES.doneInvalid })
   done: boolean = false;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: ACTIVITY_MESSAGES.orgInvalid })
-  @Min(1, { message: ACTIVITY_MESSAGES.orgInvalid })
-  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.orgInvalid })
+  @OptionalId(ACTIVITY_MESSAGES.orgInvalid)
   orgId?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'El contacto (person_id en REST).' })
-  @IsOptional()
-  @IsInt({ message: ACTIVITY_MESSAGES.personInvalid })
-  @Min(1, { message: ACTIVITY_MESSAGES.personInvalid })
-  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.personInvalid })
+  @OptionalId(ACTIVITY_MESSAGES.personInvalid, 'El contacto (person_id en REST).')
   personId?: number | null;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: ACTIVITY_MESSAGES.dealInvalid })
-  @Min(1, { message: ACTIVITY_MESSAGES.dealInvalid })
-  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.dealInvalid })
+  @OptionalId(ACTIVITY_MESSAGES.dealInvalid)
   dealId?: number | null;
 }
 
@@ -103,16 +84,10 @@ export class UpdateActivityInput {
   @IsIn(TYPE_VALUES, { message: ACTIVITY_MESSAGES.typeInvalid })
   type?: ActivityType | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: ACTIVITY_MESSAGES.subjectInvalid })
-  @MaxLength(ACTIVITY_SUBJECT_MAX, { message: ACTIVITY_MESSAGES.subjectTooLong })
+  @OptionalText(ACTIVITY_SUBJECT_MAX, { invalid: ACTIVITY_MESSAGES.subjectInvalid, tooLong: ACTIVITY_MESSAGES.subjectTooLong })
   subject?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: ACTIVITY_MESSAGES.notesInvalid })
-  @MaxLength(ACTIVITY_NOTES_MAX, { message: ACTIVITY_MESSAGES.notesTooLong })
+  @OptionalText(ACTIVITY_NOTES_MAX, { invalid: ACTIVITY_MESSAGES.notesInvalid, tooLong: ACTIVITY_MESSAGES.notesTooLong })
   @MultilineText('Las notas')
   notes?: string | null;
 
@@ -129,25 +104,13 @@ export class UpdateActivityInput {
 
 @InputType()
 export class ActivityFilter {
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: ACTIVITY_MESSAGES.orgInvalid })
-  @Min(1, { message: ACTIVITY_MESSAGES.orgInvalid })
-  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.orgInvalid })
+  @OptionalId(ACTIVITY_MESSAGES.orgInvalid)
   orgId?: number | null;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: ACTIVITY_MESSAGES.personInvalid })
-  @Min(1, { message: ACTIVITY_MESSAGES.personInvalid })
-  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.personInvalid })
+  @OptionalId(ACTIVITY_MESSAGES.personInvalid)
   personId?: number | null;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: ACTIVITY_MESSAGES.dealInvalid })
-  @Min(1, { message: ACTIVITY_MESSAGES.dealInvalid })
-  @Max(MAX_DB_ID, { message: ACTIVITY_MESSAGES.dealInvalid })
+  @OptionalId(ACTIVITY_MESSAGES.dealInvalid)
   dealId?: number | null;
 
   @Field(() => ActivityTypeEnum, { nullable: true })

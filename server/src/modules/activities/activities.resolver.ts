@@ -1,7 +1,7 @@
 import { RESTORE_WINDOW_MS } from '@crm/domain';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE } from '../../core/graphql/connection';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
 import { PagedBy } from '../../core/graphql/list-cost';
 import { AppError } from '../../core/errors/app-error';
@@ -22,13 +22,13 @@ export class ActivitiesResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<ConnectionShape<ActivityView>> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw new AppError('VALIDATION', `first debe estar entre 1 y ${MAX_PAGE}.`);
-    return ctx.services.activities.connection(ctx.actor, filter ?? {}, first, after);
+    return ctx.services.activities.connection(signedIn(ctx), filter ?? {}, first, after);
   }
 
   @Authorized()
   @Query(() => ActivityView, { description: "NOT_FOUND 'Actividad no encontrada.'" })
   activity(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ActivityView> {
-    return ctx.services.activities.get(ctx.actor, id);
+    return ctx.services.activities.get(signedIn(ctx), id);
   }
 
   @Authorized()
@@ -41,7 +41,7 @@ export class ActivitiesResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<ActivityView> {
     const { activities, idempotency } = ctx.services;
-    return idempotency.once(ctx.actor, idempotencyKey, 'createActivity', input, () => activities.create(ctx.actor, input), (a) => a.id, (id) => activities.get(ctx.actor, id));
+    return idempotency.once(signedIn(ctx), idempotencyKey, 'createActivity', input, () => activities.create(signedIn(ctx), input), (a) => a.id, (id) => activities.get(signedIn(ctx), id));
   }
 
   @Authorized()
@@ -49,7 +49,7 @@ export class ActivitiesResolver {
     description: 'admin, venta u ops: tipo, asunto, notas, vencimiento (reprogramar), realizada (marcarla registra quién y cuándo: las estadísticas la cuentan como acción finalizada en esa fecha).',
   })
   updateActivity(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateActivityInput) input: UpdateActivityInput, @Ctx() ctx: GqlContext): Promise<ActivityView> {
-    return ctx.services.activities.update(ctx.actor, id, input);
+    return ctx.services.activities.update(signedIn(ctx), id, input);
   }
 
   @Authorized()
@@ -57,7 +57,7 @@ export class ActivitiesResolver {
     description: `admin, venta u ops. Se aplica en el acto; restoreActivity la devuelve durante ${RESTORE_WINDOW_MS / 60_000} minutos. Devuelve el id eliminado.`,
   })
   deleteActivity(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
-    return ctx.services.activities.remove(ctx.actor, id);
+    return ctx.services.activities.remove(signedIn(ctx), id);
   }
 
   @Authorized()
@@ -65,6 +65,6 @@ export class ActivitiesResolver {
     description: `admin, venta u ops. 'Deshacer' de deleteActivity: la devuelve (mismo id y fechas) dentro de los ${RESTORE_WINDOW_MS / 60_000} minutos; después, NOT_FOUND.`,
   })
   restoreActivity(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ActivityView> {
-    return ctx.services.activities.restore(ctx.actor, id);
+    return ctx.services.activities.restore(signedIn(ctx), id);
   }
 }

@@ -2,11 +2,11 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { bodyId, bodyText, restBody } from '../../core/rest/body';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime, restFlag } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { ACTIVITY_TYPES } from './activity.entity';
 import { ACTIVITY_MESSAGES, CreateActivityInput, UpdateActivityInput } from './activities.inputs';
 import type { ActivityListFilter } from './activities.service';
@@ -65,7 +65,7 @@ export function activitiesRoutes(services: Services): Router {
   });
 
   r.get('/activities/:id', async (req, res) => {
-    res.json(activityRow(await svc.get(actorOf(res), idParam(req))));
+    res.json(activityRow(await svc.get(signedIn(res), idParam(req))));
   });
 
   r.post('/activities', async (req, res) => {
@@ -98,13 +98,13 @@ export function activitiesRoutes(services: Services): Router {
   });
 
   r.delete('/activities/:id', async (req, res) => {
-    await svc.remove(actorOf(res), idParam(req));
+    await svc.remove(signedIn(res), idParam(req));
     res.json({ ok: true });
   });
 
   // 'Deshacer' of the delete above, within the restore window.
   r.post('/activities/:id/restore', async (req, res) => {
-    res.json(activityRow(await svc.restore(actorOf(res), idParam(req))));
+    res.json(activityRow(await svc.restore(signedIn(res), idParam(req))));
   });
 
   return r;

@@ -1,6 +1,6 @@
 import { isAdmin, RESTORE_WINDOW_MS } from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { type ConnectionShape, decodeCursor, encodeCursor, toConnection } from '../../core/graphql/connection';
@@ -66,16 +66,14 @@ export class ActivitiesService {
   ) {}
 
   /** REST list: newest first with limit/offset. */
-  async list(actorOrNull: Actor | null, filter: ActivityListFilter, page: { limit: number; offset: number }): Promise<ActivityView[]> {
-    const actor = requireActor(actorOrNull);
+  async list(actor: Actor, filter: ActivityListFilter, page: { limit: number; offset: number }): Promise<ActivityView[]> {
     await this.assertFilterLinksVisible(actor, filter);
     const qb = this.filtered(actor, filter).orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC').limit(page.limit).offset(page.offset);
     return toViews(await qb.getRawAndEntities());
   }
 
   /** GraphQL connection: newest first, keyset cursor on (created_at, id). */
-  async connection(actorOrNull: Actor | null, filter: ActivityListFilter, first: number, after?: string | null): Promise<ConnectionShape<ActivityView>> {
-    const actor = requireActor(actorOrNull);
+  async connection(actor: Actor, filter: ActivityListFilter, first: number, after?: string | null): Promise<ConnectionShape<ActivityView>> {
     await this.assertFilterLinksVisible(actor, filter);
     const cursor = decodeCursor(after, 1);
     const totalCount = await this.filtered(actor, filter).getCount();
@@ -94,13 +92,12 @@ export class ActivitiesService {
     return toConnection(rows, first, totalCount, (r) => encodeCursor([r.id]));
   }
 
-  async get(actorOrNull: Actor | null, id: number): Promise<ActivityView> {
-    const actor = requireActor(actorOrNull);
+  async get(actor: Actor, id: number): Promise<ActivityView> {
     return this.findVisible(this.ds.manager, actor, id);
   }
 
-  async create(actorOrNull: Actor | null, input: CreateActivityInput): Promise<ActivityView> {
-    const actor = requireWriter(actorOrNull);
+  async create(actor: Actor, input: CreateActivityInput): Promise<ActivityView> {
+    requireWriter(actor);
     const subject = cleanText(input.subject);
     const notes = cleanText(input.notes);
     if (!subject && !notes) throw new AppError('VALIDATION', M.textRequired);
@@ -133,8 +130,8 @@ export class ActivitiesService {
     });
   }
 
-  async update(actorOrNull: Actor | null, id: number, input: UpdateActivityInput): Promise<ActivityView> {
-    const actor = requireWriter(actorOrNull);
+  async update(actor: Actor, id: number, input: UpdateActivityInput): Promise<ActivityView> {
+    requireWriter(actor);
     return this.ds.transaction(async (em) => {
       const current = await this.findVisible(em, actor, id);
       const next: Partial<Pick<ActivityEntity, 'type' | 'subject' | 'notes' | 'dueDate' | 'done'>> = {};
@@ -171,8 +168,8 @@ export class ActivitiesService {
    * Applies the delete at once; the activity waits in activity_trash for RESTORE_WINDOW_MS so
    * 'Deshacer' can bring it back (restore). Returns the deleted id.
    */
-  async remove(actorOrNull: Actor | null, id: number, now: Date = new Date()): Promise<number> {
-    const actor = requireWriter(actorOrNull);
+  async remove(actor: Actor, id: number, now: Date = new Date()): Promise<number> {
+    requireWriter(actor);
     const removed = await this.ds.transaction(async (em) => {
       // Two deletes (or a delete and a restore) of one activity wait for each other: the second reads after the first committed.
       await lockCrmWrites(em);
@@ -204,8 +201,8 @@ export class ActivitiesService {
    * state, and the restore is audited. Later, never deleted, or linked to a record the actor cannot see:
    * NOT_FOUND.
    */
-  async restore(actorOrNull: Actor | null, id: number, now: Date = new Date()): Promise<ActivityView> {
-    const actor = requireWriter(actorOrNull);
+  async restore(actor: Actor, id: number, now: Date = new Date()): Promise<ActivityView> {
+    requireWriter(actor);
     const activityId = assertId(id, M.notRestorable);
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // two restores of one activity: the second finds nothing left (see remove)

@@ -1,7 +1,8 @@
 import { API_KEY_EXPIRY_MAX_DAYS, ROLES, type Role } from '@crm/domain';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { RoleEnum } from '../users';
+import { Name } from '../../core/input/fields';
 
 export const API_KEY_NAME_MAX = 80;
 
@@ -15,14 +16,10 @@ export const API_KEY_MESSAGES = {
   keyActor: 'Una clave de API no puede administrar claves ni sesiones: usá la aplicación web.',
 } as const;
 
-const NOT_BLANK = /\S/;
 
 @InputType()
 export class CreateApiKeyInput {
-  @Field(() => String, { description: 'Para reconocerla en la lista (p. ej. el nombre del script).' })
-  @IsString({ message: API_KEY_MESSAGES.nameRequired })
-  @Matches(NOT_BLANK, { message: API_KEY_MESSAGES.nameRequired })
-  @MaxLength(API_KEY_NAME_MAX, { message: API_KEY_MESSAGES.nameTooLong })
+  @Name(API_KEY_NAME_MAX, { required: API_KEY_MESSAGES.nameRequired, tooLong: API_KEY_MESSAGES.nameTooLong }, 'Para reconocerla en la lista (p. ej. el nombre del script).')
   name: string;
 
   @Field(() => RoleEnum, { description: 'No superior al rol de quien la crea.' })

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { CreateApiKeyInput } from './api-keys.inputs';
 import { ApiKeyView, CreatedApiKey } from './api-keys.types';
@@ -13,18 +13,18 @@ export class ApiKeysResolver {
   @Query(() => [ApiKeyView], { description: 'Administradores: todas las claves; los demás, las suyas. Las más nuevas primero.' })
   @ListMax(API_KEYS_MAX)
   apiKeys(@Ctx() ctx: GqlContext): Promise<ApiKeyView[]> {
-    return ctx.services.apiKeys.list(ctx.actor);
+    return ctx.services.apiKeys.list(signedIn(ctx));
   }
 
   @Authorized()
   @Mutation(() => CreatedApiKey, { description: 'Cualquier rol menos viewer, con un rol no superior al propio. El secreto se devuelve solo aquí.' })
   createApiKey(@Arg('input', () => CreateApiKeyInput) input: CreateApiKeyInput, @Ctx() ctx: GqlContext): Promise<CreatedApiKey> {
-    return ctx.services.apiKeys.create(ctx.actor, input);
+    return ctx.services.apiKeys.create(signedIn(ctx), input);
   }
 
   @Authorized()
   @Mutation(() => ApiKeyView, { description: 'Revoca la clave: el próximo pedido con ella responde 401.' })
   revokeApiKey(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ApiKeyView> {
-    return ctx.services.apiKeys.revoke(ctx.actor, id);
+    return ctx.services.apiKeys.revoke(signedIn(ctx), id);
   }
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { restBody } from '../../core/rest/body';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateApiKeyInput } from './api-keys.inputs';
 import type { ApiKeyView } from './api-keys.types';
 
@@ -36,7 +36,7 @@ export function apiKeysRoutes(services: Services): Router {
   });
 
   r.delete('/api-keys/:id', async (req, res) => {
-    res.json(keyRow(await services.apiKeys.revoke(actorOf(res), idParam(req))));
+    res.json(keyRow(await services.apiKeys.revoke(signedIn(res), idParam(req))));
   });
 
   return r;

@@ -1,7 +1,7 @@
 import { API_KEY_PREFIX, apiKeyRolesFor, canCreateApiKeys, effectiveApiKeyRole, type Role } from '@crm/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { AppError, forbidden } from '../../core/errors/app-error';
 import type { AuditService } from '../audit';
 import { ApiKeyEntity } from './api-key.entity';
@@ -72,8 +72,7 @@ export class ApiKeysService {
   ) {}
 
   /** Admins see every key; other users their own. Newest first, revoked ones included. */
-  async list(actorOrNull: Actor | null): Promise<ApiKeyView[]> {
-    const actor = requireActor(actorOrNull);
+  async list(actor: Actor): Promise<ApiKeyView[]> {
     if (!canCreateApiKeys(actor.role)) return [];
     const rows: KeyRow[] =
       actor.role === 'admin'
@@ -82,8 +81,8 @@ export class ApiKeysService {
     return rows.map(view);
   }
 
-  async create(actorOrNull: Actor | null, input: CreateApiKeyInput, now: number = Date.now()): Promise<CreatedApiKey> {
-    const actor = this.manager(actorOrNull);
+  async create(actor: Actor, input: CreateApiKeyInput, now: number = Date.now()): Promise<CreatedApiKey> {
+    this.manager(actor);
     if (!apiKeyRolesFor(actor.role).includes(input.role)) throw new AppError('FORBIDDEN', M.roleTooHigh);
     const name = input.name.trim();
     if (!name) throw new AppError('VALIDATION', M.nameRequired);
@@ -108,8 +107,8 @@ export class ApiKeysService {
   }
 
   /** Revoked at once: the next request with the key answers 401. Revoking twice is harmless. */
-  async revoke(actorOrNull: Actor | null, id: number, now: number = Date.now()): Promise<ApiKeyView> {
-    const actor = this.manager(actorOrNull);
+  async revoke(actor: Actor, id: number, now: number = Date.now()): Promise<ApiKeyView> {
+    this.manager(actor);
     const key = await this.ds.getRepository(ApiKeyEntity).findOneBy({ id: Number.isInteger(id) && id > 0 ? id : 0 });
     if (!key || (actor.role !== 'admin' && key.createdByUserId !== actor.id)) throw new AppError('NOT_FOUND', M.notFound);
     if (key.revokedAtMs === null) {
@@ -158,8 +157,7 @@ export class ApiKeysService {
   }
 
   /** A signed-in person (not a key) who may create keys. */
-  private manager(actorOrNull: Actor | null): Actor {
-    const actor = requireActor(actorOrNull);
+  private manager(actor: Actor): Actor {
     if (actor.apiKeyId) throw new AppError('FORBIDDEN', M.keyActor);
     if (!canCreateApiKeys(actor.role)) throw forbidden();
     return actor;

@@ -1,6 +1,6 @@
 /**
  * Issue 15 item 4: the audit log never fails the write it records because of a character. Inputs are
- * cleaned before they reach a service (core/input-text.ts); this covers what could still reach the
+ * cleaned before they reach a service (core/input/text-guard.ts); this covers what could still reach the
  * log: half an emoji from a cut, or text stored before that guard existed.
  */
 import { createTestApp, type TestApp } from '../../../test/test-app';

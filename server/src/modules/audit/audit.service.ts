@@ -63,7 +63,7 @@ function row(actor: Pick<Actor, 'id'> | null, entry: AuditEntry) {
 
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 
-/** Inputs never carry lone surrogates (core/input-text.ts); a cut or an old row could: U+FFFD stands in. */
+/** Inputs never carry lone surrogates (core/input/text-guard.ts); a cut or an old row could: U+FFFD stands in. */
 function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATES, '\uFFFD');
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { clientIp, signedIn } from '../../core/rest/context';
 import { restFlag } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { LoginInput } from './auth.inputs';
 
 export function authRoutes(services: Services): Router {

@@ -17,7 +17,7 @@ const SUBJECT_MAX = 190;
 
 /**
  * The stored key of an email or IP: itself, or a digest when it is longer than the column. The input
- * guard already refuses emails over 190 characters (core/input-text.ts counts code points, as the
+ * guard already refuses emails over 190 characters (core/input/text-guard.ts counts code points, as the
  * column does); this keeps the throttle from ever being the statement that fails on one.
  */
 function subjectOf(value: string): string {

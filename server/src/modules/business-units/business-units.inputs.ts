@@ -1,7 +1,7 @@
-import { IsInt, IsOptional, IsString, Matches, Max, Min, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { SLUG_PATTERN } from '@crm/domain';
-import { Field, InputType, Int } from 'type-graphql';
-import { MAX_DB_ID } from '../../core/graphql/input-fields';
+import { Field, InputType } from 'type-graphql';
+import { Name, OptionalId, OptionalName } from '../../core/input/fields';
 
 export const BUSINESS_UNIT_MESSAGES = {
   nameRequired: 'El nombre de la unidad de negocio es obligatorio.',
@@ -15,14 +15,10 @@ export const BUSINESS_UNIT_MESSAGES = {
   notFound: 'Unidad de negocio no encontrada.',
 } as const;
 
-const NOT_BLANK = /\S/;
 
 @InputType()
 export class CreateBusinessUnitInput {
-  @Field(() => String)
-  @IsString({ message: BUSINESS_UNIT_MESSAGES.nameRequired })
-  @Matches(NOT_BLANK, { message: BUSINESS_UNIT_MESSAGES.nameRequired })
-  @MaxLength(120, { message: BUSINESS_UNIT_MESSAGES.nameTooLong })
+  @Name(120, { required: BUSINESS_UNIT_MESSAGES.nameRequired, tooLong: BUSINESS_UNIT_MESSAGES.nameTooLong })
   name: string;
 
   @Field(() => String, { description: 'El {slug} de /workspace/{slug}.' })
@@ -31,22 +27,14 @@ export class CreateBusinessUnitInput {
   @Matches(SLUG_PATTERN, { message: BUSINESS_UNIT_MESSAGES.slugInvalid })
   keySlug: string;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: BUSINESS_UNIT_MESSAGES.parentInvalid })
-  @Min(1, { message: BUSINESS_UNIT_MESSAGES.parentInvalid })
-  @Max(MAX_DB_ID, { message: BUSINESS_UNIT_MESSAGES.parentInvalid })
+  @OptionalId(BUSINESS_UNIT_MESSAGES.parentInvalid)
   parentId?: number | null;
 }
 
 /** Omitted fields stay; parentId null makes it a top-level unit. */
 @InputType()
 export class UpdateBusinessUnitInput {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: BUSINESS_UNIT_MESSAGES.nameRequired })
-  @Matches(NOT_BLANK, { message: BUSINESS_UNIT_MESSAGES.nameRequired })
-  @MaxLength(120, { message: BUSINESS_UNIT_MESSAGES.nameTooLong })
+  @OptionalName(120, { required: BUSINESS_UNIT_MESSAGES.nameRequired, tooLong: BUSINESS_UNIT_MESSAGES.nameTooLong })
   name?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Cambiarlo renombra también los parámetros clave__{slug} del workspace.' })
@@ -56,10 +44,6 @@ export class UpdateBusinessUnitInput {
   @Matches(SLUG_PATTERN, { message: BUSINESS_UNIT_MESSAGES.slugInvalid })
   keySlug?: string | null;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: BUSINESS_UNIT_MESSAGES.parentInvalid })
-  @Min(1, { message: BUSINESS_UNIT_MESSAGES.parentInvalid })
-  @Max(MAX_DB_ID, { message: BUSINESS_UNIT_MESSAGES.parentInvalid })
+  @OptionalId(BUSINESS_UNIT_MESSAGES.parentInvalid)
   parentId?: number | null;
 }

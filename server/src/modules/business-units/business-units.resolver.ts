@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { CreateBusinessUnitInput, UpdateBusinessUnitInput } from './business-units.inputs';
 import { BUSINESS_UNITS_MAX, BusinessUnitView } from './business-units.types';
@@ -10,13 +10,13 @@ export class BusinessUnitsResolver {
   @Query(() => [BusinessUnitView], { description: `Unidades de negocio (workspaces), las de primer nivel primero (hasta ${BUSINESS_UNITS_MAX}).` })
   @ListMax(BUSINESS_UNITS_MAX)
   businessUnits(@Ctx() ctx: GqlContext): Promise<BusinessUnitView[]> {
-    return ctx.services.businessUnits.list(ctx.actor);
+    return ctx.services.businessUnits.list(signedIn(ctx));
   }
 
   @Authorized()
   @Mutation(() => BusinessUnitView, { description: "Solo administradores. CONFLICT 'Ya existe una unidad de negocio con ese slug.'" })
   createBusinessUnit(@Arg('input', () => CreateBusinessUnitInput) input: CreateBusinessUnitInput, @Ctx() ctx: GqlContext): Promise<BusinessUnitView> {
-    return ctx.services.businessUnits.create(ctx.actor, input);
+    return ctx.services.businessUnits.create(signedIn(ctx), input);
   }
 
   @Authorized()
@@ -26,6 +26,6 @@ export class BusinessUnitsResolver {
     @Arg('input', () => UpdateBusinessUnitInput) input: UpdateBusinessUnitInput,
     @Ctx() ctx: GqlContext,
   ): Promise<BusinessUnitView> {
-    return ctx.services.businessUnits.update(ctx.actor, id, input);
+    return ctx.services.businessUnits.update(signedIn(ctx), id, input);
   }
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { bodyId, bodyText, restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateBusinessUnitInput, UpdateBusinessUnitInput } from './business-units.inputs';
 import type { BusinessUnitView } from './business-units.types';
 

@@ -1,9 +1,8 @@
 import { splitParamKey, workspaceParamKey } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges, createdChanges, type AuditService } from '../audit';
 import { ParamValueEntity } from '../params/param-value.entity';
@@ -20,8 +19,7 @@ export class BusinessUnitsService {
   ) {}
 
   /** Top-level units first (parent_id null), then children; by id within each group. */
-  async list(actorOrNull: Actor | null): Promise<BusinessUnitView[]> {
-    requireActor(actorOrNull);
+  async list(_actor: Actor): Promise<BusinessUnitView[]> {
     const rows = await this.ds
       .getRepository(BusinessUnitEntity)
       .createQueryBuilder('bu')
@@ -32,8 +30,8 @@ export class BusinessUnitsService {
   }
 
   /** Admins only. One level of nesting: a parent must be a top-level unit. */
-  async create(actorOrNull: Actor | null, input: CreateBusinessUnitInput): Promise<BusinessUnitView> {
-    const actor = requireAdmin(actorOrNull);
+  async create(actor: Actor, input: CreateBusinessUnitInput): Promise<BusinessUnitView> {
+    requireAdmin(actor);
     const name = input.name.trim();
     const keySlug = input.keySlug.trim();
     return this.ds.transaction(async (em) => {
@@ -55,11 +53,11 @@ export class BusinessUnitsService {
    * Admins only. A new slug also renames the workspace's parameter overrides (`key__{slug}`), so
    * the workspace keeps its kanban labels and hidden stages.
    */
-  async update(actorOrNull: Actor | null, id: number, input: UpdateBusinessUnitInput): Promise<BusinessUnitView> {
-    const actor = requireAdmin(actorOrNull);
+  async update(actor: Actor, id: number, input: UpdateBusinessUnitInput): Promise<BusinessUnitView> {
+    requireAdmin(actor);
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // same slug check as create
-      const unit = await em.findOneBy(BusinessUnitEntity, { id: assertId(id, M.notFound) });
+      const unit = await em.findOneBy(BusinessUnitEntity, { id });
       if (!unit) throw notFound(M.notFound);
       const next: Partial<Pick<BusinessUnitEntity, 'name' | 'keySlug' | 'parentId'>> = {};
       if (input.name != null) next.name = input.name.trim();

@@ -1,14 +1,13 @@
+import { SHARED_MESSAGES } from '@crm/domain';
 import { IsBoolean, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
-import { OptionalId, OptionalOneOf, OptionalText } from '../../core/graphql/input-fields';
-import { IsTrimmedEmail } from '../../core/validators';
+import { OptionalId, OptionalOneOf, OptionalText, IsTrimmedEmail, MultilineText } from '../../core/input/fields';
 import { nonEmpty, OWNERSHIP_MESSAGES, VISIBILITY_VALUES, VisibilityEnum } from '../owned-records';
-import { MultilineText } from '../../core/input-text';
 
 export const CONTACT_MESSAGES = {
-  notFound: 'Contacto no encontrado.',
-  nameOrEmail: 'Completá al menos nombre o email.',
+  notFound: SHARED_MESSAGES.contactNotFound,
+  nameOrEmail: SHARED_MESSAGES.contactNameOrEmail,
   emailInvalid: 'El email no es válido.',
   orgInvalid: 'La organización debe ser un id válido.',
   hasEmailInvalid: 'El filtro has_email debe ser 1 o 0.',

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { customFieldsLoader, ContactCustomFieldView, CUSTOM_FIELDS_MAX, type CustomFieldData } from '../custom-fields';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import { organizationLoader, OrganizationView } from '../organizations';
@@ -18,7 +18,7 @@ export class ContactsResolver {
   @Authorized()
   @Query(() => ContactView, { description: "NOT_FOUND 'Contacto no encontrado.' también para los privados de otros usuarios." })
   contact(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ContactData> {
-    return ctx.services.contacts.getById(ctx.actor, id);
+    return ctx.services.contacts.getById(signedIn(ctx), id);
   }
 
   @Authorized()
@@ -34,16 +34,16 @@ export class ContactsResolver {
   ): Promise<ConnectionShape<ContactData>> {
     const page = await validateInput(PageArgs, { first, after });
     if (wantsOffsetPage(orderBy, offset, after)) {
-      return ctx.services.contacts.offsetConnection(ctx.actor, filter, orderBy, { first: page.first, offset: pageOffset(offset, after) });
+      return ctx.services.contacts.offsetConnection(signedIn(ctx), filter, orderBy, { first: page.first, offset: pageOffset(offset, after) });
     }
-    return ctx.services.contacts.connection(ctx.actor, filter, page);
+    return ctx.services.contacts.connection(signedIn(ctx), filter, page);
   }
 
   @Authorized()
   @Query(() => [String], { description: "Etiquetas que llevan los contactos visibles (el filtro 'Etiqueta'), en orden alfabético." })
   @ListMax(CONTACT_LABELS_MAX)
   contactLabels(@Ctx() ctx: GqlContext): Promise<string[]> {
-    return ctx.services.contacts.labelsInUse(ctx.actor);
+    return ctx.services.contacts.labelsInUse(signedIn(ctx));
   }
 
   @Authorized()
@@ -61,16 +61,16 @@ export class ContactsResolver {
       idempotencyKey,
       'createContact',
       input,
-      () => contacts.create(ctx.actor, input),
+      () => contacts.create(signedIn(ctx), input),
       (p) => ({ id: p.contact.id, deduped: p.deduped }),
-      async (ref) => ({ contact: await contacts.getById(ctx.actor, ref.id), deduped: ref.deduped }),
+      async (ref) => ({ contact: await contacts.getById(signedIn(ctx), ref.id), deduped: ref.deduped }),
     );
   }
 
   @Authorized()
   @Mutation(() => ContactView, { description: 'Campos ausentes no cambian; null o texto vacío los borra; orgId null desvincula la organización.' })
   updateContact(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateContactInput) input: UpdateContactInput, @Ctx() ctx: GqlContext): Promise<ContactData> {
-    return ctx.services.contacts.update(ctx.actor, id, input);
+    return ctx.services.contacts.update(signedIn(ctx), id, input);
   }
 
   @FieldResolver(() => OrganizationView, { nullable: true, description: 'null si no tiene o si es una organización que no podés ver.' })

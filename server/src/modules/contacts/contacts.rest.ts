@@ -6,7 +6,7 @@ import { bodyBool, restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
 import { restListOrder } from '../../core/graphql/list-order';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { ContactFilter, type ContactSortKey, CreateContactInput, UpdateContactInput } from './contacts.inputs';
 import type { ContactData } from './contacts.service';
 

@@ -1,7 +1,7 @@
 import { readingOrder, type TextSort, textSort } from '../../core/db/reading-order';
 import type { Visibility } from '@crm/domain';
 import { type DataSource, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { firstPerGroup } from '../../core/db/first-per-group';
 import { assertWritable, scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
@@ -186,8 +186,7 @@ export class ContactsService {
    * REST list: one query (the organization is joined), ordered by name then id (or by the sort asked).
    * `after` (a nameCursor, default order only) continues after a row instead of skipping `offset` rows.
    */
-  async list(actorOrNull: Actor | null, filter: ContactFilter | null, page: KeysetPage, orderBy?: ContactOrder | null): Promise<ContactData[]> {
-    const actor = requireActor(actorOrNull);
+  async list(actor: Actor, filter: ContactFilter | null, page: KeysetPage, orderBy?: ContactOrder | null): Promise<ContactData[]> {
     const base = this.filtered(actor, filter);
     if (page.after && !orderBy) afterNameCursor(base, 'c', page.after);
     // limit/offset, not take/skip: the join is many-to-one, so no DISTINCT pre-query is needed.
@@ -195,16 +194,14 @@ export class ContactsService {
     return rows.map(toData);
   }
 
-  async connection(actorOrNull: Actor | null, filter: ContactFilter | null, page: PageRequest): Promise<ConnectionShape<ContactData>> {
-    const actor = requireActor(actorOrNull);
+  async connection(actor: Actor, filter: ContactFilter | null, page: PageRequest): Promise<ConnectionShape<ContactData>> {
     const totalCount = await this.count(actor, filter);
     const rows = await orderByName(afterNameCursor(this.filtered(actor, filter), 'c', page.after), 'c').limit(page.first + 1).getMany();
     return toConnection(rows.map(toData), page.first, totalCount, nameCursor);
   }
 
   /** A sorted (or jumped-to) page: a count and `first` rows from `offset`; default order name, id. */
-  async offsetConnection(actorOrNull: Actor | null, filter: ContactFilter | null, orderBy: ContactOrder | null | undefined, page: OffsetPage): Promise<ConnectionShape<ContactData>> {
-    const actor = requireActor(actorOrNull);
+  async offsetConnection(actor: Actor, filter: ContactFilter | null, orderBy: ContactOrder | null | undefined, page: OffsetPage): Promise<ConnectionShape<ContactData>> {
     const totalCount = await this.count(actor, filter);
     const base = this.filtered(actor, filter);
     const sorted = orderBy ? applyListOrder(base, CONTACT_SORT_SQL, orderBy, 'c.id') : orderByName(base, 'c');
@@ -213,8 +210,7 @@ export class ContactsService {
   }
 
   /** The labels the visible contacts carry, for the list's 'Etiqueta' filter (issue 18 item 5). */
-  async labelsInUse(actorOrNull: Actor | null): Promise<string[]> {
-    const actor = requireActor(actorOrNull);
+  async labelsInUse(actor: Actor): Promise<string[]> {
     const rows = await scopeVisible(this.ds.getRepository(ContactEntity).createQueryBuilder('c'), 'c', actor)
       .select('DISTINCT c.label', 'label')
       .andWhere("c.label IS NOT NULL AND c.label <> ''")
@@ -225,13 +221,13 @@ export class ContactsService {
   }
 
   private async findVisible(actor: Actor, id: number, em?: EntityManager): Promise<ContactData> {
-    const c = await this.visible(actor, em).andWhere('c.id = :id', { id: assertId(id, CONTACT_MESSAGES.notFound) }).getOne();
+    const c = await this.visible(actor, em).andWhere('c.id = :id', { id }).getOne();
     if (!c) throw notFound(CONTACT_MESSAGES.notFound);
     return toData(c);
   }
 
-  async getById(actorOrNull: Actor | null, id: number): Promise<ContactData> {
-    return this.findVisible(requireActor(actorOrNull), id);
+  async getById(actor: Actor, id: number): Promise<ContactData> {
+    return this.findVisible(actor, id);
   }
 
   /**
@@ -239,8 +235,7 @@ export class ContactsService {
    * service, with their authors). Deals are company records: every signed-in user reads them, with their
    * organization's name unless that organization is another user's private record (then null, as on every deal row).
    */
-  async detail(actorOrNull: Actor | null, id: number): Promise<ContactDetail> {
-    const actor = requireActor(actorOrNull);
+  async detail(actor: Actor, id: number): Promise<ContactDetail> {
     const contact = await this.findVisible(actor, id);
     const orgVisible = visibleCondition('o', actor);
     const deals = await this.ds
@@ -264,16 +259,14 @@ export class ContactsService {
   }
 
   /** Loader batch: visible contacts by id. */
-  async byIds(actorOrNull: Actor | null, ids: readonly number[]): Promise<(ContactData | null)[]> {
-    const actor = requireActor(actorOrNull);
+  async byIds(actor: Actor, ids: readonly number[]): Promise<(ContactData | null)[]> {
     const wanted = [...new Set(ids)];
     const rows = wanted.length ? await this.visible(actor).andWhere({ id: In(wanted) }).getMany() : [];
     return byKeys(ids, rows.map(toData), (c) => c.id);
   }
 
   /** Loader batch for Organization.contacts: the visible contacts of each (visible) organization. */
-  async forOrganizations(actorOrNull: Actor | null, orgIds: readonly number[], perOrganization = ORGANIZATION_CONTACTS_MAX): Promise<ContactData[][]> {
-    const actor = requireActor(actorOrNull);
+  async forOrganizations(actor: Actor, orgIds: readonly number[], perOrganization = ORGANIZATION_CONTACTS_MAX): Promise<ContactData[][]> {
     const wanted = [...new Set(orgIds)];
     if (!wanted.length) return orgIds.map(() => []);
     // The first `perOrganization` visible contacts of each organization by name, counted in the database.
@@ -297,8 +290,8 @@ export class ContactsService {
    * New contact, or the visible contact that already has this email (deduped: true). Another user's
    * private contact is never matched: the actor gets a new contact of their own.
    */
-  async create(actorOrNull: Actor | null, input: CreateContactInput, within?: EntityManager): Promise<{ contact: ContactData; deduped: boolean }> {
-    const actor = requireWriter(actorOrNull);
+  async create(actor: Actor, input: CreateContactInput, within?: EntityManager): Promise<{ contact: ContactData; deduped: boolean }> {
+    requireWriter(actor);
     const data: ContactChanges = newTextValues(input, TEXT_FIELDS);
     if (!data.name && !data.email) throw new AppError('VALIDATION', CONTACT_MESSAGES.nameOrEmail);
     const visibility = input.visibility ?? 'company';
@@ -354,8 +347,8 @@ export class ContactsService {
     return contact.id;
   }
 
-  async update(actorOrNull: Actor | null, id: number, input: UpdateContactInput, within?: EntityManager): Promise<ContactData> {
-    const actor = requireWriter(actorOrNull);
+  async update(actor: Actor, id: number, input: UpdateContactInput, within?: EntityManager): Promise<ContactData> {
+    requireWriter(actor);
     const contactId = assertId(id, CONTACT_MESSAGES.notFound);
     return (within ?? this.ds).transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)

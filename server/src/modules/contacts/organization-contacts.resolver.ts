@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import { OrganizationView } from '../organizations';
@@ -20,7 +20,7 @@ export class OrganizationContactsResolver {
   @ListMax(ORGANIZATION_CONTACTS_MAX)
   contacts(@Root() org: OrganizationEntity, @Ctx() ctx: GqlContext): Promise<ContactData[]> {
     return ctx.loaders
-      .get('contacts.byOrganization', () => new DataLoader<number, ContactData[]>((ids) => ctx.services.contacts.forOrganizations(ctx.actor, ids)))
+      .get('contacts.byOrganization', () => new DataLoader<number, ContactData[]>((ids) => ctx.services.contacts.forOrganizations(signedIn(ctx), ids)))
       .load(org.id);
   }
 }

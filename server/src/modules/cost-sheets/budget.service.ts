@@ -1,7 +1,7 @@
 import { type BudgetAction, budgetStatusOf, budgetTransitionTarget, checkBudgetAction, roundMoney } from '@crm/domain';
 import type { LiveBus } from '../../core/live/bus';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, forbidden, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
@@ -57,25 +57,23 @@ export class BudgetService {
     return org;
   }
 
-  async get(actorOrNull: Actor | null, orgId: unknown): Promise<OrganizationEntity> {
-    const actor = requireActor(actorOrNull);
+  async get(actor: Actor, orgId: number): Promise<OrganizationEntity> {
     return this.visibleOrg(this.ds.manager, actor, orgId);
   }
 
-  lock(actor: Actor | null, orgId: unknown): Promise<OrganizationEntity> {
+  lock(actor: Actor, orgId: number): Promise<OrganizationEntity> {
     return this.transition(actor, orgId, 'lock');
   }
 
-  confirm(actor: Actor | null, orgId: unknown, opts: ConfirmOptions): Promise<OrganizationEntity> {
+  confirm(actor: Actor, orgId: number, opts: ConfirmOptions): Promise<OrganizationEntity> {
     return this.transition(actor, orgId, 'confirm', opts);
   }
 
-  reopen(actor: Actor | null, orgId: unknown): Promise<OrganizationEntity> {
+  reopen(actor: Actor, orgId: number): Promise<OrganizationEntity> {
     return this.transition(actor, orgId, 'reopen');
   }
 
-  private async transition(actorOrNull: Actor | null, orgId: unknown, action: BudgetAction, opts: ConfirmOptions = {}): Promise<OrganizationEntity> {
-    const actor = requireActor(actorOrNull);
+  private async transition(actor: Actor, orgId: unknown, action: BudgetAction, opts: ConfirmOptions = {}): Promise<OrganizationEntity> {
     const org = await this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const org = await this.visibleOrg(em, actor, orgId);

@@ -1,11 +1,11 @@
-import { COST_SHEET_LIMITS as L, formatMoney, MONEY_COLUMN_MAX } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsInt, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, Float, InputType } from 'type-graphql';
-import { MAX_DB_ID, OptionalText } from '../../core/graphql/input-fields';
+import { COST_SHEET_LIMITS as L, formatMoney, MONEY_COLUMN_MAX, SHARED_MESSAGES } from '@crm/domain';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, Float, InputType } from 'type-graphql';
+import { OptionalId, OptionalText } from '../../core/input/fields';
 
 export const COST_SHEET_MESSAGES = {
-  dealNotFound: 'Operación no encontrada.',
-  conflict: 'La planilla fue modificada por otro usuario. Recargá para ver los cambios.',
+  dealNotFound: SHARED_MESSAGES.dealNotFound,
+  conflict: SHARED_MESSAGES.costSheetConflict,
   locked: 'Presupuesto bloqueado',
   rowsInvalid: `Cada tabla de la planilla es una lista de hasta ${L.rowsPerTable} filas.`,
   rowInvalid: 'Cada fila de la planilla debe ser un objeto.',
@@ -205,17 +205,13 @@ export class CostSheetInput {
   totals?: CostSheetTotalsInput | null;
 }
 
-/** The version a save is based on (0: never saved); REST's `version` or If-Match: the one rule shared with the operation save. */
-export { VersionInput as CostSheetVersionInput } from '../../core/rest/expected-version';
-
-/** confirm: the operation the budget comes from (our client always sends it), or a profit value (older clients). */
-export class ConfirmBudgetInput {
-  @IsOptional()
-  @IsInt({ message: M.dealInvalid })
-  @Min(1, { message: M.dealInvalid })
-  @Max(MAX_DB_ID, { message: M.dealInvalid })
+/** confirmBudget: the operation the budget comes from (our client always sends it), or a profit value (older clients). */
+@ArgsType()
+export class ConfirmBudgetArgs {
+  @OptionalId(M.dealInvalid)
   dealId?: number | null;
 
+  @Field(() => Float, { nullable: true })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.profit })
   @Min(-L.maxAmount, { message: M.amountRange })

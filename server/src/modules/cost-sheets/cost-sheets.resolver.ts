@@ -1,11 +1,11 @@
-import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
-import { validateInput } from '../../core/validation';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
+import { VersionArgs } from '../../core/rest/expected-version';
 import { DealView } from '../deals';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import { OrganizationView } from '../organizations';
 import type { CostSheetStatusData } from './cost-sheets.service';
-import { ConfirmBudgetInput, CostSheetInput, CostSheetVersionInput } from './cost-sheets.inputs';
+import { ConfirmBudgetArgs, CostSheetInput } from './cost-sheets.inputs';
 import { CostSheetStatusView, CostSheetView } from './cost-sheets.types';
 
 @Resolver(() => DealView)
@@ -15,13 +15,13 @@ export class CostSheetsResolver {
     description: "La planilla de costos de una operación; nunca guardada → saved false, version 0, gsRate 5860 y pesoKg = peso tasable. NOT_FOUND 'Operación no encontrada.'",
   })
   costSheet(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<CostSheetView> {
-    return ctx.services.costSheets.get(ctx.actor, dealId);
+    return ctx.services.costSheets.get(signedIn(ctx), dealId);
   }
 
   @Authorized()
   @Query(() => CostSheetStatusView, { description: 'Estado del presupuesto y versión de la planilla (la pantalla lo consulta cada 10 s).' })
   costSheetStatus(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<CostSheetStatusData> {
-    return ctx.services.costSheets.status(ctx.actor, dealId);
+    return ctx.services.costSheets.status(signedIn(ctx), dealId);
   }
 
   @Authorized()
@@ -29,20 +29,19 @@ export class CostSheetsResolver {
     description:
       "Guarda la planilla basada en `version` (0: nunca guardada); los totales los recalcula el servidor. Versión vieja → CONFLICT; presupuesto bloqueado o confirmado y no admin → FORBIDDEN 'Presupuesto bloqueado'.",
   })
-  async saveCostSheet(
+  saveCostSheet(
     @Arg('dealId', () => Int) dealId: number,
-    @Arg('version', () => Int) version: number,
+    @Args(() => VersionArgs) { version }: VersionArgs,
     @Arg('input', () => CostSheetInput) input: CostSheetInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CostSheetView> {
-    const v = await validateInput(CostSheetVersionInput, { version });
-    return ctx.services.costSheets.save(ctx.actor, dealId, input, v.version);
+    return ctx.services.costSheets.save(signedIn(ctx), dealId, input, version);
   }
 
   @Authorized()
   @Mutation(() => OrganizationView, { description: 'borrador → bloqueado; solo administradores.' })
   lockBudget(@Arg('orgId', () => Int) orgId: number, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
-    return ctx.services.budget.lock(ctx.actor, orgId);
+    return ctx.services.budget.lock(signedIn(ctx), orgId);
   }
 
   @Authorized()
@@ -50,24 +49,22 @@ export class CostSheetsResolver {
     description:
       'borrador → confirmado (administradores y roles de venta) o bloqueado → confirmado (administradores). Con dealId guarda el profit de la planilla guardada de esa operación; sin dealId, profitValue.',
   })
-  async confirmBudget(
+  confirmBudget(
     @Arg('orgId', () => Int) orgId: number,
-    @Arg('dealId', () => Int, { nullable: true }) dealId: number | null,
-    @Arg('profitValue', () => Float, { nullable: true }) profitValue: number | null,
+    @Args(() => ConfirmBudgetArgs) { dealId, profitValue }: ConfirmBudgetArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<OrganizationEntity> {
-    const input = await validateInput(ConfirmBudgetInput, { dealId, profitValue });
-    return ctx.services.budget.confirm(ctx.actor, orgId, input);
+    return ctx.services.budget.confirm(signedIn(ctx), orgId, { dealId, profitValue });
   }
 
   @Authorized()
   @Mutation(() => OrganizationView, { description: 'bloqueado o confirmado → borrador; solo administradores.' })
   reopenBudget(@Arg('orgId', () => Int) orgId: number, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
-    return ctx.services.budget.reopen(ctx.actor, orgId);
+    return ctx.services.budget.reopen(signedIn(ctx), orgId);
   }
 
   @FieldResolver(() => CostSheetView, { name: 'costSheet', description: 'La planilla de costos de la operación (igual que la consulta costSheet).' })
   dealCostSheet(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<CostSheetView> {
-    return ctx.services.costSheets.get(ctx.actor, d.id);
+    return ctx.services.costSheets.get(signedIn(ctx), d.id);
   }
 }

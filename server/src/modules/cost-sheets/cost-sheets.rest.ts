@@ -5,11 +5,11 @@ import { bodyId, restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { expectedVersion } from '../../core/rest/expected-version';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import {
-  ConfirmBudgetInput,
+  ConfirmBudgetArgs,
   COST_SHEET_MESSAGES as M,
   CostRowInput,
   CostSheetHeaderInput,
@@ -197,7 +197,7 @@ export function costSheetsRoutes(services: Services): Router {
   r.post('/organizations/:id/budget/confirm', async (req, res) => {
     const actor = signedIn(res);
     const b = restBody(req);
-    const input = await validateInput(ConfirmBudgetInput, { dealId: bodyId(b.deal_id), profitValue: profitBody(b.profit_value) });
+    const input = await validateInput(ConfirmBudgetArgs, { dealId: bodyId(b.deal_id), profitValue: profitBody(b.profit_value) });
     res.json(budgetResult(await services.budget.confirm(actor, idParam(req), input)));
   });
 

@@ -25,7 +25,7 @@ import {
 import type { LiveBus } from '../../core/live/bus';
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { AppError, conflict, forbidden, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { rawDate, rawInt, rawString } from '../../core/db/raw';
@@ -361,23 +361,20 @@ export class CostSheetsService {
     });
   }
 
-  async get(actorOrNull: Actor | null, dealId: unknown): Promise<CostSheetView> {
-    const actor = requireActor(actorOrNull);
+  async get(actor: Actor, dealId: number): Promise<CostSheetView> {
     const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
     return this.viewOf(this.ds.manager, ctx, await this.stored(this.ds.manager, ctx.dealId));
   }
 
   /** REST GET: the client's document as stored (or null), the server's view of it, and who saved it when. */
-  async getStored(actorOrNull: Actor | null, dealId: unknown): Promise<{ view: CostSheetView; document: Record<string, unknown> | null; updatedByUserId: number | null }> {
-    const actor = requireActor(actorOrNull);
+  async getStored(actor: Actor, dealId: number): Promise<{ view: CostSheetView; document: Record<string, unknown> | null; updatedByUserId: number | null }> {
     const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
     const sheet = await this.stored(this.ds.manager, ctx.dealId);
     return { view: await this.viewOf(this.ds.manager, ctx, sheet), document: sheet ? documentOf(sheet) : null, updatedByUserId: sheet?.updatedByUserId ?? null };
   }
 
   /** The light status the screen polls every 10 s (spec part 2 §9). */
-  async status(actorOrNull: Actor | null, dealId: unknown): Promise<CostSheetStatusData> {
-    const actor = requireActor(actorOrNull);
+  async status(actor: Actor, dealId: number): Promise<CostSheetStatusData> {
     const ctx = forReader(actor, await this.context(this.ds.manager, dealId, false));
     const sheet = await this.ds.manager
       .createQueryBuilder(CostSheetEntity, 'cs')
@@ -403,8 +400,7 @@ export class CostSheetsService {
    * `sent` is the client's document of a REST save, stored as is; without it (GraphQL) the typed sheet is
    * rendered into that document shape, keeping the previous document's own keys.
    */
-  async save(actorOrNull: Actor | null, dealId: unknown, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
-    const actor = requireActor(actorOrNull);
+  async save(actor: Actor, dealId: number, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
     if (!canWrite(actor.role)) throw forbidden();
     for (let attempt = 1; ; attempt++) {
       try {

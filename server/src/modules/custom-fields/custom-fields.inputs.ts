@@ -1,10 +1,11 @@
-import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { SHARED_MESSAGES } from '@crm/domain';
+import { Allow, IsString, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { CustomFieldTypeEnum } from './custom-fields.types';
-import { MultilineText } from '../../core/input-text';
+import { MultilineText, OptionalText } from '../../core/input/fields';
 
 export const CUSTOM_FIELD_MESSAGES = {
-  keyAndLabel: 'Completá clave y etiqueta.',
+  keyAndLabel: SHARED_MESSAGES.customFieldKeyAndLabel,
   keySpaces: 'La clave no puede tener espacios.',
   keyLong: 'La clave admite hasta 80 caracteres.',
   labelLong: 'La etiqueta admite hasta 160 caracteres.',
@@ -13,11 +14,11 @@ export const CUSTOM_FIELD_MESSAGES = {
   valueInvalid: 'El valor debe ser texto o número.',
   valueLong: 'El valor admite hasta 5000 caracteres.',
   fieldNotFound: 'Campo no encontrado.',
-  // The owners' not-found texts, spelled here as organizations and contacts spell them: custom-fields sits
-  // below those modules (their resolvers read its loaders), so it cannot import their messages.
-  dealNotFound: 'Operación no encontrada.',
+  // The owners' not-found texts, shared with organizations, contacts and the client (custom-fields sits below
+  // those modules: their resolvers read its loaders, so it cannot import their messages).
+  dealNotFound: SHARED_MESSAGES.dealNotFound,
   orgNotFound: 'Organización no encontrada.',
-  contactNotFound: 'Contacto no encontrado.',
+  contactNotFound: SHARED_MESSAGES.contactNotFound,
   keyTwice: 'Cada campo puede guardarse una sola vez por operación.',
 } as const;
 
@@ -33,10 +34,7 @@ export class UpsertCustomFieldInput {
   @MaxLength(80, { message: CUSTOM_FIELD_MESSAGES.keyLong })
   key: string;
 
-  @Field(() => String, { nullable: true, description: 'Obligatoria para un campo nuevo.' })
-  @IsOptional()
-  @IsString({ message: CUSTOM_FIELD_MESSAGES.keyAndLabel })
-  @MaxLength(160, { message: CUSTOM_FIELD_MESSAGES.labelLong })
+  @OptionalText(160, { invalid: CUSTOM_FIELD_MESSAGES.keyAndLabel, tooLong: CUSTOM_FIELD_MESSAGES.labelLong }, 'Obligatoria para un campo nuevo.')
   label?: string | null;
 
   /** Checked by the service: the allowed types depend on the owner (select only for deals). */
@@ -44,10 +42,7 @@ export class UpsertCustomFieldInput {
   @Allow()
   type?: unknown;
 
-  @Field(() => String, { nullable: true, description: "'' o null lo dejan vacío." })
-  @IsOptional()
-  @IsString({ message: CUSTOM_FIELD_MESSAGES.valueInvalid })
-  @MaxLength(5000, { message: CUSTOM_FIELD_MESSAGES.valueLong })
+  @OptionalText(5000, { invalid: CUSTOM_FIELD_MESSAGES.valueInvalid, tooLong: CUSTOM_FIELD_MESSAGES.valueLong }, "'' o null lo dejan vacío.")
   @MultilineText('El valor')
   value?: string | null;
 }
@@ -55,10 +50,7 @@ export class UpsertCustomFieldInput {
 /** PUT …/custom-fields/{fieldId} {value}. */
 @InputType()
 export class CustomFieldValueInput {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: CUSTOM_FIELD_MESSAGES.valueInvalid })
-  @MaxLength(5000, { message: CUSTOM_FIELD_MESSAGES.valueLong })
+  @OptionalText(5000, { invalid: CUSTOM_FIELD_MESSAGES.valueInvalid, tooLong: CUSTOM_FIELD_MESSAGES.valueLong })
   @MultilineText('El valor')
   value?: string | null;
 }

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import type { CustomFieldData, CustomFieldKind } from './custom-fields.types';
 
 /**
@@ -11,7 +11,7 @@ export function customFieldsLoader(ctx: GqlContext, kind: CustomFieldKind): Data
     `customFields.${kind}`,
     () =>
       new DataLoader<number, CustomFieldData[]>((ids) =>
-        kind === 'deal' ? ctx.services.customFields.listForDeals(ids) : ctx.services.customFields.listForOwners(ctx.actor, kind, ids),
+        kind === 'deal' ? ctx.services.customFields.listForDeals(ids) : ctx.services.customFields.listForOwners(signedIn(ctx), kind, ids),
       ),
   );
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CustomFieldValueInput, UpsertCustomFieldInput } from './custom-fields.inputs';
 import { CUSTOM_FIELDS_MAX, type CustomFieldData, type CustomFieldKind, CustomFieldOwnerEnum, CustomFieldView } from './custom-fields.types';
 
@@ -17,7 +17,7 @@ export class CustomFieldsResolver {
     @Arg('ownerId', () => Int) ownerId: number,
     @Ctx() ctx: GqlContext,
   ): Promise<CustomFieldData[]> {
-    return ctx.services.customFields.list(ctx.actor, owner, ownerId);
+    return ctx.services.customFields.list(signedIn(ctx), owner, ownerId);
   }
 
   @Authorized()
@@ -30,7 +30,7 @@ export class CustomFieldsResolver {
     @Arg('input', () => UpsertCustomFieldInput) input: UpsertCustomFieldInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CustomFieldData> {
-    return (await ctx.services.customFields.upsert(ctx.actor, owner, ownerId, input)).field;
+    return (await ctx.services.customFields.upsert(signedIn(ctx), owner, ownerId, input)).field;
   }
 
   @Authorized()
@@ -43,6 +43,6 @@ export class CustomFieldsResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<CustomFieldData> {
     const input = await validateInput(CustomFieldValueInput, { value });
-    return ctx.services.customFields.update(ctx.actor, owner, ownerId, fieldId, input.value);
+    return ctx.services.customFields.update(signedIn(ctx), owner, ownerId, fieldId, input.value);
   }
 }

@@ -4,7 +4,7 @@ import { restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CustomFieldValueInput, UpsertCustomFieldInput } from './custom-fields.inputs';
 import type { CustomFieldData, CustomFieldKind } from './custom-fields.types';
 

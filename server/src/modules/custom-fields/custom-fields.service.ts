@@ -80,8 +80,7 @@ export class CustomFieldsService {
     return id;
   }
 
-  async list(actorOrNull: Actor | null, kind: CustomFieldKind, ownerId: number): Promise<CustomFieldData[]> {
-    const actor = requireActor(actorOrNull);
+  async list(actor: Actor, kind: CustomFieldKind, ownerId: number): Promise<CustomFieldData[]> {
     const id = await this.assertOwner(actor, kind, ownerId, 'read', this.ds.manager);
     const rows = await this.repo(kind).find({ where: { [OWNERS[kind].prop]: id } as object, order: { id: 'ASC' }, take: CUSTOM_FIELDS_MAX });
     return rows.map((r) => toData(kind, r));
@@ -91,8 +90,8 @@ export class CustomFieldsService {
    * Loader batch: the fields of several owners in one query. For organizations and contacts the
    * owner is joined and scoped, so an invisible owner's fields come back empty.
    */
-  async listForOwners(actorOrNull: Actor | null, kind: CustomFieldKind, ownerIds: readonly number[]): Promise<CustomFieldData[][]> {
-    return this.batch(kind, ownerIds, requireActor(actorOrNull));
+  async listForOwners(actor: Actor, kind: CustomFieldKind, ownerIds: readonly number[]): Promise<CustomFieldData[][]> {
+    return this.batch(kind, ownerIds, actor);
   }
 
   /** Deal.customFields: deals are company records, so no visibility filter applies. */
@@ -126,12 +125,12 @@ export class CustomFieldsService {
    * MariaDB/MySQL all read "no row" in their snapshots and three answered 201.
    */
   async upsert(
-    actorOrNull: Actor | null,
+    actor: Actor,
     kind: CustomFieldKind,
     ownerId: number,
     input: UpsertCustomFieldInput,
   ): Promise<{ field: CustomFieldData; created: boolean }> {
-    const actor = requireWriter(actorOrNull);
+    requireWriter(actor);
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.ds.transaction(async (em) => {
@@ -152,12 +151,12 @@ export class CustomFieldsService {
    */
   async upsertIn(
     em: EntityManager,
-    actorOrNull: Actor | null,
+    actor: Actor,
     kind: CustomFieldKind,
     ownerId: number,
     input: UpsertCustomFieldInput,
   ): Promise<{ field: CustomFieldData; created: boolean }> {
-    const actor = requireWriter(actorOrNull);
+    requireWriter(actor);
     this.checkKey(kind, input); // a bad key or type answers before the owner is looked up
     const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
     const { field, created, changes } = await this.write(em, kind, owner, input);
@@ -173,11 +172,11 @@ export class CustomFieldsService {
    */
   async writeDealFieldsIn(
     em: EntityManager,
-    actorOrNull: Actor | null,
+    actor: Actor,
     dealId: number,
     inputs: readonly UpsertCustomFieldInput[],
   ): Promise<{ changes: Record<string, [unknown, unknown]>; labels: Record<string, string> }> {
-    requireWriter(actorOrNull);
+    requireWriter(actor);
     const keys = inputs.map((i) => (i.key ?? '').trim());
     if (new Set(keys).size !== keys.length) throw new AppError('VALIDATION', CUSTOM_FIELD_MESSAGES.keyTwice);
     const changes: Record<string, [unknown, unknown]> = {};
@@ -251,14 +250,14 @@ export class CustomFieldsService {
   }
 
   /** PUT …/custom-fields/{fieldId} {value}: the field must belong to that owner (else 'Campo no encontrado.'). */
-  async update(actorOrNull: Actor | null, kind: CustomFieldKind, ownerId: number, fieldId: number, value: string | null | undefined): Promise<CustomFieldData> {
-    const actor = requireWriter(actorOrNull);
+  async update(actor: Actor, kind: CustomFieldKind, ownerId: number, fieldId: number, value: string | null | undefined): Promise<CustomFieldData> {
+    requireWriter(actor);
     const o = OWNERS[kind];
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const owner = await this.assertOwner(actor, kind, ownerId, 'write', em);
       const repo = this.repo(kind, em);
-      const row = await repo.findOneBy({ id: assertId(fieldId, CUSTOM_FIELD_MESSAGES.fieldNotFound), [o.prop]: owner } as object);
+      const row = await repo.findOneBy({ id: fieldId, [o.prop]: owner } as object);
       if (!row) throw notFound(CUSTOM_FIELD_MESSAGES.fieldNotFound);
       const next = { value: cleanValue(value) ?? null };
       const changes = auditChanges(row, next);

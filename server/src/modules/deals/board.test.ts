@@ -145,6 +145,11 @@ describe('board', () => {
     expect(codesOf(await gql(t, BOARD, { p: 424242 }, viewer.token))).toEqual(['NOT_FOUND']);
     expect(codesOf(await gql(t, BOARD, {}))).toEqual(['UNAUTHENTICATED']);
   });
+
+  test('a bad hidden stage id is refused in Spanish by the arguments class, naming the argument', async () => {
+    const res = await gql(t, BOARD, { hidden: [stageIds[0], 0] }, viewer.token);
+    expect(res.errors).toEqual([expect.objectContaining({ message: 'Id de etapa inválido.', extensions: { code: 'BAD_USER_INPUT', field: 'hiddenStageIds' } })]);
+  });
 });
 
 describe('moveDeal', () => {

@@ -1,90 +1,52 @@
-import { CLOSE_REASON_TEXT_MAX, DEAL_OUTCOMES, DEAL_VALUE_MAX, OUTCOME_MESSAGES } from '@crm/domain';
+import { CLOSE_REASON_TEXT_MAX, DEAL_OUTCOMES, DEAL_VALUE_MAX, OUTCOME_MESSAGES, SHARED_MESSAGES } from '@crm/domain';
 import { DEAL_STATUSES as DEAL_STATUS_VALUES } from './deal.entity';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
-import { MAX_DB_ID, OptionalText } from '../../core/graphql/input-fields';
-import { IsTrimmedEmail } from '../../core/validators';
-import { MultilineText } from '../../core/input-text';
+import { Id, IsTrimmedEmail, MAX_DB_ID, Money, MultilineText, OptionalId, OptionalText, SignedMoney } from '../../core/input/fields';
 import { UpsertCustomFieldInput } from '../custom-fields';
 
 export const DEAL_MESSAGES = {
-  required: 'Completá título, pipeline y etapa.',
-  notFound: 'Operación no encontrada.',
+  required: SHARED_MESSAGES.dealRequired,
+  notFound: SHARED_MESSAGES.dealNotFound,
   modeNotFound: 'Modo de transporte desconocido: air, ocean, road o multimodal.',
   value: 'El valor debe ser un número mayor o igual a 0.',
   signedValue: 'El valor debe ser un número.',
   title: 'El título admite hasta 300 caracteres.',
   description: 'La descripción admite hasta 20000 caracteres.',
   stageNotInPipeline: 'La etapa no pertenece al pipeline indicado.',
-  pipelineNotFound: 'Pipeline no encontrado.',
+  pipelineNotFound: SHARED_MESSAGES.pipelineNotFound,
   stageNotFound: 'Etapa no encontrada.',
   unitNotFound: 'Unidad de negocio no encontrada.',
-  orgNotFound: 'Organización no encontrada.',
-  contactNotFound: 'Contacto no encontrado.',
+  orgNotFound: SHARED_MESSAGES.organizationNotFound,
+  contactNotFound: SHARED_MESSAGES.contactNotFound,
   advisorNotFound: 'Asesor no encontrado.',
   status: 'Estado inválido: usá open, won o lost.',
   id: 'Id inválido.',
+  stageId: 'Id de etapa inválido.',
   email: 'El email del contacto no es válido.',
   afterDeal: 'La operación de referencia no está en esa etapa.',
-  conflict: 'La operación fue modificada por otro usuario mientras la editabas. No se guardó nada: revisá los valores y guardá de nuevo.',
+  conflict: SHARED_MESSAGES.operationConflict,
   fields: 'Campos inválidos: enviá una lista de hasta 100 campos { key, label, type, value }.',
 } as const;
-
-const Id = (message: string) => (target: object, key: string | symbol) => {
-  IsInt({ message })(target, key);
-  Min(1, { message })(target, key);
-  Max(MAX_DB_ID, { message })(target, key);
-};
-
-const Text = (max: number, message: string) => (target: object, key: string | symbol) => {
-  IsOptional()(target, key);
-  IsString({ message })(target, key);
-  MaxLength(max, { message })(target, key);
-};
-
-const Money = () => (target: object, key: string | symbol) => {
-  IsOptional()(target, key);
-  IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: DEAL_MESSAGES.value })(target, key);
-  Min(0, { message: DEAL_MESSAGES.value })(target, key);
-  Max(DEAL_VALUE_MAX, { message: DEAL_MESSAGES.value })(target, key);
-};
-
-/**
- * An edit of the value: any finite number, a loss included (REST-CONTRACT "Profit into the deal value":
- * the original client writes the cost sheet's profit there). "Minimum 0" is a rule of the creation forms.
- * Stored rounded to cents.
- */
-const SignedMoney = () => (target: object, key: string | symbol) => {
-  IsOptional()(target, key);
-  IsNumber({ allowNaN: false, allowInfinity: false }, { message: DEAL_MESSAGES.signedValue })(target, key);
-  Min(-9_999_999_999_999, { message: DEAL_MESSAGES.signedValue })(target, key);
-  Max(9_999_999_999_999, { message: DEAL_MESSAGES.signedValue })(target, key);
-};
 
 /** `organization: { id }` links, `organization: { name }` finds by exact name (among visible ones) or creates. */
 @InputType()
 export class DealOrganizationRef {
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Id(DEAL_MESSAGES.orgNotFound)
+  @OptionalId(DEAL_MESSAGES.orgNotFound)
   id?: number | null;
 
-  @Field(() => String, { nullable: true })
-  @Text(200, 'El nombre de la organización admite hasta 200 caracteres.')
+  @OptionalText(200, { message: 'El nombre de la organización admite hasta 200 caracteres.' })
   name?: string | null;
 }
 
 /** `contact: { id }` links, `contact: { name, email, phone }` finds by email (among visible ones) or creates. */
 @InputType()
 export class DealContactRef {
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Id(DEAL_MESSAGES.contactNotFound)
+  @OptionalId(DEAL_MESSAGES.contactNotFound)
   id?: number | null;
 
-  @Field(() => String, { nullable: true })
-  @Text(160, 'El nombre del contacto admite hasta 160 caracteres.')
+  @OptionalText(160, { message: 'El nombre del contacto admite hasta 160 caracteres.' })
   name?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -92,42 +54,32 @@ export class DealContactRef {
   @IsTrimmedEmail({ message: DEAL_MESSAGES.email })
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Text(60, 'El teléfono del contacto admite hasta 60 caracteres.')
+  @OptionalText(60, { message: 'El teléfono del contacto admite hasta 60 caracteres.' })
   phone?: string | null;
 }
 
 @InputType()
 export class CreateDealInput {
-  @Field(() => String, { nullable: true, description: 'Si falta, el título sale de la descripción.' })
-  @Text(300, DEAL_MESSAGES.title)
+  @OptionalText(300, { message: DEAL_MESSAGES.title }, 'Si falta, el título sale de la descripción.')
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Text(20000, DEAL_MESSAGES.description)
+  @OptionalText(20000, { message: DEAL_MESSAGES.description })
   @MultilineText('La descripción')
   description?: string | null;
 
-  @Field(() => Float, { nullable: true, defaultValue: 0 })
-  @Money()
+  @Money(DEAL_MESSAGES.value, DEAL_VALUE_MAX, { defaultValue: 0 })
   value?: number | null;
 
-  @Field(() => Int)
   @Id(DEAL_MESSAGES.required)
   pipelineId: number;
 
-  @Field(() => Int)
   @Id(DEAL_MESSAGES.required)
   stageId: number;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Id(DEAL_MESSAGES.unitNotFound)
+  @OptionalId(DEAL_MESSAGES.unitNotFound)
   businessUnitId?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Atajo de organization: { id }.' })
-  @IsOptional()
-  @Id(DEAL_MESSAGES.orgNotFound)
+  @OptionalId(DEAL_MESSAGES.orgNotFound, 'Atajo de organization: { id }.')
   orgId?: number | null;
 
   @Field(() => DealOrganizationRef, { nullable: true })
@@ -140,30 +92,23 @@ export class CreateDealInput {
   @ValidateNested()
   contact?: DealContactRef | null;
 
-  @Field(() => Int, { nullable: true, description: 'Por defecto, el asesor de la organización o quien crea.' })
-  @IsOptional()
-  @Id(DEAL_MESSAGES.advisorNotFound)
+  @OptionalId(DEAL_MESSAGES.advisorNotFound, 'Por defecto, el asesor de la organización o quien crea.')
   advisorUserId?: number | null;
 }
 
 @InputType()
 export class UpdateDealInput {
-  @Field(() => String, { nullable: true })
-  @Text(300, DEAL_MESSAGES.title)
+  @OptionalText(300, { message: DEAL_MESSAGES.title })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Text(20000, DEAL_MESSAGES.description)
+  @OptionalText(20000, { message: DEAL_MESSAGES.description })
   @MultilineText('La descripción')
   description?: string | null;
 
-  @Field(() => Float, { nullable: true })
-  @SignedMoney()
+  @SignedMoney(DEAL_MESSAGES.signedValue)
   value?: number | null;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Id(DEAL_MESSAGES.stageNotFound)
+  @OptionalId(DEAL_MESSAGES.stageNotFound)
   stageId?: number | null;
 
   @Field(() => String, { nullable: true, description: 'open, won o lost.' })
@@ -179,24 +124,16 @@ export class UpdateDealInput {
   closeReasonText?: string | null;
 
   /** null unlinks; undefined leaves as is. */
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Id(DEAL_MESSAGES.orgNotFound)
+  @OptionalId(DEAL_MESSAGES.orgNotFound)
   orgId?: number | null;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Id(DEAL_MESSAGES.contactNotFound)
+  @OptionalId(DEAL_MESSAGES.contactNotFound)
   contactId?: number | null;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Id(DEAL_MESSAGES.unitNotFound)
+  @OptionalId(DEAL_MESSAGES.unitNotFound)
   businessUnitId?: number | null;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Id(DEAL_MESSAGES.advisorNotFound)
+  @OptionalId(DEAL_MESSAGES.advisorNotFound)
   advisorUserId?: number | null;
 }
 
@@ -209,13 +146,11 @@ export const SAVE_OPERATION_FIELDS_MAX = 100;
  */
 @InputType()
 export class SaveOperationInput {
-  @Field(() => String, { nullable: true, description: 'Omitida: no cambia; vacía o null: la borra.' })
-  @Text(20000, DEAL_MESSAGES.description)
+  @OptionalText(20000, { message: DEAL_MESSAGES.description }, 'Omitida: no cambia; vacía o null: la borra.')
   @MultilineText('La descripción')
   description?: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Omitido: no cambia.' })
-  @SignedMoney()
+  @SignedMoney(DEAL_MESSAGES.signedValue, 'Omitido: no cambia.')
   value?: number | null;
 
   @Field(() => [UpsertCustomFieldInput], { nullable: true, description: 'Los campos personalizados que cambiaron (upsert por clave; un campo nuevo necesita etiqueta).' })
@@ -229,12 +164,12 @@ export class SaveOperationInput {
 
 @InputType()
 export class DealFilter {
-  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) pipelineId?: number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) stageId?: number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) businessUnitId?: number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) orgId?: number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) contactId?: number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Id(DEAL_MESSAGES.id) advisorUserId?: number | null;
+  @OptionalId(DEAL_MESSAGES.id) pipelineId?: number | null;
+  @OptionalId(DEAL_MESSAGES.id) stageId?: number | null;
+  @OptionalId(DEAL_MESSAGES.id) businessUnitId?: number | null;
+  @OptionalId(DEAL_MESSAGES.id) orgId?: number | null;
+  @OptionalId(DEAL_MESSAGES.id) contactId?: number | null;
+  @OptionalId(DEAL_MESSAGES.id) advisorUserId?: number | null;
 
   @Field(() => String, { nullable: true, description: 'borrador, bloqueado o confirmado.' })
   @IsOptional()
@@ -246,25 +181,35 @@ export class DealFilter {
   @IsIn([...DEAL_STATUS_VALUES], { message: DEAL_MESSAGES.status })
   status?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Referencia (OP-000123 o 123), título u organización.' })
-  @Text(200, 'La búsqueda admite hasta 200 caracteres.')
+  @OptionalText(200, { message: 'La búsqueda admite hasta 200 caracteres.' }, 'Referencia (OP-000123 o 123), título u organización.')
   q?: string | null;
 }
 
-@InputType()
-export class MoveDealInput {
-  @Field(() => Int)
+/** moveDeal's arguments: the card, its new stage and the card it goes under (none: the top). */
+@ArgsType()
+export class MoveDealArgs {
   @Id(DEAL_MESSAGES.notFound)
   id: number;
 
-  @Field(() => Int)
   @Id(DEAL_MESSAGES.stageNotFound)
   stageId: number;
 
-  @Field(() => Int, { nullable: true, description: 'La tarjeta queda debajo de esta; sin ella, arriba de la columna.' })
-  @IsOptional()
-  @Id(DEAL_MESSAGES.afterDeal)
+  @OptionalId(DEAL_MESSAGES.afterDeal)
   afterDealId?: number | null;
+}
+
+/** The name deals.service.ts knows moveDeal's arguments by. */
+export type MoveDealInput = MoveDealArgs;
+
+/** board's hidden stages (its other arguments are resolved by the service). */
+@ArgsType()
+export class HiddenStagesArgs {
+  @Field(() => [Int], { nullable: true })
+  @IsOptional()
+  @IsInt({ each: true, message: DEAL_MESSAGES.stageId })
+  @Min(1, { each: true, message: DEAL_MESSAGES.stageId })
+  @Max(MAX_DB_ID, { each: true, message: DEAL_MESSAGES.stageId })
+  hiddenStageIds?: number[] | null;
 }
 
 /** The columns the deal tables sort by (/general and the workspace table; issue 18 item 5). */

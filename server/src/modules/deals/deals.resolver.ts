@@ -1,15 +1,12 @@
 import DataLoader from 'dataloader';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { AppError } from '../../core/errors/app-error';
-import type { GqlContext } from '../../core/graphql/context';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
-import { MAX_DB_ID } from '../../core/graphql/input-fields';
-import { validateInput } from '../../core/validation';
-import { CloseDealInput, CreateDealInput, DealFilter, DealOrder, MoveDealInput, SaveOperationInput, UpdateDealInput } from './deals.inputs';
-import { VersionInput } from '../../core/rest/expected-version';
+import { CloseDealInput, CreateDealInput, DealFilter, DealOrder, HiddenStagesArgs, MoveDealArgs, SaveOperationInput, UpdateDealInput } from './deals.inputs';
+import { VersionArgs } from '../../core/rest/expected-version';
 import { Board, DealCardConnection, DealConnection, DealMeasuresView, DealModeDetailsView, DealView, measuresView, NextReference } from './deals.types';
 import type { OperationMeasures } from '@crm/domain';
 import type { ModeDetails } from './deal-mode-details';
@@ -18,11 +15,6 @@ import { customFieldsLoader, CUSTOM_FIELDS_MAX, type CustomFieldData, DealCustom
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import { organizationLoader, OrganizationView } from '../organizations';
 import { userLoader, UserView } from '../users';
-
-function ids(list: number[] | null | undefined): number[] {
-  for (const id of list ?? []) if (!Number.isInteger(id) || id < 1 || id > MAX_DB_ID) throw new AppError('VALIDATION', 'Id de etapa inválido.');
-  return list ?? [];
-}
 
 @Resolver(() => DealView)
 export class DealsResolver {
@@ -65,10 +57,10 @@ export class DealsResolver {
     @Ctx() ctx: GqlContext,
     @Arg('pipelineId', () => Int, { nullable: true }) pipelineId?: number | null,
     @Arg('businessUnitId', () => Int, { nullable: true }) businessUnitId?: number | null,
-    @Arg('hiddenStageIds', () => [Int], { nullable: true }) hiddenStageIds?: number[] | null,
+    @Args(() => HiddenStagesArgs) { hiddenStageIds }: HiddenStagesArgs = {},
     @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Tarjetas por columna.' }) first?: number | null,
   ): Promise<Board> {
-    return ctx.services.board.board(ctx.actor, { pipelineId, businessUnitId, hiddenStageIds: ids(hiddenStageIds), first: pageSize(first, 20) }, ctx.loaders);
+    return ctx.services.board.board(ctx.actor, { pipelineId, businessUnitId, hiddenStageIds: hiddenStageIds ?? [], first: pageSize(first, 20) }, ctx.loaders);
   }
 
   @Authorized()
@@ -111,26 +103,19 @@ export class DealsResolver {
     description:
       "admin, venta y ops. Guarda la operación (descripción, valor y los campos personalizados que cambiaron) en una sola transacción con un solo evento de historial, basada en `version` (Deal.version al cargar). Versión vieja → CONFLICT y nada escrito.",
   })
-  async saveOperation(
+  saveOperation(
     @Arg('id', () => Int) id: number,
-    @Arg('version', () => Int) version: number,
+    @Args(() => VersionArgs) { version }: VersionArgs,
     @Arg('input', () => SaveOperationInput) input: SaveOperationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<DealView> {
-    const v = await validateInput(VersionInput, { version });
-    return ctx.services.deals.saveOperation(ctx.actor, id, v.version, input);
+    return ctx.services.deals.saveOperation(ctx.actor, id, version, input);
   }
 
   @Authorized()
   @Mutation(() => DealView, { description: 'Mueve una tarjeta a una etapa, debajo de afterDealId (o arriba de todo). Una sola escritura.' })
-  async moveDeal(
-    @Arg('id', () => Int) id: number,
-    @Arg('stageId', () => Int) stageId: number,
-    @Ctx() ctx: GqlContext,
-    @Arg('afterDealId', () => Int, { nullable: true }) afterDealId?: number | null,
-  ): Promise<DealView> {
-    const input = await validateInput(MoveDealInput, { id, stageId, afterDealId: afterDealId ?? undefined });
-    return ctx.services.deals.move(ctx.actor, input);
+  moveDeal(@Args(() => MoveDealArgs) args: MoveDealArgs, @Ctx() ctx: GqlContext): Promise<DealView> {
+    return ctx.services.deals.move(ctx.actor, args);
   }
 
   @Authorized()
@@ -159,7 +144,7 @@ export class DealsResolver {
   @FieldResolver(() => ContactView, { nullable: true })
   contact(@Root() d: DealView, @Ctx() ctx: GqlContext): Promise<ContactData | null> | null {
     return d.contactId
-      ? ctx.loaders.get('contacts.byId', () => new DataLoader<number, ContactData | null>((ids) => ctx.services.contacts.byIds(ctx.actor, ids))).load(d.contactId)
+      ? ctx.loaders.get('contacts.byId', () => new DataLoader<number, ContactData | null>((ids) => ctx.services.contacts.byIds(signedIn(ctx), ids))).load(d.contactId)
       : null;
   }
 

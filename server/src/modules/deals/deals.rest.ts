@@ -6,7 +6,7 @@ import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/re
 import { restBody, bodyId, bodyText } from '../../core/rest/body';
 import type { Services } from '../../core/services';
 import { restListOrder } from '../../core/graphql/list-order';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { activityRow } from '../activities';
 import { CloseDealInput, CreateDealInput, DEAL_MESSAGES, DealContactRef, DealFilter, DealOrganizationRef, type DealSortKey, SAVE_OPERATION_FIELDS_MAX, UpdateDealInput } from './deals.inputs';
 import { expectedVersion } from '../../core/rest/expected-version';

@@ -1,6 +1,7 @@
 import { CHECKLIST_DUE_DAYS_MAX, CHECKLIST_ITEMS_MAX, OPERATION_TYPES, TRANSPORT_MODES } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { Text } from '../../core/input/fields';
 
 export const CHECKLIST_MESSAGES = {
   modeInvalid: `Modalidad inválida: usá ${TRANSPORT_MODES.join(', ')}.`,
@@ -16,9 +17,7 @@ export const CHECKLIST_MESSAGES = {
 
 @InputType()
 export class ChecklistTemplateItemInput {
-  @Field(() => String, { description: 'fact_venta … rec_atm, o la clave de un tipo de documento_tipo.' })
-  @IsString({ message: CHECKLIST_MESSAGES.docTypeInvalid })
-  @MaxLength(20, { message: CHECKLIST_MESSAGES.docTypeInvalid })
+  @Text(20, { message: CHECKLIST_MESSAGES.docTypeInvalid }, 'fact_venta … rec_atm, o la clave de un tipo de documento_tipo.')
   docType: string;
 
   @Field(() => Boolean, { nullable: true, defaultValue: false })

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { boardCardVersion, boardDay, DealCard, DealView } from '../deals';
 import { SetChecklistTemplateInput } from './document-checklists.inputs';
@@ -16,39 +16,39 @@ export class DocumentChecklistsResolver {
   @Authorized()
   @Query(() => DealChecklistView, { description: "Lista de documentos de una operación (plantilla de su modalidad × tipo). NOT_FOUND 'Operación no encontrada.'" })
   dealChecklist(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
-    return ctx.services.checklists.checklist(ctx.actor, dealId);
+    return ctx.services.checklists.checklist(signedIn(ctx), dealId);
   }
 
   @Authorized()
   @Query(() => [ChecklistTemplateView], { description: 'Plantillas de documentos, una por modalidad × tipo de operación (las sin filas propias: la lista por defecto).' })
   @ListMax(TEMPLATES_MAX)
   checklistTemplates(@Ctx() ctx: GqlContext): Promise<ChecklistTemplateView[]> {
-    return ctx.services.checklists.templates(ctx.actor);
+    return ctx.services.checklists.templates(signedIn(ctx));
   }
 
   @Authorized()
   @Query(() => [DocTypeOptionView], { description: 'Tipos de documento: los ocho de la especificación y los del parámetro documento_tipo.' })
   @ListMax(DOC_TYPES_MAX)
   documentTypes(@Ctx() ctx: GqlContext) {
-    return ctx.services.checklists.docTypes(ctx.actor);
+    return ctx.services.checklists.docTypes(signedIn(ctx));
   }
 
   @Authorized()
   @Mutation(() => ChecklistTemplateView, { description: 'Solo administradores. Reemplaza la plantilla de una modalidad × tipo; una lista vacía vuelve a la de por defecto.' })
   setChecklistTemplate(@Arg('input', () => SetChecklistTemplateInput) input: SetChecklistTemplateInput, @Ctx() ctx: GqlContext): Promise<ChecklistTemplateView> {
-    return ctx.services.checklists.setTemplate(ctx.actor, input);
+    return ctx.services.checklists.setTemplate(signedIn(ctx), input);
   }
 
   @Authorized()
   @Mutation(() => DealChecklistView, { description: 'admin, venta y ops. Marca un documento de la lista como verificado (quién y cuándo).' })
   verifyDealDocument(@Arg('dealId', () => Int) dealId: number, @Arg('docType', () => String) docType: string, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
-    return ctx.services.checklists.verify(ctx.actor, dealId, docType);
+    return ctx.services.checklists.verify(signedIn(ctx), dealId, docType);
   }
 
   @Authorized()
   @Mutation(() => DealChecklistView, { description: 'admin, venta y ops. Quita la verificación: vuelve a recibido o pendiente según sus archivos.' })
   unverifyDealDocument(@Arg('dealId', () => Int) dealId: number, @Arg('docType', () => String) docType: string, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
-    return ctx.services.checklists.unverify(ctx.actor, dealId, docType);
+    return ctx.services.checklists.unverify(signedIn(ctx), dealId, docType);
   }
 }
 

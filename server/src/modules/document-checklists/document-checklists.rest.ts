@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { restDateTime } from '../../core/rest/format';
 import { restBody } from '../../core/rest/body';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { idParam, signedIn } from '../../core/rest/context';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { ChecklistTemplateItemInput, CHECKLIST_MESSAGES, SetChecklistTemplateInput } from './document-checklists.inputs';
 import type { ChecklistTemplateView, DealChecklistView } from './document-checklists.types';
 import { AppError } from '../../core/errors/app-error';
@@ -48,11 +48,11 @@ export function checklistsRoutes(services: Services): Router {
   });
 
   r.post('/operations/:id/checklist/:docType/verify', async (req, res) => {
-    res.json(checklistRow(await services.checklists.verify(actorOf(res), idParam(req), req.params.docType)));
+    res.json(checklistRow(await services.checklists.verify(signedIn(res), idParam(req), req.params.docType)));
   });
 
   r.delete('/operations/:id/checklist/:docType/verify', async (req, res) => {
-    res.json(checklistRow(await services.checklists.unverify(actorOf(res), idParam(req), req.params.docType)));
+    res.json(checklistRow(await services.checklists.unverify(signedIn(res), idParam(req), req.params.docType)));
   });
 
   r.get('/checklist-templates', async (_req, res) => {

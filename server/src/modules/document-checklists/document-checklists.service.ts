@@ -15,7 +15,7 @@ import {
   type ChecklistTemplateItem,
 } from '@crm/domain';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireAdmin, requireWriter } from '../../core/auth/guards';
 import { isDuplicateKey } from '../../core/db/db-errors';
 import { rawDate, rawInt } from '../../core/db/raw';
@@ -61,14 +61,12 @@ export class DocumentChecklistsService {
     private readonly audit: AuditService,
   ) {}
 
-  async docTypes(actorOrNull: Actor | null): Promise<DocTypeOption[]> {
-    requireActor(actorOrNull);
+  async docTypes(_actor: Actor): Promise<DocTypeOption[]> {
     return docTypeOptions(this.ds.manager);
   }
 
   /** Every mode × type pair, with its own rows or the default list. */
-  async templates(actorOrNull: Actor | null): Promise<ChecklistTemplateView[]> {
-    requireActor(actorOrNull);
+  async templates(_actor: Actor): Promise<ChecklistTemplateView[]> {
     const [rows, options] = await Promise.all([
       this.ds.manager.find(ChecklistTemplateItemEntity, { order: { ord: 'ASC', id: 'ASC' } }),
       docTypeOptions(this.ds.manager),
@@ -88,8 +86,8 @@ export class DocumentChecklistsService {
   }
 
   /** Replaces the template of one mode × type (admins). An empty list goes back to the default. */
-  async setTemplate(actorOrNull: Actor | null, input: SetChecklistTemplateInput): Promise<ChecklistTemplateView> {
-    const actor = requireAdmin(actorOrNull);
+  async setTemplate(actor: Actor, input: SetChecklistTemplateInput): Promise<ChecklistTemplateView> {
+    requireAdmin(actor);
     const { mode, operationType } = input;
     await this.ds.transaction(async (em) => {
       await lockCrmWrites(em);
@@ -122,8 +120,7 @@ export class DocumentChecklistsService {
     return all.find((t) => t.mode === mode && t.operationType === operationType)!;
   }
 
-  async checklist(actorOrNull: Actor | null, dealId: unknown): Promise<DealChecklistView> {
-    requireActor(actorOrNull);
+  async checklist(actor: Actor, dealId: number): Promise<DealChecklistView> {
     const id = assertId(dealId, DEAL_MESSAGES.notFound);
     const [list] = await this.checklistsFor([id]);
     if (!list) throw notFound(DEAL_MESSAGES.notFound);
@@ -213,17 +210,17 @@ export class DocumentChecklistsService {
   }
 
   /** Ticks a document of the operation's checklist as verified (who and when); idempotent. */
-  async verify(actorOrNull: Actor | null, dealId: unknown, docType: unknown): Promise<DealChecklistView> {
-    return this.setVerified(actorOrNull, dealId, docType, true);
+  async verify(actor: Actor, dealId: number, docType: unknown): Promise<DealChecklistView> {
+    return this.setVerified(actor, dealId, docType, true);
   }
 
   /** Removes the tick: the document is 'recibido' or 'pendiente' again by its files. */
-  async unverify(actorOrNull: Actor | null, dealId: unknown, docType: unknown): Promise<DealChecklistView> {
-    return this.setVerified(actorOrNull, dealId, docType, false);
+  async unverify(actor: Actor, dealId: number, docType: unknown): Promise<DealChecklistView> {
+    return this.setVerified(actor, dealId, docType, false);
   }
 
-  private async setVerified(actorOrNull: Actor | null, dealIdRaw: unknown, docType: unknown, verified: boolean): Promise<DealChecklistView> {
-    const actor = requireWriter(actorOrNull);
+  private async setVerified(actor: Actor, dealIdRaw: unknown, docType: unknown, verified: boolean): Promise<DealChecklistView> {
+    requireWriter(actor);
     const dealId = assertId(dealIdRaw, DEAL_MESSAGES.notFound);
     const [current] = await this.checklistsFor([dealId]);
     if (!current) throw notFound(DEAL_MESSAGES.notFound);

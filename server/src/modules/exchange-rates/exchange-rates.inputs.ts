@@ -1,7 +1,7 @@
 import { CURRENCY_PAIR_PATTERN, EXCHANGE_RATE_LIMITS as L, USD_PYG } from '@crm/domain';
 import { IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
-import { OptionalText } from '../../core/graphql/input-fields';
+import { OptionalText } from '../../core/input/fields';
 import { IsCalendarDate } from '../activities';
 
 export const EXCHANGE_RATE_MESSAGES = {

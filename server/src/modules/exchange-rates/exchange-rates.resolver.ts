@@ -1,6 +1,6 @@
 import { CURRENCY_PAIR_PATTERN, USD_PYG } from '@crm/domain';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { validation } from '../../core/errors/app-error';
 import { CreateExchangeRateInput, EXCHANGE_RATE_MESSAGES, UpdateExchangeRateInput } from './exchange-rates.inputs';
@@ -18,7 +18,7 @@ export class ExchangeRatesResolver {
   @Query(() => [ExchangeRateView], { description: `Tipos de cambio fechados, el más nuevo primero (hasta ${EXCHANGE_RATES_MAX}); pair filtra por par.` })
   @ListMax(EXCHANGE_RATES_MAX)
   exchangeRates(@Arg('pair', () => String, { nullable: true }) pair: string | null, @Ctx() ctx: GqlContext): Promise<ExchangeRateView[]> {
-    return ctx.services.exchangeRates.list(ctx.actor, { pair: checkPair(pair) });
+    return ctx.services.exchangeRates.list(signedIn(ctx), { pair: checkPair(pair) });
   }
 
   @Authorized()
@@ -28,14 +28,14 @@ export class ExchangeRatesResolver {
     @Arg('pair', () => String, { nullable: true, defaultValue: USD_PYG }) pair: string,
     @Ctx() ctx: GqlContext,
   ): Promise<ExchangeRateView | null> {
-    const found = await ctx.services.exchangeRates.readInForce(ctx.actor, date, checkPair(pair) ?? USD_PYG);
-    return found ? ctx.services.exchangeRates.get(ctx.actor, found.id) : null;
+    const found = await ctx.services.exchangeRates.readInForce(signedIn(ctx), date, checkPair(pair) ?? USD_PYG);
+    return found ? ctx.services.exchangeRates.get(signedIn(ctx), found.id) : null;
   }
 
   @Authorized()
   @Mutation(() => ExchangeRateView, { description: 'Solo administradores. CONFLICT si ya hay uno de ese par y fecha.' })
   createExchangeRate(@Arg('input', () => CreateExchangeRateInput) input: CreateExchangeRateInput, @Ctx() ctx: GqlContext): Promise<ExchangeRateView> {
-    return ctx.services.exchangeRates.create(ctx.actor, input);
+    return ctx.services.exchangeRates.create(signedIn(ctx), input);
   }
 
   @Authorized()
@@ -45,12 +45,12 @@ export class ExchangeRatesResolver {
     @Arg('input', () => UpdateExchangeRateInput) input: UpdateExchangeRateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ExchangeRateView> {
-    return ctx.services.exchangeRates.update(ctx.actor, id, input);
+    return ctx.services.exchangeRates.update(signedIn(ctx), id, input);
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Solo administradores. Devuelve el id eliminado.' })
   deleteExchangeRate(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
-    return ctx.services.exchangeRates.remove(ctx.actor, id);
+    return ctx.services.exchangeRates.remove(signedIn(ctx), id);
   }
 }

@@ -2,11 +2,11 @@ import { CURRENCY_PAIR_PATTERN } from '@crm/domain';
 import { Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { bodyText, restBody } from '../../core/rest/body';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateExchangeRateInput, EXCHANGE_RATE_MESSAGES as M, UpdateExchangeRateInput } from './exchange-rates.inputs';
 import type { ExchangeRateView } from './exchange-rates.types';
 
@@ -81,7 +81,7 @@ export function exchangeRatesRoutes(services: Services): Router {
   });
 
   r.delete('/exchange-rates/:id', async (req, res) => {
-    await svc.remove(actorOf(res), idParam(req));
+    await svc.remove(signedIn(res), idParam(req));
     res.json({ ok: true });
   });
 

@@ -1,11 +1,10 @@
 import { isCalendarDate, USD_PYG } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { isDuplicateKey } from '../../core/db/db-errors';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { conflict, notFound, validation } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { auditChanges, createdChanges, deletedChanges, type AuditService } from '../audit';
 import { UserEntity } from '../users/user.entity';
 import { ExchangeRateEntity } from './exchange-rate.entity';
@@ -57,8 +56,7 @@ export class ExchangeRatesService {
   }
 
   /** Newest date first (then pair). */
-  async list(actorOrNull: Actor | null, opts: ExchangeRateListOptions = {}): Promise<ExchangeRateView[]> {
-    requireActor(actorOrNull);
+  async list(actor: Actor, opts: ExchangeRateListOptions = {}): Promise<ExchangeRateView[]> {
     const qb = this.query(this.ds.manager).orderBy('r.rateDate', 'DESC').addOrderBy('r.pair', 'ASC').addOrderBy('r.id', 'DESC');
     if (opts.pair) qb.where('r.pair = :pair', { pair: opts.pair });
     qb.offset(Math.max(0, opts.offset ?? 0)).limit(Math.min(Math.max(1, opts.limit ?? EXCHANGE_RATES_MAX), EXCHANGE_RATES_MAX));
@@ -67,9 +65,8 @@ export class ExchangeRatesService {
     return entities.map((e, i) => viewOf(e, raw[i]?.createdByName));
   }
 
-  async get(actorOrNull: Actor | null, id: unknown): Promise<ExchangeRateView> {
-    requireActor(actorOrNull);
-    return this.viewById(this.ds.manager, assertId(id, M.notFound));
+  async get(actor: Actor, id: number): Promise<ExchangeRateView> {
+    return this.viewById(this.ds.manager, id);
   }
 
   /** The rate of `pair` in force on `date`: the latest on or before it (domain rateOnOrBefore, in SQL); null before the first. */
@@ -87,14 +84,13 @@ export class ExchangeRatesService {
   }
 
   /** The rate in force on `date` for a reader (GraphQL exchangeRateOn, REST ?on=). */
-  async readInForce(actorOrNull: Actor | null, date: string, pair: string = USD_PYG): Promise<RateInForce | null> {
-    requireActor(actorOrNull);
+  async readInForce(actor: Actor, date: string, pair: string = USD_PYG): Promise<RateInForce | null> {
     if (!isCalendarDate(date)) throw validation(M.date);
     return this.inForce(this.ds.manager, date, pair);
   }
 
-  async create(actorOrNull: Actor | null, input: CreateExchangeRateInput): Promise<ExchangeRateView> {
-    const actor = requireAdmin(actorOrNull);
+  async create(actor: Actor, input: CreateExchangeRateInput): Promise<ExchangeRateView> {
+    requireAdmin(actor);
     const fields = { pair: input.pair ?? USD_PYG, rateDate: input.date, rate: input.rate, source: text(input.source) };
     return this.write(async (em) => {
       await this.assertFree(em, fields.pair, fields.rateDate, null);
@@ -109,11 +105,10 @@ export class ExchangeRatesService {
     });
   }
 
-  async update(actorOrNull: Actor | null, id: unknown, input: UpdateExchangeRateInput): Promise<ExchangeRateView> {
-    const actor = requireAdmin(actorOrNull);
-    const rateId = assertId(id, M.notFound);
+  async update(actor: Actor, id: number, input: UpdateExchangeRateInput): Promise<ExchangeRateView> {
+    requireAdmin(actor);
     return this.write(async (em) => {
-      const row = await em.findOneBy(ExchangeRateEntity, { id: rateId });
+      const row = await em.findOneBy(ExchangeRateEntity, { id });
       if (!row) throw notFound(M.notFound);
       const next: Partial<Pick<ExchangeRateEntity, 'pair' | 'rateDate' | 'rate' | 'source'>> = {};
       if (input.pair != null) next.pair = input.pair;
@@ -136,11 +131,10 @@ export class ExchangeRatesService {
   }
 
   /** Returns the deleted id. */
-  async remove(actorOrNull: Actor | null, id: unknown): Promise<number> {
-    const actor = requireAdmin(actorOrNull);
-    const rateId = assertId(id, M.notFound);
+  async remove(actor: Actor, id: number): Promise<number> {
+    requireAdmin(actor);
     return this.write(async (em) => {
-      const row = await em.findOneBy(ExchangeRateEntity, { id: rateId });
+      const row = await em.findOneBy(ExchangeRateEntity, { id });
       if (!row) throw notFound(M.notFound);
       await em.delete(ExchangeRateEntity, { id: row.id });
       await this.audit.log(

@@ -1,6 +1,6 @@
 import { CSV_FORMAT_RULES, csvCell, csvFilename, type CsvFormat } from '@crm/domain';
 import Papa from 'papaparse';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { AppError } from '../../core/errors/app-error';
 import type { BusinessUnitsService } from '../business-units';
 import type { ContactFilter, ContactOrder, ContactsService } from '../contacts';
@@ -65,8 +65,7 @@ export class ExportsService {
    * Reads the first batch before answering, so a bad filter or sort (or a failing database) is still a
    * plain error the adapter can answer with a status; the rest is read while the file is being sent.
    */
-  async open(actorOrNull: Actor | null, req: ExportRequest, format: CsvFormat, now: Date = new Date()): Promise<CsvExport> {
-    const actor = requireActor(actorOrNull);
+  async open(actor: Actor, req: ExportRequest, format: CsvFormat, now: Date = new Date()): Promise<CsvExport> {
     switch (req.list) {
       case 'contacts': {
         const { filter, orderBy } = req;

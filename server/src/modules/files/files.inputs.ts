@@ -1,6 +1,8 @@
+import { SHARED_MESSAGES } from '@crm/domain';
+
 /** Spanish messages of the files module (spec part 2 §8 and the issue). */
 export const FILE_MESSAGES = {
-  dealNotFound: 'Operación no encontrada.',
+  dealNotFound: SHARED_MESSAGES.dealNotFound,
   notFound: 'Archivo no encontrado.',
   notRestorable: 'El archivo eliminado ya no se puede restaurar.',
   typeInvalid: 'Tipo de documento inválido: usá fact_venta, fact_compra, det_cos, fact_shpr, fact_ag, fact_prov, fact_atm, rec_atm o uno del parámetro documento_tipo.',

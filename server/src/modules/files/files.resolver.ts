@@ -4,7 +4,7 @@ import { GraphQLScalarType } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { DealView } from '../deals';
 import { OrganizationView } from '../organizations';
@@ -29,11 +29,11 @@ export const UploadScalar = new GraphQLScalarType<UploadArg, never>({
 });
 
 function dealFilesLoader(ctx: GqlContext): DataLoader<number, DealFileView[]> {
-  return ctx.loaders.get('files.byDeal', () => new DataLoader<number, DealFileView[]>((ids) => ctx.services.files.byDealIds(ctx.actor, ids)));
+  return ctx.loaders.get('files.byDeal', () => new DataLoader<number, DealFileView[]>((ids) => ctx.services.files.byDealIds(signedIn(ctx), ids)));
 }
 
 function orgFilesLoader(ctx: GqlContext): DataLoader<number, DealFileView[]> {
-  return ctx.loaders.get('files.byOrg', () => new DataLoader<number, DealFileView[]>((ids) => ctx.services.files.byOrgIds(ctx.actor, ids)));
+  return ctx.loaders.get('files.byOrg', () => new DataLoader<number, DealFileView[]>((ids) => ctx.services.files.byOrgIds(signedIn(ctx), ids)));
 }
 
 @Resolver(() => DealFileView)
@@ -44,7 +44,7 @@ export class FilesResolver {
   })
   @ListMax(DEAL_FILES_MAX)
   dealFiles(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<DealFileView[]> {
-    return ctx.services.files.list(ctx.actor, dealId);
+    return ctx.services.files.list(signedIn(ctx), dealId);
   }
 
   @Authorized()
@@ -70,7 +70,7 @@ export class FilesResolver {
     description: `admin, venta u ops. Borra el archivo en el acto (deja de verse en listas y enlaces); se puede restaurar con restoreDealFile durante ${RESTORE_WINDOW_MS / 60_000} minutos, después se borran sus bytes. Devuelve el id.`,
   })
   deleteDealFile(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
-    return ctx.services.files.remove(ctx.actor, id);
+    return ctx.services.files.remove(signedIn(ctx), id);
   }
 
   @Authorized()
@@ -78,13 +78,13 @@ export class FilesResolver {
     description: `admin, venta u ops. 'Deshacer' de deleteDealFile: devuelve el archivo a su operación (mismo id) dentro de los ${RESTORE_WINDOW_MS / 60_000} minutos; después, NOT_FOUND.`,
   })
   restoreDealFile(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<DealFileView> {
-    return ctx.services.files.restore(ctx.actor, id);
+    return ctx.services.files.restore(signedIn(ctx), id);
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Solo admin. Borra la operación con sus archivos (también los bytes guardados), campos y actividades; devuelve el id.' })
   deleteDeal(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
-    return ctx.services.files.deleteDeal(ctx.actor, id);
+    return ctx.services.files.deleteDeal(signedIn(ctx), id);
   }
 }
 

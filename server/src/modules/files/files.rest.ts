@@ -5,7 +5,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import { AppError } from '../../core/errors/app-error';
 import { restErrorHandler } from '../../core/rest/errors';
-import { actorOf, contentIdempotency, IdempotentReplay, idParam, signedIn } from '../../core/rest/context';
+import { contentIdempotency, IdempotentReplay, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import { isInlineType } from '../../core/storage/sniff';
 import type { Services } from '../../core/services';
@@ -108,7 +108,7 @@ export function filesRoutes(services: Services): Router {
   const svc = services.files;
 
   r.get('/deals/:id/files', async (req, res) => {
-    res.json((await svc.list(actorOf(res), idParam(req))).map(fileRow));
+    res.json((await svc.list(signedIn(res), idParam(req))).map(fileRow));
   });
 
   r.post('/deals/:id/files', async (req, res) => {
@@ -123,17 +123,17 @@ export function filesRoutes(services: Services): Router {
   });
 
   r.delete('/deals/:id/files/:fileId', async (req, res) => {
-    await svc.remove(actorOf(res), idParam(req, 'fileId'), idParam(req));
+    await svc.remove(signedIn(res), idParam(req, 'fileId'), idParam(req));
     res.json({ ok: true });
   });
 
   // 'Deshacer' of the delete above, within the restore window.
   r.post('/deals/:id/files/:fileId/restore', async (req, res) => {
-    res.json(fileRow(await svc.restore(actorOf(res), idParam(req, 'fileId'), idParam(req))));
+    res.json(fileRow(await svc.restore(signedIn(res), idParam(req, 'fileId'), idParam(req))));
   });
 
   r.delete('/deals/:id', async (req, res) => {
-    await svc.deleteDeal(actorOf(res), idParam(req));
+    await svc.deleteDeal(signedIn(res), idParam(req));
     res.json({ ok: true });
   });
 

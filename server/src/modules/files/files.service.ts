@@ -11,7 +11,7 @@ import {
   RESTORE_WINDOW_MS,
 } from '@crm/domain';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireAdmin, requireWriter } from '../../core/auth/guards';
 import { firstPerGroup } from '../../core/db/first-per-group';
 import { rawDate, rawInt } from '../../core/db/raw';
@@ -136,15 +136,13 @@ export class FilesService {
   ) {}
 
   /** Newest first. */
-  async list(actorOrNull: Actor | null, dealId: unknown): Promise<DealFileView[]> {
-    requireActor(actorOrNull);
+  async list(actor: Actor, dealId: number): Promise<DealFileView[]> {
     const id = await this.assertDeal(this.ds.manager, dealId);
     return this.views(await this.select().where('f.deal_id = :id', { id }).limit(DEAL_FILES_MAX).getRawMany<FileRaw>());
   }
 
   /** Per deal id, newest first (the Deal.files loader). */
-  async byDealIds(actorOrNull: Actor | null, dealIds: readonly number[]): Promise<DealFileView[][]> {
-    requireActor(actorOrNull);
+  async byDealIds(actor: Actor, dealIds: readonly number[]): Promise<DealFileView[][]> {
     if (!dealIds.length) return [];
     const newest = firstPerGroup({
       from: 'deal_files rf',
@@ -159,8 +157,7 @@ export class FilesService {
   }
 
   /** Per organization id, the files of its operations, newest first (the Organization.files loader; the organization is already visible). */
-  async byOrgIds(actorOrNull: Actor | null, orgIds: readonly number[]): Promise<DealFileView[][]> {
-    requireActor(actorOrNull);
+  async byOrgIds(actor: Actor, orgIds: readonly number[]): Promise<DealFileView[][]> {
     if (!orgIds.length) return [];
     const newest = firstPerGroup({
       from: 'deal_files rf INNER JOIN deals rd ON rd.id = rf.deal_id',
@@ -177,8 +174,8 @@ export class FilesService {
   }
 
   /** Role and operation checks of an upload, before any byte is read (REST multipart). */
-  async assertCanUpload(actorOrNull: Actor | null, dealId: unknown): Promise<void> {
-    requireWriter(actorOrNull);
+  async assertCanUpload(actor: Actor, dealId: number): Promise<void> {
+    requireWriter(actor);
     await this.assertDeal(this.ds.manager, dealId);
   }
 
@@ -278,8 +275,7 @@ export class FilesService {
     }
   }
 
-  async get(actorOrNull: Actor | null, id: unknown): Promise<DealFileView> {
-    requireActor(actorOrNull);
+  async get(actor: Actor, id: number): Promise<DealFileView> {
     const fileId = assertId(id, M.notFound);
     const [row] = this.views(await this.select().where('f.id = :id', { id: fileId }).getRawMany<FileRaw>());
     if (!row) throw notFound(M.notFound);
@@ -292,8 +288,8 @@ export class FilesService {
    * 'Deshacer' can bring it back (restore) and a reload or a closed tab never drops the delete. With
    * `dealId` (REST path), a file of another operation is NOT_FOUND. Returns the id.
    */
-  async remove(actorOrNull: Actor | null, id: unknown, dealId?: unknown, now: Date = new Date()): Promise<number> {
-    const actor = requireWriter(actorOrNull);
+  async remove(actor: Actor, id: number, dealId?: number, now: Date = new Date()): Promise<number> {
+    requireWriter(actor);
     const fileId = assertId(id, M.notFound);
     const expectedDeal = dealId === undefined ? null : await this.assertDeal(this.ds.manager, dealId);
     const file = await this.ds.transaction(async (em) => {
@@ -340,8 +336,8 @@ export class FilesService {
    * name, type, upload time and bytes, and the restore is audited. Later (or a file never deleted) is
    * NOT_FOUND. With `dealId` (REST path), a file of another operation is NOT_FOUND.
    */
-  async restore(actorOrNull: Actor | null, id: unknown, dealId?: unknown, now: Date = new Date()): Promise<DealFileView> {
-    const actor = requireWriter(actorOrNull);
+  async restore(actor: Actor, id: number, dealId?: number, now: Date = new Date()): Promise<DealFileView> {
+    requireWriter(actor);
     const fileId = assertId(id, M.notFound);
     const expectedDeal = dealId === undefined ? null : await this.assertDeal(this.ds.manager, dealId);
     await this.ds.transaction(async (em) => {
@@ -401,8 +397,8 @@ export class FilesService {
    * Deletes an operation (admins only) with everything that hangs from it (files, custom fields and
    * activities cascade in the database) and then the stored bytes of its files. Returns the id.
    */
-  async deleteDeal(actorOrNull: Actor | null, id: unknown): Promise<number> {
-    const actor = requireAdmin(actorOrNull);
+  async deleteDeal(actor: Actor, id: number): Promise<number> {
+    requireAdmin(actor);
     const dealId = assertId(id, M.dealNotFound);
     const keys = await this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)

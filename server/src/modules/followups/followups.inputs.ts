@@ -1,7 +1,7 @@
+import { SHARED_MESSAGES } from '@crm/domain';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { MAX_DB_ID } from '../../core/graphql/input-fields';
-import { MultilineText } from '../../core/input-text';
+import { MultilineText, OptionalId, OptionalText } from '../../core/input/fields';
 
 export const FOLLOWUP_SUBJECT_MAX = 300;
 export const FOLLOWUP_TEXT_MAX = 10_000;
@@ -10,9 +10,9 @@ export const FOLLOWUP_DURATION_MAX = 1440;
 
 export const FOLLOWUP_MESSAGES = {
   callFailed: 'No se pudo registrar la llamada.',
-  orgNotFound: 'Organización no encontrada.',
-  contactNotFound: 'Contacto no encontrado.',
-  dealNotFound: 'Operación no encontrada.',
+  orgNotFound: SHARED_MESSAGES.organizationNotFound,
+  contactNotFound: SHARED_MESSAGES.contactNotFound,
+  dealNotFound: SHARED_MESSAGES.dealNotFound,
   idInvalid: 'El id indicado no es válido.',
   dateInvalid: 'La fecha y hora de la llamada debe tener el formato AAAA-MM-DD HH:MM:SS.',
   todayInvalid: 'La fecha de hoy debe tener el formato AAAA-MM-DD.',
@@ -30,48 +30,27 @@ const M = FOLLOWUP_MESSAGES;
 /** The organization, contact and operation a call or a note is about (each optional, checked by the service); never used on its own, so not emitted. */
 @InputType()
 abstract class FollowupLinksInput {
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: M.idInvalid })
-  @Min(1, { message: M.idInvalid })
-  @Max(MAX_DB_ID, { message: M.idInvalid })
+  @OptionalId(M.idInvalid)
   orgId?: number | null;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: M.idInvalid })
-  @Min(1, { message: M.idInvalid })
-  @Max(MAX_DB_ID, { message: M.idInvalid })
+  @OptionalId(M.idInvalid)
   contactId?: number | null;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: M.idInvalid })
-  @Min(1, { message: M.idInvalid })
-  @Max(MAX_DB_ID, { message: M.idInvalid })
+  @OptionalId(M.idInvalid)
   dealId?: number | null;
 }
 
 /** 'Registrar llamada' (spec part 2 §5: no required field; subject 'Llamada' and duration 0 by default). */
 @InputType()
 export class LogCallInput extends FollowupLinksInput {
-  @Field(() => String, { nullable: true, description: "Por defecto 'Llamada'." })
-  @IsOptional()
-  @IsString({ message: M.subjectInvalid })
-  @MaxLength(FOLLOWUP_SUBJECT_MAX, { message: M.subjectTooLong })
+  @OptionalText(FOLLOWUP_SUBJECT_MAX, { invalid: M.subjectInvalid, tooLong: M.subjectTooLong }, "Por defecto 'Llamada'.")
   subject?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: M.notesInvalid })
-  @MaxLength(FOLLOWUP_TEXT_MAX, { message: M.notesTooLong })
+  @OptionalText(FOLLOWUP_TEXT_MAX, { invalid: M.notesInvalid, tooLong: M.notesTooLong })
   @MultilineText('Las notas')
   notes?: string | null;
 
-  @Field(() => String, { nullable: true, description: "'YYYY-MM-DD HH:MM:SS' (sin segundos recibe ':00'); por defecto, ahora (UTC)." })
-  @IsOptional()
-  @IsString({ message: M.dateInvalid })
-  @MaxLength(40, { message: M.dateInvalid })
+  @OptionalText(40, { message: M.dateInvalid }, "'YYYY-MM-DD HH:MM:SS' (sin segundos recibe ':00'); por defecto, ahora (UTC).")
   happenedAt?: string | null;
 
   @Field(() => Int, { nullable: true, description: `Minutos, entre 0 y ${FOLLOWUP_DURATION_MAX}; por defecto 0.` })

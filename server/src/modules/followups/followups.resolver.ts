@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AppError } from '../../core/errors/app-error';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { AddFollowupNoteInput, LogCallInput } from './followups.inputs';
 import { FollowupCallView, FollowupNoteView, FollowupSummary } from './followups.types';
@@ -32,7 +32,7 @@ export class FollowupsResolver {
     @Arg('offset', () => Int, { nullable: true }) offset: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<FollowupCallView[]> {
-    return ctx.services.followups.calls(ctx.actor, { userId, q, ...followupPage(first, offset) });
+    return ctx.services.followups.calls(signedIn(ctx), { userId, q, ...followupPage(first, offset) });
   }
 
   @Authorized()
@@ -47,7 +47,7 @@ export class FollowupsResolver {
     @Arg('offset', () => Int, { nullable: true }) offset: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<FollowupNoteView[]> {
-    return ctx.services.followups.notes(ctx.actor, { userId, q, ...followupPage(first, offset) });
+    return ctx.services.followups.notes(signedIn(ctx), { userId, q, ...followupPage(first, offset) });
   }
 
   @Authorized()
@@ -57,18 +57,18 @@ export class FollowupsResolver {
     @Arg('today', () => String, { nullable: true }) today: string | null,
     @Ctx() ctx: GqlContext,
   ): Promise<FollowupSummary> {
-    return ctx.services.followups.summary(ctx.actor, userId, today);
+    return ctx.services.followups.summary(signedIn(ctx), userId, today);
   }
 
   @Authorized()
   @Mutation(() => FollowupCallView, { description: "Registrar llamada (admin, venta, ops). Asunto por defecto 'Llamada', duración 0." })
   logCall(@Arg('input', () => LogCallInput) input: LogCallInput, @Ctx() ctx: GqlContext): Promise<FollowupCallView> {
-    return ctx.services.followups.logCall(ctx.actor, input);
+    return ctx.services.followups.logCall(signedIn(ctx), input);
   }
 
   @Authorized()
   @Mutation(() => FollowupNoteView, { description: 'Agregar nota de seguimiento (admin, venta, ops).' })
   addFollowupNote(@Arg('input', () => AddFollowupNoteInput) input: AddFollowupNoteInput, @Ctx() ctx: GqlContext): Promise<FollowupNoteView> {
-    return ctx.services.followups.addNote(ctx.actor, input);
+    return ctx.services.followups.addNote(signedIn(ctx), input);
   }
 }

@@ -4,7 +4,7 @@ import { signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { AddFollowupNoteInput, LogCallInput } from './followups.inputs';
 import type { FollowupCallView, FollowupNoteView } from './followups.types';
 

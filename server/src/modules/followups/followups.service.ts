@@ -11,7 +11,7 @@ import {
   wallTimeToUtc,
 } from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { dateBound, likeEscape, LIKE_ESCAPE, rawDate, rawInt, rawString } from '../../core/db/raw';
@@ -177,8 +177,7 @@ export class FollowupsService {
    * Newest first by the call's UTC time (dashboard calls and activity calls on one base), then id. `q`
    * searches subject, notes, organization and contact. Pages of `limit` rows from `offset`.
    */
-  async calls(actorOrNull: Actor | null, opts: FollowupListOptions): Promise<FollowupCallView[]> {
-    const actor = requireActor(actorOrNull);
+  async calls(actor: Actor, opts: FollowupListOptions): Promise<FollowupCallView[]> {
     const target = this.target(actor, opts.userId);
     const qb = this.callSelect(this.ds.manager, actor, target);
     const q = searchText(opts.q);
@@ -202,8 +201,7 @@ export class FollowupsService {
     return merged.slice(opts.offset ?? 0, upTo).map((m) => m.view());
   }
 
-  async notes(actorOrNull: Actor | null, opts: FollowupListOptions): Promise<FollowupNoteView[]> {
-    const actor = requireActor(actorOrNull);
+  async notes(actor: Actor, opts: FollowupListOptions): Promise<FollowupNoteView[]> {
     const target = this.target(actor, opts.userId);
     const qb = this.noteSelect(this.ds.manager, actor, target);
     const q = searchText(opts.q);
@@ -229,8 +227,7 @@ export class FollowupsService {
    * for them), a day of the office's zone (America/Asuncion): every call and note time is stored in UTC and
    * counted on the office's day it falls in. Default: the office's day of `now`.
    */
-  async summary(actorOrNull: Actor | null, userId: number | null | undefined, today?: string | null, now: Date = new Date()): Promise<FollowupSummary> {
-    const actor = requireActor(actorOrNull);
+  async summary(actor: Actor, userId: number | null | undefined, today?: string | null, now: Date = new Date()): Promise<FollowupSummary> {
     const day = today ?? utcToWallTime(now).slice(0, 10);
     if (!isCalendarDate(day)) throw new AppError('VALIDATION', M.todayInvalid);
     const target = this.target(actor, userId);
@@ -300,8 +297,8 @@ export class FollowupsService {
     };
   }
 
-  async logCall(actorOrNull: Actor | null, input: LogCallInput, now: Date = new Date()): Promise<FollowupCallView> {
-    const actor = requireWriter(actorOrNull);
+  async logCall(actor: Actor, input: LogCallInput, now: Date = new Date()): Promise<FollowupCallView> {
+    requireWriter(actor);
     // Stored in UTC; a time without a zone is the office's wall clock (what the form and the original client send).
     const happenedAt = input.happenedAt == null || input.happenedAt.trim() === '' ? restDateTime(now)! : callTimeToUtc(input.happenedAt);
     if (!happenedAt) throw new AppError('VALIDATION', M.dateInvalid);
@@ -333,8 +330,8 @@ export class FollowupsService {
     return callView(row!);
   }
 
-  async addNote(actorOrNull: Actor | null, input: AddFollowupNoteInput): Promise<FollowupNoteView> {
-    const actor = requireWriter(actorOrNull);
+  async addNote(actor: Actor, input: AddFollowupNoteInput): Promise<FollowupNoteView> {
+    requireWriter(actor);
     const content = trimOrNull(input.content);
     if (!content) throw new AppError('VALIDATION', M.contentRequired);
     const id = await this.ds.transaction(async (em) => {

@@ -1,7 +1,7 @@
 import { AUDIT_KINDS, type AuditKind } from '@crm/domain';
 import { IsDate, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { OptionalId, OptionalOneOf, OptionalText } from '../../core/graphql/input-fields';
+import { OptionalId, OptionalOneOf, OptionalText } from '../../core/input/fields';
 import { AuditKindEnum } from './history.types';
 
 export const AUDIT_KIND_MESSAGE = 'Tipo inválido: cambios, archivos, presupuesto o actividades.';

@@ -1,6 +1,6 @@
 import type { AuditKind, AuditRecord } from '@crm/domain';
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
 import { PagedBy } from '../../core/graphql/list-cost';
 import { AuditEventFilterInput } from './history.inputs';
@@ -22,7 +22,7 @@ export class AuditResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
     @Arg('kind', () => AuditKindEnum, { nullable: true }) kind?: AuditKind | null,
   ) {
-    return ctx.services.auditHistory.history(ctx.actor, entity, id, { first: pageSize(first, 50), after, kind });
+    return ctx.services.auditHistory.history(signedIn(ctx), entity, id, { first: pageSize(first, 50), after, kind });
   }
 
   @Authorized()
@@ -34,6 +34,6 @@ export class AuditResolver {
     @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ) {
-    return ctx.services.auditHistory.events(ctx.actor, filter ?? {}, { first: pageSize(first, 50), after });
+    return ctx.services.auditHistory.events(signedIn(ctx), filter ?? {}, { first: pageSize(first, 50), after });
   }
 }

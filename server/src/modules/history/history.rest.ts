@@ -2,10 +2,10 @@ import { AUDIT_KINDS, AUDIT_RECORDS, type AuditKind, type AuditRecord } from '@c
 import { type Request, Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restDateTime } from '../../core/rest/format';
-import { actorOf } from '../../core/rest/context';
+import { signedIn } from '../../core/rest/context';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import type { AuditEventData } from './history.service';
 import { AUDIT_KIND_MESSAGE, AuditEventFilterInput } from './history.inputs';
 
@@ -52,7 +52,7 @@ export function historyRoutes(services: Services): Router {
     const entityId = optionalIdQuery(req, 'entity_id');
     if (entityId === undefined) throw new AppError('VALIDATION', 'Falta el parámetro entity_id.');
     const { limit, offset } = limitOffset(req);
-    const page = await services.auditHistory.history(actorOf(res), entity as AuditRecord, entityId, { first: limit, offset, kind: kindQuery(req) });
+    const page = await services.auditHistory.history(signedIn(res), entity as AuditRecord, entityId, { first: limit, offset, kind: kindQuery(req) });
     res.json(page.edges.map((e) => eventRow(e.node)));
   });
 
@@ -66,7 +66,7 @@ export function historyRoutes(services: Services): Router {
       kind: kindQuery(req),
     });
     const { limit, offset } = limitOffset(req);
-    const page = await services.auditHistory.events(actorOf(res), filter, { first: limit, offset });
+    const page = await services.auditHistory.events(signedIn(res), filter, { first: limit, offset });
     res.json(page.edges.map((e) => eventRow(e.node)));
   });
 

@@ -17,7 +17,7 @@ import {
   type AuditRefKind,
 } from '@crm/domain';
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
@@ -92,12 +92,11 @@ export class AuditHistoryService {
    * (an activity on someone's private contact) are left out, as the record itself is.
    */
   async history(
-    actorOrNull: Actor | null,
+    actor: Actor,
     record: AuditRecord,
     id: unknown,
     page: AuditPage,
   ): Promise<ConnectionShape<AuditEventData>> {
-    const actor = requireActor(actorOrNull);
     const em = this.ds.manager;
     if (record === 'deal') {
       const dealId = assertId(id, DEAL_MESSAGES.notFound);
@@ -114,8 +113,8 @@ export class AuditHistoryService {
   }
 
   /** /admin/audit: every event, filtered by user, entity, kind and date range [from, to). Admins only. */
-  async events(actorOrNull: Actor | null, filter: AuditEventFilter, page: AuditPage): Promise<ConnectionShape<AuditEventData>> {
-    const actor = requireAdmin(actorOrNull);
+  async events(actor: Actor, filter: AuditEventFilter, page: AuditPage): Promise<ConnectionShape<AuditEventData>> {
+    requireAdmin(actor);
     if (filter.from && filter.to && filter.from.getTime() >= filter.to.getTime()) throw new AppError('VALIDATION', AUDIT_MESSAGES.range);
     const em = this.ds.manager;
     const qb = this.base(em, actor);

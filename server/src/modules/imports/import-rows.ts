@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
 import { AppError } from '../../core/errors/app-error';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import type { Services } from '../../core/services';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
 import { CONTACT_MESSAGES, CreateContactInput, UpdateContactInput } from '../contacts';

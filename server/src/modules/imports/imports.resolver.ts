@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES } from '@crm/domain';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { type UploadArg, UploadScalar, uploadFailure } from '../files';
 import { readImportUpload } from './imports.rest';
@@ -14,7 +14,7 @@ export class ImportsResolver {
   @Authorized()
   @Query(() => ImportJobView, { description: "Una importación propia (administradores: cualquiera). NOT_FOUND 'Importación no encontrada.'" })
   importJob(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ImportJobView> {
-    return ctx.services.imports.get(ctx.actor, id);
+    return ctx.services.imports.get(signedIn(ctx), id);
   }
 
   @Authorized()
@@ -28,7 +28,7 @@ export class ImportsResolver {
   ): Promise<ImportJobView> {
     const upload = await file.promise.catch((e: unknown) => Promise.reject(uploadFailure(e)));
     const bytes = await readImportUpload(upload.createReadStream());
-    return ctx.services.imports.start(ctx.actor, { kind, filename: upload.filename, bytes });
+    return ctx.services.imports.start(signedIn(ctx), { kind, filename: upload.filename, bytes });
   }
 
   @Authorized()
@@ -38,7 +38,7 @@ export class ImportsResolver {
     @Arg('mapping', () => [String], { nullable: 'items', description: 'El campo de cada columna, en orden (null: no se importa).' }) mapping: (string | null)[],
     @Ctx() ctx: GqlContext,
   ): Promise<ImportJobView> {
-    return ctx.services.imports.dryRun(ctx.actor, id, mapping);
+    return ctx.services.imports.dryRun(signedIn(ctx), id, mapping);
   }
 
   @Authorized()
@@ -48,7 +48,7 @@ export class ImportsResolver {
     @Arg('mapping', () => [String], { nullable: 'itemsAndList' }) mapping: (string | null)[] | null | undefined,
     @Ctx() ctx: GqlContext,
   ): Promise<ImportJobView> {
-    return ctx.services.imports.run(ctx.actor, id, mapping);
+    return ctx.services.imports.run(signedIn(ctx), id, mapping);
   }
 
   @FieldResolver(() => [ImportRowResultView], { description: 'Resultado por fila: todos los errores y las primeras 1.000 filas sin error.' })
@@ -70,6 +70,6 @@ export class ImportsResolver {
 
   @FieldResolver(() => String, { description: 'Las filas con error y su motivo, como CSV (separador ;, UTF-8 con BOM) para corregir y volver a importar.' })
   async errorsCsv(@Root() job: ImportJobView, @Ctx() ctx: GqlContext): Promise<string> {
-    return (await ctx.services.imports.errorsFile(ctx.actor, job.id)).csv;
+    return (await ctx.services.imports.errorsFile(signedIn(ctx), job.id)).csv;
   }
 }

@@ -5,7 +5,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@crm/domain';
 import { type Request, type Response, Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restBody } from '../../core/rest/body';
-import { actorOf, contentIdempotency, idParam, signedIn } from '../../core/rest/context';
+import { contentIdempotency, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
 import { contentDisposition } from '../files';
@@ -117,23 +117,23 @@ export function importsRoutes(services: Services): Router {
   });
 
   r.get('/imports/:id', async (req, res) => {
-    res.json(jobRow(await svc.get(actorOf(res), idParam(req)), req.query.only_errors === '1'));
+    res.json(jobRow(await svc.get(signedIn(res), idParam(req)), req.query.only_errors === '1'));
   });
 
   r.post('/imports/:id/dry-run', async (req, res) => {
-    const job = await svc.get(actorOf(res), idParam(req));
+    const job = await svc.get(signedIn(res), idParam(req));
     const mapping = mappingOf(restBody(req).mapping, job.headers);
     if (!mapping) throw new AppError('VALIDATION', 'Elegí el campo de cada columna.', 'mapping');
-    res.status(202).json(jobRow(await svc.dryRun(actorOf(res), job.id, mapping)));
+    res.status(202).json(jobRow(await svc.dryRun(signedIn(res), job.id, mapping)));
   });
 
   r.post('/imports/:id/run', async (req, res) => {
-    const job = await svc.get(actorOf(res), idParam(req));
-    res.status(202).json(jobRow(await svc.run(actorOf(res), job.id, mappingOf(restBody(req).mapping, job.headers))));
+    const job = await svc.get(signedIn(res), idParam(req));
+    res.status(202).json(jobRow(await svc.run(signedIn(res), job.id, mappingOf(restBody(req).mapping, job.headers))));
   });
 
   r.get('/imports/:id/errors.csv', async (req, res) => {
-    const file = await svc.errorsFile(actorOf(res), idParam(req));
+    const file = await svc.errorsFile(signedIn(res), idParam(req));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', contentDisposition('attachment', file.filename));
     res.send(file.csv);

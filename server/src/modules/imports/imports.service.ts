@@ -1,11 +1,10 @@
 import { IMPORT_BATCH_ROWS, IMPORT_SAMPLE_ROWS, IMPORT_KIND_LABELS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportAction, type ImportKind, isAdmin, mappingProblem, suggestMapping } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { In, LessThan } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import type { AuditService } from '../audit';
 import { type CsvRow, decodeCsv, errorsCsv, parseCsv } from './csv-file';
@@ -78,20 +77,19 @@ export class ImportsService {
   ) {}
 
   private async mine(actor: Actor, id: number, em: EntityManager = this.ds.manager): Promise<ImportJobEntity> {
-    const job = await em.findOneBy(ImportJobEntity, { id: assertId(id, IMPORT_MESSAGES.notFound) });
+    const job = await em.findOneBy(ImportJobEntity, { id });
     // Another user's import is not there for the actor; admins see every one.
     if (!job || (job.createdByUserId !== actor.id && !isAdmin(actor.role))) throw notFound(IMPORT_MESSAGES.notFound);
     return job;
   }
 
-  async get(actorOrNull: Actor | null, id: number): Promise<ImportJobView> {
-    const actor = requireActor(actorOrNull);
+  async get(actor: Actor, id: number): Promise<ImportJobView> {
     return toView(await this.mine(actor, id));
   }
 
   /** Reads the file, detects encoding and separator, suggests the mapping. Writers only. */
-  async start(actorOrNull: Actor | null, input: { kind: unknown; filename: string; bytes: Buffer }): Promise<ImportJobView> {
-    const actor = requireWriter(actorOrNull);
+  async start(actor: Actor, input: { kind: unknown; filename: string; bytes: Buffer }): Promise<ImportJobView> {
+    requireWriter(actor);
     if (!IMPORT_KINDS.includes(input.kind as ImportKind)) throw new AppError('VALIDATION', IMPORT_MESSAGES.kindInvalid, 'kind');
     if (input.bytes.length > IMPORT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge, 'file');
     if (!input.bytes.length) throw new AppError('VALIDATION', IMPORT_MESSAGES.empty, 'file');
@@ -118,18 +116,17 @@ export class ImportsService {
   }
 
   /** Runs every row and rolls each batch back: the per-row preview (crear / actualizar / error). */
-  dryRun(actorOrNull: Actor | null, id: number, mapping: readonly (string | null)[]): Promise<ImportJobView> {
-    return this.launch(actorOrNull, id, mapping, true);
+  dryRun(actor: Actor, id: number, mapping: readonly (string | null)[]): Promise<ImportJobView> {
+    return this.launch(actor, id, mapping, true);
   }
 
   /** The import itself; without a mapping, the one of the last dry run. */
-  run(actorOrNull: Actor | null, id: number, mapping?: readonly (string | null)[] | null): Promise<ImportJobView> {
-    return this.launch(actorOrNull, id, mapping ?? null, false);
+  run(actor: Actor, id: number, mapping?: readonly (string | null)[] | null): Promise<ImportJobView> {
+    return this.launch(actor, id, mapping ?? null, false);
   }
 
   /** The rows in error with their reasons, as a CSV for Excel. */
-  async errorsFile(actorOrNull: Actor | null, id: number): Promise<{ filename: string; csv: string }> {
-    const actor = requireActor(actorOrNull);
+  async errorsFile(actor: Actor, id: number): Promise<{ filename: string; csv: string }> {
     const job = await this.mine(actor, id);
     const rows = json<ImportRowResult[]>(job.results, []).filter((r) => r.action === 'error');
     const base = job.filename.replace(/\.[^.]*$/, '');
@@ -147,8 +144,8 @@ export class ImportsService {
     await this.working.get(id);
   }
 
-  private async launch(actorOrNull: Actor | null, id: number, mapping: readonly (string | null)[] | null, dryRun: boolean): Promise<ImportJobView> {
-    const actor = requireWriter(actorOrNull);
+  private async launch(actor: Actor, id: number, mapping: readonly (string | null)[] | null, dryRun: boolean): Promise<ImportJobView> {
+    requireWriter(actor);
     const job = await this.mine(actor, id);
     if (Number(job.expiresAtMs) < Date.now() || job.content === null) throw new AppError('CONFLICT', job.content === null ? IMPORT_MESSAGES.busy : IMPORT_MESSAGES.expired);
     if (!dryRun && job.status === 'running' && Number(job.updatedAtMs) < Date.now() - IMPORT_STALE_MS) return this.resume(actor, job);

@@ -1,12 +1,14 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { SHARED_MESSAGES } from '@crm/domain';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { LABEL_SCOPES, type LabelScope } from './label.entity';
 import { LabelScopeEnum } from './labels.types';
+import { Name, OptionalName } from '../../core/input/fields';
 
 export const LABEL_NAME_MAX = 80;
 
 export const LABEL_MESSAGES = {
-  nameRequired: 'El nombre de la etiqueta es obligatorio.',
+  nameRequired: SHARED_MESSAGES.labelNameRequired,
   nameTooLong: `El nombre de la etiqueta admite hasta ${LABEL_NAME_MAX} caracteres.`,
   scopeInvalid: 'El alcance de la etiqueta debe ser person u organization.',
   colorInvalid: 'El color debe tener el formato #rrggbb.',
@@ -14,16 +16,12 @@ export const LABEL_MESSAGES = {
   notFound: 'Etiqueta no encontrada.',
 } as const;
 
-const NOT_BLANK = /\S/;
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const SCOPE_VALUES = [...LABEL_SCOPES];
 
 @InputType()
 export class CreateLabelInput {
-  @Field(() => String)
-  @IsString({ message: LABEL_MESSAGES.nameRequired })
-  @Matches(NOT_BLANK, { message: LABEL_MESSAGES.nameRequired })
-  @MaxLength(LABEL_NAME_MAX, { message: LABEL_MESSAGES.nameTooLong })
+  @Name(LABEL_NAME_MAX, { required: LABEL_MESSAGES.nameRequired, tooLong: LABEL_MESSAGES.nameTooLong })
   name: string;
 
   @Field(() => LabelScopeEnum)
@@ -39,11 +37,7 @@ export class CreateLabelInput {
 
 @InputType()
 export class UpdateLabelInput {
-  @Field(() => String, { nullable: true, description: 'Renombrar también actualiza los contactos u organizaciones que la usan.' })
-  @IsOptional()
-  @IsString({ message: LABEL_MESSAGES.nameRequired })
-  @Matches(NOT_BLANK, { message: LABEL_MESSAGES.nameRequired })
-  @MaxLength(LABEL_NAME_MAX, { message: LABEL_MESSAGES.nameTooLong })
+  @OptionalName(LABEL_NAME_MAX, { required: LABEL_MESSAGES.nameRequired, tooLong: LABEL_MESSAGES.nameTooLong }, 'Renombrar también actualiza los contactos u organizaciones que la usan.')
   name?: string | null;
 
   @Field(() => String, { nullable: true })

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import type { LabelScope } from './label.entity';
 import { CreateLabelInput, UpdateLabelInput } from './labels.inputs';
@@ -11,24 +11,24 @@ export class LabelsResolver {
   @Query(() => [LabelView], { description: `Por nombre; sin scope, todas (hasta ${LABELS_MAX}).` })
   @ListMax(LABELS_MAX)
   labels(@Arg('scope', () => LabelScopeEnum, { nullable: true }) scope: LabelScope | null, @Ctx() ctx: GqlContext): Promise<LabelView[]> {
-    return ctx.services.labels.list(ctx.actor, scope);
+    return ctx.services.labels.list(signedIn(ctx), scope);
   }
 
   @Authorized()
   @Mutation(() => LabelView, { description: "Solo administradores. CONFLICT 'Ya existe una etiqueta con ese nombre.'" })
   createLabel(@Arg('input', () => CreateLabelInput) input: CreateLabelInput, @Ctx() ctx: GqlContext): Promise<LabelView> {
-    return ctx.services.labels.create(ctx.actor, input);
+    return ctx.services.labels.create(signedIn(ctx), input);
   }
 
   @Authorized()
   @Mutation(() => LabelView, { description: 'Solo administradores: nombre y color.' })
   updateLabel(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateLabelInput) input: UpdateLabelInput, @Ctx() ctx: GqlContext): Promise<LabelView> {
-    return ctx.services.labels.update(ctx.actor, id, input);
+    return ctx.services.labels.update(signedIn(ctx), id, input);
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Solo administradores. Devuelve el id eliminado.' })
   deleteLabel(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
-    return ctx.services.labels.remove(ctx.actor, id);
+    return ctx.services.labels.remove(signedIn(ctx), id);
   }
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restBody } from '../../core/rest/body';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { idParam, signedIn } from '../../core/rest/context';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { LABEL_SCOPES, type LabelScope } from './label.entity';
 import { CreateLabelInput, LABEL_MESSAGES, UpdateLabelInput } from './labels.inputs';
 import type { LabelView } from './labels.types';
@@ -39,7 +39,7 @@ export function labelsRoutes(services: Services): Router {
   });
 
   r.delete('/labels/:id', async (req, res) => {
-    await services.labels.remove(actorOf(res), idParam(req));
+    await services.labels.remove(signedIn(res), idParam(req));
     res.json({ ok: true });
   });
 

@@ -1,8 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { readingOrder } from '../../core/db/reading-order';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges, createdChanges, deletedChanges, type AuditService } from '../audit';
@@ -35,8 +34,7 @@ export class LabelsService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(actorOrNull: Actor | null, scope?: LabelScope | null): Promise<LabelView[]> {
-    requireActor(actorOrNull);
+  async list(actor: Actor, scope?: LabelScope | null): Promise<LabelView[]> {
     if (scope != null && !LABEL_SCOPES.includes(scope)) throw new AppError('VALIDATION', M.scopeInvalid);
     const qb = this.ds.getRepository(LabelEntity).createQueryBuilder('l');
     if (scope) qb.where('l.scope = :scope', { scope });
@@ -44,8 +42,8 @@ export class LabelsService {
     return rows.map(view);
   }
 
-  async create(actorOrNull: Actor | null, input: CreateLabelInput): Promise<LabelView> {
-    const actor = requireAdmin(actorOrNull);
+  async create(actor: Actor, input: CreateLabelInput): Promise<LabelView> {
+    requireAdmin(actor);
     const name = input.name.trim();
     if (!name) throw new AppError('VALIDATION', M.nameRequired);
     const fields = { name, scope: input.scope, color: (input.color ?? DEFAULT_LABEL_COLOR).toLowerCase() };
@@ -67,13 +65,12 @@ export class LabelsService {
   }
 
   /** A rename also renames the label on the contacts or organizations that carry it (they store the name). */
-  async update(actorOrNull: Actor | null, id: number, input: UpdateLabelInput): Promise<LabelView> {
-    const actor = requireAdmin(actorOrNull);
-    const labelId = assertId(id, M.notFound);
+  async update(actor: Actor, id: number, input: UpdateLabelInput): Promise<LabelView> {
+    requireAdmin(actor);
     return this.ds
       .transaction(async (em) => {
         await lockCrmWrites(em);
-        const label = await em.findOneBy(LabelEntity, { id: labelId });
+        const label = await em.findOneBy(LabelEntity, { id });
         if (!label) throw notFound(M.notFound);
         const next: Partial<Pick<LabelEntity, 'name' | 'color'>> = {};
         if (input.name != null) {
@@ -105,11 +102,10 @@ export class LabelsService {
   }
 
   /** Deleting a label leaves the contacts and organizations that carry its name as they are. Returns the id. */
-  async remove(actorOrNull: Actor | null, id: number): Promise<number> {
-    const actor = requireAdmin(actorOrNull);
-    const labelId = assertId(id, M.notFound);
+  async remove(actor: Actor, id: number): Promise<number> {
+    requireAdmin(actor);
     return this.ds.transaction(async (em) => {
-      const label = await em.findOneBy(LabelEntity, { id: labelId });
+      const label = await em.findOneBy(LabelEntity, { id });
       if (!label) throw notFound(M.notFound);
       await em.delete(LabelEntity, { id: label.id });
       await this.audit.log(

@@ -1,16 +1,15 @@
+import { SHARED_MESSAGES } from '@crm/domain';
 import { IsBoolean, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
-import { OptionalId, OptionalOneOf, OptionalText } from '../../core/graphql/input-fields';
-import { IsTrimmedEmail } from '../../core/validators';
+import { OptionalId, OptionalOneOf, OptionalText, IsTrimmedEmail, MultilineText } from '../../core/input/fields';
 import { BUDGET_STATUSES } from './organization.entity';
 import { nonEmpty, OWNERSHIP_MESSAGES, VISIBILITY_VALUES, VisibilityEnum } from '../owned-records';
 import { BudgetStatusEnum } from './organizations.types';
-import { MultilineText } from '../../core/input-text';
 
 export const ORG_MESSAGES = {
-  notFound: 'Organización no encontrada.',
-  nameRequired: 'La Razón Social es obligatoria',
+  notFound: SHARED_MESSAGES.organizationNotFound,
+  nameRequired: SHARED_MESSAGES.organizationNameRequired,
   emailInvalid: 'El email no es válido.',
   advisorInvalid: 'El asesor debe ser un id de usuario válido.',
   advisorMissing: 'El asesor no existe.',

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
 import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { customFieldsLoader, CUSTOM_FIELDS_MAX, type CustomFieldData, OrganizationCustomFieldView } from '../custom-fields';
 import { userLoader, UserView } from '../users';
 import type { OrganizationEntity } from './organization.entity';
@@ -16,7 +16,7 @@ export class OrganizationsResolver {
   @Authorized()
   @Query(() => OrganizationView, { description: "NOT_FOUND 'Organización no encontrada.' también para las privadas de otros usuarios." })
   organization(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
-    return ctx.services.organizations.getById(ctx.actor, id);
+    return ctx.services.organizations.getById(signedIn(ctx), id);
   }
 
   @Authorized()
@@ -32,9 +32,9 @@ export class OrganizationsResolver {
   ): Promise<ConnectionShape<OrganizationEntity>> {
     const page = await validateInput(PageArgs, { first, after });
     if (wantsOffsetPage(orderBy, offset, after)) {
-      return ctx.services.organizations.offsetConnection(ctx.actor, filter, orderBy, { first: page.first, offset: pageOffset(offset, after) });
+      return ctx.services.organizations.offsetConnection(signedIn(ctx), filter, orderBy, { first: page.first, offset: pageOffset(offset, after) });
     }
-    return ctx.services.organizations.connection(ctx.actor, filter, page);
+    return ctx.services.organizations.connection(signedIn(ctx), filter, page);
   }
 
   @Authorized()
@@ -46,7 +46,7 @@ export class OrganizationsResolver {
     @Arg('filter', () => OrganizationFilter, { nullable: true }) filter: OrganizationFilter | null,
     @Ctx() ctx: GqlContext,
   ): Promise<number> {
-    return ctx.services.organizations.accumulatedProfit(ctx.actor, filter);
+    return ctx.services.organizations.accumulatedProfit(signedIn(ctx), filter);
   }
 
   @Authorized()
@@ -57,7 +57,7 @@ export class OrganizationsResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<OrganizationEntity> {
     const { organizations, idempotency } = ctx.services;
-    return idempotency.once(ctx.actor, idempotencyKey, 'createOrganization', input, () => organizations.create(ctx.actor, input), (o) => o.id, (id) => organizations.getById(ctx.actor, id));
+    return idempotency.once(signedIn(ctx), idempotencyKey, 'createOrganization', input, () => organizations.create(signedIn(ctx), input), (o) => o.id, (id) => organizations.getById(signedIn(ctx), id));
   }
 
   @Authorized()
@@ -67,7 +67,7 @@ export class OrganizationsResolver {
     @Arg('input', () => UpdateOrganizationInput) input: UpdateOrganizationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<OrganizationEntity> {
-    return ctx.services.organizations.update(ctx.actor, id, input);
+    return ctx.services.organizations.update(signedIn(ctx), id, input);
   }
 
   @FieldResolver(() => UserView, { nullable: true })

@@ -2,7 +2,7 @@ import { type TextSort, textSort } from '../../core/db/reading-order';
 import { moneyFromDb } from '@crm/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { In } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { assertWritable, scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, notFound } from '../../core/errors/app-error';
@@ -109,16 +109,14 @@ export class OrganizationsService {
   }
 
   /** REST list: one query, ordered by name then id (or by the sort asked); `after` as in KeysetPage. */
-  async list(actorOrNull: Actor | null, filter: OrganizationFilter | null, page: KeysetPage, orderBy?: OrganizationOrder | null): Promise<OrganizationEntity[]> {
-    const actor = requireActor(actorOrNull);
+  async list(actor: Actor, filter: OrganizationFilter | null, page: KeysetPage, orderBy?: OrganizationOrder | null): Promise<OrganizationEntity[]> {
     const base = this.filtered(actor, filter);
     if (page.after && !orderBy) afterNameCursor(base, 'o', page.after);
     return (orderBy ? applyListOrder(base, ORGANIZATION_SORT_SQL, orderBy, 'o.id') : orderByName(base, 'o')).limit(page.limit).offset(page.offset).getMany();
   }
 
   /** A sorted (or jumped-to) page: a count and `first` rows from `offset`; default order name, id. */
-  async offsetConnection(actorOrNull: Actor | null, filter: OrganizationFilter | null, orderBy: OrganizationOrder | null | undefined, page: OffsetPage): Promise<ConnectionShape<OrganizationEntity>> {
-    const actor = requireActor(actorOrNull);
+  async offsetConnection(actor: Actor, filter: OrganizationFilter | null, orderBy: OrganizationOrder | null | undefined, page: OffsetPage): Promise<ConnectionShape<OrganizationEntity>> {
     const base = this.filtered(actor, filter);
     const totalCount = await base.clone().getCount();
     const sorted = orderBy ? applyListOrder(base, ORGANIZATION_SORT_SQL, orderBy, 'o.id') : orderByName(base, 'o');
@@ -128,8 +126,7 @@ export class OrganizationsService {
   }
 
   /** GraphQL connection: a count and one page (keyset on name, id). */
-  async connection(actorOrNull: Actor | null, filter: OrganizationFilter | null, page: PageRequest): Promise<ConnectionShape<OrganizationEntity>> {
-    const actor = requireActor(actorOrNull);
+  async connection(actor: Actor, filter: OrganizationFilter | null, page: PageRequest): Promise<ConnectionShape<OrganizationEntity>> {
     const base = this.filtered(actor, filter);
     const totalCount = await base.clone().getCount();
     const rows = await orderByName(afterNameCursor(base, 'o', page.after), 'o').take(page.first + 1).getMany();
@@ -141,8 +138,7 @@ export class OrganizationsService {
    * budget_profit_value over the organizations the actor may see (and that match the list's
    * filter) whose budget is confirmado. One aggregate query; rounded to 2 decimals.
    */
-  async accumulatedProfit(actorOrNull: Actor | null, filter: OrganizationFilter | null): Promise<number> {
-    const actor = requireActor(actorOrNull);
+  async accumulatedProfit(actor: Actor, filter: OrganizationFilter | null): Promise<number> {
     const raw = await this.filtered(actor, filter)
       .andWhere('o.budget_status = :confirmed', { confirmed: 'confirmado' satisfies BudgetStatus })
       .select('COALESCE(SUM(o.budget_profit_value), 0)', 'total')
@@ -150,24 +146,22 @@ export class OrganizationsService {
     return moneyFromDb(raw?.total) ?? 0;
   }
 
-  async getById(actorOrNull: Actor | null, id: number): Promise<OrganizationEntity> {
-    const actor = requireActor(actorOrNull);
-    const org = await this.visible(actor).andWhere('o.id = :id', { id: assertId(id, ORG_MESSAGES.notFound) }).getOne();
+  async getById(actor: Actor, id: number): Promise<OrganizationEntity> {
+    const org = await this.visible(actor).andWhere('o.id = :id', { id }).getOne();
     if (!org) throw notFound(ORG_MESSAGES.notFound);
     return org;
   }
 
   /** Loader batch: the visible organizations by id, null for missing or invisible ones. */
-  async byIds(actorOrNull: Actor | null, ids: readonly number[]): Promise<(OrganizationEntity | null)[]> {
-    const actor = requireActor(actorOrNull);
+  async byIds(actor: Actor, ids: readonly number[]): Promise<(OrganizationEntity | null)[]> {
     const wanted = [...new Set(ids)];
     const rows = wanted.length ? await this.visible(actor).andWhere({ id: In(wanted) }).getMany() : [];
     return byKeys(ids, rows, (o) => o.id);
   }
 
   /** `within`: the caller's open transaction (a CSV import batch); this write is then a savepoint of it. */
-  async create(actorOrNull: Actor | null, input: CreateOrganizationInput, within?: EntityManager): Promise<OrganizationEntity> {
-    const actor = requireWriter(actorOrNull);
+  async create(actor: Actor, input: CreateOrganizationInput, within?: EntityManager): Promise<OrganizationEntity> {
+    requireWriter(actor);
     const data: OrgChanges = newTextValues(input, TEXT_FIELDS);
     if (!data.razonSocial && !data.name) throw new AppError('VALIDATION', ORG_MESSAGES.nameRequired);
     // Pickers and search show `name`: an organization created from its legal name alone is named after it.
@@ -209,8 +203,8 @@ export class OrganizationsService {
     return found ?? this.create(actor, { name }, em);
   }
 
-  async update(actorOrNull: Actor | null, id: number, input: UpdateOrganizationInput, within?: EntityManager): Promise<OrganizationEntity> {
-    const actor = requireWriter(actorOrNull);
+  async update(actor: Actor, id: number, input: UpdateOrganizationInput, within?: EntityManager): Promise<OrganizationEntity> {
+    requireWriter(actor);
     const orgId = assertId(id, ORG_MESSAGES.notFound);
     return (within ?? this.ds).transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)

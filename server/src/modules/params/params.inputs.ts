@@ -1,6 +1,7 @@
 import { PARAM_KEY_MAX, PARAM_VALUE_MAX } from '@crm/domain';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { Name, OptionalName } from '../../core/input/fields';
 
 export const PARAM_ORD_MAX = 1_000_000_000;
 
@@ -17,7 +18,6 @@ export const PARAM_MESSAGES = {
 } as const;
 
 /** A value with at least one non-space character (values are trimmed before storing). */
-const NOT_BLANK = /\S/;
 
 @InputType()
 export class CreateParamValueInput {
@@ -26,10 +26,7 @@ export class CreateParamValueInput {
   @MaxLength(PARAM_KEY_MAX, { message: PARAM_MESSAGES.keyInvalid })
   key: string;
 
-  @Field(() => String)
-  @IsString({ message: PARAM_MESSAGES.valueRequired })
-  @Matches(NOT_BLANK, { message: PARAM_MESSAGES.valueRequired })
-  @MaxLength(PARAM_VALUE_MAX, { message: PARAM_MESSAGES.valueTooLong })
+  @Name(PARAM_VALUE_MAX, { required: PARAM_MESSAGES.valueRequired, tooLong: PARAM_MESSAGES.valueTooLong })
   value: string;
 
   @Field(() => Int, { nullable: true, description: 'Por defecto, 10 más que el último valor de la clave.' })
@@ -47,11 +44,7 @@ export class CreateParamValueInput {
 
 @InputType()
 export class UpdateParamValueInput {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: PARAM_MESSAGES.valueRequired })
-  @Matches(NOT_BLANK, { message: PARAM_MESSAGES.valueRequired })
-  @MaxLength(PARAM_VALUE_MAX, { message: PARAM_MESSAGES.valueTooLong })
+  @OptionalName(PARAM_VALUE_MAX, { required: PARAM_MESSAGES.valueRequired, tooLong: PARAM_MESSAGES.valueTooLong })
   value?: string | null;
 
   @Field(() => Int, { nullable: true })

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { CreateParamValueInput, UpdateParamValueInput } from './params.inputs';
 import { MAX_PARAM_KEYS_PER_READ } from './params.service';
@@ -14,13 +14,13 @@ export class ParamsResolver {
   // One group per requested key at most.
   @ListMax(MAX_PARAM_KEYS_PER_READ, { sizeArg: 'keys' })
   params(@Arg('keys', () => [String]) keys: string[], @Ctx() ctx: GqlContext): Promise<ParamGroupView[]> {
-    return ctx.services.params.groups(ctx.actor, keys);
+    return ctx.services.params.groups(signedIn(ctx), keys);
   }
 
   @Authorized()
   @Mutation(() => ParamValueView, { description: 'Solo administradores.' })
   createParamValue(@Arg('input', () => CreateParamValueInput) input: CreateParamValueInput, @Ctx() ctx: GqlContext): Promise<ParamValueView> {
-    return ctx.services.params.create(ctx.actor, input);
+    return ctx.services.params.create(signedIn(ctx), input);
   }
 
   @Authorized()
@@ -30,12 +30,12 @@ export class ParamsResolver {
     @Arg('input', () => UpdateParamValueInput) input: UpdateParamValueInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ParamValueView> {
-    return ctx.services.params.update(ctx.actor, id, input);
+    return ctx.services.params.update(signedIn(ctx), id, input);
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Solo administradores. Devuelve el id eliminado.' })
   deleteParamValue(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
-    return ctx.services.params.remove(ctx.actor, id);
+    return ctx.services.params.remove(signedIn(ctx), id);
   }
 }

@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restBody } from '../../core/rest/body';
 import { bodyInt } from '../../core/rest/body';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restFlag } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateParamValueInput, PARAM_MESSAGES, UpdateParamValueInput } from './params.inputs';
 import type { ParamValueView } from './params.types';
 
@@ -49,7 +49,7 @@ export function paramsRoutes(services: Services): Router {
   });
 
   r.delete('/params/:id', async (req, res) => {
-    await services.params.remove(actorOf(res), idParam(req));
+    await services.params.remove(signedIn(res), idParam(req));
     res.json({ ok: true });
   });
 

@@ -1,9 +1,8 @@
 import { isParamKey, nextParamOrd, splitParamKey } from '@crm/domain';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { auditChanges, createdChanges, deletedChanges, type AuditService } from '../audit';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
 import { ParamValueEntity } from './param-value.entity';
@@ -26,8 +25,7 @@ export class ParamsService {
    * The values of `keys` (every key when null), each sorted by ord then id, inactive ones included
    * (the administration screen shows them; forms filter active=0 out).
    */
-  async list(actorOrNull: Actor | null, keys: readonly string[] | null): Promise<ParamValueView[]> {
-    requireActor(actorOrNull);
+  async list(actor: Actor, keys: readonly string[] | null): Promise<ParamValueView[]> {
     const wanted = keys === null ? null : normalizeKeys(keys);
     if (wanted && wanted.length === 0) return [];
     const rows = await this.ds.getRepository(ParamValueEntity).find({
@@ -38,16 +36,16 @@ export class ParamsService {
   }
 
   /** Groups in the order the keys were asked for; keys without values are left out. */
-  async groups(actorOrNull: Actor | null, keys: readonly string[]): Promise<ParamGroupView[]> {
+  async groups(actor: Actor, keys: readonly string[]): Promise<ParamGroupView[]> {
     const wanted = normalizeKeys(keys);
-    const rows = await this.list(actorOrNull, wanted);
+    const rows = await this.list(actor, wanted);
     return wanted
       .map((key) => ({ key, values: rows.filter((r) => r.key === key) }))
       .filter((g) => g.values.length > 0);
   }
 
-  async create(actorOrNull: Actor | null, input: CreateParamValueInput): Promise<ParamValueView> {
-    const actor = requireAdmin(actorOrNull);
+  async create(actor: Actor, input: CreateParamValueInput): Promise<ParamValueView> {
+    requireAdmin(actor);
     const key = input.key.trim();
     if (!isParamKey(key)) throw new AppError('VALIDATION', PARAM_MESSAGES.keyInvalid);
     const value = input.value.trim();
@@ -75,12 +73,11 @@ export class ParamsService {
     });
   }
 
-  async update(actorOrNull: Actor | null, id: number, input: UpdateParamValueInput): Promise<ParamValueView> {
-    const actor = requireAdmin(actorOrNull);
-    const paramId = assertId(id, PARAM_MESSAGES.notFound);
+  async update(actor: Actor, id: number, input: UpdateParamValueInput): Promise<ParamValueView> {
+    requireAdmin(actor);
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
-      const row = await em.findOneBy(ParamValueEntity, { id: paramId });
+      const row = await em.findOneBy(ParamValueEntity, { id });
       if (!row) throw notFound(PARAM_MESSAGES.notFound);
       const next: Partial<Pick<ParamValueEntity, 'value' | 'ord' | 'active'>> = {};
       if (input.value != null) next.value = input.value.trim();
@@ -100,12 +97,11 @@ export class ParamsService {
   }
 
   /** Returns the deleted id. */
-  async remove(actorOrNull: Actor | null, id: number): Promise<number> {
-    const actor = requireAdmin(actorOrNull);
-    const paramId = assertId(id, PARAM_MESSAGES.notFound);
+  async remove(actor: Actor, id: number): Promise<number> {
+    requireAdmin(actor);
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
-      const row = await em.findOneBy(ParamValueEntity, { id: paramId });
+      const row = await em.findOneBy(ParamValueEntity, { id });
       if (!row) throw notFound(PARAM_MESSAGES.notFound);
       await em.delete(ParamValueEntity, { id: row.id });
       await this.audit.log(

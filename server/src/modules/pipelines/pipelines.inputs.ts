@@ -1,19 +1,20 @@
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { SHARED_MESSAGES } from '@crm/domain';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { MAX_DB_ID } from '../../core/graphql/input-fields';
+import { Id, Name, OptionalName } from '../../core/input/fields';
 
 export const ORDER_INDEX_MAX = 1_000_000_000;
 
 export const PIPELINE_MESSAGES = {
   pipelineNameRequired: 'El nombre del pipeline es obligatorio.',
   pipelineNameTooLong: 'El nombre del pipeline admite hasta 120 caracteres.',
-  stageNameRequired: 'El nombre de la etapa es obligatorio.',
+  stageNameRequired: SHARED_MESSAGES.stageNameRequired,
   stageNameTooLong: 'El nombre de la etapa admite hasta 120 caracteres.',
   orderIndexInvalid: `El orden de la etapa debe ser un número entero entre 0 y ${ORDER_INDEX_MAX}.`,
   pipelineIdInvalid: 'Indicá un pipeline válido.',
   stageIdsInvalid: 'Indicá las etapas del pipeline en el nuevo orden.',
   targetInvalid: 'La etapa destino no es válida.',
-  pipelineNotFound: 'Pipeline no encontrado.',
+  pipelineNotFound: SHARED_MESSAGES.pipelineNotFound,
   stageNotFound: 'Etapa no encontrada.',
   targetNotFound: 'La etapa destino no existe.',
   targetSame: 'La etapa destino debe ser distinta de la etapa que se elimina.',
@@ -23,39 +24,25 @@ export const PIPELINE_MESSAGES = {
 } as const;
 
 /** At least one non-space character (names are trimmed before storing). */
-const NOT_BLANK = /\S/;
 
 @InputType()
 export class PipelineInput {
-  @Field(() => String)
-  @IsString({ message: PIPELINE_MESSAGES.pipelineNameRequired })
-  @Matches(NOT_BLANK, { message: PIPELINE_MESSAGES.pipelineNameRequired })
-  @MaxLength(120, { message: PIPELINE_MESSAGES.pipelineNameTooLong })
+  @Name(120, { required: PIPELINE_MESSAGES.pipelineNameRequired, tooLong: PIPELINE_MESSAGES.pipelineNameTooLong })
   name: string;
 }
 
 @InputType()
 export class CreateStageInput {
-  @Field(() => Int)
-  @IsInt({ message: PIPELINE_MESSAGES.pipelineIdInvalid })
-  @Min(1, { message: PIPELINE_MESSAGES.pipelineIdInvalid })
-  @Max(MAX_DB_ID, { message: PIPELINE_MESSAGES.pipelineIdInvalid })
+  @Id(PIPELINE_MESSAGES.pipelineIdInvalid)
   pipelineId: number;
 
-  @Field(() => String)
-  @IsString({ message: PIPELINE_MESSAGES.stageNameRequired })
-  @Matches(NOT_BLANK, { message: PIPELINE_MESSAGES.stageNameRequired })
-  @MaxLength(120, { message: PIPELINE_MESSAGES.stageNameTooLong })
+  @Name(120, { required: PIPELINE_MESSAGES.stageNameRequired, tooLong: PIPELINE_MESSAGES.stageNameTooLong })
   name: string;
 }
 
 @InputType()
 export class UpdateStageInput {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: PIPELINE_MESSAGES.stageNameRequired })
-  @Matches(NOT_BLANK, { message: PIPELINE_MESSAGES.stageNameRequired })
-  @MaxLength(120, { message: PIPELINE_MESSAGES.stageNameTooLong })
+  @OptionalName(120, { required: PIPELINE_MESSAGES.stageNameRequired, tooLong: PIPELINE_MESSAGES.stageNameTooLong })
   name?: string | null;
 
   @Field(() => Int, {

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateStageInput, PipelineInput, UpdateStageInput } from './pipelines.inputs';
 import { DeleteStageResult, PIPELINES_MAX, PipelineView, STAGES_MAX, StageView } from './pipelines.types';
 
@@ -12,20 +12,20 @@ export class PipelinesResolver {
   @Query(() => [PipelineView], { description: `Por id; el primero es el predeterminado (hasta ${PIPELINES_MAX}).` })
   @ListMax(PIPELINES_MAX)
   pipelines(@Ctx() ctx: GqlContext): Promise<PipelineView[]> {
-    return ctx.services.pipelines.listPipelines(ctx.actor);
+    return ctx.services.pipelines.listPipelines(signedIn(ctx));
   }
 
   @Authorized()
   @Query(() => PipelineView, { description: "NOT_FOUND 'Pipeline no encontrado.'" })
   pipeline(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<PipelineView> {
-    return ctx.services.pipelines.getPipeline(ctx.actor, id);
+    return ctx.services.pipelines.getPipeline(signedIn(ctx), id);
   }
 
   @Authorized()
   @Query(() => [StageView], { description: `Etapas de un pipeline por orden (hasta ${STAGES_MAX}).` })
   @ListMax(STAGES_MAX)
   stages(@Arg('pipelineId', () => Int) pipelineId: number, @Ctx() ctx: GqlContext): Promise<StageView[]> {
-    return ctx.services.pipelines.stagesOf(ctx.actor, pipelineId);
+    return ctx.services.pipelines.stagesOf(signedIn(ctx), pipelineId);
   }
 
   @FieldResolver(() => [StageView], { name: 'stages', description: `Por orden, hasta ${STAGES_MAX} (DataLoader: una consulta para todos los pipelines).` })
@@ -38,25 +38,25 @@ export class PipelinesResolver {
   @Authorized()
   @Mutation(() => PipelineView, { description: 'Solo administradores.' })
   async createPipeline(@Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<PipelineView> {
-    return ctx.services.pipelines.createPipeline(ctx.actor, await validateInput(PipelineInput, { name }));
+    return ctx.services.pipelines.createPipeline(signedIn(ctx), await validateInput(PipelineInput, { name }));
   }
 
   @Authorized()
   @Mutation(() => PipelineView, { description: 'Solo administradores: renombrar.' })
   async updatePipeline(@Arg('id', () => Int) id: number, @Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<PipelineView> {
-    return ctx.services.pipelines.updatePipeline(ctx.actor, id, await validateInput(PipelineInput, { name }));
+    return ctx.services.pipelines.updatePipeline(signedIn(ctx), id, await validateInput(PipelineInput, { name }));
   }
 
   @Authorized()
   @Mutation(() => StageView, { description: 'Solo administradores. La etapa va al final (orden máximo + 10).' })
   createStage(@Arg('input', () => CreateStageInput) input: CreateStageInput, @Ctx() ctx: GqlContext): Promise<StageView> {
-    return ctx.services.pipelines.createStage(ctx.actor, input);
+    return ctx.services.pipelines.createStage(signedIn(ctx), input);
   }
 
   @Authorized()
   @Mutation(() => StageView, { description: 'Solo administradores: nombre y/o orden.' })
   updateStage(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateStageInput) input: UpdateStageInput, @Ctx() ctx: GqlContext): Promise<StageView> {
-    return ctx.services.pipelines.updateStage(ctx.actor, id, input);
+    return ctx.services.pipelines.updateStage(signedIn(ctx), id, input);
   }
 
   @Authorized()
@@ -69,7 +69,7 @@ export class PipelinesResolver {
     @Arg('stageIds', () => [Int]) stageIds: number[],
     @Ctx() ctx: GqlContext,
   ): Promise<StageView[]> {
-    return ctx.services.pipelines.reorderStages(ctx.actor, pipelineId, stageIds);
+    return ctx.services.pipelines.reorderStages(signedIn(ctx), pipelineId, stageIds);
   }
 
   @Authorized()
@@ -82,6 +82,6 @@ export class PipelinesResolver {
     @Arg('targetStageId', () => Int, { nullable: true }) targetStageId: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<DeleteStageResult> {
-    return ctx.services.pipelines.deleteStage(ctx.actor, id, targetStageId);
+    return ctx.services.pipelines.deleteStage(signedIn(ctx), id, targetStageId);
   }
 }

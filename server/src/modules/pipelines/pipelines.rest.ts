@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restBody } from '../../core/rest/body';
 import { bodyInt } from '../../core/rest/body';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { idParam, signedIn } from '../../core/rest/context';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateStageInput, PIPELINE_MESSAGES, PipelineInput, UpdateStageInput } from './pipelines.inputs';
 import type { PipelineView, StageView } from './pipelines.types';
 
@@ -27,11 +27,11 @@ export function pipelinesRoutes(services: Services): Router {
   });
 
   r.get('/pipelines/:id', async (req, res) => {
-    res.json(pipelineRow(await svc.getPipeline(actorOf(res), idParam(req))));
+    res.json(pipelineRow(await svc.getPipeline(signedIn(res), idParam(req))));
   });
 
   r.get('/pipelines/:id/stages', async (req, res) => {
-    res.json((await svc.stagesOf(actorOf(res), idParam(req))).map(stageRow));
+    res.json((await svc.stagesOf(signedIn(res), idParam(req))).map(stageRow));
   });
 
   r.post('/pipelines', async (req, res) => {

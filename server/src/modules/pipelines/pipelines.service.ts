@@ -1,6 +1,6 @@
 import { POSITION_GAP, nextOrderIndex, renumberStages, reorderStagesByIds, sortStages } from '@crm/domain';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
@@ -30,27 +30,23 @@ export class PipelinesService {
     private readonly audit: AuditService,
   ) {}
 
-  async listPipelines(actorOrNull: Actor | null): Promise<PipelineView[]> {
-    requireActor(actorOrNull);
+  async listPipelines(_actor: Actor): Promise<PipelineView[]> {
     const rows = await this.ds.getRepository(PipelineEntity).find({ order: { id: 'ASC' }, take: PIPELINES_MAX });
     return rows.map(pipelineView);
   }
 
-  async getPipeline(actorOrNull: Actor | null, id: number): Promise<PipelineView> {
-    requireActor(actorOrNull);
+  async getPipeline(actor: Actor, id: number): Promise<PipelineView> {
     return pipelineView(await findPipeline(this.ds.manager, id));
   }
 
   /** The stages of one pipeline by order_index (then id); NOT_FOUND for an unknown pipeline. */
-  async stagesOf(actorOrNull: Actor | null, pipelineId: number): Promise<StageView[]> {
-    requireActor(actorOrNull);
+  async stagesOf(actor: Actor, pipelineId: number): Promise<StageView[]> {
     const pipeline = await findPipeline(this.ds.manager, pipelineId);
     return (await this.stagesByPipelineIds([pipeline.id]))[0];
   }
 
   /** Every stage, grouped by pipeline and ordered inside each. */
-  async allStages(actorOrNull: Actor | null): Promise<StageView[]> {
-    requireActor(actorOrNull);
+  async allStages(_actor: Actor): Promise<StageView[]> {
     const rows = await this.ds.getRepository(StageEntity).find({ order: { pipelineId: 'ASC', orderIndex: 'ASC', id: 'ASC' } });
     return rows.map(stageView);
   }
@@ -71,8 +67,8 @@ export class PipelinesService {
     return pipelineIds.map((id) => by.get(id) ?? []);
   }
 
-  async createPipeline(actorOrNull: Actor | null, input: PipelineInput): Promise<PipelineView> {
-    const actor = requireAdmin(actorOrNull);
+  async createPipeline(actor: Actor, input: PipelineInput): Promise<PipelineView> {
+    requireAdmin(actor);
     const name = requiredName(input.name, M.pipelineNameRequired);
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
@@ -83,8 +79,8 @@ export class PipelinesService {
     });
   }
 
-  async updatePipeline(actorOrNull: Actor | null, id: number, input: PipelineInput): Promise<PipelineView> {
-    const actor = requireAdmin(actorOrNull);
+  async updatePipeline(actor: Actor, id: number, input: PipelineInput): Promise<PipelineView> {
+    requireAdmin(actor);
     const name = requiredName(input.name, M.pipelineNameRequired);
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
@@ -99,8 +95,8 @@ export class PipelinesService {
   }
 
   /** A new stage goes last (max order_index + 10); the pipeline is then renumbered 10, 20, 30… */
-  async createStage(actorOrNull: Actor | null, input: CreateStageInput): Promise<StageView> {
-    const actor = requireAdmin(actorOrNull);
+  async createStage(actor: Actor, input: CreateStageInput): Promise<StageView> {
+    requireAdmin(actor);
     const name = requiredName(input.name, M.stageNameRequired);
     return this.ds.transaction(async (em) => {
       // max + 10 and the renumbering read the stages after concurrent creations committed (MariaDB/MySQL
@@ -132,8 +128,8 @@ export class PipelinesService {
    * Rename and/or set order_index as sent (no renumbering here: the editor saves its already
    * renumbered stages one PATCH at a time, and renumbering between those calls would scramble them).
    */
-  async updateStage(actorOrNull: Actor | null, id: number, input: UpdateStageInput): Promise<StageView> {
-    const actor = requireAdmin(actorOrNull);
+  async updateStage(actor: Actor, id: number, input: UpdateStageInput): Promise<StageView> {
+    requireAdmin(actor);
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const stage = await findStage(em, id);
@@ -150,8 +146,8 @@ export class PipelinesService {
   }
 
   /** The whole new order at once: exactly the pipeline's stages, renumbered 10, 20, 30… in one transaction. */
-  async reorderStages(actorOrNull: Actor | null, pipelineId: number, stageIds: readonly number[]): Promise<StageView[]> {
-    const actor = requireAdmin(actorOrNull);
+  async reorderStages(actor: Actor, pipelineId: number, stageIds: readonly number[]): Promise<StageView[]> {
+    requireAdmin(actor);
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // the whole order is rewritten from what is read: no concurrent creation in between
       const pipeline = await findPipeline(em, pipelineId);
@@ -188,8 +184,8 @@ export class PipelinesService {
    * deletes the stage and renumbers the rest, in one transaction. Without a target, a stage that
    * still has deals is refused with CONFLICT (spec part 2 §5: the editor sends the neighbour).
    */
-  async deleteStage(actorOrNull: Actor | null, id: number, targetStageId?: number | null): Promise<DeleteStageResult> {
-    const actor = requireAdmin(actorOrNull);
+  async deleteStage(actor: Actor, id: number, targetStageId?: number | null): Promise<DeleteStageResult> {
+    requireAdmin(actor);
     const stageId = assertId(id, M.stageNotFound);
     if (targetStageId != null && (!Number.isSafeInteger(targetStageId) || targetStageId <= 0)) throw new AppError('VALIDATION', M.targetInvalid);
     return this.ds.transaction(async (em) => {
@@ -271,13 +267,13 @@ function requiredName(raw: string, message: string): string {
 }
 
 async function findPipeline(em: EntityManager, id: number): Promise<PipelineEntity> {
-  const pipeline = await em.findOneBy(PipelineEntity, { id: assertId(id, M.pipelineNotFound) });
+  const pipeline = await em.findOneBy(PipelineEntity, { id });
   if (!pipeline) throw notFound(M.pipelineNotFound);
   return pipeline;
 }
 
 async function findStage(em: EntityManager, id: number): Promise<StageEntity> {
-  const stage = await em.findOneBy(StageEntity, { id: assertId(id, M.stageNotFound) });
+  const stage = await em.findOneBy(StageEntity, { id });
   if (!stage) throw notFound(M.stageNotFound);
   return stage;
 }

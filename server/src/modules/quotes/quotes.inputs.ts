@@ -1,11 +1,10 @@
-import { formatMoney, MONEY_COLUMN_MAX, QUOTE_ITEMS_MAX, QUOTE_OPERATION_FIELDS, QUOTE_TAGS_MAX } from '@crm/domain';
+import { formatMoney, MONEY_COLUMN_MAX, QUOTE_ITEMS_MAX, QUOTE_OPERATION_FIELDS, QUOTE_TAGS_MAX, SHARED_MESSAGES } from '@crm/domain';
 import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
-import { OptionalText } from '../../core/graphql/input-fields';
-import { MultilineText } from '../../core/input-text';
+import { OptionalText, MultilineText } from '../../core/input/fields';
 
 export const QUOTE_MESSAGES = {
-  dealNotFound: 'Operación no encontrada.',
+  dealNotFound: SHARED_MESSAGES.dealNotFound,
   versionNotFound: 'Versión de presupuesto no encontrada.',
   noQuote: 'La operación no tiene presupuestos guardados.',
   itemsMax: `El presupuesto admite hasta ${QUOTE_ITEMS_MAX} ítems.`,

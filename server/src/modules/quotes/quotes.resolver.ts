@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { QuoteInput } from './quotes.inputs';
 import { QUOTE_VERSIONS_MAX, QuoteVersionView } from './quotes.types';
@@ -12,7 +12,7 @@ export class QuotesResolver {
   })
   @ListMax(QUOTE_VERSIONS_MAX)
   dealQuotes(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<QuoteVersionView[]> {
-    return ctx.services.quotes.list(ctx.actor, dealId);
+    return ctx.services.quotes.list(signedIn(ctx), dealId);
   }
 
   @Authorized()
@@ -22,7 +22,7 @@ export class QuotesResolver {
     @Arg('version', () => Int, { nullable: true }) version: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<QuoteVersionView | null> {
-    return ctx.services.quotes.get(ctx.actor, dealId, version);
+    return ctx.services.quotes.get(signedIn(ctx), dealId, version);
   }
 
   @Authorized()
@@ -30,6 +30,6 @@ export class QuotesResolver {
     description: 'admin, venta u ops: escribe las claves del presupuesto como campos de la operación y guarda una nueva versión numerada.',
   })
   saveDealQuote(@Arg('dealId', () => Int) dealId: number, @Arg('input', () => QuoteInput) input: QuoteInput, @Ctx() ctx: GqlContext): Promise<QuoteVersionView> {
-    return ctx.services.quotes.save(ctx.actor, dealId, input);
+    return ctx.services.quotes.save(signedIn(ctx), dealId, input);
   }
 }

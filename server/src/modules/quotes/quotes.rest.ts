@@ -6,7 +6,7 @@ import { restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { QUOTE_MESSAGES, QuoteInput, QuoteItemInput } from './quotes.inputs';
 import type { QuoteVersionView } from './quotes.types';
 

@@ -1,6 +1,6 @@
 import { fitsMoneyColumn, moneyFromDb, normalizeQuote, type Quote, quoteFileName, quoteItemAmount, quoteOperationWrites, quoteTotalUsd } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
@@ -59,8 +59,7 @@ export class QuotesService {
   }
 
   /** Newest version first. */
-  async list(actorOrNull: Actor | null, dealId: unknown): Promise<QuoteVersionView[]> {
-    requireActor(actorOrNull);
+  async list(actor: Actor, dealId: number): Promise<QuoteVersionView[]> {
     const id = await this.assertDeal(this.ds.manager, dealId);
     const rows = await this.ds
       .getRepository(QuoteVersionEntity)
@@ -69,8 +68,7 @@ export class QuotesService {
   }
 
   /** One version, or the latest when `version` is omitted; null when the operation has none (or not that one). */
-  async get(actorOrNull: Actor | null, dealId: unknown, version?: number | null): Promise<QuoteVersionView | null> {
-    requireActor(actorOrNull);
+  async get(actor: Actor, dealId: number, version?: number | null): Promise<QuoteVersionView | null> {
     const id = await this.assertDeal(this.ds.manager, dealId);
     if (version !== undefined && version !== null && (!Number.isSafeInteger(version) || version < 1)) {
       throw new AppError('VALIDATION', QUOTE_MESSAGES.version);
@@ -83,8 +81,8 @@ export class QuotesService {
     return row ? toView(row) : null;
   }
 
-  async save(actorOrNull: Actor | null, dealId: unknown, input: QuoteInput): Promise<QuoteVersionView> {
-    const actor = requireWriter(actorOrNull);
+  async save(actor: Actor, dealId: number, input: QuoteInput): Promise<QuoteVersionView> {
+    requireWriter(actor);
     const quote = normalizeQuote(input as Partial<Record<keyof Quote, unknown>>);
     const totalUsd = quoteTotalUsd(quote.items);
     // Quantity and price are bounded one by one; their products and sum can outgrow DECIMAL(15,2).
@@ -131,8 +129,8 @@ export class QuotesService {
   }
 
   /** The PDF of the latest version (or `version`): the same document definition as the browser. */
-  async pdf(actorOrNull: Actor | null, dealId: unknown, version?: number | null): Promise<{ fileName: string; body: Buffer }> {
-    const v = await this.get(actorOrNull, dealId, version);
+  async pdf(actor: Actor, dealId: number, version?: number | null): Promise<{ fileName: string; body: Buffer }> {
+    const v = await this.get(actor, dealId, version);
     if (!v) throw notFound(version ? QUOTE_MESSAGES.versionNotFound : QUOTE_MESSAGES.noQuote);
     const quote = normalizeQuote(v.quote as unknown as Partial<Record<keyof Quote, unknown>>);
     return { fileName: v.fileName, body: await renderQuotePdf(quote) };

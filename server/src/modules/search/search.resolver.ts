@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { SearchResult } from './search.types';
 
 @Resolver()
@@ -9,6 +9,6 @@ export class SearchResolver {
     description: 'Búsqueda global: referencias (OP-000123 o 123), títulos, organizaciones (nombre, razón social, RUC, email) y contactos (nombre, email, teléfono); sin acentos; hasta 10 de cada grupo.',
   })
   search(@Arg('q', () => String) q: string, @Ctx() ctx: GqlContext): Promise<SearchResult> {
-    return ctx.services.search.search(ctx.actor, q);
+    return ctx.services.search.search(signedIn(ctx), q);
   }
 }

@@ -1,6 +1,6 @@
 import { isAdmin, SEARCH_GROUP_LIMIT, searchQueryTokens } from '@crm/domain';
 import type { DataSource } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { rawInt } from '../../core/db/raw';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
 import { recordBitColumns, recordBitsOf } from './search-index';
@@ -79,8 +79,7 @@ export class SearchService {
     this.mysql = ds.options.type === 'mysql' || ds.options.type === 'mariadb';
   }
 
-  async search(actorOrNull: Actor | null, q: string | null | undefined): Promise<SearchResult> {
-    const actor = requireActor(actorOrNull);
+  async search(actor: Actor, q: string | null | undefined): Promise<SearchResult> {
     const tokens = searchQueryTokens((q ?? '').slice(0, SEARCH_QUERY_MAX));
     if (!tokens.length) return { deals: [], organizations: [], contacts: [] };
     const b = await this.statementFor(actor, tokens);

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { OutcomeStatsView } from './outcomes.types';
 
 @Resolver()
@@ -9,6 +9,6 @@ export class OutcomeStatsResolver {
     description: 'Solo administradores. days: 7, 14, 30, 60 o 90. Operaciones cerradas en la ventana: tasa de éxito y motivos de pérdida, por asesor, modalidad y ruta.',
   })
   outcomeStats(@Arg('days', () => Int) days: number, @Ctx() ctx: GqlContext): Promise<OutcomeStatsView> {
-    return ctx.services.outcomeStats.summary(ctx.actor, days);
+    return ctx.services.outcomeStats.summary(signedIn(ctx), days);
   }
 }

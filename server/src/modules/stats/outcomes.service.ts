@@ -20,8 +20,8 @@ const OUTCOME_FIELDS = { mode: 'modalidad_carga', origin: 'origen_pto', destinat
 export class OutcomeStatsService {
   constructor(private readonly ds: DataSource) {}
 
-  async summary(actorOrNull: Actor | null, days: number, now: Date = new Date()): Promise<OutcomeSummary & { days: number }> {
-    requireAdmin(actorOrNull);
+  async summary(actor: Actor, days: number, now: Date = new Date()): Promise<OutcomeSummary & { days: number }> {
+    requireAdmin(actor);
     if (!isStatsWindow(days)) throw new AppError('VALIDATION', STATS_MESSAGES.windowInvalid);
     const from = dateBound(this.ds, new Date(now.getTime() - days * DAY_MS));
     const rows = await this.ds.manager

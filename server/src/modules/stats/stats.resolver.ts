@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ActivityOverview, OVERVIEW_MAX, StatsSummaryView } from './stats.types';
 
 @Resolver()
@@ -10,7 +10,7 @@ export class StatsResolver {
       `Solo administradores. days: 7, 14, 30, 60 o 90. Las listas crudas de la ventana y de la anterior, hasta ${OVERVIEW_MAX.actions} acciones y ${OVERVIEW_MAX.deals} operaciones (con más, BAD_USER_INPUT): para las tarjetas y la tabla usá statsSummary, que no tiene ese límite.`,
   })
   activityOverview(@Arg('days', () => Int) days: number, @Ctx() ctx: GqlContext): Promise<ActivityOverview> {
-    return ctx.services.stats.overview(ctx.actor, days);
+    return ctx.services.stats.overview(signedIn(ctx), days);
   }
 
   @Authorized()
@@ -18,6 +18,6 @@ export class StatsResolver {
     description: "Solo administradores. days: 7, 14, 30, 60 o 90. 'Estadísticas y análisis' calculadas en el servidor: tarjetas, responsable más activo, organizaciones y la tabla por usuario.",
   })
   statsSummary(@Arg('days', () => Int) days: number, @Ctx() ctx: GqlContext): Promise<StatsSummaryView> {
-    return ctx.services.stats.summary(ctx.actor, days);
+    return ctx.services.stats.summary(signedIn(ctx), days);
   }
 }

@@ -2,7 +2,7 @@ import { DEFAULT_STATS_WINDOW } from '@crm/domain';
 import { type Request, Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { restDateTime } from '../../core/rest/format';
-import { actorOf } from '../../core/rest/context';
+import { signedIn } from '../../core/rest/context';
 import { JsonStream } from '../../core/rest/stream';
 import type { Services } from '../../core/services';
 import { STATS_MESSAGES } from './stats.service';
@@ -31,7 +31,7 @@ export function statsRoutes(services: Services): Router {
    * from, whole for any window (REST has no GraphQL cost to fit), streamed page by page.
    */
   r.get('/admin/activity/overview', async (req, res) => {
-    const o = await services.stats.overviewLists(actorOf(res), windowDays(req));
+    const o = await services.stats.overviewLists(signedIn(res), windowDays(req));
     // The first pages are read before the status line: a failing database still answers its JSON error.
     const actions = o.actions();
     const deals = o.deals();
@@ -80,7 +80,7 @@ export function statsRoutes(services: Services): Router {
 
   // Issue 20 item 4: won/lost with reasons by advisor, mode and lane (same windows as the overview).
   r.get('/admin/stats/outcomes', async (req, res) => {
-    const s = await services.outcomeStats.summary(actorOf(res), windowDays(req));
+    const s = await services.outcomeStats.summary(signedIn(res), windowDays(req));
     const group = (g: (typeof s.byAdvisor)[number]) => ({ key: g.key, won: g.won, lost: g.lost, win_rate: g.winRate, lost_reasons: g.lostReasons });
     res.json({
       days: s.days,

@@ -60,8 +60,8 @@ const orgNameOf = (name: unknown, razonSocial: unknown): string | null => ((name
 export class StatsService {
   constructor(private readonly ds: DataSource) {}
 
-  private window(actorOrNull: Actor | null, days: number, now: Date): { w: StatsWindow; sql: SqlWindow } {
-    requireAdmin(actorOrNull);
+  private window(actor: Actor, days: number, now: Date): { w: StatsWindow; sql: SqlWindow } {
+    requireAdmin(actor);
     if (!isStatsWindow(days)) throw new AppError('VALIDATION', STATS_MESSAGES.windowInvalid);
     const w = statsWindow(now, days);
     const bound = (d: Date) => dateBound(this.ds, d);
@@ -74,8 +74,8 @@ export class StatsService {
    * and the organizations with new operations. Admins see every organization's name, private ones too
    * (as in the overview and everywhere else).
    */
-  async summary(actorOrNull: Actor | null, days: number, now: Date = new Date()): Promise<StatsSummaryResult> {
-    const { w, sql } = this.window(actorOrNull, days, now);
+  async summary(actor: Actor, days: number, now: Date = new Date()): Promise<StatsSummaryResult> {
+    const { w, sql } = this.window(actor, days, now);
     const em = this.ds.manager;
     const [users, audits, activities, finished, dealsPerUser, dealsPerOrg] = await Promise.all([
       em.getRepository(UserEntity).find({ select: { id: true, name: true } }),
@@ -154,8 +154,8 @@ export class StatsService {
    * GraphQL `activityOverview`: the raw lists, at most OVERVIEW_MAX rows (a list field needs a maximum for
    * the cost estimate), else refused. Scripts that want the cards ask statsSummary.
    */
-  async overview(actorOrNull: Actor | null, days: number, now: Date = new Date()): Promise<ActivityOverview> {
-    const { w, sql } = this.window(actorOrNull, days, now);
+  async overview(actor: Actor, days: number, now: Date = new Date()): Promise<ActivityOverview> {
+    const { w, sql } = this.window(actor, days, now);
     const em = this.ds.manager;
     const first = { at: null, id: 0 };
     const [users, audits, activities, finishedLater, deals] = await Promise.all([
@@ -183,8 +183,8 @@ export class StatsService {
    * cards from them), read OVERVIEW_PAGE rows at a time so the memory of one answer stays bounded.
    * The admin check and the window are checked here, before anything is read.
    */
-  async overviewLists(actorOrNull: Actor | null, days: number, now: Date = new Date()): Promise<OverviewLists> {
-    const { w, sql } = this.window(actorOrNull, days, now);
+  async overviewLists(actor: Actor, days: number, now: Date = new Date()): Promise<OverviewLists> {
+    const { w, sql } = this.window(actor, days, now);
     const em = this.ds.manager;
     const users = await this.users(em);
     const audits = (after: Cursor, limit: number) => this.auditPage(em, sql, after, limit);

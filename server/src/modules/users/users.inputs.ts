@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS, ROLES, type Role } from '@crm/domain';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsTrimmedEmail, MaxUtf8Bytes } from '../../core/validators';
+import { IsTrimmedEmail, MaxUtf8Bytes } from '../../core/input/fields';
 import { RoleEnum } from './users.types';
 
 export const USER_MESSAGES = {

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import type { UserView } from './users.types';
 
 /**
@@ -7,5 +7,5 @@ import type { UserView } from './users.types';
  * Shared by every module so a request loads each user once.
  */
 export function userLoader(ctx: GqlContext): DataLoader<number, UserView | null> {
-  return ctx.loaders.get('users.byId', () => new DataLoader<number, UserView | null>((ids) => ctx.services.users.byIds(ctx.actor, ids)));
+  return ctx.loaders.get('users.byId', () => new DataLoader<number, UserView | null>((ids) => ctx.services.users.byIds(signedIn(ctx), ids)));
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateUserInput, SetPasswordInput, UpdateUserInput } from './users.inputs';
 import { USERS_MAX } from './users.service';
 import { PasswordChangeResult, UserView } from './users.types';
@@ -12,13 +12,13 @@ export class UsersResolver {
   @Query(() => [UserView], { description: `Todos los usuarios para administradores; activos con id y nombre para el resto (hasta ${USERS_MAX}).` })
   @ListMax(USERS_MAX)
   users(@Ctx() ctx: GqlContext): Promise<UserView[]> {
-    return ctx.services.users.list(ctx.actor);
+    return ctx.services.users.list(signedIn(ctx));
   }
 
   @Authorized()
   @Mutation(() => UserView, { description: "Solo administradores. CONFLICT 'Email ya existe'." })
   createUser(@Arg('input', () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: GqlContext): Promise<UserView> {
-    return ctx.services.users.create(ctx.actor, input);
+    return ctx.services.users.create(signedIn(ctx), input);
   }
 
   @Authorized()
@@ -28,7 +28,7 @@ export class UsersResolver {
     @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
     @Ctx() ctx: GqlContext,
   ): Promise<UserView> {
-    return ctx.services.users.update(ctx.actor, id, input);
+    return ctx.services.users.update(signedIn(ctx), id, input);
   }
 
   @Authorized()
@@ -41,7 +41,7 @@ export class UsersResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<PasswordChangeResult> {
     const input = await validateInput(SetPasswordInput, { newPassword });
-    const user = await ctx.services.users.setPassword(ctx.actor, id, input);
+    const user = await ctx.services.users.setPassword(signedIn(ctx), id, input);
     const own = ctx.actor?.id === user.id;
     return { ok: true, token: own ? ctx.services.auth.issueToken(user) : null };
   }

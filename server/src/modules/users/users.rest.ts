@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime, restFlag } from '../../core/rest/format';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateUserInput, SetPasswordInput, UpdateUserInput } from './users.inputs';
 import type { UserView } from './users.types';
 
@@ -38,7 +38,7 @@ export function usersRoutes(services: Services): Router {
   });
 
   r.get('/users/:id', async (req, res) => {
-    res.json(userRow(await services.users.getById(actorOf(res), idParam(req))));
+    res.json(userRow(await services.users.getById(signedIn(res), idParam(req))));
   });
 
   r.post('/users', async (req, res) => {

@@ -1,10 +1,9 @@
 import { canManageUsers, canSetPassword, isAdmin, type Role } from '@crm/domain';
 import { type DataSource, In } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import type { PasswordHasher } from '../../core/auth/passwords';
 import { readingOrder } from '../../core/db/reading-order';
 import { AppError, conflict, forbidden, notFound } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { auditChanges, createdChanges, type AuditService } from '../audit';
 import { USER_MESSAGES, type CreateUserInput, type SetPasswordInput, type UpdateUserInput } from './users.inputs';
 import { UserEntity } from './user.entity';
@@ -43,8 +42,7 @@ export class UsersService {
   }
 
   /** Every signed-in user may list users (pickers); only admins see the inactive ones and the private fields. */
-  async list(actorOrNull: Actor | null): Promise<UserView[]> {
-    const actor = requireActor(actorOrNull);
+  async list(actor: Actor): Promise<UserView[]> {
     const admin = isAdmin(actor.role);
     const qb = this.repo.createQueryBuilder('u');
     if (!admin) qb.where('u.is_active = 1');
@@ -59,8 +57,7 @@ export class UsersService {
    * The account-executive picker of the original client (GET /users/select): id, name and email of the
    * active users by name, or of every user (`activeOnly` false). Any signed-in user.
    */
-  async selectable(actorOrNull: Actor | null, activeOnly: boolean): Promise<Array<{ id: number; name: string; email: string }>> {
-    requireActor(actorOrNull);
+  async selectable(_actor: Actor, activeOnly: boolean): Promise<Array<{ id: number; name: string; email: string }>> {
     const qb = this.repo.createQueryBuilder('u').select(['u.id', 'u.name', 'u.email']);
     if (activeOnly) qb.where('u.is_active = 1');
     const users = await qb.orderBy(readingOrder(qb, 'u.name'), 'ASC').addOrderBy('u.id', 'ASC').take(USERS_MAX).getMany();
@@ -71,23 +68,20 @@ export class UsersService {
    * Batch for the per-request users loader (owners, advisors, creators of other records): every
    * user by id, inactive ones included (a record keeps showing its former owner's name).
    */
-  async byIds(actorOrNull: Actor | null, ids: readonly number[]): Promise<(UserView | null)[]> {
-    const actor = requireActor(actorOrNull);
+  async byIds(actor: Actor, ids: readonly number[]): Promise<(UserView | null)[]> {
     const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
     const users = wanted.length ? await this.repo.findBy({ id: In(wanted) }) : [];
     const byId = new Map(users.map((u) => [u.id, userViewFor(actor, u)]));
     return ids.map((id) => byId.get(id) ?? null);
   }
 
-  async getById(actorOrNull: Actor | null, id: number): Promise<UserView> {
-    const actor = requireActor(actorOrNull);
+  async getById(actor: Actor, id: number): Promise<UserView> {
     const user = await this.findOr404(id);
     if (!isAdmin(actor.role) && actor.id !== id && !user.isActive) throw notFound(USER_MESSAGES.userNotFound);
     return userViewFor(actor, user);
   }
 
-  async create(actorOrNull: Actor | null, input: CreateUserInput): Promise<UserView> {
-    const actor = requireActor(actorOrNull);
+  async create(actor: Actor, input: CreateUserInput): Promise<UserView> {
     if (!canManageUsers(actor.role)) throw forbidden();
     const email = normalizeEmail(input.email);
     const name = input.name.trim();
@@ -118,11 +112,10 @@ export class UsersService {
     });
   }
 
-  async update(actorOrNull: Actor | null, id: number, input: UpdateUserInput): Promise<UserView> {
-    const actor = requireActor(actorOrNull);
+  async update(actor: Actor, id: number, input: UpdateUserInput): Promise<UserView> {
     if (!canManageUsers(actor.role)) throw forbidden();
     return this.ds.transaction(async (em) => {
-      const user = await em.findOneBy(UserEntity, { id: assertId(id, USER_MESSAGES.userNotFound) });
+      const user = await em.findOneBy(UserEntity, { id });
       if (!user) throw notFound(USER_MESSAGES.userNotFound);
       const changes: Partial<Pick<UserEntity, 'name' | 'email' | 'role' | 'isActive'>> = {};
       if (input.name != null) {
@@ -167,8 +160,7 @@ export class UsersService {
    * Admins may set anyone's password, every user their own (viewers included). Older tokens of
    * that user stop working; the returned user carries the new token version.
    */
-  async setPassword(actorOrNull: Actor | null, id: number, input: SetPasswordInput): Promise<UserEntity> {
-    const actor = requireActor(actorOrNull);
+  async setPassword(actor: Actor, id: number, input: SetPasswordInput): Promise<UserEntity> {
     // An API key never sets a password: that would turn a script's key into a web session (issue 22).
     if (!canSetPassword(actor, id) || actor.apiKeyId) {
       // Non-admins may not learn which ids exist.
@@ -189,7 +181,7 @@ export class UsersService {
   }
 
   private async findOr404(id: number): Promise<UserEntity> {
-    const user = await this.repo.findOneBy({ id: assertId(id, USER_MESSAGES.userNotFound) });
+    const user = await this.repo.findOneBy({ id });
     if (!user) throw notFound(USER_MESSAGES.userNotFound);
     return user;
   }

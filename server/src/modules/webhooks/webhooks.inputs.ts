@@ -1,6 +1,7 @@
 import { secretStrengthBits, WEBHOOK_EVENT_CHOICES, WEBHOOK_SECRET_MIN_BITS } from '@crm/domain';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { Name, OptionalName, OptionalText } from '../../core/input/fields';
 
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
@@ -24,7 +25,6 @@ export const WEBHOOK_MESSAGES = {
   deliveryNotFound: 'Entrega no encontrada.',
 } as const;
 
-const NOT_BLANK = /\S/;
 const SECRET = /^\S+$/;
 
 /** A custom secret must be hard to guess (secretStrengthBits), not just long: 'aaaaaaaaaaaaaaaa' signs nothing. */
@@ -38,10 +38,7 @@ function StrongSecret() {
 
 @InputType()
 export class CreateWebhookInput {
-  @Field(() => String, { description: 'http:// o https://. No se admiten destinos locales ni privados (salvo WEBHOOKS_ALLOW_PRIVATE=1).' })
-  @IsString({ message: WEBHOOK_MESSAGES.urlRequired })
-  @Matches(NOT_BLANK, { message: WEBHOOK_MESSAGES.urlRequired })
-  @MaxLength(WEBHOOK_URL_MAX, { message: WEBHOOK_MESSAGES.urlTooLong })
+  @Name(WEBHOOK_URL_MAX, { required: WEBHOOK_MESSAGES.urlRequired, tooLong: WEBHOOK_MESSAGES.urlTooLong }, 'http:// o https://. No se admiten destinos locales ni privados (salvo WEBHOOKS_ALLOW_PRIVATE=1).')
   url: string;
 
   @Field(() => [String], { description: "Eventos (p. ej. 'deal.created') o familias ('organization.*', 'contact.*', 'deal.*')." })
@@ -51,10 +48,7 @@ export class CreateWebhookInput {
   @IsIn([...WEBHOOK_EVENT_CHOICES], { each: true, message: WEBHOOK_MESSAGES.eventInvalid })
   events: string[];
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: WEBHOOK_MESSAGES.descriptionTooLong })
-  @MaxLength(WEBHOOK_DESCRIPTION_MAX, { message: WEBHOOK_MESSAGES.descriptionTooLong })
+  @OptionalText(WEBHOOK_DESCRIPTION_MAX, { message: WEBHOOK_MESSAGES.descriptionTooLong })
   description?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Sin valor, se genera uno (whsec_…) y se muestra una sola vez.' })
@@ -74,11 +68,7 @@ export class CreateWebhookInput {
 
 @InputType()
 export class UpdateWebhookInput {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: WEBHOOK_MESSAGES.urlRequired })
-  @Matches(NOT_BLANK, { message: WEBHOOK_MESSAGES.urlRequired })
-  @MaxLength(WEBHOOK_URL_MAX, { message: WEBHOOK_MESSAGES.urlTooLong })
+  @OptionalName(WEBHOOK_URL_MAX, { required: WEBHOOK_MESSAGES.urlRequired, tooLong: WEBHOOK_MESSAGES.urlTooLong })
   url?: string | null;
 
   @Field(() => [String], { nullable: true })
@@ -89,10 +79,7 @@ export class UpdateWebhookInput {
   @IsIn([...WEBHOOK_EVENT_CHOICES], { each: true, message: WEBHOOK_MESSAGES.eventInvalid })
   events?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'Vacío borra la descripción.' })
-  @IsOptional()
-  @IsString({ message: WEBHOOK_MESSAGES.descriptionTooLong })
-  @MaxLength(WEBHOOK_DESCRIPTION_MAX, { message: WEBHOOK_MESSAGES.descriptionTooLong })
+  @OptionalText(WEBHOOK_DESCRIPTION_MAX, { message: WEBHOOK_MESSAGES.descriptionTooLong }, 'Vacío borra la descripción.')
   description?: string | null;
 
   @Field(() => Boolean, { nullable: true })

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../core/graphql/context';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { CreateWebhookInput, UpdateWebhookInput, WebhookDeliveriesPage } from './webhooks.inputs';
 import { WebhookDeliveryList, WebhookDeliveryView, WebhookView, WebhookWithSecret } from './webhooks.types';
@@ -13,7 +13,7 @@ export class WebhooksResolver {
   @Query(() => [WebhookView], { description: 'Solo administradores. Los más nuevos primero.' })
   @ListMax(WEBHOOKS_MAX)
   webhooks(@Ctx() ctx: GqlContext): Promise<WebhookView[]> {
-    return ctx.services.webhooks.list(ctx.actor);
+    return ctx.services.webhooks.list(signedIn(ctx));
   }
 
   @Authorized()
@@ -23,13 +23,13 @@ export class WebhooksResolver {
     @Arg('page', () => WebhookDeliveriesPage, { nullable: true }) page: WebhookDeliveriesPage | null,
     @Ctx() ctx: GqlContext,
   ): Promise<WebhookDeliveryList> {
-    return ctx.services.webhooks.deliveries(ctx.actor, webhookId, page ?? {});
+    return ctx.services.webhooks.deliveries(signedIn(ctx), webhookId, page ?? {});
   }
 
   @Authorized()
   @Mutation(() => WebhookWithSecret, { description: 'Solo administradores. El secreto (dado o generado) se devuelve solo aquí.' })
   createWebhook(@Arg('input', () => CreateWebhookInput) input: CreateWebhookInput, @Ctx() ctx: GqlContext): Promise<WebhookWithSecret> {
-    return ctx.services.webhooks.create(ctx.actor, input);
+    return ctx.services.webhooks.create(signedIn(ctx), input);
   }
 
   @Authorized()
@@ -39,18 +39,18 @@ export class WebhooksResolver {
     @Arg('input', () => UpdateWebhookInput) input: UpdateWebhookInput,
     @Ctx() ctx: GqlContext,
   ): Promise<WebhookWithSecret> {
-    return ctx.services.webhooks.update(ctx.actor, id, input);
+    return ctx.services.webhooks.update(signedIn(ctx), id, input);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Elimina el webhook y sus entregas. Solo administradores.' })
   deleteWebhook(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<boolean> {
-    return ctx.services.webhooks.remove(ctx.actor, id);
+    return ctx.services.webhooks.remove(signedIn(ctx), id);
   }
 
   @Authorized()
   @Mutation(() => WebhookDeliveryView, { description: "'Reenviar': la entrega vuelve a la cola ahora, con reintentos nuevos." })
   redeliverWebhookDelivery(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<WebhookDeliveryView> {
-    return ctx.services.webhooks.redeliver(ctx.actor, id);
+    return ctx.services.webhooks.redeliver(signedIn(ctx), id);
   }
 }

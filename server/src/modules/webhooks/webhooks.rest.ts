@@ -4,7 +4,7 @@ import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime, restFlag } from '../../core/rest/format';
 import { limitOffset, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
-import { validateInput } from '../../core/validation';
+import { validateInput } from '../../core/input/validate';
 import { CreateWebhookInput, UpdateWebhookInput, WEBHOOK_DELIVERIES_MAX, WebhookDeliveriesPage } from './webhooks.inputs';
 import type { WebhookDeliveryView, WebhookView } from './webhooks.types';
 

@@ -85,19 +85,19 @@ export class WebhooksService {
     this.dispatcher = new WebhookDispatcher(ds, settings);
   }
 
-  async list(actorOrNull: Actor | null): Promise<WebhookView[]> {
-    requireAdmin(actorOrNull);
+  async list(actor: Actor): Promise<WebhookView[]> {
+    requireAdmin(actor);
     const rows: EndpointRow[] = await this.ds.query(`${SELECT_ENDPOINTS} ORDER BY e.id DESC`);
     return rows.map(endpointView);
   }
 
-  async get(actorOrNull: Actor | null, id: number): Promise<WebhookView> {
-    requireAdmin(actorOrNull);
+  async get(actor: Actor, id: number): Promise<WebhookView> {
+    requireAdmin(actor);
     return this.view(id);
   }
 
-  async create(actorOrNull: Actor | null, input: CreateWebhookInput, now: number = Date.now()): Promise<WebhookWithSecret> {
-    const actor = requireAdmin(actorOrNull);
+  async create(actor: Actor, input: CreateWebhookInput, now: number = Date.now()): Promise<WebhookWithSecret> {
+    requireAdmin(actor);
     const url = await this.checkedUrl(input.url);
     const secret = input.secret ?? newSecret();
     const events = uniqueEvents(input.events);
@@ -123,8 +123,8 @@ export class WebhooksService {
     return { webhook: await this.view(id), secret };
   }
 
-  async update(actorOrNull: Actor | null, id: number, input: UpdateWebhookInput, now: number = Date.now()): Promise<WebhookWithSecret> {
-    const actor = requireAdmin(actorOrNull);
+  async update(actor: Actor, id: number, input: UpdateWebhookInput, now: number = Date.now()): Promise<WebhookWithSecret> {
+    requireAdmin(actor);
     const existing = await this.endpoint(id);
     const changes: Partial<WebhookEndpointEntity> = {};
     if (input.url != null) {
@@ -158,8 +158,8 @@ export class WebhooksService {
   }
 
   /** Deletes the endpoint and its deliveries (pending ones are not sent). */
-  async remove(actorOrNull: Actor | null, id: number): Promise<boolean> {
-    const actor = requireAdmin(actorOrNull);
+  async remove(actor: Actor, id: number): Promise<boolean> {
+    requireAdmin(actor);
     const existing = await this.endpoint(id);
     await this.ds.transaction(async (em) => {
       await em.delete(WebhookDeliveryEntity, { endpointId: existing.id });
@@ -170,8 +170,8 @@ export class WebhooksService {
   }
 
   /** An endpoint's deliveries, newest first. */
-  async deliveries(actorOrNull: Actor | null, webhookId: number, page: WebhookDeliveriesPage = {}): Promise<WebhookDeliveryList> {
-    requireAdmin(actorOrNull);
+  async deliveries(actor: Actor, webhookId: number, page: WebhookDeliveriesPage = {}): Promise<WebhookDeliveryList> {
+    requireAdmin(actor);
     const endpoint = await this.endpoint(webhookId);
     const where = { endpointId: endpoint.id, ...(page.status ? { status: page.status as WebhookDeliveryEntity['status'] } : {}) };
     const [items, totalCount] = await this.ds.getRepository(WebhookDeliveryEntity).findAndCount({
@@ -184,8 +184,8 @@ export class WebhooksService {
   }
 
   /** 'Reenviar': the delivery is due now again, with a new retry schedule (its attempts keep counting). */
-  async redeliver(actorOrNull: Actor | null, deliveryId: number, now: number = Date.now()): Promise<WebhookDeliveryView> {
-    const actor = requireAdmin(actorOrNull);
+  async redeliver(actor: Actor, deliveryId: number, now: number = Date.now()): Promise<WebhookDeliveryView> {
+    requireAdmin(actor);
     const id = Number.isInteger(deliveryId) && deliveryId > 0 ? deliveryId : 0;
     const d = await this.ds.getRepository(WebhookDeliveryEntity).findOneBy({ id });
     if (!d) throw notFound(M.deliveryNotFound);

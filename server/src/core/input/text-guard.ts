@@ -1,6 +1,6 @@
 import { LONE_SURROGATE } from '@crm/domain';
 import { getMetadataStorage } from 'class-validator';
-import { AppError } from './errors/app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * Text every input goes through, on both APIs (validateInput for REST, validateGraphqlArg for
@@ -8,7 +8,7 @@ import { AppError } from './errors/app-error';
  * - NUL and the other C0 controls except tab and line breaks, DEL and the C1 controls: never typed,
  *   they come from pasting or from scripts, break exports and MariaDB's JSON checks;
  * - lone UTF-16 surrogates (half an emoji): not characters; MariaDB refuses them as invalid utf8mb4.
- * Tabs and line breaks stay in multi-line fields (marked with @MultilineText) and become spaces in
+ * Tabs and line breaks stay in multi-line fields (marked with MultilineText, input/fields.ts) and become spaces in
  * every other field: a name pasted from a spreadsheet cell keeps its words, not the cell's layout.
  * Invisible format characters (zero-width space, soft hyphen, joiners) are kept as sent: they belong
  * to emoji sequences and some scripts; search folds them away (domain/search-text.ts).
@@ -36,11 +36,6 @@ export function describeTextField(prototype: object, key: string | symbol, info:
   let fields = FIELDS.get(prototype);
   if (!fields) FIELDS.set(prototype, (fields = new Map()));
   fields.set(String(key), { ...fields.get(String(key)), ...info });
-}
-
-/** A text field that keeps tabs and line breaks (notes, descriptions, custom field values). */
-export function MultilineText(label?: string): PropertyDecorator {
-  return (target, key) => describeTextField(target, key, { multiline: true, label });
 }
 
 /** The subject of a field's own Spanish messages: 'El asunto debe ser texto.' → 'El asunto'. */

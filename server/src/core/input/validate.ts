@@ -1,7 +1,16 @@
 import { validate, validateOrReject, type ValidationError, type ValidatorOptions } from 'class-validator';
 import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
-import { AppError } from './errors/app-error';
-import { guardInputText, guardScalarText } from './input-text';
+import { AppError } from '../errors/app-error';
+import { guardInputText, guardScalarText } from './text-guard';
+
+/**
+ * The one option set both adapters validate with (validateInput for REST, validateGraphqlArg for
+ * GraphQL), so the same input earns the same Spanish message on both APIs. A missing value is checked
+ * like any other (skipMissingProperties off): REST bodies can omit anything, and what may be omitted
+ * says so with @IsOptional (the Optional* field helpers) — GraphQL's nullable fields included, which
+ * validate.test.ts keeps true. forbidUnknownValues stays off, as both adapters always had it.
+ */
+export const VALIDATOR_OPTIONS: ValidatorOptions = { forbidUnknownValues: false, skipMissingProperties: false };
 
 /** First Spanish constraint message of a class-validator result (messages are written in the input classes). */
 const PRIORITY = ['isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isEmail', 'isIn'];
@@ -65,13 +74,11 @@ export async function validateInput<T extends object>(
     if (v !== undefined) (instance as Record<string, unknown>)[k] = v;
   }
   guardInputText(instance);
-  const errors = await validate(instance, { forbidUnknownValues: false, skipMissingProperties: false });
+  const errors = await validate(instance, VALIDATOR_OPTIONS);
   if (errors.length) throw new AppError('VALIDATION', firstValidationMessage(errors), firstValidationField(errors) ?? undefined);
   return instance;
 }
 
-/** What TypeGraphQL's built-in validation used (`validate: { forbidUnknownValues: false }`). */
-const GRAPHQL_VALIDATOR_OPTIONS: ValidatorOptions = { forbidUnknownValues: false, skipMissingProperties: true };
 
 const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
 
@@ -88,8 +95,8 @@ export const validateGraphqlArg: ValidatorFn = async (argValue: unknown, _argTyp
   if (!isObject(argValue)) return;
   guardInputText(argValue);
   try {
-    if (Array.isArray(argValue)) await Promise.all(argValue.filter(isObject).map((item) => validateOrReject(item, GRAPHQL_VALIDATOR_OPTIONS)));
-    else await validateOrReject(argValue, GRAPHQL_VALIDATOR_OPTIONS);
+    if (Array.isArray(argValue)) await Promise.all(argValue.filter(isObject).map((item) => validateOrReject(item, VALIDATOR_OPTIONS)));
+    else await validateOrReject(argValue, VALIDATOR_OPTIONS);
   } catch (err) {
     throw new ArgumentValidationError(err as ValidationError[]);
   }
