@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/auth';
 import { useSession } from '../session/SessionProvider';
 import { safeNextPath } from '../session/safeNext';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { matchPath, Route, Routes } from 'react-router';
-import { preloadBoard } from '../features/kanban/boardPreload';
+import { preloadBoard } from '../features/kanban';
 import { Spinner } from '../ui/Spinner';
 import { Layout } from './Layout';
 import { LoginRoute } from './LoginRoute';
