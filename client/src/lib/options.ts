@@ -8,7 +8,7 @@ export interface Option {
 }
 
 /**
- * A form's default choice (e.g. rubro 'Seguro', spec part 1 §9) only while it is an active value:
+ * A form's default choice (e.g. rubro 'Seguro' for a new organization) only while it is an active value:
  * a deactivated value is never preselected. Without the list (loading, failed
  * call) the default stands, as the free-text fallback.
  */
