@@ -43,6 +43,73 @@ export default tseslint.config(
       ],
     },
   },
+  // Client floors (docs/architecture.md, "Cliente"): gql/, ui/, lib/ and session/ are the ground floor; each
+  // features/<f>/ stands on it and reaches another feature only through that feature's front door,
+  // features/<f>/index.ts; app/ is the shell on top (routes, Layout, start, boot). A dynamic import() may
+  // name another feature's screen module (the rule does not read import()): that keeps the screen a lazy
+  // chunk of its own, as app/routes.tsx and the operation's cost sheet tab do. Tests and their fixtures
+  // (*Fixtures.ts, *Mocks.ts) are not held to it: they may share test data across features.
+  // client/src/features/front-doors.test.ts checks the tree and shows each refusal.
+  {
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*Fixtures.ts', '**/*Mocks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: "Una feature entra a otra sólo por su puerta: importá '../<feature>' (su index.ts) y exportá ahí lo que haga falta.",
+            },
+            {
+              regex: '^\\.\\./\\.\\./(?!(ui|lib|gql|session)/)',
+              message: 'Una feature se apoya sólo en ui/, lib/, gql/, session/ y @crm/domain; app/ es el armazón de arriba y no se importa.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The ground floor knows no feature and not the shell.
+    files: ['client/src/{ui,lib,session}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message: 'ui/, lib/ y session/ son la planta baja: no importan features/ ni app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shell reaches a feature through its front door too. The screens of app/routes.tsx are dynamic
+    // import()s of their page modules, which this rule does not read: each screen stays its own lazy chunk.
+    // app/boot/ is left out: the board drawn before the app mirrors the kanban's markup and so reads the
+    // CSS modules and data helpers of the screens it draws.
+    files: ['client/src/app/**/*.{ts,tsx}'],
+    ignores: ['client/src/app/boot/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./features/[^/]+/',
+              message: "app/ entra a una feature por su index.ts ('../features/<feature>'); las pantallas de routes.tsx van con import() dinámico.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Every module has a front door, its index.ts (the manifest), which re-exports what other modules may
     // use; a module reaches another only through it, or through an *.entity file for a TypeORM relation

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { SessionProvider, type RestoredSession } from './auth/SessionProvider';
+import { SessionProvider, type RestoredSession } from '../session/SessionProvider';
 import { ToastArea } from '../ui/toast';
 import { AppRoutes } from './routes';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';

@@ -2,9 +2,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ROLE_LABELS, canCreateApiKeys, isRole } from '@crm/domain';
 import { Spinner } from '../ui/Spinner';
-import { GlobalSearch } from '../features/search/GlobalSearch';
-import { useSession } from './auth/SessionProvider';
-import { usePermissions } from './auth/usePermissions';
+import { GlobalSearch } from '../features/search';
+import { useSession } from '../session/SessionProvider';
+import { usePermissions } from '../session/usePermissions';
 import { initials, MENU_ADMIN, MENU_BOTTOM, MENU_TOP, PRODUCT_NAME, WORKSPACES } from './nav';
 import styles from './Layout.module.css';
 

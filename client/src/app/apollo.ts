@@ -1,11 +1,11 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
-import { createLazySubscriptionLink } from './live/subscriptionLink';
+import { createLazySubscriptionLink } from '../session/live/subscriptionLink';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createEarlyLink } from './boot/earlyLink';
 import { createAuthLink, createCache, createSessionErrorLink } from './links';
-import { uploadFetch } from './uploadFetch';
+import { uploadFetch } from '../session/uploadFetch';
 
 /**
  * The app's Apollo Client: error link (session expiry) → auth link (bearer token) → HTTP on

@@ -2,8 +2,8 @@ import { InMemoryCache } from '@apollo/client/cache';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { isUnauthenticated } from '../lib/errors';
-import { readStoredToken } from './auth/session';
-import { notifySessionExpired } from './auth/sessionEvents';
+import { readStoredToken } from '../session/session';
+import { notifySessionExpired } from '../session/sessionEvents';
 
 /** Adds `Authorization: Bearer <token>` from localStorage to every operation (spec part 1 §7). */
 export function createAuthLink(getToken: () => string | null = readStoredToken): SetContextLink {

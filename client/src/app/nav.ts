@@ -3,8 +3,8 @@
  * drawn before the app runs (boot/earlyBoard.ts), so both draw the same menu. No runtime imports of React.
  */
 
-/** The product's name: the top bar and the browser tab's title. */
-export const PRODUCT_NAME = 'CRM Operaciones';
+// The name lives on the ground floor (lib/) because lib/usePageTitle.ts reads it and lib/ never imports app/.
+export { PRODUCT_NAME } from '../lib/product';
 
 export interface MenuEntry {
   to: string;

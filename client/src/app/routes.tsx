@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { matchPath, Route, Routes } from 'react-router';
-import { preloadBoard } from '../features/kanban/boardPreload';
+import { preloadBoard } from '../features/kanban';
 import { Spinner } from '../ui/Spinner';
 import { Layout } from './Layout';
-import { LoginRoute } from './auth/LoginRoute';
-import { RequireAdmin, RequireApiKeys } from './auth/RequireAdmin';
-import { RequireAuth } from './auth/RequireAuth';
+import { LoginRoute } from './LoginRoute';
+import { RequireAdmin, RequireApiKeys } from '../session/RequireAdmin';
+import { RequireAuth } from '../session/RequireAuth';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 // Each screen is its own chunk (ARCHITECTURE §7); screens use named exports.

@@ -6,8 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo';
 import { App } from './App';
-import { restoreSession, type RestoredSession } from './auth/SessionProvider';
-import { readStoredToken } from './auth/session';
+import { restoreSession, type RestoredSession } from '../session/SessionProvider';
+import { readStoredToken } from '../session/session';
 import { preloadRoute } from './routes';
 
 const container = document.getElementById('root');

@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "subscription Presence($dealId: Int!) {\n  presence(dealId: $dealId) {\n    dealId\n    viewers {\n      userId\n      name\n    }\n  }\n}": typeof types.PresenceDocument,
     "fragment ActivityFields on Activity {\n  id\n  type\n  subject\n  notes\n  dueDate\n  done\n  doneAt\n  doneByName\n  createdAt\n  createdByName\n}": typeof types.ActivityFieldsFragmentDoc,
     "mutation UpdateActivity($id: Int!, $input: UpdateActivityInput!) {\n  updateActivity(id: $id, input: $input) {\n    ...ActivityFields\n  }\n}\n\nmutation DeleteActivity($id: Int!) {\n  deleteActivity(id: $id)\n}\n\nmutation RestoreActivity($id: Int!) {\n  restoreActivity(id: $id) {\n    ...ActivityFields\n  }\n}": typeof types.UpdateActivityDocument,
     "mutation CreateActivity($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    ...ActivityFields\n  }\n}": typeof types.CreateActivityDocument,
@@ -142,9 +141,9 @@ type Documents = {
     "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  webhookId\n  event\n  status\n  attempts\n  lastStatusCode\n  lastError\n  lastAttemptAt\n  nextAttemptAt\n  deliveredAt\n  createdAt\n}": typeof types.WebhookDeliveryFieldsFragmentDoc,
     "fragment WebhookFields on Webhook {\n  id\n  url\n  description\n  events\n  active\n  secretHint\n  createdByName\n  createdAt\n  pendingCount\n  failedCount\n}": typeof types.WebhookFieldsFragmentDoc,
     "query Webhooks {\n  webhooks {\n    ...WebhookFields\n  }\n}": typeof types.WebhooksDocument,
+    "subscription Presence($dealId: Int!) {\n  presence(dealId: $dealId) {\n    dealId\n    viewers {\n      userId\n      name\n    }\n  }\n}": typeof types.PresenceDocument,
 };
 const documents: Documents = {
-    "subscription Presence($dealId: Int!) {\n  presence(dealId: $dealId) {\n    dealId\n    viewers {\n      userId\n      name\n    }\n  }\n}": types.PresenceDocument,
     "fragment ActivityFields on Activity {\n  id\n  type\n  subject\n  notes\n  dueDate\n  done\n  doneAt\n  doneByName\n  createdAt\n  createdByName\n}": types.ActivityFieldsFragmentDoc,
     "mutation UpdateActivity($id: Int!, $input: UpdateActivityInput!) {\n  updateActivity(id: $id, input: $input) {\n    ...ActivityFields\n  }\n}\n\nmutation DeleteActivity($id: Int!) {\n  deleteActivity(id: $id)\n}\n\nmutation RestoreActivity($id: Int!) {\n  restoreActivity(id: $id) {\n    ...ActivityFields\n  }\n}": types.UpdateActivityDocument,
     "mutation CreateActivity($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    ...ActivityFields\n  }\n}": types.CreateActivityDocument,
@@ -272,6 +271,7 @@ const documents: Documents = {
     "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  webhookId\n  event\n  status\n  attempts\n  lastStatusCode\n  lastError\n  lastAttemptAt\n  nextAttemptAt\n  deliveredAt\n  createdAt\n}": types.WebhookDeliveryFieldsFragmentDoc,
     "fragment WebhookFields on Webhook {\n  id\n  url\n  description\n  events\n  active\n  secretHint\n  createdByName\n  createdAt\n  pendingCount\n  failedCount\n}": types.WebhookFieldsFragmentDoc,
     "query Webhooks {\n  webhooks {\n    ...WebhookFields\n  }\n}": types.WebhooksDocument,
+    "subscription Presence($dealId: Int!) {\n  presence(dealId: $dealId) {\n    dealId\n    viewers {\n      userId\n      name\n    }\n  }\n}": types.PresenceDocument,
 };
 
 /**
@@ -288,10 +288,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription Presence($dealId: Int!) {\n  presence(dealId: $dealId) {\n    dealId\n    viewers {\n      userId\n      name\n    }\n  }\n}"): (typeof documents)["subscription Presence($dealId: Int!) {\n  presence(dealId: $dealId) {\n    dealId\n    viewers {\n      userId\n      name\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -800,6 +796,10 @@ export function graphql(source: "fragment WebhookFields on Webhook {\n  id\n  ur
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Webhooks {\n  webhooks {\n    ...WebhookFields\n  }\n}"): (typeof documents)["query Webhooks {\n  webhooks {\n    ...WebhookFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription Presence($dealId: Int!) {\n  presence(dealId: $dealId) {\n    dealId\n    viewers {\n      userId\n      name\n    }\n  }\n}"): (typeof documents)["subscription Presence($dealId: Int!) {\n  presence(dealId: $dealId) {\n    dealId\n    viewers {\n      userId\n      name\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,6 +2,7 @@
  * Display formatting in es-PY through Intl (ARCHITECTURE §7). Money lives in @crm/domain
  * (formatMoney, formatDecimal) because the server formats the same numbers.
  */
+import { formatMoney } from '@crm/domain';
 
 const dateFormatter = new Intl.DateTimeFormat('es-PY', {
   day: '2-digit',
@@ -52,4 +53,10 @@ export function formatNumber(value: number | null | undefined, decimals = 0): st
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(n);
+}
+
+/** A number as an amount input shows it: es-PY, up to 2 decimals, no grouping noise for empty. */
+export function amountText(n: number | null | undefined): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return '';
+  return formatMoney(n).replace(/,00$/, '');
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../app/nav';
+import { PRODUCT_NAME } from './product';
 
 export { PRODUCT_NAME };
 

@@ -4,7 +4,7 @@ import type { ApolloLink } from '@apollo/client/link';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, useLocation } from 'react-router';
-import { SessionProvider } from '../app/auth/SessionProvider';
+import { SessionProvider } from '../session/SessionProvider';
 import { AppRoutes } from '../app/routes';
 import { MeDocument } from '../gql/graphql';
 import type { Role } from '../gql/graphql';

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 /**
  * An input with a list of suggestions (WAI-ARIA 1.2 combobox with list autocomplete), as the
@@ -6,12 +6,35 @@ import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
  * move through it (wrapping around), Enter picks the highlighted one, Escape closes the list (and only
  * the list: a dialog around it stays open); a click picks too. Focus opens it (unless `openOnFocus` is
  * false) and leaving the input closes it.
+ *
+ * `search` is the variant of a search box (the top bar's): the arrows open a closed list and move at
+ * once, Enter with nothing highlighted opens the first result, and Escape closes the list without
+ * taking the key from the input (a search input clears its text on it) and forgets the highlight.
+ * `hasPopup` says when the popup shows (default: when there are options; a search shows its
+ * 'Sin resultados' with none).
  */
-export function useCombobox({ count, onPick, openOnFocus = true }: { count: number; onPick: (index: number) => void; openOnFocus?: boolean }) {
+export function useCombobox({
+  count,
+  onPick,
+  openOnFocus = true,
+  search = false,
+  hasPopup = count > 0,
+}: {
+  count: number;
+  onPick: (index: number) => void;
+  openOnFocus?: boolean;
+  search?: boolean;
+  hasPopup?: boolean;
+}) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const expanded = open && count > 0;
+  const expanded = open && hasPopup;
+  // Stable, so an effect that reopens the list (a search's answer) need not run again for it.
+  const typed = useCallback(() => {
+    setOpen(true);
+    setActive(-1);
+  }, []);
 
   function pick(index: number) {
     setOpen(false);
@@ -20,7 +43,7 @@ export function useCombobox({ count, onPick, openOnFocus = true }: { count: numb
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (!expanded) {
+    if (!expanded && !search) {
       // A closed list (after Escape) opens again with ArrowDown.
       if (event.key === 'ArrowDown' && count > 0) {
         event.preventDefault();
@@ -28,18 +51,25 @@ export function useCombobox({ count, onPick, openOnFocus = true }: { count: numb
       }
       return;
     }
-    if (event.key === 'ArrowDown') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((a) => (a + 1) % count);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((a) => (a <= 0 ? count - 1 : a - 1));
-    } else if (event.key === 'Enter' && active >= 0) {
-      event.preventDefault();
-      pick(active);
+      if (count === 0) return;
+      const down = event.key === 'ArrowDown';
+      setOpen(true);
+      setActive((a) => (down ? (a + 1) % count : a <= 0 ? count - 1 : a - 1));
+    } else if (event.key === 'Enter') {
+      const index = active >= 0 ? active : search ? 0 : -1;
+      if (expanded && count > 0 && index >= 0) {
+        event.preventDefault();
+        pick(index);
+      }
     } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
+      if (search) {
+        setActive(-1);
+      } else {
+        event.preventDefault();
+        event.stopPropagation();
+      }
       setOpen(false);
     }
   }
@@ -49,10 +79,9 @@ export function useCombobox({ count, onPick, openOnFocus = true }: { count: numb
     expanded,
     active,
     /** For the input's onChange: the list opens anew for what was typed. */
-    typed() {
-      setOpen(true);
-      setActive(-1);
-    },
+    typed,
+    /** Highlights an option (e.g. under the mouse) without picking it. */
+    highlight: setActive,
     inputProps: {
       role: 'combobox',
       'aria-autocomplete': 'list',

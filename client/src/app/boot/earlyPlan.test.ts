@@ -7,7 +7,7 @@ import { createCache } from '../links';
 import { createEarlyLink } from './earlyLink';
 import { earlyPlanSpec } from './earlyPlan';
 import { preloadBoard } from '../../features/kanban/boardPreload';
-import { TOKEN_KEY } from '../auth/session';
+import { TOKEN_KEY } from '../../session/session';
 import { EARLY_GLOBAL, earlyKey, earlyStart, type EarlyRequest, type EarlyResponse } from './earlyStart';
 
 /**

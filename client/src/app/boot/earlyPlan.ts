@@ -2,7 +2,7 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
 import { boardVariables } from '../../features/kanban/boardVariables';
 import { DealBoardDocument, KanbanWorkspacesDocument, MeDocument } from '../../gql/graphql';
-import { TOKEN_KEY } from '../auth/session';
+import { TOKEN_KEY } from '../../session/session';
 import type { EarlyPlan, EarlyRequest, EarlyRoute } from './earlyStart';
 
 /**

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ActivityType } from '../../gql/graphql';
 import { Field, SelectField } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
-import { TextAreaField } from '../organizations/FormFields';
+import { TextAreaField } from '../../ui/FormFields';
 import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type ActivityOwner } from './activityLabels';
 import { useCreateActivity } from './useCreateActivity';
 import { DateField } from '../../ui/DateField';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { API_KEY_EXPIRY_DAYS, apiKeyRolesFor, ROLE_LABELS, isRole } from '@crm/domain';
 import { ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument, type ApiKeyFieldsFragment, type Role } from '../../gql/graphql';
-import { useSession } from '../../app/auth/SessionProvider';
+import { useSession } from '../../session/SessionProvider';
 import { failureText } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';

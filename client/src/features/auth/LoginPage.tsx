@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { LoginDocument } from '../../gql/graphql';
-import { useSession } from '../../app/auth/SessionProvider';
+import { useSession } from '../../session/SessionProvider';
 import { errorMessage } from '../../lib/errors';
 import { usePageTitle, PRODUCT_NAME } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';

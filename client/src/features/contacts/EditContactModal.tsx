@@ -4,12 +4,9 @@ import { UpdateContactDocument, type ContactDetailFieldsFragment, type UpdateCon
 import { failureText } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
-import { SAVE_FAILED } from '../organizations/EditOrganizationModal';
-import { FieldRow, TextAreaField } from '../organizations/FormFields';
-import { useLabelOptions } from '../organizations/options';
-import { OwnershipFields } from '../records/OwnershipFields';
-import { useOwnership } from '../records/useOwnership';
-import { useTextFields } from '../records/useTextFields';
+import { SAVE_FAILED } from '../organizations';
+import { FieldRow, TextAreaField } from '../../ui/FormFields';
+import { OwnershipFields, useLabelOptions, useOwnership, useTextFields } from '../records';
 import { CONTACT_NAME_OR_EMAIL } from './NewContactModal';
 
 const TEXT_FIELDS = ['name', 'email', 'phone', 'title', 'label', 'notes'] as const;

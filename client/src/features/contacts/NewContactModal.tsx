@@ -5,11 +5,9 @@ import { CreateContactDocument, CreateOrganizationDocument, type CreateContactIn
 import { failureText, formFailure } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
-import { FieldRow } from '../organizations/FormFields';
-import { ORG_CREATE_FAILED } from '../organizations/NewOrganizationModal';
-import { useLabelOptions } from '../organizations/options';
-import { OwnershipFields } from '../records/OwnershipFields';
-import { useOwnership } from '../records/useOwnership';
+import { FieldRow } from '../../ui/FormFields';
+import { ORG_CREATE_FAILED } from '../organizations';
+import { OwnershipFields, useLabelOptions, useOwnership } from '../records';
 import { OrganizationAutocomplete, type OrgChoice } from './OrganizationAutocomplete';
 
 export const CONTACT_NAME_OR_EMAIL = SHARED_MESSAGES.contactNameOrEmail;

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { ORG_CREATE_FAILED } from '../organizations/NewOrganizationModal';
+import { ORG_CREATE_FAILED } from '../organizations';
 import { useDebounced } from '../../ui/useDebounced';
 import styles from './OrganizationPickerModal.module.css';
 

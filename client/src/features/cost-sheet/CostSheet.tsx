@@ -35,12 +35,13 @@ import {
   ReopenBudgetDocument,
   SaveCostSheetDocument,
 } from '../../gql/graphql';
-import { useSession } from '../../app/auth/SessionProvider';
-import { useLiveSocketUp } from '../../app/live/liveSocket';
-import { PresenceLine } from '../../app/live/PresenceLine';
+import { useSession } from '../../session/SessionProvider';
+import { useLiveSocketUp } from '../../session/live/liveSocket';
+import { PresenceLine } from '../../session/live/PresenceLine';
 import { errorCode, failureText } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
+import { Fact, Facts } from '../../ui/Facts';
 import { FieldError } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
@@ -322,7 +323,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
 
       <div className={styles.blocks}>
         <section className={styles.block} aria-label="Cabecera">
-          <dl className={styles.facts}>
+          <Facts className={styles.facts} itemClassName={styles.fact}>
             <Fact label="Referencia">{deal.reference}</Fact>
             <Fact label="Moneda">USD</Fact>
             <Fact label="Cliente">{deal.orgName}</Fact>
@@ -336,7 +337,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
             <Fact label="Bultos">{fieldOf(deal, 'cant_bultos')}</Fact>
             <Fact label="Origen">{fieldOf(deal, 'origen_pto')}</Fact>
             <Fact label="Destino">{fieldOf(deal, 'destino_pto')}</Fact>
-          </dl>
+          </Facts>
           <div className={styles.headerInputs}>
             <HeaderInput label="Modo de carga" value={edit.header.modo} onChange={(v) => setHeader('modo', v)} lock={inputLock} />
             <HeaderInput label="Clase de carga" value={edit.header.clase} onChange={(v) => setHeader('clase', v)} lock={inputLock} />
@@ -485,14 +486,6 @@ interface Lock {
   title: string | undefined;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children === null || children === undefined || children === '' ? '—' : children}</dd>
-    </div>
-  );
-}
 
 /** Where the sheet's rate comes from (issue 20 item 2): a dated rate, typed by hand, or the default. */
 function rateOrigin(date: string | null, typed: string, frozen: boolean): string {

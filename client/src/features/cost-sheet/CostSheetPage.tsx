@@ -1,14 +1,9 @@
 import { Link, useParams } from 'react-router';
+import { routeId } from '../../lib/routeParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ErrorText } from '../../ui/ErrorText';
 import { CostSheet, COST_SHEET_MESSAGES } from './CostSheet';
 import styles from './CostSheetPage.module.css';
-
-/** A positive integer route id, else null. */
-function routeId(raw: string | undefined): number | null {
-  const n = Number(raw);
-  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 /** /operations/{id}/costs: the cost sheet on its own screen, with a link back to the operation. */
 export function CostSheetPage() {

@@ -4,7 +4,6 @@ import {
   type CostSheetPayload,
   effectiveGsRate,
   followMirrorAuto,
-  formatMoney,
   type InsuranceRow,
   type LocalCostRow,
   mirrorRowId,
@@ -16,6 +15,7 @@ import {
   removedMirrorsOf,
 } from '@crm/domain';
 import type { CostSheetFieldsFragment, CostSheetInput } from '../../gql/graphql';
+import { amountText } from '../../lib/format';
 
 /**
  * The sheet as the screen edits it: amounts are the text typed in the inputs (es-PY '1.234,56',
@@ -73,12 +73,6 @@ export type TableKey = CostTable | LocalTable | InsuranceTable;
 /** The purchase table each sale table mirrors. */
 export const MIRROR_OF: Partial<Record<TableKey, TableKey>> = { ventaRows: 'compraRows', locCliRows: 'locRows', segVentaRows: 'segCostoRows' };
 export const SALE_OF: Partial<Record<TableKey, TableKey>> = { compraRows: 'ventaRows', locRows: 'locCliRows', segCostoRows: 'segVentaRows' };
-
-/** A number as the input shows it: es-PY, up to 2 decimals, no grouping noise for empty. */
-export function amountText(n: number | null | undefined): string {
-  if (n === null || n === undefined || !Number.isFinite(n)) return '';
-  return formatMoney(n).replace(/,00$/, '');
-}
 
 /**
  * Typed text → number; empty → null (an empty total means "per kg", spec part 2 §9). Text that is

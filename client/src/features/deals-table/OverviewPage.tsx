@@ -9,17 +9,15 @@ import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { usePermissions } from '../../app/auth/usePermissions';
-import { NewDealModal } from '../deals/NewDealModal';
+import { usePermissions } from '../../session/usePermissions';
+import { NewDealModal } from '../deals';
 import { businessUnitOptions } from './businessUnits';
 import { Clip } from './Clip';
-import { Pager } from '../organizations/Pager';
+import { Pager } from '../../ui/Pager';
 import { toOrderBy, useListUrlState } from '../../lib/useListUrlState';
 import { DEAL_SORT_KEYS, DEALS_PAGE_SIZE, useDealsTable } from './useDealsTable';
 import styles from './DealsTable.module.css';
-import { ExportCsvButton } from '../exports/ExportCsvButton';
-import { exportQuery, sortQuery } from '../exports/exportCsv';
-import exportStyles from '../exports/ExportCsv.module.css';
+import { ExportCsvButton, exportQuery, exportStyles, sortQuery } from '../exports';
 
 const TITLE = 'Vista general';
 

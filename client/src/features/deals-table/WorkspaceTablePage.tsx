@@ -11,13 +11,11 @@ import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { BUDGET_STATUSES, BudgetStatusBadge } from './BudgetStatusBadge';
 import { Clip } from './Clip';
-import { Pager } from '../organizations/Pager';
+import { Pager } from '../../ui/Pager';
 import { toOrderBy, useListUrlState } from '../../lib/useListUrlState';
 import { DEAL_SORT_KEYS, DEALS_PAGE_SIZE, useDealsTable } from './useDealsTable';
 import styles from './DealsTable.module.css';
-import { ExportCsvButton } from '../exports/ExportCsvButton';
-import { exportQuery, sortQuery } from '../exports/exportCsv';
-import exportStyles from '../exports/ExportCsv.module.css';
+import { ExportCsvButton, exportQuery, exportStyles, sortQuery } from '../exports';
 
 const TITLE = 'Operaciones del workspace';
 

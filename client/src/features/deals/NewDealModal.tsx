@@ -11,6 +11,8 @@ import { usePipelineChoice } from './usePipelineChoice';
 export const DEAL_INCOMPLETE = SHARED_MESSAGES.dealRequired;
 export const DEAL_NO_ID = 'No se pudo crear el deal';
 export const DEAL_CREATED = 'Trato creado.';
+/** The failure a record's '+ Trato' shows (an organization's or a contact's detail). */
+export const DEAL_CREATE_FAILED = 'No se pudo crear el trato.';
 
 export interface NewDealModalProps {
   onClose: () => void;

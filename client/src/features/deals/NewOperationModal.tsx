@@ -12,7 +12,7 @@ import {
   NUMBER_RULES,
 } from '@crm/domain';
 import { KanbanWorkspacesDocument, NextDealReferenceDocument, OperationParamsDocument, type CreateDealInput } from '../../gql/graphql';
-import { measures, volumetricSettingsOf } from '../operation/operationForm';
+import { measures, volumetricSettingsOf } from '../operation';
 import { formFailure } from '../../lib/errors';
 import { notifySuccess } from '../../ui/toast';
 import { Button } from '../../ui/Button';

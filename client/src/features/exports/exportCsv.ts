@@ -1,5 +1,5 @@
-import { readStoredToken } from '../../app/auth/session';
-import { notifySessionExpired } from '../../app/auth/sessionEvents';
+import { readStoredToken } from '../../session/session';
+import { notifySessionExpired } from '../../session/sessionEvents';
 import type { ListSort } from '../../lib/useListUrlState';
 
 /** The lists with a CSV export (GET /api/exports/{list}.csv, issue 22 item 5). */

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { isAdmin, localDay } from '@crm/domain';
-import { useSession } from '../../app/auth/SessionProvider';
-import { usePermissions } from '../../app/auth/usePermissions';
+import { useSession } from '../../session/SessionProvider';
+import { usePermissions } from '../../session/usePermissions';
 import {
   AddFollowupNoteDocument,
   FollowupCallsDocument,
@@ -20,7 +20,7 @@ import { Field, SelectField } from '../../ui/Field';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
 import { afterSave, callInput, contactBars, emptyCallForm, formatCallTime, type CallForm } from './followupData';
-import { ChartBoundary } from '../stats/ChartBoundary';
+import { ChartBoundary } from '../stats';
 import { LinkFields, NO_LINKS, type Links } from './LinkFields';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import styles from './FollowupPage.module.css';

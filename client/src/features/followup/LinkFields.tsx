@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { FollowupOrgLinksDocument } from '../../gql/graphql';
-import { OrganizationAutocomplete, type OrgChoice } from '../contacts/OrganizationAutocomplete';
+import { OrganizationAutocomplete, type OrgChoice } from '../contacts';
 import { SelectField } from '../../ui/Field';
 
 export interface Links {

@@ -23,14 +23,14 @@ import {
   type DealBoardQueryVariables,
   type KanbanWorkspacesQuery,
 } from '../../gql/graphql';
-import { usePermissions } from '../../app/auth/usePermissions';
+import { usePermissions } from '../../session/usePermissions';
 import { notifySuccess, notifyUndoable } from '../../ui/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import buttonStyles from '../../ui/Button.module.css';
 import { ErrorText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
-import { NewOperationModal } from '../deals/NewOperationModal';
+import { NewOperationModal } from '../deals';
 import { ClosedDealsList, type ClosedView } from './ClosedDealsList';
 import { appendColumnPage, applyBoardChange, cardAbove, CARDS_PAGE_SIZE, findCard, type BoardColumn, type DealCardData } from './boardData';
 import { DealCardView } from './DealCard';

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatDecimal, formatMoney, MAIN_LEG_FIELD_KEY } from '@crm/domain';
 import type { DealFileFieldsFragment, OperationParamsQuery } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
+import { Fact, Facts } from '../../ui/Facts';
 import { fieldClasses, FieldError } from '../../ui/Field';
 import {
   CONDITION_FIELDS,
@@ -19,15 +20,6 @@ import {
 import { ShipperField } from './ShipperField';
 import styles from './operation.module.css';
 import { DateField } from '../../ui/DateField';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children === '' || children === null || children === undefined ? <span className={styles.muted}>—</span> : children}</dd>
-    </div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -118,13 +110,13 @@ function FieldsGrid({
 }) {
   if (!editing) {
     return (
-      <dl className={styles.facts}>
+      <Facts className={styles.facts} itemClassName={styles.fact}>
         {defs.map((d) => (
           <Fact key={d.key} label={d.label}>
             {d.kind === 'textarea' ? <span className={styles.prewrap}>{values[d.key] ?? ''}</span> : displayValue(d, values[d.key] ?? '')}
           </Fact>
         ))}
-      </dl>
+      </Facts>
     );
   }
   return (
@@ -182,7 +174,7 @@ export function OperationDetail({
   return (
     <div className={styles.detail}>
       <Section title="Datos generales">
-        <dl className={styles.facts}>
+        <Facts className={styles.facts} itemClassName={styles.fact}>
           <Fact label="Cliente">{g.client}</Fact>
           <Fact label="RUC">{g.ruc}</Fact>
           <Fact label="Dirección">{g.address}</Fact>
@@ -192,7 +184,7 @@ export function OperationDetail({
           <Fact label="Teléfono contacto">{g.contactPhone}</Fact>
           <Fact label="Email contacto">{g.contactEmail && <a href={`mailto:${g.contactEmail}`}>{g.contactEmail}</a>}</Fact>
           {!editing && <Fact label="Valor aproximado (USD)">{formatMoney(deal.value)}</Fact>}
-        </dl>
+        </Facts>
         {editing && (
           <div className={styles.field}>
             <label htmlFor={valueId}>Valor aproximado (USD)</label>
@@ -219,12 +211,12 @@ export function OperationDetail({
           errors={errors}
           onChange={onChange}
         />
-        <dl className={styles.measures} aria-label="Volumen y pesos calculados">
+        <Facts className={styles.measures} itemClassName={styles.fact} aria-label="Volumen y pesos calculados">
           <Fact label="Volumen (m³)">{formatDecimal(m.volumeM3, 3)}</Fact>
           <Fact label="Peso volumétrico (kg)">{m.figures.volumetricKg}</Fact>
           <Fact label="Peso cobrable (kg)">{m.figures.chargeableKg}</Fact>
           <Fact label="Factor">{m.figures.factorLabel}</Fact>
-        </dl>
+        </Facts>
         {editing && m.skipped.length > 0 && (
           <p className={styles.hint}>Partes ignoradas de las dimensiones: {m.skipped.map((s) => `«${s}»`).join(', ')}</p>
         )}

@@ -4,7 +4,7 @@ import { CreateOperationNoteDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { useSingleFlight } from '../../ui/useSingleFlight';
-import { ActivityHistory } from '../activities/ActivityHistory';
+import { ActivityHistory } from '../activities';
 import styles from './operation.module.css';
 
 export const NOTE_FAILED = 'No se pudo crear la nota.';

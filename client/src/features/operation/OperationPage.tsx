@@ -14,8 +14,9 @@ import {
 } from '../../gql/graphql';
 import { ClosedBanner, CloseDealDialog } from './CloseDeal';
 import { DocumentChecklist } from './DocumentChecklist';
-import { usePermissions } from '../../app/auth/usePermissions';
+import { usePermissions } from '../../session/usePermissions';
 import { errorCode, failureText } from '../../lib/errors';
+import { routeId } from '../../lib/routeParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
@@ -27,7 +28,7 @@ import { FilePreview } from './FilePreview';
 import { OperationDetail } from './OperationDetail';
 import { OperationNotes } from './OperationNotes';
 import { Tabs, type TabItem } from '../../ui/Tabs';
-import { HistoryTab } from '../history/HistoryTab';
+import { HistoryTab } from '../history';
 import {
   changedKeys,
   computedChanges,
@@ -47,7 +48,7 @@ import { useDealFileUpload } from './useDealFileUpload';
 import { useFileDelete } from './useFileDelete';
 import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
-import { PresenceLine } from '../../app/live/PresenceLine';
+import { PresenceLine } from '../../session/live/PresenceLine';
 
 export const OPERATION_NOT_FOUND = SHARED_MESSAGES.dealNotFound;
 export const OPERATION_LOAD_FAILED = 'No se pudo cargar la operación.';
@@ -74,11 +75,6 @@ const baseOf = (deal: Pick<OperationDeal, 'customFields' | 'description' | 'valu
   value: deal.value,
   version: deal.version,
 });
-
-function routeId(raw: string | undefined): number | null {
-  const n = Number(raw);
-  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 /** /operations/{id}: 'Vista de operación' (spec part 2 §2, §4). */
 export function OperationPage() {

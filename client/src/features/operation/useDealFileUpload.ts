@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { MAX_DEAL_FILE_BYTES } from '@crm/domain';
 import { DealFileFieldsFragmentDoc, UploadDealFileDocument, type DealFileFieldsFragment } from '../../gql/graphql';
-import type { UploadFetchOptions } from '../../app/uploadFetch';
+import type { UploadFetchOptions } from '../../session/uploadFetch';
 import { errorMessage } from '../../lib/errors';
 
 export const UPLOAD_FAILED = 'No se pudo subir el archivo.';

@@ -5,12 +5,10 @@ import { UpdateOrganizationDocument, type OrganizationDetailFieldsFragment, type
 import { failureText } from '../../lib/errors';
 import { CheckboxField, Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
-import { FieldRow, PickOrTextField, TextAreaField } from './FormFields';
-import { OwnershipFields } from '../records/OwnershipFields';
-import { useOwnership } from '../records/useOwnership';
-import { useTextFields } from '../records/useTextFields';
-import { toOptions, useLabelOptions, useOrgParamOptions } from './options';
-import forms from './forms.module.css';
+import { FieldRow, PickOrTextField, TextAreaField } from '../../ui/FormFields';
+import { OwnershipFields, useLabelOptions, useOrgParamOptions, useOwnership, useTextFields } from '../records';
+import { toOptions } from '../../lib/options';
+import forms from '../../ui/forms.module.css';
 
 export const SAVE_FAILED = 'No se pudo guardar los cambios.';
 

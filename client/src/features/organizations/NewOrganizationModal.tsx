@@ -5,8 +5,9 @@ import { CreateOrganizationDocument, type CreateOrganizationInput } from '../../
 import { failureText } from '../../lib/errors';
 import { Field } from '../../ui/Field';
 import { ModalForm } from '../../ui/ModalForm';
-import { FieldRow, PickOrTextField, TextAreaField } from './FormFields';
-import { activeDefault, toOptions, useOrgParamOptions } from './options';
+import { FieldRow, PickOrTextField, TextAreaField } from '../../ui/FormFields';
+import { activeDefault, toOptions } from '../../lib/options';
+import { useOrgParamOptions } from '../records';
 
 export const ORG_NAME_REQUIRED = SHARED_MESSAGES.organizationNameRequired;
 export const ORG_CREATE_FAILED = 'No se pudo crear la organización.';

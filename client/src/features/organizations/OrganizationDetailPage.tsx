@@ -1,49 +1,33 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, isVisibility, VISIBILITY_LABELS, SHARED_MESSAGES } from '@crm/domain';
+import { formatMoney, SHARED_MESSAGES } from '@crm/domain';
 import { OrganizationDetailDocument, type OrganizationDetailQuery } from '../../gql/graphql';
-import { usePermissions } from '../../app/auth/usePermissions';
+import { usePermissions } from '../../session/usePermissions';
 import { formatDate } from '../../lib/format';
+import { routeId } from '../../lib/routeParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
-import { ActivityTab, NotesTab } from '../activities/ActivityTab';
-import { CustomFieldsPanel } from '../custom-fields/CustomFieldsPanel';
-import { NewDealModal } from '../deals/NewDealModal';
+import { Fact } from '../../ui/Facts';
+import { ActivityTab, NotesTab } from '../activities';
+import { CustomFieldsPanel } from '../custom-fields';
+import { DEAL_CREATE_FAILED, NewDealModal } from '../deals';
 import { EditOrganizationModal } from './EditOrganizationModal';
 import { NewPersonModal } from './NewPersonModal';
 import { OrganizationFilesTab } from './OrganizationFilesTab';
 import { orgDisplayName } from './OrganizationsPage';
 import { RecordDealsPanel } from './RecordDealsPanel';
 import { Tabs } from '../../ui/Tabs';
-import { HistoryTab } from '../history/HistoryTab';
-import { RecordDetailFrame, RecordHeader } from '../records/RecordDetail';
-import styles from './record.module.css';
+import { HistoryTab } from '../history';
+import { RecordDetailFrame, RecordHeader, visibilityLabel } from '../records';
+import styles from '../../ui/record.module.css';
 
 type Org = OrganizationDetailQuery['organization'];
 
 export const ORG_NOT_FOUND = SHARED_MESSAGES.organizationNotFound;
 export const ORG_LOAD_FAILED = 'No se pudo cargar la organización.';
-export const DEAL_CREATE_FAILED = 'No se pudo crear el trato.';
 
 const BUDGET_LABELS: Record<Org['budgetStatus'], string> = { borrador: 'Borrador', bloqueado: 'Bloqueado', confirmado: 'Confirmado' };
-
-/** A record id from the URL: a positive integer, else null (answered as not found). */
-export function routeId(raw: string | undefined): number | null {
-  const n = Number(raw);
-  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-export const visibilityLabel = (v: string) => (isVisibility(v) ? VISIBILITY_LABELS[v] : v);
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children === null || children === undefined || children === '' ? <span className={styles.muted}>—</span> : children}</dd>
-    </>
-  );
-}
 
 /** /organizations/{id} (spec part 2 §2 "Organization detail"). */
 export function OrganizationDetailPage() {

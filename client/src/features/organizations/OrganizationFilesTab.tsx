@@ -4,8 +4,8 @@ import { DEAL_FILE_TYPES, formatFileSize } from '@crm/domain';
 import { OrganizationFilesDocument, type DealFileFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { ErrorText } from '../../ui/ErrorText';
-import { useFreshFileLinks } from '../operation/useFreshFileLinks';
-import styles from './record.module.css';
+import { useFreshFileLinks } from '../operation';
+import styles from '../../ui/record.module.css';
 
 export const NO_FILES = 'Sin archivos todavía.';
 

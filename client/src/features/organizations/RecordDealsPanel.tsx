@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { formatMoney } from '@crm/domain';
 import { RecordDealsDocument, type DealFilter } from '../../gql/graphql';
-import styles from './record.module.css';
+import styles from '../../ui/record.module.css';
 
 /** Linked deals of an organization (title and value; spec part 2 §2). A failed load shows nothing. */
 export function RecordDealsPanel({ filter, title = 'Tratos vinculados' }: { filter: DealFilter; title?: string }) {

@@ -9,11 +9,10 @@ import {
   type ExchangeRateFieldsFragment,
 } from '../../gql/graphql';
 import { errorMessage, failureText } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { amountText, formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
-import { amountText } from '../cost-sheet/sheetState';
 import { ListSection } from './ListSection';
 import { useRowAction } from './useRowAction';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';

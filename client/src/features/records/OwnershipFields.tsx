@@ -1,9 +1,12 @@
-import { VISIBILITIES, VISIBILITY_LABELS, type Visibility } from '@crm/domain';
+import { isVisibility, VISIBILITIES, VISIBILITY_LABELS, type Visibility } from '@crm/domain';
 import { SelectField } from '../../ui/Field';
-import { FieldRow } from '../organizations/FormFields';
-import { withCurrent, type Option } from '../organizations/options';
+import { FieldRow } from '../../ui/FormFields';
+import { withCurrent, type Option } from '../../lib/options';
 
 export const VISIBILITY_OPTIONS = VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }));
+
+/** A record's visibility in words; an unknown value is shown as it came. */
+export const visibilityLabel = (v: string) => (isVisibility(v) ? VISIBILITY_LABELS[v] : v);
 
 /**
  * 'Etiqueta', 'Propietario' and 'Visibilidad' of a contact or organization form. When `locked`

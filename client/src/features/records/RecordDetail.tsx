@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { errorCode } from '../../lib/errors';
 import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
-import styles from '../organizations/record.module.css';
+import styles from '../../ui/record.module.css';
 
 /**
  * The frame of a contact or organization detail page (the owned-record kit): the way back to its list, then

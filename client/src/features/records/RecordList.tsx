@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DataTable, type Column, type TableSort } from '../../ui/DataTable';
 import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
-import { Pager } from '../organizations/Pager';
+import { Pager } from '../../ui/Pager';
 
 /** A page of a contacts or organizations connection, as the list queries return it. */
 interface RecordPage<T> {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { canAssignOwner, canChangeOwnership, DEFAULT_VISIBILITY, type OwnedRecord, type Visibility } from '@crm/domain';
-import { useSession } from '../../app/auth/SessionProvider';
-import { useOwnerOptions, type Option } from '../organizations/options';
+import { useSession } from '../../session/SessionProvider';
+import type { Option } from '../../lib/options';
+import { useOwnerOptions } from './options';
 
 /** Spec part 2 §5: the owner field's value as the API takes it, a positive number or null. */
 export function ownerIdOrNull(value: string): number | null {

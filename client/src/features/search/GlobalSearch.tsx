@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { GlobalSearchDocument } from '../../gql/graphql';
+import { useCombobox } from '../../ui/useCombobox';
 import { EMPTY_SEARCH, searchItems, type SearchGroups } from './searchItems';
 import styles from './GlobalSearch.module.css';
 
@@ -18,13 +19,14 @@ export function GlobalSearch() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const id = useId();
-  const listId = `${id}-resultados`;
   const [text, setText] = useState('');
   const [results, setResults] = useState<SearchGroups | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const seq = useRef(0);
   const input = useRef<HTMLInputElement>(null);
+  const items = searchItems(results);
+  // The list shows once a search answered, even empty ('Sin resultados').
+  const combo = useCombobox({ count: items.length, onPick: choose, search: true, hasPopup: results !== null && text.trim() !== '' });
+  const { expanded, active, typed } = combo;
 
   // '/' or Ctrl+K (⌘K) focuses the search from anywhere (issue 18 item 5), except while typing in a field or inside an open dialog.
   useEffect(() => {
@@ -53,46 +55,18 @@ export function GlobalSearch() {
         .then((found) => {
           if (mine !== seq.current) return; // a newer text is on its way
           setResults(found);
-          setActive(-1);
-          setOpen(true);
+          typed();
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, client]);
-
-  const items = searchItems(results);
-  const expanded = open && results !== null && text.trim() !== '';
+  }, [text, client, typed]);
 
   function choose(index: number) {
     const item = items[index];
     if (!item) return;
-    setOpen(false);
     setText('');
     setResults(null);
-    setActive(-1);
     navigate(item.to);
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      if (!items.length) return;
-      setOpen(true);
-      setActive((a) => (a + 1) % items.length);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!items.length) return;
-      setOpen(true);
-      setActive((a) => (a <= 0 ? items.length - 1 : a - 1));
-    } else if (e.key === 'Enter') {
-      if (expanded && items.length) {
-        e.preventDefault();
-        choose(active >= 0 ? active : 0);
-      }
-    } else if (e.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-    }
   }
 
   return (
@@ -105,22 +79,14 @@ export function GlobalSearch() {
         id={`${id}-input`}
         aria-keyshortcuts="/ Control+K Meta+K"
         type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${id}-${items[active]?.key}` : undefined}
-        autoComplete="off"
+        {...combo.inputProps}
         className={styles.input}
         placeholder="Buscar operaciones, organizaciones, contactos…"
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          setOpen(true);
+          typed();
         }}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
       />
       {expanded && (
         <div className={styles.panel}>
@@ -129,7 +95,7 @@ export function GlobalSearch() {
               Sin resultados
             </p>
           ) : (
-            <ul id={listId} role="listbox" aria-label="Resultados de la búsqueda" className={styles.list}>
+            <ul {...combo.listProps} aria-label="Resultados de la búsqueda" className={styles.list}>
               {GROUPS.map((group) => {
                 const inGroup = items.map((item, index) => ({ item, index })).filter((x) => x.item.group === group);
                 if (!inGroup.length) return null;
@@ -142,16 +108,9 @@ export function GlobalSearch() {
                       {inGroup.map(({ item, index }) => (
                         <li
                           key={item.key}
-                          id={`${id}-${item.key}`}
-                          role="option"
-                          aria-selected={index === active}
+                          {...combo.optionProps(index)}
                           className={index === active ? `${styles.option} ${styles.active}` : styles.option}
-                          // mousedown, not click: the input's blur would close the list first.
-                          onMouseDown={(e) => {
-                            e.preventDefault();
-                            choose(index);
-                          }}
-                          onMouseEnter={() => setActive(index)}
+                          onMouseEnter={() => combo.highlight(index)}
                         >
                           <span className={styles.label}>{item.label}</span>
                           {item.detail && <span className={styles.detail}>{item.detail}</span>}

@@ -13,8 +13,8 @@ import {
   SHARED_MESSAGES,
 } from '@crm/domain';
 import { StageEditorPipelinesDocument, type EditorStageFieldsFragment } from '../../gql/graphql';
-import { useSession } from '../../app/auth/SessionProvider';
-import { safeNextPath } from '../../app/auth/safeNext';
+import { useSession } from '../../session/SessionProvider';
+import { safeNextPath } from '../../session/safeNext';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';

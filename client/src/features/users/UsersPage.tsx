@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ROLES, ROLE_LABELS, isRole } from '@crm/domain';
 import { UsersAdminDocument, type AdminUserFieldsFragment, type Role } from '../../gql/graphql';
-import { useSession } from '../../app/auth/SessionProvider';
+import { useSession } from '../../session/SessionProvider';
 import { failureText } from '../../lib/errors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import { useSyncExternalStore } from 'react';
-import { readStoredToken } from '../auth/session';
+import { readStoredToken } from '../session';
 
 /**
  * The GraphQL subscriptions socket (issue 21): graphql-ws on the same /graphql path, the token in the

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { LogoutDocument, LogoutEverywhereDocument, MeDocument } from '../../gql/graphql';
+import { LogoutDocument, LogoutEverywhereDocument, MeDocument } from '../gql/graphql';
 import {
   TOKEN_KEY,
   clearStoredSession,

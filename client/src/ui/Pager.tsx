@@ -1,5 +1,5 @@
-import { formatNumber } from '../../lib/format';
-import { Button } from '../../ui/Button';
+import { formatNumber } from '../lib/format';
+import { Button } from './Button';
 import styles from './lists.module.css';
 
 /** 'Anterior' / 'Siguiente' under a list whose page number lives in the URL (useListUrlState). */

@@ -1,10 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { LabelOptionsDocument, OrgParamOptionsDocument, OwnerOptionsDocument, type LabelScope } from '../../gql/graphql';
-
-export interface Option {
-  value: string;
-  label: string;
-}
+import type { Option } from '../../lib/options';
 
 const EMPTY: Option[] = [];
 
@@ -41,24 +37,3 @@ export function useOrgParamOptions(): OrgParamLists {
       .map((v) => v.value);
   return { tipo: values('org_tipo'), rubro: values('org_rubro'), operacion: values('org_operacion'), loaded: !!data };
 }
-
-/**
- * A form's default choice (e.g. rubro 'Seguro', spec part 1 §9) only while it is an active value:
- * a deactivated value is never preselected (issue 18 item 3). Without the list (loading, failed
- * call) the default stands, as the free-text fallback.
- */
-export function activeDefault(values: readonly string[], loaded: boolean, preferred: string): string {
-  return !loaded || values.includes(preferred) ? preferred : '';
-}
-
-/**
- * Options for a select that must keep showing the record's current value even when that value is
- * no longer in the list (a deactivated parameter, a renamed label): it is added at the end.
- */
-export function withCurrent(options: readonly Option[], current: string | null | undefined, emptyLabel = '—'): Option[] {
-  const list: Option[] = [{ value: '', label: emptyLabel }, ...options];
-  if (current && !options.some((o) => o.value === current)) list.push({ value: current, label: current });
-  return list;
-}
-
-export const toOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));

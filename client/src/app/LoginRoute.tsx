@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { LoginPage } from '../../features/auth/LoginPage';
-import { useSession } from './SessionProvider';
-import { safeNextPath } from './safeNext';
+import { LoginPage } from '../features/auth';
+import { useSession } from '../session/SessionProvider';
+import { safeNextPath } from '../session/safeNext';
 
 /**
  * /login: the form for signed-out users. Once signed in (just now, or already when visiting),

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { Field, SelectField } from '../../ui/Field';
-import { withCurrent, type Option } from './options';
+import { Field, SelectField } from './Field';
+import { withCurrent, type Option } from '../lib/options';
 import styles from './forms.module.css';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

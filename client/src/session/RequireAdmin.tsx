@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { canCreateApiKeys, NO_PERMISSION_MESSAGE } from '@crm/domain';
 import { useSession } from './SessionProvider';
-import { ErrorText } from '../../ui/ErrorText';
+import { ErrorText } from '../ui/ErrorText';
 import { usePermissions } from './usePermissions';
 
 /** /admin, /admin/users, /admin/params and /admin/audit are for admins; others get the permission message. */

@@ -1,0 +1,4 @@
+// Front door of the deals feature: what other features and the shell may use from it (the client lint rule in
+// eslint.config.mjs lets features reach each other only through their index.ts).
+export { DEAL_CREATE_FAILED, NewDealModal } from './NewDealModal';
+export { NewOperationModal } from './NewOperationModal';
