@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
+import { SpecText } from '../../ui/SpecText';
 import { Spinner } from '../../ui/Spinner';
 import { notifySuccess } from '../../ui/toast';
 import { CreateUserModal } from './CreateUserModal';
@@ -152,7 +153,7 @@ export function UsersPage() {
             setCreating(true);
           }}
         >
-          ➕ Nuevo usuario
+          <SpecText>➕ Nuevo usuario</SpecText>
         </Button>
       </PageHeader>
       <div className={styles.messages}>
