@@ -1,19 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, shortenFileName } from '@crm/domain';
 import {
   OperationFilesDocument,
   OperationParamsDocument,
   OperationViewDocument,
-  UnverifyDealDocumentDocument,
-  VerifyDealDocumentDocument,
   type DealFileFieldsFragment,
 } from '../../gql/graphql';
 import { ClosedBanner, CloseDealDialog } from './CloseDeal';
 import { DocumentChecklist } from './DocumentChecklist';
 import { usePermissions } from '../../app/auth/usePermissions';
-import { errorCode, failureText } from '../../lib/errors';
+import { errorCode } from '../../lib/errors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
@@ -31,7 +29,8 @@ import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
 import { PresenceLine } from '../../app/live/PresenceLine';
 import { OperationSummary } from './OperationSummary';
-import { SAVE_FAILED, useOperationEdit } from './useOperationEdit';
+import { useDocumentVerify } from './useDocumentVerify';
+import { useOperationEdit } from './useOperationEdit';
 
 export const OPERATION_NOT_FOUND = 'Operación no encontrada.';
 export const OPERATION_LOAD_FAILED = 'No se pudo cargar la operación.';
@@ -75,28 +74,13 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const client = useApolloClient();
   const { data: paramsData } = useQuery(OperationParamsDocument);
   const edit = useOperationEdit(deal, paramsData?.params);
-  const { editing, setStatus } = edit;
+  const { editing } = edit;
+  const docVerify = useDocumentVerify(deal.id, edit.setStatus);
   const [tab, setTab] = useState('detail');
   const { hidden: deletingFiles, deletingId, deleteError, remove: removeFile } = useFileDelete();
 
   const { upload, progress, error: uploadError } = useDealFileUpload(deal.id);
-  const [verifyDoc] = useMutation(VerifyDealDocumentDocument);
-  const [unverifyDoc] = useMutation(UnverifyDealDocumentDocument);
-  const [verifying, setVerifying] = useState<{ docType: string; verified: boolean } | null>(null);
   const [closing, setClosing] = useState<'won' | 'lost' | null>(null);
-
-  /** Ticks or unticks a document; the checklist is read again (who and when come from the server). */
-  async function onVerify(docType: string, verified: boolean) {
-    setVerifying({ docType, verified });
-    setStatus(null);
-    try {
-      await (verified ? verifyDoc : unverifyDoc)({ variables: { dealId: deal.id, docType }, refetchQueries: [OperationViewDocument], awaitRefetchQueries: true });
-    } catch (err) {
-      setStatus({ ok: false, text: failureText(err, SAVE_FAILED) });
-    } finally {
-      setVerifying(null);
-    }
-  }
 
   const files = deal.files.filter((f) => !deletingFiles.has(f.id));
   // Signed file links expire: the list is fetched again before they do (and a stale one is never previewed).
@@ -146,8 +130,8 @@ function OperationView({ deal }: { deal: OperationDeal }) {
                 checklist={deal.checklist}
                 files={files}
                 canVerify={writer}
-                pending={verifying}
-                onVerify={(docType, verified) => void onVerify(docType, verified)}
+                pending={docVerify.pending}
+                onVerify={(docType, verified) => void docVerify.verify(docType, verified)}
                 onOpenFile={(fileId) => selectTab(`file-${fileId}`)}
               />
             }
