@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
   availableBudgetActions,
   BUDGET_ACTION_LABELS,
   BUDGET_LOCKED_TOOLTIP,
-  budgetStatusOf,
   type BudgetAction,
   type BudgetStatus,
   canEditCostSheet,
   costRowProfit,
-  costRowTotal,
   costSheetBreakdown,
   DEFAULT_GS_RATE,
   formatDecimal,
@@ -20,68 +18,29 @@ import {
   measureFigures,
   parseWeightInput,
   PRESET_COST_CONCEPTS,
-  SHARED_MESSAGES,
 } from '@crm/domain';
 import { formatDate } from '../../lib/format';
-import {
-  BudgetChangedDocument,
-  ConfirmBudgetDocument,
-  CostSheetChangedDocument,
-  CostSheetDocument,
-  type CostSheetFieldsFragment,
-  type CostSheetQuery,
-  CostSheetStatusDocument,
-  LockBudgetDocument,
-  ReopenBudgetDocument,
-  SaveCostSheetDocument,
-} from '../../gql/graphql';
+import { CostSheetDocument, type CostSheetFieldsFragment, type CostSheetQuery } from '../../gql/graphql';
 import { useSession } from '../../session/SessionProvider';
-import { useLiveSocketUp } from '../../session/live/liveSocket';
 import { PresenceLine } from '../../session/live/PresenceLine';
-import { errorCode, failureText } from '../../lib/errors';
+import { errorCode } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Fact, Facts } from '../../ui/Facts';
 import { FieldError } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
-import { useSingleFlight } from '../../ui/useSingleFlight';
-import {
-  amountValue,
-  applyMirrors,
-  blankRow,
-  cellError,
-  type EditCostRow,
-  type EditHeader,
-  type EditInsuranceRow,
-  type EditLocalRow,
-  type EditSheet,
-  fromServer,
-  HEADER_RULES,
-  initialRemoved,
-  SALE_OF,
-  sheetErrorCount,
-  type TableKey,
-  toInput,
-  toPayload,
-} from './sheetState';
+import { amountValue, cellError, type EditCostRow, type EditInsuranceRow, type EditLocalRow, type EditSheet, HEADER_RULES, sheetErrorCount, type TableKey, toPayload } from './sheetState';
 import { BudgetConfirmDialog } from './BudgetConfirmDialog';
+import { AmountTable, CostTable, type Lock, type TableBinding } from './CostSheetTables';
+import { COST_SHEET_MESSAGES } from './messages';
+import { useSheetActions } from './useSheetActions';
+import { useSheetEdit } from './useSheetEdit';
+import { useSheetSync } from './useSheetSync';
 import styles from './CostSheet.module.css';
 
-export const COST_SHEET_MESSAGES = {
-  notFound: SHARED_MESSAGES.dealNotFound,
-  loadFailed: 'No se pudo cargar la planilla de costos.',
-  saved: 'Guardado ✓',
-  saveFailed: 'No se pudo guardar la planilla.',
-  conflict: SHARED_MESSAGES.costSheetConflict,
-  budgetFailed: 'No se pudo cambiar el estado del presupuesto.',
-  noOrganization: 'La operación no tiene organización: el presupuesto no se puede bloquear ni confirmar.',
-  readOnly: 'Solo lectura',
-  fixCells: 'Corregí los valores marcados antes de guardar.',
-} as const;
-
-/** Budget status poll (spec part 2 §4 and §9: every 10 seconds, the screen follows the changes). */
-export const STATUS_POLL_MS = 10_000;
+export { COST_SHEET_MESSAGES } from './messages';
+export { STATUS_POLL_MS } from './useSheetSync';
 
 const STATUS_TEXT: Record<BudgetStatus, string> = { borrador: 'Borrador', bloqueado: 'Bloqueado', confirmado: 'Confirmado' };
 
@@ -108,87 +67,17 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const { user } = useSession();
   const role = user?.role ?? null;
   const conceptListId = useId();
-
-  const [edit, setEdit] = useState<EditSheet>(() => fromServer(sheet));
-  const [removed, setRemoved] = useState<Set<string>>(() => initialRemoved(fromServer(sheet)));
-  const [version, setVersion] = useState(sheet.version);
-  const [dirty, setDirty] = useState(false);
-  const [savedNote, setSavedNote] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; reload: boolean } | null>(null);
   const [fullScreen, setFullScreen] = useState(false);
   const [asking, setAsking] = useState<BudgetAction | null>(null);
-  const [status, setStatus] = useState<BudgetStatus>(budgetStatusOf(sheet.budgetStatus));
-  const [meta, setMeta] = useState({ updatedAt: sheet.updatedAt as string | null, updatedByName: sheet.updatedByName ?? null });
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
 
-  // A newer copy from the server (reload after a conflict, or someone else's save while we had no changes).
-  const lastSheet = useRef(sheet);
-  useEffect(() => {
-    if (lastSheet.current === sheet) return;
-    lastSheet.current = sheet;
-    const next = fromServer(sheet);
-    setEdit(next);
-    setRemoved(initialRemoved(next));
-    setVersion(sheet.version);
-    setStatus(budgetStatusOf(sheet.budgetStatus));
-    setMeta({ updatedAt: sheet.updatedAt ?? null, updatedByName: sheet.updatedByName ?? null });
-    setDirty(false);
-    setProblem(null);
-  }, [sheet]);
-
-  // Live (issue 21): saves and budget transitions arrive over the subscriptions socket; the 10-second
-  // poll runs only while that socket is down.
-  const socketUp = useLiveSocketUp();
-  const { data: polled, refetch: refetchStatus } = useQuery(CostSheetStatusDocument, {
-    variables: { dealId: sheet.dealId },
-    pollInterval: socketUp ? 0 : STATUS_POLL_MS,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: false,
-  });
-  /** Someone else's save that reached us over the socket, and the version it made. */
-  const [savedBy, setSavedBy] = useState<{ name: string; version: number } | null>(null);
-  const { data: sheetLive } = useSubscription(CostSheetChangedDocument, {
-    variables: { dealId: sheet.dealId },
-    onData: ({ data: live }) => {
-      const change = live.data?.costSheetChanged;
-      if (change && change.byUserId !== user?.id) setSavedBy({ name: change.byUserName, version: change.version });
-    },
-  });
-  const orgId = polled?.costSheetStatus.orgId ?? sheet.orgId ?? null;
-  useSubscription(BudgetChangedDocument, {
-    variables: { orgId: orgId ?? 0 },
-    skip: orgId === null,
-    onData: ({ data: live }) => {
-      const change = live.data?.budgetChanged;
-      if (change) setStatus(budgetStatusOf(change.budgetStatus));
-    },
-  });
-  const polledStatus = sheetLive?.costSheetChanged.status ?? polled?.costSheetStatus;
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
-  const followedVersion = useRef(sheet.version);
-  useEffect(() => {
-    if (!polledStatus) return;
-    setStatus(budgetStatusOf(polledStatus.budgetStatus));
-    // Someone else saved: follow their copy unless we have changes (then offer to reload).
-    if (polledStatus.version > version && polledStatus.version > followedVersion.current) {
-      followedVersion.current = polledStatus.version;
-      if (dirtyRef.current) setProblem({ message: COST_SHEET_MESSAGES.conflict, reload: true });
-      else void reloadRef.current();
-    }
-  }, [polledStatus, version]);
-
-  const [saveSheet, saveState] = useMutation(SaveCostSheetDocument);
-  const [lockBudget, lockState] = useMutation(LockBudgetDocument);
-  const [confirmBudget, confirmState] = useMutation(ConfirmBudgetDocument);
-  const [reopenBudget, reopenState] = useMutation(ReopenBudgetDocument);
-  const [saving, runSave] = useSingleFlight();
-  const busy = saving || saveState.loading || lockState.loading || confirmState.loading || reopenState.loading;
+  const sync = useSheetSync({ sheet, reload, userId: user?.id ?? null });
+  const { version, status, meta, dirty, savedNote, problem, savedBy, offerReload } = sync;
+  const { edit, setHeader, setRow, addRow, removeRow } = useSheetEdit(sheet, sync.edited);
+  const errorCount = useMemo(() => sheetErrorCount(edit), [edit]);
+  const { busy, save, budget } = useSheetActions({ sheet, sync, edit, errorCount });
 
   const editable = canEditCostSheet(role, status);
-  const errorCount = useMemo(() => sheetErrorCount(edit), [edit]);
-  // Leaving with unsaved edits asks first (issue 18 item 3); a read-only sheet has nothing to lose.
+  // Leaving with unsaved edits asks first; a read-only sheet has nothing to lose.
   useUnsavedChanges(dirty && editable);
   const locked = isSheetLockedFor(role, status);
   const lockTitle = locked ? BUDGET_LOCKED_TOOLTIP : editable ? undefined : COST_SHEET_MESSAGES.readOnly;
@@ -196,110 +85,33 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const readOnlyRole = !editable && !locked;
 
   const grossKg = parseWeightInput(fieldOf(deal, 'peso_bruto'));
-  // The chargeable weight per the operation's mode (issue 20 item 1), computed by the server from its current fields.
+  // The chargeable weight per the operation's mode, computed by the server from its current fields.
   const chargeableKg = deal.measures.chargeableKg;
   // The volumetric weight shown beside it is the same factor's (domain measureFigures), never a second rule.
   const figures = measureFigures({ ...deal.measures, label: deal.measures.factorLabel });
   const payload = useMemo(() => toPayload(edit), [edit]);
   const b = useMemo(() => costSheetBreakdown(payload, chargeableKg), [payload, chargeableKg]);
 
-  const change = useCallback(
-    (fn: (e: EditSheet) => EditSheet, removedNext: Set<string> = removed) => {
-      setEdit((e) => applyMirrors(fn(e), removedNext, e));
-      setDirty(true);
-      setSavedNote(false);
-    },
-    [removed],
-  );
-
-  const setHeader = (key: Exclude<keyof EditHeader, 'gsRateDate'>, value: string) =>
-    // Typing a rate makes it the sheet's own: it no longer follows the dated rates.
-    change((e) => ({ ...e, header: { ...e.header, [key]: value, ...(key === 'gsRate' ? { gsRateDate: null } : {}) } }));
-  const setRow = <T extends TableKey>(table: T, id: string, patch: Partial<EditSheet[T][number]>) =>
-    change((e) => ({ ...e, [table]: (e[table] as Array<{ id: string }>).map((r) => (r.id === id ? { ...r, ...patch } : r)) }));
-  const addRow = (table: TableKey) => change((e) => ({ ...e, [table]: [...(e[table] as object[]), blankRow(table)] }));
-  const removeRow = (table: TableKey, id: string) => {
-    const row = (edit[table] as Array<{ id: string; sourceId: string | null }>).find((r) => r.id === id);
-    // A removed mirror stays removed (spec part 2 §9).
-    const nextRemoved = row?.sourceId && !SALE_OF[table] ? new Set([...removed, row.sourceId]) : removed;
-    if (nextRemoved !== removed) setRemoved(nextRemoved);
-    change((e) => ({ ...e, [table]: (e[table] as Array<{ id: string }>).filter((r) => r.id !== id) }), nextRemoved);
-  };
   /** What each table takes from the sheet being edited: its rows, and their edits. */
   const tableOf = <T extends TableKey>(table: T): TableBinding<EditSheet[T][number]> => ({
     rows: edit[table] as Array<EditSheet[T][number]>,
     listId: conceptListId,
     lock: inputLock,
     onChange: (id, patch) => setRow(table, id, patch),
-    // A reader (viewer) gets no row buttons at all; a locked sheet shows them disabled with the tooltip (spec part 2 §4).
+    // A reader (viewer) gets no row buttons at all; a locked sheet shows them disabled with the tooltip.
     onAdd: readOnlyRole ? null : () => addRow(table),
     onRemove: readOnlyRole ? null : (id) => removeRow(table, id),
   });
-
-  async function save(): Promise<number | null> {
-    if (errorCount > 0) {
-      setProblem({ message: COST_SHEET_MESSAGES.fixCells, reload: false });
-      return null;
-    }
-    setProblem(null);
-    try {
-      const res = await saveSheet({ variables: { dealId: sheet.dealId, version, input: toInput(edit) } });
-      const saved = res.data?.saveCostSheet;
-      if (!saved) throw new Error('sin datos');
-      setVersion(saved.version);
-      setStatus(budgetStatusOf(saved.budgetStatus));
-      setMeta({ updatedAt: saved.updatedAt ?? null, updatedByName: saved.updatedByName ?? null });
-      setDirty(false);
-      setSavedNote(true);
-      setSavedBy(null);
-      return saved.version;
-    } catch (err) {
-      const code = errorCode(err);
-      if (code === 'CONFLICT') setProblem({ message: COST_SHEET_MESSAGES.conflict, reload: true });
-      else setProblem({ message: failureText(err, COST_SHEET_MESSAGES.saveFailed), reload: false });
-      if (code === 'FORBIDDEN') void refetchStatus();
-      return null;
-    }
-  }
-
-  async function budget(action: BudgetAction) {
-    if (!sheet.orgId) return;
-    setProblem(null);
-    try {
-      if (action === 'confirm') {
-        // The server stores the profit of the saved sheet: save pending changes first.
-        if ((dirty || version === 0) && (await save()) === null) return;
-        const res = await confirmBudget({ variables: { orgId: sheet.orgId, dealId: sheet.dealId } });
-        if (res.data) setStatus(budgetStatusOf(res.data.confirmBudget.budgetStatus));
-      } else if (action === 'lock') {
-        const res = await lockBudget({ variables: { orgId: sheet.orgId } });
-        if (res.data) setStatus(budgetStatusOf(res.data.lockBudget.budgetStatus));
-      } else {
-        const res = await reopenBudget({ variables: { orgId: sheet.orgId } });
-        if (res.data) setStatus(budgetStatusOf(res.data.reopenBudget.budgetStatus));
-      }
-    } catch (err) {
-      setProblem({ message: failureText(err, COST_SHEET_MESSAGES.budgetFailed), reload: false });
-      void refetchStatus();
-    }
-  }
-
-  async function reloadSheet() {
-    setProblem(null);
-    setDirty(false);
-    dirtyRef.current = false;
-    await reload();
-    await refetchStatus();
-  }
-
-  // 'Juan guardó cambios — Recargar' while this copy is older than their save (we had changes, so it did
-  // not follow); once it follows, the line stays as a note without the button. It stands in for the
-  // conflict message, which would offer a second Recargar.
-  const offerReload = savedBy !== null && savedBy.version > version;
+  const reloadSheet = sync.reloadSheet;
 
   const actions = sheet.orgId ? availableBudgetActions(role, status) : [];
   const ventaProfit = (r: EditCostRow) =>
     costRowProfit({ id: r.id, concepto: r.concepto, usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId }, payload.compraRows, b.weightKg);
+  const localColumns = (totalGs: number, totalUsd: number) => [
+    { label: 'Gs', field: 'gs' as const, total: totalGs },
+    { label: 'USD', shows: (r: EditLocalRow) => gsToUsd(amountValue(r.gs), b.gsRate), total: totalUsd },
+  ];
+  const insuranceColumns = (subtotal: number) => [{ label: 'USD', field: 'usd' as const, total: subtotal }];
 
   return (
     <section className={[styles.sheet, fullScreen ? styles.fullScreen : '', embedded ? styles.embedded : ''].filter(Boolean).join(' ')} aria-label="Planilla de costos">
@@ -392,35 +204,15 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
           subtotal={b.fleteVenta}
           profitOf={ventaProfit}
         />
-        <LocalTable
-          caption="Costos locales (Gs)"
-          {...tableOf('locRows')}
-          gsRate={b.gsRate}
-          totalGs={b.localCostosGs}
-          totalUsd={b.localCostosUsd}
-        />
-        <LocalTable
-          caption="Cargos locales al cliente (Gs)"
-          {...tableOf('locCliRows')}
-          gsRate={b.gsRate}
-          totalGs={b.localVentasGs}
-          totalUsd={b.localVentasUsd}
-        />
-        <InsuranceTable
-          caption="Seguro de carga — costo (USD)"
-          {...tableOf('segCostoRows')}
-          subtotal={b.seguroCosto}
-        />
-        <InsuranceTable
-          caption="Seguro de carga — venta (USD)"
-          {...tableOf('segVentaRows')}
-          subtotal={b.seguroVenta}
-        />
+        <AmountTable<EditLocalRow> caption="Costos locales (Gs)" {...tableOf('locRows')} columns={localColumns(b.localCostosGs, b.localCostosUsd)} />
+        <AmountTable<EditLocalRow> caption="Cargos locales al cliente (Gs)" {...tableOf('locCliRows')} columns={localColumns(b.localVentasGs, b.localVentasUsd)} />
+        <AmountTable<EditInsuranceRow> caption="Seguro de carga — costo (USD)" {...tableOf('segCostoRows')} columns={insuranceColumns(b.seguroCosto)} />
+        <AmountTable<EditInsuranceRow> caption="Seguro de carga — venta (USD)" {...tableOf('segVentaRows')} columns={insuranceColumns(b.seguroVenta)} />
       </div>
 
       <div className={styles.footer}>
         {editable && (
-          <Button variant="primary" onClick={() => void runSave(save)} disabled={busy}>
+          <Button variant="primary" onClick={() => void save()} disabled={busy}>
             Guardar planilla
           </Button>
         )}
@@ -458,7 +250,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
             <Button
               size="sm"
               onClick={() => {
-                setSavedBy(null);
+                sync.dismissSavedBy();
                 void reloadSheet();
               }}
             >
@@ -479,11 +271,6 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
       )}
     </section>
   );
-}
-
-interface Lock {
-  disabled: boolean;
-  title: string | undefined;
 }
 
 
@@ -537,209 +324,5 @@ function SummaryItem({ label, value, strong }: { label: string; value: number; s
         {formatMoney(value)}
       </output>
     </div>
-  );
-}
-
-interface TableBinding<R> {
-  rows: R[];
-  listId: string;
-  lock: Lock;
-  onChange: (id: string, patch: Partial<R>) => void;
-  onAdd: (() => void) | null;
-  onRemove: ((id: string) => void) | null;
-}
-type TableProps<R> = TableBinding<R> & { caption: string };
-
-function ConceptInput({ value, listId, lock, onChange }: { value: string; listId: string; lock: Lock; onChange: (v: string) => void }) {
-  return <input aria-label="Concepto" list={listId} value={value} onChange={(e) => onChange(e.target.value)} className={styles.concept} {...lock} />;
-}
-
-/** An amount cell: letters, '1e50' or an out-of-range number show an error under it (issue 18 item 7), never 0. */
-function AmountInput({ label, value, onChange, lock, placeholder }: { label: string; value: string; onChange: (v: string) => void; lock: Lock; placeholder?: string }) {
-  const id = useId();
-  const error = lock.disabled ? null : cellError(value);
-  return (
-    <>
-      <input
-        aria-label={label}
-        inputMode="decimal"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        className={styles.amount}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? id : undefined}
-        {...lock}
-      />
-      {error && <FieldError id={id}>{error}</FieldError>}
-    </>
-  );
-}
-
-function TableShell({ caption, head, children, foot, onAdd, lock, wide }: { caption: string; head: ReactNode; children: ReactNode; foot: ReactNode; onAdd: (() => void) | null; lock: Lock; wide?: boolean }) {
-  return (
-    <div className={wide ? `${styles.tableBox} ${styles.wideTable}` : styles.tableBox}>
-      <table className={styles.table} aria-label={caption}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>{head}</tr>
-        </thead>
-        <tbody>{children}</tbody>
-        <tfoot>{foot}</tfoot>
-      </table>
-      {onAdd && (
-        <Button size="sm" variant="ghost" onClick={onAdd} {...lock} aria-label={`Agregar fila a ${caption}`}>
-          + Agregar fila
-        </Button>
-      )}
-    </div>
-  );
-}
-
-/** A row of a table: its concept first and its remove button last, the table's own cells between. */
-function EditRow<R extends { id: string; concepto: string }>({ row, table, children }: { row: R; table: TableBinding<R>; children: ReactNode }) {
-  return (
-    <tr>
-      <td>
-        <ConceptInput value={row.concepto} listId={table.listId} lock={table.lock} onChange={(v) => table.onChange(row.id, { concepto: v } as Partial<R>)} />
-      </td>
-      {children}
-      <td>
-        {table.onRemove && <RemoveButton onClick={() => table.onRemove?.(row.id)} lock={table.lock} />}
-      </td>
-    </tr>
-  );
-}
-
-function RemoveButton({ onClick, lock }: { onClick: () => void; lock: Lock }) {
-  return (
-    <button type="button" className={styles.remove} onClick={onClick} aria-label="Quitar fila" {...lock} title={lock.title ?? 'Quitar fila'}>
-      ✕
-    </button>
-  );
-}
-
-function CostTable(table: TableProps<EditCostRow> & { weightKg: number; subtotal: number; profitOf?: (r: EditCostRow) => number }) {
-  const { caption, rows, weightKg, lock, onChange, onAdd, subtotal, profitOf } = table;
-  return (
-    <TableShell
-      caption={caption}
-      lock={lock}
-      onAdd={onAdd}
-      wide
-      head={
-        <>
-          <th>Concepto</th>
-          <th>USD x kg</th>
-          <th>Auto</th>
-          <th>Total tipeado</th>
-          <th>Importe USD</th>
-          {profitOf && <th>Profit</th>}
-          <th aria-label="Acciones" />
-        </>
-      }
-      foot={
-        <tr>
-          <th colSpan={4}>Subtotal</th>
-          <td className={styles.num}>{formatMoney(subtotal)}</td>
-          {profitOf && <td />}
-          <td />
-        </tr>
-      }
-    >
-      {rows.map((r) => {
-        const amount = costRowTotal({ usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg }, weightKg);
-        return (
-          <EditRow key={r.id} row={r} table={table}>
-            <td>
-              <AmountInput label="USD x kg" value={r.usdXKg} onChange={(v) => onChange(r.id, { usdXKg: v })} lock={lock} />
-            </td>
-            <td className={styles.center}>
-              <input type="checkbox" aria-label="Auto" checked={r.lockPerKg} onChange={(e) => onChange(r.id, { lockPerKg: e.target.checked })} {...lock} />
-            </td>
-            <td>
-              <AmountInput label="Total" value={r.lockPerKg ? '' : r.total} onChange={(v) => onChange(r.id, { total: v })} lock={r.lockPerKg ? { disabled: true, title: lock.title ?? 'Auto: USD x kg × peso a usar' } : lock} placeholder={r.lockPerKg ? 'Auto' : ''} />
-            </td>
-            <td className={styles.num} data-label="Importe USD">
-              {formatMoney(amount)}
-            </td>
-            {profitOf && (
-              <td className={styles.num} data-label="Profit">
-                {formatMoney(profitOf(r))}
-              </td>
-            )}
-          </EditRow>
-        );
-      })}
-    </TableShell>
-  );
-}
-
-function LocalTable(table: TableProps<EditLocalRow> & { gsRate: number; totalGs: number; totalUsd: number }) {
-  const { caption, rows, gsRate, lock, onChange, onAdd, totalGs, totalUsd } = table;
-  return (
-    <TableShell
-      caption={caption}
-      lock={lock}
-      onAdd={onAdd}
-      head={
-        <>
-          <th>Concepto</th>
-          <th>Gs</th>
-          <th>USD</th>
-          <th aria-label="Acciones" />
-        </>
-      }
-      foot={
-        <tr>
-          <th>Subtotal</th>
-          <td className={styles.num}>{formatMoney(totalGs)}</td>
-          <td className={styles.num}>{formatMoney(totalUsd)}</td>
-          <td />
-        </tr>
-      }
-    >
-      {rows.map((r) => (
-        <EditRow key={r.id} row={r} table={table}>
-          <td>
-            <AmountInput label="Gs" value={r.gs} onChange={(v) => onChange(r.id, { gs: v })} lock={lock} />
-          </td>
-          <td className={styles.num}>{formatMoney(gsToUsd(amountValue(r.gs), gsRate))}</td>
-        </EditRow>
-      ))}
-    </TableShell>
-  );
-}
-
-function InsuranceTable(table: TableProps<EditInsuranceRow> & { subtotal: number }) {
-  const { caption, rows, lock, onChange, onAdd, subtotal } = table;
-  return (
-    <TableShell
-      caption={caption}
-      lock={lock}
-      onAdd={onAdd}
-      head={
-        <>
-          <th>Concepto</th>
-          <th>USD</th>
-          <th aria-label="Acciones" />
-        </>
-      }
-      foot={
-        <tr>
-          <th>Subtotal</th>
-          <td className={styles.num}>{formatMoney(subtotal)}</td>
-          <td />
-        </tr>
-      }
-    >
-      {rows.map((r) => (
-        <EditRow key={r.id} row={r} table={table}>
-          <td>
-            <AmountInput label="USD" value={r.usd} onChange={(v) => onChange(r.id, { usd: v })} lock={lock} />
-          </td>
-        </EditRow>
-      ))}
-    </TableShell>
   );
 }

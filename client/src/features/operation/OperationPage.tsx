@@ -1,80 +1,44 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { checkNumberInput, DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, formatMoney, NUMBER_RULES, shortenFileName, SHARED_MESSAGES } from '@crm/domain';
+import { DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, shortenFileName, SHARED_MESSAGES } from '@crm/domain';
 import {
   OperationFilesDocument,
   OperationParamsDocument,
   OperationViewDocument,
-  SaveOperationDocument,
-  type SaveOperationInput,
-  UnverifyDealDocumentDocument,
-  VerifyDealDocumentDocument,
   type DealFileFieldsFragment,
 } from '../../gql/graphql';
 import { ClosedBanner, CloseDealDialog } from './CloseDeal';
 import { DocumentChecklist } from './DocumentChecklist';
 import { usePermissions } from '../../session/usePermissions';
-import { errorCode, failureText } from '../../lib/errors';
+import { errorCode } from '../../lib/errors';
 import { routeId } from '../../lib/routeParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
-import { confirmDiscard, useUnsavedChanges } from '../../ui/unsavedChanges';
-import { useSingleFlight } from '../../ui/useSingleFlight';
 import { CostSheetPanel } from './CostSheetPanel';
 import { FilePreview } from './FilePreview';
 import { OperationDetail } from './OperationDetail';
 import { OperationNotes } from './OperationNotes';
 import { Tabs, type TabItem } from '../../ui/Tabs';
 import { HistoryTab } from '../history';
-import {
-  changedKeys,
-  computedChanges,
-  DESCRIPTION_KEY,
-  type EditConflict,
-  fieldDef,
-  fieldValues,
-  mailtoHref,
-  numericFieldErrors,
-  rebaseEdits,
-  VALUE_KEY,
-  volumetricSettingsOf,
-  type FieldValues,
-  type OperationDeal,
-} from './operationForm';
+import { type EditConflict, mailtoHref, type OperationDeal } from './operationForm';
 import { useDealFileUpload } from './useDealFileUpload';
 import { useFileDelete } from './useFileDelete';
 import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
 import { PresenceLine } from '../../session/live/PresenceLine';
+import { OperationSummary } from './OperationSummary';
+import { useDocumentVerify } from './useDocumentVerify';
+import { useOperationEdit } from './useOperationEdit';
 
 export const OPERATION_NOT_FOUND = SHARED_MESSAGES.dealNotFound;
 export const OPERATION_LOAD_FAILED = 'No se pudo cargar la operación.';
-export const SAVED = 'Cambios guardados.';
-export const SAVE_FAILED = 'No se pudo guardar.';
+export { FIX_FIELDS, SAVE_CONFLICT, SAVE_FAILED, SAVED } from './useOperationEdit';
 export const DELETE_CONFIRM = 'Eliminar archivo?';
-export const FIX_FIELDS = 'Corregí los campos marcados antes de guardar.';
-/** The server's CONFLICT message of a stale save (DEAL_MESSAGES.conflict). */
-export const SAVE_CONFLICT = SHARED_MESSAGES.operationConflict;
 export const CONFLICT_NO_OVERLAP = 'Tus cambios siguen en el formulario y los de la otra persona ya están incluidos: guardá de nuevo para aplicarlos.';
 export const CONFLICT_OVERLAP = 'Guardar cambios reemplaza esos valores por los tuyos; Cancelar descarta tus cambios.';
-
-/** What the form was loaded with when editing started: what a save compares against, and the version it carries. */
-interface EditBase {
-  values: FieldValues;
-  description: string;
-  value: number;
-  version: number;
-}
-
-const baseOf = (deal: Pick<OperationDeal, 'customFields' | 'description' | 'value' | 'version'>): EditBase => ({
-  values: fieldValues(deal),
-  description: deal.description ?? '',
-  value: deal.value,
-  version: deal.version,
-});
 
 /** /operations/{id}: 'Vista de operación' (spec part 2 §2, §4). */
 export function OperationPage() {
@@ -105,47 +69,14 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const writer = usePermissions().write;
   const client = useApolloClient();
   const { data: paramsData } = useQuery(OperationParamsDocument);
-  const loaded = useMemo(() => fieldValues(deal), [deal]);
-  const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<FieldValues>(loaded);
-  const [base, setBase] = useState<EditBase>(() => baseOf(deal));
-  // Fields both this user and someone else changed, after a refused save (null: no conflict shown).
-  const [conflict, setConflict] = useState<EditConflict[] | null>(null);
-  const [description, setDescription] = useState(deal.description ?? '');
-  const [valueText, setValueText] = useState(formatMoney(deal.value));
-  const [saving, runSave] = useSingleFlight();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const edit = useOperationEdit(deal, paramsData?.params);
+  const { editing } = edit;
+  const docVerify = useDocumentVerify(deal.id, edit.setStatus);
   const [tab, setTab] = useState('detail');
   const { hidden: deletingFiles, deletingId, deleteError, remove: removeFile } = useFileDelete();
 
   const { upload, progress, error: uploadError } = useDealFileUpload(deal.id);
-  const [saveOperation] = useMutation(SaveOperationDocument);
-  const [verifyDoc] = useMutation(VerifyDealDocumentDocument);
-  const [unverifyDoc] = useMutation(UnverifyDealDocumentDocument);
-  const [verifying, setVerifying] = useState<{ docType: string; verified: boolean } | null>(null);
   const [closing, setClosing] = useState<'won' | 'lost' | null>(null);
-
-  /** Ticks or unticks a document; the checklist is read again (who and when come from the server). */
-  async function onVerify(docType: string, verified: boolean) {
-    setVerifying({ docType, verified });
-    setStatus(null);
-    try {
-      await (verified ? verifyDoc : unverifyDoc)({ variables: { dealId: deal.id, docType }, refetchQueries: [OperationViewDocument], awaitRefetchQueries: true });
-    } catch (err) {
-      setStatus({ ok: false, text: failureText(err, SAVE_FAILED) });
-    } finally {
-      setVerifying(null);
-    }
-  }
-
-  // Outside edit mode the form follows the server (after a save or a refetch).
-  useEffect(() => {
-    if (!editing) {
-      setValues(loaded);
-      setDescription(deal.description ?? '');
-      setValueText(formatMoney(deal.value));
-    }
-  }, [editing, loaded, deal.description, deal.value]);
 
   const files = deal.files.filter((f) => !deletingFiles.has(f.id));
   // Signed file links expire: the list is fetched again before they do (and a stale one is never previewed).
@@ -154,125 +85,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     files.map((f) => f.url),
     refreshFiles,
   );
-  const estado = loaded.estado?.trim();
-
-  // Typed numbers are checked as they change (issue 18 item 3): an error blocks saving, never a silent 0.
-  const valueCheck = checkNumberInput(valueText, { ...NUMBER_RULES.dealValue, required: true });
-  const fieldErrors = editing ? numericFieldErrors(base.values, values) : {};
-  const invalid = editing && (valueCheck.error !== null || Object.keys(fieldErrors).length > 0);
-  const dirty =
-    editing &&
-    (changedKeys(base.values, values).length > 0 ||
-      description.trim() !== base.description.trim() ||
-      valueCheck.value === null ||
-      Math.abs(valueCheck.value - base.value) >= 0.005);
-  useUnsavedChanges(dirty);
-
-  // Escape leaves the edit mode, asking first when something was changed.
-  const escapeRef = useRef(() => {});
-  escapeRef.current = () => {
-    if (editing && !saving && confirmDiscard(dirty)) cancelEdit();
-  };
-  useEffect(() => {
-    if (!editing) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"]')) return;
-      // Escape in a combobox (global search, shipper autocomplete) only closes its list.
-      if (event.target instanceof Element && event.target.closest('[role="combobox"]')) return;
-      escapeRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [editing]);
-
-  function startEdit() {
-    setStatus(null);
-    setConflict(null);
-    // The form starts from what is shown now, and a save carries this version (optimistic concurrency).
-    setBase(baseOf(deal));
-    setValues(loaded);
-    setDescription(deal.description ?? '');
-    setValueText(formatMoney(deal.value));
-    setEditing(true);
-  }
-
-  function cancelEdit() {
-    setEditing(false);
-    setValues(loaded);
-    setDescription(deal.description ?? '');
-    setValueText(formatMoney(deal.value));
-    setStatus(null);
-    setConflict(null);
-  }
-
-  const save = () => runSave(saveChanges);
-
-  /**
-   * One saveOperation: the description, the value and the changed custom fields in one transaction, based on
-   * the version the form started from. Someone else saved meanwhile → CONFLICT, nothing written (onConflict).
-   */
-  async function saveChanges() {
-    if (invalid) {
-      setStatus({ ok: false, text: FIX_FIELDS });
-      return;
-    }
-    setStatus(null);
-    try {
-      const next = { ...values, ...computedChanges(base.values, values, volumetricSettingsOf(paramsData?.params)) };
-      const keys = changedKeys(base.values, next);
-      const input: SaveOperationInput = {};
-      if (description.trim() !== base.description.trim()) input.description = description.trim() || null;
-      const value = valueCheck.value ?? base.value;
-      if (Math.abs(value - base.value) >= 0.005) input.value = value;
-      if (keys.length) {
-        input.fields = keys.map((key) => {
-          const def = fieldDef(key);
-          const text = (next[key] ?? '').trim();
-          return { key, label: def?.label ?? key, type: def?.type ?? 'text', value: text === '' ? null : text };
-        });
-      }
-      if (Object.keys(input).length) {
-        await saveOperation({ variables: { id: deal.id, version: base.version, input } });
-        // The checklist follows the mode and type fields: read the operation again.
-        if (keys.length) await client.refetchQueries({ include: [OperationViewDocument] });
-      }
-      setEditing(false);
-      setConflict(null);
-      setStatus({ ok: true, text: SAVED });
-    } catch (err) {
-      if (errorCode(err) === 'CONFLICT') await onConflict();
-      else setStatus({ ok: false, text: failureText(err, SAVE_FAILED) });
-    }
-  }
-
-  /**
-   * A refused save: read what the other person saved, keep every value this user changed, take theirs
-   * for the rest (rebaseEdits) and show the fields both changed with both values. The form stays in edit
-   * mode, now based on the new version: saving again is the user's choice, made with both values in view.
-   */
-  async function onConflict() {
-    setStatus({ ok: false, text: SAVE_CONFLICT });
-    try {
-      const { data } = await client.query({ query: OperationViewDocument, variables: { id: deal.id }, fetchPolicy: 'network-only' });
-      const fresh = data?.deal;
-      if (!fresh) return;
-      const own = (v: FieldValues, desc: string, valueText: string): FieldValues => ({ ...v, [DESCRIPTION_KEY]: desc, [VALUE_KEY]: valueText });
-      const typedValue = valueCheck.value === null ? valueText : formatMoney(valueCheck.value);
-      const { values: merged, conflicts } = rebaseEdits(
-        own(base.values, base.description, formatMoney(base.value)),
-        own(values, description, typedValue),
-        own(fieldValues(fresh), fresh.description ?? '', formatMoney(fresh.value)),
-      );
-      const { [DESCRIPTION_KEY]: mergedDescription, [VALUE_KEY]: mergedValue, ...mergedFields } = merged;
-      setBase(baseOf(fresh));
-      setValues(mergedFields);
-      setDescription(mergedDescription ?? '');
-      setValueText(mergedValue ?? '');
-      setConflict(conflicts);
-    } catch {
-      // The message stays; the user's edits are untouched.
-    }
-  }
+  const estado = edit.loaded.estado?.trim();
 
   async function onUpload(type: string, typeLabel: string, file: File) {
     setTab('uploading');
@@ -299,22 +112,22 @@ function OperationView({ deal }: { deal: OperationDeal }) {
         <>
           <OperationDetail
             deal={deal}
-            values={values}
+            values={edit.values}
             editing={editing}
             params={paramsData?.params}
-            valueText={valueText}
-            valueError={editing ? valueCheck.error : null}
-            errors={fieldErrors}
-            onValueText={setValueText}
-            onChange={(key, v) => setValues((prev) => ({ ...prev, [key]: v }))}
+            valueText={edit.valueText}
+            valueError={edit.valueError}
+            errors={edit.fieldErrors}
+            onValueText={edit.setValueText}
+            onChange={edit.setField}
             files={files}
             documents={
               <DocumentChecklist
                 checklist={deal.checklist}
                 files={files}
                 canVerify={writer}
-                pending={verifying}
-                onVerify={(docType, verified) => void onVerify(docType, verified)}
+                pending={docVerify.pending}
+                onVerify={(docType, verified) => void docVerify.verify(docType, verified)}
                 onOpenFile={(fileId) => selectTab(`file-${fileId}`)}
               />
             }
@@ -386,15 +199,15 @@ function OperationView({ deal }: { deal: OperationDeal }) {
             )}
             {editing ? (
               <>
-                <Button onClick={cancelEdit} disabled={saving}>
+                <Button onClick={edit.cancelEdit} disabled={edit.saving}>
                   Cancelar
                 </Button>
-                <Button variant="primary" onClick={() => void save()} disabled={saving} aria-busy={saving}>
+                <Button variant="primary" onClick={() => void edit.save()} disabled={edit.saving} aria-busy={edit.saving}>
                   Guardar cambios
                 </Button>
               </>
             ) : (
-              <Button variant="primary" onClick={startEdit}>
+              <Button variant="primary" onClick={edit.startEdit}>
                 Modificar
               </Button>
             )}
@@ -403,8 +216,8 @@ function OperationView({ deal }: { deal: OperationDeal }) {
       </header>
       <ClosedBanner deal={deal} canWrite={writer} />
       {closing && <CloseDealDialog dealId={deal.id} outcome={closing} onClose={() => setClosing(null)} />}
-      {status && (status.ok ? <StatusText>{status.text}</StatusText> : <ErrorText>{status.text}</ErrorText>)}
-      {editing && conflict && <ConflictDetails conflicts={conflict} />}
+      {edit.status && (edit.status.ok ? <StatusText>{edit.status.text}</StatusText> : <ErrorText>{edit.status.text}</ErrorText>)}
+      {editing && edit.conflict && <ConflictDetails conflicts={edit.conflict} />}
       <ErrorText>{uploadError}</ErrorText>
       <ErrorText>{deleteError}</ErrorText>
 
@@ -413,35 +226,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
           <Tabs label="Secciones de la operación" tabs={tabs} selected={tab} onSelect={selectTab} wrap panelClassName={styles.tabPanel} />
         </div>
         <aside className={styles.side} aria-label="Resumen y acciones">
-          <section className={styles.section}>
-            <h2>Resumen</h2>
-            <dl className={styles.facts}>
-              <div className={styles.fact}>
-                <dt>Referencia</dt>
-                <dd>{deal.reference}</dd>
-              </div>
-              <div className={styles.fact}>
-                <dt>Descripción</dt>
-                <dd>
-                  {editing ? (
-                    <textarea aria-label="Descripción" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-                  ) : (
-                    <span className={styles.prewrap}>{deal.description || deal.title}</span>
-                  )}
-                </dd>
-              </div>
-              <div className={styles.fact}>
-                <dt>Valor aproximado</dt>
-                <dd>USD {formatMoney(deal.value)}</dd>
-              </div>
-              {deal.stageName && (
-                <div className={styles.fact}>
-                  <dt>Etapa</dt>
-                  <dd>{deal.stageName}</dd>
-                </div>
-              )}
-            </dl>
-          </section>
+          <OperationSummary deal={deal} editing={editing} description={edit.description} onDescription={edit.setDescription} />
           <section className={styles.section}>
             <h2>Acciones</h2>
             {writer && (

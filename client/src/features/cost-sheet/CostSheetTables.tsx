@@ -1,0 +1,206 @@
+import { useId, type ReactNode } from 'react';
+import { costRowTotal, formatMoney } from '@crm/domain';
+import { Button } from '../../ui/Button';
+import { FieldError } from '../../ui/Field';
+import { amountValue, cellError, type EditCostRow } from './sheetState';
+import styles from './CostSheet.module.css';
+
+/** An input's lock: disabled, with the reason as its tooltip. */
+export interface Lock {
+  disabled: boolean;
+  title: string | undefined;
+}
+
+/** What a table takes from the sheet being edited: its rows, and their edits. */
+export interface TableBinding<R> {
+  rows: R[];
+  listId: string;
+  lock: Lock;
+  onChange: (id: string, patch: Partial<R>) => void;
+  onAdd: (() => void) | null;
+  onRemove: ((id: string) => void) | null;
+}
+type TableProps<R> = TableBinding<R> & { caption: string };
+
+function ConceptInput({ value, listId, lock, onChange }: { value: string; listId: string; lock: Lock; onChange: (v: string) => void }) {
+  return <input aria-label="Concepto" list={listId} value={value} onChange={(e) => onChange(e.target.value)} className={styles.concept} {...lock} />;
+}
+
+/** An amount cell: letters, '1e50' or an out-of-range number show an error under it, never 0. */
+function AmountInput({ label, value, onChange, lock, placeholder }: { label: string; value: string; onChange: (v: string) => void; lock: Lock; placeholder?: string }) {
+  const id = useId();
+  const error = lock.disabled ? null : cellError(value);
+  return (
+    <>
+      <input
+        aria-label={label}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className={styles.amount}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? id : undefined}
+        {...lock}
+      />
+      {error && <FieldError id={id}>{error}</FieldError>}
+    </>
+  );
+}
+
+function TableShell({ caption, head, children, foot, onAdd, lock, wide }: { caption: string; head: ReactNode; children: ReactNode; foot: ReactNode; onAdd: (() => void) | null; lock: Lock; wide?: boolean }) {
+  return (
+    <div className={wide ? `${styles.tableBox} ${styles.wideTable}` : styles.tableBox}>
+      <table className={styles.table} aria-label={caption}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+        <tfoot>{foot}</tfoot>
+      </table>
+      {onAdd && (
+        <Button size="sm" variant="ghost" onClick={onAdd} {...lock} aria-label={`Agregar fila a ${caption}`}>
+          + Agregar fila
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A row of a table: its concept first and its remove button last, the table's own cells between. */
+function EditRow<R extends { id: string; concepto: string }>({ row, table, children }: { row: R; table: TableBinding<R>; children: ReactNode }) {
+  return (
+    <tr>
+      <td>
+        <ConceptInput value={row.concepto} listId={table.listId} lock={table.lock} onChange={(v) => table.onChange(row.id, { concepto: v } as Partial<R>)} />
+      </td>
+      {children}
+      <td>
+        {table.onRemove && <RemoveButton onClick={() => table.onRemove?.(row.id)} lock={table.lock} />}
+      </td>
+    </tr>
+  );
+}
+
+function RemoveButton({ onClick, lock }: { onClick: () => void; lock: Lock }) {
+  return (
+    <button type="button" className={styles.remove} onClick={onClick} aria-label="Quitar fila" {...lock} title={lock.title ?? 'Quitar fila'}>
+      ✕
+    </button>
+  );
+}
+
+/** The freight tables (purchase and sale): USD per kg or a typed total per row, and the sale row's profit. */
+export function CostTable(table: TableProps<EditCostRow> & { weightKg: number; subtotal: number; profitOf?: (r: EditCostRow) => number }) {
+  const { caption, rows, weightKg, lock, onChange, onAdd, subtotal, profitOf } = table;
+  return (
+    <TableShell
+      caption={caption}
+      lock={lock}
+      onAdd={onAdd}
+      wide
+      head={
+        <>
+          <th>Concepto</th>
+          <th>USD x kg</th>
+          <th>Auto</th>
+          <th>Total tipeado</th>
+          <th>Importe USD</th>
+          {profitOf && <th>Profit</th>}
+          <th aria-label="Acciones" />
+        </>
+      }
+      foot={
+        <tr>
+          <th colSpan={4}>Subtotal</th>
+          <td className={styles.num}>{formatMoney(subtotal)}</td>
+          {profitOf && <td />}
+          <td />
+        </tr>
+      }
+    >
+      {rows.map((r) => {
+        const amount = costRowTotal({ usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg }, weightKg);
+        return (
+          <EditRow key={r.id} row={r} table={table}>
+            <td>
+              <AmountInput label="USD x kg" value={r.usdXKg} onChange={(v) => onChange(r.id, { usdXKg: v })} lock={lock} />
+            </td>
+            <td className={styles.center}>
+              <input type="checkbox" aria-label="Auto" checked={r.lockPerKg} onChange={(e) => onChange(r.id, { lockPerKg: e.target.checked })} {...lock} />
+            </td>
+            <td>
+              <AmountInput label="Total" value={r.lockPerKg ? '' : r.total} onChange={(v) => onChange(r.id, { total: v })} lock={r.lockPerKg ? { disabled: true, title: lock.title ?? 'Auto: USD x kg × peso a usar' } : lock} placeholder={r.lockPerKg ? 'Auto' : ''} />
+            </td>
+            <td className={styles.num} data-label="Importe USD">
+              {formatMoney(amount)}
+            </td>
+            {profitOf && (
+              <td className={styles.num} data-label="Profit">
+                {formatMoney(profitOf(r))}
+              </td>
+            )}
+          </EditRow>
+        );
+      })}
+    </TableShell>
+  );
+}
+
+/**
+ * One column of an AmountTable: either the row's typed amount (`field`) or a figure computed from the
+ * row (`shows`), and the column's subtotal in the footer.
+ */
+export type AmountColumn<R> = { label: string; total: number } & ({ field: keyof R & string } | { shows: (row: R) => number });
+
+/** A table of concept and amounts (local charges in Gs with their USD, insurance in USD), driven by its columns. */
+export function AmountTable<R extends { id: string; concepto: string }>(table: TableProps<R> & { columns: ReadonlyArray<AmountColumn<R>> }) {
+  const { caption, rows, columns, lock, onChange, onAdd } = table;
+  return (
+    <TableShell
+      caption={caption}
+      lock={lock}
+      onAdd={onAdd}
+      head={
+        <>
+          <th>Concepto</th>
+          {columns.map((c) => (
+            <th key={c.label}>{c.label}</th>
+          ))}
+          <th aria-label="Acciones" />
+        </>
+      }
+      foot={
+        <tr>
+          <th>Subtotal</th>
+          {columns.map((c) => (
+            <td key={c.label} className={styles.num}>
+              {formatMoney(c.total)}
+            </td>
+          ))}
+          <td />
+        </tr>
+      }
+    >
+      {rows.map((r) => (
+        <EditRow key={r.id} row={r} table={table}>
+          {columns.map((c) => {
+            if ('shows' in c)
+              return (
+                <td key={c.label} className={styles.num}>
+                  {formatMoney(c.shows(r))}
+                </td>
+              );
+            const field = c.field;
+            return (
+              <td key={c.label}>
+                <AmountInput label={c.label} value={String(r[field])} onChange={(v) => onChange(r.id, { [field]: v } as Partial<R>)} lock={lock} />
+              </td>
+            );
+          })}
+        </EditRow>
+      ))}
+    </TableShell>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation } from '@apollo/client/react';
+import { budgetStatusOf, type BudgetAction } from '@crm/domain';
+import { ConfirmBudgetDocument, type CostSheetFieldsFragment, LockBudgetDocument, ReopenBudgetDocument, SaveCostSheetDocument } from '../../gql/graphql';
+import { errorCode, failureText } from '../../lib/errors';
+import { useSingleFlight } from '../../ui/useSingleFlight';
+import { COST_SHEET_MESSAGES } from './messages';
+import { type EditSheet, toInput } from './sheetState';
+import type { SheetSync } from './useSheetSync';
+
+/**
+ * What the sheet's buttons do: save the edits on the version they started from (optimistic concurrency:
+ * a stale version is a CONFLICT that offers to reload) and the budget transitions (lock, confirm,
+ * reopen). Outcomes land in the sheet's sync state; `busy` disables every button while one travels.
+ */
+export function useSheetActions({ sheet, sync, edit, errorCount }: { sheet: Pick<CostSheetFieldsFragment, 'dealId' | 'orgId'>; sync: SheetSync; edit: EditSheet; errorCount: number }) {
+  const [saveSheet, saveState] = useMutation(SaveCostSheetDocument);
+  const [lockBudget, lockState] = useMutation(LockBudgetDocument);
+  const [confirmBudget, confirmState] = useMutation(ConfirmBudgetDocument);
+  const [reopenBudget, reopenState] = useMutation(ReopenBudgetDocument);
+  const [saving, runSave] = useSingleFlight();
+  const busy = saving || saveState.loading || lockState.loading || confirmState.loading || reopenState.loading;
+
+  /** The saved version, or null when nothing was saved (the reason is on the message line). */
+  async function save(): Promise<number | null> {
+    if (errorCount > 0) {
+      sync.setProblem({ message: COST_SHEET_MESSAGES.fixCells, reload: false });
+      return null;
+    }
+    sync.setProblem(null);
+    try {
+      const res = await saveSheet({ variables: { dealId: sheet.dealId, version: sync.version, input: toInput(edit) } });
+      const saved = res.data?.saveCostSheet;
+      if (!saved) throw new Error('sin datos');
+      sync.saved(saved);
+      return saved.version;
+    } catch (err) {
+      const code = errorCode(err);
+      if (code === 'CONFLICT') sync.setProblem({ message: COST_SHEET_MESSAGES.conflict, reload: true });
+      else sync.setProblem({ message: failureText(err, COST_SHEET_MESSAGES.saveFailed), reload: false });
+      if (code === 'FORBIDDEN') void sync.refetchStatus();
+      return null;
+    }
+  }
+
+  async function budget(action: BudgetAction) {
+    if (!sheet.orgId) return;
+    sync.setProblem(null);
+    try {
+      if (action === 'confirm') {
+        // The server stores the profit of the saved sheet: save pending changes first.
+        if ((sync.dirty || sync.version === 0) && (await save()) === null) return;
+        const res = await confirmBudget({ variables: { orgId: sheet.orgId, dealId: sheet.dealId } });
+        if (res.data) sync.setStatus(budgetStatusOf(res.data.confirmBudget.budgetStatus));
+      } else if (action === 'lock') {
+        const res = await lockBudget({ variables: { orgId: sheet.orgId } });
+        if (res.data) sync.setStatus(budgetStatusOf(res.data.lockBudget.budgetStatus));
+      } else {
+        const res = await reopenBudget({ variables: { orgId: sheet.orgId } });
+        if (res.data) sync.setStatus(budgetStatusOf(res.data.reopenBudget.budgetStatus));
+      }
+    } catch (err) {
+      sync.setProblem({ message: failureText(err, COST_SHEET_MESSAGES.budgetFailed), reload: false });
+      void sync.refetchStatus();
+    }
+  }
+
+  return {
+    busy,
+    /** The 'Guardar planilla' button: one save at a time. */
+    save: () => runSave(save),
+    budget,
+  };
+}
