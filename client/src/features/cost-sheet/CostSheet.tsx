@@ -93,7 +93,7 @@ export function CostSheet({ dealId, embedded = false }: { dealId: number; embedd
   return <CostSheetEditor key={dealId} sheet={data.costSheet} deal={data.deal} embedded={embedded} reload={() => refetch()} />;
 }
 
-/** The sheet as a tab of the operation view (issue "Operation view" embeds this). */
+/** The sheet as a tab of the operation view (the operation view embeds this). */
 export function CostSheetTab({ dealId }: { dealId: number }) {
   return <CostSheet dealId={dealId} embedded />;
 }
@@ -135,7 +135,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
     setProblem(null);
   }, [sheet]);
 
-  // Live (issue 21): saves and budget transitions arrive over the subscriptions socket; the 10-second
+  // Live: saves and budget transitions arrive over the subscriptions socket; the 10-second
   // poll runs only while that socket is down.
   const socketUp = useLiveSocketUp();
   const { data: polled, refetch: refetchStatus } = useQuery(CostSheetStatusDocument, {
@@ -186,7 +186,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
 
   const editable = canEditCostSheet(role, status);
   const errorCount = useMemo(() => sheetErrorCount(edit), [edit]);
-  // Leaving with unsaved edits asks first (issue 18 item 3); a read-only sheet has nothing to lose.
+  // Leaving with unsaved edits asks first (nothing lost silently); a read-only sheet has nothing to lose.
   useUnsavedChanges(dirty && editable);
   const locked = isSheetLockedFor(role, status);
   const lockTitle = locked ? BUDGET_LOCKED_TOOLTIP : editable ? undefined : COST_SHEET_MESSAGES.readOnly;
@@ -194,7 +194,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const readOnlyRole = !editable && !locked;
 
   const grossKg = parseWeightInput(fieldOf(deal, 'peso_bruto'));
-  // The chargeable weight per the operation's mode (issue 20 item 1), computed by the server from its current fields.
+  // The chargeable weight per the operation's mode (chargeable weight per mode), computed by the server from its current fields.
   const chargeableKg = deal.measures.chargeableKg;
   // The volumetric weight shown beside it is the same factor's (domain measureFigures), never a second rule.
   const figures = measureFigures({ ...deal.measures, label: deal.measures.factorLabel });
@@ -493,7 +493,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Where the sheet's rate comes from (issue 20 item 2): a dated rate, typed by hand, or the default. */
+/** Where the sheet's rate comes from (dated exchange rates): a dated rate, typed by hand, or the default. */
 function rateOrigin(date: string | null, typed: string, frozen: boolean): string {
   const source = date ? `Tipo de cambio del ${formatDate(date)}` : typed.trim() && amountValue(typed) !== DEFAULT_GS_RATE ? 'Tipo de cambio tipeado en esta planilla' : 'Tipo de cambio por defecto (5.860): no hay uno cargado para la fecha';
   return frozen ? `${source} · fijado al confirmar el presupuesto` : source;
@@ -560,7 +560,7 @@ function ConceptInput({ value, listId, lock, onChange }: { value: string; listId
   return <input aria-label="Concepto" list={listId} value={value} onChange={(e) => onChange(e.target.value)} className={styles.concept} {...lock} />;
 }
 
-/** An amount cell: letters, '1e50' or an out-of-range number show an error under it (issue 18 item 7), never 0. */
+/** An amount cell: letters, '1e50' or an out-of-range number show an error under it (cost sheet rows), never 0. */
 function AmountInput({ label, value, onChange, lock, placeholder }: { label: string; value: string; onChange: (v: string) => void; lock: Lock; placeholder?: string }) {
   const id = useId();
   const error = lock.disabled ? null : cellError(value);

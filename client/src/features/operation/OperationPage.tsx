@@ -160,7 +160,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   );
   const estado = loaded.estado?.trim();
 
-  // Typed numbers are checked as they change (issue 18 item 3): an error blocks saving, never a silent 0.
+  // Typed numbers are checked as they change (nothing lost silently): an error blocks saving, never a silent 0.
   const valueCheck = checkNumberInput(valueText, { ...NUMBER_RULES.dealValue, required: true });
   const fieldErrors = editing ? numericFieldErrors(base.values, values) : {};
   const invalid = editing && (valueCheck.error !== null || Object.keys(fieldErrors).length > 0);

@@ -44,7 +44,7 @@ export function useOrgParamOptions(): OrgParamLists {
 
 /**
  * A form's default choice (e.g. rubro 'Seguro', spec part 1 §9) only while it is an active value:
- * a deactivated value is never preselected (issue 18 item 3). Without the list (loading, failed
+ * a deactivated value is never preselected (nothing lost silently). Without the list (loading, failed
  * call) the default stands, as the free-text fallback.
  */
 export function activeDefault(values: readonly string[], loaded: boolean, preferred: string): string {

@@ -26,7 +26,7 @@ export function GlobalSearch() {
   const seq = useRef(0);
   const input = useRef<HTMLInputElement>(null);
 
-  // '/' or Ctrl+K (⌘K) focuses the search from anywhere (issue 18 item 5), except while typing in a field or inside an open dialog.
+  // '/' or Ctrl+K (⌘K) focuses the search from anywhere, except while typing in a field or inside an open dialog.
   useEffect(() => {
     function onShortcut(e: globalThis.KeyboardEvent) {
       if (!isSearchShortcut(e) || e.defaultPrevented || isTypingTarget(e.target) || document.querySelector('[role="dialog"], [aria-modal="true"], dialog[open]')) return;
