@@ -7,8 +7,8 @@ import { adminApiToken, baseUrl, gqlRequest, launch, newPage, screenshot, signIn
 import { SCREENSHOTS } from '../support/env';
 
 /**
- * The quote generator (issue "Quote generator and PDF"). The cost-sheet prefill is left for the lead:
- * the costSheet query lands with issue 7, so this operation's prefill comes from its custom fields.
+ * The quote generator (spec part 2 §2, §9). The cost-sheet prefill is left for the lead:
+ * the costSheet query lands with the cost sheet module, so this operation's prefill comes from its custom fields.
  */
 
 let browser: Browser;
