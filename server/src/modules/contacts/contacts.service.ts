@@ -204,7 +204,7 @@ export class ContactsService {
     return toOffsetConnection(rows.map(toData), page, totalCount);
   }
 
-  /** The labels the visible contacts carry, for the list's 'Etiqueta' filter (issue 18 item 5). */
+  /** The labels the visible contacts carry, for the list's 'Etiqueta' filter. */
   async labelsInUse(actorOrNull: Actor | null): Promise<string[]> {
     const actor = requireActor(actorOrNull);
     const rows = await scopeVisible(this.ds.getRepository(ContactEntity).createQueryBuilder('c'), 'c', actor)

@@ -3,7 +3,7 @@ import { type EntityManager, In } from 'typeorm';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import { loadVolumetricSettings } from '../params/volumetric-settings';
 
-/** The custom fields the measures read (issue 20 item 1). */
+/** The custom fields the measures read (chargeable weight per mode). */
 const MEASURE_KEYS = ['peso_bruto', 'dimensiones', 'vol_m3', 'modalidad_carga', 'modo_tramo_principal'] as const satisfies ReadonlyArray<keyof OperationMeasureFields>;
 
 /** Volume, the spec's volumetric weight and the chargeable weight per mode of each deal id (two queries). */

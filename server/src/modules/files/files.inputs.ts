@@ -1,4 +1,4 @@
-/** Spanish messages of the files module (spec part 2 §8 and the issue). */
+/** Spanish messages of the files module (spec part 2 §8 and safe uploads). */
 export const FILE_MESSAGES = {
   dealNotFound: 'Operación no encontrada.',
   notFound: 'Archivo no encontrado.',

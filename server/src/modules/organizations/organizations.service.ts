@@ -87,8 +87,8 @@ export interface PageRequest {
 }
 
 /**
- * Organizations (issue "Core CRM model"): owner + visibility enforced on every read and write.
- * Budget fields are read-only here (the budget workflow is its own issue).
+ * Organizations: owner + visibility enforced on every read and write.
+ * Budget fields are read-only here (the budget workflow has its own service).
  */
 export class OrganizationsService {
   constructor(

@@ -10,7 +10,7 @@ import { STATS_MESSAGES } from './stats.service';
 const DAY_MS = 86_400_000;
 
 /**
- * Won/lost statistics (issue 20 item 4): the operations closed in the last `days` days, won and lost
+ * Won/lost statistics (won/lost with reasons): the operations closed in the last `days` days, won and lost
  * overall and by advisor (the deal's, else its organization's, else its creator), transport mode and
  * lane. One statement; the grouping is the domain's (summarizeOutcomes). Admins only, like the rest.
  */

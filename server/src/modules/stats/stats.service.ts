@@ -13,7 +13,7 @@ import { UserEntity } from '../users/user.entity';
 import type { ActivityOverview, OverviewAction, OverviewDeal, OverviewUser } from './stats.types';
 
 /**
- * The most rows one GraphQL `activityOverview` answers with (its lists have a declared maximum, issue 15).
+ * The most rows one GraphQL `activityOverview` answers with (its lists have a declared maximum, GraphQL cost = work).
  * Beyond them it is refused (the cards would be wrong if the rows were cut): the summary (`statsSummary`)
  * has no such limit, and REST streams the lists whole.
  */

@@ -171,7 +171,7 @@ export class UsersService {
    */
   async setPassword(actorOrNull: Actor | null, id: number, input: SetPasswordInput): Promise<UserEntity> {
     const actor = requireActor(actorOrNull);
-    // An API key never sets a password: that would turn a script's key into a web session (issue 22).
+    // An API key never sets a password: that would turn a script's key into a web session (API keys).
     if (!canSetPassword(actor, id) || actor.apiKeyId) {
       // Non-admins may not learn which ids exist.
       throw forbidden();
