@@ -5,6 +5,7 @@
 //   node scripts/ticket-refs.mjs --fix         rewrite "issue N item M" into the rule's name from RULES (then read the
 //                                              diff: a sentence may need a word changed by hand)
 //   node scripts/ticket-refs.mjs --stdin NAME  scan standard input as if it were the file NAME (used by the test)
+//   node scripts/ticket-refs.mjs --fix --stdin  print standard input with its references rewritten (used by the test)
 //
 // `npm run check` runs the scan. Run it from the repository root (npm scripts do).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -198,6 +199,10 @@ export function fixText(text) {
 
 function main(argv) {
   const root = process.cwd();
+  if (argv[0] === '--fix' && argv[1] === '--stdin') {
+    process.stdout.write(fixText(readFileSync(0, 'utf8')));
+    return;
+  }
   if (argv[0] === '--stdin') {
     const hits = findTicketRefs(readFileSync(0, 'utf8')).map((r) => `${argv[1] ?? '<stdin>'}:${r.line}:${r.column}  ${r.text}`);
     report(hits);
