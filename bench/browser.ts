@@ -1,5 +1,5 @@
 /**
- * `BENCH_SCENARIO=browser npm run bench` (issue 19 items 3 and 5a): what a person waits for in Chromium
+ * `BENCH_SCENARIO=browser npm run bench` (first card on screen and bytes on the wire): what a person waits for in Chromium
  * (Debian's /usr/bin/chromium through playwright-core) against the built app as `npm start` serves it,
  * over `seed:demo` data (BENCH_BROWSER_DEALS, default 10,000 and 100,000 deals). Needs `npm run build`
  * (client/dist). Writes bench/results-browser.md. Never part of `npm test`: timings live here, not in tests.
@@ -311,7 +311,7 @@ export async function browserBench(): Promise<void> {
     '|---|---|---|---|',
     ...generalRows,
     '',
-    'Targets (issue 19): first card ≤ 400 ms at 10k; JavaScript for login + kanban ≤ 200 kB; /general at 100k within 1.2× of 10k.',
+    'Targets (fast while people work): first card ≤ 400 ms at 10k; JavaScript for login + kanban ≤ 200 kB; /general at 100k within 1.2× of 10k.',
     '',
     ...notes,
   ].join('\n');

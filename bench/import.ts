@@ -1,5 +1,5 @@
 /**
- * `BENCH_SCENARIO=import` (issue 22 item 4): rows per second of a CSV import of BENCH_IMPORT_ROWS contacts
+ * `BENCH_SCENARIO=import` (CSV import): rows per second of a CSV import of BENCH_IMPORT_ROWS contacts
  * (default 100,000; one in a thousand with a bad email) through the imports service in-process, as the
  * run endpoint starts it: transactions of up to 500 rows or 300 ms, each row through the contacts service (validation,
  * dedupe, search index, audit event) in a savepoint. Writes its line into bench/results-import.md.

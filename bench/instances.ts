@@ -1,5 +1,5 @@
 /**
- * Issue 23: `BENCH_SCENARIO=instances [DATABASE_URL=mariadb://…] npm run bench` — the same load against
+ * Several instances: `BENCH_SCENARIO=instances [DATABASE_URL=mariadb://…] npm run bench` — the same load against
  * one server instance, then spread over two separate instances (two `server/dist/main.js` processes, one
  * process each, sharing one database and one Redis started here), in the same run: board reads (the
  * kanban's query, shared response cache), board reads while one writer moves a card every 100 ms

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live`: live events (issue 21) of one server process over a fresh SQLite file. 200
+ * `npm run bench:live`: live events of one server process over a fresh SQLite file. 200
  * graphql-ws clients (BENCH_SUBSCRIBERS) subscribe to boardChanged of one pipeline; figures:
  * - the latency of a moveDeal over HTTP with 0 subscribers and with 200 connected (sequential moves);
  * - events per second the process delivers to all 200 subscribers (back-to-back moves until every client
@@ -101,7 +101,7 @@ async function main() {
   const deliveries = (MOVES * SUBSCRIBERS) / seconds;
 
   const fmt = (x: number) => x.toFixed(1);
-  const md = `# Eventos en vivo (issue 21): un proceso, ${SUBSCRIBERS} suscriptores
+  const md = `# Eventos en vivo: un proceso, ${SUBSCRIBERS} suscriptores
 
 SQLite, loopback, ${new Date().toISOString().slice(0, 10)}; clientes graphql-ws en el mismo proceso que el servidor.
 

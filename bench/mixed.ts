@@ -1,5 +1,5 @@
 /**
- * Issue 19: reads and writes together, as an office works (registered from bench/run.ts).
+ * Mixed-load bench: reads and writes together, as an office works (registered from bench/run.ts).
  *
  * - mixed: 20 clients reading the board while one writer moves a card every 100 ms; heavier: two
  *   writers moving and saving deals without pause. Each beside the `/api/auth/me` floor measured under

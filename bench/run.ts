@@ -52,7 +52,7 @@ interface ManifestChunk {
 }
 
 /**
- * Client bundle budget (issue 4): the JavaScript a user downloads to sign in and see the board,
+ * Client bundle budget: the JavaScript a user downloads to sign in and see the board,
  * gzip-compressed: the entry chunk with its static imports plus the lazy Kanban chunk and its imports.
  */
 function bundleFigures(): string[] {
@@ -221,7 +221,7 @@ function tableRow(name: string, r: LoadResult, w: CpuWatch): string {
 const TABLE_HEAD = ['| case | requests | p50 ms | p95 ms | p99 ms | req/s | errors | CPU ms/req: server / database / load generator |', '|---|---|---|---|---|---|---|---|'];
 
 /**
- * Global search (issue 9): p95 of GET /api/search at 20 concurrent requests over 100,000 organizations,
+ * Global search: p95 of GET /api/search at 20 concurrent requests over 100,000 organizations,
  * contacts and deals, for an admin and for a sales user (the visibility filter applies), with the
  * query plan of each group's statement (no full scan: an index range on search_terms, then primary keys).
  */
@@ -264,7 +264,7 @@ async function searchBench(): Promise<void> {
     String(sample[0].reference), String(Number(sample[0].id) + 7), '4567', 'shanghai', 'aerea repuestos', 'Asunción', 'S.A.', 'zzzz-nada', '%', 'a_b',
   ];
   const urls = queries.map((q) => `${base}/api/search?q=${encodeURIComponent(q)}`);
-  // Issue 19 item 4 measures each kind of query on its own beside the same run's floor.
+  // Search speed measures each kind of query on its own beside the same run's floor.
   const classes: Array<[string, string[]]> = [
     ['one word', ['gonzalez', 'garcia', 'maria', 'ma', 'imp', 'logistica', 'maria.', 'correo.com', 'shanghai', 'Asunción']],
     ['two words', ['juan benitez', 'aerea repuestos', 'maria gonzalez', 'garcia logistica', 'importadora asuncion']],
@@ -356,7 +356,7 @@ async function searchBench(): Promise<void> {
     ...TABLE_HEAD,
     ...rows,
     '',
-    'search p95 target (issue 19 item 4): ≤ 1.5× the p95 of GET /api/auth/me of the same run, for each kind of query',
+    'search p95 target (search speed): ≤ 1.5× the p95 of GET /api/auth/me of the same run, for each kind of query',
     '',
     'Query plans (sales user):',
     ...plans,
@@ -434,7 +434,7 @@ async function main() {
     }),
   );
 
-  // quote-pdf: a saved 30-item quote rendered by the server (issue "Quote generator and PDF": p95 ≤ 300 ms).
+  // quote-pdf: a saved 30-item quote rendered by the server (quote PDF target: p95 ≤ 300 ms).
   const quoteDealId = open[0].id;
   const admin = requireActor(await services.auth.authenticate(token));
   await services.quotes.save(admin, quoteDealId, {

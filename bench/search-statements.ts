@@ -1,5 +1,5 @@
 /**
- * The database side of the global search, one statement at a time (issue 19 item 4): over a database
+ * The database side of the global search, one statement at a time (search speed): over a database
  * already seeded with `seed:demo` (DATABASE_URL, DATA_DIR), each query's statement per group (deal,
  * organization, contact) and whole is run alone and sequentially on one connection, so no queueing of
  * the shared CPU is in the figures: median and p95 ms per statement, and on MariaDB/MySQL the rows the

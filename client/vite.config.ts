@@ -21,7 +21,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /**
- * Issue 19 item 5a: every text file of the build gets a brotli (`.br`, quality 11) and a gzip (`.gz`,
+ * Bytes on the wire: every text file of the build gets a brotli (`.br`, quality 11) and a gzip (`.gz`,
  * level 9) copy beside it, written once here instead of compressed per request; the server sends the
  * one the browser accepts (server/src/core/http-compression.ts). A copy that would not be smaller is
  * not written.
@@ -56,7 +56,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Issue 19 item 3: index.html gets a small inline classic script, ahead of the entry, that starts the session
+ * First card on screen: index.html gets a small inline classic script, ahead of the entry, that starts the session
  * check, the screen's data and the screen's chunk as soon as the page's path is known
  * (src/app/boot/earlyStart.ts). Its plan is fixed here: the requests from earlyPlanSpec(), and for each
  * screen the files of its chunk that the entry does not already load. Build only (in development the

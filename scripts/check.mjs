@@ -39,6 +39,21 @@ step('tsc e2e', tsc, ['-p', 'e2e', '--noEmit']);
     process.exit(1);
   }
 }
+// Comments name the rule, not the ticket: a ticket number points into a tracker a clone cannot open
+// (scripts/ticket-refs.mjs says which forms it refuses).
+{
+  const { scan } = await import('./ticket-refs.mjs');
+  const refs = scan(root);
+  process.stdout.write('\n▶ referencias a tickets\n');
+  if (refs.length) {
+    console.error(
+      '✗ Referencias a tickets en el código: nombrá la regla ("won/lost with reasons"), no el número del ticket.\n' +
+        '  `node scripts/ticket-refs.mjs --fix` reescribe las conocidas; revisá el diff.\n  ' +
+        refs.join('\n  '),
+    );
+    process.exit(1);
+  }
+}
 step('eslint', join(root, 'node_modules', '.bin', 'eslint'), ['.']);
 function snapshot() {
   const files = new Map();

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 const PREFIX = '\0crm-gql-document:';
 
 /**
- * Each GraphQL document in the chunk that uses it (issue 19 item 3). codegen's client preset writes every
+ * Each GraphQL document in the chunk that uses it (first card on screen). codegen's client preset writes every
  * document of the app into one module (src/gql/graphql.ts, ~170 kB of document ASTs); a module is never
  * split between chunks, so that whole module was a shared chunk the entry loaded and evaluated before the
  * first screen. At build time this plugin rewrites `import { XDocument } from '…/gql/graphql'` into one

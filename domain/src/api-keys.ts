@@ -1,5 +1,5 @@
 /**
- * API keys for integration scripts (issue 22 item 1): who may create one and with which role.
+ * API keys for integration scripts: who may create one and with which role.
  * Shared by the server (enforcement) and the client (the role picker of the 'API' section).
  */
 import { canWrite, isAdmin, isSalesRole, ROLES, type Role } from './permissions';

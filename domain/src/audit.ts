@@ -1,5 +1,5 @@
 /**
- * The audit timeline (issue 21 item 1): how an audit event reads in Spanish. Events store raw values
+ * The audit timeline: how an audit event reads in Spanish. Events store raw values
  * (`meta.changes = { field: [old, new] }`, ids and codes as written); labels are resolved when the
  * history is read, so a renamed stage shows its current name and a private record's name only reaches
  * who may see it. Pure: the server passes the names it looked up.

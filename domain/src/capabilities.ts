@@ -1,5 +1,5 @@
 /**
- * What an actor may do, in one object (issue 18 item 1): the client asks this to decide which controls
+ * What an actor may do, in one object (role-aware screens): the client asks this to decide which controls
  * to offer, built only from the rules the server enforces (permissions.ts: requireWriter / requireAdmin,
  * visibility.ts: canWriteRecord, budget.ts: checkBudgetAction / canEditCostSheet). No rule lives here.
  */

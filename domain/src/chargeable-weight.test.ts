@@ -12,7 +12,7 @@ import {
 
 const LEGACY: VolumetricSettings = { ...DEFAULT_VOLUMETRIC_SETTINGS, legacy: true };
 
-describe('chargeableWeight: factor × mode × dimensions (issue 20 item 1)', () => {
+describe('chargeableWeight: factor × mode × dimensions (chargeable weight per mode)', () => {
   test.each<[string, string | null, number | null, number, VolumetricSettings, number, number, string]>([
     // label, mode, gross kg, m³, settings → volumetric kg, chargeable kg, factor label
     ['air 2 m³ 100 kg: 333,33 → up to 333,5', 'AEREO', 100, 2, DEFAULT_VOLUMETRIC_SETTINGS, 333.33, 333.5, 'Aéreo 1:6000'],

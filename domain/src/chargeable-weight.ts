@@ -5,7 +5,7 @@ import { transportModeCode } from './quote-filename';
 import { chargeableWeightKg, parseWeightInput, VOLUMETRIC_FACTOR_KG_PER_M3, volumetricWeightKg } from './weight';
 
 /**
- * Chargeable weight per transport mode (issue 20 item 1). Volumetric kg = volume in cm³ ÷ the mode's
+ * Chargeable weight per transport mode (chargeable weight per mode). Volumetric kg = volume in cm³ ÷ the mode's
  * divisor; chargeable = max(gross, volumetric); air and courier round up to the next 0.5 kg. The divisors
  * are parameters (`volumetric_divisor_<mode>`); `volumetric_factor_mode=legacy` keeps the spec's single
  * factor of 167 kg/m³ (spec part 2 §9) for every mode, as does an operation whose mode is not known.

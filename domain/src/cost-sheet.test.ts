@@ -172,7 +172,7 @@ describe('sale rows mirror purchase rows by concept, except those the user remov
     const out = mirrorSaleRows(sheet({ compraRows: compra, ventaRows: venta }), removed);
     expect(out.ventaRows.map((r) => [r.id, r.concepto, r.sourceId ?? null])).toEqual(expected);
   });
-  test('a linked row follows a rename of its source only while it still carried the old concept (issue 18 item 7)', () => {
+  test('a linked row follows a rename of its source only while it still carried the old concept (cost sheet rows)', () => {
     const before = sheet({ compraRows: [row('c1', 'FSC', 1, null), row('c2', 'SEC', 1, null)] });
     const after = sheet({ compraRows: [row('c1', 'FSC 2', 1, null), row('c2', 'SEC 2', 1, null)] });
     const venta = [row('x', 'fsc', null, 8, false, 'c1'), row('y', 'Seguridad', null, 3, false, 'c2')];

@@ -52,7 +52,7 @@ export interface CostSheetHeader {
   /** Gs per USD; empty or not positive → DEFAULT_GS_RATE. */
   gsRate?: number | null;
   /**
-   * Date ('YYYY-MM-DD') of the dated exchange rate the sheet took (issue 20 item 2); null when the rate
+   * Date ('YYYY-MM-DD') of the dated exchange rate the sheet took (dated exchange rates); null when the rate
    * was typed by hand or is the default.
    */
   gsRateDate?: string | null;
@@ -239,7 +239,7 @@ type Mirrorable = { id: string; concepto: string; sourceId?: string | null };
  * linked sale row (sourceId) unless one is linked already, a sale row already carries that concept, or
  * the user removed its mirror (`removedSourceIds`). A linked row follows a rename of its source (it
  * still carried the source's `previous` concept); a linked row the user renamed keeps its own name
- * (issue 18 item 7). A linked row whose source is gone is dropped when it holds no amount, else kept
+ * (cost sheet rows). A linked row whose source is gone is dropped when it holds no amount, else kept
  * unlinked. Returns `sales` itself when nothing changes. `make` builds the new row (the tables differ
  * in their amount fields).
  */

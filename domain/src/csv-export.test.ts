@@ -1,6 +1,6 @@
 import { csvCell, csvDate, csvFilename, csvNumber, neutraliseFormula } from './csv-export';
 
-describe('CSV export cells (issue 22 item 5)', () => {
+describe('CSV export cells', () => {
   it('neutralises text a spreadsheet would run as a formula, and nothing else', () => {
     for (const s of ['=1+1', '+595', '-x', '@A1', '\t=1', '\r=1', '=a\nb']) expect(neutraliseFormula(s)).toBe(`'${s}`);
     for (const s of ['Ana', ' =1', '1-2', 'a@b.com', '']) expect(neutraliseFormula(s)).toBe(s);

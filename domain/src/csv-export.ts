@@ -1,7 +1,7 @@
 import { paraguayDate } from './exchange-rates';
 
 /**
- * CSV export rules (issue 22 item 5): the two formats, how a cell is written in each, and the
+ * CSV export rules: the two formats, how a cell is written in each, and the
  * neutralising of spreadsheet formulas. The server writes the files; the client names the option.
  */
 export type CsvFormat = 'default' | 'es-PY';

@@ -1,5 +1,5 @@
 /**
- * CSV import (issue 22 item 4): what each kind of record takes from a column, and the mapping suggested
+ * CSV import: what each kind of record takes from a column, and the mapping suggested
  * from the header names. Shared by the server (which applies the mapping) and the 'Importar' screen.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Closing operations as won or lost (issue 20 item 4): reasons from a parameter list ('otro' needs a
+ * Closing operations as won or lost (won/lost with reasons): reasons from a parameter list ('otro' needs a
  * text), which transitions exist, and the win rate of the statistics. Shared by server and client.
  */
 
@@ -137,7 +137,7 @@ function groupBy(rows: readonly ClosedDealRow[], keyOf: (r: ClosedDealRow) => st
     .sort((a, b) => b.won + b.lost - (a.won + a.lost) || a.key.localeCompare(b.key, 'es'));
 }
 
-/** Win rate and lost reasons overall and by advisor, transport mode and lane (issue 20 item 4). */
+/** Win rate and lost reasons overall and by advisor, transport mode and lane (won/lost with reasons). */
 export function summarizeOutcomes(rows: readonly ClosedDealRow[]): OutcomeSummary {
   const closed = rows.filter((r) => r.status === 'won' || r.status === 'lost');
   const won = closed.filter((r) => r.status === 'won').length;

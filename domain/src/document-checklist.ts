@@ -1,5 +1,5 @@
 /**
- * Document checklists of operations (issue 20 item 3): per transport mode × operation type, which
+ * Document checklists of operations: per transport mode × operation type, which
  * document types an operation needs, whether each is required and when it is due (N days after the
  * operation's start: its confirmation date f_confirm, else its creation day). Pure rules shared by the
  * server (status, due dates, the kanban chip) and the client (the 'Documentos' checklist).

@@ -1,6 +1,6 @@
 import { isCurrencyPair, operationRateDate, paraguayDate, rateOnOrBefore } from './exchange-rates';
 
-describe('rateOnOrBefore: the latest rate on or before a date (issue 20 item 2)', () => {
+describe('rateOnOrBefore: the latest rate on or before a date (dated exchange rates)', () => {
   const rates = [
     { date: '2026-11-20', rate: 7300 },
     { date: '2026-11-01', rate: 7200 },

@@ -2,7 +2,7 @@ import { COST_SHEET_LIMITS } from './cost-sheet';
 import { isCalendarDate } from './dates';
 
 /**
- * Dated exchange rates (issue 20 item 2). A rate is quoted for a currency pair 'BASE/QUOTE' (units of
+ * Dated exchange rates. A rate is quoted for a currency pair 'BASE/QUOTE' (units of
  * QUOTE per one BASE: 'USD/PYG' 7300 = Gs 7.300 per USD) on a calendar date, one per pair and date. A new
  * cost sheet takes the latest USD/PYG rate on or before its operation's date (`operationRateDate`); with
  * no such rate the spec's constant 5860 applies (DEFAULT_GS_RATE).

@@ -32,7 +32,7 @@ export function parseMoneyInput(input: string | number | null | undefined): numb
 
 /**
  * The same reading as parseMoneyInput, but text that is not an amount ('abc', '12a', '1e50') answers
- * null instead of 0, so forms and the REST adapter can refuse it rather than store 0 (issue 18 item 3).
+ * null instead of 0, so forms and the REST adapter can refuse it rather than store 0 (nothing lost silently).
  */
 export function parseMoneyStrict(input: string | number | null | undefined): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? roundMoney(input) : null;

@@ -21,7 +21,7 @@ describe('parseMoneyStrict: the money reading of spec part 2 §5, invalid → nu
   });
 });
 
-describe('checkNumberInput (issue 18 item 3: errors next to the field, never a silent 0)', () => {
+describe('checkNumberInput (nothing lost silently: errors next to the field, never a silent 0)', () => {
   const ok = (value: number | null) => ({ value, error: null });
   const err = (error: string) => ({ value: null, error });
   test.each<[string, NumberInputRule, string, ReturnType<typeof ok> | ReturnType<typeof err>]>([

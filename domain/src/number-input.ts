@@ -4,7 +4,7 @@ import { parseLocalNumber } from './quote';
 import { parseWeightInput } from './weight';
 
 /**
- * Numbers typed in the forms (issue 18 item 3): the reading rules of spec part 2 §5 ('1.234,56'),
+ * Numbers typed in the forms (nothing lost silently): the reading rules of spec part 2 §5 ('1.234,56'),
  * but what does not read as a number, a negative where none is allowed or an out-of-range amount is
  * an error shown next to the field, never a silent 0. The server refuses the same inputs (its input
  * classes carry the same bounds); these rules let the screens say so while typing.

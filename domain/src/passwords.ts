@@ -1,5 +1,5 @@
 /**
- * Password length rules (issue 15 item 10). bcrypt reads at most 72 **bytes** of UTF-8: 'contraseña'
+ * Password length rules (tokens and passwords). bcrypt reads at most 72 **bytes** of UTF-8: 'contraseña'
  * is 10 characters but 11 bytes, and a longer password that differed only after byte 72 would match
  * the same hash. The limit is therefore in bytes, counted the way the password reaches bcrypt.
  */

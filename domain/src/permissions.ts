@@ -62,5 +62,5 @@ export function canSeeAdministration(role: string | null | undefined): boolean {
   return isAdmin(role);
 }
 
-/** Issue 18 item 1: an admin-only screen opened by URL. */
+/** Role-aware screens: an admin-only screen opened by URL. */
 export const NO_PERMISSION_MESSAGE = 'No tenés permiso para ver esta página.';

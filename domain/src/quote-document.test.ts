@@ -90,7 +90,7 @@ describe('buildQuoteDocument (spec part 2 §9: A4 portrait, margins 10/10/12/10 
     expect(JSON.stringify(remote.content)).not.toContain('"image"');
   });
 
-  // Issue 18 item 9: 'Cant.', 'Precio' and 'Total' headers line up with their right-aligned numbers.
+  // Quote PDF layout: 'Cant.', 'Precio' and 'Total' headers line up with their right-aligned numbers.
   test('each column header of the cost table has the alignment of its cells', () => {
     const doc = buildQuoteDocument(quote());
     const table = doc.content.find((n) => typeof n === 'object' && !Array.isArray(n) && (n as { table?: { headerRows?: number } }).table?.headerRows === 1) as {

@@ -171,7 +171,7 @@ export function buildQuoteDocument(q: Quote, opts: QuoteDocumentOptions = {}): Q
     columns: [t(label, { width: 110 }), t('_______________________________________________')],
     margin: [0, 6, 0, 0],
   });
-  // Issue 18 item 9: the terms and the acceptance move to the next page together, so the signature
+  // Quote PDF layout: the terms and the acceptance move to the next page together, so the signature
   // block never sits alone on an otherwise empty page (pdfmake splits it only if it outgrows a page).
   content.push({
     unbreakable: true,

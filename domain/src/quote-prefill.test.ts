@@ -65,7 +65,7 @@ describe('itemsFromCostSheet (sale rows, local charges ÷ rate, insurance 10%)',
 });
 
 describe('prefillQuote', () => {
-  test('operation data, custom fields (IMPORT → IMPORTACION, numbers, lists) and the defaults of spec §9', () => {
+  test('operation data, custom fields (IMPORT → IMPORTACION, numbers, lists) and the defaults of spec part 2 §9', () => {
     const q = prefillQuote({
       deal: { reference: 'OP-000042', orgName: 'ACME SA', contactName: 'Ana Pérez' },
       customFields: [

@@ -140,7 +140,7 @@ export interface QuotePrefillInput {
   today: string;
 }
 
-/** A new quote for the operation: deal data, its custom fields (or the defaults of spec §9) and the cost sheet's items. */
+/** A new quote for the operation: deal data, its custom fields (or the defaults of spec part 2 §9) and the cost sheet's items. */
 export function prefillQuote(input: QuotePrefillInput): Quote {
   const q = emptyQuote(input.today);
   const get = (name: QuoteFieldName) => matchCustomField(input.customFields, QUOTE_FIELD_MATCHERS[name]);

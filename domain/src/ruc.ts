@@ -1,6 +1,6 @@
 /**
  * Paraguayan RUC: a base number and a check digit, written '80012345-6', '80.012.345-6', '80012345 6'
- * or '800123456'. Two RUCs are the same when their digits are (issue 22 item 4: an imported organization
+ * or '800123456'. Two RUCs are the same when their digits are (CSV import: an imported organization
  * with different punctuation updates the stored one instead of duplicating it).
  */
 export function rucKey(text: string | null | undefined): string | null {

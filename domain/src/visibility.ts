@@ -1,5 +1,5 @@
 /**
- * Who may read and write contacts and organizations (issue "Core CRM model" §3; spec part 1 §6):
+ * Who may read and write contacts and organizations (the visibility rule; spec part 1 §6):
  * company → everyone reads, every non-viewer writes; shared → everyone reads, owner and admins write;
  * private → only the owner and admins see it (everyone else is told it does not exist).
  */
@@ -41,7 +41,7 @@ export function canChangeOwnership(actor: { id: number; role?: ActorLike['role']
 }
 
 /**
- * Whether the actor may make `ownerUserId` the owner of a record (issue 15 item 11): admins anyone; others
+ * Whether the actor may make `ownerUserId` the owner of a record (ownership): admins anyone; others
  * themself or nobody, and someone else only when handing over a record they own. `current` is null
  * when the record is being created (an empty owner then means the creator).
  */

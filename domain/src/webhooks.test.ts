@@ -22,7 +22,7 @@ describe('webhooks', () => {
     expect(webhookRetryWindowMs(60_000)).toBeGreaterThanOrEqual(24 * 3_600_000);
   });
 
-  it('names every event of the issue', () => {
+  it('names every event an endpoint may subscribe to', () => {
     expect(WEBHOOK_EVENTS).toEqual(expect.arrayContaining(['deal.created', 'deal.stage_changed', 'budget.changed', 'cost_sheet.saved', 'file.uploaded']));
   });
 });

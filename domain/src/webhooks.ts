@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 22 item 2): the events an endpoint may subscribe to, their Spanish labels, the
+ * Webhooks (signed webhooks): the events an endpoint may subscribe to, their Spanish labels, the
  * delivery states and the retry schedule. Shared by the server (outbox, dispatcher) and the client
  * (the 'Webhooks' screen of Administración).
  */

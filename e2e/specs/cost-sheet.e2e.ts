@@ -88,7 +88,7 @@ test('venta fills the sheet (Auto per-kg, Gs local cost), saves and confirms; an
   await a.getByText('Guardado ✓').waitFor();
 
   await a.getByRole('button', { name: 'Confirmar presupuesto' }).click();
-  // Asked first (issue 18 item 4).
+  // Asked first (feedback and undo).
   await a.getByRole('dialog', { name: 'Confirmar presupuesto' }).getByRole('button', { name: 'Confirmar presupuesto' }).click();
   await chip(a, 'Confirmado').waitFor();
   // Read-only for venta now: disabled inputs with the tooltip, no save button.

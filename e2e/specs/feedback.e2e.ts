@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { adminApiToken, gqlRequest, launch, mouseDrag, newPage, signIn } from '../support/browser';
 
 /**
- * Issue 18 items 2 and 4: the server's reason next to the screen's failure text, toasts after writes,
+ * Show the server's reason and feedback and undo: the server's reason next to the screen's failure text, toasts after writes,
  * 'Deshacer' for a kanban move (server state restored, same place in the column) and a contact unlink,
  * the budget confirmation dialog naming organization and amount.
  */

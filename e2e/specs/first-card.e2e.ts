@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { ADMIN, adminApiToken, baseUrl, gqlRequest, launch } from '../support/browser';
 
 /**
- * Issue 19 item 3: with a stored session, the kanban's board request and its code chunk start as soon as
+ * First card on screen: with a stored session, the kanban's board request and its code chunk start as soon as
  * the route is known, in parallel with the session check (`Me`), and the screen renders once both are in.
  * `Me` is held back by the test until the board has been answered, so the order is decided by the app,
  * not by timing: before the change, the board was asked for only after `Me` answered (the hold then ends

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminApiToken, gqlRequest, launch, newPage, signIn } from '../support/browser';
 
 /**
- * Issue 20 items 3 and 4: an operation's document checklist (template per mode × type, received by an
+ * Document checklists and won/lost with reasons: an operation's document checklist (template per mode × type, received by an
  * upload, verified by a tick, the kanban chip) and closing it as lost with a reason that the statistics show.
  */
 let browser: Browser;

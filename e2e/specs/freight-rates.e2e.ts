@@ -4,7 +4,7 @@ import { adminApiToken, fillDate, gqlRequest, launch, newPage, screenshot, signI
 import { SCREENSHOTS } from '../support/env';
 
 /**
- * Issue 20 items 1 and 2: the chargeable weight per transport mode in the new-operation form, the
+ * Chargeable weight per mode and dated exchange rates: the chargeable weight per transport mode in the new-operation form, the
  * operation view and the cost sheet ('Aéreo 1:6000'), and a dated exchange rate added in /admin/params
  * that a new cost sheet takes.
  */

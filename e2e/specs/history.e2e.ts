@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 1: a card moved on the kanban shows up in its operation's Historial with the old and new
+ * Audit timeline: a card moved on the kanban shows up in its operation's Historial with the old and new
  * stage names; /admin/audit filters by user, entity, kind and dates.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -7,7 +7,7 @@ import { ADMIN, adminApiToken, baseUrl, gqlRequest, launch, signIn, restRequest 
 import { SCREENSHOTS } from '../support/env';
 
 /**
- * Issue 18 items 6, 9 and 10: nothing widens the page at 390 px, the organizations table keeps one
+ * Readable layout, quote PDF layout and first paint: nothing widens the page at 390 px, the organizations table keeps one
  * line per row at 1440 px, the embedded cost sheet and its summary stay readable with huge numbers,
  * texts are >= 12 px with contrast >= 4.5:1, the quote PDF keeps the signature with the terms, and
  * the HTML shell paints the app frame before any script runs.

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminApiToken, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
 
 /**
- * Issue 18 items 5 and 8: lists sorted on the server across pages with filters, sort and page in the
+ * Lists sorted on the server and follow-ups count what users log: sorting across pages with filters, sort and page in the
  * URL (reload, back button); the search shortcut; the contact label filter; the follow-up dashboard
  * counting activities of type call.
  */

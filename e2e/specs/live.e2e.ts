@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { adminApiToken, ADMIN, gqlRequest, launch, mouseDrag, newPage, restRequest, screenshot, signIn } from '../support/browser';
 
 /**
- * Live collaboration (issue 21) with two users in two browser contexts: a move on one board appears on
+ * Live collaboration with two users in two browser contexts: a move on one board appears on
  * the other without reload; a budget confirmation reaches the other's open cost sheet before any poll
  * (the poll runs only while the socket is down); the presence line names the other user; a save by one
  * user shows 'Juan guardó cambios — Recargar' on the other's open sheet; the operation's Historial lists

@@ -7,8 +7,8 @@ import { adminApiToken, baseUrl, gqlRequest, launch, newPage, screenshot, signIn
 import { SCREENSHOTS } from '../support/env';
 
 /**
- * The quote generator (issue "Quote generator and PDF"). The cost-sheet prefill is left for the lead:
- * the costSheet query lands with issue 7, so this operation's prefill comes from its custom fields.
+ * The quote generator (spec part 2 §2, §9). The cost-sheet prefill is left for the lead:
+ * the costSheet query lands with the cost sheet module, so this operation's prefill comes from its custom fields.
  */
 
 let browser: Browser;
@@ -73,7 +73,7 @@ test('prefill, items, tags by paste, save as version 1, download the PDF with th
   await openQuote(page, op.id);
   await page.getByRole('heading', { name: `Generar Presupuesto — REF ${op.reference}` }).waitFor();
 
-  // Prefill from the operation and its custom fields (accented and pattern keys), defaults of spec §9.
+  // Prefill from the operation and its custom fields (accented and pattern keys), defaults of spec part 2 §9.
   expect(await page.getByLabel('Cliente', { exact: true }).inputValue()).toBe(`Importadora Ñandutí ${run}`);
   expect(await page.getByLabel('Contacto', { exact: true }).inputValue()).toBe('Ana Pérez');
   expect(await page.getByLabel('Tipo de operación').inputValue()).toBe('IMPORTACION');
@@ -126,7 +126,7 @@ test('prefill, items, tags by paste, save as version 1, download the PDF with th
   expect(byKey.peso_bruto).toBe('150,5');
   expect(byKey.peso_bruto_kg).toBeUndefined();
 
-  // Download: the browser's download event carries the spec §9 file name.
+  // Download: the browser's download event carries the spec part 2 §9 file name.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar PDF' }).click()]);
   const expectedName = `${op.reference} - AER - LCL - MIA - ASU - 150,5 kg - 1,25 m3 - Repuestos de maquinaria.pdf`;
   expect(download.suggestedFilename()).toBe(expectedName);
@@ -205,7 +205,7 @@ test("'Guardar en Operación' on a fresh quote keeps the operation's IMPORT and 
   const { context, page } = await newPage(browser);
   await openQuote(page, op.id);
   await page.getByRole('heading', { name: `Generar Presupuesto — REF ${op.reference}` }).waitFor();
-  // The quote shows the operation's IMPORT in its own words and the spec §9 insurance default.
+  // The quote shows the operation's IMPORT in its own words and the spec part 2 §9 insurance default.
   expect(await page.getByLabel('Tipo de operación').inputValue()).toBe('IMPORTACION');
   expect(await page.getByLabel('Tipo de seguro').inputValue()).toBe('CONTRA TODO RIESGO');
 

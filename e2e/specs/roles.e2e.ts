@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { adminApiToken, gqlRequest, launch, newPage, signIn } from '../support/browser';
 
 /**
- * Issue 18 item 1: a viewer is offered no write control on the kanban, /general, operation,
+ * Role-aware screens: a viewer is offered no write control on the kanban, /general, operation,
  * organization, contact and follow-up screens, cannot drag a card, has no administration in the menu
  * and reads 'No tenés permiso para ver esta página.' on an admin-only screen opened by URL.
  */

@@ -34,7 +34,7 @@ export default async function globalSetup(): Promise<void> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       BCRYPT_COST: '4',
-      // webhooks.e2e.ts receives on loopback, which production refuses without this flag (issue 22).
+      // webhooks.e2e.ts receives on loopback, which production refuses without this flag (signed webhooks).
       WEBHOOKS_ALLOW_PRIVATE: '1',
     },
     stdio: ['ignore', log, log],

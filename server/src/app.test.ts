@@ -111,7 +111,7 @@ describe('HTTP shell', () => {
 
 describe('CORS and the built client', () => {
   let t: TestApp;
-  // index.html's inline early-start script (issue 19 item 3), as the client build writes it.
+  // index.html's inline early-start script (first card on screen), as the client build writes it.
   const EARLY = '(function(){window.__crmEarly=[]})();';
   beforeAll(async () => {
     const dist = join(tmpdir(), `crm-dist-${process.pid}-${Date.now()}`);

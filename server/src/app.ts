@@ -105,7 +105,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        // The built client's inline script (the early start of the first screen's requests, issue 19 item 3)
+        // The built client's inline script (the early start of the first screen's requests, first card on screen)
         // by its hash: no other inline script runs.
         'script-src': ["'self'", ...(clientHtml ? inlineScriptHashes(clientHtml) : [])],
         'img-src': ["'self'", 'data:', 'blob:'],

@@ -55,7 +55,7 @@ test('two processes serve the app', () => {
   expect(workerPids()).toHaveLength(2);
 });
 
-test('each server process runs with its heap bounded (SERVER_HEAP_MB, default 256 MB; issue 19 item 6)', () => {
+test('each server process runs with its heap bounded (SERVER_HEAP_MB, default 256 MB; bounded memory)', () => {
   for (const pid of workerPids()) expect(readFileSync(`/proc/${pid.trim()}/cmdline`, 'utf8').split('\0')).toContain('--max-old-space-size=256');
 });
 

@@ -10,7 +10,7 @@ import { requireActor } from './core/auth/actor';
 import { JSON_COMPRESSION_THRESHOLD } from './core/http-compression';
 
 /**
- * Issue 19 item 5a: bytes on the wire. Raw node:http requests (supertest and fetch would decompress),
+ * Bytes on the wire. Raw node:http requests (supertest and fetch would decompress),
  * so each test sees exactly the bytes and headers the server sent.
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { ROOT_DIR } from './core/config';
 
 /**
- * The multi-instance deployment (issue 23) as committed: docker-compose.yml, deploy/nginx.conf and the
+ * The multi-instance deployment (several instances) as committed: docker-compose.yml, deploy/nginx.conf and the
  * Dockerfile, parsed and checked here because CI has no Docker daemon to run them.
  */
 const compose = parse(readFileSync(join(ROOT_DIR, 'docker-compose.yml'), 'utf8'), { merge: true }) as {

@@ -6,7 +6,7 @@ import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { provisionTestDatabase } from '../test/test-db';
 
 /**
- * Issue 23: the app as two separate instances (two server processes, main.ts each, not cluster workers)
+ * Several instances: the app as two separate instances (two server processes, main.ts each, not cluster workers)
  * over one database (MariaDB with TEST_DATABASE_URL, else one SQLite file), one Redis and one
  * S3-compatible server (s3rver on loopback, STORAGE=s3) started here. A file uploaded through A is
  * listed, previewed and deleted through B, byte for byte in the bucket.

@@ -7,7 +7,7 @@ import { spawnServer, type SpawnedServer } from '../test/spawn-server';
 import { provisionTestDatabase } from '../test/test-db';
 
 /**
- * Live events across processes (issue 21 item 3), with the real main.ts in child processes over one
+ * Live events across processes (live across processes), with the real main.ts in child processes over one
  * database: two separate server processes (two "instances") sharing one Redis, and one `npm start` with
  * two cluster workers and no Redis (events relayed by the primary). A client on one process sees the
  * moves made through another within 1 s.

@@ -12,8 +12,8 @@ import { attachLiveSockets } from './core/live/ws';
 import { UserEntity } from './modules/users/user.entity';
 
 /**
- * GraphQL subscriptions over a real WebSocket on the app's own HTTP server (in-process bus): issue 21
- * items 2 and 3 — board, cost sheet, budget and presence events, per-subscriber visibility, and the
+ * GraphQL subscriptions over a real WebSocket on the app's own HTTP server (in-process bus): live
+ * subscriptions and live across processes — board, cost sheet, budget and presence events, per-subscriber visibility, and the
  * token checked at connect and on every event.
  */
 let t: TestApp;

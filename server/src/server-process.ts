@@ -41,7 +41,7 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
   const { app, stop, sockets, live, services } = await createApp(ds, config, httpServer);
   httpServer.on('request', app);
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
-  // Every process sends the webhook outbox; leases keep two of them off the same delivery (issue 22).
+  // Every process sends the webhook outbox; leases keep two of them off the same delivery (signed webhooks).
   services.webhooks.startDispatcher();
   if (opts.announce) {
     console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)}; eventos en vivo: ${live.transport})`);

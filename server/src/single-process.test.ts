@@ -6,7 +6,7 @@ import { spawnServer } from '../test/spawn-server';
 import { provisionTestDatabase } from '../test/test-db';
 
 /**
- * `node server/dist/main.js` with WEB_CONCURRENCY=1 and no heap flag (issue 19): the process that serves
+ * `node server/dist/main.js` with WEB_CONCURRENCY=1 and no heap flag (fast while people work): the process that serves
  * runs with `--max-old-space-size` (SERVER_HEAP_MB, default 256) like `npm start` and cluster workers; the
  * first process only waits for it, passes signals on and takes its exit code, and the server stops when
  * that first process is killed outright.

@@ -51,7 +51,7 @@ export async function makeRoleUsers(t: TestApp, names: Partial<Record<'venta' | 
   return { admin, venta, ops, viewer };
 }
 
-// ── organizations and contacts (issue "Core CRM model") ──
+// ── organizations and contacts ──
 import { ContactEntity } from '../src/modules/contacts/contact.entity';
 import { OrganizationEntity } from '../src/modules/organizations/organization.entity';
 

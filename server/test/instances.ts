@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { freePort, spawnServer, type SpawnedServer } from './spawn-server';
 
 /**
- * Helpers for tests that run the app as several separate instances (issue 23): server processes of
+ * Helpers for tests that run the app as several separate instances (several instances): server processes of
  * their own (the real main.ts, not cluster workers) over one database, and the services they share
  * (Redis, an S3 server…) as child processes on free loopback ports with their files in temp dirs.
  */

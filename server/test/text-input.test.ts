@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 4 and 8: odd text and out-of-range numbers, posted through REST and GraphQL for each
+ * Collation-safe text and no 500 on odd input: odd text and out-of-range numbers, posted through REST and GraphQL for each
  * entity, on whichever engine TEST_DATABASE_URL selects. Every answer is either 2xx with the value
  * stored as sent (single-line fields get tabs and line breaks as spaces) or 400 with a Spanish
  * message; never 5xx; and the refused writes change nothing.

@@ -12,14 +12,14 @@ import { uploadFetch } from '../session/uploadFetch';
  * /graphql (same origin in production; proxied to :4000 by Vite in development). The terminating
  * link also sends multipart requests for File variables (graphql-upload), with the header Apollo's
  * CSRF prevention requires and upload progress through `context.fetchOptions.onUploadProgress`.
- * Subscriptions go over the WebSocket instead (split link; graphql-ws on the same /graphql path, issue 21),
+ * Subscriptions go over the WebSocket instead (split link; graphql-ws on the same /graphql path, live collaboration),
  * whose code loads with the first subscription (subscriptionLink.ts).
  */
 export function createApolloClient(): ApolloClient {
   const http = ApolloLink.from([
     createSessionErrorLink(),
     createAuthLink(),
-    // The requests index.html's early script already sent (issue 19 item 3), answered once.
+    // The requests index.html's early script already sent (first card on screen), answered once.
     createEarlyLink(),
     new UploadHttpLink({ uri: '/graphql', headers: { 'Apollo-Require-Preflight': 'true' }, fetch: uploadFetch }),
   ]);

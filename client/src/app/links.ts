@@ -31,7 +31,7 @@ export function createSessionErrorLink(): ErrorLink {
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
-      // The follow-up history mixes the dashboard's calls and notes with activities (issue 18 item 8): ids repeat across the two.
+      // The follow-up history mixes the dashboard's calls and notes with activities (follow-ups count what users log): ids repeat across the two.
       FollowupCall: { keyFields: ['source', 'id'] },
       FollowupNote: { keyFields: ['source', 'id'] },
       Query: {

@@ -33,7 +33,7 @@ const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage'
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
- * What a page load at `pathname` can start before the session check answers (issue 19 item 3): the
+ * What a page load at `pathname` can start before the session check answers (first card on screen): the
  * screen's chunk, and for the kanban its board, into Apollo's cache. Only the screens a person opens
  * directly (a bookmark, a reload) are listed; the rest load when routed to.
  */

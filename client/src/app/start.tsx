@@ -16,7 +16,7 @@ if (!container) throw new Error('Falta el elemento #root en index.html');
 const client = createApolloClient();
 
 /**
- * First card on screen (issue 19 item 3): with a stored session, the session check (`Me`), the screen's
+ * First card on screen: with a stored session, the session check (`Me`), the screen's
  * chunk and its data (the kanban's board) start together, now, rather than one after the other. The app
  * renders once both the session and the screen are in (spec part 1 §2: nothing is shown while the
  * session loads; index.html's frame and "Cargando…" stay until then), so the first frame has the board.

@@ -66,7 +66,7 @@ describe('isUnauthenticated', () => {
   });
 });
 
-describe('failureText (issue 18 item 2)', () => {
+describe("failureText (show the server's reason)", () => {
   it("joins the screen's failure text and the server's reason", () => {
     expect(failureText(gqlError('El título admite hasta 300 caracteres.', 'BAD_USER_INPUT'), 'No se pudo crear el deal')).toBe(
       'No se pudo crear el deal: El título admite hasta 300 caracteres.',

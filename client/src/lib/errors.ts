@@ -84,7 +84,7 @@ export function isUnauthenticated(error: unknown): boolean {
 
 /**
  * The screen's failure text (the spec's) and, when the server gave one, its Spanish reason after it
- * (issue 18 item 2): 'No se pudo crear el deal: El título admite hasta 300 caracteres.'
+ * (show the server's reason): 'No se pudo crear el deal: El título admite hasta 300 caracteres.'
  */
 export function failureText(error: unknown, fallback: string): string {
   const reason = errorMessage(error, '');

@@ -12,7 +12,7 @@ export interface ListSort<K extends string> {
 const MAX_PAGE_INDEX = 2000;
 
 /**
- * The view state of a list screen kept in the URL (issue 18 item 5): its filters, the sorted column
+ * The view state of a list screen kept in the URL (lists sorted on the server): its filters, the sorted column
  * (`sort`, lower-case key, and `dir`) and the page (`page`, 1-based; absent on the first). Every change
  * is a new history entry, so the browser's back button and a shared link restore the same view.
  * Changing a filter or the sort goes back to the first page. Unknown values in the URL are ignored.

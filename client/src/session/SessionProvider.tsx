@@ -55,7 +55,7 @@ export async function restoreSession(client: ApolloClient): Promise<SessionUser 
   }
 }
 
-/** The session check done before the first render (start.tsx, issue 19 item 3), if it was. */
+/** The session check done before the first render (start.tsx, first card on screen), if it was. */
 export interface RestoredSession {
   user: SessionUser | null;
 }

@@ -51,7 +51,7 @@ describe('Modal', () => {
   });
 });
 
-describe('ModalForm (issue 18 item 3)', () => {
+describe('ModalForm (nothing lost silently)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   function FormHarness({ onSubmit }: { onSubmit: () => Promise<void> }) {

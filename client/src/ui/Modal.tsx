@@ -29,7 +29,7 @@ export interface ModalProps {
   size?: 'normal' | 'wide';
   /**
    * The dialog holds typed work: Escape, × and Cancelar ask 'Tenés cambios sin guardar. ¿Salir igual?'
-   * first, and leaving the page asks too (issue 18 item 3).
+   * first, and leaving the page asks too (nothing lost silently).
    */
   dirty?: boolean;
 }

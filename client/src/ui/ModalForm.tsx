@@ -19,7 +19,7 @@ export interface ModalFormProps extends Pick<ModalProps, 'title' | 'onClose' | '
 
 /**
  * A modal whose body is one form: the error above it, Cancelar and the submit button in the footer.
- * Anything typed makes it dirty: closing then asks first (issue 18 item 3). While a submit runs,
+ * Anything typed makes it dirty: closing then asks first (nothing lost silently). While a submit runs,
  * another submit is ignored and leaving does not ask (the work is being saved).
  */
 export function ModalForm({ title, onClose, size, onSubmit, submitLabel, busy, error, children, dirty }: ModalFormProps) {

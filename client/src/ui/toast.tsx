@@ -2,13 +2,13 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 
 /**
- * The toast area (issue 18 item 4): one aria-live region (sonner's, polite) for feedback after writes
+ * The toast area (feedback and undo): one aria-live region (sonner's, polite) for feedback after writes
  * whose effect is not otherwise visible, and for the short undo window of reversible writes.
  * sonner was chosen over hand-written toasts for its accessible live region, focus handling of the
  * action button, pause-on-hover and swipe, in one dependency-free package.
  *
  * sonner (its code and the style sheet it inserts when it loads) is fetched after the first screen, not
- * with the app's entry (issue 19 item 3: first card on screen). A toast asked for before then waits for
+ * with the app's entry (first card on screen). A toast asked for before then waits for
  * it; sonner shows a toast created before its Toaster mounted as soon as it does.
  */
 export const UNDO_LABEL = 'Deshacer';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 
-/** Issue 18 item 3: the one question before unsaved work is left behind. */
+/** Nothing lost silently: the one question before unsaved work is left behind. */
 export const UNSAVED_CHANGES_PROMPT = 'Tenés cambios sin guardar. ¿Salir igual?';
 
 /**

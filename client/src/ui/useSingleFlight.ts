@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * Runs an async action at most once at a time (issue 18 item 3: a double-click never creates two
+ * Runs an async action at most once at a time (nothing lost silently: a double-click never creates two
  * records). The ref is checked synchronously, so a second click that arrives before React re-renders
  * the disabled button is ignored too; `busy` drives the button's disabled state.
  */

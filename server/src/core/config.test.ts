@@ -33,7 +33,7 @@ describe('DB_QUERY_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS', () => {
   });
 });
 
-describe('SERVER_HEAP_MB: the old space of each server process (issue 19 item 6)', () => {
+describe('SERVER_HEAP_MB: the old space of each server process (bounded memory)', () => {
   test('unset: 256 MB; 0: V8 default; a size given to node already wins', () => {
     expect(serverHeapArgs({}, ['--enable-source-maps'])).toEqual(['--enable-source-maps', '--max-old-space-size=256']);
     expect(serverHeapArgs({ SERVER_HEAP_MB: '512' }, [])).toEqual(['--max-old-space-size=512']);

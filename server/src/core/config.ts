@@ -30,7 +30,7 @@ export interface AppConfig {
    * process's own memory (no REDIS_URL, or Redis down) gets this share of the cap. Default 1.
    */
   rateLimitProcesses?: number;
-  /** API_KEY_RATE_LIMIT_PER_MINUTE: requests per minute per API key (issue 22); 0 = no per-key cap. Default 600. */
+  /** API_KEY_RATE_LIMIT_PER_MINUTE: requests per minute per API key; 0 = no per-key cap. Default 600. */
   apiKeyRateLimitPerMinute?: number;
   /** MySQL/MariaDB: longest wait for one query or pooled connection, even on a server that answers; 0 = no cap. */
   dbQueryTimeoutMs: number;
@@ -114,7 +114,7 @@ export function webConcurrency(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * Node flags for a server process (issue 19 item 6): V8 grows the heap of a busy process to about four
+ * Node flags for a server process (bounded memory): V8 grows the heap of a busy process to about four
  * times what is alive before collecting it (each worker sat at ~475 MB RSS with ~90 MB alive after
  * minutes of mixed load); with an old space of SERVER_HEAP_MB (default 256) it collects sooner (V8 lets a
  * heap that small grow only to about twice what is alive). 0 leaves V8's default. A

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { lint, ROOT, sourceFiles, specifiers } from '../../test/source-imports';
 
 /**
- * Issue 16: core/ is the shared kernel and imports no feature module (nor app.ts, the composition root
+ * Core imports no module: core/ is the shared kernel and imports no feature module (nor app.ts, the composition root
  * that lists them). The ESLint rule says so while editing; this test keeps it true in `npm test` too, and
  * shows the rule catching a violation.
  */

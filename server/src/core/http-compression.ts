@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 
 /**
- * Bytes on the wire (issue 19 item 5a).
+ * Bytes on the wire.
  *
  * - JSON answers of /graphql and /api above JSON_COMPRESSION_THRESHOLD bytes are compressed on the fly
  *   (brotli at quality 4 or gzip, as the client accepts), with `Vary: Accept-Encoding`. Only JSON:

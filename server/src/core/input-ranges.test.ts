@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 8: every number an API accepts is range-checked against the column (or the JSON
+ * No 500 on odd input: every number an API accepts is range-checked against the column (or the JSON
  * payload) it ends in, so 3e9 or 1e308 is a 400 in Spanish and never a database error. This walks
  * the metadata of every input class (GraphQL inputs and the REST-only ones) instead of a list, so a
  * new numeric field without bounds fails here.

@@ -47,7 +47,7 @@ export function requestLimiters(config: AppConfig, redis: SharedRedis | null): R
 
   // An office shares one public address: the cap is generous; login has its own per-account throttle.
   const perIp = build({ cap: config.rateLimitPerMinute, prefix: 'crm:rl:ip:', message: 'Demasiadas solicitudes. Esperá un momento.' });
-  // API keys (issue 22): each key has its own per-minute cap, counted after authentication (so a forged
+  // API keys: each key has its own per-minute cap, counted after authentication (so a forged
   // key counts nothing but its IP), on top of the per-IP one.
   const perKey = build({
     cap: config.apiKeyRateLimitPerMinute ?? 600,

@@ -5,7 +5,7 @@ import { composeServices, type Kernel, orderModules, partsOf, type AppModule } f
 import { MODULES } from '.';
 
 /**
- * Issue 16: each module registers itself through its manifest (modules/<name>/index.ts). These tests keep
+ * Modules register themselves: each module registers itself through its manifest (modules/<name>/index.ts). These tests keep
  * the manifests complete (a table, resolver, router or migration left out of one would silently vanish)
  * and the composition honest (a service factory may use only the modules it declares).
  */

@@ -1,4 +1,4 @@
-/** Initial data of an empty database (issue "Foundation" §3; spec part 1 §2, part 2 §9). */
+/** Initial data of an empty database (spec part 1 §2, part 2 §9). */
 import { CLOSE_REASONS_PARAM, DEFAULT_CLOSE_REASONS } from '@crm/domain';
 
 export const SEED_BUSINESS_UNITS = [

@@ -1,5 +1,5 @@
 /**
- * Issue 15 "Keep it closed": a generated corpus of bad requests over every REST route and every GraphQL root
+ * Keep it closed: a generated corpus of bad requests over every REST route and every GraphQL root
  * field, sent as an admin (every handler runs as deep as it can) and, for a share of them, as a non-admin
  * writer. Every answer must be < 500; every error must be JSON with a Spanish message and no stack trace.
  * Runs on SQLite with `npm test` and on MariaDB/MySQL in CI (TEST_DATABASE_URL).

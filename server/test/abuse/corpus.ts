@@ -1,5 +1,5 @@
 /**
- * The abuse corpus (issue 15 "Keep it closed"): bad requests generated over every REST route and every
+ * The abuse corpus (keep it closed): bad requests generated over every REST route and every
  * GraphQL root field, so a new route or argument is covered without anyone listing it here.
  *
  * Routes come from the module routers' own route tables; the body keys a REST handler reads come from its

@@ -11,7 +11,7 @@ import { provisionTestDatabase } from '../test-db';
 import { TcpProxy } from '../tcp-proxy';
 
 /**
- * Issue 15 item 6: a database outage under a steady write load. Every answer is JSON; while the database
+ * Database outage: a database outage under a steady write load. Every answer is JSON; while the database
  * cannot answer, writes, reads, login, GraphQL, /uploads and /api/health answer 503 with the Spanish
  * message and Retry-After; the same app serves again once the database is back (no restart); every
  * write the clients saw acknowledged is in the database afterwards. Timings are printed, never asserted.
@@ -145,7 +145,7 @@ async function waitForAcks(load: WriteLoad, more: number): Promise<void> {
 }
 
 function report(title: string, lines: Record<string, unknown>): void {
-  // The figures for the issue note (never assertions): printed once per run.
+  // The figures for a run's notes (never assertions): printed once per run.
   process.stdout.write(`\n[${title}] ${JSON.stringify(lines)}\n`);
 }
 
@@ -243,7 +243,7 @@ if (process.env.TEST_DATABASE_URL) {
     test('a busy host is not an outage: requests whose new pooled connection opens slower than the connect timeout are answered', async () => {
       // Each new connection reaches the server only after 1.5 s, past the guard's 1 s connect timeout
       // (connection-guard.ts), while the connections already open keep answering: a saturated machine,
-      // seen once as a 503 in a 10-minute soak at load average 15 (stop 18).
+      // seen once as a 503 in a 10-minute soak at load average 15.
       proxy.slowNew(1500);
       let busy = true;
       // Other users' requests keep getting answers on the open connections meanwhile.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 9 and the REST part of item 8: what a client reads when the request itself is wrong.
+ * Spanish messages and the REST part of no 500 on odd input: what a client reads when the request itself is wrong.
  * Each message says what is wrong, in Spanish, and never borrows another case's text.
  */
 import request from 'supertest';

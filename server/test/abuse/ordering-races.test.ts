@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 7 "Ordering races on MariaDB/MySQL": every write that derives a number from the rows
+ * Ordering races on MariaDB/MySQL: every write that derives a number from the rows
  * already there (max + 10, min − gap, between two neighbours, last + 1, find-then-insert) run 20 times
  * at once. On MariaDB/MySQL each of those transactions read a REPEATABLE READ snapshot taken before the
  * others committed, so positions, order indexes and upsert statuses repeated. Runs on SQLite and, with

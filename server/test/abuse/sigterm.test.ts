@@ -9,7 +9,7 @@ import { spawnServer } from '../spawn-server';
 import { provisionTestDatabase } from '../test-db';
 
 /**
- * Issue 15 item 12: SIGTERM under a steady stream of writes over keep-alive connections, with an upload
+ * Graceful shutdown: SIGTERM under a steady stream of writes over keep-alive connections, with an upload
  * in flight, against the real server (one process, and the node:cluster primary with two workers).
  * Every write the clients saw acknowledged is in the database; a request that failed with a socket
  * error never started (no row exists for it): no committed write reaches its client as a socket error.

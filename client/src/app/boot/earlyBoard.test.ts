@@ -4,7 +4,7 @@ import { drawEarlyBoard } from './earlyBoard';
 import { EARLY_GLOBAL, earlyKey, type EarlyResponse } from './earlyStart';
 
 /**
- * Issue 19 item 3: the entry draws the kanban's first frame from index.html's early answers only when
+ * First card on screen: the entry draws the kanban's first frame from index.html's early answers only when
  * both the session and the board are in and clean (spec part 1 §2: nothing while the session loads, a
  * login and never a board without a valid session), and only over index.html's frame. That the drawn
  * board is React's first frame element by element is held in the browser (e2e/specs/first-card.e2e.ts).

@@ -13,7 +13,7 @@ import searchStyles from '../../features/search/GlobalSearch.module.css';
 import styles from '../../features/kanban/KanbanPage.module.css';
 
 /**
- * First card on screen (issue 19 item 3), the step after the early requests (earlyStart.ts): on `/` and on
+ * First card on screen, the step after the early requests (earlyStart.ts): on `/` and on
  * a workspace's kanban, as soon as index.html's early script has both the session (`Me`) and the board, the entry draws the
  * kanban's first frame with plain DOM — the same elements, classes and texts as Layout + KanbanPage +
  * KanbanColumn + DealCardView draw in React's first frame (8 cards a column) — while react-dom, Apollo,

@@ -3,8 +3,8 @@ import { from, mergeMap, of } from 'rxjs';
 import { EARLY_GLOBAL, earlyKey, type EarlyResponse } from './earlyStart';
 
 /**
- * Serves the answers of the requests index.html's early script already sent (earlyStart.ts, issue 19
- * item 3) to the same operations of the app, each once, instead of sending them again. Placed after the
+ * Serves the answers of the requests index.html's early script already sent (earlyStart.ts, first
+ * card on screen) to the same operations of the app, each once, instead of sending them again. Placed after the
  * auth and error links, so a served answer goes through the same session handling as a fetched one; an
  * early request that failed or did not answer 2xx is simply sent again by the next link.
  */

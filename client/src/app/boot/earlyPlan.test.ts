@@ -11,7 +11,7 @@ import { TOKEN_KEY } from '../../session/session';
 import { EARLY_GLOBAL, earlyKey, earlyStart, type EarlyRequest, type EarlyResponse } from './earlyStart';
 
 /**
- * Issue 19 item 3: index.html's early script sends the session check and the board before the app runs;
+ * First card on screen: index.html's early script sends the session check and the board before the app runs;
  * the app must then take those answers instead of asking again. That only works if the early requests are
  * the app's own (same printed query, same variables key), which these tests hold against Apollo itself.
  */

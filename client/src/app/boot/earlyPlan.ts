@@ -20,7 +20,7 @@ export function earlyRequest(document: DocumentNode, variables: Record<string, u
 export type EarlyRouteSpec = Omit<EarlyRoute, 'modules' | 'styles'> & { screen: string };
 
 /**
- * What index.html's early script starts (issue 19 item 3), the build-time half of the plan: on every
+ * What index.html's early script starts (first card on screen), the build-time half of the plan: on every
  * route the session check; on the kanban (`/`) its board; on a workspace's kanban the workspaces and, as
  * soon as they answer, the board of the unit the path names.
  */

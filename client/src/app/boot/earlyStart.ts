@@ -1,5 +1,5 @@
 /**
- * First card on screen (issue 19 item 3): the requests a page load can start before the app's entry
+ * First card on screen: the requests a page load can start before the app's entry
  * script has even downloaded. index.html carries a small inline classic script built from `earlyStart` (the
  * Vite plugin in client/vite.config.ts serializes this function with its plan) ahead of the entry: with a
  * stored token, it sends the session check (`Me`) and the screen's data (the kanban's `DealBoard`) at once,
@@ -131,7 +131,7 @@ export function earlyStart(plan: EarlyPlan): void {
   // The data first, then the screen's and the app's files: appending the preload links takes the main thread
   // a few ms, and their requests would otherwise take the connections first. The screen's chunk before the
   // app's ten: on HTTP/1.1's six connections it came last (KanbanPage.js done at 290 ms after navigation
-  // instead of 172 in the quiet browser bench of stop 18), and React's board waits for it.
+  // instead of 172 in the quiet browser bench, bench/results-browser-quiet.md), and React's board waits for it.
   if (route) preload(route.modules, route.styles);
   preload(plan.app.modules, plan.app.styles);
 }

@@ -16,7 +16,7 @@ export function QuickAdd({ owner, label, placeholder }: { owner: ActivityOwner; 
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [create, creating] = useCreateActivity();
-  // A double-click saves one note (issue 18 item 3).
+  // A double-click saves one note (nothing lost silently).
   const [flying, runOnce] = useSingleFlight();
   const saving = creating || flying;
 

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => confirmSpy.mockRestore());
 
-describe("'Mis claves API' (/account/api-keys, issue 22 item 1)", () => {
+describe("'Mis claves API' (/account/api-keys, API keys)", () => {
   it('an ops user reaches it from the menu, sees only their keys, offers roles up to theirs, creates and revokes a key', async () => {
     storeLogin(OPS);
     const created = key(12, 'Mi script', OPS.id);

@@ -28,7 +28,7 @@ function statusOf(k: ApiKey, now: number): string {
 }
 
 /**
- * /admin/api (issue 22 item 1): API keys for integration scripts. The secret comes back only in the
+ * /admin/api (API keys): API keys for integration scripts. The secret comes back only in the
  * creation answer and lives only in this component's state until 'Listo': it is never stored.
  * `own` (/account/api-keys, 'Mis claves API'): any user but a viewer manages their own keys, with a
  * role no higher than theirs (the server lists only theirs to a non-admin; an admin sees their own here).
@@ -47,7 +47,7 @@ export function ApiKeysPage({ own = false }: { own?: boolean }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [now] = useState(() => Date.now());
-  // A name typed and not yet created asks before the screen is left (issue 18 item 3).
+  // A name typed and not yet created asks before the screen is left (nothing lost silently).
   useUnsavedChanges(name.trim() !== '');
 
   async function onCreate(e: FormEvent) {

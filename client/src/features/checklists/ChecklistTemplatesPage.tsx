@@ -21,7 +21,7 @@ interface Row {
 }
 
 /**
- * /admin/checklists (issue 20 item 3): per transport mode × operation type, which documents an operation
+ * /admin/checklists (document checklists): per transport mode × operation type, which documents an operation
  * needs, whether each is required and how many days after its confirmation (else its creation) it is due.
  */
 export function ChecklistTemplatesPage() {

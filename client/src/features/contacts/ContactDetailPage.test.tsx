@@ -195,7 +195,7 @@ describe('ContactDetailPage', () => {
       expect(result).toHaveBeenCalledTimes(1);
     });
 
-    it('a non-admin may take a contact without owner but not give it to someone else: the picker offers only them (issue 15 item 11)', async () => {
+    it('a non-admin may take a contact without owner but not give it to someone else: the picker offers only them (ownership)', async () => {
       const beto: TestUser = { id: 2, name: 'Beto Ventas', email: 'beto@example.com', role: 'venta' };
       renderContact([], { user: beto, c: contact(8, { ownerUserId: null, owner: null }) });
       const user = userEvent.setup();

@@ -81,7 +81,7 @@ function ContactView({ contact }: { contact: Contact }) {
     }
     if (previous.id === null || previous.id === undefined) return;
     const orgId = previous.id;
-    // Issue 18 item 4: the link comes back on the server too.
+    // Feedback and undo: the link comes back on the server too.
     notifyUndoable(unlinkedText(previous.name), () => {
       unlink({ variables: { id: contact.id, input: { orgId } } }).catch((err: unknown) => setUnlinkError(failureText(err, RELINK_FAILED)));
     });

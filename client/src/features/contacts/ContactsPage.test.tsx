@@ -214,7 +214,7 @@ describe('ContactsPage', () => {
       expect(makeOrg).toHaveBeenCalledTimes(1);
     });
   });
-  describe('Exportar CSV (issue 22 item 5)', () => {
+  describe('Exportar CSV (CSV export)', () => {
     // jsdom has no fetch Response: the parts of one the download reads.
     const answer = (status: number, disposition: string | null, json: unknown) => ({
       status,

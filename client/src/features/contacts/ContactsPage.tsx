@@ -91,13 +91,13 @@ export function ContactsPage() {
   usePageTitle('Contactos');
   const { user } = useSession();
   const navigate = useNavigate();
-  // Filters, sort and page live in the URL (issue 18 item 5).
+  // Filters, sort and page live in the URL.
   const list = useListUrlState(SORT_KEYS);
   const applied = readFilters(list.params);
   // The browser's back and forward buttons change the URL: the filter form follows.
   const [draft, setDraft] = useFilterDraft<Filters>(applied);
   const [creating, setCreating] = useState(false);
-  // The 'Etiqueta' filter offers the labels contacts actually carry (issue 18 item 5).
+  // The 'Etiqueta' filter offers the labels contacts actually carry.
   const labelsInUse = useQuery(ContactLabelsDocument, { fetchPolicy: 'cache-and-network' });
   const labels = toOptions(labelsInUse.data?.contactLabels ?? []);
   const owners = useOwnerOptions();

@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Modal } from '../../ui/Modal';
 
-/** What each budget action does, said before it is taken (issue 18 item 4). */
+/** What each budget action does, said before it is taken (feedback and undo). */
 export function budgetConfirmText(action: BudgetAction, orgName: string, amount: number): string {
   const who = orgName.trim() || 'esta organización';
   const usd = `USD ${formatMoney(amount)}`;

@@ -111,7 +111,7 @@ describe('CostSheetPage', () => {
     expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.getAttribute('value'))).toContain('AIRPORT TRANSFER');
   });
 
-  it('a mirrored sale row can be renamed; letters in a cell and an exchange rate of 0 are errors that block saving (issue 18 item 7)', async () => {
+  it('a mirrored sale row can be renamed; letters in a cell and an exchange rate of 0 are errors that block saving (cost sheet rows)', async () => {
     const save = jest.fn(() => ({ data: { saveCostSheet: sheet({ saved: true, version: 1 }) } }));
     renderSheet(VENTA, [sheetMock(), statusMock(), { request: { query: SaveCostSheetDocument, variables: () => true }, result: save } as MockLink.MockedResponse]);
     const user = userEvent.setup();
@@ -165,7 +165,7 @@ describe('CostSheetPage', () => {
     expect(sent).not.toHaveProperty('totals');
 
     await user.click(screen.getByRole('button', { name: 'Confirmar presupuesto' }));
-    // Asked first, naming the organization and the amount (issue 18 item 4).
+    // Asked first, naming the organization and the amount (feedback and undo).
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar presupuesto' });
     expect(dialog).toHaveTextContent('¿Confirmar el presupuesto de Acme S.A. con un profit general de USD -12,50?');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar presupuesto' }));

@@ -54,7 +54,7 @@ export function CostSheet({ dealId, embedded = false }: { dealId: number; embedd
   return <CostSheetEditor key={dealId} sheet={data.costSheet} deal={data.deal} embedded={embedded} reload={() => refetch()} />;
 }
 
-/** The sheet as a tab of the operation view (issue "Operation view" embeds this). */
+/** The sheet as a tab of the operation view (the operation view embeds this). */
 export function CostSheetTab({ dealId }: { dealId: number }) {
   return <CostSheet dealId={dealId} embedded />;
 }
@@ -274,7 +274,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
 }
 
 
-/** Where the sheet's rate comes from (issue 20 item 2): a dated rate, typed by hand, or the default. */
+/** Where the sheet's rate comes from (dated exchange rates): a dated rate, typed by hand, or the default. */
 function rateOrigin(date: string | null, typed: string, frozen: boolean): string {
   const source = date ? `Tipo de cambio del ${formatDate(date)}` : typed.trim() && amountValue(typed) !== DEFAULT_GS_RATE ? 'Tipo de cambio tipeado en esta planilla' : 'Tipo de cambio por defecto (5.860): no hay uno cargado para la fecha';
   return frozen ? `${source} · fijado al confirmar el presupuesto` : source;

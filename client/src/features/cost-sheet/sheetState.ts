@@ -50,7 +50,7 @@ export interface EditHeader {
   mercaderia: string;
   gsRate: string;
   /**
-   * Date of the dated exchange rate the rate came from (issue 20 item 2); null once typed by hand. While
+   * Date of the dated exchange rate the rate came from (dated exchange rates); null once typed by hand. While
    * set, saving sends an empty rate so the server takes the dated rate (or keeps the frozen one).
    */
   gsRateDate: string | null;
@@ -82,13 +82,13 @@ export function amountValue(text: string): number | null {
   return text.trim() === '' ? null : parseMoneyStrict(text);
 }
 
-/** Rules of the header's numeric inputs (issue 18 item 3: an exchange rate of 0 is an error, not 5860). */
+/** Rules of the header's numeric inputs (nothing lost silently: an exchange rate of 0 is an error, not 5860). */
 export const HEADER_RULES: Partial<Record<Exclude<keyof EditHeader, 'gsRateDate'>, NumberInputRule>> = {
   pesoKg: NUMBER_RULES.weightKg,
   gsRate: NUMBER_RULES.gsRate,
 };
 
-/** The error of an amount cell ('abc' is an error, never 0: issue 18 item 7), or null. */
+/** The error of an amount cell ('abc' is an error, never 0: cost sheet rows), or null. */
 export function cellError(text: string, rule: NumberInputRule = NUMBER_RULES.costAmount): string | null {
   return checkNumberInput(text, rule).error;
 }
@@ -188,7 +188,7 @@ export function initialRemoved(e: EditSheet): Set<string> {
 /**
  * Sale rows follow the purchase rows by concept (spec part 2 §9, domain mirrorRows), except the
  * ones the user removed. Applied after every change; `before` is the sheet before it, so a renamed
- * sale row keeps its name and only a renamed purchase row carries its mirrors along (issue 18 item 7).
+ * sale row keeps its name and only a renamed purchase row carries its mirrors along (cost sheet rows).
  */
 export function applyMirrors(e: EditSheet, removed: ReadonlySet<string>, before: EditSheet = e): EditSheet {
   const emptyCost = (s: { usdXKg: string; total: string }) => s.usdXKg.trim() === '' && s.total.trim() === '';

@@ -46,7 +46,7 @@ export function OverviewPage() {
   usePageTitle(TITLE);
   const units = useQuery(TableBusinessUnitsDocument, { fetchPolicy: 'cache-first' });
   const list = useListUrlState(DEAL_SORT_KEYS);
-  // Filter, sort and page live in the URL (issue 18 item 5): back, reload and shared links keep the view.
+  // Filter, sort and page live in the URL: back, reload and shared links keep the view.
   const unitParam = list.params.get('unit') ?? '';
   const unitId = /^[1-9]\d{0,9}$/.test(unitParam) ? unitParam : '';
   const can = usePermissions();

@@ -70,7 +70,7 @@ export function WorkspaceTablePage() {
     if (advisors.error) console.error('No se pudo cargar la lista de usuarios', advisors.error);
   }, [advisors.error]);
 
-  // Filters, sort and page live in the URL (issue 18 item 5); another workspace's link starts clean.
+  // Filters, sort and page live in the URL; another workspace's link starts clean.
   const list = useListUrlState(DEAL_SORT_KEYS);
   const statusParam = list.params.get('status') ?? '';
   const status = (BUDGET_STATUSES as readonly string[]).includes(statusParam) ? statusParam : '';

@@ -5,7 +5,7 @@ import { DealsTableDocument, type DealFilter, type DealOrder, type DealRowFields
 /** Page size of the deal tables (the server allows up to 100). */
 export const DEALS_PAGE_SIZE = 50;
 
-/** The columns the deal tables sort by on the server (issue 18 item 5). */
+/** The columns the deal tables sort by on the server. */
 export const DEAL_SORT_KEYS: readonly DealSortKey[] = [
   'ID',
   'REFERENCE',

@@ -61,7 +61,7 @@ describe('NewDealModal', () => {
     await user.type(d.getByLabelText('Título'), 'Renovación anual');
     await user.clear(d.getByLabelText('Valor'));
     await user.type(d.getByLabelText('Valor'), '-5');
-    // A negative value is an error next to the field and nothing is sent (issue 18 item 3).
+    // A negative value is an error next to the field and nothing is sent (nothing lost silently).
     await user.click(d.getByRole('button', { name: 'Crear' }));
     expect(d.getByLabelText('Valor')).toHaveAccessibleDescription(expect.stringContaining(NUMBER_INPUT_MESSAGES.negative));
     expect(sent).toBeNull();

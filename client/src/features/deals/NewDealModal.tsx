@@ -45,7 +45,7 @@ export function NewDealModal({
   const [value, setValue] = useState('0');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // 'abc', '1e50' or a negative value is an error next to the field, never sent as 0 (issue 18 item 3).
+  // 'abc', '1e50' or a negative value is an error next to the field, never sent as 0 (nothing lost silently).
   const valueCheck = checkNumberInput(value, NUMBER_RULES.dealValue);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
 

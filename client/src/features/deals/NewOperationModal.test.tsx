@@ -127,7 +127,7 @@ describe('NewOperationModal', () => {
     expect(d.getByLabelText('Unidad de negocio')).toHaveValue('Rayflex');
     await fillRequired(user, dialog);
     await user.type(d.getByLabelText('Email del contacto'), 'luis@example.com');
-    // Letters in the value are an error next to it and block creating, never a silent 0 (issue 18 item 3).
+    // Letters in the value are an error next to it and block creating, never a silent 0 (nothing lost silently).
     await user.type(d.getByLabelText('Valor'), 'abc');
     expect(d.getByLabelText('Valor')).toHaveAccessibleDescription(expect.stringContaining(NUMBER_INPUT_MESSAGES.invalid));
     expect(d.getByRole('button', { name: 'Crear operación' })).toBeDisabled();

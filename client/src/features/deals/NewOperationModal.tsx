@@ -57,7 +57,7 @@ export interface NewOperationModalProps {
   onCreated: (dealId: number) => void;
 }
 
-/** 'Nueva operación' (spec part 1 §5, §9; issue 4 item 4). */
+/** 'Nueva operación' (spec part 1 §5, §9; the new-operation form). */
 export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated }: NewOperationModalProps) {
   const formId = useId();
   const [form, setForm] = useState<OperationForm>({
@@ -81,7 +81,7 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
   const [value, setValue] = useState('');
   const [unitChoice, setUnitChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // Anything typed makes the dialog ask before closing (issue 18 item 3); not while it is being saved.
+  // Anything typed makes the dialog ask before closing (nothing lost silently); not while it is being saved.
   const [edited, setEdited] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const choice = usePipelineChoice(pipelineId);
@@ -107,7 +107,7 @@ export function NewOperationModal({ pipelineId, businessUnit, onClose, onCreated
   const operationType = typeByHand ? form.operationType : inferOperationType(form.origin, form.destination);
   const multimodal = form.mode === 'MULTIMODAL';
   const effective: OperationForm = { ...form, operationType, mainLeg: multimodal ? form.mainLeg : '' };
-  // Chargeable weight per the mode's factor (issue 20 item 1), as the operation view and the cost sheet will show it.
+  // Chargeable weight per the mode's factor (chargeable weight per mode), as the operation view and the cost sheet will show it.
   const typedVolume = checks.volume.value;
   const weight = measures(
     { peso_bruto: form.grossWeight, vol_m3: typedVolume === null ? '' : String(typedVolume), modalidad_carga: form.mode, modo_tramo_principal: effective.mainLeg },

@@ -3,7 +3,7 @@ import type { CustomFieldType } from '../../gql/graphql';
 
 export interface OperationForm {
   mode: string;
-  /** Multimodal: the main leg's mode, whose factor gives the chargeable weight (issue 20). */
+  /** Multimodal: the main leg's mode, whose factor gives the chargeable weight (chargeable weight per mode). */
   mainLeg: string;
   cargoClass: string;
   origin: string;

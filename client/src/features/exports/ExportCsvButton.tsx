@@ -16,7 +16,7 @@ function storedEsPY(): boolean {
 }
 
 /**
- * 'Exportar CSV' of a list screen (issue 22 item 5): every row of the current filters and sort, all
+ * 'Exportar CSV' of a list screen (CSV export): every row of the current filters and sort, all
  * pages, as the server streams them. 'Formato: es-PY' (ticked unless unticked in this browser) gives the
  * file Excel opens in a Spanish locale: semicolons, decimal comma, dd/mm/yyyy, BOM.
  */

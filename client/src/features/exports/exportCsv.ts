@@ -2,7 +2,7 @@ import { readStoredToken } from '../../session/session';
 import { notifySessionExpired } from '../../session/sessionEvents';
 import type { ListSort } from '../../lib/useListUrlState';
 
-/** The lists with a CSV export (GET /api/exports/{list}.csv, issue 22 item 5). */
+/** The lists with a CSV export (GET /api/exports/{list}.csv, CSV export). */
 export type ExportList = 'contacts' | 'organizations' | 'general' | 'workspace';
 
 /** The REST query of an export: the screen's URL filters and sort in the list's REST names; empty values left out. */

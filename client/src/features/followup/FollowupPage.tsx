@@ -37,7 +37,7 @@ export function FollowupPage() {
   usePageTitle('Dashboard de seguimiento');
   const { user } = useSession();
   const admin = isAdmin(user?.role);
-  // Viewers read the dashboard; the call and note forms are writes (issue 18 item 1).
+  // Viewers read the dashboard; the call and note forms are writes (role-aware screens).
   const can = usePermissions();
   const [userFilter, setUserFilter] = useState('');
   const userId = admin && userFilter ? Number(userFilter) : null;
@@ -72,7 +72,7 @@ export function FollowupPage() {
 
   const [logCall] = useMutation(LogCallDocument);
   const [addNote] = useMutation(AddFollowupNoteDocument);
-  // One request at a time per form: a double-click logs one call, not two (issue 18 item 3).
+  // One request at a time per form: a double-click logs one call, not two (nothing lost silently).
   const [saving, runCall] = useSingleFlight();
   const [savingNote, runNote] = useSingleFlight();
   const [form, setForm] = useState<CallForm>(() => emptyCallForm(new Date()));

@@ -39,7 +39,7 @@ export function auditFilterOf(params: URLSearchParams): AuditEventFilterInput {
   };
 }
 
-/** /admin/audit (issue 21): every recorded change, filtered by user, entity, kind and date range. */
+/** /admin/audit (audit timeline): every recorded change, filtered by user, entity, kind and date range. */
 export function AuditPage() {
   usePageTitle(TITLE);
   const [params, setParams] = useSearchParams();

@@ -10,7 +10,7 @@ import styles from './history.module.css';
 const PAGE = 30;
 
 /**
- * The 'Historial' tab of an operation, organization or contact (issue 21): who changed what and when,
+ * The 'Historial' tab of an operation, organization or contact (audit timeline): who changed what and when,
  * field by field, grouped by day and newest first; filtered by kind; 30 at a time with 'Ver más'.
  */
 export function HistoryTab({ record, id }: { record: AuditRecord; id: number }) {

@@ -77,7 +77,7 @@ function Counts({ job, future }: { job: Job; future: boolean }) {
 }
 
 /**
- * /admin/import (issue 22 item 4): CSV import of organizations, contacts or operations in five steps.
+ * /admin/import (CSV import): CSV import of organizations, contacts or operations in five steps.
  * The job lives on the server (its id in the URL), so a reload or another tab finds the same step and progress.
  */
 export function ImportPage() {

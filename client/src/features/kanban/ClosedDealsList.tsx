@@ -9,7 +9,7 @@ export type ClosedView = 'won' | 'lost';
 
 const dateFormat = new Intl.DateTimeFormat('es-PY', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/** 'Ganadas / Perdidas' (issue 20 item 4): closed operations leave the columns and are listed here, newest first. */
+/** 'Ganadas / Perdidas' (won/lost with reasons): closed operations leave the columns and are listed here, newest first. */
 export function ClosedDealsList({ status, pipelineId, businessUnitId }: { status: ClosedView; pipelineId: number | null; businessUnitId: number | null }) {
   const { data, loading } = useQuery(ClosedDealsDocument, { variables: { status, pipelineId, businessUnitId }, fetchPolicy: 'cache-and-network' });
   if (!data && loading) return <Spinner />;

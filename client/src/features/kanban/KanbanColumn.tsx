@@ -22,7 +22,7 @@ export function KanbanColumn({
   now: Date;
   loadingMore: boolean;
   onLoadMore: (column: BoardColumn) => void;
-  /** Only roles that may move deals get draggable cards (issue 18 item 1). */
+  /** Only roles that may move deals get draggable cards (role-aware screens). */
   canDrag: boolean;
   /** At most this many of the loaded cards (the board's first frame: FIRST_FRAME_CARDS); all when absent. */
   shownCards?: number;

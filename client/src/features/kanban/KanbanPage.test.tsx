@@ -83,7 +83,7 @@ describe('KanbanPage', () => {
   });
 
   it("draws the cards a column shows without scrolling first, then the rest of the column's page and 'Cargar más'", async () => {
-    // What the DOM has when the first card is in it (issue 19 item 3: the first frame is the board's top).
+    // What the DOM has when the first card is in it (first card on screen: the first frame is the board's top).
     let firstFrame: { cards: number; more: boolean } | null = null;
     const observer = new MutationObserver(() => {
       if (firstFrame || !document.querySelector('[data-testid="deal-card"]')) return;
@@ -131,7 +131,7 @@ describe('KanbanPage', () => {
     expect(screen.queryByRole('link', { name: 'Editar pipeline' })).not.toBeInTheDocument();
   });
 
-  it('a viewer gets no "Nueva operación" and cards that open but cannot be picked up (issue 18 item 1)', async () => {
+  it('a viewer gets no "Nueva operación" and cards that open but cannot be picked up (role-aware screens)', async () => {
     storeLogin(VIEWER);
     const restore = fakeLayout();
     let moved = false;

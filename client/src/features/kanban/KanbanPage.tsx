@@ -59,7 +59,7 @@ export { FIRST_FRAME_CARDS };
 const collisionDetection: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
 
-/** Kanban at `/` and `/workspace/{slug}` (spec part 1 §2, issue 4 items 1–3). */
+/** Kanban at `/` and `/workspace/{slug}` (spec part 1 §2, the kanban, drag and drop and the kanban buttons). */
 export function KanbanPage() {
   const { slug } = useParams();
   usePageTitle('Pipeline');
@@ -94,7 +94,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
     boardRef.current = board;
   }, [board]);
   const moveDeal = useMoveDeal(variables);
-  // Every open kanban follows the others' changes (issue 21), from whichever server process they reach.
+  // Every open kanban follows the others' changes (live collaboration), from whichever server process they reach.
   useSubscription(BoardChangedDocument, {
     variables: { pipelineId: board?.pipelineId ?? 0, businessUnitId: workspace?.id ?? null },
     skip: !board,
@@ -110,7 +110,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
   const [loadingStages, setLoadingStages] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const [view, setView] = useState<'open' | ClosedView>('open');
-  // First card on screen (issue 19 item 3): the board's first frame has the cards a column shows without
+  // First card on screen: the board's first frame has the cards a column shows without
   // scrolling; the rest of each column's page follows right after that frame is painted.
   const [allCards, setAllCards] = useState(false);
   useEffect(() => {
@@ -315,7 +315,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
 }
 
 /**
- * While the board loads: empty columns where the columns will be (issue 19 item 3), so nothing on the
+ * While the board loads: empty columns where the columns will be (first card on screen), so nothing on the
  * page moves when they arrive; it says what it does, like the spinner it replaces.
  */
 function BoardSkeleton() {

@@ -25,7 +25,7 @@ const change = (over: Partial<BoardChangeData>): BoardChangeData => ({
   ...over,
 });
 
-describe('applyBoardChange (boardChanged, issue 21)', () => {
+describe('applyBoardChange (boardChanged, live collaboration)', () => {
   test("someone else's move: the card changes column at its position and the totals are the server's", () => {
     const next = applyBoardChange(board(), change({}));
     expect(findCard(next, 1)?.column.stageId).toBe(20);

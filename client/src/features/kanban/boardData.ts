@@ -103,7 +103,7 @@ export function cardAbove(board: Board, dealId: number): number | null {
 export type BoardChangeData = BoardChangedSubscription['boardChanged'];
 
 /**
- * Someone else's change (boardChanged, issue 21) applied to the board: the card leaves the column it was
+ * Someone else's change (boardChanged, live collaboration) applied to the board: the card leaves the column it was
  * in and, while open on this board, goes to its column at its position (when that column shows that far:
  * otherwise 'Cargar más' brings it); every column's count and value sum become the server's. A move the
  * board already shows (this viewer's own drag, optimistic or answered) leaves the board as it is.

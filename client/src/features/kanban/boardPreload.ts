@@ -6,7 +6,7 @@ export { boardVariables };
 
 const keyOf = (variables: DealBoardQueryVariables) => JSON.stringify(boardVariables(variables.businessUnitId ?? null));
 
-/** The board fetched at start-up and not yet shown (issue 19 item 3), by its variables. */
+/** The board fetched at start-up and not yet shown (first card on screen), by its variables. */
 let preloaded: string | null = null;
 
 /**

@@ -11,7 +11,7 @@ export const CARDS_PAGE_SIZE = 20;
 export const FIRST_FRAME_CARDS = 8;
 
 /**
- * The board's variables as the kanban asks for them: the main pipeline, or a business unit's (issue 4).
+ * The board's variables as the kanban asks for them: the main pipeline, or a business unit's.
  * Also read at build time (client/vite.config.ts) for index.html's early board request: no runtime imports here.
  */
 export function boardVariables(businessUnitId: number | null): DealBoardQueryVariables {

@@ -11,7 +11,7 @@ export interface MovePlace {
 
 /**
  * moveDeal to the top of another column (spec part 1 §4), or back to a remembered place (the undo of
- * issue 18 item 4), with an optimistic answer: the card and
+ * feedback and undo), with an optimistic answer: the card and
  * both columns' count and value sum change at once in the cached board; if the server refuses,
  * Apollo drops the optimistic layer and the card is back where it was. The promise rejects so the
  * page can say so.

@@ -19,7 +19,7 @@ export interface ClosableDeal {
   closedByName?: string | null;
 }
 
-/** 'Ganada' / 'Perdida' with its reason, date and who; writers reopen it (issue 20 item 4). */
+/** 'Ganada' / 'Perdida' with its reason, date and who; writers reopen it (won/lost with reasons). */
 export function ClosedBanner({ deal, canWrite }: { deal: ClosableDeal; canWrite: boolean }) {
   const [reopen, { loading }] = useMutation(ReopenDealDocument);
   const [error, setError] = useState<string | null>(null);

@@ -8,7 +8,7 @@ const stampFormat = new Intl.DateTimeFormat('es-PY', { day: '2-digit', month: '2
 const formatDay = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 
 /**
- * 'Documentos' (issue 20 item 3): the operation's checklist from the template of its mode × type. Each
+ * 'Documentos' (document checklists): the operation's checklist from the template of its mode × type. Each
  * document is pendiente, recibido (a file of its type is there: counted from the files on screen, so an
  * upload or a delete shows at once) or verificado (someone ticked it); a pending one past its due day is red.
  */

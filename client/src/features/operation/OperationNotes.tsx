@@ -16,7 +16,7 @@ export function OperationNotes({ dealId, canWrite }: { dealId: number; canWrite:
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [create, { loading: creating }] = useMutation(CreateOperationNoteDocument, { refetchQueries: ['RecordActivities'], awaitRefetchQueries: true });
-  // A double-click saves one note (issue 18 item 3).
+  // A double-click saves one note (nothing lost silently).
   const [flying, runOnce] = useSingleFlight();
   const loading = creating || flying;
 

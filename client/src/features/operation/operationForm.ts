@@ -87,7 +87,7 @@ export function paramChoices(params: OperationParamsQuery['params'] | undefined,
   return current && !list.includes(current) ? [current, ...list] : list;
 }
 
-/** Numeric fields of the edit mode and their rules (issue 18 item 3). */
+/** Numeric fields of the edit mode and their rules (nothing lost silently). */
 export const NUMERIC_FIELD_RULES: Readonly<Record<string, NumberInputRule>> = {
   peso_bruto: NUMBER_RULES.weightKg,
   cant_bultos: NUMBER_RULES.packages,
@@ -137,7 +137,7 @@ export interface Measures {
   /** 'Peso volumétrico' with the factor of the chargeable weight (domain chargeableWeight). */
   volumetricKg: number;
   grossKg: number | null;
-  /** Chargeable weight per the mode's factor (issue 20 item 1). */
+  /** Chargeable weight per the mode's factor (chargeable weight per mode). */
   chargeableKg: number;
   /** Which factor: 'Aéreo 1:6000'. */
   factorLabel: string;

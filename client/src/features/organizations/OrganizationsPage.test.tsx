@@ -91,7 +91,7 @@ describe('OrganizationsPage', () => {
       expect(within(op).getAllByRole('option').map((o) => o.textContent)).toEqual(['—', 'Importación', 'Exportación']);
     });
 
-    it("neither offers nor preselects rubro 'Seguro' once it is deactivated (issue 18 item 3)", async () => {
+    it("neither offers nor preselects rubro 'Seguro' once it is deactivated (nothing lost silently)", async () => {
       renderList([], { inactive: ['Seguro'] });
       const { dialog } = await open();
       await waitFor(() => expect(within(dialog).getByLabelText('Rubro').tagName).toBe('SELECT'));

@@ -45,7 +45,7 @@ export function OrganizationsPage() {
   usePageTitle('Organizaciones');
   const { user } = useSession();
   const navigate = useNavigate();
-  // Search, sort and page live in the URL (issue 18 item 5).
+  // Search, sort and page live in the URL.
   const view = useListUrlState(SORT_KEYS);
   const q = view.params.get('q') ?? '';
   // The browser's back and forward buttons change the URL: the search box follows.

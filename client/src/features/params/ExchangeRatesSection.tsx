@@ -23,7 +23,7 @@ const COLUMNS = [{ label: 'Fecha' }, { label: 'Gs por USD', className: styles.ra
 const newestFirst = (a: ExchangeRateFieldsFragment, b: ExchangeRateFieldsFragment) => b.date.localeCompare(a.date) || b.id - a.id;
 
 /**
- * Dated USD/PYG exchange rates (issue 20 item 2): a new cost sheet takes the latest one on or before its
+ * Dated USD/PYG exchange rates (dated exchange rates): a new cost sheet takes the latest one on or before its
  * operation's date; without any, 5.860. Admins add, correct and delete them here; each change is audited.
  */
 export function ExchangeRatesSection() {

@@ -11,7 +11,7 @@ const formatter = (decimals: number, fixed: boolean) =>
  * A number typed in the local format ('1.234,56': thousands dots, decimal comma, spec part 2 §5).
  * While focused the typed text stays as is; on blur it is shown formatted. Empty → null. Text that
  * breaks `rule` (letters, '1e50', a negative, out of range) keeps the last good value, stays on screen
- * with its error next to it and is reported, so the quote cannot be saved (issue 18 item 3).
+ * with its error next to it and is reported, so the quote cannot be saved (nothing lost silently).
  */
 export function LocalNumberInput({
   value,

@@ -103,7 +103,7 @@ jest.setTimeout(30000);
 describe('QuotePage', () => {
   afterEach(() => loadPdfMakeMock.mockReset());
 
-  it('prefills from the operation and its custom fields, with the spec §9 defaults', async () => {
+  it('prefills from the operation and its custom fields, with the spec part 2 §9 defaults', async () => {
     renderQuote();
     await heading();
     expect(screen.getByLabelText('Cliente')).toHaveValue('Importadora Ñandutí SA');
@@ -284,7 +284,7 @@ describe('QuotePage', () => {
     ask.mockRestore();
   });
 
-  it("'Descargar PDF' hands pdfmake the document definition and the spec §9 file name", async () => {
+  it("'Descargar PDF' hands pdfmake the document definition and the spec part 2 §9 file name", async () => {
     const download = jest.fn().mockResolvedValue(undefined);
     const createPdf = jest.fn(() => ({ download, getBlob: jest.fn() }));
     loadPdfMakeMock.mockResolvedValue({ addVirtualFileSystem: jest.fn(), setFonts: jest.fn(), createPdf });

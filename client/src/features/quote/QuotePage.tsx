@@ -90,7 +90,7 @@ function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Vers
   // The last saved version is the user's latest work; without one, a fresh prefill from the operation.
   const [opened, setOpened] = useState<number | null>(versions[0]?.versionNo ?? null);
   const [quote, setQuote] = useState<Quote>(() => (versions[0] ? fromVersion(versions[0]) : fromOperation(deal, costSheet)));
-  // What the form was last loaded from or saved as: typed work beyond it is unsaved (issue 18 item 3).
+  // What the form was last loaded from or saved as: typed work beyond it is unsaved (nothing lost silently).
   const [baseline, setBaseline] = useState<Quote>(quote);
   // The fields the user edited since the form was loaded or saved: the only ones written to the
   // operation, so a default (insurance type, IMPORTACION shown for IMPORT) never overwrites it.

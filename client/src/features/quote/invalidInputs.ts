@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useId } from 'react';
 
 /**
- * Number inputs of the quote that hold text which is not a valid number (issue 18 item 3): the editor
+ * Number inputs of the quote that hold text which is not a valid number (nothing lost silently): the editor
  * counts them to refuse saving. Each input reports itself; unmounting clears its report.
  */
 export type InvalidInputsReport = (id: string, invalid: boolean) => void;

@@ -23,7 +23,7 @@ export async function headerImageDataUrl(url = QUOTE_HEADER_URL): Promise<string
   }
 }
 
-/** Builds the same document definition as the server and downloads it under the spec §9 file name. */
+/** Builds the same document definition as the server and downloads it under the spec part 2 §9 file name. */
 export async function downloadQuotePdf(quote: Quote): Promise<string> {
   const [pdfMake, headerImage] = await Promise.all([loadPdfMake(), headerImageDataUrl()]);
   const fileName = quoteFileName(quote);

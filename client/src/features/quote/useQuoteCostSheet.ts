@@ -22,7 +22,7 @@ export function useQuoteCostSheet(dealId: number | null): QuoteCostSheetState {
   });
   const sheet = !error && data?.costSheet.saved ? data.costSheet : null;
   if (!sheet) return { costSheet: null, loading };
-  // A sheet whose weight to use is empty prices per kg at the operation's chargeable weight per mode (issue 20), as the sheet does.
+  // A sheet whose weight to use is empty prices per kg at the operation's chargeable weight per mode, as the sheet does.
   const pesoKg = sheet.header.pesoKg ?? (sheet.chargeableWeightKg > 0 ? sheet.chargeableWeightKg : null);
   return { costSheet: { ...sheet, header: { ...sheet.header, pesoKg } }, loading };
 }

@@ -28,7 +28,7 @@ export function GlobalSearch() {
   const combo = useCombobox({ count: items.length, onPick: choose, search: true, hasPopup: results !== null && text.trim() !== '' });
   const { expanded, active, typed } = combo;
 
-  // '/' or Ctrl+K (⌘K) focuses the search from anywhere (issue 18 item 5), except while typing in a field or inside an open dialog.
+  // '/' or Ctrl+K (⌘K) focuses the search from anywhere, except while typing in a field or inside an open dialog.
   useEffect(() => {
     function onShortcut(e: globalThis.KeyboardEvent) {
       if (!isSearchShortcut(e) || e.defaultPrevented || isTypingTarget(e.target) || document.querySelector('[role="dialog"], [aria-modal="true"], dialog[open]')) return;

@@ -19,7 +19,7 @@ type Dimension = (typeof DIMENSIONS)[number]['id'];
 const count = new Intl.NumberFormat('es-PY');
 const reasonsText = (g: OutcomeGroupFieldsFragment) => g.lostReasons.map((r) => `${r.reason} (${r.count})`).join(', ') || '—';
 
-/** 'Ganadas y perdidas' (issue 20 item 4): win rate and lost reasons by advisor, mode and lane, chart and table. */
+/** 'Ganadas y perdidas' (won/lost with reasons): win rate and lost reasons by advisor, mode and lane, chart and table. */
 export function OutcomesSection({ days }: { days: number }) {
   const { data, error } = useQuery(OutcomeStatsDocument, { variables: { days }, fetchPolicy: 'network-only' });
   const [dimension, setDimension] = useState<Dimension>('byAdvisor');

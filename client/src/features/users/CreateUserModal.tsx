@@ -14,7 +14,7 @@ const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 /** '➕ Nuevo usuario' (spec part 2 §5: name and email required; role viewer and active by default). */
 export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const formId = useId();
-  // Anything typed makes the dialog ask before closing (issue 18 item 3).
+  // Anything typed makes the dialog ask before closing (nothing lost silently).
   const [edited, setEdited] = useState(false);
   const [create, saving] = useCreateUser();
   const [name, setName] = useState('');

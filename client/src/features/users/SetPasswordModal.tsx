@@ -20,7 +20,7 @@ export function SetPasswordModal({
   onChanged: (token: string | null) => void;
 }) {
   const formId = useId();
-  // Anything typed makes the dialog ask before closing (issue 18 item 3).
+  // Anything typed makes the dialog ask before closing (nothing lost silently).
   const [edited, setEdited] = useState(false);
   const [setUserPassword, { loading }] = useMutation(SetUserPasswordDocument);
   const [password, setPassword] = useState('');

@@ -41,7 +41,7 @@ export function UsersPage() {
       await updateUser(user, { role });
       notifySuccess(`Rol de ${user.name}: ${isRole(role) ? ROLE_LABELS[role] : role}.`);
     } catch (err) {
-      // The server says why (e.g. an admin demoting themself), after the screen's text (issue 18 item 2).
+      // The server says why (e.g. an admin demoting themself), after the screen's text (show the server's reason).
       setActionError(failureText(err, 'No se pudo cambiar el rol'));
     }
   }

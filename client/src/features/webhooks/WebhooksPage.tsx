@@ -35,7 +35,7 @@ const statusLabel = (s: string) => (s in WEBHOOK_DELIVERY_STATUS_LABELS ? WEBHOO
 const DELIVERIES_POLL_MS = 3_000;
 
 /**
- * /admin/webhooks (issue 22 item 2): endpoints that receive signed POSTs when operations, organizations,
+ * /admin/webhooks (signed webhooks): endpoints that receive signed POSTs when operations, organizations,
  * contacts, budgets, cost sheets and files change, and each endpoint's deliveries with 'Reenviar'. The
  * secret comes back only in the creation (or rotation) answer and lives only in this state until 'Listo'.
  */

@@ -1,7 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { PresenceDocument } from '../../gql/graphql';
 
-/** 'También está viendo: Ana' — who else has the operation or its cost sheet open (presence, issue 21). */
+/** 'También está viendo: Ana' — who else has the operation or its cost sheet open (presence, live collaboration). */
 export function PresenceLine({ dealId, className }: { dealId: number; className?: string }) {
   const { data } = useSubscription(PresenceDocument, { variables: { dealId } });
   const names = data?.presence.viewers.map((v) => v.name) ?? [];

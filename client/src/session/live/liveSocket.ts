@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { readStoredToken } from '../session';
 
 /**
- * The GraphQL subscriptions socket (issue 21): graphql-ws on the same /graphql path, the token in the
+ * The GraphQL subscriptions socket (live collaboration): graphql-ws on the same /graphql path, the token in the
  * connection_init payload (read at every (re)connect, so a new session uses its own). `useLiveSocketUp`
  * tells screens whether it is connected: the cost sheet polls its status only while it is not.
  */

@@ -2,8 +2,8 @@ import { ApolloLink } from '@apollo/client';
 import { EMPTY, from, mergeMap } from 'rxjs';
 
 /**
- * The subscriptions link (issue 21), loaded on the first subscription instead of with the app's entry
- * (issue 19 item 3: graphql-ws and its Apollo link are not needed to draw the first screen). One socket
+ * The subscriptions link (live collaboration), loaded on the first subscription instead of with the app's entry
+ * (first card on screen: graphql-ws and its Apollo link are not needed to draw the first screen). One socket
  * for the page, created on first use as before (graphql-ws is lazy: it connects on the first subscribe).
  */
 export function createLazySubscriptionLink(): ApolloLink {

@@ -8,7 +8,7 @@ export interface Actor {
   email: string;
   role: Role;
   /**
-   * Set when the request came with an API key (issue 22): the actor is the key's creator with the key's
+   * Set when the request came with an API key (API keys): the actor is the key's creator with the key's
    * role. Such an actor opens no session and cannot manage keys, sessions or passwords.
    */
   apiKeyId?: number;

@@ -3,7 +3,7 @@ import { forbidden } from '../errors/app-error';
 import { type Actor, requireActor } from './actor';
 
 /**
- * Who may write (issue "Core CRM model" §2): parameters, labels, pipelines and stages → admins;
+ * Who may write (spec part 1 §6): parameters, labels, pipelines and stages → admins;
  * deals, organizations, contacts, activities, custom fields → admin, venta, ops; viewer → nothing.
  */
 export function requireWriter(actorOrNull: Actor | null | undefined): Actor {

@@ -60,7 +60,7 @@ export function dataSourceOptions(cfg: DataSourceConfig, modules: readonly AppMo
         registerReadingKey(db);
         // Another process holding the write lock (a second server process between two statements, or a
         // tool with an open transaction): better-sqlite3 waits synchronously, so the process serves
-        // nothing meanwhile. 1.5 s keeps the answer (503, Retry-After) within 2 s (issue 15 item 6);
+        // nothing meanwhile. 1.5 s keeps the answer (503, Retry-After) within 2 s (database outage);
         // server transactions hold the lock for milliseconds, so waits that long mean an outage or overload.
         db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
         db.pragma('foreign_keys = ON');

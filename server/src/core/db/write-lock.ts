@@ -9,7 +9,7 @@ import type { EntityManager } from 'typeorm';
  * one committed. SQLite needs nothing: its transactions are exclusive (sqlite-transactions.ts).
  *
  * The same holds for every value derived from current rows (max order_index + 10, a card's position
- * between its neighbours, last ord + 10, the next quote version, "is this key new?"): issue 15 item 7.
+ * between its neighbours, last ord + 10, the next quote version, "is this key new?"): ordering races.
  * Rule: every transaction that writes a table with a data_versions trigger (DATA_VERSION_TABLES) calls
  * this first, before any read or write. One lock order for all of them (data_versions, then rows):
  * taking it first in some transactions and at the first write in others deadlocked a move (lock, then

@@ -93,7 +93,7 @@ describe('through the app', () => {
   beforeAll(async () => {
     t = await createTestApp();
     viewer = (await makeUser(t, { role: 'viewer' })).token;
-    // The reproduction of issue 15: an organization with 15 contacts and 40 operations.
+    // The fan-out the cost limit was set against: an organization with 15 contacts and 40 operations.
     const org = await makeOrganization(t);
     orgId = org.id;
     await t.ds.getRepository(ContactEntity).insert(Array.from({ length: 15 }, (_, i) => ({ name: `Contacto ${i}`, visibility: 'company' as const, orgId })));
@@ -109,7 +109,7 @@ describe('through the app', () => {
       .map((i) => `a${i}: deals(first: 100, filter: { orgId: $ORG }) { edges { node { ${inner} } } }`)
       .join(' ')} }`;
 
-  test("issue 15's query, as a viewer, is refused before any resolver runs", async () => {
+  test("the fan-out query, as a viewer, is refused before any resolver runs", async () => {
     const query = fanOut('organization { contacts { organization { contacts { organization { contacts { id name } } } } } }');
     t.sql.start();
     const res = await gql(t, query, { ORG: orgId }, viewer);

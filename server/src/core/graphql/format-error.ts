@@ -36,7 +36,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const validationErrors = (formatted.extensions as { validationErrors?: unknown } | undefined)?.validationErrors;
   if (Array.isArray(validationErrors)) {
-    // The field lets the client show the message next to it (issue 18 item 2).
+    // The field lets the client show the message next to it (show the server's reason).
     const field = firstValidationField(validationErrors);
     return {
       message: firstValidationMessage(validationErrors),

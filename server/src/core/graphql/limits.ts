@@ -21,7 +21,7 @@ export const GRAPHQL_LIMITS = {
    * Field values an answer may hold at most (cost.ts). The costliest screens of the client at their caps:
    * the kanban ~15,600 with its 20 cards per column (~65,600 with 100), the quote ~33,300 (statistics,
    * summarized on the server, ~2,500); every operation of client/src/**.graphql is checked against this by limits-client.test.ts.
-   * The query of issue 15 (4 aliases × 100 operations × contacts × contacts × contacts) estimates ~8·10⁸.
+   * The fan-out query this limit was set against (4 aliases × 100 operations × contacts × contacts × contacts) estimates ~8·10⁸.
    */
   maxCost: 100_000,
   /**

@@ -4,7 +4,7 @@ import { seededPipeline } from '../../../test/deals-fixtures';
 import { makeDealIn } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 
-/** Sorted lists (issue 18 item 5): deals, organizations and contacts sorted on the server across pages. */
+/** Sorted lists: deals, organizations and contacts sorted on the server across pages. */
 let t: TestApp;
 let admin: string;
 let venta: MadeUser;

@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error';
 import { type ConnectionShape, encodeCursor, toConnection } from './connection';
 
 /**
- * Sorted list screens (issue 18 item 5): a column chosen from each list's allow-list enum (the SQL of
+ * Sorted list screens: a column chosen from each list's allow-list enum (the SQL of
  * each key lives beside its service, never in the request) and a direction, with the id as the tie
  * break so equal values keep one order across pages. Sorted pages are offset pages: the screens keep
  * the page number in the URL and jump to it, and a shared link shows the same rows.

@@ -4,7 +4,7 @@ import { makeUser } from '../../../test/factories';
 import { isSpanishMessage } from '../../../test/bad-input';
 
 /**
- * Malformed GraphQL requests (issue 15, item 8): every one is a 4xx with a Spanish message, with and
+ * Malformed GraphQL requests (no 500 on odd input): every one is a 4xx with a Spanish message, with and
  * without a session, never a 500 and never graphql-js' or Apollo's English.
  */
 

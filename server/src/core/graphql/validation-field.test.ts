@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeUser } from '../../../test/factories';
 
 /**
- * Issue 18 item 2: a refused input names its field (extensions.field) besides the Spanish message, so
+ * Show the server's reason: a refused input names its field (extensions.field) besides the Spanish message, so
  * the client shows the reason next to the field that caused it.
  */
 let t: TestApp;

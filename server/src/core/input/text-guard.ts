@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error';
 
 /**
  * Text every input goes through, on both APIs (validateInput for REST, validateGraphqlArg for
- * GraphQL; issue 15 items 4 and 8). Refused, with a Spanish message naming the field:
+ * GraphQL; collation-safe text and no 500 on odd input). Refused, with a Spanish message naming the field:
  * - NUL and the other C0 controls except tab and line breaks, DEL and the C1 controls: never typed,
  *   they come from pasting or from scripts, break exports and MariaDB's JSON checks;
  * - lone UTF-16 surrogates (half an emoji): not characters; MariaDB refuses them as invalid utf8mb4.

@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import Redis from 'ioredis';
 
 /**
- * Live events for GraphQL subscriptions (issue 21): a topic ('board:3', 'costSheet:12', 'budget:7',
+ * Live events for GraphQL subscriptions (live collaboration): a topic ('board:3', 'costSheet:12', 'budget:7',
  * 'presence:12') and a JSON payload. Services publish AFTER their transaction committed; every server
  * process delivers each event to its own subscribers, which reshape it per subscriber (visibility).
  *

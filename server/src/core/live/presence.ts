@@ -21,7 +21,7 @@ interface PresenceMessage {
 }
 
 /**
- * Who has a record open (issue 21: 'También está viendo: Ana'), across processes without shared state:
+ * Who has a record open (live collaboration: 'También está viendo: Ana'), across processes without shared state:
  * each open subscription announces itself on the topic ('join'), repeats it every PRESENCE_BEAT_MS
  * ('beat'), answers a newcomer's join with a beat of its own, and says 'leave' when it ends (closed
  * socket included). Each subscription keeps its own roster from what it hears and streams the other

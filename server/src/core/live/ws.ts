@@ -82,7 +82,7 @@ function bump<K>(counts: Map<K, number>, key: K, by: 1 | -1): number {
 }
 
 /**
- * GraphQL subscriptions over graphql-ws on the HTTP server's `/graphql` (issue 21): the token comes in the
+ * GraphQL subscriptions over graphql-ws on the HTTP server's `/graphql` (live collaboration): the token comes in the
  * connection_init payload (`authorization`, with or without 'Bearer '), is checked at connect and again
  * before every event a subscription sends (LiveSession.authorize); a token that no longer passes closes
  * the socket with 4401, a deactivated user's with 4403.

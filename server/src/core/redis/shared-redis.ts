@@ -9,7 +9,7 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
 const PROBE_EVERY_MS = 1_000;
 
 /**
- * The connection for state shared between instances (issue 23: the request rate limits), separate from
+ * The connection for state shared between instances (several instances: the request rate limits), separate from
  * the live events' pub/sub connections (live/bus.ts). Built so that a Redis that is down or hangs never
  * holds a request: no offline queue (a command while disconnected fails at once instead of waiting for
  * the reconnection), no retries per command, a command timeout, and a reconnection loop in the

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
  * REST-CONTRACT "Fidelity for the original client": what the original React client sends and reads
- * back, item by item (issue 17). Each describe names the contract lines it covers.
+ * back, case by case (REST drop-in for the original client). Each describe names the contract lines it covers.
  */
 let t: TestApp;
 let admin: string;
@@ -40,7 +40,7 @@ async function newDeal(values: Partial<DealEntity> = {}): Promise<number> {
 // "Cost sheet round trip": GET returns the document deep-equal to what PUT stored; the server parses it
 // into its typed sheet for its totals (GraphQL view, budget) apart from it; a GraphQL save renders the
 // same document shape; unreadable cells count 0 and the GraphQL view names them.
-describe('item 1: cost sheet document round trip', () => {
+describe('cost sheet document round trip', () => {
   const SHEET = `query S($dealId: Int!) { costSheet(dealId: $dealId) {
     version header { pesoKg gsRate } compraRows { id usdXKg total } locRows { id gs }
     totals { totalCostos totalVentas profitGeneral } unreadableCells { table rowId field text } } }`;
@@ -140,7 +140,7 @@ describe('item 1: cost sheet document round trip', () => {
 // then names, flat over nested; organization by trimmed case-insensitive name or razón social, else
 // created (borrador); contact by email, else by name preferring the organization's, else created and
 // linked; numeric strings for pipeline/stage/unit; null for optional fields; one transaction.
-describe('item 2: POST /deals with the flat fields of the original form', () => {
+describe('POST /deals with the flat fields of the original form', () => {
   const orgRepo = () => t.ds.getRepository(OrganizationEntity);
   const contactRepo = () => t.ds.getRepository(ContactEntity);
 
@@ -219,7 +219,7 @@ describe('item 2: POST /deals with the flat fields of the original form', () => 
 // "Per-mode operation details": GET /operations/{id} → { ...deal row, air, ocean, road, multimodal } without
 // the keys that duplicate custom fields, Cache-Control no-store; PUT /operations/{id}/{mode} stores any
 // JSON object as is and answers it (writers; 404 unknown deal, 403 viewer). GraphQL Deal.modeDetails.
-describe('item 3: per-mode operation details', () => {
+describe('per-mode operation details', () => {
   test('PUT ocean then GET it; shadowed keys left out of reads; GraphQL modeDetails', async () => {
     const dealId = await newDeal();
     await t.ds.getRepository(DealCustomFieldEntity).insert({ dealId, key: 'origen_pto', label: 'Origen', type: 'text', value: 'Shanghai' });
@@ -264,7 +264,7 @@ describe('item 3: per-mode operation details', () => {
 
 // "Profit into the deal value": PATCH accepts any finite number (a loss, decimals) and description null
 // (the title is kept); budget confirm accepts a negative profit_value.
-describe('item 4: a loss can be saved', () => {
+describe('a loss can be saved', () => {
   test('PATCH value −50 and 12.345; description null keeps the title; budget confirm with a negative profit', async () => {
     const org = await insertOrg(t, { name: `Pérdidas ${Date.now()}` });
     const dealId = await newDeal({ orgId: org.id, title: 'Operación con pérdida' });
@@ -287,7 +287,7 @@ describe('item 4: a loss can be saved', () => {
 // "Users picker": GET /users/select?active=1 → [{ id, name, email }] of active users by name; active=0 all
 // users; any signed-in user; routed before /users/{id}. "Activity authors": created_by, created_by_name,
 // created_by_email on GET /activities and on activities embedded in deal, organization and contact answers.
-describe('item 5: users picker and activity authors', () => {
+describe('users picker and activity authors', () => {
   test('GET /users/select for any signed-in user, active only by default, all with active=0', async () => {
     const inactive = await makeUser(t, { role: 'ops', name: 'Zulma Inactiva', isActive: false });
     const active = await api(t, viewer.token).get('/api/users/select?active=1');
@@ -323,7 +323,7 @@ describe('item 5: users picker and activity authors', () => {
 
 // "File links last a working session": signed /uploads URLs valid at least as long as an API token (1 h in
 // the test configuration); a deleted file answers 404 whatever the signature.
-describe('item 6: file links', () => {
+describe('file links', () => {
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
   test('links expire no sooner than a token; a deleted file is 404 with its valid or a forged signature', async () => {

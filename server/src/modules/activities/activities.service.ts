@@ -57,7 +57,7 @@ function cleanText(v: string | null | undefined): string | null {
  * Activities (spec part 2 §3): tasks, calls, meetings, emails and notes linked to an organization,
  * a contact and/or a deal. Deals are company records, but organizations and contacts carry
  * visibility: an activity linked to one the actor cannot see is invisible to them, exactly like a
- * missing one (issue "Core CRM model" §3). Writers: admin, venta, ops.
+ * missing one (the visibility rule). Writers: admin, venta, ops.
  */
 export class ActivitiesService {
   constructor(

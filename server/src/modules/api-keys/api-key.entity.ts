@@ -3,7 +3,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import { UserEntity } from '../users/user.entity';
 
 /**
- * An API key (issue 22 item 1). Only the SHA-256 of the secret is kept: the secret has 256 random bits,
+ * An API key (API keys). Only the SHA-256 of the secret is kept: the secret has 256 random bits,
  * so a fast hash is enough (nothing to brute-force, unlike a password) and one indexed lookup finds the
  * key on every request. Times are epoch milliseconds (plain integers on every engine; mysql2 answers
  * BIGINT as a string).

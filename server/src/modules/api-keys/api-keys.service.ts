@@ -61,7 +61,7 @@ const SELECT_VIEW = `SELECT k.id, k.name, k.prefix, k.role, k.created_by_user_id
   k.expires_at_ms, k.last_used_at_ms, k.revoked_at_ms FROM api_keys k JOIN users u ON u.id = k.created_by_user_id`;
 
 /**
- * API keys for integration scripts (issue 22 item 1). A key acts as its creator (visibility) with its own
+ * API keys for integration scripts. A key acts as its creator (visibility) with its own
  * role, never above what the creator may give now; it is a bearer credential for /graphql and /api only:
  * it opens no web session and cannot manage keys, sessions or passwords (Actor.apiKeyId marks it).
  */

@@ -23,7 +23,7 @@ async function createKey(token: string, input: Record<string, unknown>): Promise
 
 const ME = '{ me { id email role } }';
 
-describe('API keys (issue 22 item 1)', () => {
+describe('API keys', () => {
   it('shows the secret once, stores only its SHA-256, and the key works on GraphQL and REST as its creator with its role', async () => {
     const { id, secret, prefix } = await createKey(u.admin, { name: 'Script de facturación', role: 'ops' });
     expect(secret).toMatch(/^crm_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/);

@@ -15,7 +15,7 @@ declare module '../../core/services' {
   }
 }
 
-/** Issue 22 item 1: API keys. The auth module asks this one for the actor of a 'crm_…' bearer token. */
+/** API keys. The auth module asks this one for the actor of a 'crm_…' bearer token. */
 export const apiKeysModule: AppModule = {
   name: 'api-keys',
   entities: [ApiKeyEntity],

@@ -1,4 +1,4 @@
-/** old → new for the fields that changed, for audit_events.meta (issue "Core CRM model" §6). */
+/** old → new for the fields that changed, for audit_events.meta (every write is audited). */
 export function auditChanges<T extends object>(
   before: T,
   after: Partial<T>,

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: the audit log never fails the write it records because of a character. Inputs are
+ * Collation-safe text: the audit log never fails the write it records because of a character. Inputs are
  * cleaned before they reach a service (core/input/text-guard.ts); this covers what could still reach the
  * log: half an emoji from a cut, or text stored before that guard existed.
  */

@@ -75,7 +75,7 @@ export class AuthService {
 
   /**
    * The actor of a bearer token, or null: bad signature, other algorithm, expired, revoked, inactive or deleted user.
-   * A 'crm_…' token is an API key (issue 22): the api-keys module answers for it.
+   * A 'crm_…' token is an API key: the api-keys module answers for it.
    */
   async authenticate(token: string | null): Promise<Actor | null> {
     if (!token) return null;

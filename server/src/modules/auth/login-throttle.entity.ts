@@ -3,7 +3,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 export type ThrottleKind = 'email' | 'ip';
 
 /**
- * Failed sign-ins per account and per IP in the current window (issue 15 item 2). One row per key,
+ * Failed sign-ins per account and per IP in the current window (login throttle). One row per key,
  * taken by a conditional UPDATE before bcrypt runs, so that the limit holds for concurrent attempts
  * and across server processes and instances (the state is in the database).
  */

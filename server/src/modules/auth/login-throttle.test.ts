@@ -12,7 +12,7 @@ import { makeUser } from '../../../test/factories';
 import { codesOf, gql } from '../../../test/http';
 
 /**
- * Issue 15 item 2: the limit of failed sign-ins (10 per account, 100 per IP, 15 minutes) is taken as a
+ * Login throttle: the limit of failed sign-ins (10 per account, 100 per IP, 15 minutes) is taken as a
  * slot in the database before bcrypt runs, so concurrent guesses cannot all be evaluated, on one
  * process or several over the same database.
  */
@@ -29,7 +29,7 @@ function login(app: Express, email: string, password: string, ip?: string): Prom
 /**
  * Counts the bcrypt comparisons the services make (every app in this process shares the prototype)
  * and holds each one until release(): the attempts started meanwhile all overlap with them, which is
- * the race of the issue made certain instead of likely.
+ * the race (20 concurrent guesses for one account) made certain instead of likely.
  */
 function holdComparisons() {
   const compare = PasswordHasher.prototype.compare;

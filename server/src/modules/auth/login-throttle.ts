@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { isDeadlock } from '../../core/db/db-errors';
 import { LoginThrottleEntity, type ThrottleKind } from './login-throttle.entity';
 
-/** Throttling of failed sign-ins (issue "Foundation" §5): per account, and per IP for a shared office address. */
+/** Throttling of failed sign-ins: per account, and per IP for a shared office address. */
 export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perEmail: 10, perIp: 100 } as const;
 
 interface Key {
@@ -28,7 +28,7 @@ function subjectOf(value: string): string {
 const PRUNE_BATCH = 20;
 
 /**
- * The sign-in limits as slots in `login_throttles` (issue 15 item 2). Every attempt takes a slot for
+ * The sign-in limits as slots in `login_throttles` (login throttle). Every attempt takes a slot for
  * its IP and one for its account BEFORE the password is checked, with a conditional
  * `UPDATE … SET attempts = attempts + 1 WHERE … AND attempts < limit` whose affected-rows count says
  * whether it got one: the database applies those one at a time per row (SQLite: one writer; InnoDB:

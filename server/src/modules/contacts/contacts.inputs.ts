@@ -79,7 +79,7 @@ export class ContactFilter {
   hasEmail?: boolean | null;
 }
 
-/** The columns of the contacts table (issue 18 item 5). ORGANIZATION sorts by the visible organization's name. */
+/** The columns of the contacts table (lists sorted on the server). ORGANIZATION sorts by the visible organization's name. */
 export enum ContactSortKey {
   ID = 'ID',
   NAME = 'NAME',

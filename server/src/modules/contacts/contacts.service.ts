@@ -209,7 +209,7 @@ export class ContactsService {
     return toOffsetConnection(rows.map(toData), page, totalCount);
   }
 
-  /** The labels the visible contacts carry, for the list's 'Etiqueta' filter (issue 18 item 5). */
+  /** The labels the visible contacts carry, for the list's 'Etiqueta' filter (lists sorted on the server). */
   async labelsInUse(actor: Actor): Promise<string[]> {
     const rows = await scopeVisible(this.ds.getRepository(ContactEntity).createQueryBuilder('c'), 'c', actor)
       .select('DISTINCT c.label', 'label')

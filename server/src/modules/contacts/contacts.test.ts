@@ -218,7 +218,7 @@ describe('REST GET /api/contacts/{id}', () => {
         expect.objectContaining({ type: 'note', due_date: null, done: 1 }),
       ]),
     );
-    // deals are company records, but another user's private organization does not exist for the reader (issue 15 item 5)
+    // deals are company records, but another user's private organization does not exist for the reader (private records stay private)
     expect(res.body.deals).toEqual([{ id: deal.id, title: 'Flete Miami', value: 1234.5, org_name: null, reference: deal.reference, stage_id: deal.stageId }]);
     const asOwner = await api(t, ventaA.token).get(`/api/contacts/${person.id}`);
     expect(asOwner.body.deals[0].org_name).toBe('Org de la operación');

@@ -97,7 +97,7 @@ export class BudgetService {
         .execute();
       // Another transition landed between the read and the write.
       if (!res.affected) throw new AppError('INVALID_TRANSITION', INVALID_TRANSITION[action]);
-      // Confirming freezes the exchange rate of the organization's sheets; reopening thaws it (issue 20 item 2).
+      // Confirming freezes the exchange rate of the organization's sheets; reopening thaws it (dated exchange rates).
       const frozenRates = action === 'lock' ? 0 : await this.costSheets.setRatesFrozen(em, org.id, action === 'confirm');
 
       const changes = auditChanges({ budgetStatus: org.budgetStatus, budgetProfitValue: org.budgetProfitValue }, { budgetStatus: to, budgetProfitValue: profit });

@@ -128,7 +128,7 @@ describe('budget reads and confirmation details', () => {
     const res = await api(t, tokens.vendedor).post(`/api/organizations/${org.id}/budget/confirm`, { deal_id: deal.id, profit_value: 5000 });
     expect(res.body).toEqual({ ok: true, budget_status: 'confirmado', budget_profit_value: 100 });
     const [audit] = await budgetAudits(org.id);
-    // The confirmation froze the exchange rate of the organization's one saved sheet (issue 20 item 2).
+    // The confirmation froze the exchange rate of the organization's one saved sheet (dated exchange rates).
     expect(audit.meta).toEqual({ changes: { budgetStatus: ['borrador', 'confirmado'], budgetProfitValue: [null, 100] }, dealId: deal.id, ratesFrozen: 1 });
 
     // GraphQL, after an admin reopened it.

@@ -8,7 +8,7 @@ import { seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
 
 /**
- * Issue 20: a new cost sheet takes the dated USD/PYG rate in force on its operation's date (f_inicio,
+ * Dated exchange rates: a new cost sheet takes the dated USD/PYG rate in force on its operation's date (f_inicio,
  * else the creation day; 5860 when none), confirming the budget freezes it, and the chargeable weight
  * follows the transport mode's divisor.
  */

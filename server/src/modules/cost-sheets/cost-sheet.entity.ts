@@ -45,7 +45,7 @@ export class CostSheetEntity {
   profitGeneral: number;
 
   /**
-   * When the organization's budget was confirmed (issue 20 item 2): from then on the sheet's Gs/USD rate
+   * When the organization's budget was confirmed (dated exchange rates): from then on the sheet's Gs/USD rate
    * (header gsRate/gsRateDate in `data`) is frozen: no later save takes another rate from the table or by
    * hand, until the budget is reopened. Null: the rate follows the table at each save.
    */

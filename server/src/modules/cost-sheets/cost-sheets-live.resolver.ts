@@ -47,7 +47,7 @@ async function budgetChange(services: Services, actor: Actor, e: BudgetEvent): P
   return org && { ...e, budgetStatus: org.budgetStatus, budgetProfitValue: org.budgetProfitValue };
 }
 
-/** The cost sheet screen's live updates (issue 21): they replace its 10-second poll while the socket is up. */
+/** The cost sheet screen's live updates (live collaboration): they replace its 10-second poll while the socket is up. */
 @Resolver()
 export class CostSheetsLiveResolver {
   @Authorized()

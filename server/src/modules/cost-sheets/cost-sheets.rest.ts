@@ -146,7 +146,7 @@ function costSheetResponse(view: CostSheetView, document: Record<string, unknown
     org_id: view.orgId,
     totals: view.saved ? view.totals : null,
     unreadable_cells: view.unreadableCells.map((c) => ({ table: c.table, row_id: c.rowId, field: c.field, text: c.text })),
-    // Issue 20 (additive): the rate the sheet uses (the dated rate a new sheet takes), its date, whether the
+    // Dated exchange rates (additive): the rate the sheet uses (the dated rate a new sheet takes), its date, whether the
     // confirmed budget froze it, and the operation's chargeable weight with the factor used.
     gs_rate: view.header.gsRate,
     gs_rate_date: view.header.gsRateDate,

@@ -64,11 +64,11 @@ interface DealContext {
   org: { ownerUserId: number | null; visibility: string } | null;
   budgetStatus: BudgetStatus;
   fields: Partial<Record<(typeof FIELD_KEYS)[number], string | null>>;
-  /** The operation's chargeable weight (kg) per its mode's factor (issue 20 item 1), the default weight to use. */
+  /** The operation's chargeable weight (kg) per its mode's factor (chargeable weight per mode), the default weight to use. */
   chargeableKg: number;
   /** Which factor gave it ('Aéreo 1:6000'). */
   factorLabel: string;
-  /** The date whose exchange rate a new sheet takes: f_inicio, else the creation day (issue 20 item 2). */
+  /** The date whose exchange rate a new sheet takes: f_inicio, else the creation day (dated exchange rates). */
   rateDate: string;
 }
 
@@ -194,8 +194,8 @@ function parseStored(data: string | null | undefined): CostSheetPayload {
 const nullableNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /**
- * The sheet as `actor` sees it: another user's private organization does not exist for them (issue 15
- * item 5), so its id is null and its budget status is the one of a deal without organization
+ * The sheet as `actor` sees it: another user's private organization does not exist for them (private
+ * records stay private), so its id is null and its budget status is the one of a deal without organization
  * (borrador): showing 'confirmado' told them about a record they may not see. The save still checks
  * the real status (the lock is enforced on every save, with the context read before forReader).
  */
@@ -267,7 +267,7 @@ function auditSummary(payload: CostSheetPayload | null, totals: CostSheetTotals 
 }
 
 /**
- * The cost sheet of an operation (issue "Cost sheet and budget approval"). Every signed-in user reads
+ * The cost sheet of an operation. Every signed-in user reads
  * it (operations are company records); saving follows canEditCostSheet (admins always; venta and ops
  * while the organization's budget is borrador; viewers never). The server recomputes the totals with
  * the domain functions and versions every save with a conditional UPDATE.
@@ -476,7 +476,7 @@ export class CostSheetsService {
   }
 
   /**
-   * The sheet's Gs/USD rate (issue 20 item 2). Frozen (the budget was confirmed): the stored rate stays
+   * The sheet's Gs/USD rate (dated exchange rates). Frozen (the budget was confirmed): the stored rate stays
    * whatever the rate table says; typing another one is refused until the budget is reopened. Otherwise an
    * empty rate takes the dated rate in force on the operation's date (or 5860) and remembers its date; a
    * typed rate is the sheet's own (no date).

@@ -110,7 +110,7 @@ describe('reading a sheet', () => {
       org_id: orgId,
       totals: null,
       unreadable_cells: [],
-      // Issue 20: the rate a new sheet takes (no dated rates here → 5860) and the chargeable weight per mode (1 m³ air → 166,67 → 167).
+      // Dated exchange rates and chargeable weight per mode: the rate a new sheet takes (no dated rates here → 5860) and the chargeable weight per mode (1 m³ air → 166,67 → 167).
       gs_rate: 5860,
       gs_rate_date: null,
       gs_rate_frozen: false,

@@ -26,7 +26,7 @@ export interface BoardEvent {
 export const boardTopic = (pipelineId: number) => `board:${pipelineId}`;
 
 /**
- * boardChanged (issue 21): DealsService publishes one BoardEvent per committed card change; each process
+ * boardChanged (live collaboration): DealsService publishes one BoardEvent per committed card change; each process
  * turns it into a BoardChange per subscriber. The card is read with the subscriber's visibility (another
  * user's private organization or contact comes as null, like on the board); the column totals count
  * every open deal, like the board's. Both are read once per event and process for all subscribers with

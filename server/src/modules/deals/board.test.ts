@@ -249,7 +249,7 @@ test('N+1 guard: the board issues the same number of statements for 10 and 1,000
   }
 });
 
-test('a board built again after a move reads only the cards of the two columns it changed, and equals one built afresh (issue 19)', async () => {
+test('a board built again after a move reads only the cards of the two columns it changed, and equals one built afresh (board cost without the cache)', async () => {
   const t2 = await createTestApp();
   try {
     const { pipeline, stages } = await seededPipeline(t2);

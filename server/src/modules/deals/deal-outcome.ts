@@ -13,7 +13,7 @@ export async function activeCloseReasons(em: EntityManager): Promise<string[]> {
 }
 
 /**
- * The columns a status change writes (issue 20 item 4): closing checks the reason against the active
+ * The columns a status change writes (won/lost with reasons): closing checks the reason against the active
  * list (lost needs one, 'Otro' needs a text) and records the reason as listed, when and who; reopening
  * clears them. Throws VALIDATION with the domain's message.
  */

@@ -6,7 +6,7 @@ import { PipelineEntity } from '../pipelines/pipeline.entity';
 import { StageEntity } from '../pipelines/stage.entity';
 
 /**
- * Issue 19 item 2: the board's counts and sums come from deal_totals (kept by triggers), and its
+ * Board cost without the cache: the board's counts and sums come from deal_totals (kept by triggers), and its
  * cached answer is keyed on its own pipeline's (and unit's) data version, so a move elsewhere leaves it served.
  */
 const BOARD = `query Board($p: Int, $bu: Int) {

@@ -98,7 +98,7 @@ export class DealEntity {
   @JoinColumn({ name: 'created_by_user_id' })
   createdBy?: Relation<UserEntity> | null;
 
-  /** Why it was closed (a value of the motivo_cierre parameter), issue 20 item 4; null while open. */
+  /** Why it was closed (a value of the motivo_cierre parameter), won/lost with reasons; null while open. */
   @Column({ name: 'close_reason', type: 'varchar', length: 120, nullable: true })
   closeReason: string | null;
 

@@ -7,7 +7,7 @@ import { BoardChange, PRESENCE_MAX, PresenceView } from './live.types';
 const presenceTopic = (dealId: number) => `presence:${dealId}`;
 
 /**
- * Live kanban and presence (issue 21), over graphql-ws only. The token is checked when subscribing and
+ * Live kanban and presence, over graphql-ws only. The token is checked when subscribing and
  * again before every event (core/live/stream.ts); each event is reshaped for its subscriber.
  */
 @Resolver()

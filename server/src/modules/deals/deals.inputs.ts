@@ -116,7 +116,7 @@ export class UpdateDealInput {
   @IsIn([...DEAL_STATUS_VALUES], { message: DEAL_MESSAGES.status })
   status?: string | null;
 
-  /** With status lost (or won): the reason, as closeDeal takes it (issue 20 item 4). */
+  /** With status lost (or won): the reason, as closeDeal takes it (won/lost with reasons). */
   @OptionalText(120, 'El motivo de cierre', "Con status: el motivo (motivo_cierre); obligatorio para lost, con 'Otro' también closeReasonText.")
   closeReason?: string | null;
 
@@ -212,7 +212,7 @@ export class HiddenStagesArgs {
   hiddenStageIds?: number[] | null;
 }
 
-/** The columns the deal tables sort by (/general and the workspace table; issue 18 item 5). */
+/** The columns the deal tables sort by (/general and the workspace table; lists sorted on the server). */
 export enum DealSortKey {
   ID = 'ID',
   REFERENCE = 'REFERENCE',

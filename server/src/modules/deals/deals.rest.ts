@@ -73,7 +73,7 @@ export function dealDetailRow(deal: DealView, measures?: OperationMeasures) {
     org_email: deal.orgEmail,
     contact_phone: deal.contactPhone,
     updated_at: restDateTime(deal.updatedAt),
-    // Issue 20 (additive): the chargeable weight per transport mode and the factor used.
+    // Chargeable weight per mode (additive): the chargeable weight per transport mode and the factor used.
     ...(measures ? { chargeable_weight_kg: measures.chargeable.chargeableKg, volumetric_factor_label: measures.chargeable.label } : {}),
   };
 }
@@ -226,7 +226,7 @@ export function dealsRoutes(services: Services): Router {
     res.json(version === null ? { ok: true } : { ok: true, version: saved.editVersion ?? 0 });
   });
 
-  // Issue 20 item 4: close as won or lost with a reason, and reopen.
+  // Won/lost with reasons: close as won or lost with a reason, and reopen.
   r.post('/deals/:id/close', async (req, res) => {
     const actor = signedIn(res);
     const b = restBody(req);

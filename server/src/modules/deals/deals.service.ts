@@ -399,7 +399,7 @@ export class DealsService {
   }
 
   /**
-   * Closes an open operation as won or lost (issue 20 item 4): writers only, a reason of motivo_cierre
+   * Closes an open operation as won or lost (won/lost with reasons): writers only, a reason of motivo_cierre
    * (required for lost, 'Otro' with a text), the date and who; it leaves the kanban columns (they show
    * open operations). An already closed one is INVALID_TRANSITION. Audited with its changes.
    */
@@ -461,7 +461,7 @@ export class DealsService {
     return loadModeDetails(this.ds.manager, dealIds);
   }
 
-  /** Measures and chargeable weight per mode of deals already read with visibility (issue 20 item 1). */
+  /** Measures and chargeable weight per mode of deals already read with visibility. */
   measuresFor(dealIds: readonly number[]): Promise<OperationMeasures[]> {
     return loadDealMeasures(this.ds.manager, dealIds);
   }

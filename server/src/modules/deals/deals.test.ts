@@ -126,7 +126,7 @@ describe('POST /api/deals', () => {
       [{ title: '   ', pipeline_id: pipelineId, stage_id: stageIds[0] }, /Completá título, pipeline y etapa/],
       [{ title: 'X', pipeline_id: pipelineId, stage_id: stageIds[0], value: -1 }, /mayor o igual a 0/],
       [{ title: 'X', pipeline_id: pipelineId, stage_id: stageIds[0], value: 'mucho' }, /mayor o igual a 0/],
-      // The numbers the screens refuse while typing (issue 18 item 3), refused here too.
+      // The numbers the screens refuse while typing (nothing lost silently), refused here too.
       [{ title: 'X', pipeline_id: pipelineId, stage_id: stageIds[0], value: 1e50 }, /mayor o igual a 0/],
       [{ title: 'X', pipeline_id: pipelineId, stage_id: stageIds[0], value: '1e50' }, /mayor o igual a 0/],
       [{ title: 'X', pipeline_id: 'uno', stage_id: stageIds[0] }, /Completá título, pipeline y etapa/],
@@ -183,7 +183,7 @@ describe('GET /api/deals and /api/deals/{id}', () => {
         'id', 'reference', 'title', 'value', 'status', 'pipeline_id', 'stage_id', 'business_unit_id', 'business_unit_name', 'business_unit_key',
         'org_id', 'org_name', 'contact_id', 'contact_name', 'contact_email', 'created_at', 'created_by_user_id', 'created_by_name',
         'deal_advisor_user_id', 'deal_advisor_name', 'org_advisor_name', 'org_budget_status', 'org_budget_profit_value',
-        // Issue 20 item 4 (extras old clients ignore): why, when and by whom it was closed.
+        // Won/lost with reasons (extras old clients ignore): why, when and by whom it was closed.
         'close_reason', 'close_reason_text', 'closed_at', 'closed_by_name',
       ].sort(),
     );
@@ -214,7 +214,7 @@ describe('GET /api/deals and /api/deals/{id}', () => {
     expect(codesOf(g)).toEqual(['NOT_FOUND']);
   });
 
-  test("another user's private organization does not exist on the deal: id, name and details null (issue 15 item 5)", async () => {
+  test("another user's private organization does not exist on the deal: id, name and details null (private records stay private)", async () => {
     const priv = await insertOrg(t, { name: 'Privada Cliente', ruc: '80012345-6', visibility: 'private', ownerUserId: ops.user.id });
     const [id] = await insertDeals(t, 1, { pipelineId, stageIds: [stageIds[0]], orgId: priv.id });
     const asVenta = await api(t, venta.token).get(`/api/deals/${id}`);

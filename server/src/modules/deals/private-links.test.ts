@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 5 "Private records leak through deals". Operations are company records (everyone reads
+ * Private records stay private, also through deals. Operations are company records (everyone reads
  * them), but another user's private organization or contact does not exist for the reader (README
  * "Visibilidad"): on a deal linked to one, its id, name, details and budget come back null (GraphQL
  * `organization`/`contact` null), filtering by its id behaves like an unknown id (an empty list, as

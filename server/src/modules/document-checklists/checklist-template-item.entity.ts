@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One document of the checklist template of a transport mode × operation type (issue 20 item 3). Without
+ * One document of the checklist template of a transport mode × operation type (document checklists). Without
  * rows for a pair, its operations get the spec's eight documents (domain defaultChecklist).
  */
 @Entity('checklist_template_items')

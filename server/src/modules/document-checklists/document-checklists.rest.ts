@@ -39,7 +39,7 @@ const templateRow = (t: ChecklistTemplateView) => ({
   items: t.items.map((i) => ({ doc_type: i.docType, label: i.label, required: i.required, due_days: i.dueDays })),
 });
 
-/** Issue 20 item 3: GET /operations/{id}/checklist, verify/unverify, and the admins' templates. */
+/** Document checklists: GET /operations/{id}/checklist, verify/unverify, and the admins' templates. */
 export function checklistsRoutes(services: Services): Router {
   const r = Router();
 

@@ -50,7 +50,7 @@ export async function docTypeOptions(em: EntityManager): Promise<DocTypeOption[]
 }
 
 /**
- * Document checklists (issue 20 item 3). Templates per transport mode × operation type are admin
+ * Document checklists. Templates per transport mode × operation type are admin
  * writes; every signed-in user reads an operation's checklist (operations are company records);
  * writers tick documents as verified. A document is 'recibido' while a file of its type exists, so
  * uploading or deleting a file moves it without any write here.

@@ -187,7 +187,7 @@ describe('verifying documents', () => {
   });
 });
 
-describe('the kanban chip on a board built without the shared cache (issue 19)', () => {
+describe('the kanban chip on a board built without the shared cache', () => {
   // `me { id }` makes the answer per user: never served from the shared response cache, built every time.
   const BUILT = `query B($p: Int) { me { id } board(pipelineId: $p, first: 50) { columns { cards { edges { node { id docs { done total requiredOverdue } } } } } } }`;
   const chips = async () => {

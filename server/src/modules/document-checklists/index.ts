@@ -15,7 +15,7 @@ declare module '../../core/services' {
   }
 }
 
-/** Issue 20 item 3: document checklist templates per transport mode × operation type, and each operation's checklist. */
+/** Document checklist templates per transport mode × operation type, and each operation's checklist. */
 export const documentChecklistsModule: AppModule = {
   name: 'document-checklists',
   entities: [ChecklistTemplateItemEntity, DealDocumentCheckEntity],

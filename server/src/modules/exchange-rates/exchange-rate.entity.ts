@@ -8,7 +8,7 @@ const rateTransformer = {
 };
 
 /**
- * A dated exchange rate (issue 20 item 2): units of the pair's second currency per one of the first
+ * A dated exchange rate (dated exchange rates): units of the pair's second currency per one of the first
  * ('USD/PYG' 7300 = Gs 7.300 per USD), one per pair and date.
  */
 @Entity('exchange_rates')

@@ -33,7 +33,7 @@ function pairQuery(raw: string | undefined): string | null {
 }
 
 /**
- * /api/exchange-rates (issue 20 item 2): GET for every signed-in user (`?pair=USD/PYG`, `limit`, `offset`;
+ * /api/exchange-rates (dated exchange rates): GET for every signed-in user (`?pair=USD/PYG`, `limit`, `offset`;
  * `?on=YYYY-MM-DD` answers the one rate in force that day, or null); POST / PUT / DELETE for admins.
  */
 export function exchangeRatesRoutes(services: Services): Router {

@@ -14,7 +14,7 @@ declare module '../../core/services' {
   }
 }
 
-/** Dated exchange rates (issue 20 item 2): the table, its admin API and the lookup new cost sheets use. */
+/** Dated exchange rates: the table, its admin API and the lookup new cost sheets use. */
 export const exchangeRatesModule: AppModule = {
   name: 'exchange-rates',
   entities: [ExchangeRateEntity],

@@ -10,8 +10,8 @@ export interface ExportColumn<T> {
 }
 
 /*
- * The columns of each exported list, in the screen's order and with its Spanish headers (issue 22
- * item 5: 'what the screen shows'). Cells carry the stored values, not the screen's placeholders: an
+ * The columns of each exported list, in the screen's order and with its Spanish headers (CSV
+ * export: 'what the screen shows'). Cells carry the stored values, not the screen's placeholders: an
  * empty name stays empty instead of 'Contacto #12', so the file can be imported back.
  */
 

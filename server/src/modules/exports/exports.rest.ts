@@ -51,7 +51,7 @@ async function sendCsv(res: Response, file: CsvExport): Promise<void> {
 
 /**
  * GET /api/exports/{contacts|organizations|general|workspace}.csv?<the list's query>&sort=&dir=&format=es-PY
- * (issue 22 item 5). Any signed-in user or API key, with the visibility of the list itself.
+ * (CSV export). Any signed-in user or API key, with the visibility of the list itself.
  */
 export function exportsRoutes(services: Services): Router {
   const r = Router();

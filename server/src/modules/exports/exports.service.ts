@@ -49,7 +49,7 @@ function byName(at: Position<{ name: string | null; id: number }>, orderBy: unkn
 }
 
 /**
- * CSV export of the list screens (issue 22 item 5): exactly the rows and order a screen shows for its
+ * CSV export of the list screens: exactly the rows and order a screen shows for its
  * filter and sort, all pages, read from the screen's own list service (so the same visibility rules:
  * an actor never exports what they could not see), EXPORT_BATCH rows per query (keyset in the lists'
  * default orders, offset in a sorted one), and handed on as text as each batch arrives: a 100,000-row

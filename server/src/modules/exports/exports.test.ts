@@ -35,7 +35,7 @@ async function csv(path: string, token: string): Promise<{ status: number; heade
 
 const LABEL = 'exportable';
 
-describe('CSV export of the list screens (issue 22 item 5)', () => {
+describe('CSV export of the list screens', () => {
   it('exports every row of a filtered, sorted contacts list across several batches, in the screen order and nothing else; streamed', async () => {
     // 1,060 matching contacts (more than two 500-row batches and many 50-row screen pages) plus ones the filter leaves out.
     const repo = t.ds.getRepository(ContactEntity);

@@ -8,7 +8,7 @@ declare module '../../core/services' {
   }
 }
 
-/** Issue 22 item 5: streamed CSV export of the list screens (REST only: a file is not a GraphQL answer). */
+/** Streamed CSV export of the list screens (REST only: a file is not a GraphQL answer). */
 export const exportsModule: AppModule = {
   name: 'exports',
   rest: exportsRoutes,

@@ -1,6 +1,6 @@
 import { SHARED_MESSAGES } from '@crm/domain';
 
-/** Spanish messages of the files module (spec part 2 §8 and the issue). */
+/** Spanish messages of the files module (spec part 2 §8: files of an operation). */
 export const FILE_MESSAGES = {
   dealNotFound: SHARED_MESSAGES.dealNotFound,
   notFound: 'Archivo no encontrado.',

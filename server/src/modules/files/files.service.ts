@@ -104,7 +104,7 @@ export function uploadFailure(e: unknown): AppError {
 }
 
 /**
- * Invisible characters that change how a name reads (issue 15 item 13): C0 and C1 controls (NUL
+ * Invisible characters that change how a name reads (safe uploads): C0 and C1 controls (NUL
  * included), bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–202E,
  * U+2066–2069; 'factura\u202Efdp.exe' shows as 'facturaexe.pdf'), the other format characters
  * (zero-width space, BOM, soft hyphen, …) except the joiners U+200C/U+200D that some scripts and
@@ -123,7 +123,7 @@ export function cleanFilename(name: string | null | undefined): string {
 }
 
 /**
- * Files of operations (spec part 2 §2 "Operation view", issue "Operation view and files"). Bytes go to
+ * Files of operations (spec part 2 §2 "Operation view"). Bytes go to
  * the Storage under a generated key; the type is checked by content; URLs are signed and expire.
  * Operations are company records: every signed-in user reads their files; admin, venta and ops write.
  */
@@ -453,7 +453,7 @@ export class FilesService {
     }
   }
 
-  /** One of the eight types, or one an admin added in the documento_tipo parameter (issue 20 item 3). */
+  /** One of the eight types, or one an admin added in the documento_tipo parameter (document checklists). */
   private async isKnownType(type: string | undefined): Promise<boolean> {
     if (isDealFileType(type)) return true;
     if (typeof type !== 'string' || !type) return false;

@@ -533,7 +533,7 @@ describe('a confirmed delete is applied at once; Deshacer restores it within the
   });
 });
 
-describe('file names (issue 15 item 13): invisible and control characters are stripped, ordinary names stay intact', () => {
+describe('file names (safe uploads): invisible and control characters are stripped, ordinary names stay intact', () => {
   /** A multipart body built by hand: the name travels as RFC 5987 `filename*`, so NUL and other controls arrive intact. */
   function multipart(boundary: string, fields: Record<string, string>, file: { field: string; filename: string; data: Buffer }): Buffer {
     const text = Object.entries(fields)

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DealFileEntity } from './deal-file.entity';
 
 /**
- * Issue 15 item 3: a refused, failed or aborted upload leaves nothing behind — no temp file of
+ * No upload leftovers: a refused, failed or aborted upload leaves nothing behind — no temp file of
  * graphql-upload (fs-capacitor writes every GraphQL upload to os.tmpdir()), no partial file under
  * UPLOADS_DIR, no row. And every multipart error answers JSON in Spanish, never a 500 or a hang.
  */
@@ -132,7 +132,7 @@ function restUpload(dealId: number, token: string, file: Buffer, filename: strin
 const gqlCode = (res: request.Response) => res.body.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code);
 
 describe('GraphQL uploads leave no temp file behind', () => {
-  test("a viewer's uploads (the issue's 10 × 2 MB) are refused and leave nothing", async () => {
+  test("a viewer's uploads (10 × 2 MB) are refused and leave nothing", async () => {
     const dealId = await newDeal();
     const before = await snapshot();
     for (let i = 0; i < 10; i++) {

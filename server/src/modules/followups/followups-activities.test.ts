@@ -6,7 +6,7 @@ import { api, gql } from '../../../test/http';
 import { ActivityEntity } from '../activities/activity.entity';
 
 /**
- * Issue 18 item 8: the follow-up dashboard counts what users log, calls and notes logged as
+ * Follow-ups count what users log: the follow-up dashboard counts what users log, calls and notes logged as
  * activities too, not only those of its own 'Registrar llamada' form.
  */
 let t: TestApp;

@@ -128,7 +128,7 @@ export class FollowupsService {
   }
 
   /**
-   * Activities of one type (call or note) as follow-ups (issue 18 item 8: teams that log calls as
+   * Activities of one type (call or note) as follow-ups (follow-ups count what users log: teams that log calls as
    * activities). Their organization is the activity's own, else its contact's, else its operation's,
    * shown only when visible; an activity linked directly to an organization or contact the actor may
    * not see is left out (the rule of the activities list). Whose: its author or the organization's advisor.

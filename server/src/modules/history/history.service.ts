@@ -78,7 +78,7 @@ export const AUDIT_MESSAGES = {
 const RECORD_COLUMN: Record<AuditRecord, 'deal_id' | 'org_id' | 'contact_id'> = { deal: 'deal_id', organization: 'org_id', contact: 'contact_id' };
 
 /**
- * Reads audit_events (issue 21 item 1). Labels are resolved here, at read time: events keep raw values
+ * Reads audit_events (audit timeline). Labels are resolved here, at read time: events keep raw values
  * (ids, codes, numbers), so a stage renamed later shows its current name, a deleted one '#id (eliminado)',
  * and a private organization or contact reads 'Registro privado' to whoever may not see it. The event's
  * `description` is the sentence written at the time (a move says the stage it went to, by the name then).

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 1: the audit timeline. Every write kind leaves an event whose Historial reads who, when,
+ * Audit timeline: every write kind leaves an event whose Historial reads who, when,
  * what and each field's old → new in Spanish (stage names, es-PY money, user and organization names);
  * auditLog hides records the reader may not see; no mutation or REST route changes an event.
  */

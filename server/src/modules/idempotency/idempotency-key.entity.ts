@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One Idempotency-Key of one actor (issue 22 item 3), kept 24 hours: the hash of the request it came
+ * One Idempotency-Key of one actor (idempotent creates), kept 24 hours: the hash of the request it came
  * with and, once the first request finished, its answer. `status_code` null = the first request is
  * still running (a retry waits for it). Times in epoch milliseconds.
  */

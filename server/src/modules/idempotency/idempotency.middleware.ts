@@ -4,7 +4,7 @@ import { actorOf, setContentIdempotency } from '../../core/rest/context';
 import { idempotencyScope, type IdempotencyService, requestHash, withoutSecrets } from './idempotency.service';
 
 /**
- * `Idempotency-Key` on any POST of /api (issue 22 item 3), mounted after authentication and before the
+ * `Idempotency-Key` on any POST of /api (idempotent creates), mounted after authentication and before the
  * /api router. The first request's JSON answer (2xx/3xx) is stored before it is sent; a retry with the
  * same key, path and body gets that answer again (with `Idempotent-Replayed: true`) and runs nothing; the
  * same key with another path or body is a 409. An error answer releases the key. Keys are per actor (an

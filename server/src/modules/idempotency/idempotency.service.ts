@@ -64,7 +64,7 @@ export type IdempotencyStart = { replay: false } | { replay: true; status: numbe
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Idempotent creates (issue 22 item 3). The first request with a key inserts its row (unique on scope
+ * Idempotent creates. The first request with a key inserts its row (unique on scope
  * and key) before doing anything; a concurrent or later retry hits the unique index, so it never
  * creates: it reads the row, refuses another request (409), waits while the first is running and then
  * answers what the first answered. A first request that fails releases its key (the retry runs anew).

@@ -27,7 +27,7 @@ afterAll(() => t.close());
 const count = (entity: typeof DealEntity | typeof OrganizationEntity | typeof ContactEntity | typeof ActivityEntity, where: object) =>
   t.ds.getRepository(entity as typeof DealEntity).countBy(where);
 
-describe('Idempotency-Key on REST POSTs (issue 22 item 3)', () => {
+describe('Idempotency-Key on REST POSTs (idempotent creates)', () => {
   it('a retry with the same key and body returns the first answer and creates nothing', async () => {
     const body = { title: 'Importación idempotente', pipeline_id: pipelineId, stage_id: stageId };
     const first = await api(t, u.venta.token).post('/api/deals', body).set('Idempotency-Key', 'deal-1');

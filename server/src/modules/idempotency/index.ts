@@ -14,7 +14,7 @@ declare module '../../core/services' {
 }
 
 /**
- * Issue 22 item 3: idempotent creates. REST: `idempotentPosts` (idempotency.middleware.ts), mounted by app.ts
+ * Idempotent creates. REST: `idempotentPosts` (idempotency.middleware.ts), mounted by app.ts
  * on /api; GraphQL: the `idempotencyKey` argument of the create mutations calls `services.idempotency.once`.
  */
 export const idempotencyModule: AppModule = {

@@ -6,7 +6,7 @@ export const IMPORT_STATUSES = ['uploaded', 'checking', 'checked', 'running', 'd
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /**
- * One CSV import (issue 22 item 4): the file (kept only until the import is done, or 24 h), the mapping,
+ * One CSV import: the file (kept only until the import is done, or 24 h), the mapping,
  * and the progress and per-row results of its dry run or run. In the database so that any process answers
  * its progress and a page reload finds it. Times are epoch milliseconds (mysql2 answers BIGINT as a string).
  * `content` and `results` are `text` here and `mediumtext` on MySQL/MariaDB (longTextColumns).

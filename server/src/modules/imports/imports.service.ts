@@ -61,7 +61,7 @@ class DryRunRollback extends Error {}
 const json = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
 /**
- * CSV import of organizations, contacts and operations (issue 22 item 4). Upload → mapping → dry run (the
+ * CSV import of organizations, contacts and operations. Upload → mapping → dry run (the
  * batches run and roll back, so the preview is exactly what the import would do) → run, one transaction
  * per IMPORT_BATCH_ROWS rows, progress written with each batch. Each row is a savepoint inside its batch
  * and goes through the organizations, contacts and deals services like a person's own create or update.

@@ -64,7 +64,7 @@ async function run(token: string, id: number, mapping?: unknown): Promise<Job> {
 
 const count = (entity: typeof ContactEntity | typeof OrganizationEntity | typeof DealEntity) => t.ds.getRepository(entity).count();
 
-describe('CSV import (issue 22 item 4)', () => {
+describe('CSV import', () => {
   it('dry run writes nothing and reports crear / actualizar / error per row; the run then does exactly that', async () => {
     const existing = await makeContact(t, { name: 'Ana Existente', email: 'ana.dry@acme.com.py', phone: '0981 111 222' });
     const byPhone = await makeContact(t, { name: 'Beto Teléfono', email: null, phone: '+595 981 333-444' });

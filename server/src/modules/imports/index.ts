@@ -11,7 +11,7 @@ declare module '../../core/services' {
   }
 }
 
-/** Issue 22 item 4: CSV import of organizations, contacts and operations through their own services. */
+/** CSV import of organizations, contacts and operations through their own services. */
 export const importsModule: AppModule = {
   name: 'imports',
   entities: [ImportJobEntity],

@@ -1,6 +1,6 @@
 /**
  * Generated bad input across the organization, contact and custom-field REST paths and GraphQL
- * mutations (issue "Core CRM model", Must show "Bad input"): every case answers 4xx with a Spanish
+ * mutations: every case answers 4xx with a Spanish
  * message, never 5xx, and leaves the database exactly as it was.
  */
 import { AuditEventEntity } from '../audit/audit-event.entity';

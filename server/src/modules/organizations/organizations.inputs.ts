@@ -129,7 +129,7 @@ export class OrganizationFilter {
   isAgent?: boolean | null;
 }
 
-/** The columns of the organizations table (issue 18 item 5). RAZON_SOCIAL sorts by what the table shows: razón social, else name. */
+/** The columns of the organizations table (lists sorted on the server). RAZON_SOCIAL sorts by what the table shows: razón social, else name. */
 export enum OrganizationSortKey {
   ID = 'ID',
   NAME = 'NAME',

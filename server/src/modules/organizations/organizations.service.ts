@@ -72,8 +72,8 @@ const ORGANIZATION_SORT_SQL: Record<OrganizationSortKey, string | TextSort> = {
 };
 
 /**
- * Organizations (issue "Core CRM model"): owner + visibility enforced on every read and write.
- * Budget fields are read-only here (the budget workflow is its own issue).
+ * Organizations: owner + visibility enforced on every read and write.
+ * Budget fields are read-only here (only the budget workflow writes them).
  */
 export class OrganizationsService {
   constructor(

@@ -7,7 +7,7 @@ import { adminToken, makeContact, makeOrganization, makeUser, type MadeUser } fr
 import { api, gql } from '../../../test/http';
 
 /**
- * Issue 15 item 11: a non-admin cannot create or reassign a private record to another owner. The rule
+ * Ownership: a non-admin cannot create or reassign a private record to another owner. The rule
  * (domain/visibility.ts ownershipRefusal): on create a non-admin's record is their own (owner empty or
  * themself); on update only the owner (or anyone while a record has none) changes owner or visibility,
  * hands a record to someone else only if it is theirs, and never leaves a private record to someone

@@ -9,7 +9,7 @@ import { UserEntity } from '../users/user.entity';
 
 /**
  * Rules shared by the two record types that carry an owner and a visibility (organizations and
- * contacts; issue "Core CRM model" §3), plus the text and search helpers both services use.
+ * contacts; the visibility rule), plus the text and search helpers both services use.
  */
 export const OWNERSHIP_MESSAGES = {
   visibilityInvalid: 'Visibilidad inválida: elegí company, shared o private.',
@@ -30,7 +30,7 @@ export const VISIBILITY_VALUES = [...VISIBILITIES];
 
 /**
  * The owner and visibility a write leaves on a record, checked against the rule of domain/visibility.ts
- * (ownershipRefusal, issue 15 item 11): on create (`current` null) a non-admin's record is their own;
+ * (ownershipRefusal, ownership): on create (`current` null) a non-admin's record is their own;
  * on update only the owner (or anyone while it has none) changes owner or visibility, hands it over
  * only if it is theirs, and never leaves a private record to someone else or to nobody. Values not
  * sent keep the current ones; edit forms resend unchanged ones, which is fine. Refusals are FORBIDDEN.

@@ -22,7 +22,7 @@ const pipelineView = (p: PipelineEntity): PipelineView => ({ id: p.id, name: p.n
 
 /**
  * Pipelines and their stages. Everyone signed in reads (pickers, kanban); only admins add, rename,
- * reorder or delete (issue "Core CRM model" §2). Order numbers go in steps of 10 (spec part 2 §4, §9).
+ * reorder or delete (spec part 1 §6). Order numbers go in steps of 10 (spec part 2 §4, §9).
  */
 export class PipelinesService {
   constructor(

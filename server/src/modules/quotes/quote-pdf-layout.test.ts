@@ -41,7 +41,7 @@ function quoteWith(n: number): Quote {
   };
 }
 
-// Issue 18 item 9: the acceptance block never sits alone on a page; it stays with the terms.
+// Quote PDF layout: the acceptance block never sits alone on a page; it stays with the terms.
 test('for every length of the cost table, the signature block shares its page with the terms and conditions', async () => {
   const alone: number[] = [];
   const pagesSeen = new Set<number>();

@@ -38,7 +38,7 @@ function toView(row: QuoteVersionEntity): QuoteVersionView {
 }
 
 /**
- * Quote versions of an operation (issue "Quote generator and PDF"). Every signed-in user reads
+ * Quote versions of an operation. Every signed-in user reads
  * (operations are company records); admin, venta and ops save. Saving stores the whole quote as the
  * next version and writes to the operation's custom fields only the fields the user changed or
  * confirmed (`quoteOperationWrites`: the operation's own keys and vocabulary), in one transaction;

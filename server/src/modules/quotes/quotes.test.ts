@@ -210,7 +210,7 @@ async function fieldsOf(dealId: number): Promise<Record<string, string | null>> 
 describe('saving a quote writes only what the user changed or confirmed, in the operation\'s own keys and vocabulary', () => {
   const OPERATION = { tipo_operacion: 'IMPORT', modalidad_carga: 'AEREO', peso_bruto: '150,5', vol_m3: '1,25', mercaderia: 'Repuestos' };
 
-  /** The quote the screen opens for a fresh operation: its fields, and the spec §9 defaults for the rest. */
+  /** The quote the screen opens for a fresh operation: its fields, and the spec part 2 §9 defaults for the rest. */
   const freshQuote = (deal: DealEntity, fields: Record<string, string>) =>
     prefillQuote({ deal: { reference: deal.reference }, customFields: Object.entries(fields).map(([key, value]) => ({ key, value })), today: '2026-11-27' });
 

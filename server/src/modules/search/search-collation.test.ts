@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: search_terms compares bytes on every engine and the folding lives in
+ * Collation-safe text: search_terms compares bytes on every engine and the folding lives in
  * domain/search-text.ts, so names whose words are equal under utf8mb4_unicode_ci save fine and are
  * found by the ASCII spelling a user types ('weiss' finds 'Weiß'), on SQLite and MariaDB alike.
  */

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { rawString } from '../../core/db/raw';
 import { SEARCH_STAT_LEVELS, type SearchEntityType } from './search-term.entity';
 
-/** What each record type is found by (issue 9 "Global search"). */
+/** What each record type is found by (global search). */
 export const SEARCH_SOURCES: Record<SearchEntityType, { table: string; columns: string[]; terms: (row: Record<string, unknown>) => string[] }> = {
   // References 'OP-000123' (also '000123') and the bare id '123'; the title's words.
   deal: { table: 'deals', columns: ['id', 'reference', 'title'], terms: (r) => searchTerms(rawString(r.reference), String(r.id), rawString(r.title)) },

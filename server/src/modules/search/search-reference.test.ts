@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4: however the statement is built (driving word, record bits, the check of the other
+ * Search speed: however the statement is built (driving word, record bits, the check of the other
  * words, the order put back after the UNION ALL), a search answers exactly what a plain reading of the
  * whole index gives: every query word is the prefix of some term of the record, the record is visible
  * to the actor, the rows of the driving word in index order (term as UTF-8 bytes, then id), the first

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4: a multi-word search sizes its words from term statistics (search_term_stats, kept by
+ * Search speed: a multi-word search sizes its words from term statistics (search_term_stats, kept by
  * triggers on search_terms) instead of running EXPLAIN on every request. The statistics must equal a
  * recount of the index after every kind of write, on both engines.
  */

@@ -25,7 +25,7 @@ export class SearchTermEntity {
   term: string;
 
   /**
-   * The record's words that do not start with a digit, in 62 bits (issue 19 item 4, migrations
+   * The record's words that do not start with a digit, in 62 bits (search speed, migrations
    * 1764110000000 and 1764260000000): the OR of search-index.ts recordBitsOf over all of the record's
    * terms (its low 62 bits), the same on each of its rows, and in the term index. A multi-word search walks the rarest word's terms and skips, without a lookup, the
    * records whose bits lack another word's; only the rest are checked against the index. Written by
@@ -49,7 +49,7 @@ export class SearchTermEntity {
 export const SEARCH_STAT_LEVELS = [3, 6, 9] as const;
 
 /**
- * Term statistics of the search index (issue 19 item 4): how many search_terms rows of a type start
+ * Term statistics of the search index (search speed): how many search_terms rows of a type start
  * with `prefix` (their first SEARCH_STAT_LEVELS characters, one row per level). Kept by triggers on
  * search_terms in the same statement as each inserted, changed or deleted term, whichever path writes
  * it (services, backfill, seed, scripts); a multi-word search reads it to pick its rarest word as the

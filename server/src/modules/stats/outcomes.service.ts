@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const OUTCOME_FIELDS = { mode: 'modalidad_carga', origin: 'origen_pto', destination: 'destino_pto' } as const satisfies Record<string, OperationFieldKey>;
 
 /**
- * Won/lost statistics (issue 20 item 4): the operations closed in the last `days` days, won and lost
+ * Won/lost statistics (won/lost with reasons): the operations closed in the last `days` days, won and lost
  * overall and by advisor (the deal's, else its organization's, else its creator), transport mode and
  * lane. One statement; the grouping is the domain's (summarizeOutcomes). Admins only, like the rest.
  */

@@ -1,6 +1,6 @@
 /**
  * `statsSummary`: 'Estadísticas y análisis' computed on the server from counts grouped in SQL, for any number
- * of events (issue 15 capped the raw lists of activityOverview at 10,000 actions, which a busy office passes
+ * of events (the GraphQL cost limit capped the raw lists of activityOverview at 10,000 actions, which a busy office passes
  * in a month). The summary must be exactly what domain/stats.ts gives over the raw lists.
  */
 import { STATS_WINDOWS, summarizeStats, type StatsSummary } from '@crm/domain';

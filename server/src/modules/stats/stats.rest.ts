@@ -78,7 +78,7 @@ export function statsRoutes(services: Services): Router {
     }
   });
 
-  // Issue 20 item 4: won/lost with reasons by advisor, mode and lane (same windows as the overview).
+  // Won/lost with reasons by advisor, mode and lane (same windows as the overview).
   r.get('/admin/stats/outcomes', async (req, res) => {
     const s = await services.outcomeStats.summary(signedIn(res), windowDays(req));
     const group = (g: (typeof s.byAdvisor)[number]) => ({ key: g.key, won: g.won, lost: g.lost, win_rate: g.winRate, lost_reasons: g.lostReasons });

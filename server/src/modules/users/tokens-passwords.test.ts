@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminToken, makeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 
-/** Issue 15 item 10: deactivation revokes tokens for good; passwords are limited to bcrypt's 72 bytes. */
+/** Tokens and passwords: deactivation revokes tokens for good; passwords are limited to bcrypt's 72 bytes. */
 
 let t: TestApp;
 let admin: string;

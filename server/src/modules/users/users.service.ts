@@ -161,7 +161,7 @@ export class UsersService {
    * that user stop working; the returned user carries the new token version.
    */
   async setPassword(actor: Actor, id: number, input: SetPasswordInput): Promise<UserEntity> {
-    // An API key never sets a password: that would turn a script's key into a web session (issue 22).
+    // An API key never sets a password: that would turn a script's key into a web session (integrations).
     if (!canSetPassword(actor, id) || actor.apiKeyId) {
       // Non-admins may not learn which ids exist.
       throw forbidden();

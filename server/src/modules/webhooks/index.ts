@@ -15,7 +15,7 @@ declare module '../../core/services' {
 }
 
 /**
- * Issue 22 item 2: signed webhooks from a transactional outbox. The outbox fills through the audit log
+ * Signed webhooks from a transactional outbox. The outbox fills through the audit log
  * (AuditService.onLog, inside each write's transaction); main.ts starts the dispatcher in every process.
  */
 export const webhooksModule: AppModule = {

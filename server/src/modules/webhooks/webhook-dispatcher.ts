@@ -42,7 +42,7 @@ interface Due {
 }
 
 /**
- * Sends the outbox (issue 22 item 2). Runs in every server process; a process claims a due delivery with
+ * Sends the outbox (signed webhooks). Runs in every server process; a process claims a due delivery with
  * a conditional UPDATE that writes its lease (owner + until), so two processes — cluster workers or
  * instances on one MySQL — never send the same attempt at once. The lease outlasts the attempt's
  * timeout; a process that dies mid-attempt leaves a lease that ends, and the delivery is tried again

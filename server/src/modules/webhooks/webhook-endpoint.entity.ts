@@ -3,7 +3,7 @@ import { boolTransformer } from '../../core/db/transformers';
 import { UserEntity } from '../users/user.entity';
 
 /**
- * A receiver of webhooks (issue 22 item 2). The secret is kept as given (it signs every delivery, so it
+ * A receiver of webhooks (signed webhooks). The secret is kept as given (it signs every delivery, so it
  * cannot be hashed); only admins read endpoints, and the API shows only its first characters after
  * creation. Events are the subscribed names and wildcards, comma-separated. Times in epoch milliseconds.
  */

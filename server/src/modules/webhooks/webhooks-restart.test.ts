@@ -6,7 +6,7 @@ import { provisionTestDatabase } from '../../../test/test-db';
 import { eventually, startReceiver, validSignature } from '../../../test/webhook-receiver';
 
 /**
- * 'No event lost if the process dies' (issue 22 item 2): the real main.ts in its own process. The write
+ * 'No event lost if the process dies' (signed webhooks): the real main.ts in its own process. The write
  * is acknowledged while the receiver is down; the process is SIGKILLed (no shutdown, nothing flushed);
  * a new server (two cluster workers, as `npm start` runs) over the same database sends the event once
  * the receiver is up.

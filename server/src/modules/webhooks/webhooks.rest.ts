@@ -46,7 +46,7 @@ const webhookBody = (b: Record<string, unknown>) => ({
   active: b.active === undefined || b.active === null ? undefined : bodyBool(b.active),
 });
 
-/** Issue 22 item 2: /api/webhooks (admins only, like GraphQL's webhooks, createWebhook …). */
+/** Signed webhooks: /api/webhooks (admins only, like GraphQL's webhooks, createWebhook …). */
 export function webhooksRoutes(services: Services): Router {
   const r = Router();
 

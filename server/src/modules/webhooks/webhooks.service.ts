@@ -71,7 +71,7 @@ const deliveryView = (d: WebhookDeliveryEntity): WebhookDeliveryView => ({
 });
 
 /**
- * Webhooks (issue 22 item 2): admins register endpoints; the outbox (webhook-outbox.ts) fills in the
+ * Webhooks (signed webhooks): admins register endpoints; the outbox (webhook-outbox.ts) fills in the
  * transactions of audited writes; the dispatcher (webhook-dispatcher.ts) of every process sends it.
  */
 export class WebhooksService {

@@ -52,7 +52,7 @@ async function restDeal(body: Record<string, unknown> = {}): Promise<number> {
   return r.body.id;
 }
 
-describe('webhooks (issue 22 item 2)', () => {
+describe('webhooks (signed webhooks)', () => {
   it('delivers to a receiver on loopback, signed: HMAC-SHA256 of "<timestamp>.<body>" with the secret', async () => {
     const receiver = await startReceiver([200]);
     try {

@@ -8,7 +8,7 @@ const idx = (name: string, columnNames: string[], isUnique = false) => new Table
 const fk = (column: string, table: string, onDelete: 'CASCADE' | 'SET NULL' | 'RESTRICT') =>
   new TableForeignKey({ columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete, onUpdate: 'CASCADE' });
 
-/** Organizations, contacts, deals, custom fields, activities and labels (issue "Core CRM model"). */
+/** Organizations, contacts, deals, custom fields, activities and labels. */
 export class CrmModel1763800000000 implements MigrationInterface {
   name = 'CrmModel1763800000000';
 

@@ -8,7 +8,7 @@ import type { RawJson } from './raw-json';
 import type { SharedResponses } from './shared-response-cache';
 
 /**
- * Issue 19: the kanban's board request answered before Apollo's request pipeline. Apollo runs a few
+ * Fast while people work: the kanban's board request answered before Apollo's request pipeline. Apollo runs a few
  * dozen plugin hooks, builds its request and response objects, hashes the query and copies headers for
  * every request; for the board (tens of requests a second after each move) that was a fifth of its cost.
  * Here, after the same Express middlewares (compression, rate limits, authentication, the multipart

@@ -137,7 +137,7 @@ test('a data version that cannot be read is a cache miss: the board still runs a
   }
 });
 
-test('the cache keeps per view only the answer of its latest data version, within its bounds (issue 19 item 6)', () => {
+test('the cache keeps per view only the answer of its latest data version, within its bounds (bounded memory)', () => {
   const answers = new LatestAnswers<string>(3, 100);
   // 50 moves: each a newer version of one board view; the older answers are gone at once
   for (let v = 1; v <= 50; v++) answers.set('admin board 1', `v${v}`, `board v${v}`, 10);

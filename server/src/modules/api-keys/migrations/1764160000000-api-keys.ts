@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 import { idColumn } from '../../../core/db/migration-helpers';
 
-/** Issue 22 item 1: API keys for integration scripts (only the SHA-256 of each secret is stored). */
+/** API keys for integration scripts (only the SHA-256 of each secret is stored). */
 export class ApiKeys1764160000000 implements MigrationInterface {
   name = 'ApiKeys1764160000000';
 

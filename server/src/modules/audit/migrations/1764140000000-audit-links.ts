@@ -5,7 +5,7 @@ const COLUMNS = ['deal_id', 'org_id', 'contact_id'] as const;
 const BATCH = 1000;
 
 /**
- * Issue 21 item 1: the records each audit event belongs to, so the Historial of an operation,
+ * Audit timeline: the records each audit event belongs to, so the Historial of an operation,
  * organization or contact is one indexed read (newest first by id). No foreign keys: the history of a
  * deleted record stays. Existing events are linked with the same rule new ones use (audit-links.ts);
  * activity updates, which carried no links, take them from their activity.

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'ty
 import { createdAtColumn, idColumn } from '../../../core/db/migration-helpers';
 
 /**
- * Issue 15 item 2: failed sign-ins become one counter row per account and per IP (login_throttles),
+ * Login throttle: failed sign-ins become one counter row per account and per IP (login_throttles),
  * taken with a conditional UPDATE before bcrypt. The old log of failures (login_failures) was counted
  * with two COUNT queries and then evaluated, so concurrent guesses all passed: it goes away. Its rows
  * only throttled for 15 minutes, so nothing is carried over.

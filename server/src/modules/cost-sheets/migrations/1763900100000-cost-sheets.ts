@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, Tabl
 import { createdAtColumn, idColumn, isMysqlFamily, updatedAtColumn } from '../../../core/db/migration-helpers';
 
 /**
- * Cost sheets (issue "Cost sheet and budget approval"): one per deal, the payload as JSON text
+ * Cost sheets: one per deal, the payload as JSON text
  * (`mediumtext` on MySQL/MariaDB, where `text` stops at 64 KB), a version for optimistic locking,
  * and the server-computed totals.
  */

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm'
 import { isMysqlFamily } from '../../../core/db/migration-helpers';
 
 /**
- * Issue 17 (REST /api as a drop-in for the original client): cost_sheets.document is the sheet exactly as
+ * REST drop-in for the original client: cost_sheets.document is the sheet exactly as
  * the client sent it (text cells, keys of its own), returned deep-equal by GET; `data` keeps the server's
  * typed parse and the totals stay in their columns. NULL for sheets saved before: GET renders them from `data`.
  */

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
 
 /**
- * Issue 20 item 2: cost_sheets.gs_rate_frozen_at, set when the organization's budget is confirmed (the
+ * Dated exchange rates: cost_sheets.gs_rate_frozen_at, set when the organization's budget is confirmed (the
  * sheet's exchange rate no longer changes) and cleared when it is reopened.
  */
 export class CostSheetRateFreeze1764120000001 implements MigrationInterface {

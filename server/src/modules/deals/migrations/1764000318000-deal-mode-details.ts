@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, Tabl
 import { createdAtColumn, idColumn, isMysqlFamily, updatedAtColumn } from '../../../core/db/migration-helpers';
 
 /**
- * Issue 17 (REST /api as a drop-in for the original client): deal_mode_details holds the free-form per-mode
+ * REST drop-in for the original client: deal_mode_details holds the free-form per-mode
  * documents of PUT /operations/{id}/{air|ocean|road|multimodal}.
  */
 export class DealModeDetails1764000318000 implements MigrationInterface {

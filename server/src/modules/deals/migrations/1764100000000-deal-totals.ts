@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 import { isMysqlFamily } from '../../../core/db/migration-helpers';
 
 /**
- * Issue 19 items 2 and 5: the kanban and the deal lists' totals without scanning deals.
+ * Board cost without the cache, bytes and counts: the kanban and the deal lists' totals without scanning deals.
  *
  * `deal_totals` holds, per pipeline, business unit (0 = none), stage and status, the number of deals,
  * their value sum in cents and a version. Triggers on `deals` keep it exact in the same transaction as

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { isMysqlFamily } from '../../../core/db/migration-helpers';
 
 /**
- * Issue 20 item 4: why, when and by whom an operation was closed as won or lost. Plain ALTER TABLE ADD
+ * Won/lost with reasons: why, when and by whom an operation was closed as won or lost. Plain ALTER TABLE ADD
  * COLUMN on both engines: TypeORM's addColumn rebuilds the table on SQLite, which would drop the
  * data_versions triggers of `deals` (core migration 1763990000000).
  */

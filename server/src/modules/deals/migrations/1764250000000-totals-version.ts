@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 19: one counter for every change of `deal_totals` (scope 'totals' of data_versions), bumped by
+ * Fast while people work: one counter for every change of `deal_totals` (scope 'totals' of data_versions), bumped by
  * triggers on deal_totals itself in the same transaction, whatever changed it (the triggers on deals,
  * deal_custom_fields, deal_files, deal_document_checks, a script). The kanban (board.service.ts) reads
  * this counter and the 'board' scope, two rows by primary key, and reads deal_totals again only when

@@ -9,7 +9,7 @@ import { createDataVersionTriggers, dropDataVersionTriggers } from '../../../cor
  */
 const CHIP_TABLES = ['deal_files', 'deal_document_checks', 'checklist_template_items'] as const;
 
-/** Issue 20 item 3: checklist templates per transport mode × operation type, and verified documents per operation. */
+/** Document checklists: checklist templates per transport mode × operation type, and verified documents per operation. */
 export class DocumentChecklists1764130000000 implements MigrationInterface {
   name = 'DocumentChecklists1764130000000';
 

@@ -5,7 +5,7 @@ import { isMysqlFamily } from '../../../core/db/migration-helpers';
  * The kanban's 'docs 3/5' chip also reads three custom fields of its deal: the transport mode and the
  * operation type choose its template, f_confirm starts its due dates. Their writes did not bump the board's
  * versions (only f_cotiz's did, 1764100000000-deal-totals), so a cached board, or a chip kept for its
- * column's version (issue 19), showed the old template's chip. Like an upload (1764130000002), a write of
+ * column's version (board cost without the cache), showed the old template's chip. Like an upload (1764130000002), a write of
  * one of them bumps the versions of its deal's pipeline.
  */
 const KEYS = ['modalidad_carga', 'tipo_operacion', 'f_confirm'] as const;

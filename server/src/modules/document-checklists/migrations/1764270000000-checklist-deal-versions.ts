@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { isMysqlFamily } from '../../../core/db/migration-helpers';
 
 /**
- * Issue 19: the kanban's 'docs 3/5' chip was kept per card for the version of its column, so a move
+ * Fast while people work: the kanban's 'docs 3/5' chip was kept per card for the version of its column, so a move
  * (which bumps the versions of the two columns it touches) made every card of both columns compute its
  * chip again (six statements) though none of their checklists changed. Here each deal gets its own chip
  * version, `deal_chip_versions.version`, bumped in the same transaction as every write to what its chip

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 import { createdAtColumn, idColumn, updatedAtColumn } from '../../../core/db/migration-helpers';
 
-/** Issue 20 item 2: dated exchange rates, one per currency pair and date. */
+/** Dated exchange rates, one per currency pair and date. */
 export class ExchangeRates1764120000000 implements MigrationInterface {
   name = 'ExchangeRates1764120000000';
 

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 import { createdAtColumn, idColumn } from '../../../core/db/migration-helpers';
 
-/** Files of an operation (issue "Operation view and files"): metadata here, bytes in the Storage. */
+/** Files of an operation: metadata here, bytes in the Storage. */
 export class DealFiles1763900000000 implements MigrationInterface {
   name = 'DealFiles1763900000000';
 

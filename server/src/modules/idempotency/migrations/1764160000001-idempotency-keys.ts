@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 import { idColumn } from '../../../core/db/migration-helpers';
 
-/** Issue 22 item 3: Idempotency-Key of REST POSTs and GraphQL creates, per actor, kept 24 hours. */
+/** Idempotent creates: Idempotency-Key of REST POSTs and GraphQL creates, per actor, kept 24 hours. */
 export class IdempotencyKeys1764160000001 implements MigrationInterface {
   name = 'IdempotencyKeys1764160000001';
 

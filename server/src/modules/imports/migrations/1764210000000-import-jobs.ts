@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 import { idColumn, isMysqlFamily } from '../../../core/db/migration-helpers';
 
-/** Issue 22 item 4: CSV import jobs (file, mapping, progress and results). */
+/** CSV import jobs (file, mapping, progress and results). */
 export class ImportJobs1764210000000 implements MigrationInterface {
   name = 'ImportJobs1764210000000';
 

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, Tabl
 import { createdAtColumn, idColumn } from '../../../core/db/migration-helpers';
 
 /**
- * Saved quote versions of an operation (issue "Quote generator and PDF"): numbered per deal, the
+ * Saved quote versions of an operation: numbered per deal, the
  * whole quote (items included) as JSON. `json` is LONGTEXT on MariaDB and native JSON on MySQL
  * (both beyond the 64 KB of `text`), TEXT on SQLite, and the same type on the entity: zero drift.
  */

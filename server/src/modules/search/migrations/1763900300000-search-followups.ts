@@ -8,7 +8,7 @@ const fk = (column: string, table: string) =>
   new TableForeignKey({ columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'SET NULL', onUpdate: 'CASCADE' });
 
 /**
- * Global search index, follow-up calls and notes (issue 9). Written before modules owned their migrations:
+ * Global search index, follow-up calls and notes. Written before modules owned their migrations:
  * besides search_terms it creates the followups module's tables. A run migration is never split (its name
  * is its record), so it stays whole here.
  */

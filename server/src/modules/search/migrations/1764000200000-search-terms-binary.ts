@@ -4,7 +4,7 @@ import { SEARCH_ENTITY_TYPES } from '../search-term.entity';
 import { isMysqlFamily } from '../../../core/db/migration-helpers';
 
 /**
- * search_terms.term compares bytes (issue 15 item 4). Under utf8mb4_unicode_ci the primary key took
+ * search_terms.term compares bytes (collation-safe text). Under utf8mb4_unicode_ci the primary key took
  * 'weiß' and 'weiss', 'abc' and 'abc\u200b', or any two emoji for the same term, so saving 'Transportes
  * Weiß y Weiss' failed with a duplicate key. The terms are folded by domain/search-text.ts (accents,
  * case, width, ß → ss, invisible characters) the same way as query words, so search needs no help

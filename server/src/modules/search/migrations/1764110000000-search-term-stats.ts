@@ -7,7 +7,7 @@ import { SEARCH_ENTITY_TYPES, SEARCH_STAT_LEVELS } from '../search-term.entity';
 const LEVELS = SEARCH_STAT_LEVELS.map((level, i) => ({ level, below: i === 0 ? 0 : SEARCH_STAT_LEVELS[i - 1] }));
 
 /**
- * Term statistics for the global search (issue 19 item 4): search_term_stats counts the search_terms
+ * Term statistics for the global search (search speed): search_term_stats counts the search_terms
  * rows of each type by the first 3, 6 and 9 characters of their term (SEARCH_STAT_LEVELS). Triggers on search_terms
  * keep it in the same statement (so the same transaction) as every inserted, changed or deleted term;
  * a multi-word search reads a few of its rows to pick the rarest word instead of running EXPLAIN.

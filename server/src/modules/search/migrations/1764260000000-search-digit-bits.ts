@@ -4,7 +4,7 @@ import { ALL_RECORD_BITS, backfillSearchTerms, type RecordBitsSchema } from '../
 import { SEARCH_ENTITY_TYPES } from '../search-term.entity';
 
 /**
- * Issue 19 item 4, MariaDB two-word search: the record bits of search_terms get a second column.
+ * Search speed, MariaDB two-word search: the record bits of search_terms get a second column.
  * Words starting with a digit (a contact has ~6 phone and number prefixes of its ~11) set their bits in
  * record_digit_bits, the others in record_bits, three bits per word instead of two (search-index.ts
  * recordBitsOf). Fewer candidates of the driving word pass the bits without holding the other word, so

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 import { boolColumn, idColumn, isMysqlFamily } from '../../../core/db/migration-helpers';
 
-/** Issue 22 item 2: webhook endpoints and the outbox of their deliveries. */
+/** Signed webhooks: webhook endpoints and the outbox of their deliveries. */
 export class Webhooks1764200000000 implements MigrationInterface {
   name = 'Webhooks1764200000000';
 
