@@ -174,6 +174,10 @@ describe('CostSheetPage', () => {
     await waitFor(() => expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toBeDisabled(), LOAD);
     expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toHaveAttribute('title', '🚫 Presupuesto bloqueado');
     expect(screen.queryByRole('button', { name: 'Guardar planilla' })).not.toBeInTheDocument();
+    // The note on the page draws the spec's 🚫 as an icon (no emoji font needed), named by the spec's character.
+    const note = screen.getByText(/Presupuesto bloqueado: solo un administrador puede modificar la planilla\./);
+    expect(note.textContent).not.toContain('🚫');
+    expect(within(note).getByRole('img', { name: '🚫' })).toBeInTheDocument();
   });
 
   it('a viewer gets no row buttons and no budget buttons', async () => {

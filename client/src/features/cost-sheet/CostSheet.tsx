@@ -29,6 +29,7 @@ import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Fact, Facts } from '../../ui/Facts';
 import { FieldError } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
+import { SpecText } from '../../ui/SpecText';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
 import { amountValue, cellError, type EditCostRow, type EditInsuranceRow, type EditLocalRow, type EditSheet, HEADER_RULES, sheetErrorCount, type TableKey, toPayload } from './sheetState';
 import { BudgetConfirmDialog } from './BudgetConfirmDialog';
@@ -125,7 +126,11 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
         </Button>
       </div>
       {!embedded && <PresenceLine dealId={sheet.dealId} className={styles.presence} />}
-      {locked && <p className={styles.lockNote}>{BUDGET_LOCKED_TOOLTIP}: solo un administrador puede modificar la planilla.</p>}
+      {locked && (
+        <p className={styles.lockNote}>
+          <SpecText>{`${BUDGET_LOCKED_TOOLTIP}: solo un administrador puede modificar la planilla.`}</SpecText>
+        </p>
+      )}
 
       <datalist id={conceptListId}>
         {PRESET_COST_CONCEPTS.map((c) => (
