@@ -11,11 +11,6 @@ const MODULES = __dirname;
 
 /** `file:method` → why it still takes Actor | null. */
 const ALLOWED = new Map<string, string>([
-  ...['list', 'connection', 'offsetConnection', 'get', 'nextReference', 'create', 'update', 'saveOperation', 'save', 'close', 'reopen', 'closeOrReopen', 'modeDetails', 'saveModeDetail', 'move'].map(
-    (m) => [`deals/deals.service.ts:${m}`, 'the deals service is being split; its signatures follow in that change'] as [string, string],
-  ),
-  ['deals/board.service.ts:board', 'the deals service is being split; its signatures follow in that change'],
-  ['deals/board.service.ts:columnCards', 'the deals service is being split; its signatures follow in that change'],
   ['files/files.service.ts:upload', 'the refusal must come inside its try, which drains a received body (a refused upload never leaves it unread)'],
   ['idempotency/idempotency.service.ts:once', 'without an actor (or a key) it just runs the create: the key is scoped by the actor'],
   ['custom-fields/custom-fields.service.ts:batch', 'private: deal fields are read without a visibility scope (null)'],

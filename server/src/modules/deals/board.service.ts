@@ -1,6 +1,6 @@
 import { effectiveValues, isAdmin, kanbanPipelineId, localDay, type OperationFieldKey, parseHiddenStages, parseStageLabels } from '@crm/domain';
 import type { DataSource } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor, MAX_PAGE, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
@@ -265,8 +265,7 @@ export class BoardService {
   }
 
   /** `loaders`: the request's, whose data versions (read once per request) the shared cache keyed this answer by. */
-  async board(actorOrNull: Actor | null, args: BoardArgs, loaders?: Loaders): Promise<Board> {
-    const actor = requireActor(actorOrNull);
+  async board(actor: Actor, args: BoardArgs, loaders?: Loaders): Promise<Board> {
     const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
     const { shared, totals } = await this.snapshot(loaders);
     const layout = await this.layout(shared, args.businessUnitId);
@@ -370,10 +369,9 @@ export class BoardService {
 
   /** The next page of one column (keyset on position, id). */
   async columnCards(
-    actorOrNull: Actor | null,
+    actor: Actor,
     args: { pipelineId: number; stageId: number; businessUnitId?: number | null; first?: number | null; after?: string | null },
   ): Promise<ConnectionShape<DealCard>> {
-    const actor = requireActor(actorOrNull);
     const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
     const cursor = decodeCursor(args.after, 2);
     const from = cardFrom(actor);

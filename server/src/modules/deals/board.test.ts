@@ -1,3 +1,4 @@
+import { requireActor } from '../../core/auth/actor';
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ParamValueEntity } from '../params/param-value.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -256,7 +257,7 @@ test('a board built again after a move reads only the cards of the two columns i
     const u = await makeUser(t2, { role: 'venta' });
     const org = await insertOrg(t2, { name: 'Org Columnas' });
     const ids = await insertDeals(t2, 30, { pipelineId: pipeline.id, stageIds: stages.map((s) => s.id), orgId: org.id }, '2026-10-01');
-    const actor = await t2.services.auth.authenticate(u.token);
+    const actor = requireActor(await t2.services.auth.authenticate(u.token));
     const built = () => t2.services.board.board(actor, { pipelineId: pipeline.id, first: 5 });
     const fresh = () => new BoardService(t2.ds).board(actor, { pipelineId: pipeline.id, first: 5 });
     const cardReads = async () => {

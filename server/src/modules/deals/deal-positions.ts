@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { StageEntity } from '../pipelines/stage.entity';
 import { DealEntity } from './deal.entity';
-import { DEAL_MESSAGES, type MoveDealInput } from './deals.inputs';
+import { DEAL_MESSAGES, type MoveDealArgs } from './deals.inputs';
 
 /**
  * Where an open card sits on the kanban: its column (pipeline, stage) and its position in it, lowest on
@@ -40,7 +40,7 @@ export async function topPosition(em: EntityManager, pipelineId: number, stageId
  * position between the neighbours; the column is renumbered only in the rare case the gap is exhausted.
  * Answers the stage it went to.
  */
-export async function moveCard(em: EntityManager, deal: DealEntity, input: MoveDealInput): Promise<StageEntity> {
+export async function moveCard(em: EntityManager, deal: DealEntity, input: MoveDealArgs): Promise<StageEntity> {
   const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });
   if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
   if (stage.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.stageNotInPipeline);

@@ -1,3 +1,4 @@
+import { requireActor } from '../../core/auth/actor';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeUser, type MadeUser } from '../../../test/factories';
 import { api, gql } from '../../../test/http';
@@ -72,7 +73,7 @@ const openIds = async (p: number, bu?: number): Promise<number[]> =>
 test('the totals equal a fresh GROUP BY after every kind of write, through the services, REST and plain SQL', async () => {
   await expectTotalsExact();
   const [d1, d2, d3, d4] = await openIds(a.pipelineId, 1);
-  const admin = await t.services.auth.authenticate(venta.token);
+  const admin = requireActor(await t.services.auth.authenticate(venta.token));
 
   // a move (GraphQL), a value edit, a unit change and a stage change through the service
   expect((await gql(t, MOVE, { id: d1, s: a.stageIds[3] }, venta.token)).errors).toBeUndefined();

@@ -198,9 +198,6 @@ export class MoveDealArgs {
   afterDealId?: number | null;
 }
 
-/** The name deals.service.ts knows moveDeal's arguments by. */
-export type MoveDealInput = MoveDealArgs;
-
 /** board's hidden stages (its other arguments are resolved by the service). */
 @ArgsType()
 export class HiddenStagesArgs {

@@ -21,7 +21,7 @@ export class DealsResolver {
   @Authorized()
   @Query(() => DealView, { description: "Una operación. NOT_FOUND 'Operación no encontrada.'" })
   deal(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<DealView> {
-    return ctx.services.deals.get(ctx.actor, id);
+    return ctx.services.deals.get(signedIn(ctx), id);
   }
 
   @Authorized()
@@ -36,15 +36,15 @@ export class DealsResolver {
     @Arg('offset', () => Int, { nullable: true, description: `Filas a saltar (0 a ${MAX_OFFSET}); en lugar de after.` }) offset?: number | null,
   ) {
     if (wantsOffsetPage(orderBy, offset, after)) {
-      return ctx.services.deals.offsetConnection(ctx.actor, filter, orderBy, { first: pageSize(first, 50), offset: pageOffset(offset, after) });
+      return ctx.services.deals.offsetConnection(signedIn(ctx), filter, orderBy, { first: pageSize(first, 50), offset: pageOffset(offset, after) });
     }
-    return ctx.services.deals.connection(ctx.actor, filter, pageSize(first, 50), after);
+    return ctx.services.deals.connection(signedIn(ctx), filter, pageSize(first, 50), after);
   }
 
   @Authorized()
   @Query(() => NextReference)
   async nextDealReference(@Ctx() ctx: GqlContext): Promise<NextReference> {
-    return { preview: await ctx.services.deals.nextReference(ctx.actor) };
+    return { preview: await ctx.services.deals.nextReference(signedIn(ctx)) };
   }
 
   @Authorized()
@@ -60,7 +60,7 @@ export class DealsResolver {
     @Args(() => HiddenStagesArgs) { hiddenStageIds }: HiddenStagesArgs = {},
     @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Tarjetas por columna.' }) first?: number | null,
   ): Promise<Board> {
-    return ctx.services.board.board(ctx.actor, { pipelineId, businessUnitId, hiddenStageIds: hiddenStageIds ?? [], first: pageSize(first, 20) }, ctx.loaders);
+    return ctx.services.board.board(signedIn(ctx), { pipelineId, businessUnitId, hiddenStageIds: hiddenStageIds ?? [], first: pageSize(first, 20) }, ctx.loaders);
   }
 
   @Authorized()
@@ -74,7 +74,7 @@ export class DealsResolver {
     @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ) {
-    return ctx.services.board.columnCards(ctx.actor, { pipelineId, stageId, businessUnitId, first: pageSize(first, 20), after });
+    return ctx.services.board.columnCards(signedIn(ctx), { pipelineId, stageId, businessUnitId, first: pageSize(first, 20), after });
   }
 
   @Authorized()
@@ -85,7 +85,7 @@ export class DealsResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<DealView> {
     const { deals, idempotency } = ctx.services;
-    return idempotency.once(ctx.actor, idempotencyKey, 'createDeal', input, () => deals.create(ctx.actor, input), (d) => d.id, (id) => deals.get(ctx.actor, id));
+    return idempotency.once(ctx.actor, idempotencyKey, 'createDeal', input, () => deals.create(signedIn(ctx), input), (d) => d.id, (id) => deals.get(signedIn(ctx), id));
   }
 
   @Authorized()
@@ -95,7 +95,7 @@ export class DealsResolver {
     @Arg('input', () => UpdateDealInput) input: UpdateDealInput,
     @Ctx() ctx: GqlContext,
   ): Promise<DealView> {
-    return ctx.services.deals.update(ctx.actor, id, input);
+    return ctx.services.deals.update(signedIn(ctx), id, input);
   }
 
   @Authorized()
@@ -109,13 +109,13 @@ export class DealsResolver {
     @Arg('input', () => SaveOperationInput) input: SaveOperationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<DealView> {
-    return ctx.services.deals.saveOperation(ctx.actor, id, version, input);
+    return ctx.services.deals.saveOperation(signedIn(ctx), id, version, input);
   }
 
   @Authorized()
   @Mutation(() => DealView, { description: 'Mueve una tarjeta a una etapa, debajo de afterDealId (o arriba de todo). Una sola escritura.' })
   moveDeal(@Args(() => MoveDealArgs) args: MoveDealArgs, @Ctx() ctx: GqlContext): Promise<DealView> {
-    return ctx.services.deals.move(ctx.actor, args);
+    return ctx.services.deals.move(signedIn(ctx), args);
   }
 
   @Authorized()
@@ -124,13 +124,13 @@ export class DealsResolver {
       "admin, venta y ops. Cierra una operación abierta como won o lost con un motivo de motivo_cierre (obligatorio para lost; 'Otro' con closeReasonText). Cerrada: INVALID_TRANSITION.",
   })
   async closeDeal(@Arg('id', () => Int) id: number, @Arg('input', () => CloseDealInput) input: CloseDealInput, @Ctx() ctx: GqlContext): Promise<DealView> {
-    return ctx.services.deals.close(ctx.actor, id, input);
+    return ctx.services.deals.close(signedIn(ctx), id, input);
   }
 
   @Authorized()
   @Mutation(() => DealView, { description: 'admin, venta y ops. Reabre una operación ganada o perdida (vuelve a su columna). Abierta: INVALID_TRANSITION.' })
   reopenDeal(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<DealView> {
-    return ctx.services.deals.reopen(ctx.actor, id);
+    return ctx.services.deals.reopen(signedIn(ctx), id);
   }
 
   // Nested objects resolve through per-request loaders (one query per batch) with visibility applied:

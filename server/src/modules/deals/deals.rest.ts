@@ -1,6 +1,6 @@
 import type { OperationMeasures } from '@crm/domain';
 import { type Request, Router } from 'express';
-import { actorOf, idParam, signedIn } from '../../core/rest/context';
+import { idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import { restBody, bodyId, bodyText } from '../../core/rest/body';
@@ -153,7 +153,7 @@ export function dealsRoutes(services: Services): Router {
   });
 
   r.get('/deals/next-reference', async (_req, res) => {
-    res.json({ preview: await services.deals.nextReference(actorOf(res)) });
+    res.json({ preview: await services.deals.nextReference(signedIn(res)) });
   });
 
   r.get('/deals/:id', async (req, res) => {
@@ -235,7 +235,7 @@ export function dealsRoutes(services: Services): Router {
   });
 
   r.post('/deals/:id/reopen', async (req, res) => {
-    res.json(dealDetailRow(await services.deals.reopen(actorOf(res), idParam(req))));
+    res.json(dealDetailRow(await services.deals.reopen(signedIn(res), idParam(req))));
   });
 
   return r;

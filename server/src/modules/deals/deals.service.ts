@@ -1,6 +1,6 @@
 import { formatReference, type OperationMeasures, roundMoney } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
 import { isDeadlock } from '../../core/db/db-errors';
@@ -23,7 +23,7 @@ import {
   type CreateDealInput,
   type DealFilter,
   type DealOrder,
-  type MoveDealInput,
+  type MoveDealArgs,
   type SaveOperationInput,
   type UpdateDealInput,
 } from './deals.inputs';
@@ -131,8 +131,7 @@ export class DealsService {
   }
 
   /** Every signed-in user reads every operation (company records); other users' private links show as null. */
-  async list(actorOrNull: Actor | null, opts: DealListOptions): Promise<DealView[]> {
-    const actor = requireActor(actorOrNull);
+  async list(actor: Actor, opts: DealListOptions): Promise<DealView[]> {
     const qb = dealSelect(this.ds.manager, actor);
     applyFilter(qb, opts.filter);
     if (opts.beforeId) qb.andWhere('d.id < :beforeId', { beforeId: opts.beforeId });
@@ -143,8 +142,7 @@ export class DealsService {
     return rows.map(toView);
   }
 
-  async connection(actorOrNull: Actor | null, filter: DealFilter | null | undefined, first: number, after: string | null | undefined): Promise<ConnectionShape<DealView>> {
-    const actor = requireActor(actorOrNull);
+  async connection(actor: Actor, filter: DealFilter | null | undefined, first: number, after: string | null | undefined): Promise<ConnectionShape<DealView>> {
     const cursor = decodeCursor(after, 1);
     const [rows, total] = await Promise.all([
       this.list(actor, { filter, limit: first + 1, beforeId: cursor ? Number(cursor[0]) : null }),
@@ -154,14 +152,12 @@ export class DealsService {
   }
 
   /** A sorted (or jumped-to) page of the deal tables: `first` rows from `offset`. */
-  async offsetConnection(actorOrNull: Actor | null, filter: DealFilter | null | undefined, orderBy: DealOrder | null | undefined, page: OffsetPage): Promise<ConnectionShape<DealView>> {
-    const actor = requireActor(actorOrNull);
+  async offsetConnection(actor: Actor, filter: DealFilter | null | undefined, orderBy: DealOrder | null | undefined, page: OffsetPage): Promise<ConnectionShape<DealView>> {
     const [rows, total] = await Promise.all([this.list(actor, { filter, orderBy, limit: page.first + 1, offset: page.offset }), countDeals(this.ds, actor, filter)]);
     return toOffsetConnection(rows, page, total);
   }
 
-  async get(actorOrNull: Actor | null, id: unknown, em: EntityManager = this.ds.manager): Promise<DealView> {
-    const actor = requireActor(actorOrNull);
+  async get(actor: Actor, id: number, em: EntityManager = this.ds.manager): Promise<DealView> {
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
     const row = await dealSelect(em, actor).addSelect(EDIT_VERSION_SQL, 'editVersion').where('d.id = :id', { id: dealId }).getRawOne<Record<string, unknown>>();
     if (!row) throw notFound(DEAL_MESSAGES.notFound);
@@ -180,9 +176,8 @@ export class DealsService {
     return ids.map((id) => byId.get(id) ?? 0);
   }
 
-  /** A preview only: another user may take that number first. */
-  async nextReference(actorOrNull: Actor | null): Promise<string> {
-    requireActor(actorOrNull);
+  /** A preview only: another user may take that number first. Signed-in users only (the adapter holds the actor). */
+  async nextReference(_actor: Actor): Promise<string> {
     const row = await this.ds.manager.createQueryBuilder(DealEntity, 'd').select('MAX(d.id)', 'max').getRawOne<{ max: unknown }>();
     return formatReference((rawInt(row?.max) ?? 0) + 1);
   }
@@ -192,8 +187,8 @@ export class DealsService {
    * find-or-create by email (only among records the actor can see), advisor = organization's advisor
    * else the creator, title from `title` else `description`, reference OP-000123.
    */
-  async create(actorOrNull: Actor | null, input: CreateDealInput, opts: DealCreateOptions = {}): Promise<DealView> {
-    const actor = requireWriter(actorOrNull);
+  async create(actor: Actor, input: CreateDealInput, opts: DealCreateOptions = {}): Promise<DealView> {
+    requireWriter(actor);
     const title = (trimOrNull(input.title) ?? trimOrNull(input.description))?.slice(0, 300) ?? null;
     if (!title) throw new AppError('VALIDATION', DEAL_MESSAGES.required);
     const id = await (opts.within ?? this.ds).transaction(async (em) => {
@@ -283,13 +278,13 @@ export class DealsService {
   }
 
   /** `within`: the caller's open transaction (a CSV import batch); this write is then a savepoint of it. */
-  async update(actorOrNull: Actor | null, id: unknown, input: UpdateDealInput, within?: EntityManager): Promise<DealView> {
-    return this.save(actorOrNull, id, input, { within });
+  async update(actor: Actor, id: number, input: UpdateDealInput, within?: EntityManager): Promise<DealView> {
+    return this.save(actor, id, input, { within });
   }
 
   /** The operation screen's save (GraphQL saveOperation): conditional on the version it was loaded at. */
-  saveOperation(actorOrNull: Actor | null, id: unknown, version: number, input: SaveOperationInput): Promise<DealView> {
-    return this.save(actorOrNull, id, { description: input.description, value: input.value }, { fields: input.fields ?? [], expectedVersion: version });
+  saveOperation(actor: Actor, id: number, version: number, input: SaveOperationInput): Promise<DealView> {
+    return this.save(actor, id, { description: input.description, value: input.value }, { fields: input.fields ?? [], expectedVersion: version });
   }
 
   /**
@@ -299,8 +294,8 @@ export class DealsService {
    * check and the writes) and a different one is a CONFLICT before anything is written: two people editing
    * the same operation never overwrite each other silently (the cost sheet's rule, cost-sheets.service.ts).
    */
-  async save(actorOrNull: Actor | null, id: unknown, input: UpdateDealInput, opts: DealSaveOptions = {}): Promise<DealView> {
-    const actor = requireWriter(actorOrNull);
+  async save(actor: Actor, id: number, input: UpdateDealInput, opts: DealSaveOptions = {}): Promise<DealView> {
+    requireWriter(actor);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
     const { within, fields = [], expectedVersion = null } = opts;
     if (fields.length && !this.customFields) throw new Error('DealsService sin CustomFieldsService');
@@ -403,8 +398,8 @@ export class DealsService {
    * (required for lost, 'Otro' with a text), the date and who; it leaves the kanban columns (they show
    * open operations). An already closed one is INVALID_TRANSITION. Audited with its changes.
    */
-  async close(actorOrNull: Actor | null, id: unknown, input: CloseDealInput): Promise<DealView> {
-    return this.closeOrReopen(actorOrNull, id, 'close', async (em, actor, deal) => {
+  async close(actor: Actor, id: number, input: CloseDealInput): Promise<DealView> {
+    return this.closeOrReopen(actor, id, 'close', async (em, actor, deal) => {
       const status = input.outcome as 'won' | 'lost';
       const changes = await outcomeFields(em, status, actor.id, input.reason, input.reasonText);
       const why = changes.closeReason ? ` (${changes.closeReason}${changes.closeReasonText ? `: ${changes.closeReasonText}` : ''})` : '';
@@ -413,8 +408,8 @@ export class DealsService {
   }
 
   /** Reopens a won or lost operation: back on top of its column, reason, date and who cleared. An open one is INVALID_TRANSITION. */
-  async reopen(actorOrNull: Actor | null, id: unknown): Promise<DealView> {
-    return this.closeOrReopen(actorOrNull, id, 'reopen', async (em, actor, deal) => ({
+  async reopen(actor: Actor, id: number): Promise<DealView> {
+    return this.closeOrReopen(actor, id, 'reopen', async (em, actor, deal) => ({
       changes: { ...(await outcomeFields(em, 'open', actor.id, null, null)), position: await topPosition(em, deal.pipelineId, deal.stageId) },
       description: `Operación ${deal.reference} reabierta`,
     }));
@@ -422,12 +417,12 @@ export class DealsService {
 
   /** Writers only; in one transaction: the deal, the transition check, the update and its audit event (changes without position). */
   private async closeOrReopen(
-    actorOrNull: Actor | null,
-    id: unknown,
+    actor: Actor,
+    id: number,
     action: 'close' | 'reopen',
     plan: (em: EntityManager, actor: Actor, deal: DealEntity) => Promise<{ changes: Partial<DealEntity>; description: string }>,
   ): Promise<DealView> {
-    const actor = requireWriter(actorOrNull);
+    requireWriter(actor);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
     let before: CardState | null = null;
     await this.ds.transaction(async (em) => {
@@ -448,8 +443,7 @@ export class DealsService {
   }
 
   /** The per-mode details of an operation (GET /operations/{id}): every signed-in user reads operations. */
-  async modeDetails(actorOrNull: Actor | null, id: unknown): Promise<ModeDetails> {
-    requireActor(actorOrNull);
+  async modeDetails(actor: Actor, id: number): Promise<ModeDetails> {
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
     if (!(await this.ds.manager.existsBy(DealEntity, { id: dealId }))) throw notFound(DEAL_MESSAGES.notFound);
     const [details] = await loadModeDetails(this.ds.manager, [dealId]);
@@ -470,8 +464,8 @@ export class DealsService {
    * PUT /operations/{id}/{mode}: the sub-form's free-form document, stored as sent (REST-CONTRACT
    * "Per-mode operation details": no type checks; writers only; the deal must exist).
    */
-  async saveModeDetail(actorOrNull: Actor | null, id: unknown, mode: unknown, doc: ModeDocument): Promise<ModeDocument> {
-    const actor = requireWriter(actorOrNull);
+  async saveModeDetail(actor: Actor, id: number, mode: unknown, doc: ModeDocument): Promise<ModeDocument> {
+    requireWriter(actor);
     const dealId = assertId(id, DEAL_MESSAGES.notFound);
     if (!isOperationMode(mode)) throw notFound(DEAL_MESSAGES.modeNotFound);
     await this.ds.transaction(async (em) => {
@@ -493,8 +487,8 @@ export class DealsService {
   }
 
   /** Moves a card (deal-positions.ts moveCard) in one transaction, audited when its stage changed. */
-  async move(actorOrNull: Actor | null, input: MoveDealInput): Promise<DealView> {
-    const actor = requireWriter(actorOrNull);
+  async move(actor: Actor, input: MoveDealArgs): Promise<DealView> {
+    requireWriter(actor);
     const dealId = assertId(input.id, DEAL_MESSAGES.notFound);
     let before: CardState | null = null;
     await this.ds.transaction(async (em) => {
