@@ -1,5 +1,5 @@
 /**
- * Money convention (ARCHITECTURE §4): amounts are plain JS numbers rounded to 2 decimals.
+ * Money convention: amounts are plain JS numbers rounded to 2 decimals.
  * The database keeps them in DECIMAL(15,2) columns read back through a number transformer
  * (mysql2 answers DECIMAL as a string, SQLite as a float); APIs expose plain numbers.
  */

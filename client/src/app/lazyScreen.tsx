@@ -6,7 +6,7 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
 };
 
 /**
- * A screen in its own chunk (ARCHITECTURE §7) whose code can be asked for before it renders (first card
+ * A screen in its own chunk whose code can be asked for before it renders (first card
  * on screen: the kanban's chunk loads in parallel with the session check). Once loaded, it renders
  * directly: React.lazy would still suspend for a tick on an already-resolved import and show the
  * Suspense fallback, which React then keeps on screen for its fallback throttle (~300 ms).

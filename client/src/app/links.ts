@@ -20,7 +20,7 @@ export function createAuthLink(getToken: () => string | null = readStoredToken):
  */
 const NOT_SESSION_CHECKS = new Set(['Login', 'Logout']);
 
-/** UNAUTHENTICATED or HTTP 401 on any other operation ends the session (ARCHITECTURE §7). */
+/** UNAUTHENTICATED or HTTP 401 on any other operation ends the session. */
 export function createSessionErrorLink(): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
     if (NOT_SESSION_CHECKS.has(operation.operationName ?? '')) return;

@@ -9,7 +9,7 @@ import { RequireAdmin, RequireApiKeys } from '../session/RequireAdmin';
 import { RequireAuth } from '../session/RequireAuth';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
-// Each screen is its own chunk (ARCHITECTURE §7); screens use named exports.
+// Each screen is its own chunk; screens use named exports.
 const UsersPage = lazyScreen(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
 const ApiKeysPage = lazyScreen(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
 const WebhooksPage = lazyScreen(() => import('../features/webhooks/WebhooksPage').then((m) => m.WebhooksPage));

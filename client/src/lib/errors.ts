@@ -3,7 +3,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { APP_ERROR_CODES } from '@crm/domain';
 
 /**
- * Codes whose message the server writes in Spanish for the user (ARCHITECTURE §1 rule 4): the server's
+ * Codes whose message the server writes in Spanish for the user (the server writes user-facing errors in Spanish): the server's
  * own codes (domain's APP_ERROR_CODES) and BAD_USER_INPUT, GraphQL's name for VALIDATION.
  * Any other code (INTERNAL_SERVER_ERROR, GraphQL validation…) carries a technical message.
  */

@@ -1,5 +1,5 @@
 /**
- * Display formatting in es-PY through Intl (ARCHITECTURE §7). Money lives in @crm/domain
+ * Display formatting in es-PY through Intl. Money lives in @crm/domain
  * (formatMoney, formatDecimal) because the server formats the same numbers.
  */
 import { formatMoney } from '@crm/domain';

@@ -1,6 +1,6 @@
 /**
  * The stored login: localStorage keys `token` and `user`, as the original client kept them
- * (spec part 1 §7, ARCHITECTURE §7). Storage can throw (privacy modes, quota): every access is guarded.
+ * (spec part 1 §7). Storage can throw (privacy modes, quota): every access is guarded.
  */
 
 export interface SessionUser {

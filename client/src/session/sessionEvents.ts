@@ -1,7 +1,7 @@
 /**
  * Bridge between the Apollo link chain (outside React) and the SessionProvider: the error link
  * reports an invalid session here; the provider clears it and the route guard sends the user to
- * /login?next=… (ARCHITECTURE §7).
+ * /login?next=….
  */
 type Listener = () => void;
 

@@ -1,6 +1,6 @@
 import styles from './Spinner.module.css';
 
-/** Loading indicator with visible text (ARCHITECTURE §7: spinners say what they do). */
+/** Loading indicator with visible text (spinners say what they do). */
 export function Spinner({ label = 'Cargando…' }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" className={styles.spinner}>

@@ -9,7 +9,7 @@ let loaded: Promise<BrowserPdfMake> | null = null;
 
 /**
  * pdfmake and its Roboto fonts, loaded on demand as their own chunks (1.5 MB: never in the main
- * bundle, ARCHITECTURE §7). A failed load (offline, chunk missing) is not cached, so a retry can work.
+ * bundle). A failed load (offline, chunk missing) is not cached, so a retry can work.
  */
 export function loadPdfMake(): Promise<BrowserPdfMake> {
   loaded ??= Promise.all([import('pdfmake/build/pdfmake'), import('pdfmake/build/vfs_fonts')])

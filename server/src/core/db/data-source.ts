@@ -90,7 +90,7 @@ export function dataSourceOptions(cfg: DataSourceConfig, modules: readonly AppMo
 
 /**
  * Columns holding long JSON (each module's `longTextColumns`): `text` in the entities (SQLite), `mediumtext`
- * on MySQL/MariaDB, where `text` stops at 64 KB (ARCHITECTURE §4). The migrations create them that way;
+ * on MySQL/MariaDB, where `text` stops at 64 KB. The migrations create them that way;
  * this aligns the metadata.
  */
 function alignLongTextColumns(ds: DataSource, modules: readonly AppModule[]): void {

@@ -1,7 +1,7 @@
 import { moneyFromDb } from '@crm/domain';
 import type { ValueTransformer } from 'typeorm';
 
-/** DECIMAL ↔ number (ARCHITECTURE §4, domain/money.ts). */
+/** DECIMAL ↔ number (the money convention of domain/money.ts). */
 export const moneyTransformer: ValueTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: unknown) => moneyFromDb(value),

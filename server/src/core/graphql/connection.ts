@@ -3,7 +3,7 @@ import { type ClassType, Field, InputType, Int, ObjectType } from 'type-graphql'
 import { AppError } from '../errors/app-error';
 import { PageItems } from './list-cost';
 
-/** Lists that can grow are connections with a capped `first` (ARCHITECTURE §5). */
+/** Lists that can grow are connections with a capped `first`. */
 export const MAX_PAGE = 100;
 
 @ObjectType({ simpleResolvers: true })

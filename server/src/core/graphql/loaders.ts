@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 
 /**
- * Per-request DataLoaders (ARCHITECTURE §5): relations resolve in one query per batch, never N+1.
+ * Per-request DataLoaders: relations resolve in one query per batch, never N+1.
  * Each module asks for its loader by a unique name; the factory runs once per request.
  *
  *   const orgs = ctx.loaders.get('org.byId', () => new DataLoader<number, Org | null>(ids => svc.byIds(actor, ids)));
