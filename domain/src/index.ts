@@ -39,3 +39,4 @@ export * from './quote-operation-fields';
 export * from './operation-fields';
 export * from './messages';
 export * from './error-codes';
+export * from './fiscal-money';
