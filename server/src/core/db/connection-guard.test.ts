@@ -81,4 +81,22 @@ describe('connection guard deadlines', () => {
     expect(result.code).toBe('DB_TIMEOUT');
     expect(probes).toBeGreaterThan(0);
   });
+
+  test('a fresh connection that cannot open in time while open connections answer meanwhile is a busy host, not an outage', async () => {
+    // New connections time out (partitioned probe) but the pool's open connections keep answering during the probe:
+    // a saturated machine whose handshakes are slow. The waiting query keeps waiting; it fails only when every
+    // answer stops.
+    partitioned = true;
+    const liveness = new Liveness(t, probe);
+    const { result } = watched(liveness);
+    for (let i = 0; i < 10; i++) {
+      // Each answer comes after stallMs of silence, while the probe that silence started is still out.
+      await jest.advanceTimersByTimeAsync(t.stallMs + t.probeMs / 2);
+      liveness.answered();
+    }
+    expect(result).toEqual({});
+    expect(probes).toBeGreaterThan(0);
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(result.code).toBe('DB_UNREACHABLE');
+  });
 });

@@ -114,8 +114,11 @@ export class Liveness {
     if (now - this.lastAnswer < this.t.stallMs) return Promise.resolve(true);
     // One probe serves every query that stalls at about the same time.
     if (now - this.lastDeadProbe < Math.min(250, this.t.stallMs)) return Promise.resolve(false);
-    this.probing ??= this.probe().then((alive) => {
+    this.probing ??= this.probe().then((probed) => {
       this.probing = null;
+      // A fresh connection that did not open in time on a host whose open connections answered meanwhile is a
+      // busy host, not a gone one (the busy-host rule above): any answer since the probe began counts.
+      const alive = probed || this.lastAnswer >= now;
       if (alive) this.answered();
       else this.lastDeadProbe = Date.now();
       return alive;
@@ -227,7 +230,10 @@ export function guardMysqlPool(ds: DataSource, timeouts: DbTimeouts = DEFAULT_DB
         }
         resolve(alive);
       };
-      const timer = setTimeout(() => finish(false), t.probeMs);
+      // The verdict waits one turn of the event loop (setImmediate runs after pending I/O): when the process itself
+      // was stalled (GC, a CPU-starved machine) the server's answer may already sit in the socket, and a timer that
+      // fires first must not call a server that answered dead.
+      const timer = setTimeout(() => setImmediate(() => finish(false)), t.probeMs);
       timer.unref();
       conn.on('error', (e) => finish(fromServer(e)));
       conn.ping((err) => finish(!err || fromServer(err)));
