@@ -249,6 +249,26 @@ test('the sockets one event reaches are checked with one statement, and a token 
   expect(statements).toBeGreaterThan(0);
 });
 
+test('a move is read once for every subscriber (not once per user), and each still sees only the names it may see', async () => {
+  const { stages } = await makePipeline(t, ['Uno', 'Dos']);
+  const p = stages[0].pipelineId;
+  const org = await makeOrganization(t, { name: 'Reservada del Vendedor SA', visibility: 'private', ownerUserId: u.venta.user.id });
+  const deal = await makeDealIn(t, stages[0], { orgId: org.id });
+  const viewers = await Promise.all(['Cinco', 'Seis', 'Siete', 'Ocho', 'Nueve'].map((n) => makeUser(t, { role: 'viewer', name: `Mira ${n}` })));
+  const tokens = [...viewers.map((x) => x.token), u.venta.token, u.admin];
+  const subs = tokens.map((token) => open(token).subscribe(BOARD, { p }));
+  await subscribed(`board:${p}`, subs.length);
+
+  t.sql.start();
+  await gql(t, MOVE, { id: deal.id, s: stages[1].id }, u.admin);
+  const seen = await Promise.all(subs.map(async (s) => (await s.next((e) => e.boardChanged.dealId === deal.id)).boardChanged.card));
+  t.sql.stop();
+  // Seven subscribers of seven users: one statement reads the card for all of them.
+  expect(t.sql.statements.filter((q) => /FROM deals d/i.test(q) && /WHERE d\.id = \?/i.test(q))).toHaveLength(1);
+  expect(seen.map((c) => c.orgName)).toEqual([...viewers.map(() => null), 'Reservada del Vendedor SA', 'Reservada del Vendedor SA']);
+  expect(clients.slice(0, viewers.length).map((c) => c.raw.join('\n')).join('\n')).not.toMatch(/Reservada del Vendedor/);
+});
+
 test('a subscription sent over HTTP POST is refused', async () => {
   const r = await gql(t, 'subscription { boardChanged(pipelineId: 1) { dealId } }', {}, u.admin);
   expect(r.errors?.length).toBeGreaterThan(0);

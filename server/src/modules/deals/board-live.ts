@@ -1,9 +1,8 @@
-import { isAdmin } from '@crm/domain';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { rawNumber } from '../../core/db/raw';
 import type { LiveBus } from '../../core/live/bus';
-import { CARD_COLUMNS, cardFrom, toCard } from './board.service';
+import { CARD_FROM_ALL, CARD_READER_COLUMNS, cardForReader } from './board.service';
 import type { BoardChange, BoardColumnTotal } from './live.types';
 
 export type BoardChangeKind = 'moved' | 'created' | 'updated' | 'closed';
@@ -27,13 +26,13 @@ export const boardTopic = (pipelineId: number) => `board:${pipelineId}`;
 
 /**
  * boardChanged (live collaboration): DealsService publishes one BoardEvent per committed card change; each process
- * turns it into a BoardChange per subscriber. The card is read with the subscriber's visibility (another
+ * turns it into a BoardChange per subscriber. The card is shown with the subscriber's visibility (another
  * user's private organization or contact comes as null, like on the board); the column totals count
- * every open deal, like the board's. Both are read once per event and process for all subscribers with
- * the same view (memo keyed by the event object, which the bus hands every local subscriber).
+ * every open deal, like the board's. Both are read once per event and process for all subscribers (memo
+ * keyed by the event object, which the bus hands every local subscriber); only the visibility is per reader.
  */
 export class BoardLive {
-  private readonly cards = new WeakMap<object, Map<string, Promise<BoardChange['card']>>>();
+  private readonly cards = new WeakMap<object, Map<string, Promise<Record<string, unknown> | null>>>();
   private readonly totals = new WeakMap<object, Map<string, Promise<BoardColumnTotal[]>>>();
 
   constructor(
@@ -75,16 +74,19 @@ export class BoardLive {
     return p;
   }
 
-  /** The card while it is open on that pipeline (null once closed); the visibility of the joins is per reader. */
-  private cardFor(e: BoardEvent, actor: Actor): Promise<BoardChange['card']> {
-    return this.memo(this.cards, e, isAdmin(actor.role) ? 'admin' : `u${actor.id}`, async () => {
-      const from = cardFrom(actor);
+  /**
+   * The card while it is open on that pipeline (null once closed): one statement per event for every subscriber
+   * (live moves stay cheap), the visibility of its organization and contact applied per reader in memory.
+   */
+  private async cardFor(e: BoardEvent, actor: Actor): Promise<BoardChange['card']> {
+    const row = await this.memo(this.cards, e, 'row', async () => {
       const rows: Array<Record<string, unknown>> = await this.ds.query(
-        `SELECT ${CARD_COLUMNS} ${from.sql} WHERE d.id = ? AND d.pipeline_id = ? AND d.status = 'open'`,
-        [...from.params, e.dealId, e.pipelineId],
+        `SELECT ${CARD_READER_COLUMNS} ${CARD_FROM_ALL} WHERE d.id = ? AND d.pipeline_id = ? AND d.status = 'open'`,
+        [e.dealId, e.pipelineId],
       );
-      return rows[0] ? toCard(rows[0]) : null;
+      return rows[0] ?? null;
     });
+    return row ? cardForReader(row, actor) : null;
   }
 
   /** The open columns' counts and sums of that board, from deal_totals (kept by triggers in the write's transaction). */

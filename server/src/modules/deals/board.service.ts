@@ -1,4 +1,4 @@
-import { effectiveValues, isAdmin, kanbanPipelineId, localDay, type OperationFieldKey, parseHiddenStages, parseStageLabels } from '@crm/domain';
+import { canReadRecord, effectiveValues, isAdmin, kanbanPipelineId, localDay, type OperationFieldKey, parseHiddenStages, parseStageLabels } from '@crm/domain';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
@@ -40,6 +40,27 @@ export function cardFrom(actor: Actor): { sql: string; params: unknown[] } {
   LEFT JOIN deal_custom_fields cf ON cf.deal_id = d.id AND cf.key = '${QUOTE_DATE_KEY}'`,
     params: [...ov.params, ...cv.params],
   };
+}
+
+/**
+ * A live event's card is read once for every subscriber (live moves stay cheap): the joins see every
+ * organization and contact, with their owner and visibility beside the card's columns; `cardForReader`
+ * then applies the visibility rule (domain canReadRecord, the same rule as visibleConditionSql) per
+ * subscriber in memory, so a private organization or contact still reaches only its owner and admins.
+ */
+export const CARD_READER_COLUMNS = `${CARD_COLUMNS}, o.visibility AS orgVisibility, o.owner_user_id AS orgOwnerId,
+  c.visibility AS contactVisibility, c.owner_user_id AS contactOwnerId`;
+
+export const CARD_FROM_ALL = `FROM deals d
+  LEFT JOIN organizations o ON o.id = d.org_id
+  LEFT JOIN contacts c ON c.id = d.contact_id
+  LEFT JOIN deal_custom_fields cf ON cf.deal_id = d.id AND cf.key = '${QUOTE_DATE_KEY}'`;
+
+/** The card of a CARD_READER_COLUMNS row as `actor` may see it: an organization or contact it may not read joins as null. */
+export function cardForReader(r: Record<string, unknown>, actor: Actor): DealCard {
+  const org = r.orgId == null || canReadRecord(actor, { visibility: r.orgVisibility == null ? null : String(r.orgVisibility), ownerUserId: rawInt(r.orgOwnerId) });
+  const contact = r.contactId == null || canReadRecord(actor, { visibility: r.contactVisibility == null ? null : String(r.contactVisibility), ownerUserId: rawInt(r.contactOwnerId) });
+  return toCard({ ...r, ...(org ? {} : { orgId: null, orgName: null }), ...(contact ? {} : { contactId: null, contactName: null }) });
 }
 
 export function toCard(r: Record<string, unknown>): DealCard {
