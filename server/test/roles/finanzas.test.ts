@@ -342,6 +342,7 @@ async function snapshot(): Promise<Record<string, string[]>> {
   const tables: string[] = mysql
     ? (await t.ds.query('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()')).map((r: { name: string }) => r.name)
     : (await t.ds.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).map((r: { name: string }) => r.name);
+  expect(tables).toEqual(expect.arrayContaining(['deals', 'organizations', 'contacts', 'cost_sheets', 'audit_events', 'users']));
   const out: Record<string, string[]> = {};
   // login_throttles: the finanzas sign-in of the setup; nothing a refused write touches.
   for (const name of tables.filter((n) => n !== 'login_throttles').sort()) {
