@@ -338,7 +338,7 @@ async function sendGql(token: string, c: Gql): Promise<{ status: number; body: {
 
 /** Every table's rows, to show that no refused write left anything behind. */
 async function snapshot(): Promise<Record<string, string[]>> {
-  const mysql = t.ds.options.type !== 'better-sqlite3' && t.ds.options.type !== 'sqlite';
+  const mysql = t.ds.options.type !== 'better-sqlite3';
   const tables: string[] = mysql
     ? (await t.ds.query('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()')).map((r: { name: string }) => r.name)
     : (await t.ds.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).map((r: { name: string }) => r.name);
