@@ -45,6 +45,7 @@ describe('every role × action × status', () => {
     ...SALES.map((r) => [r, 'sales'] as [string, 'sales']),
     ['ops', 'ops'],
     ['viewer', 'viewer'],
+    ['finanzas', 'viewer'],
     ['jefe', 'viewer'],
     [null, 'viewer'],
   ];
@@ -68,6 +69,9 @@ describe('buttons offered', () => {
     ['venta', 'confirmado', []],
     ['ops', 'borrador', []],
     ['viewer', 'borrador', []],
+    ['finanzas', 'borrador', []],
+    ['finanzas', 'bloqueado', []],
+    ['finanzas', 'confirmado', []],
   ] as const)('%s in %s → %p', (role, status, actions) => {
     expect(availableBudgetActions(role, status)).toEqual(actions);
   });
@@ -88,6 +92,8 @@ describe('canEditCostSheet (spec part 2 §6: admins always, venta and ops while 
     ['ops', 'confirmado', false, true],
     ['viewer', 'borrador', false, false],
     ['viewer', 'confirmado', false, false],
+    ['finanzas', 'borrador', false, false],
+    ['finanzas', 'bloqueado', false, false],
     ['venta', null, true, false],
     ['venta', 'raro', true, false],
   ] as const)('%s in %p → edit %p, locked tooltip %p', (role, status, edit, locked) => {

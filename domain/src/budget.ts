@@ -93,14 +93,14 @@ export function availableBudgetActions(role: string | null | undefined, status: 
   return BUDGET_ACTIONS.filter((a) => canTakeBudgetAction(role, a, status));
 }
 
-/** Editing the cost sheet: admins always; venta (and synonyms) and ops while borrador; viewers never (spec part 2 §6). */
+/** Editing the cost sheet: admins always; venta (and synonyms) and ops while borrador; viewer and finanzas never (spec part 2 §6). */
 export function canEditCostSheet(role: string | null | undefined, status: BudgetStatus | string | null | undefined): boolean {
   if (isAdmin(role)) return true;
   if (!canWrite(role)) return false;
   return budgetStatusOf(status) === 'borrador';
 }
 
-/** Read-only because of the budget status (the tooltip case), as opposed to a viewer who never edits. */
+/** Read-only because of the budget status (the tooltip case), as opposed to a viewer or finanzas, who never edit. */
 export function isSheetLockedFor(role: string | null | undefined, status: BudgetStatus | string | null | undefined): boolean {
   return canWrite(role) && !canEditCostSheet(role, status);
 }

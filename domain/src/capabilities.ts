@@ -4,12 +4,17 @@
  * visibility.ts: canWriteRecord, budget.ts: checkBudgetAction / canEditCostSheet). No rule lives here.
  */
 import { availableBudgetActions, budgetStatusOf, canEditCostSheet, type BudgetAction } from './budget';
-import { canSeeAdministration, canWrite, isAdmin } from './permissions';
+import { canSeeAdministration, canWrite, canWriteFinance, isAdmin } from './permissions';
 import { canWriteRecord, type ActorLike, type OwnedRecord } from './visibility';
 
 export interface Capabilities {
   /** Create and change deals, organizations, contacts, activities, calls, notes, files and custom fields; move kanban cards. */
   write: boolean;
+  /**
+   * Issue the money documents (invoices, receipts, supplier invoices): finanzas and admin (canWriteFinance).
+   * No screen asks it yet; it is the gate the coming money screens follow. It opens no CRM write.
+   */
+  finance: boolean;
   /** Users, parameters and statistics (/admin…). */
   administration: boolean;
   /** The stage editor (pipelines and stages are admin writes). */
@@ -27,6 +32,7 @@ export function capabilitiesOf(actor: ActorLike | null | undefined): Capabilitie
   const role = actor?.role ?? null;
   return {
     write: !!actor && canWrite(role),
+    finance: !!actor && canWriteFinance(role),
     administration: !!actor && canSeeAdministration(role),
     editPipelines: !!actor && isAdmin(role),
     writeRecord: (record) => !!actor && canWriteRecord(actor, record),

@@ -1,14 +1,17 @@
 /**
  * Roles and what each may do. Shared by the server (enforcement) and the client (what the UI offers).
- * Spec part 1 §6 and part 2 §6.
+ * Spec part 1 §6 and part 2 §6; finanzas is the office's administration (money and fiscal rules, roles):
+ * it reads what a viewer reads and every operation, cost sheet and quote, writes no CRM record and owns
+ * the money documents (canWriteFinance).
  */
-export const ROLES = ['admin', 'venta', 'ops', 'viewer'] as const;
+export const ROLES = ['admin', 'venta', 'ops', 'finanzas', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',
   venta: 'Venta',
   ops: 'Operaciones',
+  finanzas: 'Finanzas',
   viewer: 'Solo lectura',
 };
 
@@ -39,10 +42,23 @@ export function isSalesRole(role: string | null | undefined): boolean {
   return SALES_ROLE_SYNONYMS.includes(norm(role));
 }
 
-/** A viewer reads but never writes (except their own password); unknown roles are treated as viewers. */
+/**
+ * Writes CRM records (contacts, organizations, operations, activities, files, custom fields, the cost sheet
+ * and quotes): admin, ops and the sales-type roles, named one by one. A viewer and finanzas read but never
+ * write (except their own password); any other or unknown role is treated as a viewer.
+ */
 export function canWrite(role: string | null | undefined): boolean {
   const r = norm(role);
   return r === 'admin' || r === 'ops' || isSalesRole(r);
+}
+
+/**
+ * The gate of the money documents (invoices, receipts, supplier invoices; money and fiscal rules, roles):
+ * finanzas and admin. It opens no CRM write: canWrite stays false for finanzas.
+ */
+export function canWriteFinance(role: string | null | undefined): boolean {
+  const r = norm(role);
+  return r === 'admin' || r === 'finanzas';
 }
 
 export function canManageUsers(role: string | null | undefined): boolean {

@@ -1,4 +1,4 @@
-import { canAssignOwner, ownershipRefusal, type OwnedRecord } from './visibility';
+import { canAssignOwner, canReadRecord, canWriteRecord, ownershipRefusal, type OwnedRecord } from './visibility';
 
 const ana = { id: 1, role: 'venta' };
 const admin = { id: 9, role: 'admin' };
@@ -60,4 +60,19 @@ test('canAssignOwner: the owner choices a form offers', () => {
   expect(canAssignOwner(ana, { ownerUserId: 1 }, 2)).toBe(true);
   expect(canAssignOwner(ana, { ownerUserId: null }, 2)).toBe(false);
   expect(canAssignOwner(admin, null, 2)).toBe(true);
+});
+
+describe('finanzas reads like a viewer and writes no record (roles: finanzas)', () => {
+  const finanzas = { id: 5, role: 'finanzas' };
+  const viewer = { id: 5, role: 'viewer' };
+  test.each([
+    [rec(null, 'company'), true],
+    [rec(2, 'shared'), true],
+    [rec(2, 'private'), false],
+    [rec(5, 'private'), true],
+  ] as const)('%p: reads %p (as a viewer), writes never', (r, reads) => {
+    expect(canReadRecord(finanzas, r)).toBe(reads);
+    expect(canReadRecord(finanzas, r)).toBe(canReadRecord(viewer, r));
+    expect(canWriteRecord(finanzas, r)).toBe(false);
+  });
 });

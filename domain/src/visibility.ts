@@ -1,6 +1,7 @@
 /**
  * Who may read and write contacts and organizations (the visibility rule; spec part 1 §6):
- * company → everyone reads, every non-viewer writes; shared → everyone reads, owner and admins write;
+ * company → everyone reads, every writer (canWrite: admin, venta, ops; never viewer or finanzas) writes;
+ * shared → everyone reads, owner and admins write;
  * private → only the owner and admins see it (everyone else is told it does not exist).
  */
 import { canWrite, isAdmin } from './permissions';

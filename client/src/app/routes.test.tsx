@@ -4,7 +4,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { MockLink } from '@apollo/client/testing';
 import { NO_PERMISSION_MESSAGE } from '@crm/domain';
 import { LogoutDocument, LogoutEverywhereDocument, MeDocument, UsersAdminDocument } from '../gql/graphql';
-import { ADMIN, VIEWER, meMock, renderApp as renderWholeApp, storeLogin } from '../test/renderApp';
+import { ADMIN, FINANZAS, VIEWER, meMock, renderApp as renderWholeApp, storeLogin } from '../test/renderApp';
 
 /** These tests are about routing and the session: the screens they land on fetch data nobody mocks here. */
 const renderApp = (path: string, options: Parameters<typeof renderWholeApp>[1] = {}) =>
@@ -123,9 +123,12 @@ describe('layout and administration access', () => {
     expect(within(header).getByText('Administrador')).toBeInTheDocument();
   });
 
-  it('hides administration from a non-admin and refuses /admin/users', async () => {
-    storeLogin(VIEWER);
-    renderApp('/admin/users', { mocks: [meMock(VIEWER)] });
+  it.each([
+    ['a viewer', VIEWER, 'Solo lectura'],
+    ['finanzas', FINANZAS, 'Finanzas'],
+  ])('hides administration from %s and refuses /admin/users', async (_who, reader, roleLabel) => {
+    storeLogin(reader);
+    renderApp('/admin/users', { mocks: [meMock(reader)] });
     expect(await screen.findByText(NO_PERMISSION_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Usuarios' })).not.toBeInTheDocument();
     const nav = menu();
@@ -133,12 +136,17 @@ describe('layout and administration access', () => {
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Contactos' })).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByText('Solo lectura')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText(roleLabel)).toBeInTheDocument();
   });
 
-  it.each([['/admin'], ['/admin/params']])('refuses %s to a non-admin', async (path) => {
-    storeLogin(VIEWER);
-    renderApp(path, { mocks: [meMock(VIEWER)] });
+  it.each([
+    ['/admin', 'viewer', VIEWER],
+    ['/admin/params', 'viewer', VIEWER],
+    ['/admin', 'finanzas', FINANZAS],
+    ['/admin/params', 'finanzas', FINANZAS],
+  ])('refuses %s to a non-admin (%s)', async (path, _role, reader) => {
+    storeLogin(reader);
+    renderApp(path, { mocks: [meMock(reader)] });
     expect(await screen.findByText(NO_PERMISSION_MESSAGE)).toBeInTheDocument();
   });
 

@@ -61,7 +61,8 @@ export function preloadRoute(client: ApolloClient, pathname: string): Promise<un
 
 /**
  * Route table of spec part 1 §2 / part 2 §2. Everything but /login needs a session; the stage
- * editor has no side menu; administration is admin-only; 'Mis claves API' is for every role but viewer.
+ * editor has no side menu; administration is admin-only; 'Mis claves API' is for every role that writes
+ * (canCreateApiKeys: not viewer, not finanzas).
  */
 export function AppRoutes() {
   return (

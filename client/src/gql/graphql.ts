@@ -474,9 +474,10 @@ export type QuoteItemInput = {
   servicio?: string | null | undefined;
 };
 
-/** admin, venta (ventas), ops (operaciones) o viewer (solo lectura). */
+/** admin, venta (ventas), ops (operaciones), finanzas (administración: lee todo, no edita el CRM) o viewer (solo lectura). */
 export type Role =
   | 'admin'
+  | 'finanzas'
   | 'ops'
   | 'venta'
   | 'viewer';
@@ -605,7 +606,7 @@ export type UpsertCustomFieldInput = {
   value?: string | null | undefined;
 };
 
-/** company: todos leen y editan (salvo viewer); shared: todos leen, editan el propietario y los administradores; private: solo el propietario y los administradores. */
+/** company: todos leen y editan (salvo viewer y finanzas, que solo leen); shared: todos leen, editan el propietario y los administradores; private: solo el propietario y los administradores. */
 export type Visibility =
   | 'company'
   | 'private'

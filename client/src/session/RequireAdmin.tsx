@@ -14,7 +14,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** /account/api-keys ('Mis claves API', API keys): any role that writes manages its own keys; a viewer gets the permission message. */
+/** /account/api-keys ('Mis claves API', API keys): any role that writes manages its own keys; a viewer or finanzas gets the permission message. */
 export function RequireApiKeys() {
   const { user } = useSession();
   if (!canCreateApiKeys(user?.role)) return <ErrorText>{NO_PERMISSION_MESSAGE}</ErrorText>;

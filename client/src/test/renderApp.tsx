@@ -18,6 +18,8 @@ export interface TestUser {
 
 export const ADMIN: TestUser = { id: 1, name: 'Ana Admin', email: 'ana@example.com', role: 'admin' };
 export const VIEWER: TestUser = { id: 7, name: 'Vito Viewer', email: 'vito@example.com', role: 'viewer' };
+/** The office's administration: reads everything, writes no CRM record (roles: finanzas). */
+export const FINANZAS: TestUser = { id: 8, name: 'Fina Finanzas', email: 'fina@example.com', role: 'finanzas' };
 
 export function meMock(user: TestUser): MockLink.MockedResponse {
   return {

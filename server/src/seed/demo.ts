@@ -6,7 +6,7 @@
  * the new records is filled too (`--deals 100000 --orgs 100000 --contacts 100000` for the search bench).
  */
 import 'reflect-metadata';
-import { type OperationFieldKey, operationField } from '@crm/domain';
+import { canWrite, type OperationFieldKey, operationField } from '@crm/domain';
 import bcrypt from 'bcrypt';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../core/config';
@@ -75,7 +75,8 @@ export async function seedDemo(ds: DataSource, opts: DemoOptions): Promise<{ use
     }
   }
   const users = await ds.getRepository(UserEntity).find({ where: { isActive: true } });
-  const writers = users.filter((u) => u.role !== 'viewer');
+  // Records belong to roles that write (canWrite): never a viewer, finanzas or an unknown role.
+  const writers = users.filter((u) => canWrite(u.role));
 
   const started = Date.now();
   const orgRows: Partial<OrganizationEntity>[] = Array.from({ length: opts.orgs }, (_, i) => {

@@ -1,7 +1,7 @@
 /**
  * Keep it closed: a generated corpus of bad requests over every REST route and every GraphQL root
  * field, sent as an admin (every handler runs as deep as it can) and, for a share of them, as a non-admin
- * writer. Every answer must be < 500; every error must be JSON with a Spanish message and no stack trace.
+ * writer or as finanzas (a reader: its refusals must be as clean). Every answer must be < 500; every error must be JSON with a Spanish message and no stack trace.
  * Runs on SQLite with `npm test` and on MariaDB/MySQL in CI (TEST_DATABASE_URL).
  */
 import { join } from 'node:path';
@@ -19,12 +19,13 @@ import { report, sendGql, sendRest, type Verdict } from './run';
 
 let t: TestApp;
 let venta: MadeUser;
+let finanzas: MadeUser;
 let adminId: number;
 const ids: Record<string, number> = {};
 
 /** A fresh token each time: a case may have logged the user out or changed their password or email. */
-async function tokenOf(who: 'admin' | 'venta'): Promise<string> {
-  const u = await t.ds.getRepository(UserEntity).findOneByOrFail(who === 'admin' ? { id: adminId } : { id: venta.user.id });
+async function tokenOf(who: 'admin' | 'venta' | 'finanzas'): Promise<string> {
+  const u = await t.ds.getRepository(UserEntity).findOneByOrFail({ id: who === 'admin' ? adminId : who === 'venta' ? venta.user.id : finanzas.user.id });
   return t.services.auth.issueToken(u);
 }
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 0 });
   const admin = await adminToken(t);
   venta = await makeUser(t, { role: 'venta' });
+  finanzas = await makeUser(t, { role: 'finanzas' });
   adminId = (await t.ds.getRepository(UserEntity).findOneByOrFail({ email: 'admin@test.local' })).id;
   const a = api(t, admin);
   const { pipeline, stages } = await seededPipeline(t);
@@ -160,6 +162,9 @@ function baseBody(r: { method: string; path: string }): Record<string, unknown> 
   return bodies[`${r.method} ${r.path}`] ?? {};
 }
 
+/** Who sends case `i`: admin three in four, then venta and finanzas in turn. */
+const actorOf = (i: number): 'admin' | 'venta' | 'finanzas' => (i % 4 !== 3 ? 'admin' : i % 8 === 3 ? 'venta' : 'finanzas');
+
 /** Writes that end sessions or delete fixtures go last, so the rest reaches real records. */
 const destructive = (c: { method?: string; label: string }) =>
   c.method === 'delete' || /logout|delete|remove|set-password|setPassword|changePassword/i.test(c.label);
@@ -211,8 +216,8 @@ describe('abuse corpus: no 5xx, Spanish JSON errors, no stack traces', () => {
     const verdicts: Verdict[] = [];
     let i = 0;
     for (const c of cases) {
-      // One case in four as a non-admin writer: visibility and role paths get the same inputs.
-      const token = i++ % 4 === 3 ? await tokenOf('venta') : await tokenOf('admin');
+      // One case in four as a non-admin: visibility and role paths get the same inputs (one in eight as finanzas).
+      const token = await tokenOf(actorOf(i++));
       verdicts.push(await sendRest(t, token, c));
     }
     // Without a token, every route answers 401 JSON (the auth middleware's errors go through the same mapper).
@@ -230,7 +235,7 @@ describe('abuse corpus: no 5xx, Spanish JSON errors, no stack traces', () => {
     const verdicts: Verdict[] = [];
     let i = 0;
     for (const c of cases) {
-      const token = i++ % 4 === 3 ? await tokenOf('venta') : await tokenOf('admin');
+      const token = await tokenOf(actorOf(i++));
       verdicts.push(await sendGql(t, token, c));
     }
     for (const c of gqlDocumentCases()) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument } from '../../gql/graphql';
-import { meMock, renderApp, storeLogin, VIEWER, type TestUser } from '../../test/renderApp';
+import { FINANZAS, meMock, renderApp, storeLogin, VIEWER, type TestUser } from '../../test/renderApp';
 import { hasUnsavedChanges } from '../../ui/unsavedChanges';
 
 const OPS: TestUser = { id: 4, name: 'Olga Ops', email: 'olga@example.com', role: 'ops' };
@@ -73,10 +73,14 @@ describe("'Mis claves API' (/account/api-keys, API keys)", () => {
     expect(hasUnsavedChanges()).toBe(false);
   });
 
-  it('a viewer has no keys: no menu entry, and the address answers the permission message', async () => {
-    storeLogin(VIEWER);
-    renderApp('/account/api-keys', { mocks: [meMock(VIEWER)], showWarnings: false });
+  it.each([
+    ['a viewer', VIEWER],
+    ['finanzas', FINANZAS],
+  ])('%s has no keys: no menu entry, no administration, and the address answers the permission message', async (_who, reader) => {
+    storeLogin(reader);
+    renderApp('/account/api-keys', { mocks: [meMock(reader)], showWarnings: false });
     expect(await screen.findByText(/No tenés permiso/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Mis claves API' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Administración/ })).not.toBeInTheDocument();
   });
 });

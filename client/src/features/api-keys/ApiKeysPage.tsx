@@ -30,7 +30,7 @@ function statusOf(k: ApiKey, now: number): string {
 /**
  * /admin/api (API keys): API keys for integration scripts. The secret comes back only in the
  * creation answer and lives only in this component's state until 'Listo': it is never stored.
- * `own` (/account/api-keys, 'Mis claves API'): any user but a viewer manages their own keys, with a
+ * `own` (/account/api-keys, 'Mis claves API'): any role that writes (not a viewer or finanzas) manages their own keys, with a
  * role no higher than theirs (the server lists only theirs to a non-admin; an admin sees their own here).
  */
 export function ApiKeysPage({ own = false }: { own?: boolean }) {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
-import { canWrite, isVisibility, VISIBILITIES, VISIBILITY_LABELS } from '@crm/domain';
+import { isVisibility, VISIBILITIES, VISIBILITY_LABELS } from '@crm/domain';
 import { ContactLabelsDocument, ContactsListDocument, type ContactFilter, type ContactRowFieldsFragment, type ContactSortKey } from '../../gql/graphql';
 import { toOrderBy, useFilterDraft, useListUrlState } from '../../lib/useListUrlState';
-import { useSession } from '../../session/SessionProvider';
+import { usePermissions } from '../../session/usePermissions';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
@@ -89,7 +89,8 @@ function toFilter(f: Filters): ContactFilter | null {
  */
 export function ContactsPage() {
   usePageTitle('Contactos');
-  const { user } = useSession();
+  // Role-aware screens: what the server accepts (capabilitiesOf), never a role name.
+  const can = usePermissions();
   const navigate = useNavigate();
   // Filters, sort and page live in the URL.
   const list = useListUrlState(SORT_KEYS);
@@ -150,7 +151,7 @@ export function ContactsPage() {
       <PageHeader title="Contactos" subtitle="Personas de clientes, agentes y proveedores." align="end">
         <div className={exportStyles.actions}>
           <ExportCsvButton list="contacts" query={exportParams} />
-          {canWrite(user?.role) && (
+          {can.write && (
             <Button variant="primary" onClick={() => setCreating(true)}>
               + Nuevo contacto
             </Button>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BoardColumnCardsDocument, KanbanWorkspacesDocument, MoveDealDocument } from '../../gql/graphql';
-import { ADMIN, VIEWER, meMock, renderApp, storeLogin } from '../../test/renderApp';
+import { ADMIN, FINANZAS, VIEWER, meMock, renderApp, storeLogin } from '../../test/renderApp';
 import { FIRST_FRAME_CARDS, MOVE_FAILED } from './KanbanPage';
 import { boardMock, card, column, daysAgo } from './testBoard';
 
@@ -131,13 +131,16 @@ describe('KanbanPage', () => {
     expect(screen.queryByRole('link', { name: 'Editar pipeline' })).not.toBeInTheDocument();
   });
 
-  it('a viewer gets no "Nueva operación" and cards that open but cannot be picked up (role-aware screens)', async () => {
-    storeLogin(VIEWER);
+  it.each([
+    ['a viewer', VIEWER],
+    ['finanzas', FINANZAS],
+  ])('%s gets no "Nueva operación" and cards that open but cannot be picked up (role-aware screens)', async (_who, reader) => {
+    storeLogin(reader);
     const restore = fakeLayout();
     let moved = false;
     renderApp('/', {
       mocks: [
-        meMock(VIEWER),
+        meMock(reader),
         boardMock([column(1, 'Prospecto', [card(7, 1)]), column(2, 'Cotizar', [])]),
         {
           request: { query: MoveDealDocument, variables: { id: 7, stageId: 2 } },

@@ -12,7 +12,7 @@ import {
   ShipperSearchDocument,
   UploadDealFileDocument,
 } from '../../gql/graphql';
-import { ADMIN, VIEWER, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
+import { ADMIN, FINANZAS, VIEWER, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
 import { ToastArea } from '../../ui/toast';
 import { activitiesMock, activity, always } from '../organizations/crmFixtures';
 
@@ -441,10 +441,16 @@ describe('OperationPage', () => {
     expect(screen.getByLabelText('Nueva nota')).toHaveValue('');
   });
 
-  it('a viewer sees no edit, upload or delete controls', async () => {
-    renderOperation([], { user: VIEWER });
+  it.each([
+    ['a viewer', VIEWER],
+    ['finanzas', FINANZAS],
+  ])('%s sees no edit, upload or delete controls', async (_who, user) => {
+    renderOperation([], { user });
     expect(await screen.findByRole('heading', { name: 'OP-000005' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Modificar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marcar ganada' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marcar perdida' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Subir documentos' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Subir FACT VENTA')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Nueva nota')).not.toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
-import { canWrite, formatMoney } from '@crm/domain';
+import { formatMoney } from '@crm/domain';
 import { OrganizationsListDocument, OrganizationsProfitDocument, type OrganizationRowFieldsFragment, type OrganizationSortKey } from '../../gql/graphql';
 import { toOrderBy, useFilterDraft, useListUrlState } from '../../lib/useListUrlState';
-import { useSession } from '../../session/SessionProvider';
+import { usePermissions } from '../../session/usePermissions';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import type { Column } from '../../ui/DataTable';
@@ -43,7 +43,8 @@ const COLUMNS: Column<Row>[] = [
 /** /organizations (spec part 1 §2 "Organizations screen"), paginated on the server. */
 export function OrganizationsPage() {
   usePageTitle('Organizaciones');
-  const { user } = useSession();
+  // Role-aware screens: what the server accepts (capabilitiesOf), never a role name.
+  const can = usePermissions();
   const navigate = useNavigate();
   // Search, sort and page live in the URL.
   const view = useListUrlState(SORT_KEYS);
@@ -91,7 +92,7 @@ export function OrganizationsPage() {
       <PageHeader title="Organizaciones" subtitle="Clientes, agentes y proveedores." align="end">
         <div className={exportStyles.actions}>
           <ExportCsvButton list="organizations" query={exportQuery({ q: filter?.q, ...sortQuery(view.sort) })} />
-          {canWrite(user?.role) && (
+          {can.write && (
             <Button variant="primary" onClick={() => setCreating(true)}>
               + Nueva organización
             </Button>

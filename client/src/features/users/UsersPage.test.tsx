@@ -59,6 +59,22 @@ describe('UsersPage', () => {
     expect(screen.queryByText('No se pudo cambiar el rol')).not.toBeInTheDocument();
   });
 
+  it('offers the five roles, "Finanzas" among them, and makes Beto finanzas through updateUser', async () => {
+    const result = jest.fn(() => ({ data: { updateUser: { ...BETO, role: 'finanzas' } } }));
+    renderUsers([{ request: { query: UpdateUserDocument, variables: { id: 2, input: { role: 'finanzas' } } }, result }]);
+    const select = await screen.findByRole('combobox', { name: 'Rol de Beto Ventas' });
+    expect(within(select).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      ['admin', 'Administrador'],
+      ['venta', 'Venta'],
+      ['ops', 'Operaciones'],
+      ['finanzas', 'Finanzas'],
+      ['viewer', 'Solo lectura'],
+    ]);
+    await userEvent.setup().selectOptions(select, 'Finanzas');
+    await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
+    expect(select).toHaveValue('finanzas');
+  });
+
   it('puts the old role back and says so when the change fails', async () => {
     renderUsers([
       {
@@ -133,6 +149,24 @@ describe('UsersPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(await screen.findByRole('combobox', { name: 'Rol de Carla Ops' })).toHaveValue('ops');
+    });
+
+    it('creates a finanzas user ("Finanzas" in the role picker)', async () => {
+      const created = { __typename: 'User' as const, id: 4, name: 'Fina Finanzas', email: 'fina@example.com', role: 'finanzas' as const, isActive: true };
+      renderUsers([
+        {
+          request: { query: CreateUserDocument, variables: { input: { name: 'Fina Finanzas', email: 'fina@example.com', role: 'finanzas', isActive: true } } },
+          result: { data: { createUser: created } },
+        },
+      ]);
+      const { user, dialog } = await openModal();
+      expect(within(within(dialog).getByLabelText('Rol')).getByRole('option', { name: 'Finanzas' })).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText('Nombre'), 'Fina Finanzas');
+      await user.type(within(dialog).getByLabelText('Email'), 'fina@example.com');
+      await user.selectOptions(within(dialog).getByLabelText('Rol'), 'Finanzas');
+      await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByRole('combobox', { name: 'Rol de Fina Finanzas' })).toHaveValue('finanzas');
     });
 
     it("shows the server's message when creation fails", async () => {

@@ -4,7 +4,8 @@ import { type Actor, requireActor } from './actor';
 
 /**
  * Who may write (spec part 1 §6): parameters, labels, pipelines and stages → admins;
- * deals, organizations, contacts, activities, custom fields → admin, venta, ops; viewer → nothing.
+ * deals, organizations, contacts, activities, custom fields → admin, venta, ops (canWrite); viewer, finanzas
+ * and any unknown role → nothing.
  */
 export function requireWriter(actorOrNull: Actor | null | undefined): Actor {
   const actor = requireActor(actorOrNull);

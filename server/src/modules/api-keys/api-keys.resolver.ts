@@ -17,7 +17,7 @@ export class ApiKeysResolver {
   }
 
   @Authorized()
-  @Mutation(() => CreatedApiKey, { description: 'Cualquier rol menos viewer, con un rol no superior al propio. El secreto se devuelve solo aquí.' })
+  @Mutation(() => CreatedApiKey, { description: 'Los roles que escriben (admin, venta, ops; no viewer ni finanzas), con un rol no superior al propio. El secreto se devuelve solo aquí.' })
   createApiKey(@Arg('input', () => CreateApiKeyInput) input: CreateApiKeyInput, @Ctx() ctx: GqlContext): Promise<CreatedApiKey> {
     return ctx.services.apiKeys.create(signedIn(ctx), input);
   }

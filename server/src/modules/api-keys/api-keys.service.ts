@@ -1,4 +1,4 @@
-import { API_KEY_PREFIX, apiKeyRolesFor, canCreateApiKeys, effectiveApiKeyRole, type Role } from '@crm/domain';
+import { API_KEY_PREFIX, apiKeyRolesFor, canCreateApiKeys, effectiveApiKeyRole, isAdmin, type Role } from '@crm/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
@@ -75,7 +75,7 @@ export class ApiKeysService {
   async list(actor: Actor): Promise<ApiKeyView[]> {
     if (!canCreateApiKeys(actor.role)) return [];
     const rows: KeyRow[] =
-      actor.role === 'admin'
+      isAdmin(actor.role)
         ? await this.ds.query(`${SELECT_VIEW} ORDER BY k.id DESC`)
         : await this.ds.query(`${SELECT_VIEW} WHERE k.created_by_user_id = ? ORDER BY k.id DESC`, [actor.id]);
     return rows.map(view);
@@ -110,7 +110,7 @@ export class ApiKeysService {
   async revoke(actor: Actor, id: number, now: number = Date.now()): Promise<ApiKeyView> {
     this.manager(actor);
     const key = await this.ds.getRepository(ApiKeyEntity).findOneBy({ id: Number.isInteger(id) && id > 0 ? id : 0 });
-    if (!key || (actor.role !== 'admin' && key.createdByUserId !== actor.id)) throw new AppError('NOT_FOUND', M.notFound);
+    if (!key || (!isAdmin(actor.role) && key.createdByUserId !== actor.id)) throw new AppError('NOT_FOUND', M.notFound);
     if (key.revokedAtMs === null) {
       await this.ds.transaction(async (em) => {
         await em.update(ApiKeyEntity, { id: key.id }, { revokedAtMs: String(now) });

@@ -2,7 +2,7 @@ import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ParamValueEntity } from '../params/param-value.entity';
 import { BusinessUnitEntity } from './business-unit.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type MadeUser, makeRoleUsers } from '../../../test/factories';
+import { type MadeUser, makeRoleUsers, makeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { HUGE, isSpanishMessage, snapshotTables } from '../../../test/bad-input';
 
@@ -11,9 +11,11 @@ let admin: string;
 let venta: MadeUser;
 let ops: MadeUser;
 let viewer: MadeUser;
+let finanzas: MadeUser;
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, venta, ops, viewer } = await makeRoleUsers(t));
+  finanzas = await makeUser(t, { role: 'finanzas' });
 });
 afterAll(() => t.close());
 
@@ -87,8 +89,8 @@ test('validation and conflicts → 4xx Spanish; nothing changes', async () => {
   expect(await snapshotTables(t, ['business_units', 'param_values'])).toEqual(before);
 });
 
-test.each(['venta', 'ops', 'viewer'] as const)('role matrix: %s → 403 / FORBIDDEN on business-unit writes', async (role) => {
-  const token = { venta, ops, viewer }[role].token;
+test.each(['venta', 'ops', 'viewer', 'finanzas'] as const)('role matrix: %s → 403 / FORBIDDEN on business-unit writes', async (role) => {
+  const token = { venta, ops, viewer, finanzas }[role].token;
   const cargo = await t.ds.getRepository(BusinessUnitEntity).findOneByOrFail({ keySlug: 'atm-cargo' });
   const before = await snapshotTables(t, ['business_units']);
   expect((await api(t, token).post('/api/business-units', { name: 'X', key_slug: `x-${role}` })).status).toBe(403);

@@ -15,10 +15,12 @@ let ventaA: MadeUser;
 let ventaB: MadeUser;
 let ops: MadeUser;
 let viewer: MadeUser;
+let finanzas: MadeUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, venta: ventaA, ops, viewer } = await makeRoleUsers(t, { venta: 'Ana Venta', ops: 'Olga Ops', viewer: 'Vera Viewer' }));
+  finanzas = await makeUser(t, { role: 'finanzas', name: 'Fina Finanzas' });
   ventaB = await makeUser(t, { role: 'venta', name: 'Beto Venta' });
 });
 afterAll(() => t.close());
@@ -339,9 +341,10 @@ describe('visibility of contacts', () => {
 });
 
 describe('role matrix for contact writes', () => {
-  test.each(['admin', 'venta', 'ops', 'viewer'] as const)('%s', async (role) => {
-    const token = role === 'admin' ? admin : role === 'venta' ? ventaA.token : role === 'ops' ? ops.token : viewer.token;
-    const allowed = role !== 'viewer';
+  test.each(['admin', 'venta', 'ops', 'viewer', 'finanzas'] as const)('%s', async (role) => {
+    const token = role === 'admin' ? admin : { venta: ventaA, ops, viewer, finanzas }[role].token;
+    // viewer and finanzas read but write no contact (roles: finanzas).
+    const allowed = role !== 'viewer' && role !== 'finanzas';
     const target = await makeContact(t, { name: `Objetivo ${role}` });
     const post = await api(t, token).post('/api/contacts', { name: `Matriz ${role}` });
     const patch = await api(t, token).patch(`/api/contacts/${target.id}`, { label: role });

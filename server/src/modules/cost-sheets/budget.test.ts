@@ -9,8 +9,8 @@ import { api, codesOf, gql } from '../../../test/http';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
-/** admin, venta and every sales synonym of spec part 2 §6 (also in other case), ops, viewer. */
-const ROLES = ['admin', 'venta', 'ventas', 'vendedor', 'seller', 'sales', 'commercial', 'comercial', 'Vendedor', 'COMERCIAL', 'ops', 'viewer'] as const;
+/** admin, venta and every sales synonym of spec part 2 §6 (also in other case), ops, viewer, finanzas (no budget button). */
+const ROLES = ['admin', 'venta', 'ventas', 'vendedor', 'seller', 'sales', 'commercial', 'comercial', 'Vendedor', 'COMERCIAL', 'ops', 'viewer', 'finanzas'] as const;
 const SALES = new Set(['venta', 'ventas', 'vendedor', 'seller', 'sales', 'commercial', 'comercial', 'Vendedor', 'COMERCIAL']);
 type Status = 'borrador' | 'bloqueado' | 'confirmado';
 type Action = 'lock' | 'confirm' | 'reopen';
@@ -60,7 +60,7 @@ const budgetAudits = (id: number) => t.ds.getRepository(AuditEventEntity).find({
 const CASES = ROLES.flatMap((role) => ACTIONS.flatMap((action) => STATUSES.map((from) => [role, action, from] as const)));
 
 describe('every transition × every role', () => {
-  test('the matrix covers 12 roles × 3 actions × 3 statuses', () => expect(CASES).toHaveLength(108));
+  test('the matrix covers 13 roles × 3 actions × 3 statuses', () => expect(CASES).toHaveLength(117));
 
   test.each(CASES)('REST: %s %s from %s', async (role, action, from) => {
     const org = await makeOrganization(t, { budgetStatus: from, budgetProfitValue: 10 });

@@ -4,7 +4,7 @@ import type { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { CostSheetEntity } from './cost-sheet.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type MadeUser, makeDealIn, makeOrganization, makeRoleUsers } from '../../../test/factories';
+import { type MadeUser, makeDealIn, makeOrganization, makeRoleUsers, makeUser } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
 import { HUGE, type GqlCase, isSpanishMessage, type RestCase, runGql, runRest, snapshotTables } from '../../../test/bad-input';
@@ -14,9 +14,11 @@ let admin: string;
 let venta: MadeUser;
 let ops: MadeUser;
 let viewer: MadeUser;
+let finanzas: MadeUser;
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, venta, ops, viewer } = await makeRoleUsers(t, { venta: 'Vera Venta' }));
+  finanzas = await makeUser(t, { role: 'finanzas', name: 'Fina Finanzas' });
 });
 afterAll(() => t.close());
 
@@ -204,21 +206,22 @@ describe('saving', () => {
 
 describe('who may save (spec part 2 §6)', () => {
   test.each([
-    ['borrador', { admin: 200, venta: 200, ops: 200, viewer: 403 }],
-    ['bloqueado', { admin: 200, venta: 403, ops: 403, viewer: 403 }],
-    ['confirmado', { admin: 200, venta: 403, ops: 403, viewer: 403 }],
+    ['borrador', { admin: 200, venta: 200, ops: 200, viewer: 403, finanzas: 403 }],
+    ['bloqueado', { admin: 200, venta: 403, ops: 403, viewer: 403, finanzas: 403 }],
+    ['confirmado', { admin: 200, venta: 403, ops: 403, viewer: 403, finanzas: 403 }],
   ] as const)('budget %s', async (status, expected) => {
     const { deal, orgId } = await makeDeal();
     await setStatus(orgId!, status);
-    const tokens = { admin, venta: venta.token, ops: ops.token, viewer: viewer.token };
-    for (const role of ['venta', 'ops', 'viewer', 'admin'] as const) {
+    const tokens = { admin, venta: venta.token, ops: ops.token, viewer: viewer.token, finanzas: finanzas.token };
+    for (const role of ['venta', 'ops', 'viewer', 'finanzas', 'admin'] as const) {
       const before = await sheetRow(deal.id);
       const res = await api(t, tokens[role]).put(`/api/deals/${deal.id}/cost-sheet`, payload());
       expect([role, res.status]).toEqual([role, expected[role]]);
       const g = await gql(t, SAVE, { dealId: deal.id, version: (await sheetRow(deal.id))?.version ?? 0, input: payload() }, tokens[role]);
       expect([role, codesOf(g)]).toEqual([role, expected[role] === 200 ? [] : ['FORBIDDEN']]);
       if (expected[role] === 403) {
-        const message = role === 'viewer' ? 'No tenés permisos para realizar esta acción.' : 'Presupuesto bloqueado';
+        // Readers (viewer, finanzas) never edit; writers are refused by the budget status.
+        const message = role === 'viewer' || role === 'finanzas' ? 'No tenés permisos para realizar esta acción.' : 'Presupuesto bloqueado';
         expect([res.body, g.errors![0].message]).toEqual([{ error: message }, message]);
         expect(await sheetRow(deal.id)).toEqual(before);
       }

@@ -1,7 +1,7 @@
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ExchangeRateEntity } from './exchange-rate.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type MadeUser, makeRoleUsers } from '../../../test/factories';
+import { type MadeUser, makeRoleUsers, makeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { isSpanishMessage } from '../../../test/bad-input';
 
@@ -60,7 +60,8 @@ describe('REST /api/exchange-rates', () => {
 
   test('non-admins read but never write (403, nothing stored); without a session 401', async () => {
     const before = await count();
-    for (const who of [venta, ops, viewer]) {
+    const finanzas = await makeUser(t, { role: 'finanzas' });
+    for (const who of [venta, ops, viewer, finanzas]) {
       const res = await api(t, who.token).post('/api/exchange-rates', { date: '2026-04-01', rate: 7000 });
       expect(res.status).toBe(403);
       expect(isSpanishMessage(res.body.error)).toBe(true);
@@ -148,7 +149,7 @@ describe('GraphQL writes', () => {
     const updated = await gql(t, UPDATE, { id: row.id, input: { rate: 7550.25 } }, admin);
     expect(updated.data!.updateExchangeRate.rate).toBe(7550.25);
 
-    for (const who of [venta, ops, viewer]) {
+    for (const who of [venta, ops, viewer, await makeUser(t, { role: 'finanzas' })]) {
       expect(codesOf(await gql(t, CREATE, { input: { date: '2026-07-02', rate: 7500 } }, who.token))).toEqual(['FORBIDDEN']);
       expect(codesOf(await gql(t, UPDATE, { id: row.id, input: { rate: 1 } }, who.token))).toEqual(['FORBIDDEN']);
       expect(codesOf(await gql(t, DELETE, { id: row.id }, who.token))).toEqual(['FORBIDDEN']);

@@ -4,7 +4,7 @@ import { ContactEntity } from '../contacts/contact.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { LabelEntity } from './label.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type MadeUser, makeContact, makeOrganization, makeRoleUsers } from '../../../test/factories';
+import { type MadeUser, makeContact, makeOrganization, makeRoleUsers, makeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { HUGE, type GqlCase, isSpanishMessage, type RestCase, runGql, runRest, snapshotTables } from '../../../test/bad-input';
 
@@ -13,9 +13,11 @@ let admin: string;
 let venta: MadeUser;
 let ops: MadeUser;
 let viewer: MadeUser;
+let finanzas: MadeUser;
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, venta, ops, viewer } = await makeRoleUsers(t));
+  finanzas = await makeUser(t, { role: 'finanzas' });
 });
 afterAll(() => t.close());
 
@@ -152,8 +154,8 @@ describe('GraphQL labels', () => {
 });
 
 describe('role matrix: labels are admin-only', () => {
-  test.each(['venta', 'ops', 'viewer'] as const)('%s → 403 / FORBIDDEN on every write, nothing changes; reads work', async (role) => {
-    const token = { venta, ops, viewer }[role].token;
+  test.each(['venta', 'ops', 'viewer', 'finanzas'] as const)('%s → 403 / FORBIDDEN on every write, nothing changes; reads work', async (role) => {
+    const token = { venta, ops, viewer, finanzas }[role].token;
     const label = await insertLabel('person');
     const before = await snapshotTables(t, ['labels']);
     const rest = [

@@ -5,7 +5,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 export const VisibilityEnum = Object.fromEntries(VISIBILITIES.map((v) => [v, v])) as { [K in Visibility]: K };
 registerEnumType(VisibilityEnum, {
   name: 'Visibility',
-  description: 'company: todos leen y editan (salvo viewer); shared: todos leen, editan el propietario y los administradores; private: solo el propietario y los administradores.',
+  description: 'company: todos leen y editan (salvo viewer y finanzas, que solo leen); shared: todos leen, editan el propietario y los administradores; private: solo el propietario y los administradores.',
 });
 
 /**

@@ -1,7 +1,7 @@
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ParamValueEntity } from './param-value.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type MadeUser, makeRoleUsers } from '../../../test/factories';
+import { type MadeUser, makeRoleUsers, makeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { HUGE, type GqlCase, isSpanishMessage, type RestCase, runGql, runRest, snapshotTables } from '../../../test/bad-input';
 
@@ -10,9 +10,11 @@ let admin: string;
 let venta: MadeUser;
 let ops: MadeUser;
 let viewer: MadeUser;
+let finanzas: MadeUser;
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, venta, ops, viewer } = await makeRoleUsers(t));
+  finanzas = await makeUser(t, { role: 'finanzas' });
 });
 afterAll(() => t.close());
 
@@ -151,8 +153,8 @@ describe('REST parameter writes (admins)', () => {
 });
 
 describe('role matrix: parameter writes are admin-only', () => {
-  test.each(['venta', 'ops', 'viewer'] as const)('%s → 403 on REST and FORBIDDEN on GraphQL, and nothing changes', async (role) => {
-    const token = { venta, ops, viewer }[role].token;
+  test.each(['venta', 'ops', 'viewer', 'finanzas'] as const)('%s → 403 on REST and FORBIDDEN on GraphQL, and nothing changes', async (role) => {
+    const token = { venta, ops, viewer, finanzas }[role].token;
     const id = await insertParam('incoterm', `Rol ${role}`, 800);
     const before = await snapshotTables(t, ['param_values']);
     const post = await api(t, token).post('/api/params', { key: 'incoterm', value: 'HACK' });

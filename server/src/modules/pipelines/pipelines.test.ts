@@ -4,7 +4,7 @@ import { PipelineEntity } from './pipeline.entity';
 import { StageEntity } from './stage.entity';
 import { PIPELINES_MAX } from './pipelines.types';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type MadeUser, makeDealIn, makePipeline, makeRoleUsers } from '../../../test/factories';
+import { type MadeUser, makeDealIn, makePipeline, makeRoleUsers, makeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { HUGE, type GqlCase, isSpanishMessage, type RestCase, runGql, runRest, snapshotTables } from '../../../test/bad-input';
 
@@ -13,9 +13,11 @@ let admin: string;
 let venta: MadeUser;
 let ops: MadeUser;
 let viewer: MadeUser;
+let finanzas: MadeUser;
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, venta, ops, viewer } = await makeRoleUsers(t));
+  finanzas = await makeUser(t, { role: 'finanzas' });
 });
 afterAll(() => t.close());
 
@@ -299,8 +301,8 @@ describe('GraphQL pipelines and stages', () => {
 });
 
 describe('role matrix: pipelines and stages are admin-only', () => {
-  test.each(['venta', 'ops', 'viewer'] as const)('%s → 403 / FORBIDDEN on every write, nothing changes; reads work', async (role) => {
-    const token = { venta, ops, viewer }[role].token;
+  test.each(['venta', 'ops', 'viewer', 'finanzas'] as const)('%s → 403 / FORBIDDEN on every write, nothing changes; reads work', async (role) => {
+    const token = { venta, ops, viewer, finanzas }[role].token;
     const { pipeline, stages } = await makePipeline(t, ['A', 'B']);
     const before = await snapshotTables(t, ['pipelines', 'stages', 'deals']);
     const rest = [

@@ -106,7 +106,7 @@ async function summaryFromRawLists(now: Date, days: number): Promise<StatsSummar
 }
 
 test('admin only, like activityOverview: other roles FORBIDDEN, no session UNAUTHENTICATED, a window not in 7/14/30/60/90 BAD_USER_INPUT', async () => {
-  for (const u of [venta, ops, viewer]) {
+  for (const u of [venta, ops, viewer, await makeUser(t, { role: 'finanzas' })]) {
     const r = await gql(t, SUMMARY, { days: 30 }, u.token);
     expect([codesOf(r), r.data]).toEqual([['FORBIDDEN'], null]);
   }

@@ -1,6 +1,6 @@
 import { summarizeStats } from '@crm/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type MadeUser, makeRoleUsers } from '../../../test/factories';
+import { type MadeUser, makeRoleUsers, makeUser } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
 
@@ -21,7 +21,7 @@ const OVERVIEW = `query Overview($days: Int!) { activityOverview(days: $days) {
   deals { id reference orgId orgName advisorUserId dealAdvisorUserId dealAdvisorName createdByUserId createdByName createdAt } } }`;
 
 test('admin only: other roles → 403 / FORBIDDEN, no session → 401', async () => {
-  for (const u of [venta, ops, viewer]) {
+  for (const u of [venta, ops, viewer, await makeUser(t, { role: 'finanzas' })]) {
     expect((await api(t, u.token).get('/api/admin/activity/overview?days=30')).status).toBe(403);
     expect(codesOf(await gql(t, OVERVIEW, { days: 30 }, u.token))).toEqual(['FORBIDDEN']);
   }

@@ -8,7 +8,7 @@ export const USER_MESSAGES = {
   nameRequired: 'El nombre es obligatorio.',
   nameTooLong: 'El nombre admite hasta 120 caracteres.',
   emailInvalid: 'El email no es válido.',
-  roleInvalid: 'Rol inválido: elegí admin, venta, ops o viewer.',
+  roleInvalid: 'Rol inválido: elegí admin, venta, ops, finanzas o viewer.',
   passwordShort: 'La contraseña debe tener al menos 8 caracteres.',
   /** bcrypt reads 72 bytes: a longer password would be cut silently (tokens and passwords). */
   passwordLong: 'La contraseña es demasiado larga: admite hasta 72 bytes (las letras con tilde y la ñ ocupan 2, algunos símbolos hasta 4).',

@@ -1,3 +1,4 @@
+import { isAdmin } from '@crm/domain';
 import { Router } from 'express';
 import { idParam, signedIn } from '../../core/rest/context';
 import { bodyBool, restDateTime, restFlag } from '../../core/rest/format';
@@ -27,7 +28,7 @@ export function usersRoutes(services: Services): Router {
     const actor = signedIn(res);
     const users = await services.users.list(actor);
     // Admin rows carry email; a non-admin sees their own row in full too, but the picker contract is id+name.
-    res.json(users.map((u) => (actor.role === 'admin' ? userRow(u) : { id: u.id, name: u.name })));
+    res.json(users.map((u) => (isAdmin(actor.role) ? userRow(u) : { id: u.id, name: u.name })));
   });
 
   // Before /users/:id (REST-CONTRACT "Users picker"): active=1 (default) the active users, active=0 all of them.

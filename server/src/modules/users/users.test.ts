@@ -52,6 +52,32 @@ describe('GraphQL users administration', () => {
     expect(await t.ds.getRepository(UserEntity).countBy({ email: 'x2@test.local' })).toBe(0);
   });
 
+  test('an admin creates a finanzas user through GraphQL and REST ("Finanzas"), and it signs in with that role', async () => {
+    const g = await gql(t, CREATE, { input: { name: 'Fabiana Finanzas', email: 'fabiana@test.local', role: 'finanzas', password: 'Finanzas-123' } }, admin);
+    expect(g.errors).toBeUndefined();
+    expect(g.data!.createUser).toMatchObject({ email: 'fabiana@test.local', role: 'finanzas', isActive: true });
+
+    const r = await api(t, admin).post('/api/users', { name: 'Fermín Finanzas', email: 'fermin@test.local', role: 'finanzas', is_active: 1, password: 'Finanzas-456' });
+    expect(r.status).toBe(201);
+    expect((await api(t, admin).get(`/api/users/${r.body.id}`)).body).toMatchObject({ email: 'fermin@test.local', role: 'finanzas', is_active: 1 });
+
+    const login = await api(t).post('/api/auth/login', { email: 'fermin@test.local', password: 'Finanzas-456' });
+    expect(login.status).toBe(200);
+    expect(login.body.user.role).toBe('finanzas');
+    expect((await gql(t, '{ me { role } }', undefined, login.body.token)).data!.me.role).toBe('finanzas');
+
+    // and back: an admin changes a finanzas user's role on either API
+    expect((await gql(t, UPDATE, { id: g.data!.createUser.id, input: { role: 'viewer' } }, admin)).data!.updateUser.role).toBe('viewer');
+    expect((await api(t, admin).patch(`/api/users/${g.data!.createUser.id}`, { role: 'finanzas' })).status).toBe(200);
+    expect((await t.ds.getRepository(UserEntity).findOneByOrFail({ id: g.data!.createUser.id })).role).toBe('finanzas');
+  });
+
+  test('REST names the five roles when the role is unknown', async () => {
+    const bad = await api(t, admin).post('/api/users', { name: 'X', email: 'x3@test.local', role: 'finance' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Rol inválido: elegí admin, venta, ops, finanzas o viewer.');
+  });
+
   test('a user created with a password can sign in with it', async () => {
     await gql(t, CREATE, { input: { name: 'Con Clave', email: 'clave@test.local', password: 'Su-clave-123', role: 'ops' } }, admin);
     const login = await api(t).post('/api/auth/login', { email: 'clave@test.local', password: 'Su-clave-123' });
@@ -91,37 +117,40 @@ describe('GraphQL users administration', () => {
 describe('non-admins', () => {
   let viewer: MadeUser;
   let venta: MadeUser;
+  let finanzas: MadeUser;
   let target: MadeUser;
   beforeAll(async () => {
     viewer = await makeUser(t, { role: 'viewer', name: 'Vera Viewer' });
     venta = await makeUser(t, { role: 'venta', name: 'Víctor Venta' });
+    finanzas = await makeUser(t, { role: 'finanzas', name: 'Fina Finanzas' });
     target = await makeUser(t, { role: 'ops', name: 'Olga Ops' });
   });
+  const who = (role: 'viewer' | 'venta' | 'finanzas') => ({ viewer, venta, finanzas })[role];
 
-  test.each(['viewer', 'venta'] as const)('%s gets FORBIDDEN on every users-admin write through GraphQL', async (who) => {
-    const token = (who === 'viewer' ? viewer : venta).token;
-    expect(codesOf(await gql(t, CREATE, { input: { name: 'X', email: `${who}-x@test.local` } }, token))).toEqual(['FORBIDDEN']);
+  test.each(['viewer', 'venta', 'finanzas'] as const)('%s gets FORBIDDEN on every users-admin write through GraphQL', async (role) => {
+    const token = who(role).token;
+    expect(codesOf(await gql(t, CREATE, { input: { name: 'X', email: `${role}-x@test.local` } }, token))).toEqual(['FORBIDDEN']);
     expect(codesOf(await gql(t, UPDATE, { id: target.user.id, input: { role: 'admin' } }, token))).toEqual(['FORBIDDEN']);
-    expect(codesOf(await gql(t, UPDATE, { id: (who === 'viewer' ? viewer : venta).user.id, input: { role: 'admin' } }, token))).toEqual(['FORBIDDEN']);
+    expect(codesOf(await gql(t, UPDATE, { id: who(role).user.id, input: { role: 'admin' } }, token))).toEqual(['FORBIDDEN']);
     expect(codesOf(await gql(t, SET_PASSWORD, { id: target.user.id, pw: 'Hackeada-123' }, token))).toEqual(['FORBIDDEN']);
     const still = await t.ds.getRepository(UserEntity).findOneByOrFail({ id: target.user.id });
     expect(still.role).toBe('ops');
     expect(still.passwordHash).toBe(target.user.passwordHash);
   });
 
-  test.each(['viewer', 'venta'] as const)('%s gets 403 on every users-admin write through REST', async (who) => {
-    const token = (who === 'viewer' ? viewer : venta).token;
-    const create = await api(t, token).post('/api/users', { name: 'X', email: `${who}-r@test.local`, role: 'admin' });
+  test.each(['viewer', 'venta', 'finanzas'] as const)('%s gets 403 on every users-admin write through REST', async (role) => {
+    const token = who(role).token;
+    const create = await api(t, token).post('/api/users', { name: 'X', email: `${role}-r@test.local`, role: 'admin' });
     expect(create.status).toBe(403);
     expect(create.body.error).toBe('No tenés permisos para realizar esta acción.');
     expect((await api(t, token).patch(`/api/users/${target.user.id}`, { role: 'admin' })).status).toBe(403);
     expect((await api(t, token).patch(`/api/users/${target.user.id}`, { is_active: 0 })).status).toBe(403);
     expect((await api(t, token).post(`/api/users/${target.user.id}/set-password`, { new_password: 'Hackeada-123' })).status).toBe(403);
-    expect(await t.ds.getRepository(UserEntity).countBy({ email: `${who}-r@test.local` })).toBe(0);
+    expect(await t.ds.getRepository(UserEntity).countBy({ email: `${role}-r@test.local` })).toBe(0);
   });
 
-  test('a viewer may set their own password (the one write a viewer has)', async () => {
-    const own = await makeUser(t, { role: 'viewer' });
+  test.each(['viewer', 'finanzas'] as const)('a %s may set their own password (the one write a viewer has)', async (role) => {
+    const own = await makeUser(t, { role });
     const res = await gql(t, SET_PASSWORD, { id: own.user.id, pw: 'Mi-nueva-clave-1' }, own.token);
     expect(res.errors).toBeUndefined();
     expect(res.data!.setUserPassword.ok).toBe(true);

@@ -3,7 +3,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 /** GraphQL enum Role with the stored lowercase values. */
 export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as { [K in Role]: K };
-registerEnumType(RoleEnum, { name: 'Role', description: 'admin, venta (ventas), ops (operaciones) o viewer (solo lectura).' });
+registerEnumType(RoleEnum, { name: 'Role', description: 'admin, venta (ventas), ops (operaciones), finanzas (administración: lee todo, no edita el CRM) o viewer (solo lectura).' });
 
 /**
  * A user as the actor may see it: other users' email, role, state and dates are null for non-admins

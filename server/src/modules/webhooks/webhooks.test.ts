@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { api, codesOf, gql } from '../../../test/http';
-import { makeRoleUsers, type RoleUsers } from '../../../test/factories';
+import { makeRoleUsers, makeUser, type RoleUsers } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { eventually, startReceiver, validSignature } from '../../../test/webhook-receiver';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
@@ -244,8 +244,9 @@ describe('webhooks (signed webhooks)', () => {
     }
   });
 
-  it('admins only, on both APIs: venta, ops and viewer get FORBIDDEN / 403', async () => {
-    for (const token of [u.venta.token, u.ops.token, u.viewer.token]) {
+  it('admins only, on both APIs: venta, ops, viewer and finanzas get FORBIDDEN / 403', async () => {
+    const finanzas = await makeUser(t, { role: 'finanzas' });
+    for (const token of [u.venta.token, u.ops.token, u.viewer.token, finanzas.token]) {
       expect(codesOf(await gql(t, CREATE, { input: { url: 'https://example.com/h', events: ['deal.created'] } }, token))).toEqual(['FORBIDDEN']);
       expect(codesOf(await gql(t, '{ webhooks { id } }', undefined, token))).toEqual(['FORBIDDEN']);
       expect((await api(t, token).post('/api/webhooks', { url: 'https://example.com/h', events: ['deal.created'] })).status).toBe(403);
