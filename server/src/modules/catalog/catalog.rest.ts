@@ -84,7 +84,8 @@ function fields(b: Record<string, unknown>, currentCurrency?: unknown) {
   };
 }
 
-async function listFilter(req: Request): Promise<CatalogItemFilter> {
+/** The list's query (`q`, `type`, `active`, `mode`) as its filter: GET /catalog/items and its CSV export read the same. */
+export async function catalogListFilter(req: Request): Promise<CatalogItemFilter> {
   const active = optionalStringQuery(req, 'active', 5);
   const mode = optionalStringQuery(req, 'mode', 20);
   return validateInput(CatalogItemFilter, {
@@ -106,7 +107,7 @@ export function catalogRoutes(services: Services): Router {
 
   r.get('/catalog/items', async (req, res) => {
     const actor = signedIn(res);
-    const filter = await listFilter(req);
+    const filter = await catalogListFilter(req);
     res.json((await svc.list(actor, filter, limitOffset(req))).map(catalogItemRow));
   });
 

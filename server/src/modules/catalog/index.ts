@@ -7,7 +7,7 @@ import { CatalogItems1765095000000 } from './migrations/1765095000000-catalog-it
 
 // The front door: what other modules may use (they import '../catalog', or the entity file for a relation).
 export { CATALOG_MESSAGES, CatalogItemFilter, CreateCatalogItemInput, UpdateCatalogItemInput } from './catalog.inputs';
-export { catalogItemRow } from './catalog.rest';
+export { catalogItemRow, catalogListFilter } from './catalog.rest';
 export type { CatalogService } from './catalog.service';
 export { CatalogItemView } from './catalog.types';
 
