@@ -5,7 +5,6 @@ import {
   catalogPriceProblem,
   type CatalogCurrency,
   type CatalogItemType,
-  type CatalogMode,
   type IvaRate,
   joinModes,
   normalizeSku,
