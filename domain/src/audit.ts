@@ -64,6 +64,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   label: 'Etiqueta',
   business_unit: 'Unidad de negocio',
   webhook: 'Webhook',
+  catalog_item: 'Ítem del catálogo',
 };
 
 export function auditEntityLabel(entity: string): string {
@@ -190,6 +191,13 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   password: 'Contraseña',
   stageOrder: 'Orden de las etapas',
   items: 'Ítems',
+  // Catalogue items (domain/catalog.ts).
+  sku: 'Código',
+  unit: 'Unidad',
+  price: 'Precio',
+  taxRate: 'IVA',
+  modes: 'Modalidades',
+  active: 'Activo',
 };
 
 /** An operation's custom fields (spec part 2 §5) as the operation view names them; other keys read as «key». */

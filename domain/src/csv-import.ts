@@ -2,15 +2,20 @@
  * CSV import: what each kind of record takes from a column, and the mapping suggested
  * from the header names. Shared by the server (which applies the mapping) and the 'Importar' screen.
  */
+import { CATALOG_CSV_COLUMNS } from './catalog';
 
-export const IMPORT_KINDS = ['organization', 'contact', 'deal'] as const;
+export const IMPORT_KINDS = ['organization', 'contact', 'deal', 'catalog'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   organization: 'Organizaciones',
   contact: 'Contactos',
   deal: 'Operaciones',
+  catalog: 'Catálogo',
 };
+
+/** Kinds only admins import (the catalogue is theirs to manage). */
+export const ADMIN_IMPORT_KINDS: readonly ImportKind[] = ['catalog'];
 
 /** Largest file accepted (the job keeps it in the database until it is done). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -28,7 +33,7 @@ export const IMPORT_MESSAGES = {
   empty: 'El archivo está vacío o no tiene filas debajo de los encabezados.',
   fileRequired: 'Elegí un archivo CSV.',
   unreadable: 'No se pudo leer el archivo como CSV.',
-  kindInvalid: 'Tipo de importación inválido: organization, contact o deal.',
+  kindInvalid: 'Tipo de importación inválido: organization, contact, deal o catalog.',
   notFound: 'Importación no encontrada.',
   fieldUnknown: 'Campo de destino desconocido en el mapeo.',
   columnUnknown: 'El mapeo nombra una columna que el archivo no tiene.',
@@ -53,6 +58,10 @@ export interface ImportField {
 }
 
 const f = (key: string, label: string, ...synonyms: string[]): ImportField => ({ key, label, synonyms: [label, key, ...synonyms] });
+
+function catalogHeader(key: (typeof CATALOG_CSV_COLUMNS)[number]['key']): string {
+  return CATALOG_CSV_COLUMNS.find((c) => c.key === key)!.header;
+}
 
 const ORG_NAME = ['empresa', 'organizacion', 'organization', 'company', 'company name', 'cliente', 'compania'];
 
@@ -95,6 +104,18 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     f('contactPhone', 'Contacto: teléfono', 'telefono', 'tel', 'phone', 'celular', 'telefono del contacto'),
     f('description', 'Descripción', 'descripcion', 'description', 'detalle', 'notas'),
   ],
+  // The catalogue's own export headers come first (CATALOG_CSV_COLUMNS), so an exported file maps itself.
+  catalog: [
+    f('sku', catalogHeader('sku'), 'codigo', 'sku', 'code', 'cod', 'item code'),
+    f('type', catalogHeader('type'), 'tipo', 'type', 'clase'),
+    f('name', catalogHeader('name'), 'nombre', 'name', 'concepto', 'descripcion', 'description', 'item'),
+    f('unit', catalogHeader('unit'), 'unidad', 'unit', 'um', 'unidad de medida'),
+    f('currency', catalogHeader('currency'), 'moneda', 'currency', 'divisa'),
+    f('price', catalogHeader('price'), 'precio', 'price', 'importe', 'monto', 'tarifa'),
+    f('taxRate', catalogHeader('taxRate'), 'iva', 'tasa iva', 'tax', 'tax rate', 'impuesto'),
+    f('modes', catalogHeader('modes'), 'modalidad', 'modalidades', 'modos', 'modes', 'modo de transporte'),
+    f('active', catalogHeader('active'), 'activo', 'active', 'habilitado', 'estado'),
+  ],
 };
 
 /** Groups of fields of which at least one must be mapped (each group is 'this or that'). */
@@ -102,6 +123,7 @@ export const IMPORT_REQUIRED: Record<ImportKind, readonly (readonly string[])[]>
   organization: [['razonSocial', 'name']],
   contact: [['name', 'email']],
   deal: [['title', 'reference']],
+  catalog: [['sku']],
 };
 
 /** Header or synonym as compared: 'Razón  Social:' → 'razon social'. */

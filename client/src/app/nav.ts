@@ -31,6 +31,7 @@ export const MENU_ADMIN: readonly MenuEntry[] = [
   { to: '/admin', label: 'Administración', end: true },
   { to: '/admin/users', label: 'Usuarios' },
   { to: '/admin/params', label: 'Parámetros' },
+  { to: '/admin/catalog', label: 'Catálogo' },
   { to: '/admin/audit', label: 'Auditoría' },
   { to: '/admin/checklists', label: 'Documentos por modalidad' },
   { to: '/admin/api', label: 'API' },

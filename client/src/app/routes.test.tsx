@@ -86,6 +86,7 @@ describe('protected routes', () => {
     ['/followup', 'Dashboard de seguimiento'],
     ['/admin', 'Estadísticas y análisis'],
     ['/admin/params', 'Parámetros'],
+    ['/admin/catalog', 'Catálogo'],
     ['/pipelines/edit', 'Editar pipeline'],
   ])('renders %s as the "%s" screen', async (path, title) => {
     storeLogin(ADMIN);
@@ -109,6 +110,7 @@ describe('layout and administration access', () => {
       ['Administración', '/admin'],
       ['Usuarios', '/admin/users'],
       ['Parámetros', '/admin/params'],
+      ['Catálogo', '/admin/catalog'],
       ['Contactos', '/contacts'],
       ['Organizaciones', '/organizations'],
       ['Seguimiento', '/followup'],
@@ -132,7 +134,7 @@ describe('layout and administration access', () => {
     expect(await screen.findByText(NO_PERMISSION_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Usuarios' })).not.toBeInTheDocument();
     const nav = menu();
-    for (const name of ['Administración', 'Usuarios', 'Parámetros']) {
+    for (const name of ['Administración', 'Usuarios', 'Parámetros', 'Catálogo']) {
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Contactos' })).toBeInTheDocument();
@@ -142,8 +144,10 @@ describe('layout and administration access', () => {
   it.each([
     ['/admin', 'viewer', VIEWER],
     ['/admin/params', 'viewer', VIEWER],
+    ['/admin/catalog', 'viewer', VIEWER],
     ['/admin', 'finanzas', FINANZAS],
     ['/admin/params', 'finanzas', FINANZAS],
+    ['/admin/catalog', 'finanzas', FINANZAS],
   ])('refuses %s to a non-admin (%s)', async (path, _role, reader) => {
     storeLogin(reader);
     renderApp(path, { mocks: [meMock(reader)] });

@@ -13,6 +13,7 @@ import { lazyScreen, type LazyScreen } from './lazyScreen';
 const UsersPage = lazyScreen(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
 const ApiKeysPage = lazyScreen(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
 const WebhooksPage = lazyScreen(() => import('../features/webhooks/WebhooksPage').then((m) => m.WebhooksPage));
+const CatalogPage = lazyScreen(() => import('../features/catalog/CatalogPage').then((m) => m.CatalogPage));
 const ImportPage = lazyScreen(() => import('../features/import/ImportPage').then((m) => m.ImportPage));
 const KanbanPage = lazyScreen(() => import('../features/kanban/KanbanPage').then((m) => m.KanbanPage));
 const WorkspaceTablePage = lazyScreen(() => import('../features/deals-table/WorkspaceTablePage').then((m) => m.WorkspaceTablePage));
@@ -95,6 +96,7 @@ export function AppRoutes() {
               <Route path="api" element={<ApiKeysPage />} />
               <Route path="webhooks" element={<WebhooksPage />} />
               <Route path="import" element={<ImportPage />} />
+              <Route path="catalog" element={<CatalogPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -26,6 +26,11 @@ type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere\n}": typeof types.LogoutEverywhereDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": typeof types.MeDocument,
+    "fragment CatalogItemFields on CatalogItem {\n  id\n  type\n  sku\n  name\n  unit\n  currency\n  price\n  taxRate\n  modes\n  active\n}": typeof types.CatalogItemFieldsFragmentDoc,
+    "query CatalogItems($filter: CatalogItemFilter) {\n  catalogItems(filter: $filter) {\n    ...CatalogItemFields\n  }\n}": typeof types.CatalogItemsDocument,
+    "mutation CreateCatalogItem($input: CreateCatalogItemInput!) {\n  createCatalogItem(input: $input) {\n    ...CatalogItemFields\n  }\n}": typeof types.CreateCatalogItemDocument,
+    "mutation DeleteCatalogItem($id: Int!) {\n  deleteCatalogItem(id: $id)\n}": typeof types.DeleteCatalogItemDocument,
+    "mutation UpdateCatalogItem($id: Int!, $input: UpdateCatalogItemInput!) {\n  updateCatalogItem(id: $id, input: $input) {\n    ...CatalogItemFields\n  }\n}": typeof types.UpdateCatalogItemDocument,
     "fragment ChecklistTemplateFields on ChecklistTemplate {\n  mode\n  operationType\n  isDefault\n  items {\n    docType\n    label\n    required\n    dueDays\n  }\n}\n\nquery ChecklistTemplates {\n  checklistTemplates {\n    ...ChecklistTemplateFields\n  }\n  documentTypes {\n    key\n    label\n  }\n}\n\nmutation SetChecklistTemplate($input: SetChecklistTemplateInput!) {\n  setChecklistTemplate(input: $input) {\n    ...ChecklistTemplateFields\n  }\n}": typeof types.ChecklistTemplateFieldsFragmentDoc,
     "query ContactDetail($id: Int!) {\n  contact(id: $id) {\n    ...ContactDetailFields\n  }\n}": typeof types.ContactDetailDocument,
     "fragment ContactDetailFields on Contact {\n  ...ContactRowFields\n  notes\n  ownerUserId\n  visibility\n  owner {\n    id\n    name\n  }\n}": typeof types.ContactDetailFieldsFragmentDoc,
@@ -156,6 +161,11 @@ const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere\n}": types.LogoutEverywhereDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": types.MeDocument,
+    "fragment CatalogItemFields on CatalogItem {\n  id\n  type\n  sku\n  name\n  unit\n  currency\n  price\n  taxRate\n  modes\n  active\n}": types.CatalogItemFieldsFragmentDoc,
+    "query CatalogItems($filter: CatalogItemFilter) {\n  catalogItems(filter: $filter) {\n    ...CatalogItemFields\n  }\n}": types.CatalogItemsDocument,
+    "mutation CreateCatalogItem($input: CreateCatalogItemInput!) {\n  createCatalogItem(input: $input) {\n    ...CatalogItemFields\n  }\n}": types.CreateCatalogItemDocument,
+    "mutation DeleteCatalogItem($id: Int!) {\n  deleteCatalogItem(id: $id)\n}": types.DeleteCatalogItemDocument,
+    "mutation UpdateCatalogItem($id: Int!, $input: UpdateCatalogItemInput!) {\n  updateCatalogItem(id: $id, input: $input) {\n    ...CatalogItemFields\n  }\n}": types.UpdateCatalogItemDocument,
     "fragment ChecklistTemplateFields on ChecklistTemplate {\n  mode\n  operationType\n  isDefault\n  items {\n    docType\n    label\n    required\n    dueDays\n  }\n}\n\nquery ChecklistTemplates {\n  checklistTemplates {\n    ...ChecklistTemplateFields\n  }\n  documentTypes {\n    key\n    label\n  }\n}\n\nmutation SetChecklistTemplate($input: SetChecklistTemplateInput!) {\n  setChecklistTemplate(input: $input) {\n    ...ChecklistTemplateFields\n  }\n}": types.ChecklistTemplateFieldsFragmentDoc,
     "query ContactDetail($id: Int!) {\n  contact(id: $id) {\n    ...ContactDetailFields\n  }\n}": types.ContactDetailDocument,
     "fragment ContactDetailFields on Contact {\n  ...ContactRowFields\n  notes\n  ownerUserId\n  visibility\n  owner {\n    id\n    name\n  }\n}": types.ContactDetailFieldsFragmentDoc,
@@ -336,6 +346,26 @@ export function graphql(source: "mutation LogoutEverywhere {\n  logoutEverywhere
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CatalogItemFields on CatalogItem {\n  id\n  type\n  sku\n  name\n  unit\n  currency\n  price\n  taxRate\n  modes\n  active\n}"): (typeof documents)["fragment CatalogItemFields on CatalogItem {\n  id\n  type\n  sku\n  name\n  unit\n  currency\n  price\n  taxRate\n  modes\n  active\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogItems($filter: CatalogItemFilter) {\n  catalogItems(filter: $filter) {\n    ...CatalogItemFields\n  }\n}"): (typeof documents)["query CatalogItems($filter: CatalogItemFilter) {\n  catalogItems(filter: $filter) {\n    ...CatalogItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCatalogItem($input: CreateCatalogItemInput!) {\n  createCatalogItem(input: $input) {\n    ...CatalogItemFields\n  }\n}"): (typeof documents)["mutation CreateCatalogItem($input: CreateCatalogItemInput!) {\n  createCatalogItem(input: $input) {\n    ...CatalogItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCatalogItem($id: Int!) {\n  deleteCatalogItem(id: $id)\n}"): (typeof documents)["mutation DeleteCatalogItem($id: Int!) {\n  deleteCatalogItem(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCatalogItem($id: Int!, $input: UpdateCatalogItemInput!) {\n  updateCatalogItem(id: $id, input: $input) {\n    ...CatalogItemFields\n  }\n}"): (typeof documents)["mutation UpdateCatalogItem($id: Int!, $input: UpdateCatalogItemInput!) {\n  updateCatalogItem(id: $id, input: $input) {\n    ...CatalogItemFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { auditModule } from './audit';
 import { historyModule } from './history';
 import { authModule } from './auth';
 import { businessUnitsModule } from './business-units';
+import { catalogModule } from './catalog';
 import { contactsModule } from './contacts';
 import { costSheetsModule } from './cost-sheets';
 import { customFieldsModule } from './custom-fields';
@@ -46,6 +47,7 @@ export const MODULES: readonly AppModule[] = [
   activitiesModule,
   costSheetsModule,
   exchangeRatesModule,
+  catalogModule,
   filesModule,
   documentChecklistsModule,
   quotesModule,

@@ -85,7 +85,11 @@ export function ImportPage() {
   const client = useApolloClient();
   const [params, setParams] = useSearchParams();
   const jobId = Number(params.get('id')) || null;
-  const [kind, setKind] = useState<ImportKind>('contact');
+  // '?kind=catalog' (the catalogue's 'Importar CSV') starts on that kind.
+  const [kind, setKind] = useState<ImportKind>(() => {
+    const asked = params.get('kind');
+    return (IMPORT_KINDS as readonly string[]).includes(asked ?? '') ? (asked as ImportKind) : 'contact';
+  });
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<(string | null)[] | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);

@@ -1,4 +1,5 @@
-import type { CsvValue } from '@crm/domain';
+import { CATALOG_CSV_COLUMNS, catalogCsvCells, type CsvValue } from '@crm/domain';
+import type { CatalogItemView } from '../catalog';
 import type { ContactData } from '../contacts';
 import type { DealView } from '../deals';
 import type { OrganizationEntity } from '../organizations/organization.entity';
@@ -66,3 +67,12 @@ export const WORKSPACE_COLUMNS: ReadonlyArray<ExportColumn<DealView>> = [
   { header: 'Asesor', value: (d) => d.advisorName },
   { header: 'Profit del cliente', value: (d) => d.orgBudgetProfitValue },
 ];
+
+/**
+ * /admin/catalog (client/src/features/catalog/CatalogPage.tsx): the catalogue's own CSV columns, the ones its import
+ * maps by itself (CATALOG_CSV_COLUMNS), so an exported file imports back unchanged.
+ */
+export const CATALOG_COLUMNS: ReadonlyArray<ExportColumn<CatalogItemView>> = CATALOG_CSV_COLUMNS.map((c) => ({
+  header: c.header,
+  value: (item: CatalogItemView) => catalogCsvCells(item)[c.key],
+}));

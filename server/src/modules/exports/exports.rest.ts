@@ -6,6 +6,7 @@ import { signedIn } from '../../core/rest/context';
 import { optionalStringQuery } from '../../core/rest/lists';
 import { JsonStream } from '../../core/rest/stream';
 import type { Services } from '../../core/services';
+import { catalogListFilter } from '../catalog';
 import { contactListFilter, type ContactSortKey } from '../contacts';
 import { dealListFilter, type DealSortKey } from '../deals';
 import { organizationListFilter, type OrganizationSortKey } from '../organizations';
@@ -29,6 +30,7 @@ const REQUESTS: Record<ExportRequest['list'], (req: Request) => Promise<ExportRe
   organizations: async (req) => ({ list: 'organizations', filter: await organizationListFilter(req), orderBy: restListOrder<OrganizationSortKey>(req.query) }),
   general: async (req) => ({ list: 'general', filter: await dealListFilter(req), orderBy: restListOrder<DealSortKey>(req.query) }),
   workspace: async (req) => ({ list: 'workspace', filter: await dealListFilter(req), orderBy: restListOrder<DealSortKey>(req.query) }),
+  catalog: async (req) => ({ list: 'catalog', filter: await catalogListFilter(req) }),
 };
 
 /** Sends the file as it is read: chunked, no Content-Length, a batch per write, waiting for the socket to drain. */
@@ -50,8 +52,8 @@ async function sendCsv(res: Response, file: CsvExport): Promise<void> {
 }
 
 /**
- * GET /api/exports/{contacts|organizations|general|workspace}.csv?<the list's query>&sort=&dir=&format=es-PY
- * (CSV export). Any signed-in user or API key, with the visibility of the list itself.
+ * GET /api/exports/{contacts|organizations|general|workspace|catalog}.csv?<the list's query>&sort=&dir=&format=es-PY
+ * (CSV export). Any signed-in user or API key, with the visibility of the list itself; the catalogue, admins only.
  */
 export function exportsRoutes(services: Services): Router {
   const r = Router();

@@ -1,13 +1,15 @@
 import { CSV_FORMAT_RULES, csvCell, csvFilename, type CsvFormat } from '@crm/domain';
 import Papa from 'papaparse';
 import type { Actor } from '../../core/auth/actor';
+import { requireAdmin } from '../../core/auth/guards';
 import { AppError } from '../../core/errors/app-error';
+import type { CatalogItemFilter, CatalogService } from '../catalog';
 import type { BusinessUnitsService } from '../business-units';
 import type { ContactFilter, ContactOrder, ContactsService } from '../contacts';
 import type { DealFilter, DealOrder, DealsService, DealView } from '../deals';
 import type { OrganizationFilter, OrganizationOrder, OrganizationsService } from '../organizations';
 import { nameCursor } from '../owned-records';
-import { CONTACT_COLUMNS, type ExportColumn, GENERAL_COLUMNS, ORGANIZATION_COLUMNS, WORKSPACE_COLUMNS } from './export-columns';
+import { CATALOG_COLUMNS, CONTACT_COLUMNS, type ExportColumn, GENERAL_COLUMNS, ORGANIZATION_COLUMNS, WORKSPACE_COLUMNS } from './export-columns';
 
 /** Rows read per query: the REST lists' largest page. */
 export const EXPORT_BATCH = 500;
@@ -21,7 +23,8 @@ export const EXPORT_MESSAGES = {
 export type ExportRequest =
   | { list: 'contacts'; filter: ContactFilter | null; orderBy: ContactOrder | null }
   | { list: 'organizations'; filter: OrganizationFilter | null; orderBy: OrganizationOrder | null }
-  | { list: 'general' | 'workspace'; filter: DealFilter | null; orderBy: DealOrder | null };
+  | { list: 'general' | 'workspace'; filter: DealFilter | null; orderBy: DealOrder | null }
+  | { list: 'catalog'; filter: CatalogItemFilter | null };
 
 export interface CsvExport {
   /** 'contactos-2026-11-24.csv'. */
@@ -57,7 +60,7 @@ function byName(at: Position<{ name: string | null; id: number }>, orderBy: unkn
  */
 export class ExportsService {
   constructor(
-    private readonly deps: { contacts: ContactsService; organizations: OrganizationsService; deals: DealsService; businessUnits: BusinessUnitsService },
+    private readonly deps: { contacts: ContactsService; organizations: OrganizationsService; deals: DealsService; businessUnits: BusinessUnitsService; catalog: CatalogService },
     private readonly batchSize = EXPORT_BATCH,
   ) {}
 
@@ -78,6 +81,12 @@ export class ExportsService {
         return this.start(csvFilename('organizaciones', now), ORGANIZATION_COLUMNS, format, (at, limit) =>
           this.deps.organizations.list(actor, filter, { limit, ...byName(at, orderBy) }, orderBy),
         );
+      }
+      case 'catalog': {
+        // The catalogue's file is the admins' (they import it back: catalog module).
+        requireAdmin(actor);
+        const { filter } = req;
+        return this.start(csvFilename('catalogo', now), CATALOG_COLUMNS, format, (at, limit) => this.deps.catalog.list(actor, filter, { offset: at.offset, limit }));
       }
       case 'general':
         return this.start(csvFilename('vista general', now), GENERAL_COLUMNS, format, (at, limit) => this.deals(actor, req, at, limit));

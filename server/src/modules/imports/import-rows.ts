@@ -1,4 +1,22 @@
-import { foldText, type ImportAction, type ImportKind, importField, parseMoneyStrict, parseReference, phoneKey, rucKey } from '@crm/domain';
+import {
+  CATALOG_MESSAGES,
+  type CatalogCurrency,
+  catalogTypeOf,
+  foldText,
+  type ImportAction,
+  type ImportKind,
+  importField,
+  isCatalogCurrency,
+  ivaRateOf,
+  normalizeSku,
+  parseMoneyStrict,
+  parseReference,
+  phoneKey,
+  readActiveCell,
+  readCatalogPrice,
+  readModesCell,
+  rucKey,
+} from '@crm/domain';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
@@ -6,6 +24,8 @@ import { AppError } from '../../core/errors/app-error';
 import { validateInput } from '../../core/input/validate';
 import type { Services } from '../../core/services';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
+import { CreateCatalogItemInput, UpdateCatalogItemInput } from '../catalog';
+import { CatalogItemEntity } from '../catalog/catalog-item.entity';
 import { CONTACT_MESSAGES, CreateContactInput, UpdateContactInput } from '../contacts';
 import { DealEntity } from '../deals/deal.entity';
 import { CreateDealInput, DEAL_MESSAGES, DealContactRef, DealOrganizationRef, UpdateDealInput } from '../deals';
@@ -118,7 +138,14 @@ export abstract class RowImporter {
   ) {}
 
   static async open(kind: ImportKind, em: EntityManager, services: Services, actor: Actor): Promise<RowImporter> {
-    const importer = kind === 'organization' ? new OrganizationRows(services, actor) : kind === 'contact' ? new ContactRows(services, actor) : new DealRows(services, actor);
+    const importer =
+      kind === 'organization'
+        ? new OrganizationRows(services, actor)
+        : kind === 'contact'
+          ? new ContactRows(services, actor)
+          : kind === 'catalog'
+            ? new CatalogRows(services, actor)
+            : new DealRows(services, actor);
     await importer.load(em);
     return importer;
   }
@@ -348,6 +375,70 @@ class DealRows extends RowImporter {
     });
     const deal = await this.services.deals.create(this.actor, input, { within: em });
     return { action: 'create', label: deal.reference ? `${deal.reference} ${c.title ?? ''}`.trim() : label };
+  }
+}
+
+/**
+ * Catalogue items by code (normalizeSku: the same code in any case), created or updated through the catalog
+ * service like the admin screen (same input classes, same audit events). The file the catalogue exports imports
+ * back as it is (CATALOG_CSV_COLUMNS). Blank cells leave the stored value as it is.
+ */
+class CatalogRows extends RowImporter {
+  private readonly index = new KeyIndex(1);
+  /** The stored currency of each item: a price cell is read in it when the row gives none. */
+  private readonly currencies = new Map<number, CatalogCurrency>();
+
+  async load(em: EntityManager): Promise<void> {
+    for (const item of await em.find(CatalogItemEntity, { select: { id: true, sku: true, currency: true }, order: { id: 'ASC' } })) {
+      this.index.add(0, item.sku, item.id);
+      this.currencies.set(item.id, item.currency);
+    }
+  }
+
+  label(c: RowCells): string | null {
+    return c.sku ?? c.name ?? null;
+  }
+
+  afterBatch(rolledBack: boolean): void {
+    if (rolledBack) this.index.forgetFresh();
+    else this.index.commitFresh();
+  }
+
+  private data(c: RowCells, storedCurrency: CatalogCurrency | undefined) {
+    const currency = c.currency?.trim().toUpperCase();
+    const priceCurrency = isCatalogCurrency(currency) ? currency : (storedCurrency ?? 'USD');
+    const priceText = c.price === undefined ? null : readCatalogPrice(c.price, priceCurrency);
+    const modes = c.modes === undefined ? undefined : readModesCell(c.modes);
+    if (modes === null) throw new AppError('VALIDATION', CATALOG_MESSAGES.modesInvalid, 'modes');
+    const active = c.active === undefined ? null : readActiveCell(c.active);
+    if (active === undefined) throw new AppError('VALIDATION', CATALOG_MESSAGES.activeInvalid, 'active');
+    return {
+      type: c.type === undefined ? undefined : (catalogTypeOf(c.type) ?? c.type),
+      sku: c.sku,
+      name: c.name,
+      unit: c.unit,
+      currency,
+      price: priceText === null ? undefined : /^\d+(\.\d+)?$/.test(priceText) ? Number(priceText) : priceText,
+      taxRate: c.taxRate === undefined ? undefined : (ivaRateOf(c.taxRate) ?? c.taxRate),
+      modes,
+      active: active ?? undefined,
+    };
+  }
+
+  protected async apply(em: EntityManager, c: RowCells): Promise<RowResult> {
+    const label = this.label(c);
+    const key = c.sku ? normalizeSku(c.sku) : null;
+    const match = this.index.find([key]);
+    if (match && match.id !== ROLLED_BACK) {
+      const input = await validateInput(UpdateCatalogItemInput, this.data(c, this.currencies.get(match.id)));
+      await this.services.catalog.update(this.actor, match.id, input, em);
+      return { action: 'update', label };
+    }
+    const input = await validateInput(CreateCatalogItemInput, this.data(c, undefined));
+    const item = await this.services.catalog.create(this.actor, input, em);
+    this.index.add(0, item.sku, item.id, true);
+    this.currencies.set(item.id, item.currency);
+    return { action: match ? 'update' : 'create', label };
   }
 }
 

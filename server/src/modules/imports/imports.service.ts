@@ -1,8 +1,8 @@
-import { IMPORT_BATCH_ROWS, IMPORT_SAMPLE_ROWS, IMPORT_KIND_LABELS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportAction, type ImportKind, isAdmin, mappingProblem, suggestMapping } from '@crm/domain';
+import { ADMIN_IMPORT_KINDS, IMPORT_BATCH_ROWS, IMPORT_SAMPLE_ROWS, IMPORT_KIND_LABELS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportAction, type ImportKind, isAdmin, mappingProblem, suggestMapping } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { In, LessThan } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
-import { requireWriter } from '../../core/auth/guards';
+import { requireAdmin, requireWriter } from '../../core/auth/guards';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
 import type { Services } from '../../core/services';
@@ -61,7 +61,7 @@ class DryRunRollback extends Error {}
 const json = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
 /**
- * CSV import of organizations, contacts and operations. Upload → mapping → dry run (the
+ * CSV import of organizations, contacts, operations and the catalogue (admins). Upload → mapping → dry run (the
  * batches run and roll back, so the preview is exactly what the import would do) → run, one transaction
  * per IMPORT_BATCH_ROWS rows, progress written with each batch. Each row is a savepoint inside its batch
  * and goes through the organizations, contacts and deals services like a person's own create or update.
@@ -91,6 +91,8 @@ export class ImportsService {
   async start(actor: Actor, input: { kind: unknown; filename: string; bytes: Buffer }): Promise<ImportJobView> {
     requireWriter(actor);
     if (!IMPORT_KINDS.includes(input.kind as ImportKind)) throw new AppError('VALIDATION', IMPORT_MESSAGES.kindInvalid, 'kind');
+    // The catalogue is the admins' (catalog module): importing it too.
+    if (ADMIN_IMPORT_KINDS.includes(input.kind as ImportKind)) requireAdmin(actor);
     if (input.bytes.length > IMPORT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge, 'file');
     if (!input.bytes.length) throw new AppError('VALIDATION', IMPORT_MESSAGES.empty, 'file');
     const { text, encoding } = decodeCsv(input.bytes);
@@ -147,6 +149,7 @@ export class ImportsService {
   private async launch(actor: Actor, id: number, mapping: readonly (string | null)[] | null, dryRun: boolean): Promise<ImportJobView> {
     requireWriter(actor);
     const job = await this.mine(actor, id);
+    if (ADMIN_IMPORT_KINDS.includes(job.kind)) requireAdmin(actor);
     if (Number(job.expiresAtMs) < Date.now() || job.content === null) throw new AppError('CONFLICT', job.content === null ? IMPORT_MESSAGES.busy : IMPORT_MESSAGES.expired);
     if (!dryRun && job.status === 'running' && Number(job.updatedAtMs) < Date.now() - IMPORT_STALE_MS) return this.resume(actor, job);
     const headers = json<string[]>(job.headers, []);

@@ -6,7 +6,7 @@ import { IMPORT_STATUSES, type ImportStatus } from './import-job.entity';
 const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export const ImportKindEnum = asEnum(IMPORT_KINDS);
-registerEnumType(ImportKindEnum, { name: 'ImportKind', description: 'Qué se importa: organization, contact o deal (operaciones).' });
+registerEnumType(ImportKindEnum, { name: 'ImportKind', description: 'Qué se importa: organization, contact, deal (operaciones) o catalog (catálogo, solo administradores).' });
 
 export const ImportStatusEnum = asEnum(IMPORT_STATUSES);
 registerEnumType(ImportStatusEnum, {

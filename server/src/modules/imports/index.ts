@@ -11,7 +11,7 @@ declare module '../../core/services' {
   }
 }
 
-/** CSV import of organizations, contacts and operations through their own services. */
+/** CSV import of organizations, contacts, operations and the catalogue through their own services. */
 export const importsModule: AppModule = {
   name: 'imports',
   entities: [ImportJobEntity],
@@ -22,6 +22,6 @@ export const importsModule: AppModule = {
   ],
   resolvers: [ImportsResolver],
   rest: importsRoutes,
-  requires: ['audit', 'organizations', 'contacts', 'deals', 'files'],
+  requires: ['audit', 'organizations', 'contacts', 'deals', 'files', 'catalog'],
   services: ({ ds }, deps) => ({ imports: new ImportsService(ds, deps.audit, () => deps) }),
 };
