@@ -1,5 +1,15 @@
 import { formatDecimal, formatMoney } from './money';
-import { effectiveQuantity, type Quote, quoteItemAmount, quoteTotalUsd } from './quote';
+import { effectiveQuantity, type Quote, type QuoteIvaSplit, quoteItemAmount, quoteIvaSplit, quoteTotalUsd } from './quote';
+
+/** The split printed under the quote's total, in this order (ARCHITECTURE "money and fiscal rules"). */
+export const QUOTE_IVA_SPLIT_ROWS: ReadonlyArray<readonly [string, keyof QuoteIvaSplit]> = [
+  ['Exentas', 'exentas'],
+  ['Gravadas 5 %', 'gravadas5'],
+  ['Gravadas 10 %', 'gravadas10'],
+  ['IVA 5 %', 'iva5'],
+  ['IVA 10 %', 'iva10'],
+  ['Total IVA', 'iva'],
+];
 
 /**
  * The one pdfmake document definition of the quote (spec part 2 §2 preview, §9 PDF rules), used by
@@ -141,9 +151,12 @@ export function buildQuoteDocument(q: Quote, opts: QuoteDocumentOptions = {}): Q
     t(formatMoney(quoteItemAmount(it)), { alignment: 'right' }),
   ]);
   const totalRow = [t('TOTAL USD', { colSpan: 6, bold: true, alignment: 'right' }), '', '', '', '', '', t(formatMoney(quoteTotalUsd(q.items)), { bold: true, alignment: 'right' })];
+  // The IVA split under the total (IVA_PER_LINE: sums of the lines' own figures, so it adds up to TOTAL USD).
+  const split = quoteIvaSplit(q.items);
+  const splitRows = QUOTE_IVA_SPLIT_ROWS.map(([label, key]) => [t(label, { colSpan: 6, alignment: 'right', style: 'label' }), '', '', '', '', '', t(formatMoney(split[key]), { alignment: 'right' })]);
   content.push(sectionTitle('Detalle de Costos'));
   content.push({
-    table: { headerRows: 1, dontBreakRows: true, widths: [30, '*', 110, 38, 62, 46, 66], body: [header, ...rows, totalRow] },
+    table: { headerRows: 1, dontBreakRows: true, widths: [30, '*', 110, 38, 62, 46, 66], body: [header, ...rows, totalRow, ...splitRows] },
     layout: 'lightHorizontalLines',
     style: 'body',
     margin: [0, 0, 0, 10],
