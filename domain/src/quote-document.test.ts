@@ -128,9 +128,10 @@ describe('the IVA split under TOTAL USD (IVA_PER_LINE)', () => {
       }),
     );
     const all = texts(doc.content);
-    const after = (label: string) => all.slice(all.indexOf(label) + 1).find((x) => x !== '');
+    const after = (label: string, n = 1) => all.slice(all.indexOf(label) + 1).filter((x) => x !== '')[n - 1];
     expect(all).toContain('5%');
     expect(after('TOTAL USD')).toBe('1.275,50');
-    expect(['Exentas', 'Gravadas 5 %', 'Gravadas 10 %', 'IVA 5 %', 'IVA 10 %', 'Total IVA'].map(after)).toEqual(['1.234,50', '21,00', '20,00', '1,00', '1,82', '2,82']);
+    // A row of labels, then a row of figures.
+    expect(['Exentas', 'Gravadas 5 %', 'Gravadas 10 %', 'IVA 5 %', 'IVA 10 %', 'Total IVA'].map((l) => after(l, 6))).toEqual(['1.234,50', '21,00', '20,00', '1,00', '1,82', '2,82']);
   });
 });

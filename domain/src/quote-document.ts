@@ -153,14 +153,24 @@ export function buildQuoteDocument(q: Quote, opts: QuoteDocumentOptions = {}): Q
   const totalRow = [t('TOTAL USD', { colSpan: 6, bold: true, alignment: 'right' }), '', '', '', '', '', t(formatMoney(quoteTotalUsd(q.items)), { bold: true, alignment: 'right' })];
   // The IVA split under the total (IVA_PER_LINE: sums of the lines' own figures, so it adds up to TOTAL USD).
   const split = quoteIvaSplit(q.items);
-  const splitRows = QUOTE_IVA_SPLIT_ROWS.map(([label, key]) => [t(label, { colSpan: 6, alignment: 'right', style: 'label' }), '', '', '', '', '', t(formatMoney(split[key]), { alignment: 'right' })]);
-  content.push(sectionTitle('Detalle de Costos'));
-  content.push({
-    table: { headerRows: 1, dontBreakRows: true, widths: [30, '*', 110, 38, 62, 46, 66], body: [header, ...rows, totalRow, ...splitRows] },
+  const ivaTable: PdfNode = {
+    table: {
+      widths: QUOTE_IVA_SPLIT_ROWS.map(() => '*'),
+      body: [QUOTE_IVA_SPLIT_ROWS.map(([label]) => t(label, { style: 'th', alignment: 'right' })), QUOTE_IVA_SPLIT_ROWS.map(([, key]) => t(formatMoney(split[key]), { alignment: 'right' }))],
+    },
     layout: 'lightHorizontalLines',
     style: 'body',
+    unbreakable: true,
     margin: [0, 0, 0, 10],
+  };
+  content.push(sectionTitle('Detalle de Costos'));
+  content.push({
+    table: { headerRows: 1, dontBreakRows: true, widths: [30, '*', 110, 38, 62, 46, 66], body: [header, ...rows, totalRow] },
+    layout: 'lightHorizontalLines',
+    style: 'body',
+    margin: [0, 0, 0, 4],
   });
+  content.push(ivaTable);
 
   content.push({
     columns: [{ width: '*', stack: list('Qué incluye', q.queIncluye) }, { width: '*', stack: list('Qué no incluye', q.queNoIncluye) }],

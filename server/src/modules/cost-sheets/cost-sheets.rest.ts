@@ -157,8 +157,6 @@ function costSheetResponse(view: CostSheetView, document: Record<string, unknown
     budget_status: view.budgetStatus,
     org_id: view.orgId,
     totals: view.saved ? view.totals : null,
-    // IVA per line (additive): exentas / gravadas 5 % / gravadas 10 % / IVA of the sale, adding up to totals.totalVentas.
-    iva_split: view.saved ? view.ivaSplit : null,
     unreadable_cells: view.unreadableCells.map((c) => ({ table: c.table, row_id: c.rowId, field: c.field, text: c.text })),
     // Dated exchange rates (additive): the rate the sheet uses (the dated rate a new sheet takes), its date, whether the
     // confirmed budget froze it, and the operation's chargeable weight with the factor used.

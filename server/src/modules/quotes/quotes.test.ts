@@ -181,7 +181,7 @@ describe('GraphQL saveDealQuote / dealQuotes / dealQuote', () => {
   });
 
   test.each([
-    [{ items: [{ servicio: 'X', precio: 1, impuesto: 'IVA' }] }, 'Impuesto inválido: EXENTA o 10%.'],
+    [{ items: [{ servicio: 'X', precio: 1, impuesto: 'IVA' }] }, 'Impuesto inválido: EXENTA, 5% o 10%.'],
     [{ items: [{ servicio: 'X', precio: 1, moneda: 'PYG' }] }, 'Moneda inválida: solo USD.'],
     [{ items: [{ servicio: 'X', precio: 1, cantidad: -1 }] }, 'La cantidad debe ser un número entre 0 y 1.000.000.'],
     [{ fecha: '22/11/2026' }, 'La fecha debe tener el formato AAAA-MM-DD.'],
