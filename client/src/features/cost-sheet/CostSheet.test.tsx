@@ -18,7 +18,7 @@ function sheet(over: Record<string, unknown> = {}) {
     updatedByName: null,
     budgetStatus: 'borrador',
     orgId: 4,
-    header: { __typename: 'CostSheetHeader', modo: 'AEREO', clase: 'LCL', pesoKg: 167, awb: null, hbl: null, mercaderia: 'Repuestos', gsRate: 5860, gsRateDate: null },
+    header: { __typename: 'CostSheetHeader', modo: 'AEREO', clase: 'LCL', pesoKg: 167, awb: null, hbl: null, mercaderia: 'Repuestos', gsRate: 5860, gsRateDate: null, allInEnabled: false, allInServiceName: null },
     gsRateFrozen: false,
     compraRows: [],
     ventaRows: [],
@@ -27,6 +27,8 @@ function sheet(over: Record<string, unknown> = {}) {
     segCostoRows: [],
     segVentaRows: [],
     totals: { __typename: 'CostSheetTotals', totalCostos: 0, totalVentas: 0, profitGeneral: 0 },
+    ivaSplit: { __typename: 'CostSheetIvaSplit', exentas: 0, gravadas5: 0, gravadas10: 0, iva5: 0, iva10: 0, iva: 0, total: 0 },
+    ivaDefaults: { __typename: 'CostSheetIvaDefaults', freight: 'exenta', local: '10', insurance: '10' },
     ...over,
   };
 }
@@ -207,7 +209,7 @@ describe('CostSheetPage', () => {
         request: { query: SaveCostSheetDocument, variables: () => true },
         result: { errors: [{ message: 'La planilla fue modificada por otro usuario. Recargá para ver los cambios.', extensions: { code: 'CONFLICT' } }] },
       },
-      sheetMock(sheet({ saved: true, version: 2, header: { __typename: 'CostSheetHeader', modo: 'MARITIMO', clase: 'FCL', pesoKg: 500, awb: null, hbl: null, mercaderia: null, gsRate: 7000, gsRateDate: null } })),
+      sheetMock(sheet({ saved: true, version: 2, header: { __typename: 'CostSheetHeader', modo: 'MARITIMO', clase: 'FCL', pesoKg: 500, awb: null, hbl: null, mercaderia: null, gsRate: 7000, gsRateDate: null, allInEnabled: false, allInServiceName: null } })),
     ]);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Modo de carga', {}, LOAD), ' X');
