@@ -161,6 +161,13 @@ describe('QuotePage', () => {
     expect(screen.getByLabelText('Impuesto ítem 4')).toHaveValue('10%');
     // 3 × 100 kg (Auto) + 45,50 + 700.000 Gs ÷ 7.000 + 20
     expect(screen.getByTestId('items-total')).toHaveTextContent('465,50');
+    // The IVA split beside the total, line by line (IVA_PER_LINE): 100 ÷ 11 + 20 ÷ 11 = 9,09 + 1,82.
+    expect(screen.getByTestId('items-split-exentas')).toHaveTextContent('300,00');
+    expect(screen.getByTestId('items-split-gravadas5')).toHaveTextContent('45,50');
+    expect(screen.getByTestId('items-split-iva5')).toHaveTextContent('2,17');
+    expect(screen.getByTestId('items-split-gravadas10')).toHaveTextContent('120,00');
+    expect(screen.getByTestId('items-split-iva10')).toHaveTextContent('10,91');
+    expect(screen.getAllByRole('option', { name: '5 %' }).length).toBeGreaterThan(0);
   });
 
   it('items: quantity 0 counts as 1, local-format prices, TOTAL USD in the form and the preview; remove', async () => {
