@@ -122,6 +122,15 @@ describe('IVA split of the sale side (IVA_PER_LINE, USD cents)', () => {
     expect(split(s)).toEqual({ exentas: 0, gravadas5: 21, gravadas10: 410, iva5: 1, iva10: 37.27, iva: 38.27, total: 431 });
   });
 
+  test.each([
+    ['no row named after the service: the rate the rows share', ['5', '5'], '5'],
+    ['mixed rates: the freight default', ['5', '10'], 'exenta'],
+    ['rows without a rate share the default', [undefined, undefined], 'exenta'],
+  ] as const)("ALL_IN_RATE, %s", (_name, rates, expected) => {
+    const s = sheet({ ventaRows: rates.map((iva, i) => row(`v${i}`, `R${i}`, { ventaInt: 10, iva })) }, { allInEnabled: true, allInServiceName: 'ALL IN' });
+    expect(costSheetSaleLines(s, DEFAULT_IVA_DEFAULTS).map((l) => [l.concepto, l.amountUsd, l.iva])).toEqual([['ALL IN', 20, expected]]);
+  });
+
   test('the split adds up to the total sale to the cent on many random sheets', () => {
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);

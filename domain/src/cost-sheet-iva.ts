@@ -56,8 +56,7 @@ export interface SaleLine {
 /**
  * The lines the sale side bills, in table order (what the quote and any document billed from the sheet start from):
  * - freight sale: one line per row (costRowTotal); on an 'All in' sheet ONE line named after the all-in service (or
- *   'ALL IN' when unnamed) for the rows' internal sale (ALL_IN_SALE), at the rate of the sale row with that name, else
- *   the freight default;
+ *   'ALL IN' when unnamed) for the rows' internal sale (ALL_IN_SALE), at ALL_IN_RATE;
  * - local charges to the client: Gs converted at the sheet's rate by LOCAL_RUNNING_CONVERSION: each row is the step of
  *   the table's running Gs total converted and rounded, so the rows add up to the table's converted total to the cent
  *   (the totals convert a Gs table once) and each row is within a cent of its own conversion;
@@ -76,7 +75,7 @@ export function costSheetSaleLines(sheet: CostSheetPayload, defaults: IvaDefault
     const named = name ? sheet.ventaRows.find((r) => (r.concepto ?? '').trim().toLowerCase() === name.toLowerCase()) : undefined;
     const amount = minorToNumber(sumMinor(sheet.ventaRows.map((r) => centsOf(allInRowSale(r)))), 'USD');
     if (sheet.ventaRows.length > 0 || name)
-      push({ table: 'ventaRows', concepto: name || ALL_IN_FALLBACK_NAME, amountUsd: amount, iva: named ? rowIvaRate(named, defaults, 'freight') : defaults.freight });
+      push({ table: 'ventaRows', concepto: name || ALL_IN_FALLBACK_NAME, amountUsd: amount, iva: allInRate(sheet, named, defaults) });
   } else {
     for (const r of sheet.ventaRows) push({ table: 'ventaRows', concepto: r.concepto ?? '', amountUsd: costRowTotal(r, weightKg), iva: rowIvaRate(r, defaults, 'freight') });
   }
@@ -89,6 +88,17 @@ export function costSheetSaleLines(sheet: CostSheetPayload, defaults: IvaDefault
   });
   for (const r of sheet.segVentaRows) push({ table: 'segVentaRows', concepto: r.concepto ?? '', amountUsd: typeof r.usd === 'number' && Number.isFinite(r.usd) ? minorToNumber(centsOf(r.usd), 'USD') : 0, iva: rowIvaRate(r, defaults, 'insurance') });
   return out;
+}
+
+/**
+ * ALL_IN_RATE, the rate of an all-in sheet's one freight line: the rate of the sale row named after the service (as
+ * the original client bills into that row); else the rate the freight sale rows share; else (no rows, or mixed rates)
+ * the freight default.
+ */
+function allInRate(sheet: CostSheetPayload, named: CostSheetPayload['ventaRows'][number] | undefined, defaults: IvaDefaults): IvaRate {
+  if (named) return rowIvaRate(named, defaults, 'freight');
+  const rates = new Set(sheet.ventaRows.map((r) => rowIvaRate(r, defaults, 'freight')));
+  return rates.size === 1 ? [...rates][0] : defaults.freight;
 }
 
 /** The name of an all-in sheet's one freight line when the sheet gives none. */
