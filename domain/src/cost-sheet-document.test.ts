@@ -1,5 +1,5 @@
 import { emptyCostSheet } from './cost-sheet';
-import { formatCellNumber, readMoneyText, readWeightText, renderCostSheetDocument } from './cost-sheet-document';
+import { documentRowIva, formatCellNumber, readMoneyText, readWeightText, renderCostSheetDocument } from './cost-sheet-document';
 
 describe('cost sheet document cells', () => {
   test.each([
@@ -39,5 +39,31 @@ describe('cost sheet document cells', () => {
       segCostoRows: [],
       segVentaRows: [],
     });
+  });
+});
+
+describe('IVA per line and All in in the document', () => {
+  test('a row rate: the original client’s tax_rate first, else our iva; unknown values are reported', () => {
+    expect(documentRowIva({ tax_rate: 5 })).toEqual({ rate: '5' });
+    expect(documentRowIva({ tax_rate: 0, iva: '10' })).toEqual({ rate: 'exenta' });
+    expect(documentRowIva({ iva: '10' })).toEqual({ rate: '10' });
+    expect(documentRowIva({})).toEqual({ rate: null });
+    expect(documentRowIva({ tax_rate: 7 })).toEqual({ rate: null, invalid: 7 });
+  });
+
+  test('sale rows carry their rate in both spellings, the freight sale its internal sale; the header its All in', () => {
+    const base = emptyCostSheet({ pesoKg: 100 });
+    const sheet = {
+      ...base,
+      header: { ...base.header, allInEnabled: true, allInServiceName: 'ALL IN' },
+      ventaRows: [{ id: 'v', concepto: 'FLETE', usdXKg: null, total: 10, lockPerKg: false, sourceId: null, ventaInt: null, iva: '5' as const }],
+      locCliRows: [{ id: 'l', concepto: 'DESPACHO', gs: 1000, sourceId: null, iva: '10' as const }],
+      segVentaRows: [{ id: 's', concepto: 'SEGURO', usd: 5, sourceId: null, iva: 'exenta' as const }],
+    };
+    const doc = renderCostSheetDocument(sheet, { header: { operationCurrency: 'USD' }, ventaRows: [{ id: 'v', marca: 1 }] });
+    expect(doc.header).toMatchObject({ operationCurrency: 'USD', allInEnabled: true, allInServiceName: 'ALL IN' });
+    expect(doc.ventaRows).toEqual([{ id: 'v', concepto: 'FLETE', usdXKg: '', total: '10', lockPerKg: false, sourceId: null, ventaInt: '', iva: '5', tax_rate: 5, marca: 1 }]);
+    expect(doc.locCliRows).toEqual([{ id: 'l', concepto: 'DESPACHO', gs: '1.000', sourceId: null, iva: '10', tax_rate: 10 }]);
+    expect(doc.segVentaRows).toEqual([{ id: 's', concepto: 'SEGURO', usd: '5', sourceId: null, iva: 'exenta', tax_rate: 0 }]);
   });
 });

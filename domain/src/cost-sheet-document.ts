@@ -1,4 +1,5 @@
 import type { CostRow, CostSheetPayload, InsuranceRow, LocalCostRow } from './cost-sheet';
+import { type IvaRate, parseIvaRate } from './fiscal-money';
 import { parseMoneyStrict } from './money';
 import { parseWeightInput } from './weight';
 
@@ -54,6 +55,33 @@ export function formatCellNumber(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? cellFormatter.format(value) : '';
 }
 
+/** The original client's per-row rate key (newer version: numbers 10 / 5 / 0 for exento). */
+export const DOCUMENT_TAX_RATE_KEY = 'tax_rate';
+/** Our own per-row rate key ('exenta' | '5' | '10'), written beside tax_rate. */
+export const DOCUMENT_IVA_KEY = 'iva';
+
+const TAX_RATE_NUMBER: Readonly<Record<IvaRate, number>> = { exenta: 0, '5': 5, '10': 10 };
+
+/**
+ * A document row's IVA rate: the original client's `tax_rate` first (the only key that client updates, so it wins
+ * when both are present), else our `iva`; neither (or an unknown value) → null, the table's default applies.
+ * `invalid` is the value that was sent but is no rate (for validation), else undefined.
+ */
+export function documentRowIva(row: Record<string, unknown>): { rate: IvaRate | null; invalid?: unknown } {
+  for (const key of [DOCUMENT_TAX_RATE_KEY, DOCUMENT_IVA_KEY]) {
+    const v = row[key];
+    if (v === undefined || v === null || v === '') continue;
+    const rate = parseIvaRate(v);
+    return rate ? { rate } : { rate: null, invalid: v };
+  }
+  return { rate: null };
+}
+
+/** The rate keys a rendered row carries: both spellings, so the original client and ours read the same rate. */
+function rateKeys(rate: IvaRate | null | undefined): Record<string, unknown> {
+  return rate ? { [DOCUMENT_IVA_KEY]: rate, [DOCUMENT_TAX_RATE_KEY]: TAX_RATE_NUMBER[rate] } : {};
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: string | null | undefined) => (typeof v === 'string' ? v : '');
 
@@ -84,9 +112,15 @@ export function renderCostSheetDocument(sheet: CostSheetPayload, previous: CostS
     lockPerKg: Boolean(r.lockPerKg),
     sourceId: r.sourceId ?? null,
   });
+  // Sale rows carry their rate; the freight sale rows their internal sale ('' when empty, as the client writes it).
+  const saleRow = (r: CostRow) => ({ ...costRow(r), ...(r.ventaInt !== undefined ? { ventaInt: formatCellNumber(r.ventaInt) } : {}), ...rateKeys(r.iva) });
   const localRow = (r: LocalCostRow) => ({ id: r.id, concepto: r.concepto ?? '', gs: formatCellNumber(r.gs), sourceId: r.sourceId ?? null });
   const insuranceRow = (r: InsuranceRow) => ({ id: r.id, concepto: r.concepto ?? '', usd: formatCellNumber(r.usd), sourceId: r.sourceId ?? null });
+  const localSaleRow = (r: LocalCostRow) => ({ ...localRow(r), ...rateKeys(r.iva) });
+  const insuranceSaleRow = (r: InsuranceRow) => ({ ...insuranceRow(r), ...rateKeys(r.iva) });
   const h = sheet.header ?? {};
+  // 'All in' lives in the header, where the original client keeps it; written when the typed sheet says it.
+  const allIn = typeof h.allInEnabled === 'boolean' ? { allInEnabled: h.allInEnabled, allInServiceName: text(h.allInServiceName) } : {};
   const { totals: _ignored, ...prevRest } = prev ?? {};
   return {
     ...prevRest,
@@ -99,12 +133,13 @@ export function renderCostSheetDocument(sheet: CostSheetPayload, previous: CostS
       hbl: text(h.hbl),
       mercaderia: text(h.mercaderia),
       gsRate: formatCellNumber(h.gsRate),
+      ...allIn,
     },
     compraRows: withPrev('compraRows', sheet.compraRows, costRow),
-    ventaRows: withPrev('ventaRows', sheet.ventaRows, costRow),
+    ventaRows: withPrev('ventaRows', sheet.ventaRows, saleRow),
     locRows: withPrev('locRows', sheet.locRows, localRow),
-    locCliRows: withPrev('locCliRows', sheet.locCliRows, localRow),
+    locCliRows: withPrev('locCliRows', sheet.locCliRows, localSaleRow),
     segCostoRows: withPrev('segCostoRows', sheet.segCostoRows, insuranceRow),
-    segVentaRows: withPrev('segVentaRows', sheet.segVentaRows, insuranceRow),
+    segVentaRows: withPrev('segVentaRows', sheet.segVentaRows, insuranceSaleRow),
   };
 }

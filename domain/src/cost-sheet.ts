@@ -1,3 +1,4 @@
+import type { IvaRate } from './fiscal-money';
 import { roundMoney } from './money';
 
 /**
@@ -56,6 +57,10 @@ export interface CostSheetHeader {
    * was typed by hand or is the default.
    */
   gsRateDate?: string | null;
+  /** 'All in' (the original client's header.allInEnabled): the freight sale is the rows' internal sale (ALL_IN_SALE). */
+  allInEnabled?: boolean | null;
+  /** The one service an all-in sheet bills the freight sale as (header.allInServiceName). */
+  allInServiceName?: string | null;
 }
 
 /** Purchase from the agent / sale to the client (USD). */
@@ -68,6 +73,10 @@ export interface CostRow {
   lockPerKg?: boolean | null;
   /** Sale rows: the purchase row they mirror. */
   sourceId?: string | null;
+  /** Sale rows: the internal sale ('Venta (interno)', the document's `ventaInt`) an all-in sheet counts (ALL_IN_SALE). */
+  ventaInt?: number | null;
+  /** Sale rows: the IVA rate of the line; empty → the parameter default of its table (IVA per line). */
+  iva?: IvaRate | null;
 }
 
 /** Local costs / local charges to the client (Gs). */
@@ -76,6 +85,8 @@ export interface LocalCostRow {
   concepto: string;
   gs?: number | null;
   sourceId?: string | null;
+  /** Local charges to the client: the IVA rate of the line; empty → the parameter default. */
+  iva?: IvaRate | null;
 }
 
 /** Cargo-insurance costs / sales (USD). */
@@ -84,6 +95,8 @@ export interface InsuranceRow {
   concepto: string;
   usd?: number | null;
   sourceId?: string | null;
+  /** Insurance sale: the IVA rate of the line; empty → the parameter default. */
+  iva?: IvaRate | null;
 }
 
 export interface CostSheetTotals {
@@ -151,6 +164,27 @@ export function costRowTotal(row: Pick<CostRow, 'usdXKg' | 'total' | 'lockPerKg'
 
 const sumMoney = (values: number[]) => roundMoney(values.reduce((a, b) => a + b, 0));
 
+/** Whether the sheet is an 'All in' sheet (header.allInEnabled). */
+export function isAllIn(header: Pick<CostSheetHeader, 'allInEnabled'> | null | undefined): boolean {
+  return header?.allInEnabled === true;
+}
+
+/**
+ * ALL_IN_SALE, a sale row's amount on an 'All in' sheet (the original client, both public versions): its internal
+ * sale (`ventaInt`) when one is typed, else its typed total whether or not 'Auto' is checked (an empty total counts
+ * 0: the per-kg rate is not used). Only the freight sale rows carry `ventaInt`; local charges to the client and the
+ * insurance sale count as on any sheet. Rounded to cents like every row.
+ */
+export function allInRowSale(row: Pick<CostRow, 'ventaInt' | 'total'>): number {
+  if (finite(row.ventaInt)) return roundMoney(row.ventaInt);
+  return finite(row.total) ? roundMoney(row.total) : 0;
+}
+
+/** A sale row's amount on its sheet: ALL_IN_SALE on an all-in sheet, else costRowTotal. */
+export function saleRowAmount(row: Pick<CostRow, 'usdXKg' | 'total' | 'lockPerKg' | 'ventaInt'>, weightKg: number, allIn: boolean): number {
+  return allIn ? allInRowSale(row) : costRowTotal(row, weightKg);
+}
+
 /** Sum of a Gs table (Gs, rounded to cents). */
 export function sumGs(rows: readonly Pick<LocalCostRow, 'gs'>[]): number {
   return sumMoney(rows.map((r) => (finite(r.gs) ? r.gs : 0)));
@@ -168,7 +202,9 @@ export function costSheetBreakdown(sheet: CostSheetPayload, defaultWeightKg: num
   const weightKg = weightToUseKg(sheet.header, defaultWeightKg);
   const gsRate = effectiveGsRate(sheet.header?.gsRate);
   const fleteCompra = sumMoney(sheet.compraRows.map((r) => costRowTotal(r, weightKg)));
-  const fleteVenta = sumMoney(sheet.ventaRows.map((r) => costRowTotal(r, weightKg)));
+  // ALL_IN_SALE: an all-in sheet's freight sale is its rows' internal sale (a sheet without the switch is unchanged).
+  const allIn = isAllIn(sheet.header);
+  const fleteVenta = sumMoney(sheet.ventaRows.map((r) => saleRowAmount(r, weightKg, allIn)));
   const localCostosGs = sumGs(sheet.locRows);
   const localVentasGs = sumGs(sheet.locCliRows);
   const localCostosUsd = gsToUsd(localCostosGs, gsRate);
@@ -221,10 +257,13 @@ export function matchingPurchaseRow<R extends Pick<CostRow, 'id' | 'concepto'>>(
   return purchases.find((p) => conceptKey(p.concepto) === key) ?? null;
 }
 
-/** Row profit (USD): sale row total − its purchase row's total; a sale without a purchase row counts in full. */
-export function costRowProfit(sale: CostRow, purchases: readonly CostRow[], weightKg: number): number {
+/**
+ * Row profit (USD): sale row amount − its purchase row's total; a sale without a purchase row counts in full.
+ * On an all-in sheet (`allIn`) the sale side is the row's internal sale (ALL_IN_SALE).
+ */
+export function costRowProfit(sale: CostRow, purchases: readonly CostRow[], weightKg: number, allIn = false): number {
   const purchase = matchingPurchaseRow(sale, purchases);
-  return roundMoney(costRowTotal(sale, weightKg) - (purchase ? costRowTotal(purchase, weightKg) : 0));
+  return roundMoney(saleRowAmount(sale, weightKg, allIn) - (purchase ? costRowTotal(purchase, weightKg) : 0));
 }
 
 /** The sale row that mirrors a purchase row: same concept and 'Auto' flag, amounts left for the seller. */

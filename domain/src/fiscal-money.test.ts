@@ -5,6 +5,8 @@ import {
   ivaIncluded,
   ivaSummary,
   lineAmount,
+  minorToNumber,
+  parseIvaRate,
   sumMinor,
   toDecimal,
   type IvaLine,
@@ -154,4 +156,32 @@ describe('convertMinor at guaraníes per dollar, HALF_UP to the target unit', ()
     expect(() => convertMinor(100, 'USD', 'PYG', '0')).toThrow(RangeError);
     expect(() => convertMinor(100, 'USD', 'PYG', 'abc')).toThrow(RangeError);
   });
+});
+
+describe('parseIvaRate: the rate as each document writes it', () => {
+  it.each([
+    ['exenta', 'exenta'],
+    ['Exenta', 'exenta'],
+    ['EXENTA', 'exenta'],
+    [0, 'exenta'],
+    ['0', 'exenta'],
+    [5, '5'],
+    ['5', '5'],
+    ['5%', '5'],
+    ['IVA 5 %', '5'],
+    [10, '10'],
+    ['10%', '10'],
+    [21, null],
+    ['', null],
+    [null, null],
+    [true, null],
+  ] as const)('%p → %p', (v, rate) => expect(parseIvaRate(v)).toBe(rate));
+});
+
+describe('minorToNumber', () => {
+  it.each([
+    [12345, 'USD', 123.45],
+    [-5, 'USD', -0.05],
+    [586000, 'PYG', 586000],
+  ] as const)('%i %s → %p', (minor, currency, n) => expect(minorToNumber(minor, currency)).toBe(n));
 });

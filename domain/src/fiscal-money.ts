@@ -184,3 +184,20 @@ export function convertMinor(minor: number, from: FiscalCurrency, to: FiscalCurr
   // USD cents → PYG: cents × (rate×100) ÷ 10 000; PYG → USD cents: gs × 10 000 ÷ (rate×100).
   return from === 'USD' ? divideHalfUp(assertExact(minor * rateHundredths, 'conversión'), 10_000) : divideHalfUp(assertExact(minor * 10_000, 'conversión'), rateHundredths);
 }
+
+/**
+ * A rate as the documents write it: ours ('exenta', '5', '10'), the original client's per-row `tax_rate` (0, 5, 10, as
+ * numbers or text) and the quote's 'EXENTA' / '5%' / '10%'. Anything else is no rate (null).
+ */
+export function parseIvaRate(v: unknown): IvaRate | null {
+  if (typeof v === 'number') return v === 0 ? 'exenta' : v === 5 ? '5' : v === 10 ? '10' : null;
+  if (typeof v !== 'string') return null;
+  const s = v.trim().toLowerCase().replace(/\s+/g, '').replace(/^iva/, '').replace(/%$/, '');
+  if (s === 'exenta' || s === 'exento' || s === '0') return 'exenta';
+  return s === '5' ? '5' : s === '10' ? '10' : null;
+}
+
+/** Minor units as a plain number of the currency (cents → 12.34 USD) for APIs and screens: exact, from toDecimal's digits. */
+export function minorToNumber(minor: number, currency: FiscalCurrency): number {
+  return Number(toDecimal(minor, currency));
+}

@@ -16,6 +16,7 @@ export * from './custom-field-key';
 export * from './exchange-rates';
 export * from './cost-sheet';
 export * from './cost-sheet-document';
+export * from './cost-sheet-iva';
 export * from './budget';
 export * from './deal-files';
 export * from './quote';

@@ -29,6 +29,10 @@ export const MANAGED_PARAM_KEYS = [
   'volumetric_divisor_river',
   'motivo_cierre',
   'documento_tipo',
+  // IVA per line: the default rate of sale rows without one (cost-sheet-iva.ts IVA_DEFAULT_PARAM_KEYS).
+  'iva_defecto_flete',
+  'iva_defecto_gastos_locales',
+  'iva_defecto_seguro',
 ] as const;
 export type ManagedParamKey = (typeof MANAGED_PARAM_KEYS)[number];
 

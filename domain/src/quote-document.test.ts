@@ -115,3 +115,23 @@ describe('longDate', () => {
     ['2026-13-01', '2026-13-01'],
   ])('%j → %j', (iso, expected) => expect(longDate(iso)).toBe(expected));
 });
+
+describe('the IVA split under TOTAL USD (IVA_PER_LINE)', () => {
+  test('exentas, gravadas 5 % and 10 %, IVA per rate and in all; the split adds up to the total', () => {
+    const doc = buildQuoteDocument(
+      quote({
+        items: [
+          { cantidad: 1, servicio: 'FLETE AEREO', observacion: '', moneda: 'USD', precio: 1234.5, impuesto: 'EXENTA' },
+          { cantidad: 1, servicio: 'HANDLING', observacion: '', moneda: 'USD', precio: 21, impuesto: '5%' },
+          { cantidad: 2, servicio: 'SEGURO', observacion: '', moneda: 'USD', precio: 10, impuesto: '10%' },
+        ],
+      }),
+    );
+    const all = texts(doc.content);
+    const after = (label: string, n = 1) => all.slice(all.indexOf(label) + 1).filter((x) => x !== '')[n - 1];
+    expect(all).toContain('5%');
+    expect(after('TOTAL USD')).toBe('1.275,50');
+    // A row of labels, then a row of figures.
+    expect(['Exentas', 'Gravadas 5 %', 'Gravadas 10 %', 'IVA 5 %', 'IVA 10 %', 'Total IVA'].map((l) => after(l, 6))).toEqual(['1.234,50', '21,00', '20,00', '1,00', '1,82', '2,82']);
+  });
+});

@@ -1,5 +1,15 @@
 import { formatDecimal, formatMoney } from './money';
-import { effectiveQuantity, type Quote, quoteItemAmount, quoteTotalUsd } from './quote';
+import { effectiveQuantity, type Quote, type QuoteIvaSplit, quoteItemAmount, quoteIvaSplit, quoteTotalUsd } from './quote';
+
+/** The split printed under the quote's total, in this order (ARCHITECTURE "money and fiscal rules"). */
+export const QUOTE_IVA_SPLIT_ROWS: ReadonlyArray<readonly [string, keyof QuoteIvaSplit]> = [
+  ['Exentas', 'exentas'],
+  ['Gravadas 5 %', 'gravadas5'],
+  ['Gravadas 10 %', 'gravadas10'],
+  ['IVA 5 %', 'iva5'],
+  ['IVA 10 %', 'iva10'],
+  ['Total IVA', 'iva'],
+];
 
 /**
  * The one pdfmake document definition of the quote (spec part 2 §2 preview, §9 PDF rules), used by
@@ -141,13 +151,26 @@ export function buildQuoteDocument(q: Quote, opts: QuoteDocumentOptions = {}): Q
     t(formatMoney(quoteItemAmount(it)), { alignment: 'right' }),
   ]);
   const totalRow = [t('TOTAL USD', { colSpan: 6, bold: true, alignment: 'right' }), '', '', '', '', '', t(formatMoney(quoteTotalUsd(q.items)), { bold: true, alignment: 'right' })];
+  // The IVA split under the total (IVA_PER_LINE: sums of the lines' own figures, so it adds up to TOTAL USD).
+  const split = quoteIvaSplit(q.items);
+  const ivaTable: PdfNode = {
+    table: {
+      widths: QUOTE_IVA_SPLIT_ROWS.map(() => '*'),
+      body: [QUOTE_IVA_SPLIT_ROWS.map(([label]) => t(label, { style: 'th', alignment: 'right' })), QUOTE_IVA_SPLIT_ROWS.map(([, key]) => t(formatMoney(split[key]), { alignment: 'right' }))],
+    },
+    layout: 'lightHorizontalLines',
+    style: 'body',
+    unbreakable: true,
+    margin: [0, 0, 0, 10],
+  };
   content.push(sectionTitle('Detalle de Costos'));
   content.push({
     table: { headerRows: 1, dontBreakRows: true, widths: [30, '*', 110, 38, 62, 46, 66], body: [header, ...rows, totalRow] },
     layout: 'lightHorizontalLines',
     style: 'body',
-    margin: [0, 0, 0, 10],
+    margin: [0, 0, 0, 4],
   });
+  content.push(ivaTable);
 
   content.push({
     columns: [{ width: '*', stack: list('Qué incluye', q.queIncluye) }, { width: '*', stack: list('Qué no incluye', q.queNoIncluye) }],

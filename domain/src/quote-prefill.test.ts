@@ -35,7 +35,7 @@ const sheet = (over: Partial<QuotePrefillCostSheet> = {}): QuotePrefillCostSheet
   ...over,
 });
 
-describe('itemsFromCostSheet (sale rows, local charges ÷ rate, insurance 10%)', () => {
+describe('itemsFromCostSheet (sale rows, local charges ÷ rate; IVA per line with the defaults: freight exenta, local charges and insurance 10 %)', () => {
   test('sale row total, else usdXKg × weight; locked per-kg rows use the rate', () => {
     const items = itemsFromCostSheet(
       sheet({
@@ -53,8 +53,43 @@ describe('itemsFromCostSheet (sale rows, local charges ÷ rate, insurance 10%)',
       ['FLETE AEREO', 450, 'EXENTA', 1, 'USD'],
       ['FSC', 85, 'EXENTA', 1, 'USD'],
       ['SEC', 20, 'EXENTA', 1, 'USD'],
-      ['DESPACHO', 100, 'EXENTA', 1, 'USD'],
+      ['DESPACHO', 100, '10%', 1, 'USD'],
       ['SEGURO DE CARGA', 35.5, '10%', 1, 'USD'],
+    ]);
+  });
+
+  test("each row's own rate wins; parameter defaults fill the rest", () => {
+    const items = itemsFromCostSheet(
+      sheet({
+        ventaRows: [{ concepto: 'FLETE AEREO', total: 450, iva: '5' }, { concepto: 'FSC', total: 40 }],
+        locCliRows: [{ concepto: 'DESPACHO', gs: 586000, iva: 'exenta' }, { concepto: 'CARGA', gs: 586000 }],
+        segVentaRows: [{ concepto: 'SEGURO', usd: 10 }],
+      }),
+      { freight: '10', local: '5', insurance: 'exenta' },
+    );
+    expect(items.map((i) => [i.servicio, i.impuesto])).toEqual([
+      ['FLETE AEREO', '5%'],
+      ['FSC', '10%'],
+      ['DESPACHO', 'EXENTA'],
+      ['CARGA', '5%'],
+      ['SEGURO', 'EXENTA'],
+    ]);
+  });
+
+  test("an 'All in' sheet bills its freight as one line with the service name (ALL_IN_SALE), the rest as usual", () => {
+    const items = itemsFromCostSheet(
+      sheet({
+        header: { gsRate: 5000, pesoKg: 100, allInEnabled: true, allInServiceName: 'SERVICIO PUERTA A PUERTA' },
+        ventaRows: [
+          { concepto: 'FLETE AEREO', total: 1500, ventaInt: 300 },
+          { concepto: 'FSC', total: 375.75, ventaInt: 100 },
+        ],
+        locCliRows: [{ concepto: 'DESPACHO', gs: 500000 }],
+      }),
+    );
+    expect(items.map((i) => [i.servicio, i.precio, i.impuesto])).toEqual([
+      ['SERVICIO PUERTA A PUERTA', 400, 'EXENTA'],
+      ['DESPACHO', 100, '10%'],
     ]);
   });
 

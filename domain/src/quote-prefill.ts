@@ -1,7 +1,8 @@
-import { costRowTotal, gsToUsd } from './cost-sheet';
-import { roundMoney } from './money';
+import type { CostSheetPayload } from './cost-sheet';
+import { costSheetSaleLines, DEFAULT_IVA_DEFAULTS, type IvaDefaults } from './cost-sheet-iva';
+import type { IvaRate } from './fiscal-money';
 import type { OperationFieldKey } from './operation-fields';
-import { addTags, customFieldNumber, emptyQuote, type Quote, type QuoteItem, QUOTE_DEFAULTS } from './quote';
+import { addTags, customFieldNumber, emptyQuote, type Quote, type QuoteItem, QUOTE_DEFAULTS, quoteTaxOf } from './quote';
 
 /**
  * Prefill of the quote screen (spec part 2 §2, §5 "matches custom-field keys accent-insensitively by
@@ -10,10 +11,10 @@ import { addTags, customFieldNumber, emptyQuote, type Quote, type QuoteItem, QUO
 
 /** The part of the cost sheet the quote reads (spec part 2 §3 "Cost sheet payload"). */
 export interface QuotePrefillCostSheet {
-  header: { gsRate?: number | null; pesoKg?: number | null };
-  ventaRows: ReadonlyArray<{ concepto?: string | null; total?: number | null; usdXKg?: number | null; lockPerKg?: boolean | null }>;
-  locCliRows: ReadonlyArray<{ concepto?: string | null; gs?: number | null }>;
-  segVentaRows: ReadonlyArray<{ concepto?: string | null; usd?: number | null }>;
+  header: { gsRate?: number | null; pesoKg?: number | null; allInEnabled?: boolean | null; allInServiceName?: string | null };
+  ventaRows: ReadonlyArray<{ concepto?: string | null; total?: number | null; usdXKg?: number | null; lockPerKg?: boolean | null; ventaInt?: number | null; iva?: IvaRate | string | null }>;
+  locCliRows: ReadonlyArray<{ concepto?: string | null; gs?: number | null; iva?: IvaRate | string | null }>;
+  segVentaRows: ReadonlyArray<{ concepto?: string | null; usd?: number | null; iva?: IvaRate | string | null }>;
 }
 
 export interface QuotePrefillDeal {
@@ -109,27 +110,32 @@ const lines = (v: string | null): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
-
 /**
- * Sale rows, local charges to the client (Gs ÷ rate) and insurance sales as items: quantity 1,
- * USD, tax EXENTA except insurance lines (10%). A sale row uses its total, else (or when its
- * per-kg rate is locked) usdXKg × the weight of the sheet. Rows without concept and amount are skipped.
+ * The sheet's sale lines (costSheetSaleLines, the one rule for everything billed from a sheet) as items: quantity 1,
+ * USD, each line's own IVA rate (rows without one take the parameter defaults: freight exenta, local charges and
+ * insurance 10 %). A sale row uses its total, else (or when its per-kg rate is locked) usdXKg × the weight of the
+ * sheet; an 'All in' sheet bills its freight as one line named after its service. Rows without concept and amount
+ * are skipped.
  */
-export function itemsFromCostSheet(sheet: QuotePrefillCostSheet): QuoteItem[] {
-  const weight = finite(sheet.header.pesoKg) ? sheet.header.pesoKg : 0;
-  const item = (concepto: string | null | undefined, precio: number, impuesto: QuoteItem['impuesto']): QuoteItem | null => {
-    const servicio = (concepto ?? '').trim();
-    const p = roundMoney(precio);
-    if (!servicio && p === 0) return null;
-    return { cantidad: QUOTE_DEFAULTS.cantidad, servicio, observacion: '', moneda: 'USD', precio: p, impuesto };
-  };
-  const out: Array<QuoteItem | null> = [];
-  // The same row total and Gs conversion as the cost sheet itself (one rule, spec part 2 §9).
-  for (const r of sheet.ventaRows) out.push(item(r.concepto, costRowTotal(r, weight), QUOTE_DEFAULTS.impuesto));
-  for (const r of sheet.locCliRows) out.push(item(r.concepto, gsToUsd(r.gs, sheet.header.gsRate), QUOTE_DEFAULTS.impuesto));
-  for (const r of sheet.segVentaRows) out.push(item(r.concepto, finite(r.usd) ? r.usd : 0, QUOTE_DEFAULTS.impuestoSeguro));
-  return out.filter((i): i is QuoteItem => i !== null);
+export function itemsFromCostSheet(sheet: QuotePrefillCostSheet, defaults: IvaDefaults = DEFAULT_IVA_DEFAULTS): QuoteItem[] {
+  const id = (i: number) => String(i);
+  const payload = {
+    header: sheet.header,
+    compraRows: [],
+    ventaRows: sheet.ventaRows.map((r, i) => ({ ...r, id: id(i), concepto: r.concepto ?? '' })),
+    locRows: [],
+    locCliRows: sheet.locCliRows.map((r, i) => ({ ...r, id: id(i), concepto: r.concepto ?? '' })),
+    segCostoRows: [],
+    segVentaRows: sheet.segVentaRows.map((r, i) => ({ ...r, id: id(i), concepto: r.concepto ?? '' })),
+  } as CostSheetPayload;
+  return costSheetSaleLines(payload, defaults).map((l) => ({
+    cantidad: QUOTE_DEFAULTS.cantidad,
+    servicio: l.concepto,
+    observacion: '',
+    moneda: 'USD',
+    precio: l.amountUsd,
+    impuesto: quoteTaxOf(l.iva),
+  }));
 }
 
 export interface QuotePrefillInput {
@@ -138,6 +144,8 @@ export interface QuotePrefillInput {
   costSheet?: QuotePrefillCostSheet | null;
   /** Today as YYYY-MM-DD (passed in: domain code reads no clock). */
   today: string;
+  /** The parameter defaults of rows without a rate (built-in defaults when not given). */
+  ivaDefaults?: IvaDefaults;
 }
 
 /** A new quote for the operation: deal data, its custom fields (or the defaults of spec part 2 §9) and the cost sheet's items. */
@@ -177,6 +185,6 @@ export function prefillQuote(input: QuotePrefillInput): Quote {
   q.seguroMontoUsd = customFieldNumber(get('seguroMontoUsd'), 2);
   q.queIncluye = addTags([], lines(get('queIncluye')));
   q.queNoIncluye = addTags([], lines(get('queNoIncluye')));
-  q.items = input.costSheet ? itemsFromCostSheet(input.costSheet) : [];
+  q.items = input.costSheet ? itemsFromCostSheet(input.costSheet, input.ivaDefaults) : [];
   return q;
 }

@@ -4,6 +4,9 @@ import {
   effectiveQuantity,
   isTagCommitKey,
   normalizeQuote,
+  normalizeQuoteItem,
+  QUOTE_TAXES,
+  quoteIvaSplit,
   parseLocalNumber,
   quoteItemAmount,
   quoteTotalUsd,
@@ -129,4 +132,24 @@ describe('customFieldNumber (numbers stored in custom fields)', () => {
     [null, 2, null],
     ['abc', 2, null],
   ])('customFieldNumber(%p, %p) = %p', (v, d, expected) => expect(customFieldNumber(v, d)).toBe(expected));
+});
+
+describe('IVA per line on the quote (IVA_PER_LINE)', () => {
+  test('5 % is a tax choice and survives normalisation', () => {
+    expect(QUOTE_TAXES).toEqual(['EXENTA', '5%', '10%']);
+    expect(normalizeQuoteItem({ servicio: 'X', precio: 1, impuesto: '5%' }).impuesto).toBe('5%');
+  });
+  test.each([
+    ['exenta only', [{ precio: 1234.5, impuesto: 'EXENTA' }], { exentas: 1234.5, gravadas5: 0, gravadas10: 0, iva5: 0, iva10: 0, iva: 0, total: 1234.5 }],
+    ['5 %', [{ precio: 21, impuesto: '5%' }, { cantidad: 2, precio: 10.5, impuesto: '5%' }], { exentas: 0, gravadas5: 42, gravadas10: 0, iva5: 2, iva10: 0, iva: 2, total: 42 }],
+    ['10 %', [{ precio: 110, impuesto: '10%' }], { exentas: 0, gravadas5: 0, gravadas10: 110, iva5: 0, iva10: 10, iva: 10, total: 110 }],
+    [
+      'mixed, rounded per line',
+      [{ precio: 500, impuesto: 'EXENTA' }, { precio: 0.6, impuesto: '10%' }, { precio: 0.6, impuesto: '10%' }, { precio: 35.75, impuesto: '5%' }],
+      { exentas: 500, gravadas5: 35.75, gravadas10: 1.2, iva5: 1.7, iva10: 0.1, iva: 1.8, total: 536.95 },
+    ],
+  ])('%s', (_name, items, split) => {
+    expect(quoteIvaSplit(items)).toEqual(split);
+    expect(quoteIvaSplit(items).total).toBe(quoteTotalUsd(items));
+  });
 });

@@ -1,3 +1,4 @@
+import { fromDecimal, type IvaRate, type IvaSummary, ivaSummary, minorToNumber } from './fiscal-money';
 import { roundMoney, roundTo } from './money';
 import { parseWeightInput } from './weight';
 
@@ -10,9 +11,23 @@ import { parseWeightInput } from './weight';
 export const QUOTE_CURRENCIES = ['USD'] as const;
 export type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];
 
-/** Tax choices of spec part 2 §9. */
-export const QUOTE_TAXES = ['EXENTA', '10%'] as const;
+/** Tax choices: spec part 2 §9's EXENTA and 10 %, and 5 % (IVA per line: Paraguay's three rates). */
+export const QUOTE_TAXES = ['EXENTA', '5%', '10%'] as const;
 export type QuoteTax = (typeof QUOTE_TAXES)[number];
+
+/** How the screen and the PDF name each choice. */
+export const QUOTE_TAX_LABELS: Readonly<Record<QuoteTax, string>> = { EXENTA: 'Exenta', '5%': '5 %', '10%': '10 %' };
+
+const TAX_RATE: Readonly<Record<QuoteTax, IvaRate>> = { EXENTA: 'exenta', '5%': '5', '10%': '10' };
+const RATE_TAX: Readonly<Record<IvaRate, QuoteTax>> = { exenta: 'EXENTA', '5': '5%', '10': '10%' };
+
+/** The IVA rate of a quote line's tax choice, and back. */
+export function quoteTaxRate(tax: QuoteTax): IvaRate {
+  return TAX_RATE[tax];
+}
+export function quoteTaxOf(rate: IvaRate): QuoteTax {
+  return RATE_TAX[rate];
+}
 
 /** A line of the 'Detalle de Costos' (spec part 2 §3 "Quote line item"). */
 export interface QuoteItem {
@@ -175,6 +190,35 @@ export function quoteTotalUsd(items: readonly QuoteItemLike[]): number {
   return roundMoney(total);
 }
 
+/** The IVA split beside the quote's total (USD, exact to the cent). */
+export interface QuoteIvaSplit {
+  exentas: number;
+  gravadas5: number;
+  gravadas10: number;
+  iva5: number;
+  iva10: number;
+  iva: number;
+  total: number;
+}
+
+/**
+ * IVA_PER_LINE over the quote's USD lines: each printed line amount (quoteItemAmount, IVA included) is taken to cents,
+ * its tax extracted and rounded on the line (÷ 11 at 10 %, ÷ 21 at 5 %, HALF_UP), and the split's figures are sums of
+ * line figures, so its total is TOTAL USD to the cent.
+ */
+export function quoteIvaSummary(items: ReadonlyArray<QuoteItemLike & { impuesto?: string | null }>): IvaSummary {
+  const lines = items
+    .filter((it) => (it.moneda ?? 'USD') === 'USD')
+    .map((it) => ({ gross: fromDecimal(quoteItemAmount(it), 'USD') ?? 0, rate: TAX_RATE[(it.impuesto ?? 'EXENTA') as QuoteTax] ?? 'exenta' }));
+  return ivaSummary(lines);
+}
+
+export function quoteIvaSplit(items: ReadonlyArray<QuoteItemLike & { impuesto?: string | null }>): QuoteIvaSplit {
+  const s = quoteIvaSummary(items);
+  const usd = (minor: number) => minorToNumber(minor, 'USD');
+  return { exentas: usd(s.exentas), gravadas5: usd(s.gravadas5), gravadas10: usd(s.gravadas10), iva5: usd(s.iva5), iva10: usd(s.iva10), iva: usd(s.iva), total: usd(s.total) };
+}
+
 // ── Tag inputs ('Qué incluye' / 'Qué no incluye', spec part 2 §5) ──
 
 /** Keys that turn the typed text into a tag. */
@@ -229,7 +273,7 @@ export function normalizeQuoteItem(raw: Partial<Record<keyof QuoteItem, unknown>
     observacion: text(raw.observacion, 500),
     moneda: 'USD',
     precio: num(raw.precio, 2) ?? 0,
-    impuesto: raw.impuesto === '10%' ? '10%' : 'EXENTA',
+    impuesto: raw.impuesto === '10%' || raw.impuesto === '5%' ? raw.impuesto : 'EXENTA',
   };
 }
 

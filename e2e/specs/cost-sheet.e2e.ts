@@ -123,3 +123,45 @@ test('venta fills the sheet (Auto per-kg, Gs local cost), saves and confirms; an
   await venta.context.close();
   await admin.context.close();
 });
+
+test('IVA per line: IVA 5 on the freight sale shows in the split beside the totals and is kept; All in sells the internal sale', async () => {
+  const venta = await newPage(browser);
+  const a = venta.page;
+  await openSheet(a, VENTA.email, VENTA.password);
+  await chip(a, 'Borrador').waitFor();
+  // The sheet saved above: freight sale 3,5 × 167 kg = 584,50 (exenta by default), local charges 150,00 (10 %).
+  const ventaTable = table(a, 'Venta al cliente (USD)');
+  expect(await ventaTable.getByLabel('IVA').inputValue()).toBe('exenta');
+  expect(await summary(a, 'Exentas').innerText()).toBe('584,50');
+  expect(await summary(a, 'Gravadas 10 %').innerText()).toBe('150,00');
+
+  await ventaTable.getByLabel('IVA').selectOption('5');
+  expect(await summary(a, 'Exentas').innerText()).toBe('0,00');
+  expect(await summary(a, 'Gravadas 5 %').innerText()).toBe('584,50');
+  // IVA per line: 584,50 ÷ 21 = 27,83 and 150,00 ÷ 11 = 13,64.
+  expect(await summary(a, 'IVA 5 %').innerText()).toBe('27,83');
+  expect(await summary(a, 'IVA 10 %').innerText()).toBe('13,64');
+  expect(await summary(a, 'Total IVA').innerText()).toBe('41,47');
+  await screenshot(a, 'cost-sheet-iva-split');
+  await a.getByRole('button', { name: 'Guardar planilla' }).click();
+  await a.getByText('Guardado ✓').waitFor();
+  await a.reload();
+  await a.getByRole('heading', { name: /^Planilla de costos \(DET COS\)/ }).waitFor();
+  expect(await table(a, 'Venta al cliente (USD)').getByLabel('IVA').inputValue()).toBe('5');
+  expect(await summary(a, 'Gravadas 5 %').innerText()).toBe('584,50');
+
+  // All in: the freight sale becomes the internal sale typed per row.
+  await a.getByRole('switch', { name: 'All in' }).check();
+  await a.getByLabel('Servicio a facturar').fill('ALL IN AEREO');
+  await table(a, 'Venta al cliente (USD)').getByLabel('Venta interna').fill('400');
+  expect(await summary(a, 'Venta').innerText()).toBe('550,00');
+  // Billed as one line at the rate its rows share (ALL_IN_RATE): 5 %.
+  expect(await summary(a, 'Gravadas 5 %').innerText()).toBe('400,00');
+  await screenshot(a, 'cost-sheet-all-in');
+  await a.getByRole('button', { name: 'Guardar planilla' }).click();
+  await a.getByText('Guardado ✓').waitFor();
+  const stored = await rest('GET', `/deals/${dealId}/cost-sheet`);
+  expect(stored.totals.totalVentas).toBe(550);
+  expect(stored.data.header).toMatchObject({ allInEnabled: true, allInServiceName: 'ALL IN AEREO' });
+  await venta.context.close();
+});

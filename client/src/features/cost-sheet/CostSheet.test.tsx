@@ -18,7 +18,7 @@ function sheet(over: Record<string, unknown> = {}) {
     updatedByName: null,
     budgetStatus: 'borrador',
     orgId: 4,
-    header: { __typename: 'CostSheetHeader', modo: 'AEREO', clase: 'LCL', pesoKg: 167, awb: null, hbl: null, mercaderia: 'Repuestos', gsRate: 5860, gsRateDate: null },
+    header: { __typename: 'CostSheetHeader', modo: 'AEREO', clase: 'LCL', pesoKg: 167, awb: null, hbl: null, mercaderia: 'Repuestos', gsRate: 5860, gsRateDate: null, allInEnabled: false, allInServiceName: null },
     gsRateFrozen: false,
     compraRows: [],
     ventaRows: [],
@@ -27,6 +27,8 @@ function sheet(over: Record<string, unknown> = {}) {
     segCostoRows: [],
     segVentaRows: [],
     totals: { __typename: 'CostSheetTotals', totalCostos: 0, totalVentas: 0, profitGeneral: 0 },
+    ivaSplit: { __typename: 'CostSheetIvaSplit', exentas: 0, gravadas5: 0, gravadas10: 0, iva5: 0, iva10: 0, iva: 0, total: 0 },
+    ivaDefaults: { __typename: 'CostSheetIvaDefaults', freight: 'exenta', local: '10', insurance: '10' },
     ...over,
   };
 }
@@ -207,7 +209,7 @@ describe('CostSheetPage', () => {
         request: { query: SaveCostSheetDocument, variables: () => true },
         result: { errors: [{ message: 'La planilla fue modificada por otro usuario. Recargá para ver los cambios.', extensions: { code: 'CONFLICT' } }] },
       },
-      sheetMock(sheet({ saved: true, version: 2, header: { __typename: 'CostSheetHeader', modo: 'MARITIMO', clase: 'FCL', pesoKg: 500, awb: null, hbl: null, mercaderia: null, gsRate: 7000, gsRateDate: null } })),
+      sheetMock(sheet({ saved: true, version: 2, header: { __typename: 'CostSheetHeader', modo: 'MARITIMO', clase: 'FCL', pesoKg: 500, awb: null, hbl: null, mercaderia: null, gsRate: 7000, gsRateDate: null, allInEnabled: false, allInServiceName: null } })),
     ]);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Modo de carga', {}, LOAD), ' X');
@@ -236,5 +238,81 @@ describe('CostSheetPage', () => {
     await user.click(screen.getByRole('button', { name: 'Pantalla completa' }));
     expect(screen.getByRole('button', { name: 'Salir de pantalla completa' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('region', { name: 'Planilla de costos' }).className).toMatch(/fullScreen/);
+  });
+});
+
+describe('IVA per line and All in', () => {
+  const saveMock = (capture: (input: CostSheetInput) => void): MockLink.MockedResponse => ({
+    request: {
+      query: SaveCostSheetDocument,
+      variables: (v: { dealId: number; version: number; input: CostSheetInput }) => {
+        capture(v.input);
+        return v.dealId === 9;
+      },
+    },
+    result: { data: { saveCostSheet: sheet({ saved: true, version: 1 }) } },
+  });
+
+  it('each sale row has an IVA select (its table default until changed) and the split beside the totals follows it', async () => {
+    let sent: CostSheetInput | null = null;
+    renderSheet(VENTA, [sheetMock(), statusMock(), saveMock((i) => (sent = i))]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar fila a Compra al agente (USD)' }, LOAD));
+    const compra = table('Compra al agente (USD)');
+    await user.type(within(compra).getByLabelText('Concepto'), 'FLETE AEREO');
+    await user.type(within(compra).getByLabelText('Total'), '1.000');
+    const venta = table('Venta al cliente (USD)');
+    await user.type(within(venta).getByLabelText('Total'), '1.050');
+    // International freight defaults to exenta.
+    expect(within(venta).getByLabelText('IVA')).toHaveValue('exenta');
+    expect(within(venta).getAllByRole('option').map((o) => o.textContent)).toEqual(['Exenta', '5 %', '10 %']);
+    expect(summary('Exentas')).toHaveTextContent('1.050,00');
+
+    await user.selectOptions(within(venta).getByLabelText('IVA'), '5');
+    expect(summary('Exentas')).toHaveTextContent('0,00');
+    expect(summary('Gravadas 5 %')).toHaveTextContent('1.050,00');
+    expect(summary('IVA 5 %')).toHaveTextContent('50,00');
+
+    // Insurance defaults to 10 %: 22 USD carry 2 USD of IVA; the split still adds up to the sale.
+    await user.click(screen.getByRole('button', { name: 'Agregar fila a Seguro de carga — venta (USD)' }));
+    const seguro = table('Seguro de carga — venta (USD)');
+    await user.type(within(seguro).getByLabelText('Concepto'), 'SEGURO');
+    await user.type(within(seguro).getByLabelText('USD'), '22');
+    expect(within(seguro).getByLabelText('IVA')).toHaveValue('10');
+    expect(summary('Gravadas 10 %')).toHaveTextContent('22,00');
+    expect(summary('Total IVA')).toHaveTextContent('52,00');
+    expect(summary('Venta')).toHaveTextContent('1.072,00');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar planilla' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.ventaRows).toEqual([expect.objectContaining({ concepto: 'FLETE AEREO', total: 1050, iva: '5' })]);
+    // A row left at its default sends no rate: the server stores the parameter's.
+    expect(sent!.segVentaRows).toEqual([expect.objectContaining({ concepto: 'SEGURO', usd: 22, iva: null })]);
+  });
+
+  it("the 'All in' switch shows the internal sale per row; the sale becomes their sum under one service name", async () => {
+    let sent: CostSheetInput | null = null;
+    renderSheet(VENTA, [sheetMock(), statusMock(), saveMock((i) => (sent = i))]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar fila a Compra al agente (USD)' }, LOAD));
+    const compra = table('Compra al agente (USD)');
+    await user.type(within(compra).getByLabelText('Concepto'), 'FLETE AEREO');
+    await user.type(within(compra).getByLabelText('Total'), '3.126,25');
+    const venta = table('Venta al cliente (USD)');
+    await user.type(within(venta).getByLabelText('Total'), '1.875,75');
+    expect(summary('Venta')).toHaveTextContent('1.875,75');
+    expect(within(venta).queryByLabelText('Venta interna')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'All in' }));
+    await user.type(screen.getByLabelText('Servicio a facturar'), 'ALL IN AEREO');
+    await user.type(within(venta).getByLabelText('Venta interna'), '400');
+    expect(summary('Venta')).toHaveTextContent('400,00');
+    expect(summary('Profit general')).toHaveTextContent('-2.726,25');
+    expect(summary('Exentas')).toHaveTextContent('400,00');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar planilla' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.header).toMatchObject({ allInEnabled: true, allInServiceName: 'ALL IN AEREO' });
+    expect(sent!.ventaRows).toEqual([expect.objectContaining({ total: 1875.75, ventaInt: 400 })]);
   });
 });

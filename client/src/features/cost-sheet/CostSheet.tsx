@@ -9,6 +9,7 @@ import {
   canEditCostSheet,
   costRowProfit,
   costSheetBreakdown,
+  costSheetIvaSplit,
   DEFAULT_GS_RATE,
   formatDecimal,
   formatMoney,
@@ -18,6 +19,7 @@ import {
   measureFigures,
   parseWeightInput,
   PRESET_COST_CONCEPTS,
+  rowIvaRate,
 } from '@crm/domain';
 import { formatDate } from '../../lib/format';
 import { CostSheetDocument, type CostSheetFieldsFragment, type CostSheetQuery } from '../../gql/graphql';
@@ -31,9 +33,10 @@ import { FieldError } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { SpecText } from '../../ui/SpecText';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
-import { amountValue, cellError, type EditCostRow, type EditInsuranceRow, type EditLocalRow, type EditSheet, HEADER_RULES, sheetErrorCount, type TableKey, toPayload } from './sheetState';
+import { amountValue, cellError, ivaDefaultsOf, type EditCostRow, type EditInsuranceRow, type EditLocalRow, type EditSheet, HEADER_RULES, sheetErrorCount, type TableKey, toPayload } from './sheetState';
 import { BudgetConfirmDialog } from './BudgetConfirmDialog';
 import { AmountTable, CostTable, type Lock, type TableBinding } from './CostSheetTables';
+import { AllInSwitch, IvaSplitBlock } from './CostSheetIva';
 import { COST_SHEET_MESSAGES } from './messages';
 import { useSheetActions } from './useSheetActions';
 import { useSheetEdit } from './useSheetEdit';
@@ -92,6 +95,10 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const figures = measureFigures({ ...deal.measures, label: deal.measures.factorLabel });
   const payload = useMemo(() => toPayload(edit), [edit]);
   const b = useMemo(() => costSheetBreakdown(payload, chargeableKg), [payload, chargeableKg]);
+  // IVA per line: rows without a rate show (and split at) their table's default from the parameters.
+  const ivaDefaults = useMemo(() => ivaDefaultsOf(sheet), [sheet]);
+  const split = useMemo(() => costSheetIvaSplit(payload, ivaDefaults, chargeableKg), [payload, ivaDefaults, chargeableKg]);
+  const allIn = edit.header.allInEnabled;
 
   /** What each table takes from the sheet being edited: its rows, and their edits. */
   const tableOf = <T extends TableKey>(table: T): TableBinding<EditSheet[T][number]> => ({
@@ -107,7 +114,12 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
 
   const actions = sheet.orgId ? availableBudgetActions(role, status) : [];
   const ventaProfit = (r: EditCostRow) =>
-    costRowProfit({ id: r.id, concepto: r.concepto, usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId }, payload.compraRows, b.weightKg);
+    costRowProfit(
+      { id: r.id, concepto: r.concepto, usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId, ventaInt: amountValue(r.ventaInt ?? '') },
+      payload.compraRows,
+      b.weightKg,
+      allIn,
+    );
   const localColumns = (totalGs: number, totalUsd: number) => [
     { label: 'Gs', field: 'gs' as const, total: totalGs },
     { label: 'USD', shows: (r: EditLocalRow) => gsToUsd(amountValue(r.gs), b.gsRate), total: totalUsd },
@@ -186,6 +198,14 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
           <SummaryItem label="Compra" value={b.totalCostos} />
           <SummaryItem label="Venta" value={b.totalVentas} />
           <SummaryItem label="Profit general" value={b.profitGeneral} strong />
+          <IvaSplitBlock split={split} />
+          <AllInSwitch
+            enabled={allIn}
+            serviceName={edit.header.allInServiceName}
+            lock={inputLock}
+            onToggle={(on) => setHeader('allInEnabled', on)}
+            onName={(name) => setHeader('allInServiceName', name)}
+          />
           <p className={styles.muted}>
             Peso a usar: {formatDecimal(b.weightKg, 2)} kg · Tipo de cambio: {formatMoney(b.gsRate)} Gs/USD
           </p>
@@ -208,11 +228,23 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
           weightKg={b.weightKg}
           subtotal={b.fleteVenta}
           profitOf={ventaProfit}
+          iva={{ rateOf: (r) => rowIvaRate(r, ivaDefaults, 'freight') }}
+          allIn={allIn}
         />
         <AmountTable<EditLocalRow> caption="Costos locales (Gs)" {...tableOf('locRows')} columns={localColumns(b.localCostosGs, b.localCostosUsd)} />
-        <AmountTable<EditLocalRow> caption="Cargos locales al cliente (Gs)" {...tableOf('locCliRows')} columns={localColumns(b.localVentasGs, b.localVentasUsd)} />
+        <AmountTable<EditLocalRow>
+          caption="Cargos locales al cliente (Gs)"
+          {...tableOf('locCliRows')}
+          columns={localColumns(b.localVentasGs, b.localVentasUsd)}
+          iva={{ rateOf: (r) => rowIvaRate(r, ivaDefaults, 'local') }}
+        />
         <AmountTable<EditInsuranceRow> caption="Seguro de carga — costo (USD)" {...tableOf('segCostoRows')} columns={insuranceColumns(b.seguroCosto)} />
-        <AmountTable<EditInsuranceRow> caption="Seguro de carga — venta (USD)" {...tableOf('segVentaRows')} columns={insuranceColumns(b.seguroVenta)} />
+        <AmountTable<EditInsuranceRow>
+          caption="Seguro de carga — venta (USD)"
+          {...tableOf('segVentaRows')}
+          columns={insuranceColumns(b.seguroVenta)}
+          iva={{ rateOf: (r) => rowIvaRate(r, ivaDefaults, 'insurance') }}
+        />
       </div>
 
       <div className={styles.footer}>

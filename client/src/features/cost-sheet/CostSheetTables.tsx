@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { costRowTotal, formatMoney } from '@crm/domain';
+import { costRowTotal, formatMoney, IVA_RATES, type IvaRate, saleRowAmount } from '@crm/domain';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/Field';
 import { amountValue, cellError, type EditCostRow } from './sheetState';
@@ -48,6 +48,27 @@ function AmountInput({ label, value, onChange, lock, placeholder }: { label: str
   );
 }
 
+/** How the IVA select names each rate. */
+export const IVA_OPTION_LABELS: Readonly<Record<IvaRate, string>> = { exenta: 'Exenta', '5': '5 %', '10': '10 %' };
+
+/** A sale row's IVA rate (IVA per line): the row's own, or its table's default until the user picks one. */
+function IvaSelect({ value, onChange, lock }: { value: IvaRate; onChange: (v: IvaRate) => void; lock: Lock }) {
+  return (
+    <select aria-label="IVA" value={value} onChange={(e) => onChange(e.target.value as IvaRate)} className={styles.iva} {...lock}>
+      {IVA_RATES.map((r) => (
+        <option key={r} value={r}>
+          {IVA_OPTION_LABELS[r]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The IVA column of a sale table: the effective rate of each row and its edit. */
+export interface IvaColumn<R> {
+  rateOf: (row: R) => IvaRate;
+}
+
 function TableShell({ caption, head, children, foot, onAdd, lock, wide }: { caption: string; head: ReactNode; children: ReactNode; foot: ReactNode; onAdd: (() => void) | null; lock: Lock; wide?: boolean }) {
   return (
     <div className={wide ? `${styles.tableBox} ${styles.wideTable}` : styles.tableBox}>
@@ -92,8 +113,12 @@ function RemoveButton({ onClick, lock }: { onClick: () => void; lock: Lock }) {
 }
 
 /** The freight tables (purchase and sale): USD per kg or a typed total per row, and the sale row's profit. */
-export function CostTable(table: TableProps<EditCostRow> & { weightKg: number; subtotal: number; profitOf?: (r: EditCostRow) => number }) {
-  const { caption, rows, weightKg, lock, onChange, onAdd, subtotal, profitOf } = table;
+export function CostTable(
+  table: TableProps<EditCostRow> & { weightKg: number; subtotal: number; profitOf?: (r: EditCostRow) => number; iva?: IvaColumn<EditCostRow>; allIn?: boolean },
+) {
+  const { caption, rows, weightKg, lock, onChange, onAdd, subtotal, profitOf, iva, allIn = false } = table;
+  // Footer label spans the input columns (concept, USD x kg, Auto, total, and the internal sale / IVA when shown).
+  const labelSpan = 4 + (allIn ? 1 : 0) + (iva ? 1 : 0);
   return (
     <TableShell
       caption={caption}
@@ -106,6 +131,8 @@ export function CostTable(table: TableProps<EditCostRow> & { weightKg: number; s
           <th>USD x kg</th>
           <th>Auto</th>
           <th>Total tipeado</th>
+          {allIn && <th>Venta interna</th>}
+          {iva && <th>IVA</th>}
           <th>Importe USD</th>
           {profitOf && <th>Profit</th>}
           <th aria-label="Acciones" />
@@ -113,7 +140,7 @@ export function CostTable(table: TableProps<EditCostRow> & { weightKg: number; s
       }
       foot={
         <tr>
-          <th colSpan={4}>Subtotal</th>
+          <th colSpan={labelSpan}>Subtotal</th>
           <td className={styles.num}>{formatMoney(subtotal)}</td>
           {profitOf && <td />}
           <td />
@@ -121,7 +148,9 @@ export function CostTable(table: TableProps<EditCostRow> & { weightKg: number; s
       }
     >
       {rows.map((r) => {
-        const amount = costRowTotal({ usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg }, weightKg);
+        const parsed = { usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg, ventaInt: amountValue(r.ventaInt ?? '') };
+        // ALL_IN_SALE: on an all-in sheet the sale row counts its internal sale.
+        const amount = allIn ? saleRowAmount(parsed, weightKg, true) : costRowTotal(parsed, weightKg);
         return (
           <EditRow key={r.id} row={r} table={table}>
             <td>
@@ -133,6 +162,16 @@ export function CostTable(table: TableProps<EditCostRow> & { weightKg: number; s
             <td>
               <AmountInput label="Total" value={r.lockPerKg ? '' : r.total} onChange={(v) => onChange(r.id, { total: v })} lock={r.lockPerKg ? { disabled: true, title: lock.title ?? 'Auto: USD x kg × peso a usar' } : lock} placeholder={r.lockPerKg ? 'Auto' : ''} />
             </td>
+            {allIn && (
+              <td>
+                <AmountInput label="Venta interna" value={r.ventaInt ?? ''} onChange={(v) => onChange(r.id, { ventaInt: v })} lock={lock} />
+              </td>
+            )}
+            {iva && (
+              <td>
+                <IvaSelect value={iva.rateOf(r)} onChange={(v) => onChange(r.id, { iva: v })} lock={lock} />
+              </td>
+            )}
             <td className={styles.num} data-label="Importe USD">
               {formatMoney(amount)}
             </td>
@@ -155,8 +194,8 @@ export function CostTable(table: TableProps<EditCostRow> & { weightKg: number; s
 export type AmountColumn<R> = { label: string; total: number } & ({ field: keyof R & string } | { shows: (row: R) => number });
 
 /** A table of concept and amounts (local charges in Gs with their USD, insurance in USD), driven by its columns. */
-export function AmountTable<R extends { id: string; concepto: string }>(table: TableProps<R> & { columns: ReadonlyArray<AmountColumn<R>> }) {
-  const { caption, rows, columns, lock, onChange, onAdd } = table;
+export function AmountTable<R extends { id: string; concepto: string; iva?: IvaRate | null }>(table: TableProps<R> & { columns: ReadonlyArray<AmountColumn<R>>; iva?: IvaColumn<R> }) {
+  const { caption, rows, columns, lock, onChange, onAdd, iva } = table;
   return (
     <TableShell
       caption={caption}
@@ -168,6 +207,7 @@ export function AmountTable<R extends { id: string; concepto: string }>(table: T
           {columns.map((c) => (
             <th key={c.label}>{c.label}</th>
           ))}
+          {iva && <th>IVA</th>}
           <th aria-label="Acciones" />
         </>
       }
@@ -179,6 +219,7 @@ export function AmountTable<R extends { id: string; concepto: string }>(table: T
               {formatMoney(c.total)}
             </td>
           ))}
+          {iva && <td />}
           <td />
         </tr>
       }
@@ -199,6 +240,11 @@ export function AmountTable<R extends { id: string; concepto: string }>(table: T
               </td>
             );
           })}
+          {iva && (
+            <td>
+              <IvaSelect value={iva.rateOf(r)} onChange={(v) => onChange(r.id, { iva: v } as Partial<R>)} lock={lock} />
+            </td>
+          )}
         </EditRow>
       ))}
     </TableShell>

@@ -19,7 +19,7 @@ function sheet(over: Partial<CostSheetFieldsFragment> = {}): CostSheetFieldsFrag
     updatedByName: 'Vera Venta',
     budgetStatus: 'borrador',
     orgId: 4,
-    header: { __typename: 'CostSheetHeader', modo: 'AEREO', clase: 'LCL', pesoKg: 167, awb: null, hbl: null, mercaderia: null, gsRate: 5860, gsRateDate: null },
+    header: { __typename: 'CostSheetHeader', modo: 'AEREO', clase: 'LCL', pesoKg: 167, awb: null, hbl: null, mercaderia: null, gsRate: 5860, gsRateDate: null, allInEnabled: false, allInServiceName: null },
     gsRateFrozen: false,
     compraRows: [],
     ventaRows: [],
@@ -28,6 +28,8 @@ function sheet(over: Partial<CostSheetFieldsFragment> = {}): CostSheetFieldsFrag
     segCostoRows: [],
     segVentaRows: [],
     totals: { __typename: 'CostSheetTotals', totalCostos: 0, totalVentas: 0, profitGeneral: 0 },
+    ivaSplit: { __typename: 'CostSheetIvaSplit', exentas: 0, gravadas5: 0, gravadas10: 0, iva5: 0, iva10: 0, iva: 0, total: 0 },
+    ivaDefaults: { __typename: 'CostSheetIvaDefaults', freight: 'exenta', local: '10', insurance: '10' },
     ...over,
   };
 }

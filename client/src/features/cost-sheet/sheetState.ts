@@ -2,9 +2,13 @@ import {
   checkNumberInput,
   type CostRow,
   type CostSheetPayload,
+  DEFAULT_IVA_DEFAULTS,
   effectiveGsRate,
   followMirrorAuto,
   type InsuranceRow,
+  isIvaRate,
+  type IvaDefaults,
+  type IvaRate,
   type LocalCostRow,
   mirrorRowId,
   mirrorRows,
@@ -28,18 +32,24 @@ export interface EditCostRow {
   total: string;
   lockPerKg: boolean;
   sourceId: string | null;
+  /** Sale rows: the internal sale an 'All in' sheet counts (ALL_IN_SALE), as typed. */
+  ventaInt?: string;
+  /** Sale rows: the row's IVA rate; null → the default of its table (IVA per line). */
+  iva?: IvaRate | null;
 }
 export interface EditLocalRow {
   id: string;
   concepto: string;
   gs: string;
   sourceId: string | null;
+  iva?: IvaRate | null;
 }
 export interface EditInsuranceRow {
   id: string;
   concepto: string;
   usd: string;
   sourceId: string | null;
+  iva?: IvaRate | null;
 }
 export interface EditHeader {
   modo: string;
@@ -54,6 +64,9 @@ export interface EditHeader {
    * set, saving sends an empty rate so the server takes the dated rate (or keeps the frozen one).
    */
   gsRateDate: string | null;
+  /** 'All in': the freight sale is the rows' internal sale, billed as one service (ALL_IN_SALE). */
+  allInEnabled: boolean;
+  allInServiceName: string;
 }
 export interface EditSheet {
   header: EditHeader;
@@ -83,7 +96,7 @@ export function amountValue(text: string): number | null {
 }
 
 /** Rules of the header's numeric inputs (nothing lost silently: an exchange rate of 0 is an error, not 5860). */
-export const HEADER_RULES: Partial<Record<Exclude<keyof EditHeader, 'gsRateDate'>, NumberInputRule>> = {
+export const HEADER_RULES: Partial<Record<Exclude<keyof EditHeader, 'gsRateDate' | 'allInEnabled' | 'allInServiceName'>, NumberInputRule>> = {
   pesoKg: NUMBER_RULES.weightKg,
   gsRate: NUMBER_RULES.gsRate,
 };
@@ -97,14 +110,14 @@ export function cellError(text: string, rule: NumberInputRule = NUMBER_RULES.cos
 export function sheetErrorCount(e: EditSheet): number {
   const texts: string[] = [
     ...e.compraRows.flatMap((r) => [r.usdXKg, ...(r.lockPerKg ? [] : [r.total])]),
-    ...e.ventaRows.flatMap((r) => [r.usdXKg, ...(r.lockPerKg ? [] : [r.total])]),
+    ...e.ventaRows.flatMap((r) => [r.usdXKg, ...(r.lockPerKg ? [] : [r.total]), ...(e.header.allInEnabled ? [r.ventaInt ?? ''] : [])]),
     ...e.locRows.map((r) => r.gs),
     ...e.locCliRows.map((r) => r.gs),
     ...e.segCostoRows.map((r) => r.usd),
     ...e.segVentaRows.map((r) => r.usd),
   ];
   let n = texts.filter((t) => cellError(t) !== null).length;
-  for (const [key, rule] of Object.entries(HEADER_RULES) as Array<[Exclude<keyof EditHeader, 'gsRateDate'>, NumberInputRule]>) if (cellError(e.header[key], rule)) n += 1;
+  for (const [key, rule] of Object.entries(HEADER_RULES) as Array<[Exclude<keyof EditHeader, 'gsRateDate' | 'allInEnabled' | 'allInServiceName'>, NumberInputRule]>) if (cellError(e.header[key], rule)) n += 1;
   return n;
 }
 
@@ -114,6 +127,8 @@ export function newRowId(): string {
   seq += 1;
   return `r${Date.now().toString(36)}${seq.toString(36)}`;
 }
+
+const rateOf = (v: string | null | undefined): IvaRate | null => (isIvaRate(v) ? v : null);
 
 export function fromServer(s: CostSheetFieldsFragment): EditSheet {
   const h = s.header;
@@ -127,17 +142,20 @@ export function fromServer(s: CostSheetFieldsFragment): EditSheet {
       mercaderia: h.mercaderia ?? '',
       gsRate: amountText(h.gsRate),
       gsRateDate: h.gsRateDate ?? null,
+      allInEnabled: h.allInEnabled,
+      allInServiceName: h.allInServiceName ?? '',
     },
     compraRows: s.compraRows.map((r) => ({ id: r.id, concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId ?? null })),
-    ventaRows: s.ventaRows.map((r) => ({ id: r.id, concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId ?? null })),
+    ventaRows: s.ventaRows.map((r) => ({ id: r.id, concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId ?? null, ventaInt: amountText(r.ventaInt), iva: rateOf(r.iva) })),
     locRows: s.locRows.map((r) => ({ id: r.id, concepto: r.concepto, gs: amountText(r.gs), sourceId: r.sourceId ?? null })),
-    locCliRows: s.locCliRows.map((r) => ({ id: r.id, concepto: r.concepto, gs: amountText(r.gs), sourceId: r.sourceId ?? null })),
+    locCliRows: s.locCliRows.map((r) => ({ id: r.id, concepto: r.concepto, gs: amountText(r.gs), sourceId: r.sourceId ?? null, iva: rateOf(r.iva) })),
     segCostoRows: s.segCostoRows.map((r) => ({ id: r.id, concepto: r.concepto, usd: amountText(r.usd), sourceId: r.sourceId ?? null })),
-    segVentaRows: s.segVentaRows.map((r) => ({ id: r.id, concepto: r.concepto, usd: amountText(r.usd), sourceId: r.sourceId ?? null })),
+    segVentaRows: s.segVentaRows.map((r) => ({ id: r.id, concepto: r.concepto, usd: amountText(r.usd), sourceId: r.sourceId ?? null, iva: rateOf(r.iva) })),
   };
 }
 
 const costRow = (r: EditCostRow): CostRow => ({ id: r.id, concepto: r.concepto, usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId });
+const saleRow = (r: EditCostRow): CostRow => ({ ...costRow(r), ventaInt: amountValue(r.ventaInt ?? ''), iva: r.iva ?? null });
 const localRow = (r: EditLocalRow): LocalCostRow => ({ id: r.id, concepto: r.concepto, gs: amountValue(r.gs), sourceId: r.sourceId });
 const insuranceRow = (r: EditInsuranceRow): InsuranceRow => ({ id: r.id, concepto: r.concepto, usd: amountValue(r.usd), sourceId: r.sourceId });
 
@@ -154,13 +172,15 @@ export function toPayload(e: EditSheet): CostSheetPayload {
       mercaderia: e.header.mercaderia.trim() || null,
       gsRate: effectiveGsRate(amountValue(e.header.gsRate)),
       gsRateDate: e.header.gsRateDate,
+      allInEnabled: e.header.allInEnabled,
+      allInServiceName: e.header.allInServiceName.trim() || null,
     },
     compraRows: e.compraRows.map(costRow),
-    ventaRows: e.ventaRows.map(costRow),
+    ventaRows: e.ventaRows.map(saleRow),
     locRows: e.locRows.map(localRow),
-    locCliRows: e.locCliRows.map(localRow),
+    locCliRows: e.locCliRows.map((r) => ({ ...localRow(r), iva: r.iva ?? null })),
     segCostoRows: e.segCostoRows.map(insuranceRow),
-    segVentaRows: e.segVentaRows.map(insuranceRow),
+    segVentaRows: e.segVentaRows.map((r) => ({ ...insuranceRow(r), iva: r.iva ?? null })),
   };
 }
 
@@ -229,4 +249,14 @@ export function blankRow(table: TableKey): EditCostRow | EditLocalRow | EditInsu
   if (table === 'compraRows' || table === 'ventaRows') return { id, concepto: '', usdXKg: '', total: '', lockPerKg: false, sourceId: null };
   if (table === 'locRows' || table === 'locCliRows') return { id, concepto: '', gs: '', sourceId: null };
   return { id, concepto: '', usd: '', sourceId: null };
+}
+
+/** The parameter defaults the server sent (IVA per line), typed; an unknown value keeps the built-in default. */
+export function ivaDefaultsOf(s: Pick<CostSheetFieldsFragment, 'ivaDefaults'>): IvaDefaults {
+  const d = s.ivaDefaults;
+  return {
+    freight: isIvaRate(d?.freight) ? d.freight : DEFAULT_IVA_DEFAULTS.freight,
+    local: isIvaRate(d?.local) ? d.local : DEFAULT_IVA_DEFAULTS.local,
+    insurance: isIvaRate(d?.insurance) ? d.insurance : DEFAULT_IVA_DEFAULTS.insurance,
+  };
 }

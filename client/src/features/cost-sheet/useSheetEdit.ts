@@ -29,7 +29,7 @@ export function useSheetEdit(sheet: CostSheetFieldsFragment, onEdit: () => void)
     [removed, onEdit],
   );
 
-  const setHeader = (key: Exclude<keyof EditHeader, 'gsRateDate'>, value: string) =>
+  const setHeader = <K extends Exclude<keyof EditHeader, 'gsRateDate'>>(key: K, value: EditHeader[K]) =>
     // Typing a rate makes it the sheet's own: it no longer follows the dated rates.
     change((e) => ({ ...e, header: { ...e.header, [key]: value, ...(key === 'gsRate' ? { gsRateDate: null } : {}) } }));
   const setRow = <T extends TableKey>(table: T, id: string, patch: Partial<EditSheet[T][number]>) =>

@@ -74,6 +74,16 @@ export const PARAM_GROUPS: ParamGroupDef[] = [
     ],
   },
   {
+    id: 'iva',
+    title: 'IVA por defecto',
+    perWorkspace: false,
+    sections: [
+      { key: 'iva_defecto_flete', title: 'Flete internacional y recargos', hint: "exenta, 5 o 10. Por defecto 'exenta'." },
+      { key: 'iva_defecto_gastos_locales', title: 'Cargos locales al cliente', hint: 'exenta, 5 o 10. Por defecto 10.' },
+      { key: 'iva_defecto_seguro', title: 'Seguro de carga', hint: 'exenta, 5 o 10. Por defecto 10.' },
+    ],
+  },
+  {
     id: 'presupuestos',
     title: 'Presupuestos',
     perWorkspace: false,

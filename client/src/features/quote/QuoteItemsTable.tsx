@@ -1,4 +1,16 @@
-import { emptyQuoteItem, formatMoney, NUMBER_RULES, type QuoteItem, QUOTE_CURRENCIES, QUOTE_TAXES, quoteItemAmount, quoteTotalUsd } from '@crm/domain';
+import {
+  emptyQuoteItem,
+  formatMoney,
+  NUMBER_RULES,
+  QUOTE_CURRENCIES,
+  QUOTE_IVA_SPLIT_ROWS,
+  QUOTE_TAX_LABELS,
+  QUOTE_TAXES,
+  type QuoteItem,
+  quoteItemAmount,
+  quoteIvaSplit,
+  quoteTotalUsd,
+} from '@crm/domain';
 import { Button } from '../../ui/Button';
 import { fieldClasses } from '../../ui/Field';
 import { LocalNumberInput } from './LocalNumberInput';
@@ -7,6 +19,7 @@ import styles from './QuotePage.module.css';
 /** Budget items (spec part 2 §2): quantity (0 or empty counts as 1), service, observation, USD, price, tax, remove. */
 export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onChange: (items: QuoteItem[]) => void }) {
   const set = (i: number, patch: Partial<QuoteItem>) => onChange(items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
+  const split = quoteIvaSplit(items);
   return (
     <div className={styles.itemsWrap}>
       <table className={styles.itemsTable}>
@@ -57,7 +70,9 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
                 <td className={styles.cellTax} data-label="Impuesto">
                   <select aria-label={`Impuesto ítem ${n}`} className={fieldClasses.control} value={it.impuesto} onChange={(e) => set(i, { impuesto: e.target.value as QuoteItem['impuesto'] })}>
                     {QUOTE_TAXES.map((t) => (
-                      <option key={t}>{t}</option>
+                      <option key={t} value={t}>
+                        {QUOTE_TAX_LABELS[t]}
+                      </option>
                     ))}
                   </select>
                 </td>
@@ -104,6 +119,19 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
             </td>
             <td />
           </tr>
+          {/* IVA per line: the split beside the total, prices IVA included (IVA_PER_LINE). */}
+          {QUOTE_IVA_SPLIT_ROWS.map(([label, key]) => (
+            <tr key={key} className={styles.splitRow}>
+              <td colSpan={2} />
+              <th colSpan={3} className={styles.num} scope="row">
+                {label}
+              </th>
+              <td className={styles.num} data-testid={`items-split-${key}`}>
+                {formatMoney(split[key])}
+              </td>
+              <td />
+            </tr>
+          ))}
         </tfoot>
       </table>
     </div>

@@ -136,13 +136,13 @@ describe('QuotePage', () => {
             saved: true,
             version: 3,
             chargeableWeightKg: 100,
-            header: { __typename: 'CostSheetHeader', gsRate: 7000, pesoKg: 100 },
+            header: { __typename: 'CostSheetHeader', gsRate: 7000, pesoKg: 100, allInEnabled: false, allInServiceName: null },
             ventaRows: [
-              { __typename: 'CostRow', id: 'v1', concepto: 'FLETE AEREO', total: 999, usdXKg: 3, lockPerKg: true },
-              { __typename: 'CostRow', id: 'v2', concepto: 'HANDLING', total: 45.5, usdXKg: null, lockPerKg: false },
+              { __typename: 'CostRow', id: 'v1', concepto: 'FLETE AEREO', total: 999, usdXKg: 3, lockPerKg: true, ventaInt: null, iva: 'exenta' },
+              { __typename: 'CostRow', id: 'v2', concepto: 'HANDLING', total: 45.5, usdXKg: null, lockPerKg: false, ventaInt: null, iva: '5' },
             ],
-            locCliRows: [{ __typename: 'LocalCostRow', id: 'l1', concepto: 'DESPACHO', gs: 700000 }],
-            segVentaRows: [{ __typename: 'InsuranceRow', id: 's1', concepto: 'SEGURO', usd: 20 }],
+            locCliRows: [{ __typename: 'LocalCostRow', id: 'l1', concepto: 'DESPACHO', gs: 700000, iva: '10' }],
+            segVentaRows: [{ __typename: 'InsuranceRow', id: 's1', concepto: 'SEGURO', usd: 20, iva: '10' }],
           },
         },
       },
@@ -155,9 +155,19 @@ describe('QuotePage', () => {
     expect(screen.getByLabelText('Servicio ítem 3')).toHaveValue('DESPACHO');
     expect(screen.getByLabelText('Servicio ítem 4')).toHaveValue('SEGURO');
     expect(screen.getByLabelText('Impuesto ítem 1')).toHaveValue('EXENTA');
+    // Each row's IVA from the sheet (IVA per line): HANDLING at 5 %, local charges and insurance at 10 %.
+    expect(screen.getByLabelText('Impuesto ítem 2')).toHaveValue('5%');
+    expect(screen.getByLabelText('Impuesto ítem 3')).toHaveValue('10%');
     expect(screen.getByLabelText('Impuesto ítem 4')).toHaveValue('10%');
     // 3 × 100 kg (Auto) + 45,50 + 700.000 Gs ÷ 7.000 + 20
     expect(screen.getByTestId('items-total')).toHaveTextContent('465,50');
+    // The IVA split beside the total, line by line (IVA_PER_LINE): 100 ÷ 11 + 20 ÷ 11 = 9,09 + 1,82.
+    expect(screen.getByTestId('items-split-exentas')).toHaveTextContent('300,00');
+    expect(screen.getByTestId('items-split-gravadas5')).toHaveTextContent('45,50');
+    expect(screen.getByTestId('items-split-iva5')).toHaveTextContent('2,17');
+    expect(screen.getByTestId('items-split-gravadas10')).toHaveTextContent('120,00');
+    expect(screen.getByTestId('items-split-iva10')).toHaveTextContent('10,91');
+    expect(screen.getAllByRole('option', { name: '5 %' }).length).toBeGreaterThan(0);
   });
 
   it('items: quantity 0 counts as 1, local-format prices, TOTAL USD in the form and the preview; remove', async () => {

@@ -4,7 +4,9 @@ import {
   longDate,
   type Quote,
   QUOTE_LUGAR,
+  QUOTE_IVA_SPLIT_ROWS,
   quoteItemAmount,
+  quoteIvaSplit,
   quoteSpecRows,
   quoteTermRows,
   quoteTotalUsd,
@@ -19,6 +21,7 @@ const dash = (v: string) => (v.trim() ? v : '—');
  * document definition (domain quote-document.ts), so what is seen is what is downloaded.
  */
 export function QuotePreview({ quote }: { quote: Quote }) {
+  const split = quoteIvaSplit(quote.items);
   return (
     <article className={styles.sheet} aria-label="Vista previa del presupuesto">
       <img src={QUOTE_HEADER_URL} alt="Encabezado del presupuesto" className={styles.headerImage} />
@@ -89,6 +92,15 @@ export function QuotePreview({ quote }: { quote: Quote }) {
               <strong>{formatMoney(quoteTotalUsd(quote.items))}</strong>
             </td>
           </tr>
+          {/* The same split the PDF prints under the total (IVA_PER_LINE). */}
+          {QUOTE_IVA_SPLIT_ROWS.map(([label, key]) => (
+            <tr key={key}>
+              <th colSpan={6} className={styles.num} scope="row">
+                {label}
+              </th>
+              <td className={styles.num}>{formatMoney(split[key])}</td>
+            </tr>
+          ))}
         </tfoot>
       </table>
 

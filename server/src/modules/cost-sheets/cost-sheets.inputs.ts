@@ -1,5 +1,5 @@
-import { COST_SHEET_LIMITS as L, formatMoney, MONEY_COLUMN_MAX, SHARED_MESSAGES } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { COST_SHEET_LIMITS as L, formatMoney, IVA_RATES, type IvaRate, MONEY_COLUMN_MAX, SHARED_MESSAGES } from '@crm/domain';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, Float, InputType } from 'type-graphql';
 import { OptionalId, OptionalText } from '../../core/input/fields';
 
@@ -15,6 +15,8 @@ export const COST_SHEET_MESSAGES = {
   amountRange: 'Monto fuera de rango.',
   totalsTooLarge: `Los totales de la planilla superan el máximo que se puede guardar (${formatMoney(MONEY_COLUMN_MAX)}). Revisá montos, peso y tipo de cambio.`,
   lockPerKg: "'Auto' debe ser verdadero o falso.",
+  iva: "El IVA de cada fila debe ser 'exenta', '5' o '10'.",
+  allIn: "'All in' debe ser verdadero o falso.",
   sourceId: `El origen de la fila debe ser un id de hasta ${L.idLength} caracteres.`,
   headerInvalid: 'La cabecera de la planilla debe ser un objeto.',
   weight: 'El peso a usar debe ser un número mayor o igual a 0.',
@@ -37,6 +39,15 @@ function Amount(description?: string): PropertyDecorator {
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.amount })(target, key);
     Min(-L.maxAmount, { message: M.amountRange })(target, key);
     Max(L.maxAmount, { message: M.amountRange })(target, key);
+  };
+}
+
+/** A sale row's IVA rate ('exenta', '5', '10'); empty → the parameter default of its table (IVA per line). */
+function Iva(): PropertyDecorator {
+  return (target, key) => {
+    Field(() => String, { nullable: true, description: "IVA de la fila: 'exenta', '5' o '10' (precio con IVA incluido); vacío → el valor por defecto de su tabla (parámetros)." })(target, key);
+    IsOptional()(target, key);
+    IsIn(IVA_RATES as unknown as string[], { message: M.iva })(target, key);
   };
 }
 
@@ -106,6 +117,14 @@ export class CostSheetHeaderInput {
   @Min(0.000001, { message: M.gsRate })
   @Max(L.maxGsRate, { message: M.gsRate })
   gsRate?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: "'All in': la venta de flete es la suma de las ventas internas (ventaInt) de sus filas, facturada como un solo servicio." })
+  @IsOptional()
+  @IsBoolean({ message: M.allIn })
+  allInEnabled?: boolean | null;
+
+  @OptionalText(L.conceptLength, 'El servicio All in')
+  allInServiceName?: string | null;
 }
 
 @InputType()
@@ -129,6 +148,12 @@ export class CostRowInput {
 
   @SourceId()
   sourceId?: string | null;
+
+  @Amount("Venta interna (USD) que cuenta una planilla 'All in'; vacía → el total tipeado. Solo en las filas de venta.")
+  ventaInt?: number | null;
+
+  @Iva()
+  iva?: IvaRate | null;
 }
 
 @InputType()
@@ -144,6 +169,9 @@ export class LocalCostRowInput {
 
   @SourceId()
   sourceId?: string | null;
+
+  @Iva()
+  iva?: IvaRate | null;
 }
 
 @InputType()
@@ -159,6 +187,9 @@ export class InsuranceRowInput {
 
   @SourceId()
   sourceId?: string | null;
+
+  @Iva()
+  iva?: IvaRate | null;
 }
 
 @InputType({ description: 'Ignorados: el servidor recalcula los totales.' })

@@ -1,4 +1,4 @@
-import { parseMoneyInput, readMoneyText, readWeightText, type UnreadableCell } from '@crm/domain';
+import { documentRowIva, parseMoneyInput, readMoneyText, readWeightText, type UnreadableCell } from '@crm/domain';
 import { Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { bodyId, restBody } from '../../core/rest/body';
@@ -95,6 +95,9 @@ export async function costSheetBody(b: Record<string, unknown>): Promise<{ input
           hbl: optionalText(h.hbl),
           mercaderia: optionalText(h.mercaderia),
           gsRate: cells.amount(h.gsRate, 'header', null, 'gsRate', null), // unreadable → the default rate
+          // 'All in' is the header's, where the original client keeps it (a top-level key is just kept in the document).
+          allInEnabled: h.allInEnabled === undefined || h.allInEnabled === null || h.allInEnabled === '' ? undefined : bodyBool(h.allInEnabled),
+          allInServiceName: optionalText(h.allInServiceName),
         }),
       )
     : h;
@@ -106,6 +109,15 @@ export async function costSheetBody(b: Record<string, unknown>): Promise<{ input
     lockPerKg: r.lockPerKg === undefined || r.lockPerKg === null ? undefined : bodyBool(r.lockPerKg),
     sourceId: r.sourceId === '' ? null : rowId(r.sourceId),
   });
+  // Sale rows: the IVA rate (tax_rate of the original client, else our iva; an unknown value reaches validation) and,
+  // on the freight sale, the internal sale an all-in sheet counts (unreadable text counts 0, as the client reads it).
+  const rateOf = (r: Record<string, unknown>) => {
+    const read = documentRowIva(r);
+    return read.rate ?? (read.invalid === undefined ? undefined : String(read.invalid));
+  };
+  const saleRow = (table: string) => (r: Record<string, unknown>) => ({ ...costRow(table)(r), ventaInt: amount(r.ventaInt, table, r, 'ventaInt'), iva: rateOf(r) });
+  const localSaleRow = (table: string) => (r: Record<string, unknown>) => ({ ...localRow(table)(r), iva: rateOf(r) });
+  const insuranceSaleRow = (table: string) => (r: Record<string, unknown>) => ({ ...insuranceRow(table)(r), iva: rateOf(r) });
   const localRow = (table: string) => (r: Record<string, unknown>) => ({
     id: rowId(r.id),
     concepto: r.concepto === undefined || r.concepto === null ? '' : r.concepto,
@@ -121,11 +133,11 @@ export async function costSheetBody(b: Record<string, unknown>): Promise<{ input
   const input = await validateInput(CostSheetInput, {
     header,
     compraRows: rows(CostRowInput, p.compraRows, costRow('compraRows')),
-    ventaRows: rows(CostRowInput, p.ventaRows, costRow('ventaRows')),
+    ventaRows: rows(CostRowInput, p.ventaRows, saleRow('ventaRows')),
     locRows: rows(LocalCostRowInput, p.locRows, localRow('locRows')),
-    locCliRows: rows(LocalCostRowInput, p.locCliRows, localRow('locCliRows')),
+    locCliRows: rows(LocalCostRowInput, p.locCliRows, localSaleRow('locCliRows')),
     segCostoRows: rows(InsuranceRowInput, p.segCostoRows, insuranceRow('segCostoRows')),
-    segVentaRows: rows(InsuranceRowInput, p.segVentaRows, insuranceRow('segVentaRows')),
+    segVentaRows: rows(InsuranceRowInput, p.segVentaRows, insuranceSaleRow('segVentaRows')),
   } as Partial<Record<keyof CostSheetInput, unknown>>);
   return { input, document: p, unreadable: cells.unreadable };
 }

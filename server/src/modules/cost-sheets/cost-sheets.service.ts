@@ -6,6 +6,8 @@ import {
   canWrite,
   type CostRow,
   type CostSheetPayload,
+  costSheetIvaSplit,
+  type CostSheetIvaSplit,
   costSheetTotals,
   type CostSheetTotals,
   DEFAULT_GS_RATE,
@@ -15,12 +17,15 @@ import {
   fitsMoneyColumn,
   type InsuranceRow,
   isAdmin,
+  isIvaRate,
+  type IvaDefaults,
   type LocalCostRow,
   type OperationFieldKey,
   operationMeasures,
   operationRateDate,
   renderCostSheetDocument,
   type UnreadableCell,
+  withIvaDefaults,
 } from '@crm/domain';
 import type { LiveBus } from '../../core/live/bus';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -33,7 +38,7 @@ import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
 import { auditChanges, type AuditService } from '../audit';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import type { ExchangeRatesService } from '../exchange-rates';
-import { loadVolumetricSettings } from '../params';
+import { loadIvaDefaults, loadVolumetricSettings } from '../params';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
@@ -116,6 +121,9 @@ export function normalizePayload(input: CostSheetInput): CostSheetPayload {
     usd: num(r.usd),
     sourceId: sourceOf(r.sourceId),
   });
+  // Sale rows keep their IVA rate (empty → the table's default, filled by the save); the freight sale its internal sale.
+  const rate = (v: string | null | undefined) => (isIvaRate(v) ? v : null);
+  const saleRow = (r: CostSheetInput['ventaRows'][number]): CostRow => ({ ...costRow(r), ventaInt: num(r.ventaInt), iva: rate(r.iva) });
   return {
     header: {
       modo: text(h.modo),
@@ -126,13 +134,15 @@ export function normalizePayload(input: CostSheetInput): CostSheetPayload {
       mercaderia: text(h.mercaderia),
       gsRate: num(h.gsRate),
       gsRateDate: null,
+      allInEnabled: Boolean(h.allInEnabled),
+      allInServiceName: text(h.allInServiceName),
     },
     compraRows: input.compraRows.map(costRow),
-    ventaRows: input.ventaRows.map(costRow),
+    ventaRows: input.ventaRows.map(saleRow),
     locRows: input.locRows.map(localRow),
-    locCliRows: input.locCliRows.map(localRow),
+    locCliRows: input.locCliRows.map((r) => ({ ...localRow(r), iva: rate(r.iva) })),
     segCostoRows: input.segCostoRows.map(insuranceRow),
-    segVentaRows: input.segVentaRows.map(insuranceRow),
+    segVentaRows: input.segVentaRows.map((r) => ({ ...insuranceRow(r), iva: rate(r.iva) })),
   };
 }
 
@@ -147,6 +157,21 @@ function unreadableOf(data: string | null | undefined): UnreadableCell[] {
       .map((c) => ({ table: String(c.table ?? ''), rowId: c.rowId === null || c.rowId === undefined ? null : String(c.rowId), field: String(c.field ?? ''), text: String(c.text ?? '') }));
   } catch {
     return [];
+  }
+}
+
+/** The IVA split a save stored beside the typed sheet (so it always adds up to the stored totals), or null. */
+function storedSplitOf(data: string | null | undefined): CostSheetIvaSplit | null {
+  try {
+    const parsed: unknown = JSON.parse(data ?? '{}');
+    const s = parsed && typeof parsed === 'object' ? (parsed as { ivaSplit?: unknown }).ivaSplit : null;
+    if (!s || typeof s !== 'object') return null;
+    const v = s as Record<string, unknown>;
+    const keys = ['exentas', 'gravadas5', 'gravadas10', 'iva5', 'iva10', 'iva', 'total'] as const;
+    if (!keys.every((k) => typeof v[k] === 'number')) return null;
+    return Object.fromEntries(keys.map((k) => [k, v[k]])) as unknown as CostSheetIvaSplit;
+  } catch {
+    return null;
   }
 }
 
@@ -207,9 +232,11 @@ function toView(
   ctx: DealContext,
   payload: CostSheetPayload,
   totals: CostSheetTotals,
+  iva: { split: CostSheetIvaSplit; defaults: IvaDefaults },
   meta: { saved: boolean; version: number; updatedAt: Date | null; updatedByName: string | null; unreadableCells?: UnreadableCell[]; gsRateFrozen?: boolean },
 ): CostSheetView {
   const h = payload.header;
+  const rate = (v: unknown) => (isIvaRate(v) ? v : null);
   return {
     dealId: ctx.dealId,
     saved: meta.saved,
@@ -227,17 +254,21 @@ function toView(
       mercaderia: rawString(h.mercaderia),
       gsRate: effectiveGsRate(nullableNum(h.gsRate)),
       gsRateDate: typeof h.gsRateDate === 'string' && h.gsRateDate ? h.gsRateDate : null,
+      allInEnabled: h.allInEnabled === true,
+      allInServiceName: rawString(h.allInServiceName),
     },
     gsRateFrozen: meta.gsRateFrozen ?? false,
     chargeableWeightKg: ctx.chargeableKg,
     volumetricFactorLabel: ctx.factorLabel,
-    compraRows: payload.compraRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: rawString(r.sourceId) })),
-    ventaRows: payload.ventaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: rawString(r.sourceId) })),
-    locRows: payload.locRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: rawString(r.sourceId) })),
-    locCliRows: payload.locCliRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: rawString(r.sourceId) })),
-    segCostoRows: payload.segCostoRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: rawString(r.sourceId) })),
-    segVentaRows: payload.segVentaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: rawString(r.sourceId) })),
+    compraRows: payload.compraRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: rawString(r.sourceId), ventaInt: null, iva: null })),
+    ventaRows: payload.ventaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: rawString(r.sourceId), ventaInt: nullableNum(r.ventaInt), iva: rate(r.iva) })),
+    locRows: payload.locRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: rawString(r.sourceId), iva: null })),
+    locCliRows: payload.locCliRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: rawString(r.sourceId), iva: rate(r.iva) })),
+    segCostoRows: payload.segCostoRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: rawString(r.sourceId), iva: null })),
+    segVentaRows: payload.segVentaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: rawString(r.sourceId), iva: rate(r.iva) })),
     totals,
+    ivaSplit: iva.split,
+    ivaDefaults: { ...iva.defaults },
     unreadableCells: meta.unreadableCells ?? [],
   };
 }
@@ -336,6 +367,8 @@ export class CostSheetsService {
   }
 
   private async viewOf(em: EntityManager, ctx: DealContext, sheet: (CostSheetEntity & { updatedByName: string | null }) | null): Promise<CostSheetView> {
+    // IVA per line: rows without a rate (new rows, sheets stored before rates) read with the parameter defaults.
+    const defaults = await loadIvaDefaults(em);
     if (!sheet) {
       const f = ctx.fields;
       const payload = emptyCostSheet({
@@ -347,11 +380,14 @@ export class CostSheetsService {
         hbl: text(f.h_bl) ?? text(f.doc_house),
         mercaderia: text(f.mercaderia),
       });
-      return toView(ctx, payload, costSheetTotals(payload, ctx.chargeableKg), { saved: false, version: 0, updatedAt: null, updatedByName: null });
+      const split = costSheetIvaSplit(payload, defaults, ctx.chargeableKg);
+      return toView(ctx, payload, costSheetTotals(payload, ctx.chargeableKg), { split, defaults }, { saved: false, version: 0, updatedAt: null, updatedByName: null });
     }
-    const payload = parseStored(sheet.data);
+    const payload = withIvaDefaults(parseStored(sheet.data), defaults);
     const totals = { totalCostos: sheet.totalCostos ?? 0, totalVentas: sheet.totalVentas ?? 0, profitGeneral: sheet.profitGeneral ?? 0 };
-    return toView(ctx, payload, totals, {
+    // The split stored by the save adds up to the stored totals; a sheet saved before it is split now.
+    const split = storedSplitOf(sheet.data) ?? costSheetIvaSplit(payload, defaults, ctx.chargeableKg);
+    return toView(ctx, payload, totals, { split, defaults }, {
       saved: true,
       version: sheet.version,
       updatedAt: sheet.updatedAt,
@@ -424,12 +460,15 @@ export class CostSheetsService {
     const current = existing?.version ?? 0;
     if (expectedVersion !== null && expectedVersion !== current) throw conflict(M.conflict);
 
-    const payload = normalizePayload(input);
+    // IVA per line: a sale row sent without a rate takes its table's parameter default, stored with the row.
+    const ivaDefaults = await loadIvaDefaults(em);
+    const payload = withIvaDefaults(normalizePayload(input), ivaDefaults);
     await this.settleRate(em, ctx, payload, existing);
     const totals = costSheetTotals(payload, ctx.chargeableKg);
     // Each amount is bounded, but 200 rows of them, or a per-kg rate times the weight, can outgrow DECIMAL(15,2).
     if (![totals.totalCostos, totals.totalVentas, totals.profitGeneral].every(fitsMoneyColumn)) throw validation(M.totalsTooLarge);
-    const data = JSON.stringify({ ...payload, totals, unreadableCells: sent?.unreadable ?? [] });
+    const ivaSplit = costSheetIvaSplit(payload, ivaDefaults, ctx.chargeableKg);
+    const data = JSON.stringify({ ...payload, totals, ivaSplit, unreadableCells: sent?.unreadable ?? [] });
     const document = JSON.stringify(sent ? sent.document : renderCostSheetDocument(payload, existing ? documentOf(existing) : null));
     const values = { data, document, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral, updatedByUserId: actor.id };
 

@@ -30,6 +30,12 @@ export class CostSheetHeaderView {
 
   @Field(() => String, { nullable: true, description: 'Fecha (AAAA-MM-DD) del tipo de cambio fechado que tomó la planilla; null si se tipeó o es el 5860 por defecto.' })
   gsRateDate: string | null;
+
+  @Field(() => Boolean, { description: "'All in': la venta de flete es la suma de las ventas internas (ventaInt), facturada como un solo servicio." })
+  allInEnabled: boolean;
+
+  @Field(() => String, { nullable: true, description: "El servicio con el que se factura una planilla 'All in'." })
+  allInServiceName: string | null;
 }
 
 @ObjectType('CostRow', { description: 'Compra al agente o venta al cliente (USD).' })
@@ -51,6 +57,12 @@ export class CostRowView {
 
   @Field(() => String, { nullable: true })
   sourceId: string | null;
+
+  @Field(() => Float, { nullable: true, description: "Venta interna (USD) de una fila de venta, la que cuenta una planilla 'All in'." })
+  ventaInt: number | null;
+
+  @Field(() => String, { nullable: true, description: "IVA de una fila de venta: 'exenta', '5' o '10' (sin tasa propia, el valor por defecto de su tabla); null en las de compra." })
+  iva: string | null;
 }
 
 @ObjectType('LocalCostRow', { description: 'Costos locales o cargos locales al cliente (Gs).' })
@@ -66,6 +78,9 @@ export class LocalCostRowView {
 
   @Field(() => String, { nullable: true })
   sourceId: string | null;
+
+  @Field(() => String, { nullable: true, description: "IVA de un cargo local al cliente: 'exenta', '5' o '10'; null en los costos." })
+  iva: string | null;
 }
 
 @ObjectType('InsuranceRow', { description: 'Costo o venta del seguro de carga (USD).' })
@@ -81,6 +96,9 @@ export class InsuranceRowView {
 
   @Field(() => String, { nullable: true })
   sourceId: string | null;
+
+  @Field(() => String, { nullable: true, description: "IVA de una venta de seguro: 'exenta', '5' o '10'; null en los costos." })
+  iva: string | null;
 }
 
 @ObjectType('CostSheetTotals', { description: 'Calculados por el servidor (USD).' })
@@ -93,6 +111,42 @@ export class CostSheetTotalsView {
 
   @Field(() => Float)
   profitGeneral: number;
+}
+
+@ObjectType('CostSheetIvaSplit', { description: 'IVA por línea de la venta (USD, precios con IVA incluido): exentas, gravadas 5 % y 10 % y el IVA contenido. total = totalVentas.' })
+export class CostSheetIvaSplitView {
+  @Field(() => Float)
+  exentas: number;
+
+  @Field(() => Float)
+  gravadas5: number;
+
+  @Field(() => Float)
+  gravadas10: number;
+
+  @Field(() => Float)
+  iva5: number;
+
+  @Field(() => Float)
+  iva10: number;
+
+  @Field(() => Float)
+  iva: number;
+
+  @Field(() => Float)
+  total: number;
+}
+
+@ObjectType('CostSheetIvaDefaults', { description: 'IVA de las filas sin tasa propia, por tabla (parámetros).' })
+export class CostSheetIvaDefaultsView {
+  @Field(() => String, { description: 'Flete internacional y recargos (venta al cliente).' })
+  freight: string;
+
+  @Field(() => String, { description: 'Cargos locales al cliente.' })
+  local: string;
+
+  @Field(() => String, { description: 'Venta del seguro de carga.' })
+  insurance: string;
 }
 
 @ObjectType('CostSheetUnreadableCell', {
@@ -173,6 +227,12 @@ export class CostSheetView {
 
   @Field(() => CostSheetTotalsView)
   totals: CostSheetTotalsView;
+
+  @Field(() => CostSheetIvaSplitView, { description: 'El IVA de la venta, línea por línea (IVA_PER_LINE).' })
+  ivaSplit: CostSheetIvaSplitView;
+
+  @Field(() => CostSheetIvaDefaultsView)
+  ivaDefaults: CostSheetIvaDefaultsView;
 
   @Field(() => [CostSheetUnreadableCellView], { description: 'Celdas del documento guardado que no se pudieron leer; vacía si todas se leyeron.' })
   @ListMax(ROWS * 6 * 4 + 2)

@@ -5,6 +5,7 @@ import { ParamsResolver } from './params.resolver';
 import { paramsRoutes } from './params.rest';
 
 // The front door: what other modules may use (they import '../params', or an *.entity file for a TypeORM relation).
+export { loadIvaDefaults } from './iva-defaults';
 export { loadVolumetricSettings } from './volumetric-settings';
 
 declare module '../../core/services' {

@@ -1,4 +1,4 @@
-import { formatMoney, MONEY_COLUMN_MAX, QUOTE_ITEMS_MAX, QUOTE_OPERATION_FIELDS, QUOTE_TAGS_MAX, SHARED_MESSAGES } from '@crm/domain';
+import { formatMoney, MONEY_COLUMN_MAX, QUOTE_ITEMS_MAX, QUOTE_OPERATION_FIELDS, QUOTE_TAGS_MAX, QUOTE_TAXES, SHARED_MESSAGES } from '@crm/domain';
 import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { OptionalText, MultilineText } from '../../core/input/fields';
@@ -16,7 +16,7 @@ export const QUOTE_MESSAGES = {
   price: 'El precio debe ser un número (formato 1.234,56).',
   number: 'Volumen, peso y monto asegurado deben ser números no negativos.',
   currency: 'Moneda inválida: solo USD.',
-  tax: 'Impuesto inválido: EXENTA o 10%.',
+  tax: 'Impuesto inválido: EXENTA, 5% o 10%.',
   date: 'La fecha debe tener el formato AAAA-MM-DD.',
   version: 'La versión debe ser un número entero positivo.',
   operationFields: 'Campo de la operación desconocido en el presupuesto.',
@@ -54,9 +54,9 @@ export class QuoteItemInput {
   @Max(MONEY_MAX, { message: QUOTE_MESSAGES.price })
   precio?: number | null;
 
-  @Field(() => String, { nullable: true, description: "EXENTA (por defecto) o '10%'." })
+  @Field(() => String, { nullable: true, description: "EXENTA (por defecto), '5%' o '10%' (IVA incluido en el precio)." })
   @IsOptional()
-  @IsIn(['EXENTA', '10%'], { message: QUOTE_MESSAGES.tax })
+  @IsIn([...QUOTE_TAXES], { message: QUOTE_MESSAGES.tax })
   impuesto?: string | null;
 }
 

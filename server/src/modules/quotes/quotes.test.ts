@@ -181,7 +181,7 @@ describe('GraphQL saveDealQuote / dealQuotes / dealQuote', () => {
   });
 
   test.each([
-    [{ items: [{ servicio: 'X', precio: 1, impuesto: 'IVA' }] }, 'Impuesto inválido: EXENTA o 10%.'],
+    [{ items: [{ servicio: 'X', precio: 1, impuesto: 'IVA' }] }, 'Impuesto inválido: EXENTA, 5% o 10%.'],
     [{ items: [{ servicio: 'X', precio: 1, moneda: 'PYG' }] }, 'Moneda inválida: solo USD.'],
     [{ items: [{ servicio: 'X', precio: 1, cantidad: -1 }] }, 'La cantidad debe ser un número entre 0 y 1.000.000.'],
     [{ fecha: '22/11/2026' }, 'La fecha debe tener el formato AAAA-MM-DD.'],
@@ -491,5 +491,30 @@ describe('N+1 guard', () => {
     expect([one.rows, eight.rows]).toEqual([1, 8]);
     expect(eight.restCount).toBe(one.restCount);
     expect(eight.gqlCount).toBe(one.gqlCount);
+  });
+});
+
+describe('IVA per line on quote items (Exenta / 5 % / 10 %)', () => {
+  test('an item at 5 % is saved through GraphQL and REST, and the PDF prints the split under the total', async () => {
+    const deal = await makeDeal();
+    const items = [
+      { cantidad: 1, servicio: 'FLETE AEREO', precio: 1234.5, impuesto: 'EXENTA' },
+      { cantidad: 1, servicio: 'HANDLING', precio: 21, impuesto: '5%' },
+      { cantidad: 2, servicio: 'SEGURO', precio: 10, impuesto: '10%' },
+    ];
+    const res = await gql(t, SAVE, { dealId: deal.id, input: { ...baseInput(deal.reference!), items } }, venta.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.saveDealQuote.quote.items.map((i: { impuesto: string }) => i.impuesto)).toEqual(['EXENTA', '5%', '10%']);
+    expect(res.data!.saveDealQuote.totalUsd).toBe(1275.5);
+
+    const rest = await api(t, venta.token).post(`/api/deals/${deal.id}/quotes`, { items: [{ cantidad: '1', servicio: 'HANDLING', precio: '21', impuesto: '5%' }] });
+    expect(rest.status).toBe(201);
+    expect(rest.body.quote.items).toEqual([expect.objectContaining({ servicio: 'HANDLING', impuesto: '5%', total: 21 })]);
+
+    const pdf = await api(t, viewer.token).get(`/api/deals/${deal.id}/quote.pdf?version=1`).buffer(true).parse(binary as never);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.body as Buffer);
+    // Labels row, then figures: exentas 1.234,50, gravadas 5 % 21,00, gravadas 10 % 20,00, IVA 5 % 1,00, IVA 10 % 1,82, total IVA 2,82.
+    expect(text).toContain('Exentas Gravadas 5 % Gravadas 10 % IVA 5 % IVA 10 % Total IVA 1.234,50 21,00 20,00 1,00 1,82 2,82');
   });
 });

@@ -13,7 +13,7 @@ export class QuoteItemView {
   @Field(() => String) observacion: string;
   @Field(() => String, { description: 'Solo USD.' }) moneda: string;
   @Field(() => Float) precio: number;
-  @Field(() => String, { description: "EXENTA o '10%'." }) impuesto: string;
+  @Field(() => String, { description: "EXENTA, '5%' o '10%'." }) impuesto: string;
   @Field(() => Float, { description: 'Cantidad efectiva × precio.' }) total: number;
 }
 
