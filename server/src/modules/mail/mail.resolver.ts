@@ -2,13 +2,20 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { DealEmailInput, ForgotPasswordInput, SetPasswordWithTokenInput } from './mail.inputs';
-import { DealEmailComposerView, DealEmailDraftView, MailMessageView, PasswordLinkView } from './mail.types';
+import { DealEmailComposerView, DealEmailDraftView, MailMessageView, MailStatusView, PasswordLinkView } from './mail.types';
 
 /** The e-mails listed per operation (newest first). */
 export const DEAL_EMAILS_MAX = 100;
 
 @Resolver()
 export class MailResolver {
+  @Authorized()
+  @Query(() => MailStatusView, { description: "Sin SMTP, los correos no salen: 'Enviar correo' ofrece Copiar y Descargar .eml, y las invitaciones quedan en cola." })
+  mailStatus(@Ctx() ctx: GqlContext): MailStatusView {
+    signedIn(ctx);
+    return { smtpConfigured: ctx.services.mail.smtpConfigured, fromAddress: ctx.services.mail.config.from.address };
+  }
+
   @Authorized()
   @Query(() => DealEmailComposerView, { description: "'Enviar correo': destinatarios, plantillas y adjuntos de la operación. El viewer no envía (FORBIDDEN)." })
   dealEmailComposer(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<DealEmailComposerView> {

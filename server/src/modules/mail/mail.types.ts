@@ -90,3 +90,9 @@ export class PasswordLinkView {
   @Field(() => String) name: string;
   @Field(() => String, { description: 'invite o reset.' }) kind: string;
 }
+
+@ObjectType('MailStatus', { description: 'Si el sistema puede enviar correo (SMTP configurado) y desde qué dirección.' })
+export class MailStatusView {
+  @Field(() => Boolean) smtpConfigured: boolean;
+  @Field(() => String) fromAddress: string;
+}
