@@ -141,7 +141,7 @@ describe('¿Olvidaste tu contraseña? and the link page', () => {
         loginMock({ data: { login: { __typename: 'AuthPayload', token: 'tok-nuevo', user: { __typename: 'User', ...ADMIN } } } }, { email: 'ana@example.com', password }),
       ],
     });
-    expect(await screen.findByRole('heading', { name: 'Bienvenido: elegí tu contraseña' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Elegí tu contraseña para empezar' })).toBeInTheDocument();
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Contraseña nueva'), password);

@@ -60,7 +60,7 @@ export function SetPasswordPage() {
     <main className={styles.screen}>
       <div className={styles.card}>
         <p className={styles.brand}>{PRODUCT_NAME}</p>
-        <h1 className={styles.title}>{link?.kind === 'invite' ? 'Bienvenido: elegí tu contraseña' : 'Elegí una contraseña nueva'}</h1>
+        <h1 className={styles.title}>{link?.kind === 'invite' ? 'Elegí tu contraseña para empezar' : 'Elegí una contraseña nueva'}</h1>
         {loading && <Spinner label="Revisando el enlace…" />}
         {!token || (linkError && !link) ? (
           <>

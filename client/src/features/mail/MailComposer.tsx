@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { CheckboxField, Field, FieldError, SelectField } from '../../ui/Field';
-import { TextAreaField } from '../../ui/FormFields';
+import { FieldRow, TextAreaField } from '../../ui/FormFields';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { notifySuccess } from '../../ui/toast';
@@ -160,15 +160,17 @@ function ComposerForm({ composer, onClose }: { composer: Composer; onClose: () =
           )}
           {toError && <FieldError>{toError}</FieldError>}
         </fieldset>
-        <Field label="CC" name="cc" value={cc} onChange={(e) => setCc(e.target.value)} hint="Opcional: direcciones de contactos o compañeros, separadas por coma." />
-        <SelectField
-          label="Plantilla"
-          value={templateKey}
-          onChange={(e) => applyTemplate(e.target.value)}
-          options={composer.templates.map((t) => ({ value: t.key, label: t.label }))}
-        />
+        <FieldRow>
+          <Field label="CC" name="cc" value={cc} onChange={(e) => setCc(e.target.value)} hint="Opcional: contactos o compañeros, separados por coma." />
+          <SelectField
+            label="Plantilla"
+            value={templateKey}
+            onChange={(e) => applyTemplate(e.target.value)}
+            options={composer.templates.map((t) => ({ value: t.key, label: t.label }))}
+          />
+        </FieldRow>
         <Field label="Asunto" name="subject" value={subject} maxLength={250} onChange={(e) => setSubject(e.target.value)} hint={`Empieza con la referencia ${composer.reference}; si la borrás, se agrega al enviar.`} />
-        <TextAreaField label="Texto" name="body" className={styles.body} rows={10} value={body} onChange={(e) => setBody(e.target.value)} />
+        <TextAreaField label="Texto" name="body" className={styles.body} rows={9} value={body} onChange={(e) => setBody(e.target.value)} />
         <fieldset className={styles.attachments}>
           <legend>Adjuntos (máximo {megabytes(composer.maxAttachmentBytes)})</legend>
           {composer.attachments.map((a) => (
