@@ -42,3 +42,4 @@ export * from './messages';
 export * from './error-codes';
 export * from './fiscal-money';
 export * from './catalog';
+export * from './mail';

@@ -28,9 +28,10 @@ export interface OwnServer {
  * A server of its own for a spec that needs different data than the shared one (global-setup's
  * logic, with its own DATA_DIR and port): optionally filled first with `seed:demo -- --deals N`.
  * `dataOf`: a second process over another own server's data (that server's DATA_DIR, left in place on
- * stop); `clientDist`: another built client (CLIENT_DIST), e.g. a baseline build for a browser bench.
+ * stop); `clientDist`: another built client (CLIENT_DIST), e.g. a baseline build for a browser bench;
+ * `env`: more environment (SMTP_URL for a spec with its own SMTP server).
  */
-export async function startOwnServer(options: { name: string; demoDeals?: number; dataOf?: OwnServer; clientDist?: string }): Promise<OwnServer> {
+export async function startOwnServer(options: { name: string; demoDeals?: number; dataOf?: OwnServer; clientDist?: string; env?: Record<string, string> }): Promise<OwnServer> {
   mkdirSync(TMP_DIR, { recursive: true });
   const dataDir = options.dataOf?.dataDir ?? mkdtempSync(join(tmpdir(), `crm-e2e-${options.name}-`));
   const env = {
@@ -43,6 +44,7 @@ export async function startOwnServer(options: { name: string; demoDeals?: number
     ADMIN_PASSWORD: ADMIN.password,
     BCRYPT_COST: '4',
     ...(options.clientDist ? { CLIENT_DIST: options.clientDist } : {}),
+    ...options.env,
   };
   if (options.demoDeals) {
     const seeded = spawnSync(

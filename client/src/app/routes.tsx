@@ -31,6 +31,7 @@ const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then(
 const ChecklistTemplatesPage = lazyScreen(() => import('../features/checklists/ChecklistTemplatesPage').then((m) => m.ChecklistTemplatesPage));
 const StatsPage = lazyScreen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
 const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage').then((m) => m.FollowupPage));
+const SetPasswordPage = lazyScreen(() => import('../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
@@ -70,6 +71,8 @@ export function AppRoutes() {
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route path="/login" element={<LoginRoute />} />
+        {/* The link of an invitation or a password reset: no session needed. */}
+        <Route path="/contrasena" element={<SetPasswordPage />} />
         <Route element={<RequireAuth />}>
           <Route element={<Layout />}>
             <Route index element={<KanbanPage />} />

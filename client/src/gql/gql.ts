@@ -22,10 +22,13 @@ type Documents = {
     "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": typeof types.ApiKeysDocument,
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}": typeof types.CreateApiKeyDocument,
     "mutation RevokeApiKey($id: Int!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": typeof types.RevokeApiKeyDocument,
+    "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input)\n}": typeof types.ForgotPasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere\n}": typeof types.LogoutEverywhereDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": typeof types.MeDocument,
+    "query PasswordLink($token: String!) {\n  passwordLink(token: $token) {\n    email\n    name\n    kind\n  }\n}": typeof types.PasswordLinkDocument,
+    "mutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input)\n}": typeof types.SetPasswordWithTokenDocument,
     "fragment CatalogItemFields on CatalogItem {\n  id\n  type\n  sku\n  name\n  unit\n  currency\n  price\n  taxRate\n  modes\n  active\n}": typeof types.CatalogItemFieldsFragmentDoc,
     "query CatalogItems($filter: CatalogItemFilter) {\n  catalogItems(filter: $filter) {\n    ...CatalogItemFields\n  }\n}": typeof types.CatalogItemsDocument,
     "mutation CreateCatalogItem($input: CreateCatalogItemInput!) {\n  createCatalogItem(input: $input) {\n    ...CatalogItemFields\n  }\n}": typeof types.CreateCatalogItemDocument,
@@ -82,6 +85,9 @@ type Documents = {
     "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n  docs {\n    done\n    total\n    requiredOverdue\n  }\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    node {\n      ...DealCardFields\n    }\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
     "query KanbanWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": typeof types.KanbanWorkspacesDocument,
     "mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}": typeof types.MoveDealDocument,
+    "query DealEmailComposer($dealId: Int!) {\n  dealEmailComposer(dealId: $dealId) {\n    dealId\n    reference\n    smtpConfigured\n    fromName\n    fromAddress\n    maxAttachmentBytes\n    recipients {\n      contactId\n      name\n      email\n      source\n    }\n    templates {\n      key\n      label\n      subject\n      body\n      attachments\n    }\n    attachments {\n      kind\n      label\n      available\n      reason\n    }\n  }\n}": typeof types.DealEmailComposerDocument,
+    "mutation DraftDealEmail($dealId: Int!, $input: DealEmailInput!) {\n  draftDealEmail(dealId: $dealId, input: $input) {\n    fileName\n    subject\n    emlBase64\n  }\n}": typeof types.DraftDealEmailDocument,
+    "mutation SendDealEmail($dealId: Int!, $input: DealEmailInput!) {\n  sendDealEmail(dealId: $dealId, input: $input) {\n    id\n    status\n    statusLabel\n    subject\n    to\n  }\n}": typeof types.SendDealEmailDocument,
     "fragment DealChecklistFields on DealChecklist {\n  dealId\n  mode\n  operationType\n  isDefault\n  startDate\n  done\n  total\n  requiredOverdue\n  items {\n    docType\n    label\n    required\n    dueDate\n    status\n    overdue\n    files\n    verifiedByName\n    verifiedAt\n  }\n}\n\nmutation VerifyDealDocument($dealId: Int!, $docType: String!) {\n  verifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}\n\nmutation UnverifyDealDocument($dealId: Int!, $docType: String!) {\n  unverifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}": typeof types.DealChecklistFieldsFragmentDoc,
     "query CloseReasons {\n  params(keys: [\"motivo_cierre\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}\n\nmutation CloseDeal($id: Int!, $input: CloseDealInput!) {\n  closeDeal(id: $id, input: $input) {\n    id\n    status\n    closeReason\n    closeReasonText\n    closedAt\n    closedByName\n  }\n}\n\nmutation ReopenDeal($id: Int!) {\n  reopenDeal(id: $id) {\n    id\n    status\n    closeReason\n    closeReasonText\n    closedAt\n    closedByName\n  }\n}": typeof types.CloseReasonsDocument,
     "fragment DealFileFields on DealFile {\n  id\n  dealId\n  dealReference\n  type\n  typeLabel\n  filename\n  url\n  mimeType\n  sizeBytes\n  createdAt\n  uploadedByName\n}": typeof types.DealFileFieldsFragmentDoc,
@@ -135,6 +141,7 @@ type Documents = {
     "query StatsSummary($days: Int!) {\n  statsSummary(days: $days) {\n    days\n    totalUsers\n    activeUsers\n    previousActiveUsers\n    activeUsersChange\n    inactiveUsers\n    mostActive {\n      userId\n      name\n      initials\n      actions\n      finished\n    }\n    topOrganizations {\n      name\n      operations\n    }\n    rows {\n      userId\n      name\n      actions\n      finished\n      operations\n    }\n  }\n}": typeof types.StatsSummaryDocument,
     "fragment AdminUserFields on User {\n  id\n  name\n  email\n  role\n  isActive\n}": typeof types.AdminUserFieldsFragmentDoc,
     "mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateUserDocument,
+    "query MailStatus {\n  mailStatus {\n    smtpConfigured\n  }\n}": typeof types.MailStatusDocument,
     "mutation SetUserPassword($id: Int!, $newPassword: String!) {\n  setUserPassword(id: $id, newPassword: $newPassword) {\n    ok\n    token\n  }\n}": typeof types.SetUserPasswordDocument,
     "mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n  updateUser(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.UpdateUserDocument,
     "query UsersAdmin {\n  users {\n    ...AdminUserFields\n  }\n}": typeof types.UsersAdminDocument,
@@ -157,10 +164,13 @@ const documents: Documents = {
     "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": types.ApiKeysDocument,
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}": types.CreateApiKeyDocument,
     "mutation RevokeApiKey($id: Int!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": types.RevokeApiKeyDocument,
+    "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input)\n}": types.ForgotPasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere\n}": types.LogoutEverywhereDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": types.MeDocument,
+    "query PasswordLink($token: String!) {\n  passwordLink(token: $token) {\n    email\n    name\n    kind\n  }\n}": types.PasswordLinkDocument,
+    "mutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input)\n}": types.SetPasswordWithTokenDocument,
     "fragment CatalogItemFields on CatalogItem {\n  id\n  type\n  sku\n  name\n  unit\n  currency\n  price\n  taxRate\n  modes\n  active\n}": types.CatalogItemFieldsFragmentDoc,
     "query CatalogItems($filter: CatalogItemFilter) {\n  catalogItems(filter: $filter) {\n    ...CatalogItemFields\n  }\n}": types.CatalogItemsDocument,
     "mutation CreateCatalogItem($input: CreateCatalogItemInput!) {\n  createCatalogItem(input: $input) {\n    ...CatalogItemFields\n  }\n}": types.CreateCatalogItemDocument,
@@ -217,6 +227,9 @@ const documents: Documents = {
     "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n  docs {\n    done\n    total\n    requiredOverdue\n  }\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    node {\n      ...DealCardFields\n    }\n  }\n}": types.DealCardFieldsFragmentDoc,
     "query KanbanWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": types.KanbanWorkspacesDocument,
     "mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}": types.MoveDealDocument,
+    "query DealEmailComposer($dealId: Int!) {\n  dealEmailComposer(dealId: $dealId) {\n    dealId\n    reference\n    smtpConfigured\n    fromName\n    fromAddress\n    maxAttachmentBytes\n    recipients {\n      contactId\n      name\n      email\n      source\n    }\n    templates {\n      key\n      label\n      subject\n      body\n      attachments\n    }\n    attachments {\n      kind\n      label\n      available\n      reason\n    }\n  }\n}": types.DealEmailComposerDocument,
+    "mutation DraftDealEmail($dealId: Int!, $input: DealEmailInput!) {\n  draftDealEmail(dealId: $dealId, input: $input) {\n    fileName\n    subject\n    emlBase64\n  }\n}": types.DraftDealEmailDocument,
+    "mutation SendDealEmail($dealId: Int!, $input: DealEmailInput!) {\n  sendDealEmail(dealId: $dealId, input: $input) {\n    id\n    status\n    statusLabel\n    subject\n    to\n  }\n}": types.SendDealEmailDocument,
     "fragment DealChecklistFields on DealChecklist {\n  dealId\n  mode\n  operationType\n  isDefault\n  startDate\n  done\n  total\n  requiredOverdue\n  items {\n    docType\n    label\n    required\n    dueDate\n    status\n    overdue\n    files\n    verifiedByName\n    verifiedAt\n  }\n}\n\nmutation VerifyDealDocument($dealId: Int!, $docType: String!) {\n  verifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}\n\nmutation UnverifyDealDocument($dealId: Int!, $docType: String!) {\n  unverifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}": types.DealChecklistFieldsFragmentDoc,
     "query CloseReasons {\n  params(keys: [\"motivo_cierre\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}\n\nmutation CloseDeal($id: Int!, $input: CloseDealInput!) {\n  closeDeal(id: $id, input: $input) {\n    id\n    status\n    closeReason\n    closeReasonText\n    closedAt\n    closedByName\n  }\n}\n\nmutation ReopenDeal($id: Int!) {\n  reopenDeal(id: $id) {\n    id\n    status\n    closeReason\n    closeReasonText\n    closedAt\n    closedByName\n  }\n}": types.CloseReasonsDocument,
     "fragment DealFileFields on DealFile {\n  id\n  dealId\n  dealReference\n  type\n  typeLabel\n  filename\n  url\n  mimeType\n  sizeBytes\n  createdAt\n  uploadedByName\n}": types.DealFileFieldsFragmentDoc,
@@ -270,6 +283,7 @@ const documents: Documents = {
     "query StatsSummary($days: Int!) {\n  statsSummary(days: $days) {\n    days\n    totalUsers\n    activeUsers\n    previousActiveUsers\n    activeUsersChange\n    inactiveUsers\n    mostActive {\n      userId\n      name\n      initials\n      actions\n      finished\n    }\n    topOrganizations {\n      name\n      operations\n    }\n    rows {\n      userId\n      name\n      actions\n      finished\n      operations\n    }\n  }\n}": types.StatsSummaryDocument,
     "fragment AdminUserFields on User {\n  id\n  name\n  email\n  role\n  isActive\n}": types.AdminUserFieldsFragmentDoc,
     "mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateUserDocument,
+    "query MailStatus {\n  mailStatus {\n    smtpConfigured\n  }\n}": types.MailStatusDocument,
     "mutation SetUserPassword($id: Int!, $newPassword: String!) {\n  setUserPassword(id: $id, newPassword: $newPassword) {\n    ok\n    token\n  }\n}": types.SetUserPasswordDocument,
     "mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n  updateUser(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}": types.UpdateUserDocument,
     "query UsersAdmin {\n  users {\n    ...AdminUserFields\n  }\n}": types.UsersAdminDocument,
@@ -333,6 +347,10 @@ export function graphql(source: "mutation RevokeApiKey($id: Int!) {\n  revokeApi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input)\n}"): (typeof documents)["mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -346,6 +364,14 @@ export function graphql(source: "mutation LogoutEverywhere {\n  logoutEverywhere
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasswordLink($token: String!) {\n  passwordLink(token: $token) {\n    email\n    name\n    kind\n  }\n}"): (typeof documents)["query PasswordLink($token: String!) {\n  passwordLink(token: $token) {\n    email\n    name\n    kind\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input)\n}"): (typeof documents)["mutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -573,6 +599,18 @@ export function graphql(source: "mutation MoveDeal($id: Int!, $stageId: Int!, $a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query DealEmailComposer($dealId: Int!) {\n  dealEmailComposer(dealId: $dealId) {\n    dealId\n    reference\n    smtpConfigured\n    fromName\n    fromAddress\n    maxAttachmentBytes\n    recipients {\n      contactId\n      name\n      email\n      source\n    }\n    templates {\n      key\n      label\n      subject\n      body\n      attachments\n    }\n    attachments {\n      kind\n      label\n      available\n      reason\n    }\n  }\n}"): (typeof documents)["query DealEmailComposer($dealId: Int!) {\n  dealEmailComposer(dealId: $dealId) {\n    dealId\n    reference\n    smtpConfigured\n    fromName\n    fromAddress\n    maxAttachmentBytes\n    recipients {\n      contactId\n      name\n      email\n      source\n    }\n    templates {\n      key\n      label\n      subject\n      body\n      attachments\n    }\n    attachments {\n      kind\n      label\n      available\n      reason\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DraftDealEmail($dealId: Int!, $input: DealEmailInput!) {\n  draftDealEmail(dealId: $dealId, input: $input) {\n    fileName\n    subject\n    emlBase64\n  }\n}"): (typeof documents)["mutation DraftDealEmail($dealId: Int!, $input: DealEmailInput!) {\n  draftDealEmail(dealId: $dealId, input: $input) {\n    fileName\n    subject\n    emlBase64\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendDealEmail($dealId: Int!, $input: DealEmailInput!) {\n  sendDealEmail(dealId: $dealId, input: $input) {\n    id\n    status\n    statusLabel\n    subject\n    to\n  }\n}"): (typeof documents)["mutation SendDealEmail($dealId: Int!, $input: DealEmailInput!) {\n  sendDealEmail(dealId: $dealId, input: $input) {\n    id\n    status\n    statusLabel\n    subject\n    to\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment DealChecklistFields on DealChecklist {\n  dealId\n  mode\n  operationType\n  isDefault\n  startDate\n  done\n  total\n  requiredOverdue\n  items {\n    docType\n    label\n    required\n    dueDate\n    status\n    overdue\n    files\n    verifiedByName\n    verifiedAt\n  }\n}\n\nmutation VerifyDealDocument($dealId: Int!, $docType: String!) {\n  verifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}\n\nmutation UnverifyDealDocument($dealId: Int!, $docType: String!) {\n  unverifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}"): (typeof documents)["fragment DealChecklistFields on DealChecklist {\n  dealId\n  mode\n  operationType\n  isDefault\n  startDate\n  done\n  total\n  requiredOverdue\n  items {\n    docType\n    label\n    required\n    dueDate\n    status\n    overdue\n    files\n    verifiedByName\n    verifiedAt\n  }\n}\n\nmutation VerifyDealDocument($dealId: Int!, $docType: String!) {\n  verifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}\n\nmutation UnverifyDealDocument($dealId: Int!, $docType: String!) {\n  unverifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -782,6 +820,10 @@ export function graphql(source: "fragment AdminUserFields on User {\n  id\n  nam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MailStatus {\n  mailStatus {\n    smtpConfigured\n  }\n}"): (typeof documents)["query MailStatus {\n  mailStatus {\n    smtpConfigured\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config';
 import { type LiveLimits, loadLiveLimits } from './live/limits';
+import { loadMailConfig, type MailConfig } from './mail-config';
 
 export interface AppConfig {
   port: number;
@@ -43,6 +44,8 @@ export interface AppConfig {
   redisUrl?: string | undefined;
   /** LIVE_*: the caps of the subscription sockets (core/live/limits.ts); each unset one has its default. */
   live?: Partial<LiveLimits>;
+  /** SMTP_* and MAIL_*: how the system sends e-mail (core/mail-config.ts); unset → no SMTP: the outbox only queues. */
+  mail?: MailConfig;
 }
 
 /** Repository root: server/src/core → ../../.. (also right for server/dist/core). */
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbQueryTimeoutMs: milliseconds(env, 'DB_QUERY_TIMEOUT_MS', 30_000),
     shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 8_000),
     live: loadLiveLimits(env),
+    mail: loadMailConfig(env),
   };
 }
 

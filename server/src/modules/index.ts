@@ -18,6 +18,7 @@ import { followupsModule } from './followups';
 import { idempotencyModule } from './idempotency';
 import { importsModule } from './imports';
 import { labelsModule } from './labels';
+import { mailModule } from './mail';
 import { organizationsModule } from './organizations';
 import { ownedRecordsModule } from './owned-records';
 import { paramsModule } from './params';
@@ -61,4 +62,5 @@ export const MODULES: readonly AppModule[] = [
   exportsModule,
   webhooksModule,
   importsModule,
+  mailModule,
 ];

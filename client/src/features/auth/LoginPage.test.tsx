@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { LoginDocument } from '../../gql/graphql';
+import { ForgotPasswordDocument, LoginDocument, PasswordLinkDocument, SetPasswordWithTokenDocument } from '../../gql/graphql';
 import { ADMIN, VIEWER, meMock, renderApp as renderWholeApp, storeLogin } from '../../test/renderApp';
 
 /** These tests are about routing and the session: the screens they land on fetch data nobody mocks here. */
@@ -115,3 +115,43 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });
+
+describe('¿Olvidaste tu contraseña? and the link page', () => {
+  it('asks for the email (prefilled from the form) and shows the server answer', async () => {
+    const answer = 'Si el email corresponde a un usuario activo, te enviamos un enlace para elegir una contraseña nueva. Revisá tu correo.';
+    renderApp('/login', { mocks: [{ request: { query: ForgotPasswordDocument, variables: { input: { email: 'ana@example.com' } } }, result: { data: { forgotPassword: answer } } }] });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    expect(screen.getByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText(answer)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
+    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('/contrasena: shows whose link it is, checks the repeat, sets the password and signs in', async () => {
+    const token = 'x'.repeat(43);
+    const password = 'Nueva-clave-1';
+    renderApp(`/contrasena?token=${token}`, {
+      mocks: [
+        { request: { query: PasswordLinkDocument, variables: { token } }, result: { data: { passwordLink: { __typename: 'PasswordLink', email: 'ana@example.com', name: 'Ana Admin', kind: 'invite' } } } },
+        { request: { query: SetPasswordWithTokenDocument, variables: { input: { token, password } } }, result: { data: { setPasswordWithToken: 'ana@example.com' } } },
+        loginMock({ data: { login: { __typename: 'AuthPayload', token: 'tok-nuevo', user: { __typename: 'User', ...ADMIN } } } }, { email: 'ana@example.com', password }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Elegí tu contraseña para empezar' })).toBeInTheDocument();
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Contraseña nueva'), password);
+    await user.type(screen.getByLabelText('Repetí la contraseña'), 'otra-cosa-1');
+    await user.click(screen.getByRole('button', { name: 'Guardar e ingresar' }));
+    expect(await screen.findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Repetí la contraseña'));
+    await user.type(screen.getByLabelText('Repetí la contraseña'), password);
+    await user.click(screen.getByRole('button', { name: 'Guardar e ingresar' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-nuevo'));
+  });
+});
+

@@ -173,7 +173,9 @@ describe('OperationPage', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Detalle', 'Planilla de costos (DET COS)', 'Historial', 'factura-venta-marzo-2…', 'foto.png']);
     expect(await screen.findByText('Sin notas todavía.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Presupuesto (nuevo)' })).toHaveAttribute('href', '/operations/5/quote');
-    expect(screen.getByRole('link', { name: /^Enviar email/ })).toHaveAttribute('href', 'mailto:carla@acme.com.py?subject=OP-000005%20%E2%80%94%20Carga%20a%C3%A9rea%20Miami');
+    // A writer sends from the system ('Enviar correo' opens the composer); a viewer keeps the mailto link.
+    expect(screen.getByRole('button', { name: 'Enviar correo' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Enviar email/ })).not.toBeInTheDocument();
     for (const t of ['FACT VENTA', 'FACT COMPRA', 'DET COS', 'FACT SHPR', 'FACT AG', 'FACT PROV', 'FACT ATM', 'REC ATM']) {
       expect(screen.getByLabelText(`Subir ${t}`)).toHaveAttribute('type', 'file');
     }
@@ -453,6 +455,9 @@ describe('OperationPage', () => {
     expect(screen.queryByRole('group', { name: 'Subir documentos' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Subir FACT VENTA')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Nueva nota')).not.toBeInTheDocument();
+    // The system does not send for a viewer: the mailto link stays.
+    expect(screen.queryByRole('button', { name: 'Enviar correo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Enviar email/ })).toHaveAttribute('href', 'mailto:carla@acme.com.py?subject=OP-000005%20%E2%80%94%20Carga%20a%C3%A9rea%20Miami');
   });
 
   it("answers 'Operación no encontrada.' for NOT_FOUND and for a bad id; 'Sin archivos todavía.' without files", async () => {

@@ -29,6 +29,7 @@ import { useFileDelete } from './useFileDelete';
 import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
 import { PresenceLine } from '../../session/live/PresenceLine';
+import { MailComposer } from '../mail';
 import { OperationSummary } from './OperationSummary';
 import { useDocumentVerify } from './useDocumentVerify';
 import { useOperationEdit } from './useOperationEdit';
@@ -67,6 +68,8 @@ export function OperationPage() {
 
 function OperationView({ deal }: { deal: OperationDeal }) {
   const writer = usePermissions().write;
+  // 'Enviar correo' (spec part 2 §2 "Operation view": the side panel's send-email button) opens the composer.
+  const [composing, setComposing] = useState(false);
   const client = useApolloClient();
   const { data: paramsData } = useQuery(OperationParamsDocument);
   const edit = useOperationEdit(deal, paramsData?.params);
@@ -254,11 +257,18 @@ function OperationView({ deal }: { deal: OperationDeal }) {
                 Planilla de costos
               </button>
               <Link to={`/operations/${deal.id}/quote`}>Presupuesto (nuevo)</Link>
-              <a href={mailtoHref(deal)}>Enviar email{deal.contactEmail ? ` a ${deal.contactEmail}` : ''}</a>
+              {writer ? (
+                <button type="button" className={styles.linkButton} onClick={() => setComposing(true)}>
+                  Enviar correo
+                </button>
+              ) : (
+                <a href={mailtoHref(deal)}>Enviar email{deal.contactEmail ? ` a ${deal.contactEmail}` : ''}</a>
+              )}
             </div>
           </section>
         </aside>
       </div>
+      {composing && <MailComposer dealId={deal.id} onClose={() => setComposing(false)} />}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { useCreateUser } from './useCreateUser';
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 /** '➕ Nuevo usuario' (spec part 2 §5: name and email required; role viewer and active by default). */
-export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; onCreated: (invitedEmail: string | null) => void }) {
   const formId = useId();
   // Anything typed makes the dialog ask before closing (nothing lost silently).
   const [edited, setEdited] = useState(false);
@@ -42,7 +42,7 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
         isActive,
         ...(password ? { password } : {}),
       });
-      onCreated();
+      onCreated(password ? null : trimmedEmail);
     } catch (err) {
       setError(failureText(err, 'No se pudo crear el usuario'));
     }
@@ -89,7 +89,7 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
           name="password"
           type="password"
           autoComplete="new-password"
-          hint="Opcional."
+          hint={password ? 'Opcional.' : 'Opcional. Sin contraseña, le mandamos por correo una invitación para que elija la suya.'}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

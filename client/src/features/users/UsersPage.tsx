@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ROLES, ROLE_LABELS, isRole } from '@crm/domain';
-import { UsersAdminDocument, type AdminUserFieldsFragment, type Role } from '../../gql/graphql';
+import { MailStatusDocument, UsersAdminDocument, type AdminUserFieldsFragment, type Role } from '../../gql/graphql';
 import { useSession } from '../../session/SessionProvider';
 import { failureText } from '../../lib/errors';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -29,6 +29,7 @@ export function UsersPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
+  const mailStatus = useQuery(MailStatusDocument, { skip: !creating });
 
   function resetMessages() {
     setActionError(null);
@@ -161,7 +162,19 @@ export function UsersPage() {
         <StatusText>{notice}</StatusText>
       </div>
       {body}
-      {creating && <CreateUserModal onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />}
+      {creating && (
+        <CreateUserModal
+          onClose={() => setCreating(false)}
+          onCreated={(invited) => {
+            setCreating(false);
+            if (!invited) return;
+            // Without SMTP the invitation waits in the outbox: say so, and how to let the user in meanwhile.
+            if (mailStatus.data?.mailStatus.smtpConfigured === false) {
+              notifySuccess(`Usuario creado. No hay un servidor de correo configurado: la invitación a ${invited} sale cuando se configure. Mientras, podés ponerle una contraseña.`);
+            } else notifySuccess(`Usuario creado. Le enviamos a ${invited} una invitación para que elija su contraseña.`);
+          }}
+        />
+      )}
       {passwordFor && (
         <SetPasswordModal
           user={passwordFor}

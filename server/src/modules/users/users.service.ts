@@ -99,7 +99,7 @@ export class UsersService {
       const id = Number(res.identifiers[0].id);
       await this.audit.log(
         actor,
-        { action: 'create', entity: 'user', entityId: id, description: `Usuario ${email} creado`, meta: { changes: createdChanges({ name, email, role: input.role ?? 'viewer', isActive: input.isActive ?? true }) } },
+        { action: 'create', entity: 'user', entityId: id, description: `Usuario ${email} creado`, meta: { changes: createdChanges({ name, email, role: input.role ?? 'viewer', isActive: input.isActive ?? true }), ...(input.password ? {} : { invite: true }) } },
         em,
       );
       const user = await em.findOneByOrFail(UserEntity, { id });

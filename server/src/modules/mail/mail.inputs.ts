@@ -1,0 +1,109 @@
+import { MAIL_ATTACHMENT_KINDS, MAIL_LIMITS, PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS } from '@crm/domain';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { MaxUtf8Bytes, MultilineText } from '../../core/input/fields';
+
+export const MAIL_MESSAGES = {
+  toRequired: 'Elegí al menos un destinatario.',
+  tooManyRecipients: `Un correo admite hasta ${MAIL_LIMITS.recipients} destinatarios en total (Para, CC y CCO).`,
+  addressInvalid: (a: string) => `«${a.slice(0, 80)}» no es una dirección de correo válida.`,
+  addressNotVisible: (a: string) => `La dirección ${a.slice(0, 80)} no está en los contactos, organizaciones ni usuarios que podés ver.`,
+  subjectInvalid: 'El asunto debe ser texto.',
+  subjectTooLong: `El asunto admite hasta ${MAIL_LIMITS.subjectChars} caracteres.`,
+  /** Header injection: a line break in a header would start a header of its own (Bcc:, a second body). */
+  subjectLineBreak: 'El asunto no puede tener saltos de línea.',
+  nameLineBreak: 'El nombre del remitente no puede tener saltos de línea.',
+  bodyRequired: 'Escribí el texto del correo.',
+  bodyTooLong: `El texto admite hasta ${MAIL_LIMITS.bodyChars.toLocaleString('es-PY')} caracteres.`,
+  attachmentInvalid: `Adjunto desconocido. Adjuntos posibles: ${MAIL_ATTACHMENT_KINDS.join(', ')}.`,
+  noQuote: 'La operación no tiene un presupuesto guardado para adjuntar.',
+  attachmentsTooLarge: (mb: string) => `Los adjuntos superan el máximo de ${mb} MB por correo.`,
+  rateLimited: 'Enviaste demasiados correos en la última hora. Probá de nuevo más tarde.',
+  noSmtp: 'No hay un servidor de correo configurado: usá «Copiar» o «Descargar .eml» y envialo desde tu correo.',
+  notFound: 'Correo no encontrado.',
+  dealNotFound: 'Operación no encontrada.',
+  emailRequired: 'Ingresá tu email.',
+  tokenInvalid: 'El enlace no es válido o ya venció. Pedí uno nuevo con «¿Olvidaste tu contraseña?».',
+  passwordShort: 'La contraseña debe tener al menos 8 caracteres.',
+  passwordLong: 'La contraseña es demasiado larga: admite hasta 72 bytes (las letras con tilde y la ñ ocupan 2, algunos símbolos hasta 4).',
+  forgotAnswer: 'Si el email corresponde a un usuario activo, te enviamos un enlace para elegir una contraseña nueva. Revisá tu correo.',
+  forgotRateLimited: 'Demasiados pedidos de enlace. Esperá un rato e intentá nuevamente.',
+  userNotFound: 'Usuario no encontrado.',
+  userInactive: 'El usuario está desactivado: activalo antes de invitarlo.',
+} as const;
+
+/** A list of plain addresses (each checked again by the service: shape, and that the sender may see it). */
+function Addresses(message: string): PropertyDecorator {
+  return (target, key) => {
+    IsArray({ message })(target, key);
+    ArrayMaxSize(MAIL_LIMITS.recipients, { message: MAIL_MESSAGES.tooManyRecipients })(target, key);
+    IsString({ each: true, message })(target, key);
+    MaxLength(190, { each: true, message: MAIL_MESSAGES.addressInvalid('…') })(target, key);
+  };
+}
+
+/** An operation's e-mail, from the composer or a script (REST POST /api/deals/{id}/emails). */
+@InputType()
+export class DealEmailInput {
+  @Field(() => [String], { description: 'Direcciones (sin nombre). Deben estar en contactos, organizaciones o usuarios que el remitente puede ver.' })
+  @Addresses(MAIL_MESSAGES.toRequired)
+  to: string[];
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @Addresses(MAIL_MESSAGES.tooManyRecipients)
+  cc?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @Addresses(MAIL_MESSAGES.tooManyRecipients)
+  bcc?: string[] | null;
+
+  /**
+   * Marked multi-line so the input guard keeps a CR/LF as sent instead of turning it into a space: the
+   * service refuses it (header injection), and the sender sees why.
+   */
+  @Field(() => String, { description: 'Si no empieza con la referencia de la operación, el servidor la agrega adelante.' })
+  @IsString({ message: MAIL_MESSAGES.subjectInvalid })
+  @MaxLength(MAIL_LIMITS.subjectChars, { message: MAIL_MESSAGES.subjectTooLong })
+  @MultilineText('El asunto')
+  subject: string;
+
+  @Field(() => String, { description: 'Texto plano; la parte HTML se arma de él.' })
+  @IsString({ message: MAIL_MESSAGES.bodyRequired })
+  @IsNotEmpty({ message: MAIL_MESSAGES.bodyRequired })
+  @MaxLength(MAIL_LIMITS.bodyChars, { message: MAIL_MESSAGES.bodyTooLong })
+  @MultilineText('El texto')
+  body: string;
+
+  @Field(() => [String], { nullable: true, description: "Adjuntos que arma el servidor: 'quote_pdf' (el último presupuesto guardado). 'status_report' y 'cost_summary' todavía no." })
+  @IsOptional()
+  @IsArray({ message: MAIL_MESSAGES.attachmentInvalid })
+  @ArrayMaxSize(MAIL_ATTACHMENT_KINDS.length, { message: MAIL_MESSAGES.attachmentInvalid })
+  @IsIn([...MAIL_ATTACHMENT_KINDS], { each: true, message: MAIL_MESSAGES.attachmentInvalid })
+  attachments?: string[] | null;
+}
+
+@InputType()
+export class ForgotPasswordInput {
+  @Field(() => String)
+  @IsString({ message: MAIL_MESSAGES.emailRequired })
+  @IsNotEmpty({ message: MAIL_MESSAGES.emailRequired })
+  @MaxLength(190, { message: MAIL_MESSAGES.emailRequired })
+  email: string;
+}
+
+@InputType()
+export class SetPasswordWithTokenInput {
+  @Field(() => String)
+  @IsString({ message: MAIL_MESSAGES.tokenInvalid })
+  @IsNotEmpty({ message: MAIL_MESSAGES.tokenInvalid })
+  @MaxLength(200, { message: MAIL_MESSAGES.tokenInvalid })
+  token: string;
+
+  @Field(() => String)
+  @IsString({ message: MAIL_MESSAGES.passwordShort })
+  @MinLength(PASSWORD_MIN_CHARS, { message: MAIL_MESSAGES.passwordShort })
+  @MaxUtf8Bytes(PASSWORD_MAX_BYTES, { message: MAIL_MESSAGES.passwordLong })
+  password: string;
+}

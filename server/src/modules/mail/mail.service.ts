@@ -1,0 +1,346 @@
+import {
+  formatMoney,
+  hasLineBreak,
+  isMailAddress,
+  MAIL_ATTACHMENT_KINDS,
+  MAIL_ATTACHMENT_LABELS,
+  MAIL_ATTACHMENT_PENDING,
+  MAIL_LIMITS,
+  MAIL_STATUS_LABELS,
+  MAIL_TEMPLATES,
+  type MailAttachmentKind,
+  type MailStatus,
+  type MailTemplateParams,
+  normalizeMailAddress,
+  subjectWithReference,
+  textToHtml,
+} from '@crm/domain';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { Brackets, type DataSource, type EntityManager, In } from 'typeorm';
+import type { Actor } from '../../core/auth/actor';
+import { requireWriter } from '../../core/auth/guards';
+import { AppError, conflict, notFound, validation } from '../../core/errors/app-error';
+import { assertId } from '../../core/ids';
+import type { MailConfig } from '../../core/mail-config';
+import { scopeVisible } from '../../core/db/visibility-scope';
+import type { Services } from '../../core/services';
+import type { Storage } from '../../core/storage/storage';
+import type { AuditService } from '../audit';
+import { ContactEntity } from '../contacts/contact.entity';
+import type { ContactsService } from '../contacts';
+import { CostSheetEntity } from '../cost-sheets/cost-sheet.entity';
+import type { DealsService, DealView } from '../deals';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { UserEntity } from '../users/user.entity';
+import { MailDispatcher } from './mail-dispatcher';
+import { type DealEmailInput, MAIL_MESSAGES as M } from './mail.inputs';
+import { MailAttachmentEntity, type MailKind, MailMessageEntity } from './mail-message.entity';
+import { type OutgoingMail, renderEml } from './mail-transport';
+import type { DealEmailComposerView, DealEmailDraftView, MailMessageView, MailRecipientView } from './mail.types';
+
+const HOUR_MS = 3_600_000;
+const ms = (v: string | number | null | undefined): Date | null => (v === null || v === undefined ? null : new Date(Number(v)));
+const split = (s: string) => (s ? s.split(',').filter(Boolean) : []);
+
+/** The quotes module's service as its manifest adds it to Services (its front door; never its files). */
+type Quotes = Pick<Services['quotes'], 'get' | 'pdf'>;
+
+/** A message ready to queue or to render: checked addresses, final subject, generated attachments. */
+interface Prepared {
+  deal: DealView;
+  mail: OutgoingMail;
+  kinds: MailAttachmentKind[];
+  contactId: number | null;
+}
+
+export function mailView(m: MailMessageEntity, attachments: readonly MailAttachmentEntity[], fromAddress: string): MailMessageView {
+  return {
+    id: m.id,
+    kind: m.kind,
+    dealId: m.dealId,
+    status: m.status,
+    statusLabel: MAIL_STATUS_LABELS[m.status as MailStatus] ?? m.status,
+    fromName: m.fromName,
+    fromAddress,
+    replyTo: m.replyTo,
+    to: split(m.toAddrs),
+    cc: split(m.ccAddrs),
+    bcc: split(m.bccAddrs),
+    subject: m.subject,
+    body: m.bodyText,
+    attachments: attachments.map((a) => ({ kind: a.kind, filename: a.filename, contentType: a.contentType, sizeBytes: a.sizeBytes })),
+    attempts: m.attempts,
+    lastResponse: m.lastResponse,
+    nextAttemptAt: m.status === 'pending' ? ms(m.nextAttemptAtMs) : null,
+    sentAt: ms(m.sentAtMs),
+    activityId: m.activityId,
+    senderUserId: m.senderUserId,
+    createdAt: ms(m.createdAtMs)!,
+  };
+}
+
+/**
+ * E-mail of an operation ('Enviar correo', REST POST /api/deals/{id}/emails): admin, venta and ops send
+ * for the operations they can see (a viewer sends nothing); every address must belong to a contact,
+ * organization or user the sender can see; the subject starts with the operation's reference; the
+ * attachments are generated here (the quote PDF through the quotes module's service). The message is
+ * queued in the outbox with its attachments in one transaction; the dispatcher of any process sends it.
+ */
+export class MailService {
+  readonly dispatcher: MailDispatcher;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    private readonly storage: Storage,
+    readonly config: MailConfig,
+    private readonly deals: DealsService,
+    private readonly contacts: ContactsService,
+    private readonly quotes: Quotes,
+  ) {
+    this.dispatcher = new MailDispatcher(ds, storage, config);
+  }
+
+  get smtpConfigured(): boolean {
+    return this.config.smtp !== null;
+  }
+
+  startDispatcher(): void {
+    if (this.config.dispatch && this.config.smtp) this.dispatcher.start();
+  }
+
+  stopDispatcher(): Promise<void> {
+    return this.dispatcher.stop();
+  }
+
+  /** What 'Enviar correo' shows: recipients (the client's contacts the user can see), templates, attachments. */
+  async composer(actor: Actor, dealId: number): Promise<DealEmailComposerView> {
+    requireWriter(actor);
+    const deal = await this.deals.get(actor, assertId(dealId, M.dealNotFound));
+    const recipients = await this.recipientsOf(actor, deal);
+    const quote = await this.quotes.get(actor, deal.id);
+    const sheet = await this.ds.getRepository(CostSheetEntity).findOne({ where: { dealId: deal.id }, select: { dealId: true, totalVentas: true } });
+    const params: MailTemplateParams = {
+      reference: deal.reference,
+      title: deal.title,
+      contactName: recipients[0]?.source === 'contact' ? recipients[0].name : null,
+      senderName: actor.name,
+      officeName: this.config.from.name,
+      stageName: deal.stageName,
+      quoteTotal: quote ? `USD ${formatMoney(quote.totalUsd)}` : null,
+      saleTotal: sheet && sheet.totalVentas ? `USD ${formatMoney(sheet.totalVentas)}` : null,
+    };
+    return {
+      dealId: deal.id,
+      reference: deal.reference,
+      smtpConfigured: this.smtpConfigured,
+      fromName: actor.name,
+      fromAddress: this.config.from.address,
+      maxAttachmentBytes: this.config.maxAttachmentBytes,
+      recipients,
+      templates: MAIL_TEMPLATES.map((t) => ({ key: t.key, label: t.label, subject: t.subject(params), body: t.body(params), attachments: [...t.attachments] })),
+      attachments: MAIL_ATTACHMENT_KINDS.map((kind) => {
+        const pending = MAIL_ATTACHMENT_PENDING[kind] ?? null;
+        const missing = kind === 'quote_pdf' && !quote ? M.noQuote : null;
+        return { kind, label: MAIL_ATTACHMENT_LABELS[kind], available: !pending && !missing, reason: pending ?? missing };
+      }),
+    };
+  }
+
+  /** Queues an operation's e-mail (202 for scripts); the dispatcher sends it. */
+  async sendForDeal(actor: Actor, dealId: number, input: DealEmailInput, now: number = Date.now()): Promise<MailMessageView> {
+    requireWriter(actor);
+    if (!this.smtpConfigured) throw conflict(M.noSmtp);
+    await this.checkRate(actor, now);
+    const p = await this.prepare(actor, dealId, input);
+    const keys: string[] = [];
+    try {
+      const stored: Array<Partial<MailAttachmentEntity>> = [];
+      for (const a of p.mail.attachments) {
+        const key = `${randomBytes(16).toString('hex')}.${a.filename.split('.').pop()?.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 5) || 'bin'}`;
+        await this.storage.put(key, Readable.from(a.content));
+        keys.push(key);
+        stored.push({ filename: a.filename, contentType: a.contentType, sizeBytes: a.content.length, storageKey: key });
+      }
+      const id = await this.ds.transaction(async (em) => {
+        const res = await em.insert(MailMessageEntity, {
+          kind: 'deal' as MailKind,
+          dealId: p.deal.id,
+          orgId: p.deal.orgId,
+          contactId: p.contactId,
+          senderUserId: actor.id,
+          fromName: p.mail.fromName,
+          replyTo: p.mail.replyTo,
+          toAddrs: p.mail.to.join(','),
+          ccAddrs: p.mail.cc.join(','),
+          bccAddrs: p.mail.bcc.join(','),
+          subject: p.mail.subject,
+          bodyText: p.mail.text,
+          bodyHtml: p.mail.html,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAtMs: String(now),
+          createdAtMs: String(now),
+        });
+        const messageId = Number(res.identifiers[0].id);
+        for (const [i, s] of stored.entries()) await em.insert(MailAttachmentEntity, { ...s, messageId, kind: p.kinds[i] });
+        await this.audit.log(
+          actor,
+          {
+            action: 'create',
+            entity: 'mail_message',
+            entityId: messageId,
+            description: `Correo «${p.mail.subject}» a ${p.mail.to.join(', ')}`,
+            meta: { dealId: p.deal.id, to: p.mail.to, cc: p.mail.cc, attachments: p.kinds },
+            links: { dealId: p.deal.id, orgId: p.deal.orgId, contactId: p.contactId },
+          },
+          em,
+        );
+        return messageId;
+      });
+      this.dispatcher.nudge();
+      return this.get(actor, id);
+    } catch (e) {
+      await Promise.all(keys.map((k) => this.storage.delete(k).catch(() => undefined)));
+      throw e;
+    }
+  }
+
+  /** The same message as an .eml file, nothing queued (no SMTP: the user sends it from their own mail program). */
+  async draftForDeal(actor: Actor, dealId: number, input: DealEmailInput): Promise<DealEmailDraftView> {
+    requireWriter(actor);
+    const p = await this.prepare(actor, dealId, input);
+    const eml = await renderEml(p.mail, this.config);
+    return { fileName: `${p.deal.reference}.eml`, subject: p.mail.subject, emlBase64: eml.toString('base64') };
+  }
+
+  /** One message: its sender, or anyone who can see its operation (viewers too: reading is not sending). */
+  async get(actor: Actor, id: number): Promise<MailMessageView> {
+    const mid = assertId(id, M.notFound);
+    const m = await this.ds.getRepository(MailMessageEntity).findOneBy({ id: mid });
+    if (!m || m.kind !== 'deal') throw notFound(M.notFound);
+    if (m.senderUserId !== actor.id && actor.role !== 'admin') {
+      if (m.dealId === null) throw notFound(M.notFound);
+      await this.deals.get(actor, m.dealId).catch(() => {
+        throw notFound(M.notFound);
+      });
+    }
+    const attachments = await this.ds.getRepository(MailAttachmentEntity).find({ where: { messageId: mid }, order: { id: 'ASC' } });
+    return mailView(m, attachments, this.config.from.address);
+  }
+
+  /** The operation's e-mails, newest first. */
+  async listForDeal(actor: Actor, dealId: number, limit = 50): Promise<MailMessageView[]> {
+    const deal = await this.deals.get(actor, assertId(dealId, M.dealNotFound));
+    const rows = await this.ds.getRepository(MailMessageEntity).find({ where: { dealId: deal.id, kind: 'deal' }, order: { id: 'DESC' }, take: Math.min(Math.max(limit, 1), 100) });
+    const attachments = rows.length ? await this.ds.getRepository(MailAttachmentEntity).find({ where: { messageId: In(rows.map((r) => r.id)) }, order: { id: 'ASC' } }) : [];
+    return rows.map((r) => mailView(r, attachments.filter((a) => a.messageId === r.id), this.config.from.address));
+  }
+
+  /** The client's contacts with an address (visible to the actor), then the organization's own address. */
+  private async recipientsOf(actor: Actor, deal: DealView): Promise<MailRecipientView[]> {
+    const out: MailRecipientView[] = [];
+    const seen = new Set<string>();
+    const add = (r: MailRecipientView) => {
+      const email = normalizeMailAddress(r.email);
+      if (!isMailAddress(email) || seen.has(email)) return;
+      seen.add(email);
+      out.push({ ...r, email });
+    };
+    if (deal.contactId && deal.contactEmail) add({ contactId: deal.contactId, name: deal.contactName ?? deal.contactEmail, email: deal.contactEmail, source: 'contact' });
+    if (deal.orgId) {
+      const [contacts] = await this.contacts.forOrganizations(actor, [deal.orgId]);
+      for (const c of contacts) if (c.email) add({ contactId: c.id, name: c.name ?? c.email, email: c.email, source: 'contact' });
+      if (deal.orgEmail) add({ contactId: null, name: deal.orgName ?? deal.orgEmail, email: deal.orgEmail, source: 'organization' });
+    }
+    return out;
+  }
+
+  private async checkRate(actor: Actor, now: number): Promise<void> {
+    const count = await this.ds
+      .getRepository(MailMessageEntity)
+      .createQueryBuilder('m')
+      .where('m.sender_user_id = :id AND m.kind = :kind AND m.created_at_ms > :since', { id: actor.id, kind: 'deal', since: now - HOUR_MS })
+      .getCount();
+    if (count >= this.config.perUserPerHour) throw new AppError('RATE_LIMITED', M.rateLimited);
+  }
+
+  /**
+   * The addresses of `wanted` that belong to a record the actor can see: a contact or an organization
+   * (private ones of others excluded, scopeVisible) or an active user (colleagues in copy).
+   */
+  private async visibleAddresses(em: EntityManager, actor: Actor, wanted: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    if (!wanted.length) return found;
+    const lower = (alias: string) => new Brackets((qb) => qb.where(`LOWER(${alias}.email) IN (:...wanted)`, { wanted }));
+    const contacts = await scopeVisible(em.createQueryBuilder(ContactEntity, 'c').select('c.email', 'email').where(lower('c')), 'c', actor).getRawMany<{ email: string }>();
+    const orgs = await scopeVisible(em.createQueryBuilder(OrganizationEntity, 'o').select('o.email', 'email').where(lower('o')), 'o', actor).getRawMany<{ email: string }>();
+    const users = await em.createQueryBuilder(UserEntity, 'u').select('u.email', 'email').where(lower('u')).andWhere('u.is_active = :on', { on: true }).getRawMany<{ email: string }>();
+    for (const r of [...contacts, ...orgs, ...users]) if (r.email) found.add(normalizeMailAddress(r.email));
+    return found;
+  }
+
+  private async prepare(actor: Actor, dealId: number, input: DealEmailInput): Promise<Prepared> {
+    const deal = await this.deals.get(actor, assertId(dealId, M.dealNotFound));
+    // Header injection: a CR/LF in a header value would start a header of its own.
+    if (hasLineBreak(input.subject)) throw validation(M.subjectLineBreak);
+    if (hasLineBreak(actor.name)) throw validation(M.nameLineBreak);
+    const list = (v: readonly string[] | null | undefined) => [...new Set((v ?? []).map(normalizeMailAddress).filter(Boolean))];
+    const to = list(input.to);
+    const cc = list(input.cc).filter((a) => !to.includes(a));
+    const bcc = list(input.bcc).filter((a) => !to.includes(a) && !cc.includes(a));
+    if (!to.length) throw validation(M.toRequired);
+    const all = [...to, ...cc, ...bcc];
+    if (all.length > MAIL_LIMITS.recipients) throw validation(M.tooManyRecipients);
+    for (const a of all) if (!isMailAddress(a)) throw validation(M.addressInvalid(a));
+    const visible = await this.visibleAddresses(this.ds.manager, actor, all);
+    for (const a of all) if (!visible.has(a)) throw validation(M.addressNotVisible(a));
+    const body = input.body.replace(/\r\n?/g, '\n').trim();
+    if (!body) throw validation(M.bodyRequired);
+
+    const kinds = [...new Set((input.attachments ?? []) as MailAttachmentKind[])];
+    const attachments: OutgoingMail['attachments'] = [];
+    for (const kind of kinds) {
+      const pending = MAIL_ATTACHMENT_PENDING[kind];
+      if (pending) throw validation(pending);
+      if (kind === 'quote_pdf') {
+        const pdf = await this.quotes.pdf(actor, deal.id).catch((e: unknown) => {
+          if (e instanceof AppError && e.code === 'NOT_FOUND') throw validation(M.noQuote);
+          throw e;
+        });
+        attachments.push({ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body });
+      }
+    }
+    const total = attachments.reduce((n, a) => n + a.content.length, 0);
+    if (total > this.config.maxAttachmentBytes) throw validation(M.attachmentsTooLarge((this.config.maxAttachmentBytes / 1_048_576).toLocaleString('es-PY', { maximumFractionDigits: 1 })));
+
+    // The activity is listed on the first addressee's contact when it is one of this client's.
+    const contactRow = await scopeVisible(
+      this.ds.manager.createQueryBuilder(ContactEntity, 'c').select('c.id', 'id').where('LOWER(c.email) = :e', { e: to[0] }),
+      'c',
+      actor,
+    )
+      .andWhere(deal.orgId ? 'c.org_id = :org' : '1 = 1', { org: deal.orgId })
+      .orderBy('c.id', 'ASC')
+      .getRawOne<{ id: unknown }>();
+    const contactId = contactRow ? Number(contactRow.id) : deal.contactId;
+
+    return {
+      deal,
+      kinds: kinds.filter((k) => k === 'quote_pdf'),
+      contactId,
+      mail: {
+        fromName: actor.name.slice(0, MAIL_LIMITS.nameChars),
+        replyTo: isMailAddress(actor.email) ? actor.email : null,
+        to,
+        cc,
+        bcc,
+        subject: subjectWithReference(input.subject, deal.reference).slice(0, 300),
+        text: body,
+        html: textToHtml(body),
+        attachments,
+      },
+    };
+  }
+}

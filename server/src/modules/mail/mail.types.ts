@@ -1,0 +1,98 @@
+import { MAIL_ATTACHMENT_KINDS, MAIL_LIMITS, MAIL_TEMPLATE_KEYS } from '@crm/domain';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { ListMax } from '../../core/graphql/list-cost';
+
+/** The client's recipients the composer lists at most (contacts of one organization, ORGANIZATION_CONTACTS_MAX, and its own address). */
+export const COMPOSER_RECIPIENTS_MAX = 201;
+
+@ObjectType('MailAttachment')
+export class MailAttachmentView {
+  @Field(() => String, { description: "quote_pdf, …" }) kind: string;
+  @Field(() => String) filename: string;
+  @Field(() => String) contentType: string;
+  @Field(() => Int) sizeBytes: number;
+}
+
+@ObjectType('MailMessage', { description: 'Un correo del sistema y su estado de envío.' })
+export class MailMessageView {
+  @Field(() => Int) id: number;
+  @Field(() => String, { description: 'deal (correo de una operación), invite o reset.' }) kind: string;
+  @Field(() => Int, { nullable: true }) dealId: number | null;
+  @Field(() => String, { description: 'pending (en cola), sent o failed.' }) status: string;
+  @Field(() => String, { description: "'En cola', 'Enviado', 'No se pudo enviar'." }) statusLabel: string;
+  @Field(() => String) fromName: string;
+  @Field(() => String) fromAddress: string;
+  @Field(() => String, { nullable: true }) replyTo: string | null;
+  @Field(() => [String]) @ListMax(MAIL_LIMITS.recipients) to: string[];
+  @Field(() => [String]) @ListMax(MAIL_LIMITS.recipients) cc: string[];
+  @Field(() => [String]) @ListMax(MAIL_LIMITS.recipients) bcc: string[];
+  @Field(() => String) subject: string;
+  @Field(() => String) body: string;
+  @Field(() => [MailAttachmentView]) @ListMax(MAIL_ATTACHMENT_KINDS.length) attachments: MailAttachmentView[];
+  @Field(() => Int) attempts: number;
+  @Field(() => String, { nullable: true, description: 'La última respuesta del servidor SMTP (o el error de conexión).' }) lastResponse: string | null;
+  @Field(() => Date, { nullable: true }) nextAttemptAt: Date | null;
+  @Field(() => Date, { nullable: true }) sentAt: Date | null;
+  @Field(() => Int, { nullable: true }) activityId: number | null;
+  @Field(() => Int, { nullable: true }) senderUserId: number | null;
+  @Field(() => Date) createdAt: Date;
+}
+
+@ObjectType('MailRecipient')
+export class MailRecipientView {
+  @Field(() => Int, { nullable: true }) contactId: number | null;
+  @Field(() => String) name: string;
+  @Field(() => String) email: string;
+  @Field(() => String, { description: "contact (contacto del cliente) u organization (email de la organización)." }) source: string;
+}
+
+@ObjectType('MailTemplate')
+export class MailTemplateView {
+  @Field(() => String) key: string;
+  @Field(() => String) label: string;
+  @Field(() => String) subject: string;
+  @Field(() => String) body: string;
+  @Field(() => [String]) @ListMax(MAIL_ATTACHMENT_KINDS.length) attachments: string[];
+}
+
+@ObjectType('MailAttachmentChoice')
+export class MailAttachmentChoiceView {
+  @Field(() => String) kind: string;
+  @Field(() => String) label: string;
+  @Field(() => Boolean) available: boolean;
+  @Field(() => String, { nullable: true, description: 'Por qué no se puede adjuntar ahora.' }) reason: string | null;
+}
+
+@ObjectType('DealEmailComposer', { description: "Lo que necesita 'Enviar correo' de una operación." })
+export class DealEmailComposerView {
+  @Field(() => Int) dealId: number;
+  @Field(() => String) reference: string;
+  @Field(() => Boolean, { description: 'false: no hay SMTP; el compositor ofrece Copiar y Descargar .eml.' }) smtpConfigured: boolean;
+  @Field(() => String) fromName: string;
+  @Field(() => String) fromAddress: string;
+  @Field(() => Int) maxAttachmentBytes: number;
+  @ListMax(COMPOSER_RECIPIENTS_MAX)
+  @Field(() => [MailRecipientView], { description: 'Contactos del cliente (y su email) que el usuario puede ver.' }) recipients: MailRecipientView[];
+  @Field(() => [MailTemplateView]) @ListMax(MAIL_TEMPLATE_KEYS.length) templates: MailTemplateView[];
+  @Field(() => [MailAttachmentChoiceView]) @ListMax(MAIL_ATTACHMENT_KINDS.length) attachments: MailAttachmentChoiceView[];
+}
+
+@ObjectType('DealEmailDraft', { description: 'El correo como archivo .eml (sin SMTP: para enviarlo desde el programa de correo).' })
+export class DealEmailDraftView {
+  @Field(() => String) fileName: string;
+  @Field(() => String) subject: string;
+  @Field(() => String, { description: 'El .eml en base64.' }) emlBase64: string;
+}
+
+@ObjectType('PasswordLink', { description: 'A quién corresponde un enlace de contraseña todavía válido.' })
+export class PasswordLinkView {
+  @Field(() => String) email: string;
+  @Field(() => String) name: string;
+  @Field(() => String, { description: 'invite o reset.' }) kind: string;
+}
+
+@ObjectType('MailStatus', { description: 'Si el sistema puede enviar correo (SMTP configurado) y desde qué dirección.' })
+export class MailStatusView {
+  @Field(() => Boolean) smtpConfigured: boolean;
+  @Field(() => String) fromAddress: string;
+}
