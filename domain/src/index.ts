@@ -17,6 +17,7 @@ export * from './exchange-rates';
 export * from './cost-sheet';
 export * from './cost-sheet-document';
 export * from './budget';
+export * from './cost-sheet-revisions';
 export * from './deal-files';
 export * from './quote';
 export * from './quote-prefill';
