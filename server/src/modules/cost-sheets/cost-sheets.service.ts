@@ -1,5 +1,4 @@
 import {
-  budgetStatusOf,
   type BudgetStatus,
   canEditCostSheet,
   canReadRecord,
@@ -14,7 +13,6 @@ import {
   emptyCostSheet,
   fitsMoneyColumn,
   type InsuranceRow,
-  isAdmin,
   type LocalCostRow,
   type OperationFieldKey,
   operationMeasures,
@@ -30,6 +28,7 @@ import { AppError, conflict, forbidden, notFound, validation } from '../../core/
 import { assertId } from '../../core/ids';
 import { rawDate, rawInt, rawString } from '../../core/db/raw';
 import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
+import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges, type AuditService } from '../audit';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import type { ExchangeRatesService } from '../exchange-rates';
@@ -40,6 +39,7 @@ import { UserEntity } from '../users/user.entity';
 import { CostSheetEntity } from './cost-sheet.entity';
 import { COST_SHEET_MESSAGES as M, type CostSheetInput } from './cost-sheets.inputs';
 import type { CostSheetView } from './cost-sheets.types';
+import type { CostSheetRevisionsService, RevisionContent } from './cost-sheet-revisions.service';
 
 /** Deal custom fields the sheet reads (operation fields catalogue keys): the default weight and the header defaults of a never-saved sheet. */
 const FIELD_KEYS = [
@@ -287,6 +287,7 @@ export class CostSheetsService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly exchangeRates: ExchangeRatesService,
+    private readonly revisions: CostSheetRevisionsService,
     private readonly live: LiveBus | null = null,
   ) {}
 
@@ -302,7 +303,7 @@ export class CostSheetsService {
     const row = await em
       .createQueryBuilder(DealEntity, 'd')
       .leftJoin(OrganizationEntity, 'o', 'o.id = d.orgId')
-      .select(['d.id AS id', 'd.org_id AS orgId', 'd.created_at AS createdAt', 'o.budget_status AS budgetStatus', 'o.visibility AS orgVisibility', 'o.owner_user_id AS orgOwnerUserId'])
+      .select(['d.id AS id', 'd.org_id AS orgId', 'd.created_at AS createdAt', 'o.visibility AS orgVisibility', 'o.owner_user_id AS orgOwnerUserId'])
       .where('d.id = :dealId', { dealId })
       .getRawOne<Record<string, unknown>>();
     if (!row) throw notFound(M.dealNotFound);
@@ -315,7 +316,8 @@ export class CostSheetsService {
       dealId,
       orgId,
       org: orgId ? { ownerUserId: rawInt(row.orgOwnerUserId), visibility: String(row.orgVisibility) } : null,
-      budgetStatus: orgId ? budgetStatusOf(row.budgetStatus) : 'borrador',
+      // The budget belongs to the operation's current revision (budgets per operation), not to the organization.
+      budgetStatus: await this.revisions.budgetStatusOf(em, dealId),
       fields,
       chargeableKg: chargeable?.chargeableKg ?? 0,
       factorLabel: chargeable?.label ?? '',
@@ -418,6 +420,8 @@ export class CostSheetsService {
   }
 
   private async saveOnce(em: EntityManager, actor: Actor, dealId: unknown, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
+    // Revisions and the organization's derived budget are written too: one order for all writers (write-lock.ts).
+    await lockCrmWrites(em);
     const ctx = await this.context(em, dealId);
     if (!canEditCostSheet(actor.role, ctx.budgetStatus)) throw forbidden(M.locked);
     const existing = await this.stored(em, ctx.dealId);
@@ -425,13 +429,18 @@ export class CostSheetsService {
     if (expectedVersion !== null && expectedVersion !== current) throw conflict(M.conflict);
 
     const payload = normalizePayload(input);
-    await this.settleRate(em, ctx, payload, existing);
+    // Only a draft is editable: an admin's save over a confirmed revision goes into a new draft (draftForSave),
+    // which is not frozen, so the frozen rate only holds while the confirmed revision is the current one.
+    const overConfirmed = ctx.budgetStatus === 'confirmado';
+    await this.settleRate(em, ctx, payload, overConfirmed ? null : existing);
     const totals = costSheetTotals(payload, ctx.chargeableKg);
     // Each amount is bounded, but 200 rows of them, or a per-kg rate times the weight, can outgrow DECIMAL(15,2).
     if (![totals.totalCostos, totals.totalVentas, totals.profitGeneral].every(fitsMoneyColumn)) throw validation(M.totalsTooLarge);
     const data = JSON.stringify({ ...payload, totals, unreadableCells: sent?.unreadable ?? [] });
     const document = JSON.stringify(sent ? sent.document : renderCostSheetDocument(payload, existing ? documentOf(existing) : null));
     const values = { data, document, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral, updatedByUserId: actor.id };
+    const content: RevisionContent = { data, document, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral };
+    const draft = await this.revisions.draftForSave(em, actor, ctx.dealId, content);
 
     let version: number;
     if (!existing) {
@@ -441,24 +450,17 @@ export class CostSheetsService {
       const qb = em
         .createQueryBuilder()
         .update(CostSheetEntity)
-        .set({ ...values, version: () => 'version + 1' })
+        .set({ ...values, ...(overConfirmed ? { gsRateFrozenAt: null } : {}), version: () => 'version + 1' })
         .where('deal_id = :dealId', { dealId: ctx.dealId });
       if (expectedVersion !== null) qb.andWhere('version = :expectedVersion', { expectedVersion });
-      // The budget may have been locked since it was read: a non-admin's write only lands while it is borrador.
-      if (!isAdmin(actor.role)) {
-        qb.andWhere(
-          "COALESCE((SELECT o.budget_status FROM organizations o INNER JOIN deals d ON d.org_id = o.id WHERE d.id = :dealId), 'borrador') = 'borrador'",
-        );
-      }
       const res = await qb.execute();
-      if (!res.affected) {
-        const now = await this.context(em, ctx.dealId, false);
-        if (!canEditCostSheet(actor.role, now.budgetStatus)) throw forbidden(M.locked);
-        throw conflict(M.conflict);
-      }
+      if (!res.affected) throw conflict(M.conflict);
       const row = await em.findOneOrFail(CostSheetEntity, { where: { dealId: ctx.dealId }, select: { id: true, version: true } });
       version = row.version;
     }
+    await this.revisions.writeDraft(em, actor, draft.id, content);
+    // This sheet is now the organization's most recently saved one: its derived budget may follow it.
+    if (ctx.orgId) await this.revisions.refreshOrganization(em, ctx.orgId);
     const stored = existing ? parseStored(existing.data) : null;
     const before = existing ? auditSummary(stored, existing, existing.version) : auditSummary(null, null, 0);
     await this.audit.log(
@@ -468,11 +470,11 @@ export class CostSheetsService {
         entity: 'cost_sheet',
         entityId: ctx.dealId,
         description: `Planilla de costos de la operación ${ctx.dealId} guardada (versión ${version})`,
-        meta: { dealId: ctx.dealId, changes: { ...auditChanges(before, auditSummary(payload, totals, version)), ...costSheetRowChanges(stored, payload) } },
+        meta: { dealId: ctx.dealId, revisionId: draft.id, revisionNumber: draft.number, changes: { ...auditChanges(before, auditSummary(payload, totals, version)), ...costSheetRowChanges(stored, payload) } },
       },
       em,
     );
-    return this.viewOf(em, forReader(actor, ctx), await this.stored(em, ctx.dealId));
+    return this.viewOf(em, forReader(actor, { ...ctx, budgetStatus: await this.revisions.budgetStatusOf(em, ctx.dealId) }), await this.stored(em, ctx.dealId));
   }
 
   /**
@@ -496,30 +498,20 @@ export class CostSheetsService {
   }
 
   /**
-   * Freezes (budget confirmed) or thaws (reopened) the rate of every saved sheet of the organization's
-   * operations, inside the budget transition's transaction. updated_at is kept: the sheet's content did not
-   * change. Returns how many sheets changed.
+   * The content an operation's first revision takes when a budget action comes before any save (the original
+   * client may confirm a never-saved sheet): the unsaved sheet the screen shows, with its totals; no document.
    */
-  async setRatesFrozen(em: EntityManager, orgId: number, frozen: boolean): Promise<number> {
-    const res = await em
-      .createQueryBuilder()
-      .update(CostSheetEntity)
-      .set({ gsRateFrozenAt: frozen ? new Date() : null, updatedAt: () => 'updated_at' })
-      .where('deal_id IN (SELECT d.id FROM deals d WHERE d.org_id = :orgId)', { orgId })
-      .andWhere(frozen ? 'gs_rate_frozen_at IS NULL' : 'gs_rate_frozen_at IS NOT NULL')
-      .execute();
-    return res.affected ?? 0;
+  async initialContent(em: EntityManager, dealId: number): Promise<RevisionContent> {
+    const ctx = await this.context(em, dealId);
+    const view = await this.viewOf(em, ctx, null);
+    const { dealId: _d, saved: _s, version: _v, updatedAt: _u, updatedByName: _n, budgetStatus: _b, orgId: _o, gsRateFrozen: _g, chargeableWeightKg: _c, volumetricFactorLabel: _f, unreadableCells: _x, totals, ...payload } = view;
+    return { data: JSON.stringify({ ...payload, totals, unreadableCells: [] }), document: null, ...totals };
   }
 
-  /**
-   * The profit a budget confirmation stores: the general profit of the operation's saved sheet, as the
-   * server computed it. The operation must belong to the organization and have a saved sheet.
-   */
-  async savedProfitForBudget(em: EntityManager, dealId: number, orgId: number): Promise<number> {
-    const ctx = await this.context(em, dealId, false);
-    if (ctx.orgId !== orgId) throw new AppError('VALIDATION', M.dealOfOtherOrg);
-    const sheet = await em.findOne(CostSheetEntity, { where: { dealId: ctx.dealId }, select: { id: true, profitGeneral: true } });
-    if (!sheet) throw new AppError('VALIDATION', M.sheetMissing);
-    return sheet.profitGeneral ?? 0;
+  /** An older (or the current) revision as a read-only sheet view: its own rows and totals, the operation's header facts. */
+  async revisionSheet(actor: Actor, dealId: number, revisionId: number): Promise<CostSheetView> {
+    const { revision, payload } = await this.revisions.get(actor, dealId, revisionId);
+    const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
+    return toView(ctx, payload, revision.totals, { saved: true, version: 0, updatedAt: revision.updatedAt, updatedByName: revision.createdByName, gsRateFrozen: revision.status !== 'borrador' });
   }
 }
