@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { budgetStatusOf, type BudgetAction } from '@crm/domain';
+import { type BudgetAction, budgetTransitionTarget } from '@crm/domain';
 import { ConfirmBudgetDocument, type CostSheetFieldsFragment, LockBudgetDocument, ReopenBudgetDocument, SaveCostSheetDocument } from '../../gql/graphql';
 import { errorCode, failureText } from '../../lib/errors';
 import { useSingleFlight } from '../../ui/useSingleFlight';
@@ -46,18 +46,20 @@ export function useSheetActions({ sheet, sync, edit, errorCount }: { sheet: Pick
     if (!sheet.orgId) return;
     sync.setProblem(null);
     try {
+      // Budgets per operation: every action names this operation; the organization's answer is derived from all
+      // its operations, so the status shown is this operation's own.
       if (action === 'confirm') {
         // The server stores the profit of the saved sheet: save pending changes first.
         if ((sync.dirty || sync.version === 0) && (await save()) === null) return;
-        const res = await confirmBudget({ variables: { orgId: sheet.orgId, dealId: sheet.dealId } });
-        if (res.data) sync.setStatus(budgetStatusOf(res.data.confirmBudget.budgetStatus));
+        await confirmBudget({ variables: { orgId: sheet.orgId, dealId: sheet.dealId } });
       } else if (action === 'lock') {
-        const res = await lockBudget({ variables: { orgId: sheet.orgId } });
-        if (res.data) sync.setStatus(budgetStatusOf(res.data.lockBudget.budgetStatus));
+        await lockBudget({ variables: { orgId: sheet.orgId, dealId: sheet.dealId } });
       } else {
-        const res = await reopenBudget({ variables: { orgId: sheet.orgId } });
-        if (res.data) sync.setStatus(budgetStatusOf(res.data.reopenBudget.budgetStatus));
+        await reopenBudget({ variables: { orgId: sheet.orgId, dealId: sheet.dealId } });
       }
+      // It went through on this operation, so its status is the transition's target (domain/budget.ts).
+      const to = budgetTransitionTarget(action, sync.status);
+      if (to) sync.setStatus(to);
     } catch (err) {
       sync.setProblem({ message: failureText(err, COST_SHEET_MESSAGES.budgetFailed), reload: false });
       void sync.refetchStatus();

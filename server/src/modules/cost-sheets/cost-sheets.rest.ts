@@ -282,7 +282,7 @@ export function costSheetsRoutes(services: Services): Router {
 
   r.get('/deals/:id/cost-sheet/revisions/:rid', async (req, res) => {
     const { revision, document, payload, totals } = await services.costSheetRevisions.get(signedIn(res), idParam(req), revisionParam(req.params.rid));
-    let data: unknown = null;
+    let data: unknown;
     try {
       data = document ? JSON.parse(document) : renderCostSheetDocument(payload);
     } catch {

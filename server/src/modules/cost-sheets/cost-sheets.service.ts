@@ -429,16 +429,18 @@ export class CostSheetsService {
     if (expectedVersion !== null && expectedVersion !== current) throw conflict(M.conflict);
 
     const payload = normalizePayload(input);
-    // Only a draft is editable: an admin's save over a confirmed revision goes into a new draft (draftForSave),
-    // which is not frozen, so the frozen rate only holds while the confirmed revision is the current one.
+    // Only a draft is editable: an admin's save over a confirmed revision goes into a new draft (draftForSave).
+    // It starts from the confirmed rate (an empty rate keeps it), but as a draft its rate may be typed again.
     const overConfirmed = ctx.budgetStatus === 'confirmado';
-    await this.settleRate(em, ctx, payload, overConfirmed ? null : existing);
+    await this.settleRate(em, ctx, payload, existing, !overConfirmed);
     const totals = costSheetTotals(payload, ctx.chargeableKg);
     // Each amount is bounded, but 200 rows of them, or a per-kg rate times the weight, can outgrow DECIMAL(15,2).
     if (![totals.totalCostos, totals.totalVentas, totals.profitGeneral].every(fitsMoneyColumn)) throw validation(M.totalsTooLarge);
     const data = JSON.stringify({ ...payload, totals, unreadableCells: sent?.unreadable ?? [] });
     const document = JSON.stringify(sent ? sent.document : renderCostSheetDocument(payload, existing ? documentOf(existing) : null));
-    const values = { data, document, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral, updatedByUserId: actor.id };
+    // updated_at to the millisecond (SQLite's default has seconds): "the most recently saved sheet" of an
+    // organization is the one its deal-less budget actions act on (CostSheetRevisionsService.targetDeal).
+    const values = { data, document, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral, updatedByUserId: actor.id, updatedAt: new Date() };
     const content: RevisionContent = { data, document, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral };
     const draft = await this.revisions.draftForSave(em, actor, ctx.dealId, content);
 
@@ -483,12 +485,16 @@ export class CostSheetsService {
    * empty rate takes the dated rate in force on the operation's date (or 5860) and remembers its date; a
    * typed rate is the sheet's own (no date).
    */
-  private async settleRate(em: EntityManager, ctx: DealContext, payload: CostSheetPayload, existing: CostSheetEntity | null): Promise<void> {
+  private async settleRate(em: EntityManager, ctx: DealContext, payload: CostSheetPayload, existing: CostSheetEntity | null, refuseRetyped = true): Promise<void> {
     const h = payload.header;
     if (existing?.gsRateFrozenAt) {
       const before = parseStored(existing.data).header;
       const frozen = effectiveGsRate(nullableNum(before.gsRate));
-      if (h.gsRate !== null && h.gsRate !== undefined && h.gsRate !== frozen) throw validation(M.rateFrozen);
+      if (h.gsRate !== null && h.gsRate !== undefined && h.gsRate !== frozen) {
+        if (refuseRetyped) throw validation(M.rateFrozen);
+        h.gsRateDate = null;
+        return;
+      }
       h.gsRate = frozen;
       h.gsRateDate = typeof before.gsRateDate === 'string' ? before.gsRateDate : null;
       return;

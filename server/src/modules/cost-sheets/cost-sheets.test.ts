@@ -1,7 +1,6 @@
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import type { DealEntity } from '../deals/deal.entity';
-import { OrganizationEntity } from '../organizations/organization.entity';
 import { CostSheetEntity } from './cost-sheet.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type MadeUser, makeDealIn, makeOrganization, makeRoleUsers } from '../../../test/factories';
