@@ -2,6 +2,7 @@ import {
   type BudgetAction,
   type BudgetStatus,
   canEditCostSheet,
+  canReadRecord,
   canWrite,
   compareRevisions,
   type CostSheetPayload,
@@ -22,6 +23,7 @@ import { lockCrmWrites } from '../../core/db/write-lock';
 import { rawInt, rawMoney, rawString } from '../../core/db/raw';
 import type { AuditService } from '../audit';
 import { DealEntity } from '../deals/deal.entity';
+import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
 import { CostSheetEntity } from './cost-sheet.entity';
 import { CostSheetRevisionEntity } from './cost-sheet-revision.entity';
@@ -221,11 +223,23 @@ export class CostSheetRevisionsService {
     return null;
   }
 
-  private async deal(em: EntityManager, id: unknown): Promise<{ id: number; orgId: number | null }> {
+  /**
+   * The operation, as `actor` may see its revisions: an unknown one, or one whose organization is another user's
+   * private record, is NOT_FOUND. Its revisions are that organization's budget (statuses, confirmed profits), which
+   * the deal rows and the sheet hide from such a reader (deal-rows.ts HIDDEN_ORG, cost-sheets.service forReader).
+   */
+  private async deal(em: EntityManager, id: unknown, actor?: Actor): Promise<{ id: number; orgId: number | null }> {
     const dealId = assertId(id, CM.dealNotFound);
-    const deal = await em.findOne(DealEntity, { where: { id: dealId }, select: { id: true, orgId: true } });
-    if (!deal) throw notFound(CM.dealNotFound);
-    return { id: deal.id, orgId: deal.orgId ?? null };
+    const row = await em
+      .createQueryBuilder(DealEntity, 'd')
+      .leftJoin(OrganizationEntity, 'o', 'o.id = d.org_id')
+      .select(['d.id AS id', 'd.org_id AS orgId', 'o.visibility AS visibility', 'o.owner_user_id AS ownerUserId'])
+      .where('d.id = :dealId', { dealId })
+      .getRawOne<Record<string, unknown>>();
+    if (!row) throw notFound(CM.dealNotFound);
+    const orgId = rawInt(row.orgId);
+    if (actor && orgId && !canReadRecord(actor, { visibility: String(row.visibility), ownerUserId: rawInt(row.ownerUserId) })) throw notFound(CM.dealNotFound);
+    return { id: rawInt(row.id)!, orgId };
   }
 
   /**
@@ -237,7 +251,7 @@ export class CostSheetRevisionsService {
     if (!canWrite(actor.role)) throw forbidden();
     const id = await this.ds.transaction(async (em) => {
       await lockCrmWrites(em);
-      const deal = await this.deal(em, dealId);
+      const deal = await this.deal(em, dealId, actor);
       const current = await this.current(em, deal.id);
       const status = current ? revisionBudgetStatus({ status: current.status, budgetLocked: current.budgetLockedAt !== null }) : 'borrador';
       if (!canEditCostSheet(actor.role, status)) throw forbidden(CM.locked);
@@ -255,8 +269,8 @@ export class CostSheetRevisionsService {
   }
 
   /** Every revision of the operation, oldest first. */
-  async list(_actor: Actor, dealId: unknown): Promise<RevisionData[]> {
-    const deal = await this.deal(this.ds.manager, dealId);
+  async list(actor: Actor, dealId: unknown): Promise<RevisionData[]> {
+    const deal = await this.deal(this.ds.manager, dealId, actor);
     return this.rows(this.ds.manager, deal.id);
   }
 
@@ -297,8 +311,8 @@ export class CostSheetRevisionsService {
   }
 
   /** One revision of the operation with its sheet (read-only view of an older revision). */
-  async get(_actor: Actor, dealId: unknown, revisionId: unknown): Promise<{ revision: RevisionData; payload: CostSheetPayload; totals: Record<string, unknown> | null; document: string | null }> {
-    const deal = await this.deal(this.ds.manager, dealId);
+  async get(actor: Actor, dealId: unknown, revisionId: unknown): Promise<{ revision: RevisionData; payload: CostSheetPayload; totals: Record<string, unknown> | null; document: string | null }> {
+    const deal = await this.deal(this.ds.manager, dealId, actor);
     const id = assertId(revisionId, M.notFound);
     const [revision] = await this.rows(this.ds.manager, deal.id, id);
     if (!revision) throw notFound(M.notFound);

@@ -36,8 +36,13 @@ export const costSheetsModule: AppModule = {
   resolvers: [CostSheetsResolver, CostSheetsLiveResolver, CostSheetRevisionsResolver, OrganizationBudgetResolver],
   rest: costSheetsRoutes,
   requires: ['audit', 'exchange-rates', 'deals', 'organizations', 'params'],
-  services: ({ ds, live }, { audit, exchangeRates }) => {
+  services: ({ ds, live }, { audit, exchangeRates, deals }) => {
     const costSheetRevisions = new CostSheetRevisionsService(ds, audit);
+    // An operation that changes organization or is deleted: both organizations' budget figures are derived again,
+    // in that transaction (budgets per operation).
+    deals.onOrganizationsTouched(async (em, orgIds) => {
+      for (const orgId of orgIds) await costSheetRevisions.refreshOrganization(em, orgId);
+    });
     const costSheets = new CostSheetsService(ds, audit, exchangeRates, costSheetRevisions, live);
     return { costSheets, costSheetRevisions, budget: new BudgetService(ds, audit, costSheets, costSheetRevisions, live) };
   },

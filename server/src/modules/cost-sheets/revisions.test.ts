@@ -316,3 +316,82 @@ describe('budgets per operation', () => {
     expect((await t.ds.getRepository(OrganizationEntity).findOneByOrFail({ id: lonely.id })).budgetStatus).toBe('borrador');
   });
 });
+
+describe('the organization stays derived when an operation leaves it', () => {
+  const orgOf = async (id: number) => {
+    const o = await t.ds.getRepository(OrganizationEntity).findOneByOrFail({ id });
+    return [o.budgetStatus, o.budgetProfitValue];
+  };
+
+  test('an operation moved to another organization takes its confirmed profit along: both organizations are derived again in that save', async () => {
+    const a = await operation();
+    const b = await operation(a.org.id);
+    for (const op of [a, b]) expect((await put(venta.token, op.deal.id, SHEET)).status).toBe(200);
+    for (const op of [a, b]) expect((await api(t, venta.token).post(`/api/organizations/${a.org.id}/budget/confirm`, { deal_id: op.deal.id })).status).toBe(200);
+    expect(await orgOf(a.org.id)).toEqual(['confirmado', 120]);
+    const other = await makeOrganization(t, { name: 'Otro cliente SA' });
+
+    const moved = await api(t, venta.token).patch(`/api/deals/${b.deal.id}`, { org_id: other.id });
+    expect(moved.status).toBe(200);
+    expect(await orgOf(a.org.id)).toEqual(['confirmado', 60]);
+    expect(await orgOf(other.id)).toEqual(['confirmado', 60]);
+    // Its budget went with it: the new organization's screen reads it from that operation.
+    const g = await gql(t, 'query($id: Int!) { organization(id: $id) { budgetSummary { status statusDealId profit confirmedOperations } } }', { id: other.id }, viewer.token);
+    expect(g.data!.organization.budgetSummary).toEqual({ status: 'confirmado', statusDealId: b.deal.id, profit: 60, confirmedOperations: 1 });
+
+    // Taken out of any organization: the one it left is derived again (nothing confirmed remains there).
+    expect((await api(t, venta.token).patch(`/api/deals/${b.deal.id}`, { org_id: null })).status).toBe(200);
+    expect(await orgOf(other.id)).toEqual(['borrador', null]);
+  });
+
+  test('a deleted operation no longer counts: its organization is derived again in the delete', async () => {
+    const a = await operation();
+    const b = await operation(a.org.id);
+    for (const op of [a, b]) expect((await put(venta.token, op.deal.id, SHEET)).status).toBe(200);
+    expect((await api(t, venta.token).post(`/api/organizations/${a.org.id}/budget/confirm`, { deal_id: a.deal.id })).status).toBe(200);
+    // b is the most recently saved sheet: the organization's status is b's (borrador); the profit is a's.
+    expect((await put(venta.token, b.deal.id, SHEET)).status).toBe(200);
+    expect(await orgOf(a.org.id)).toEqual(['borrador', 60]);
+
+    expect((await api(t, admin).delete(`/api/deals/${b.deal.id}`)).status).toBe(200);
+    expect(await orgOf(a.org.id)).toEqual(['confirmado', 60]);
+    expect((await api(t, admin).delete(`/api/deals/${a.deal.id}`)).status).toBe(200);
+    expect(await orgOf(a.org.id)).toEqual(['borrador', null]);
+    expect(await t.ds.getRepository(CostSheetRevisionEntity).countBy({ dealId: a.deal.id })).toBe(0);
+  });
+});
+
+describe('revisions of an operation the reader may not see', () => {
+  const LIST = 'query($d: Int!) { costSheetRevisions(dealId: $d) { id status confirmedProfit } }';
+
+  test("unknown operations, and those of another user's private organization, answer NOT_FOUND (REST and GraphQL); the owner and admins see them", async () => {
+    const { stages } = await seededPipeline(t);
+    const owner = await makeUser(t, { role: 'ops', name: 'Olga Dueña' });
+    const hidden = await makeOrganization(t, { visibility: 'private', ownerUserId: owner.user.id });
+    const deal = await makeDealIn(t, stages[0], { orgId: hidden.id });
+    expect((await put(owner.token, deal.id, SHEET)).status).toBe(200);
+    expect((await api(t, admin).post(`/api/organizations/${hidden.id}/budget/confirm`, { deal_id: deal.id })).status).toBe(200);
+    const [r1] = await t.ds.getRepository(CostSheetRevisionEntity).findBy({ dealId: deal.id });
+
+    for (const path of [`/api/deals/${deal.id}/cost-sheet/revisions`, `/api/deals/${deal.id}/cost-sheet/revisions/${r1.id}`, `/api/deals/${deal.id}/cost-sheet/revisions/${r1.id}/compare/${r1.id}`, '/api/deals/999999/cost-sheet/revisions']) {
+      const res = await api(t, venta.token).get(path);
+      expect([path, res.status, res.body]).toEqual([path, 404, { error: 'Operación no encontrada.' }]);
+    }
+    const created = await api(t, venta.token).post(`/api/deals/${deal.id}/cost-sheet/revisions`, { name: 'espía' });
+    expect(created.status).toBe(404);
+    for (const [query, vars] of [
+      [LIST, { d: deal.id }],
+      [LIST, { d: 999999 }],
+      ['query($d: Int!, $r: Int!) { costSheetRevisionSheet(dealId: $d, revisionId: $r) { dealId } }', { d: deal.id, r: r1.id }],
+      ['query($d: Int!, $r: Int!) { compareCostSheetRevisions(dealId: $d, before: $r, after: $r) { rows { kind } } }', { d: deal.id, r: r1.id }],
+      ["mutation($d: Int!) { createCostSheetRevision(dealId: $d, input: { name: \"espía\" }) { id } }", { d: deal.id }],
+    ] as const) {
+      expect(codesOf(await gql(t, query, vars, venta.token))).toEqual(['NOT_FOUND']);
+    }
+    expect(await t.ds.getRepository(CostSheetRevisionEntity).countBy({ dealId: deal.id })).toBe(1);
+    for (const token of [owner.token, admin]) {
+      const res = await gql(t, LIST, { d: deal.id }, token);
+      expect(res.data!.costSheetRevisions).toEqual([{ id: r1.id, status: 'confirmada', confirmedProfit: 60 }]);
+    }
+  });
+});

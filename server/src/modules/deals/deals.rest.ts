@@ -40,6 +40,9 @@ export function dealRow(d: DealView) {
     org_advisor_name: d.orgAdvisorName,
     org_budget_status: d.orgBudgetStatus,
     org_budget_profit_value: d.orgBudgetProfitValue,
+    // Added (the contract's fields stay as they were): the operation's own budget, from its current cost-sheet revision.
+    budget_status: d.budgetStatus,
+    budget_profit_value: d.budgetProfitValue,
     close_reason: d.closeReason,
     close_reason_text: d.closeReasonText,
     closed_at: d.closedAt ? restDateTime(d.closedAt) : null,

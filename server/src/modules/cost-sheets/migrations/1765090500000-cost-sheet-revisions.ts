@@ -113,7 +113,8 @@ export class CostSheetRevisions1765090500000 implements MigrationInterface {
       segVentaRows: [],
       totals: { totalCostos: 0, totalVentas: 0, profitGeneral: 0 },
     });
-    const now = new Date();
+    // A bound parameter, so as UTC text: SQLite binds no Date (and stores date-times as this text); MariaDB reads it as UTC (timezone Z).
+    const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
     for (const b of bare) {
       if (b.dealId === null || b.dealId === undefined) continue;
       const row = { dealId: b.dealId, data: empty, document: null, tc: 0, tv: 0, pg: 0, userId: null, createdAt: now, updatedAt: now };
