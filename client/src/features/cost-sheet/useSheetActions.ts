@@ -13,10 +13,13 @@ import type { SheetSync } from './useSheetSync';
  * reopen). Outcomes land in the sheet's sync state; `busy` disables every button while one travels.
  */
 export function useSheetActions({ sheet, sync, edit, errorCount }: { sheet: Pick<CostSheetFieldsFragment, 'dealId' | 'orgId'>; sync: SheetSync; edit: EditSheet; errorCount: number }) {
-  const [saveSheet, saveState] = useMutation(SaveCostSheetDocument);
-  const [lockBudget, lockState] = useMutation(LockBudgetDocument);
-  const [confirmBudget, confirmState] = useMutation(ConfirmBudgetDocument);
-  const [reopenBudget, reopenState] = useMutation(ReopenBudgetDocument);
+  // Named revisions: a save writes the current draft (the first one makes REV 01) and a budget action moves the
+  // current revision's status, so the revision bar (when the page shows it) reads its list again.
+  const revisions = { refetchQueries: ['CostSheetRevisions'] };
+  const [saveSheet, saveState] = useMutation(SaveCostSheetDocument, revisions);
+  const [lockBudget, lockState] = useMutation(LockBudgetDocument, revisions);
+  const [confirmBudget, confirmState] = useMutation(ConfirmBudgetDocument, revisions);
+  const [reopenBudget, reopenState] = useMutation(ReopenBudgetDocument, revisions);
   const [saving, runSave] = useSingleFlight();
   const busy = saving || saveState.loading || lockState.loading || confirmState.loading || reopenState.loading;
 

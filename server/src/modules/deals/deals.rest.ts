@@ -140,6 +140,8 @@ export function dealListFilter(req: Request): Promise<DealFilter> {
     contactId: optionalIdQuery(req, 'contact_id'),
     advisorUserId: optionalIdQuery(req, 'deal_advisor_user_id'),
     orgBudgetStatus: optionalStringQuery(req, 'org_budget_status'),
+    // Added: the operation's own budget (its current cost-sheet revision), as the workspace table filters it.
+    budgetStatus: optionalStringQuery(req, 'budget_status'),
     status: optionalStringQuery(req, 'status'),
     q: optionalStringQuery(req, 'q'),
   });
