@@ -126,14 +126,14 @@ describe('RevisionBar', () => {
   it("'Nueva revisión' sends the name and reason and the bar shows the new draft", async () => {
     const create = jest.fn(() => ({ data: { createCostSheetRevision: [REV1, { ...REV2, current: true }] } }));
     renderPage(VENTA, [
-      listMock([{ ...REV1, current: true }]),
+      listMock([{ ...REV1, status: 'borrador', confirmedProfit: null, current: true }]),
       { request: { query: CreateCostSheetRevisionDocument, variables: { dealId: 9, input: { name: 'flete corregido', reason: 'El agente bajó la tarifa' } } }, result: create },
       listMock([REV1, REV2], 3),
       sheetMock(),
       statusMock,
     ]);
     const bar = await screen.findByRole('region', { name: 'Revisiones de la planilla' }, LOAD);
-    expect(await within(bar).findByRole('status', { name: 'Estado de la revisión: Confirmada' })).toBeInTheDocument();
+    expect(await within(bar).findByRole('status', { name: 'Estado de la revisión: Borrador' })).toBeInTheDocument();
     // One revision: nothing to compare yet.
     expect(within(bar).queryByRole('button', { name: 'Comparar' })).not.toBeInTheDocument();
     const user = userEvent.setup();
@@ -147,6 +147,13 @@ describe('RevisionBar', () => {
     expect(await within(bar).findByText('REV 02 – flete corregido')).toBeInTheDocument();
     expect(within(bar).getByText('Revisión creada.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("a confirmed current revision offers venta no 'Nueva revisión' (only an admin changes a confirmed budget)", async () => {
+    renderPage(VENTA, [listMock([{ ...REV1, current: true }], 3)]);
+    const bar = await screen.findByRole('region', { name: 'Revisiones de la planilla' }, LOAD);
+    expect(await within(bar).findByRole('status', { name: 'Estado de la revisión: Confirmada' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Nueva revisión' })).not.toBeInTheDocument();
   });
 
   it("'Comparar' shows rows added, removed and changed, and the totals and profit before → after in es-PY", async () => {

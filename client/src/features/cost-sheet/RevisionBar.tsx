@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { canWrite } from '@crm/domain';
+import { canEditCostSheet, isRevisionStatus, revisionBudgetStatus } from '@crm/domain';
 import {
   CostSheetChangedDocument,
   CostSheetDocument,
@@ -76,7 +76,8 @@ export function RevisionBar({ dealId, viewing, onView }: { dealId: number; viewi
             {T.backToCurrent}
           </Button>
         )}
-        {canWrite(user?.role ?? null) && current && (
+        {/* Who may: whoever may edit the sheet in the current revision's budget status (the server's rule). */}
+        {current && isRevisionStatus(current.status) && canEditCostSheet(user?.role ?? null, revisionBudgetStatus({ status: current.status, budgetLocked: current.budgetLocked })) && (
           <Button size="sm" onClick={() => setCreating(true)}>
             {T.create}
           </Button>
