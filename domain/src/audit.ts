@@ -6,6 +6,7 @@
  */
 import type { CostRow, CostSheetPayload, InsuranceRow, LocalCostRow } from './cost-sheet';
 import { BUDGET_ACTION_LABELS, BUDGET_STATUS_LABELS, isBudgetStatus } from './budget';
+import { isRevisionStatus, REVISION_STATUS_LABELS } from './cost-sheet-revisions';
 import { dealFileTypeLabel, formatFileSize } from './deal-files';
 import { formatMoney } from './money';
 import { type OperationFieldKey, operationField } from './operation-fields';
@@ -26,7 +27,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
 /** Entities (audit_events.entity) of each kind that is not 'cambios'; budget transitions are actions `budget_*`. */
 export const AUDIT_KIND_ENTITIES: Record<Exclude<AuditKind, 'cambios'>, readonly string[]> = {
   archivos: ['deal_file'],
-  presupuesto: ['cost_sheet', 'deal_quote'],
+  presupuesto: ['cost_sheet', 'cost_sheet_revision', 'deal_quote'],
   actividades: ['activity', 'followup_call', 'followup_note'],
 };
 
@@ -56,6 +57,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   deal_file: 'Archivo',
   deal_quote: 'Cotización',
   cost_sheet: 'Planilla de costos',
+  cost_sheet_revision: 'Revisión de la planilla',
   custom_field: 'Campo personalizado',
   pipeline: 'Pipeline',
   stage: 'Etapa',
@@ -146,6 +148,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   isActive: 'Activo',
   budgetStatus: 'Estado del presupuesto',
   budgetProfitValue: 'Profit del presupuesto',
+  revisionStatus: 'Estado de la revisión',
+  confirmedProfit: 'Profit confirmado',
   version: 'Versión',
   versionNo: 'Versión',
   totalCostos: 'Total costos',
@@ -231,7 +235,7 @@ export const CUSTOM_FIELD_AUDIT_LABELS: Record<string, string> = {
 /** Custom fields stored as plain decimals with a point ('240.48'): shown as es-PY numbers ('240,48'). */
 const DECIMAL_FIELDS = new Set(['peso_vol', 'vol_m3', 'peso_bruto', 'cant_bultos', 'volumen_m3', 'peso_bruto_kg', 'seguro_monto_usd']);
 
-const MONEY_FIELDS = new Set(['value', 'budgetProfitValue', 'totalCostos', 'totalVentas', 'profitGeneral', 'totalUsd', 'amount', 'price', 'cost']);
+const MONEY_FIELDS = new Set(['value', 'budgetProfitValue', 'confirmedProfit', 'totalCostos', 'totalVentas', 'profitGeneral', 'totalUsd', 'amount', 'price', 'cost']);
 
 const MODE_LABELS: Record<string, string> = { air: 'Aéreo', ocean: 'Marítimo', road: 'Terrestre', multimodal: 'Multimodal' };
 const DEAL_STATUS_LABELS: Record<string, string> = { open: 'Abierta', won: 'Ganada', lost: 'Perdida' };
@@ -322,6 +326,7 @@ export function formatAuditValue(field: string, value: unknown, names: AuditName
   if (typeof value === 'string') {
     if (key === 'status' && DEAL_STATUS_LABELS[value]) return DEAL_STATUS_LABELS[value];
     if (key === 'budgetStatus' && isBudgetStatus(value)) return BUDGET_STATUS_LABELS[value];
+    if (key === 'revisionStatus' && isRevisionStatus(value)) return REVISION_STATUS_LABELS[value];
     if (key === 'visibility' && isVisibility(value)) return VISIBILITY_LABELS[value];
     if (key === 'role' && value in ROLE_LABELS) return ROLE_LABELS[value as Role];
     if (key === 'modo' || key === 'mode') return MODE_LABELS[value] ?? value;

@@ -18,6 +18,7 @@ export * from './cost-sheet';
 export * from './cost-sheet-document';
 export * from './cost-sheet-iva';
 export * from './budget';
+export * from './cost-sheet-revisions';
 export * from './deal-files';
 export * from './quote';
 export * from './quote-prefill';

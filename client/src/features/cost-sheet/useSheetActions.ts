@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { budgetStatusOf, type BudgetAction } from '@crm/domain';
+import { type BudgetAction, budgetTransitionTarget } from '@crm/domain';
 import { ConfirmBudgetDocument, type CostSheetFieldsFragment, LockBudgetDocument, ReopenBudgetDocument, SaveCostSheetDocument } from '../../gql/graphql';
 import { errorCode, failureText } from '../../lib/errors';
 import { useSingleFlight } from '../../ui/useSingleFlight';
@@ -13,10 +13,13 @@ import type { SheetSync } from './useSheetSync';
  * reopen). Outcomes land in the sheet's sync state; `busy` disables every button while one travels.
  */
 export function useSheetActions({ sheet, sync, edit, errorCount }: { sheet: Pick<CostSheetFieldsFragment, 'dealId' | 'orgId'>; sync: SheetSync; edit: EditSheet; errorCount: number }) {
-  const [saveSheet, saveState] = useMutation(SaveCostSheetDocument);
-  const [lockBudget, lockState] = useMutation(LockBudgetDocument);
-  const [confirmBudget, confirmState] = useMutation(ConfirmBudgetDocument);
-  const [reopenBudget, reopenState] = useMutation(ReopenBudgetDocument);
+  // Named revisions: a save writes the current draft (the first one makes REV 01) and a budget action moves the
+  // current revision's status, so the revision bar (when the page shows it) reads its list again.
+  const revisions = { refetchQueries: ['CostSheetRevisions'] };
+  const [saveSheet, saveState] = useMutation(SaveCostSheetDocument, revisions);
+  const [lockBudget, lockState] = useMutation(LockBudgetDocument, revisions);
+  const [confirmBudget, confirmState] = useMutation(ConfirmBudgetDocument, revisions);
+  const [reopenBudget, reopenState] = useMutation(ReopenBudgetDocument, revisions);
   const [saving, runSave] = useSingleFlight();
   const busy = saving || saveState.loading || lockState.loading || confirmState.loading || reopenState.loading;
 
@@ -46,18 +49,20 @@ export function useSheetActions({ sheet, sync, edit, errorCount }: { sheet: Pick
     if (!sheet.orgId) return;
     sync.setProblem(null);
     try {
+      // Budgets per operation: every action names this operation; the organization's answer is derived from all
+      // its operations, so the status shown is this operation's own.
       if (action === 'confirm') {
         // The server stores the profit of the saved sheet: save pending changes first.
         if ((sync.dirty || sync.version === 0) && (await save()) === null) return;
-        const res = await confirmBudget({ variables: { orgId: sheet.orgId, dealId: sheet.dealId } });
-        if (res.data) sync.setStatus(budgetStatusOf(res.data.confirmBudget.budgetStatus));
+        await confirmBudget({ variables: { orgId: sheet.orgId, dealId: sheet.dealId } });
       } else if (action === 'lock') {
-        const res = await lockBudget({ variables: { orgId: sheet.orgId } });
-        if (res.data) sync.setStatus(budgetStatusOf(res.data.lockBudget.budgetStatus));
+        await lockBudget({ variables: { orgId: sheet.orgId, dealId: sheet.dealId } });
       } else {
-        const res = await reopenBudget({ variables: { orgId: sheet.orgId } });
-        if (res.data) sync.setStatus(budgetStatusOf(res.data.reopenBudget.budgetStatus));
+        await reopenBudget({ variables: { orgId: sheet.orgId, dealId: sheet.dealId } });
       }
+      // It went through on this operation, so its status is the transition's target (domain/budget.ts).
+      const to = budgetTransitionTarget(action, sync.status);
+      if (to) sync.setStatus(to);
     } catch (err) {
       sync.setProblem({ message: failureText(err, COST_SHEET_MESSAGES.budgetFailed), reload: false });
       void sync.refetchStatus();

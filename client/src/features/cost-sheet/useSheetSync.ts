@@ -69,7 +69,8 @@ export function useSheetSync({ sheet, reload, userId }: { sheet: CostSheetFields
     skip: orgId === null,
     onData: ({ data: live }) => {
       const change = live.data?.budgetChanged;
-      if (change) setStatus(budgetStatusOf(change.budgetStatus));
+      // Budgets per operation: only a change of this operation's budget moves this sheet's status.
+      if (change && (change.dealId == null || change.dealId === sheet.dealId)) setStatus(budgetStatusOf(change.dealBudgetStatus ?? change.budgetStatus));
     },
   });
   const polledStatus = sheetLive?.costSheetChanged.status ?? polled?.costSheetStatus;

@@ -30,7 +30,8 @@ function renderTable(mocks: MockLink.MockedResponse[], path = '/workspace/atm-ca
 
 describe('WorkspaceTablePage', () => {
   it('shows the columns, the badge, the reference opening in a new tab and the kanban link', async () => {
-    renderTable([dealsMock({ businessUnitId: 1 }, [deal(7), deal(8, { orgBudgetStatus: 'confirmado', orgBudgetProfitValue: null })])]);
+    // Budgets per operation: the row shows its operation's own budget, never the organization's.
+    renderTable([dealsMock({ businessUnitId: 1 }, [deal(7, { orgBudgetStatus: 'confirmado', orgBudgetProfitValue: 999 }), deal(8, { budgetStatus: 'confirmado', budgetProfitValue: null })])]);
     const table = await screen.findByRole('table', { name: 'Operaciones de Cargo' });
     await within(table).findByText('OP-000007');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -41,18 +42,15 @@ describe('WorkspaceTablePage', () => {
       'Valor aprox.',
       'Etapa',
       'Creado',
-      'Presupuesto del cliente',
+      'Presupuesto',
       'Asesor',
-      'Profit del cliente',
+      'Profit',
     ]);
-    // Both are the organization's single budget, the same on each of its operations: the headers say so.
-    expect(within(table).getByRole('columnheader', { name: 'Profit del cliente' }).querySelector('[title]')).toHaveAttribute(
+    // Both are this operation's own budget (its current revision, its confirmed revision's profit): the headers say so.
+    expect(within(table).getByRole('columnheader', { name: 'Profit' }).querySelector('[title]')).toHaveAttribute('title', 'Profit de la revisión confirmada de esta operación.');
+    expect(within(table).getByRole('columnheader', { name: 'Presupuesto' }).querySelector('[title]')).toHaveAttribute(
       'title',
-      'Profit del presupuesto confirmado de la organización: el mismo en todas sus operaciones, no el de esta operación.',
-    );
-    expect(within(table).getByRole('columnheader', { name: 'Presupuesto del cliente' }).querySelector('[title]')).toHaveAttribute(
-      'title',
-      'Estado del presupuesto de la organización: el mismo en todas sus operaciones, no el de esta operación.',
+      'Estado del presupuesto de esta operación (su revisión actual de la planilla de costos).',
     );
     const link = within(table).getByRole('link', { name: 'OP-000007' });
     expect(link).toHaveAttribute('href', '/operations/7');
@@ -62,6 +60,8 @@ describe('WorkspaceTablePage', () => {
     expect(within(row).getByText('05/03/2026')).toBeInTheDocument();
     expect(within(row).getByText('borrador')).toBeInTheDocument();
     expect(within(row).getByText('250,00')).toBeInTheDocument();
+    expect(within(row).queryByText('999,00')).not.toBeInTheDocument();
+    expect(within(within(table).getByRole('link', { name: 'OP-000008' }).closest('tr') as HTMLElement).getByText('confirmado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Volver al kanban' })).toHaveAttribute('href', '/workspace/atm-cargo');
     expect(screen.getByText('1–2 de 2 operaciones')).toBeInTheDocument();
   });
@@ -70,12 +70,12 @@ describe('WorkspaceTablePage', () => {
     const user = userEvent.setup();
     renderTable([
       dealsMock({ businessUnitId: 1 }, [deal(7), deal(8)]),
-      dealsMock({ businessUnitId: 1, orgBudgetStatus: 'bloqueado' }, [deal(8, { orgBudgetStatus: 'bloqueado' })]),
-      dealsMock({ businessUnitId: 1, orgBudgetStatus: 'bloqueado', advisorUserId: 6 }, []),
+      dealsMock({ businessUnitId: 1, budgetStatus: 'bloqueado' }, [deal(8, { budgetStatus: 'bloqueado' })]),
+      dealsMock({ businessUnitId: 1, budgetStatus: 'bloqueado', advisorUserId: 6 }, []),
       dealsMock({ businessUnitId: 1 }, [deal(7), deal(8)]),
     ]);
     await screen.findByText('OP-000007');
-    const status = screen.getByRole('combobox', { name: 'Presupuesto del cliente' });
+    const status = screen.getByRole('combobox', { name: 'Presupuesto' });
     expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'borrador', 'bloqueado', 'confirmado']);
     expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeDisabled();
     await user.selectOptions(status, 'bloqueado');
@@ -95,7 +95,7 @@ describe('WorkspaceTablePage', () => {
     await screen.findByText('OP-000007');
     await waitFor(() => expect(spy).toHaveBeenCalledWith('No se pudo cargar la lista de usuarios', expect.anything()));
     expect(screen.queryByRole('combobox', { name: 'Asesor' })).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Presupuesto del cliente' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Presupuesto' })).toBeInTheDocument();
     spy.mockRestore();
   });
 

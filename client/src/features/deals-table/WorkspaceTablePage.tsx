@@ -19,11 +19,11 @@ import { ExportCsvButton, exportQuery, exportStyles, sortQuery } from '../export
 
 const TITLE = 'Operaciones del workspace';
 
-// The budget is the organization's, one per client: every operation of a client shows the same status and
-// profit, and confirming any of them replaces it. The headers name them as the client's figures.
-const CLIENT_STATUS = 'Presupuesto del cliente';
-const CLIENT_STATUS_HINT = 'Estado del presupuesto de la organización: el mismo en todas sus operaciones, no el de esta operación.';
-const CLIENT_PROFIT_HINT = 'Profit del presupuesto confirmado de la organización: el mismo en todas sus operaciones, no el de esta operación.';
+// Budgets per operation: each row shows its operation's own budget, the one of its current cost-sheet revision
+// (status) and the profit of its confirmed revision. The headers say so.
+const OPERATION_STATUS = 'Presupuesto';
+const OPERATION_STATUS_HINT = 'Estado del presupuesto de esta operación (su revisión actual de la planilla de costos).';
+const OPERATION_PROFIT_HINT = 'Profit de la revisión confirmada de esta operación.';
 
 const columns: Column<DealRowFieldsFragment>[] = [
   {
@@ -44,18 +44,18 @@ const columns: Column<DealRowFieldsFragment>[] = [
   { key: 'created', header: 'Creado', sortKey: 'CREATED_AT', render: (d) => <span className={styles.num}>{formatDate(d.createdAt)}</span> },
   {
     key: 'status',
-    header: <span title={CLIENT_STATUS_HINT}>{CLIENT_STATUS}</span>,
+    header: <span title={OPERATION_STATUS_HINT}>{OPERATION_STATUS}</span>,
     sortKey: 'BUDGET_STATUS',
-    render: (d) => <BudgetStatusBadge status={d.orgBudgetStatus} />,
+    render: (d) => <BudgetStatusBadge status={d.budgetStatus} />,
   },
   { key: 'advisor', header: 'Asesor', sortKey: 'ADVISOR', render: (d) => <Clip text={d.advisorName} /> },
   {
     key: 'profit',
-    header: <span title={CLIENT_PROFIT_HINT}>Profit del cliente</span>,
+    header: <span title={OPERATION_PROFIT_HINT}>Profit</span>,
     sortKey: 'PROFIT',
     align: 'right',
     render: (d) =>
-      d.orgBudgetProfitValue == null ? <span className={styles.muted}>—</span> : <span className={styles.num}>{formatMoney(d.orgBudgetProfitValue)}</span>,
+      d.budgetProfitValue == null ? <span className={styles.muted}>—</span> : <span className={styles.num}>{formatMoney(d.budgetProfitValue)}</span>,
   },
 ];
 
@@ -82,7 +82,7 @@ export function WorkspaceTablePage() {
 
   const filter = useMemo<DealFilter>(() => {
     const f: DealFilter = { businessUnitId: unit?.id ?? 0 };
-    if (status) f.orgBudgetStatus = status;
+    if (status) f.budgetStatus = status;
     if (advisorId) f.advisorUserId = Number(advisorId);
     return f;
   }, [unit?.id, status, advisorId]);
@@ -94,7 +94,7 @@ export function WorkspaceTablePage() {
         <div className={exportStyles.actions}>
           <ExportCsvButton
             list="workspace"
-            query={exportQuery({ business_unit_id: String(unit.id), org_budget_status: status, deal_advisor_user_id: advisorId, ...sortQuery(list.sort) })}
+            query={exportQuery({ business_unit_id: String(unit.id), budget_status: status, deal_advisor_user_id: advisorId, ...sortQuery(list.sort) })}
           />
           <Link to={`/workspace/${slug}`} className={styles.backLink}>
             ← Volver al kanban
@@ -130,7 +130,7 @@ export function WorkspaceTablePage() {
       {header}
       <div className={styles.filters} role="search" aria-label="Filtros">
         <label className={styles.filter}>
-          <span>{CLIENT_STATUS}</span>
+          <span>{OPERATION_STATUS}</span>
           <select value={status} onChange={(e) => list.setFilters({ status: e.target.value })}>
             <option value="">Todos</option>
             {BUDGET_STATUSES.map((s) => (

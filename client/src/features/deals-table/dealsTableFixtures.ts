@@ -19,6 +19,8 @@ export function deal(id: number, over: Record<string, unknown> = {}) {
     businessUnitName: 'Cargo',
     orgBudgetStatus: 'borrador',
     orgBudgetProfitValue: 250,
+    budgetStatus: 'borrador',
+    budgetProfitValue: 250,
     advisorUserId: 5,
     advisorName: 'Beto Ventas',
     createdAt: '2026-03-05T15:00:00.000Z',

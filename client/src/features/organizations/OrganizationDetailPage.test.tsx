@@ -5,6 +5,7 @@ import {
   AddRecordCustomFieldDocument,
   CreateActivityDocument,
   CreateContactDocument,
+  OrganizationBudgetSummaryDocument,
   OrganizationDetailDocument,
   OrganizationFilesDocument,
   UpdateOrganizationDocument,
@@ -54,6 +55,28 @@ describe('OrganizationDetailPage', () => {
     expect(screen.getByText('Sin personas.')).toBeInTheDocument();
     expect(await screen.findByText('Sin actividades.')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Actividad', 'Notas', 'Archivos', 'Documentos', 'Historial']);
+  });
+
+  it("says how 'Presupuesto' and 'Profit acumulado' are derived from its operations (budgets per operation)", async () => {
+    renderOrg([
+      {
+        request: { query: OrganizationBudgetSummaryDocument, variables: { id: 5 } },
+        result: {
+          data: {
+            organization: {
+              __typename: 'Organization',
+              id: 5,
+              budgetSummary: { __typename: 'OrganizationBudgetSummary', status: 'confirmado', statusDealId: 12, statusDealReference: 'OP-000012', profit: 1234567.8, confirmedOperations: 2 },
+            },
+          },
+        },
+      },
+    ]);
+    const details = await screen.findByRole('region', { name: 'Detalles' });
+    expect(await within(details).findByRole('link', { name: 'OP-000012' })).toHaveAttribute('href', '/operations/12/costs');
+    expect(within(details).getByText(/^Confirmado/)).toHaveTextContent('Confirmado · de la operación OP-000012 (su planilla guardada más recientemente)');
+    expect(within(details).getByTestId('org-accumulated-profit')).toHaveTextContent('1.234.567,80');
+    expect(within(details).getByText('Suma del profit de los presupuestos confirmados de sus operaciones (2 operaciones confirmadas).')).toBeInTheDocument();
   });
 
   it("answers 'Organización no encontrada.' for NOT_FOUND and for a bad id", async () => {

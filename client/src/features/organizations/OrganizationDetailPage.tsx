@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, SHARED_MESSAGES } from '@crm/domain';
+import { SHARED_MESSAGES } from '@crm/domain';
 import { OrganizationDetailDocument, type OrganizationDetailQuery } from '../../gql/graphql';
 import { usePermissions } from '../../session/usePermissions';
 import { formatDate } from '../../lib/format';
@@ -14,6 +14,7 @@ import { CustomFieldsPanel } from '../custom-fields';
 import { DEAL_CREATE_FAILED, NewDealModal } from '../deals';
 import { EditOrganizationModal } from './EditOrganizationModal';
 import { NewPersonModal } from './NewPersonModal';
+import { OrganizationBudgetFacts } from './OrganizationBudgetFacts';
 import { OrganizationFilesTab } from './OrganizationFilesTab';
 import { orgDisplayName } from './OrganizationsPage';
 import { RecordDealsPanel } from './RecordDealsPanel';
@@ -27,7 +28,6 @@ type Org = OrganizationDetailQuery['organization'];
 export const ORG_NOT_FOUND = SHARED_MESSAGES.organizationNotFound;
 export const ORG_LOAD_FAILED = 'No se pudo cargar la organización.';
 
-const BUDGET_LABELS: Record<Org['budgetStatus'], string> = { borrador: 'Borrador', bloqueado: 'Bloqueado', confirmado: 'Confirmado' };
 
 /** /organizations/{id} (spec part 2 §2 "Organization detail"). */
 export function OrganizationDetailPage() {
@@ -119,10 +119,7 @@ function OrganizationView({ org }: { org: Org }) {
               {org.website && <Fact label="Sitio web">{org.website}</Fact>}
               {org.label && <Fact label="Etiqueta">{org.label}</Fact>}
               {org.modalitiesSupported && <Fact label="Modalidades">{org.modalitiesSupported.split(',').join(', ')}</Fact>}
-              <Fact label="Presupuesto">
-                {BUDGET_LABELS[org.budgetStatus]}
-                {org.budgetStatus === 'confirmado' && org.budgetProfitValue != null ? ` · ${formatMoney(org.budgetProfitValue)}` : ''}
-              </Fact>
+              <OrganizationBudgetFacts orgId={org.id} status={org.budgetStatus} profit={org.budgetProfitValue} />
               <Fact label="Notas">{org.notes && <span className={styles.prewrap}>{org.notes}</span>}</Fact>
               <Fact label="Creada">{formatDate(org.createdAt)}</Fact>
             </dl>

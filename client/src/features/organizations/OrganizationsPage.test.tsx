@@ -48,10 +48,10 @@ describe('OrganizationsPage', () => {
 
   it('shows the accumulated profit computed by the server with 2 decimals in es-PY', async () => {
     renderList([], { profit: 1234567.8 });
-    // One figure per client (its confirmed budget), not a sum over operations: the label says so.
-    const stat = await screen.findByRole('group', { name: 'Profit de los clientes' });
-    expect(within(stat).getByText('Profit de los clientes (un presupuesto confirmado por organización, no por operación)')).toBeInTheDocument();
-    expect(screen.queryByText(/Profit acumulado/)).not.toBeInTheDocument();
+    // Budgets per operation: the sum of the confirmed budgets of the organizations' operations; the label says so.
+    const stat = await screen.findByRole('group', { name: 'Profit acumulado' });
+    expect(within(stat).getByText('Profit acumulado (suma del profit de los presupuestos confirmados de sus operaciones)')).toBeInTheDocument();
+    expect(screen.queryByText(/un presupuesto confirmado por organización/)).not.toBeInTheDocument();
     await waitFor(() => expect(within(stat).getByTestId('accumulated-profit')).toHaveTextContent('1.234.567,80'));
   });
 

@@ -101,10 +101,10 @@ export function OrganizationsPage() {
       </PageHeader>
 
       <div className={styles.summary}>
-        {/* The sum of each client's confirmed budget profit (one figure per organization, which confirming any
-            of its operations replaces), not of its operations' profits: the label says so. */}
-        <div className={styles.stat} role="group" aria-label="Profit de los clientes">
-          <span className={styles.statLabel}>Profit de los clientes (un presupuesto confirmado por organización, no por operación)</span>
+        {/* Budgets per operation: each organization's profit is the sum of its operations' confirmed budgets, so this
+            is their sum over the organizations listed; the label says how it is derived. */}
+        <div className={styles.stat} role="group" aria-label="Profit acumulado">
+          <span className={styles.statLabel}>Profit acumulado (suma del profit de los presupuestos confirmados de sus operaciones)</span>
           <span className={styles.statValue} data-testid="accumulated-profit">
             {profitValue === undefined ? '—' : formatMoney(profitValue)}
           </span>

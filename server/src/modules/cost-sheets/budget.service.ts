@@ -1,4 +1,4 @@
-import { type BudgetAction, budgetStatusOf, budgetTransitionTarget, checkBudgetAction, roundMoney } from '@crm/domain';
+import { type BudgetAction, type BudgetStatus, budgetTransitionTarget, checkBudgetAction, revisionLabel, roundMoney } from '@crm/domain';
 import type { LiveBus } from '../../core/live/bus';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
@@ -7,9 +7,13 @@ import { AppError, forbidden, notFound } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges, type AuditService } from '../audit';
-import { type BudgetStatus, OrganizationEntity } from '../organizations/organization.entity';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { DealEntity } from '../deals/deal.entity';
 import { ORG_MESSAGES } from '../organizations';
 import type { CostSheetsService } from './cost-sheets.service';
+import type { CostSheetRevisionsService } from './cost-sheet-revisions.service';
+import { COST_SHEET_MESSAGES as CM } from './cost-sheets.inputs';
+import { REVISION_MESSAGES as RM } from './revisions.inputs';
 
 /** Why an action does not start from a status (409 / INVALID_TRANSITION). */
 const INVALID_TRANSITION: Record<BudgetAction, string> = {
@@ -27,6 +31,14 @@ export interface ConfirmOptions {
   profitValue?: number | null;
 }
 
+/** What a budget action did: the organization as it reads now, and the operation it acted on with its new status. */
+export interface BudgetResult {
+  org: OrganizationEntity;
+  dealId: number;
+  status: BudgetStatus;
+  revision: { id: number; number: number; label: string; status: string };
+}
+
 /**
  * The budget of an organization (spec part 2 §4, §6): lock, confirm and reopen, with the transition
  * table and roles of domain/budget.ts. A status change is a conditional UPDATE on the status read, so
@@ -37,6 +49,8 @@ export const budgetTopic = (orgId: number) => `budget:${orgId}`;
 /** What a committed budget transition tells every open sheet of the organization (budgetChanged). */
 export interface BudgetEvent {
   orgId: number;
+  /** The operation whose budget changed (budgets per operation). */
+  dealId: number;
   action: BudgetAction;
   byUserId: number;
   byUserName: string;
@@ -47,6 +61,7 @@ export class BudgetService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly costSheets: CostSheetsService,
+    private readonly revisions: CostSheetRevisionsService,
     private readonly live: LiveBus | null = null,
   ) {}
 
@@ -61,65 +76,83 @@ export class BudgetService {
     return this.visibleOrg(this.ds.manager, actor, orgId);
   }
 
-  lock(actor: Actor, orgId: number): Promise<OrganizationEntity> {
-    return this.transition(actor, orgId, 'lock');
+  lock(actor: Actor, orgId: number, dealId?: number | null): Promise<BudgetResult> {
+    return this.transition(actor, orgId, 'lock', { dealId });
   }
 
-  confirm(actor: Actor, orgId: number, opts: ConfirmOptions): Promise<OrganizationEntity> {
+  confirm(actor: Actor, orgId: number, opts: ConfirmOptions): Promise<BudgetResult> {
     return this.transition(actor, orgId, 'confirm', opts);
   }
 
-  reopen(actor: Actor, orgId: number): Promise<OrganizationEntity> {
-    return this.transition(actor, orgId, 'reopen');
+  reopen(actor: Actor, orgId: number, dealId?: number | null): Promise<BudgetResult> {
+    return this.transition(actor, orgId, 'reopen', { dealId });
   }
 
-  private async transition(actor: Actor, orgId: unknown, action: BudgetAction, opts: ConfirmOptions = {}): Promise<OrganizationEntity> {
-    const org = await this.ds.transaction(async (em) => {
+  /**
+   * Budgets per operation: the action acts on one operation of the organization (`dealId`, which our client
+   * always sends; without it the organization's most recently saved sheet, which is the one the original
+   * client's screen shows) and on that operation's current revision (CostSheetRevisionsService.applyBudget).
+   * The transition table and roles are the spec's (domain/budget.ts), from that operation's status. The
+   * organization's status and profit are then derived again from its operations.
+   */
+  private async transition(actor: Actor, orgId: unknown, action: BudgetAction, opts: ConfirmOptions = {}): Promise<BudgetResult> {
+    const result = await this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const org = await this.visibleOrg(em, actor, orgId);
-      const from = budgetStatusOf(org.budgetStatus);
+      const explicit = opts.dealId !== undefined && opts.dealId !== null;
+      let dealId: number;
+      if (explicit) {
+        const deal = await em.findOne(DealEntity, { where: { id: assertId(opts.dealId, CM.dealNotFound) }, select: { id: true, orgId: true } });
+        if (!deal) throw notFound(CM.dealNotFound);
+        if (deal.orgId !== org.id) throw new AppError('VALIDATION', CM.dealOfOtherOrg);
+        dealId = deal.id;
+      } else {
+        const target = await this.revisions.targetDeal(em, org.id);
+        if (!target) throw new AppError('VALIDATION', RM.noOperation);
+        dealId = target;
+      }
+      const from = await this.revisions.budgetStatusOf(em, dealId);
       const check = checkBudgetAction(actor.role, action, from);
       if (check === 'FORBIDDEN') throw forbidden();
       if (check === 'INVALID_TRANSITION') throw new AppError('INVALID_TRANSITION', INVALID_TRANSITION[action]);
       const to = budgetTransitionTarget(action, from) as BudgetStatus;
+      // Our client confirms from its operation: the profit is the server's, of the saved sheet (never sent totals).
+      if (action === 'confirm' && explicit && !(await this.revisions.current(em, dealId))) throw new AppError('VALIDATION', CM.sheetMissing);
+      const sent = opts.profitValue === undefined || opts.profitValue === null ? null : roundMoney(opts.profitValue);
 
-      let profit = org.budgetProfitValue;
-      if (action === 'confirm') {
-        if (opts.dealId) profit = await this.costSheets.savedProfitForBudget(em, opts.dealId, org.id);
-        else profit = opts.profitValue === undefined || opts.profitValue === null ? null : roundMoney(opts.profitValue);
-      }
-      const res = await em
-        .createQueryBuilder()
-        .update(OrganizationEntity)
-        .set({ budgetStatus: to, budgetProfitValue: profit })
-        .where('id = :id', { id: org.id })
-        .andWhere('budget_status = :from', { from: org.budgetStatus })
-        .execute();
-      // Another transition landed between the read and the write.
-      if (!res.affected) throw new AppError('INVALID_TRANSITION', INVALID_TRANSITION[action]);
-      // Confirming freezes the exchange rate of the organization's sheets; reopening thaws it (dated exchange rates).
-      const frozenRates = action === 'lock' ? 0 : await this.costSheets.setRatesFrozen(em, org.id, action === 'confirm');
-
-      const changes = auditChanges({ budgetStatus: org.budgetStatus, budgetProfitValue: org.budgetProfitValue }, { budgetStatus: to, budgetProfitValue: profit });
+      const outcome = await this.revisions.applyBudget(em, actor, dealId, action, from, to, {
+        // Older clients send the profit they computed; without it, the revision's own.
+        profit: (rev) => (explicit || sent === null ? (rev.profitGeneral ?? 0) : sent),
+        initial: () => this.costSheets.initialContent(em, dealId),
+      });
+      const before = { budgetStatus: org.budgetStatus, budgetProfitValue: org.budgetProfitValue };
+      const derived = await this.revisions.refreshOrganization(em, org.id);
+      const changes = auditChanges(before, { budgetStatus: derived.status, budgetProfitValue: derived.profit });
       await this.audit.log(
         actor,
         {
           action: `budget_${action}`,
           entity: 'organization',
           entityId: org.id,
-          description: `Presupuesto de ${org.name ?? org.razonSocial ?? org.id} ${ACTION_TEXT[action]}`,
+          description: `Presupuesto de ${org.name ?? org.razonSocial ?? org.id} ${ACTION_TEXT[action]} (${revisionLabel(outcome.revision.number, outcome.revision.name)} de la operación ${dealId})`,
           meta: {
             changes,
-            ...(opts.dealId ? { dealId: opts.dealId } : {}),
-            ...(frozenRates ? { [action === 'confirm' ? 'ratesFrozen' : 'ratesThawed']: frozenRates } : {}),
+            dealId,
+            ...(outcome.rates ? { [action === 'confirm' ? 'ratesFrozen' : 'ratesThawed']: outcome.rates } : {}),
           },
         },
         em,
       );
-      return em.findOneByOrFail(OrganizationEntity, { id: org.id });
+      const r = outcome.revision;
+      return {
+        org: await em.findOneByOrFail(OrganizationEntity, { id: org.id }),
+        dealId,
+        status: to,
+        revision: { id: r.id, number: r.number, label: revisionLabel(r.number, r.name), status: r.status },
+      };
     });
-    const event: BudgetEvent = { orgId: org.id, action, byUserId: actor.id, byUserName: actor.name };
-    this.live?.publish(budgetTopic(org.id), event);
-    return org;
+    const event: BudgetEvent = { orgId: result.org.id, dealId: result.dealId, action, byUserId: actor.id, byUserName: actor.name };
+    this.live?.publish(budgetTopic(result.org.id), event);
+    return result;
   }
 }

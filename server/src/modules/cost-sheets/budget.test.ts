@@ -59,41 +59,67 @@ const budgetAudits = (id: number) => t.ds.getRepository(AuditEventEntity).find({
 
 const CASES = ROLES.flatMap((role) => ACTIONS.flatMap((action) => STATUSES.map((from) => [role, action, from] as const)));
 
+/**
+ * Budgets per operation: a budget's status belongs to an operation's current revision, so each case starts from
+ * an organization with one operation whose saved sheet (profit 10) an admin brought to `from`. The action is
+ * then taken the original client's way, without deal_id: it acts on that organization's most recently saved sheet.
+ * The organization's profit is derived: the sum of its confirmed revisions (10 when `from` is confirmado, else null).
+ */
+async function budgetIn(from: Status): Promise<{ org: { id: number }; deal: { id: number }; profit: number | null; audits: number }> {
+  const { stages } = await seededPipeline(t);
+  const org = await makeOrganization(t);
+  const deal = await makeDealIn(t, stages[0], { orgId: org.id });
+  const sheet = { header: { pesoKg: 1 }, compraRows: [], ventaRows: [{ id: 'v', concepto: 'FLETE', total: 10, lockPerKg: false }] };
+  expect((await api(t, tokens.admin).put(`/api/deals/${deal.id}/cost-sheet`, sheet)).status).toBe(200);
+  if (from !== 'borrador') {
+    const res = await api(t, tokens.admin).post(`/api/organizations/${org.id}/budget/${from === 'bloqueado' ? 'lock' : 'confirm'}`, { deal_id: deal.id });
+    expect(res.body.budget_status).toBe(from);
+  }
+  return { org, deal, profit: from === 'confirmado' ? 10 : null, audits: (await budgetAudits(org.id)).length };
+}
+
+/** The organization's derived profit after a successful action. */
+function profitAfter(action: Action, to: Status, sent: number, before: number | null): number | null {
+  if (action === 'confirm') return sent;
+  return to === 'confirmado' ? before : null;
+}
+
 describe('every transition × every role', () => {
   test('the matrix covers 13 roles × 3 actions × 3 statuses', () => expect(CASES).toHaveLength(117));
 
   test.each(CASES)('REST: %s %s from %s', async (role, action, from) => {
-    const org = await makeOrganization(t, { budgetStatus: from, budgetProfitValue: 10 });
+    const { org, profit: before, audits } = await budgetIn(from);
     const res = await api(t, tokens[role]).post(`/api/organizations/${org.id}/budget/${action}`, action === 'confirm' ? { profit_value: 123.45 } : {});
     const exp = expected(role, action, from);
     expect(res.status).toBe(exp.status);
     const after = await orgRow(org.id);
     if (exp.status === 200) {
-      const profit = action === 'confirm' ? 123.45 : 10;
+      const profit = profitAfter(action, exp.to!, 123.45, before);
       expect(res.body).toEqual({ ok: true, budget_status: exp.to, budget_profit_value: profit });
       expect([after.budgetStatus, after.budgetProfitValue]).toEqual([exp.to, profit]);
-      const [audit] = await budgetAudits(org.id);
-      expect(audit).toMatchObject({ action: `budget_${action}`, meta: { changes: { budgetStatus: [from, exp.to] } } });
+      const events = await budgetAudits(org.id);
+      expect(events).toHaveLength(audits + 1);
+      expect(events[audits]).toMatchObject({ action: `budget_${action}`, meta: { changes: { budgetStatus: [from, exp.to] } } });
     } else {
       expect(typeof res.body.error).toBe('string');
       if (exp.status === 403) expect(res.body.error).toBe('No tenés permisos para realizar esta acción.');
-      expect([after.budgetStatus, after.budgetProfitValue]).toEqual([from, 10]);
-      expect(await budgetAudits(org.id)).toEqual([]);
+      expect([after.budgetStatus, after.budgetProfitValue]).toEqual([from, before]);
+      expect(await budgetAudits(org.id)).toHaveLength(audits);
     }
   });
 
   test.each(CASES)('GraphQL: %s %s from %s', async (role, action, from) => {
-    const org = await makeOrganization(t, { budgetStatus: from, budgetProfitValue: 10 });
+    const { org, profit: before } = await budgetIn(from);
     const res = await gql(t, MUTATION[action], { orgId: org.id, ...(action === 'confirm' ? { profitValue: 99.5 } : {}) }, tokens[role]);
     const exp = expected(role, action, from);
     const after = await orgRow(org.id);
     if (exp.status === 200) {
       expect(res.errors).toBeUndefined();
-      expect(res.data![FIELD[action]]).toEqual({ id: org.id, budgetStatus: exp.to, budgetProfitValue: action === 'confirm' ? 99.5 : 10 });
+      expect(res.data![FIELD[action]]).toEqual({ id: org.id, budgetStatus: exp.to, budgetProfitValue: profitAfter(action, exp.to!, 99.5, before) });
       expect(after.budgetStatus).toBe(exp.to);
     } else {
       expect(codesOf(res)).toEqual([CODE[exp.status]]);
-      expect([after.budgetStatus, after.budgetProfitValue]).toEqual([from, 10]);
+      expect([after.budgetStatus, after.budgetProfitValue]).toEqual([from, before]);
     }
   });
 });
@@ -165,6 +191,8 @@ describe('budget reads and confirmation details', () => {
 
   test('10 parallel locks of one budget: exactly one applies, the rest are 409', async () => {
     const org = await makeOrganization(t);
+    // The budget is an operation's (budgets per operation): the organization has one.
+    await makeDealIn(t, (await seededPipeline(t)).stages[0], { orgId: org.id });
     const results = await Promise.all(Array.from({ length: 10 }, () => api(t, tokens.admin).post(`/api/organizations/${org.id}/budget/lock`)));
     expect(results.map((r) => r.status).sort()).toEqual([200, ...Array.from({ length: 9 }, () => 409)]);
     expect(await budgetAudits(org.id)).toHaveLength(1);

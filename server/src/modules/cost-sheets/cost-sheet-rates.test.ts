@@ -115,21 +115,38 @@ describe('confirming the budget freezes the rate', () => {
 
     const frozen = await api(t, viewer.token).get(`/api/deals/${deal.id}/cost-sheet`);
     expect(frozen.body).toMatchObject({ gs_rate: 7500, gs_rate_date: '2026-12-01', gs_rate_frozen: true, totals: { profitGeneral: 133.33 } });
-    // An admin re-saves the confirmed sheet with an empty rate: still the frozen 7500.
+    // An admin re-saves the confirmed sheet with an empty rate: still the frozen 7500. (Revisions: only a draft
+    // is editable, so the admin's save opens REV 02, a draft that starts from the confirmed rate.)
     expect((await api(t, admin).put(`/api/deals/${deal.id}/cost-sheet`, sheet(null))).status).toBe(200);
     expect((await api(t, viewer.token).get(`/api/deals/${deal.id}/cost-sheet`)).body).toMatchObject({ gs_rate: 7500, totals: { profitGeneral: 133.33 } });
-    // Typing another rate on a frozen sheet is refused.
-    const retyped = await api(t, admin).put(`/api/deals/${deal.id}/cost-sheet`, sheet(5000));
-    expect(retyped.status).toBe(400);
-    expect(retyped.body.error).toBe('El tipo de cambio quedó fijado al confirmar el presupuesto: reabrilo para cambiarlo.');
+    // Revisions: typing another rate is a change of the draft REV 02; the confirmed REV 01, its 7500 and its
+    // profit stay as confirmed (before revisions it was refused: 'El tipo de cambio quedó fijado…').
+    expect((await api(t, admin).put(`/api/deals/${deal.id}/cost-sheet`, sheet(5000))).status).toBe(200);
+    const revisions = (await api(t, viewer.token).get(`/api/deals/${deal.id}/cost-sheet/revisions`)).body;
+    expect(revisions.map((r: { number: number; status: string; totals: { profitGeneral: number } }) => [r.number, r.status, r.totals.profitGeneral])).toEqual([
+      [1, 'confirmada', 133.33],
+      [2, 'borrador', 200],
+    ]);
     expect((await t.ds.getRepository(OrganizationEntity).findOneByOrFail({ id: org.id })).budgetProfitValue).toBe(133.33);
 
     // The unconfirmed operation of the same date takes the new rate at its next save.
     expect((await api(t, venta.token).put(`/api/deals/${other.id}/cost-sheet`, sheet(null))).status).toBe(200);
     expect((await api(t, viewer.token).get(`/api/deals/${other.id}/cost-sheet`)).body).toMatchObject({ gs_rate: 5000, gs_rate_frozen: false, totals: { profitGeneral: 200 } });
 
-    // Reopened: the sheet follows the table again.
-    expect((await api(t, admin).post(`/api/organizations/${org.id}/budget/reopen`)).status).toBe(200);
+    // The draft follows the table again (before revisions this needed 'Reabrir presupuesto': the draft is not frozen).
+    expect((await api(t, venta.token).put(`/api/deals/${deal.id}/cost-sheet`, sheet(null))).status).toBe(200);
+    expect((await api(t, viewer.token).get(`/api/deals/${deal.id}/cost-sheet`)).body).toMatchObject({ gs_rate: 5000, gs_rate_frozen: false, totals: { profitGeneral: 200 } });
+  });
+
+  test('reopening a confirmed revision thaws its rate', async () => {
+    const rateId = await addRate('2026-12-15', 7500);
+    const org = await makeOrganization(t);
+    const deal = await makeDeal({ f_inicio: '2026-12-16' }, { orgId: org.id });
+    expect((await api(t, venta.token).put(`/api/deals/${deal.id}/cost-sheet`, sheet(null))).status).toBe(200);
+    expect((await api(t, venta.token).post(`/api/organizations/${org.id}/budget/confirm`, { deal_id: deal.id })).status).toBe(200);
+    expect((await api(t, admin).put(`/api/exchange-rates/${rateId}`, { rate: 5000 })).status).toBe(200);
+    expect((await api(t, viewer.token).get(`/api/deals/${deal.id}/cost-sheet`)).body).toMatchObject({ gs_rate: 7500, gs_rate_frozen: true });
+    expect((await api(t, admin).post(`/api/organizations/${org.id}/budget/reopen`, { deal_id: deal.id })).status).toBe(200);
     expect((await api(t, venta.token).put(`/api/deals/${deal.id}/cost-sheet`, sheet(null))).status).toBe(200);
     expect((await api(t, viewer.token).get(`/api/deals/${deal.id}/cost-sheet`)).body).toMatchObject({ gs_rate: 5000, gs_rate_frozen: false, totals: { profitGeneral: 200 } });
   });
@@ -150,7 +167,8 @@ describe('confirming the budget freezes the rate', () => {
     expect(after.data!.costSheet).toMatchObject({ gsRateFrozen: true, header: { gsRate: 8000, gsRateDate: '2027-01-01' }, totals: { profitGeneral: 125 } });
     const resaved = await gql(t, SAVE, { dealId: deal.id, version: 1, input: sheet(null) }, admin);
     expect(resaved.data!.saveCostSheet).toMatchObject({ header: { gsRate: 8000 }, totals: { profitGeneral: 125 } });
-    expect(codesOf(await gql(t, SAVE, { dealId: deal.id, version: 2, input: sheet(4000) }, admin))).toEqual(['BAD_USER_INPUT']);
+    // Revisions: the admin's saves went into the draft REV 02, so a typed rate is that draft's own.
+    expect(codesOf(await gql(t, SAVE, { dealId: deal.id, version: 2, input: sheet(4000) }, admin))).toEqual([]);
 
     const [audit] = await t.ds.query("SELECT meta FROM audit_events WHERE entity = 'exchange_rate' AND entity_id = ? AND action = 'update'", [rateId]);
     expect(JSON.parse(typeof audit.meta === 'string' ? audit.meta : JSON.stringify(audit.meta))).toEqual({ changes: { rate: [8000, 4000] } });

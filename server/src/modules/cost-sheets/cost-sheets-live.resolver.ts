@@ -20,7 +20,9 @@ export class CostSheetChange {
 export class BudgetChange {
   @Field(() => Int) orgId: number;
   @Field(() => String, { description: 'lock, confirm o reopen.' }) action: string;
-  @Field(() => String, { description: 'borrador, bloqueado o confirmado.' }) budgetStatus: string;
+  @Field(() => String, { description: 'borrador, bloqueado o confirmado: el de la organización (derivado de sus operaciones).' }) budgetStatus: string;
+  @Field(() => Int, { nullable: true, description: 'La operación cuyo presupuesto cambió (presupuestos por operación).' }) dealId: number | null;
+  @Field(() => String, { nullable: true, description: 'El presupuesto de esa operación después del cambio.' }) dealBudgetStatus: string | null;
   @Field(() => Float, { nullable: true }) budgetProfitValue: number | null;
   @Field(() => Int) byUserId: number;
   @Field(() => String) byUserName: string;
@@ -44,7 +46,9 @@ async function costSheetChange(services: Services, actor: Actor, e: CostSheetEve
 async function budgetChange(services: Services, actor: Actor, e: BudgetEvent): Promise<BudgetChange | null> {
   // The organization is read as the subscriber may see it now: a private one of someone else never passes.
   const org = await unlessNotFound(() => services.budget.get(actor, e.orgId));
-  return org && { ...e, budgetStatus: org.budgetStatus, budgetProfitValue: org.budgetProfitValue };
+  if (!org) return null;
+  const deal = e.dealId ? await unlessNotFound(() => services.costSheets.status(actor, e.dealId)) : null;
+  return { ...e, dealId: e.dealId ?? null, dealBudgetStatus: deal?.budgetStatus ?? null, budgetStatus: org.budgetStatus, budgetProfitValue: org.budgetProfitValue };
 }
 
 /** The cost sheet screen's live updates (live collaboration): they replace its 10-second poll while the socket is up. */

@@ -7,6 +7,7 @@ import { OrganizationView } from '../organizations';
 import type { CostSheetStatusData } from './cost-sheets.service';
 import { ConfirmBudgetArgs, CostSheetInput } from './cost-sheets.inputs';
 import { CostSheetStatusView, CostSheetView } from './cost-sheets.types';
+import { BudgetDealArgs } from './revisions.inputs';
 
 @Resolver(() => DealView)
 export class CostSheetsResolver {
@@ -39,28 +40,28 @@ export class CostSheetsResolver {
   }
 
   @Authorized()
-  @Mutation(() => OrganizationView, { description: 'borrador → bloqueado; solo administradores.' })
-  lockBudget(@Arg('orgId', () => Int) orgId: number, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
-    return ctx.services.budget.lock(signedIn(ctx), orgId);
+  @Mutation(() => OrganizationView, { description: 'borrador → bloqueado; solo administradores. Actúa sobre la revisión actual de la operación dealId (sin ella, la de la planilla guardada más recientemente de la organización).' })
+  async lockBudget(@Arg('orgId', () => Int) orgId: number, @Args(() => BudgetDealArgs) { dealId }: BudgetDealArgs, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
+    return (await ctx.services.budget.lock(signedIn(ctx), orgId, dealId)).org;
   }
 
   @Authorized()
   @Mutation(() => OrganizationView, {
     description:
-      'borrador → confirmado (administradores y roles de venta) o bloqueado → confirmado (administradores). Con dealId guarda el profit de la planilla guardada de esa operación; sin dealId, profitValue.',
+      'borrador → confirmado (administradores y roles de venta) o bloqueado → confirmado (administradores): confirma la revisión actual de la operación dealId y guarda el profit de su planilla guardada; sin dealId, la de la planilla guardada más recientemente de la organización, con profitValue si viene.',
   })
-  confirmBudget(
+  async confirmBudget(
     @Arg('orgId', () => Int) orgId: number,
     @Args(() => ConfirmBudgetArgs) { dealId, profitValue }: ConfirmBudgetArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<OrganizationEntity> {
-    return ctx.services.budget.confirm(signedIn(ctx), orgId, { dealId, profitValue });
+    return (await ctx.services.budget.confirm(signedIn(ctx), orgId, { dealId, profitValue })).org;
   }
 
   @Authorized()
-  @Mutation(() => OrganizationView, { description: 'bloqueado o confirmado → borrador; solo administradores.' })
-  reopenBudget(@Arg('orgId', () => Int) orgId: number, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
-    return ctx.services.budget.reopen(signedIn(ctx), orgId);
+  @Mutation(() => OrganizationView, { description: 'bloqueado o confirmado → borrador; solo administradores. Actúa sobre la revisión actual de la operación dealId (sin ella, la de la planilla guardada más recientemente).' })
+  async reopenBudget(@Arg('orgId', () => Int) orgId: number, @Args(() => BudgetDealArgs) { dealId }: BudgetDealArgs, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
+    return (await ctx.services.budget.reopen(signedIn(ctx), orgId, dealId)).org;
   }
 
   @FieldResolver(() => CostSheetView, { name: 'costSheet', description: 'La planilla de costos de la operación (igual que la consulta costSheet).' })

@@ -1,4 +1,4 @@
-import { documentRowIva, parseMoneyInput, readMoneyText, readWeightText, type UnreadableCell } from '@crm/domain';
+import { type CompareRow, documentRowIva, parseMoneyInput, readMoneyText, readWeightText, renderCostSheetDocument, type UnreadableCell } from '@crm/domain';
 import { Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { bodyId, restBody } from '../../core/rest/body';
@@ -8,6 +8,9 @@ import type { Services } from '../../core/services';
 import { validateInput } from '../../core/input/validate';
 import { expectedVersion } from '../../core/rest/expected-version';
 import type { OrganizationEntity } from '../organizations/organization.entity';
+import type { BudgetResult } from './budget.service';
+import type { RevisionData } from './cost-sheet-revisions.service';
+import { BudgetDealArgs, NewRevisionInput, REVISION_MESSAGES } from './revisions.inputs';
 import {
   ConfirmBudgetArgs,
   COST_SHEET_MESSAGES as M,
@@ -169,7 +172,42 @@ function costSheetResponse(view: CostSheetView, document: Record<string, unknown
 }
 
 const budgetRow = (o: OrganizationEntity) => ({ id: o.id, budget_status: o.budgetStatus, budget_profit_value: o.budgetProfitValue });
-const budgetResult = (o: OrganizationEntity) => ({ ok: true, budget_status: o.budgetStatus, budget_profit_value: o.budgetProfitValue });
+/**
+ * A budget action's answer (spec shape): the status of the operation it acted on (without deal_id, the
+ * organization's most recently saved sheet, so the organization's own status) and the organization's profit.
+ */
+const budgetResult = (r: BudgetResult) => ({ ok: true, budget_status: r.status, budget_profit_value: r.org.budgetProfitValue });
+
+/** A revision row of the REST lists (snake_case, dates as the contract renders them). */
+export function revisionRow(r: RevisionData) {
+  return {
+    id: r.id,
+    deal_id: r.dealId,
+    number: r.number,
+    name: r.name,
+    label: r.label,
+    reason: r.reason,
+    status: r.status,
+    current: r.current,
+    budget_locked: r.budgetLocked,
+    totals: r.totals,
+    confirmed_profit: r.confirmedProfit,
+    created_by: r.createdByUserId,
+    created_by_name: r.createdByName,
+    created_at: restDateTime(r.createdAt),
+    updated_at: restDateTime(r.updatedAt),
+    confirmed_at: restDateTime(r.confirmedAt),
+    confirmed_by_name: r.confirmedByName,
+    locked_at: restDateTime(r.lockedAt),
+    replaced_at: restDateTime(r.replacedAt),
+  };
+}
+
+/** deal_id of a budget action: optional (the original client never sends it). */
+async function budgetDeal(b: Record<string, unknown>): Promise<number | null> {
+  const input = await validateInput(BudgetDealArgs, { dealId: bodyId(b.deal_id) });
+  return input.dealId ?? null;
+}
 
 /** profit_value: a number, numeric text ('1234.5'), or es-PY money text ('1.234,50'); anything else → 400. */
 function profitBody(v: unknown): unknown {
@@ -180,6 +218,15 @@ function profitBody(v: unknown): unknown {
   if (/^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test(s) || /^-?\d+,\d+$/.test(s)) return parseMoneyInput(s);
   throw new AppError('VALIDATION', M.profit);
 }
+
+/** A revision id in the path; anything else is no revision (404). */
+function revisionParam(v: unknown): number {
+  const n = typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : 0;
+  if (!n) throw new AppError('NOT_FOUND', REVISION_MESSAGES.notFound);
+  return n;
+}
+
+const compareRow = (r: CompareRow) => ({ table: r.table, row_id: r.rowId, concepto: r.concepto, changes: r.changes });
 
 export function costSheetsRoutes(services: Services): Router {
   const r = Router();
@@ -203,7 +250,8 @@ export function costSheetsRoutes(services: Services): Router {
   });
 
   r.post('/organizations/:id/budget/lock', async (req, res) => {
-    res.json(budgetResult(await services.budget.lock(signedIn(res), idParam(req))));
+    const actor = signedIn(res);
+    res.json(budgetResult(await services.budget.lock(actor, idParam(req), await budgetDeal(restBody(req)))));
   });
 
   r.post('/organizations/:id/budget/confirm', async (req, res) => {
@@ -214,7 +262,45 @@ export function costSheetsRoutes(services: Services): Router {
   });
 
   r.post('/organizations/:id/budget/reopen', async (req, res) => {
-    res.json(budgetResult(await services.budget.reopen(signedIn(res), idParam(req))));
+    const actor = signedIn(res);
+    res.json(budgetResult(await services.budget.reopen(actor, idParam(req), await budgetDeal(restBody(req)))));
+  });
+
+  // Named revisions (REST for scripts; GraphQL has the same).
+  r.get('/deals/:id/cost-sheet/revisions', async (req, res) => {
+    res.json((await services.costSheetRevisions.list(signedIn(res), idParam(req))).map(revisionRow));
+  });
+
+  r.post('/deals/:id/cost-sheet/revisions', async (req, res) => {
+    const actor = signedIn(res);
+    const b = restBody(req);
+    const input = await validateInput(NewRevisionInput, { name: b.name === undefined ? undefined : b.name, reason: b.reason === undefined ? undefined : b.reason });
+    res.status(201).json((await services.costSheetRevisions.create(actor, idParam(req), input)).map(revisionRow));
+  });
+
+  r.get('/deals/:id/cost-sheet/revisions/:a/compare/:b', async (req, res) => {
+    const actor = signedIn(res);
+    const { before, after, comparison } = await services.costSheetRevisions.compare(actor, idParam(req), revisionParam(req.params.a), revisionParam(req.params.b));
+    res.json({
+      before: revisionRow(before),
+      after: revisionRow(after),
+      added: comparison.rows.filter((x) => x.kind === 'added').map(compareRow),
+      removed: comparison.rows.filter((x) => x.kind === 'removed').map(compareRow),
+      changed: comparison.rows.filter((x) => x.kind === 'changed').map(compareRow),
+      header: comparison.header,
+      totals: comparison.totals,
+    });
+  });
+
+  r.get('/deals/:id/cost-sheet/revisions/:rid', async (req, res) => {
+    const { revision, document, payload, totals } = await services.costSheetRevisions.get(signedIn(res), idParam(req), revisionParam(req.params.rid));
+    let data: unknown;
+    try {
+      data = document ? JSON.parse(document) : renderCostSheetDocument(payload);
+    } catch {
+      data = renderCostSheetDocument(payload);
+    }
+    res.json({ ...revisionRow(revision), data, totals: totals ?? revision.totals });
   });
 
   return r;

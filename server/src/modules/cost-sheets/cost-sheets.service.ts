@@ -1,5 +1,4 @@
 import {
-  budgetStatusOf,
   type BudgetStatus,
   canEditCostSheet,
   canReadRecord,
@@ -16,7 +15,6 @@ import {
   emptyCostSheet,
   fitsMoneyColumn,
   type InsuranceRow,
-  isAdmin,
   isIvaRate,
   type IvaDefaults,
   type LocalCostRow,
@@ -35,6 +33,7 @@ import { AppError, conflict, forbidden, notFound, validation } from '../../core/
 import { assertId } from '../../core/ids';
 import { rawDate, rawInt, rawString } from '../../core/db/raw';
 import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
+import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges, type AuditService } from '../audit';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import type { ExchangeRatesService } from '../exchange-rates';
@@ -45,6 +44,7 @@ import { UserEntity } from '../users/user.entity';
 import { CostSheetEntity } from './cost-sheet.entity';
 import { COST_SHEET_MESSAGES as M, type CostSheetInput } from './cost-sheets.inputs';
 import type { CostSheetView } from './cost-sheets.types';
+import type { CostSheetRevisionsService, RevisionContent } from './cost-sheet-revisions.service';
 
 /** Deal custom fields the sheet reads (operation fields catalogue keys): the default weight and the header defaults of a never-saved sheet. */
 const FIELD_KEYS = [
@@ -318,6 +318,7 @@ export class CostSheetsService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly exchangeRates: ExchangeRatesService,
+    private readonly revisions: CostSheetRevisionsService,
     private readonly live: LiveBus | null = null,
   ) {}
 
@@ -333,7 +334,7 @@ export class CostSheetsService {
     const row = await em
       .createQueryBuilder(DealEntity, 'd')
       .leftJoin(OrganizationEntity, 'o', 'o.id = d.orgId')
-      .select(['d.id AS id', 'd.org_id AS orgId', 'd.created_at AS createdAt', 'o.budget_status AS budgetStatus', 'o.visibility AS orgVisibility', 'o.owner_user_id AS orgOwnerUserId'])
+      .select(['d.id AS id', 'd.org_id AS orgId', 'd.created_at AS createdAt', 'o.visibility AS orgVisibility', 'o.owner_user_id AS orgOwnerUserId'])
       .where('d.id = :dealId', { dealId })
       .getRawOne<Record<string, unknown>>();
     if (!row) throw notFound(M.dealNotFound);
@@ -346,7 +347,8 @@ export class CostSheetsService {
       dealId,
       orgId,
       org: orgId ? { ownerUserId: rawInt(row.orgOwnerUserId), visibility: String(row.orgVisibility) } : null,
-      budgetStatus: orgId ? budgetStatusOf(row.budgetStatus) : 'borrador',
+      // The budget belongs to the operation's current revision (budgets per operation), not to the organization.
+      budgetStatus: await this.revisions.budgetStatusOf(em, dealId),
       fields,
       chargeableKg: chargeable?.chargeableKg ?? 0,
       factorLabel: chargeable?.label ?? '',
@@ -454,6 +456,8 @@ export class CostSheetsService {
   }
 
   private async saveOnce(em: EntityManager, actor: Actor, dealId: unknown, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
+    // Revisions and the organization's derived budget are written too: one order for all writers (write-lock.ts).
+    await lockCrmWrites(em);
     const ctx = await this.context(em, dealId);
     if (!canEditCostSheet(actor.role, ctx.budgetStatus)) throw forbidden(M.locked);
     const existing = await this.stored(em, ctx.dealId);
@@ -463,14 +467,21 @@ export class CostSheetsService {
     // IVA per line: a sale row sent without a rate takes its table's parameter default, stored with the row.
     const ivaDefaults = await loadIvaDefaults(em);
     const payload = withIvaDefaults(normalizePayload(input), ivaDefaults);
-    await this.settleRate(em, ctx, payload, existing);
+    // Only a draft is editable: an admin's save over a confirmed revision goes into a new draft (draftForSave).
+    // It starts from the confirmed rate (an empty rate keeps it), but as a draft its rate may be typed again.
+    const overConfirmed = ctx.budgetStatus === 'confirmado';
+    await this.settleRate(em, ctx, payload, existing, !overConfirmed);
     const totals = costSheetTotals(payload, ctx.chargeableKg);
     // Each amount is bounded, but 200 rows of them, or a per-kg rate times the weight, can outgrow DECIMAL(15,2).
     if (![totals.totalCostos, totals.totalVentas, totals.profitGeneral].every(fitsMoneyColumn)) throw validation(M.totalsTooLarge);
     const ivaSplit = costSheetIvaSplit(payload, ivaDefaults, ctx.chargeableKg);
     const data = JSON.stringify({ ...payload, totals, ivaSplit, unreadableCells: sent?.unreadable ?? [] });
     const document = JSON.stringify(sent ? sent.document : renderCostSheetDocument(payload, existing ? documentOf(existing) : null));
-    const values = { data, document, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral, updatedByUserId: actor.id };
+    // updated_at to the millisecond (SQLite's default has seconds): "the most recently saved sheet" of an
+    // organization is the one its deal-less budget actions act on (CostSheetRevisionsService.targetDeal).
+    const values = { data, document, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral, updatedByUserId: actor.id, updatedAt: new Date() };
+    const content: RevisionContent = { data, document, totalCostos: totals.totalCostos, totalVentas: totals.totalVentas, profitGeneral: totals.profitGeneral };
+    const draft = await this.revisions.draftForSave(em, actor, ctx.dealId, content);
 
     let version: number;
     if (!existing) {
@@ -480,24 +491,17 @@ export class CostSheetsService {
       const qb = em
         .createQueryBuilder()
         .update(CostSheetEntity)
-        .set({ ...values, version: () => 'version + 1' })
+        .set({ ...values, ...(overConfirmed ? { gsRateFrozenAt: null } : {}), version: () => 'version + 1' })
         .where('deal_id = :dealId', { dealId: ctx.dealId });
       if (expectedVersion !== null) qb.andWhere('version = :expectedVersion', { expectedVersion });
-      // The budget may have been locked since it was read: a non-admin's write only lands while it is borrador.
-      if (!isAdmin(actor.role)) {
-        qb.andWhere(
-          "COALESCE((SELECT o.budget_status FROM organizations o INNER JOIN deals d ON d.org_id = o.id WHERE d.id = :dealId), 'borrador') = 'borrador'",
-        );
-      }
       const res = await qb.execute();
-      if (!res.affected) {
-        const now = await this.context(em, ctx.dealId, false);
-        if (!canEditCostSheet(actor.role, now.budgetStatus)) throw forbidden(M.locked);
-        throw conflict(M.conflict);
-      }
+      if (!res.affected) throw conflict(M.conflict);
       const row = await em.findOneOrFail(CostSheetEntity, { where: { dealId: ctx.dealId }, select: { id: true, version: true } });
       version = row.version;
     }
+    await this.revisions.writeDraft(em, actor, draft.id, content);
+    // This sheet is now the organization's most recently saved one: its derived budget may follow it.
+    if (ctx.orgId) await this.revisions.refreshOrganization(em, ctx.orgId);
     const stored = existing ? parseStored(existing.data) : null;
     const before = existing ? auditSummary(stored, existing, existing.version) : auditSummary(null, null, 0);
     await this.audit.log(
@@ -507,11 +511,11 @@ export class CostSheetsService {
         entity: 'cost_sheet',
         entityId: ctx.dealId,
         description: `Planilla de costos de la operación ${ctx.dealId} guardada (versión ${version})`,
-        meta: { dealId: ctx.dealId, changes: { ...auditChanges(before, auditSummary(payload, totals, version)), ...costSheetRowChanges(stored, payload) } },
+        meta: { dealId: ctx.dealId, revisionId: draft.id, revisionNumber: draft.number, changes: { ...auditChanges(before, auditSummary(payload, totals, version)), ...costSheetRowChanges(stored, payload) } },
       },
       em,
     );
-    return this.viewOf(em, forReader(actor, ctx), await this.stored(em, ctx.dealId));
+    return this.viewOf(em, forReader(actor, { ...ctx, budgetStatus: await this.revisions.budgetStatusOf(em, ctx.dealId) }), await this.stored(em, ctx.dealId));
   }
 
   /**
@@ -520,12 +524,16 @@ export class CostSheetsService {
    * empty rate takes the dated rate in force on the operation's date (or 5860) and remembers its date; a
    * typed rate is the sheet's own (no date).
    */
-  private async settleRate(em: EntityManager, ctx: DealContext, payload: CostSheetPayload, existing: CostSheetEntity | null): Promise<void> {
+  private async settleRate(em: EntityManager, ctx: DealContext, payload: CostSheetPayload, existing: CostSheetEntity | null, refuseRetyped = true): Promise<void> {
     const h = payload.header;
     if (existing?.gsRateFrozenAt) {
       const before = parseStored(existing.data).header;
       const frozen = effectiveGsRate(nullableNum(before.gsRate));
-      if (h.gsRate !== null && h.gsRate !== undefined && h.gsRate !== frozen) throw validation(M.rateFrozen);
+      if (h.gsRate !== null && h.gsRate !== undefined && h.gsRate !== frozen) {
+        if (refuseRetyped) throw validation(M.rateFrozen);
+        h.gsRateDate = null;
+        return;
+      }
       h.gsRate = frozen;
       h.gsRateDate = typeof before.gsRateDate === 'string' ? before.gsRateDate : null;
       return;
@@ -535,30 +543,24 @@ export class CostSheetsService {
   }
 
   /**
-   * Freezes (budget confirmed) or thaws (reopened) the rate of every saved sheet of the organization's
-   * operations, inside the budget transition's transaction. updated_at is kept: the sheet's content did not
-   * change. Returns how many sheets changed.
+   * The content an operation's first revision takes when a budget action comes before any save (the original
+   * client may confirm a never-saved sheet): the unsaved sheet the screen shows, with its totals; no document.
    */
-  async setRatesFrozen(em: EntityManager, orgId: number, frozen: boolean): Promise<number> {
-    const res = await em
-      .createQueryBuilder()
-      .update(CostSheetEntity)
-      .set({ gsRateFrozenAt: frozen ? new Date() : null, updatedAt: () => 'updated_at' })
-      .where('deal_id IN (SELECT d.id FROM deals d WHERE d.org_id = :orgId)', { orgId })
-      .andWhere(frozen ? 'gs_rate_frozen_at IS NULL' : 'gs_rate_frozen_at IS NOT NULL')
-      .execute();
-    return res.affected ?? 0;
+  async initialContent(em: EntityManager, dealId: number): Promise<RevisionContent> {
+    const ctx = await this.context(em, dealId);
+    const view = await this.viewOf(em, ctx, null);
+    const { dealId: _d, saved: _s, version: _v, updatedAt: _u, updatedByName: _n, budgetStatus: _b, orgId: _o, gsRateFrozen: _g, chargeableWeightKg: _c, volumetricFactorLabel: _f, unreadableCells: _x, ivaDefaults: _i, totals, ivaSplit, ...payload } = view;
+    return { data: JSON.stringify({ ...payload, totals, ivaSplit, unreadableCells: [] }), document: null, ...totals };
   }
 
-  /**
-   * The profit a budget confirmation stores: the general profit of the operation's saved sheet, as the
-   * server computed it. The operation must belong to the organization and have a saved sheet.
-   */
-  async savedProfitForBudget(em: EntityManager, dealId: number, orgId: number): Promise<number> {
-    const ctx = await this.context(em, dealId, false);
-    if (ctx.orgId !== orgId) throw new AppError('VALIDATION', M.dealOfOtherOrg);
-    const sheet = await em.findOne(CostSheetEntity, { where: { dealId: ctx.dealId }, select: { id: true, profitGeneral: true } });
-    if (!sheet) throw new AppError('VALIDATION', M.sheetMissing);
-    return sheet.profitGeneral ?? 0;
+  /** An older (or the current) revision as a read-only sheet view: its own rows and totals, the operation's header facts. */
+  async revisionSheet(actor: Actor, dealId: number, revisionId: number): Promise<CostSheetView> {
+    const { revision, payload } = await this.revisions.get(actor, dealId, revisionId);
+    const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
+    // IVA per line: the revision's rows with their stored rates (defaults where a row has none), split as its save stored it.
+    const defaults = await loadIvaDefaults(this.ds.manager);
+    const rated = withIvaDefaults(payload, defaults);
+    const split = storedSplitOf(JSON.stringify(payload)) ?? costSheetIvaSplit(rated, defaults, ctx.chargeableKg);
+    return toView(ctx, rated, revision.totals, { split, defaults }, { saved: true, version: 0, updatedAt: revision.updatedAt, updatedByName: revision.createdByName, gsRateFrozen: revision.status !== 'borrador' });
   }
 }

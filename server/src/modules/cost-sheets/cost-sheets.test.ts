@@ -1,7 +1,6 @@
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import type { DealEntity } from '../deals/deal.entity';
-import { OrganizationEntity } from '../organizations/organization.entity';
 import { CostSheetEntity } from './cost-sheet.entity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type MadeUser, makeDealIn, makeOrganization, makeRoleUsers, makeUser } from '../../../test/factories';
@@ -41,8 +40,16 @@ async function makeDeal(opts: { peso?: string; dims?: string; status?: 'borrador
   return { deal, orgId: org?.id ?? null };
 }
 
-const setStatus = (orgId: number, budgetStatus: 'borrador' | 'bloqueado' | 'confirmado') =>
-  t.ds.getRepository(OrganizationEntity).update({ id: orgId }, { budgetStatus });
+/**
+ * Budgets per operation: the status belongs to the operation's current revision, so it is reached the way
+ * users reach it (an admin saves the sheet, then locks or confirms that operation's budget).
+ */
+async function setStatus(orgId: number, budgetStatus: 'borrador' | 'bloqueado' | 'confirmado', dealId: number): Promise<void> {
+  if (budgetStatus === 'borrador') return;
+  expect((await api(t, admin).put(`/api/deals/${dealId}/cost-sheet`, payload())).status).toBe(200);
+  const res = await api(t, admin).post(`/api/organizations/${orgId}/budget/${budgetStatus === 'bloqueado' ? 'lock' : 'confirm'}`, { deal_id: dealId });
+  expect(res.body.budget_status).toBe(budgetStatus);
+}
 
 /** A sheet: purchase 2.5 USD/kg Auto + 40 typed; sale mirrors at 3.2/kg and 55; Gs local costs; insurance. */
 const payload = (over: Record<string, unknown> = {}) => ({
@@ -211,7 +218,7 @@ describe('who may save (spec part 2 §6)', () => {
     ['confirmado', { admin: 200, venta: 403, ops: 403, viewer: 403, finanzas: 403 }],
   ] as const)('budget %s', async (status, expected) => {
     const { deal, orgId } = await makeDeal();
-    await setStatus(orgId!, status);
+    await setStatus(orgId!, status, deal.id);
     const tokens = { admin, venta: venta.token, ops: ops.token, viewer: viewer.token, finanzas: finanzas.token };
     for (const role of ['venta', 'ops', 'viewer', 'finanzas', 'admin'] as const) {
       const before = await sheetRow(deal.id);
@@ -370,8 +377,11 @@ describe('validation (same classes for GraphQL and REST) and bad input', () => {
 describe("another user's private organization", () => {
   test('the sheet of a deal whose organization the reader may not see shows no budget status of it (as a deal without organization)', async () => {
     const { stages } = await seededPipeline(t);
-    const hidden = await makeOrganization(t, { visibility: 'private', ownerUserId: ops.user.id, budgetStatus: 'confirmado' });
+    const hidden = await makeOrganization(t, { visibility: 'private', ownerUserId: ops.user.id });
     const deal = await makeDealIn(t, stages[0], { orgId: hidden.id });
+    // Its budget is confirmed (by its owner: budgets per operation live on the operation's revision).
+    expect((await api(t, ops.token).put(`/api/deals/${deal.id}/cost-sheet`, payload())).status).toBe(200);
+    expect((await api(t, admin).post(`/api/organizations/${hidden.id}/budget/confirm`, { deal_id: deal.id })).status).toBe(200);
     for (const query of [GET, STATUS]) {
       const res = await gql(t, query, { dealId: deal.id }, venta.token);
       expect(res.errors).toBeUndefined();

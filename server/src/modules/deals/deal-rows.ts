@@ -14,6 +14,16 @@ import { type DealFilter, DealSortKey } from './deals.inputs';
 import type { DealView } from './deals.types';
 
 /**
+ * Budgets per operation: the operation's own budget status (spec vocabulary) from its current cost-sheet
+ * revision, and the profit of its confirmed revision in force (domain/cost-sheet-revisions.ts,
+ * revisionBudgetStatus). `cost_sheet_revisions` is the cost-sheets module's table, read here by name (deals
+ * sits below that module). Null, like the organization's budget, when the actor may not see the organization.
+ */
+const HIDDEN_ORG = 'd.org_id IS NOT NULL AND o.id IS NULL';
+const BUDGET_STATUS_SQL = `CASE WHEN ${HIDDEN_ORG} THEN NULL ELSE COALESCE((SELECT CASE WHEN r.status IN ('confirmada', 'bloqueada') THEN 'confirmado' WHEN r.status = 'borrador' AND r.budget_locked_at IS NOT NULL THEN 'bloqueado' ELSE 'borrador' END FROM cost_sheet_revisions r WHERE r.deal_id = d.id ORDER BY r.number DESC LIMIT 1), 'borrador') END`;
+const BUDGET_PROFIT_SQL = `CASE WHEN ${HIDDEN_ORG} THEN NULL ELSE (SELECT r.confirmed_profit FROM cost_sheet_revisions r WHERE r.deal_id = d.id AND r.status IN ('confirmada', 'bloqueada') ORDER BY r.number DESC LIMIT 1) END`;
+
+/**
  * The deal rows every screen reads (lists, the operation, the webhook snapshot), in ONE statement with
  * every joined name (no per-row queries). Each field of DealView is spelled once, in DEAL_COLUMNS: its
  * alias, its SQL over the joins of dealSelect and how the raw cell is read; the select list and the
@@ -43,6 +53,8 @@ const DEAL_COLUMNS = {
   orgEmail: ['o.email', rawString],
   orgBudgetStatus: ['o.budget_status', rawString],
   orgBudgetProfitValue: ['o.budget_profit_value', rawMoney],
+  budgetStatus: [BUDGET_STATUS_SQL, rawString],
+  budgetProfitValue: [BUDGET_PROFIT_SQL, rawMoney],
   orgAdvisorName: ['oau.name', rawString],
   contactId: ['c.id', rawInt],
   contactName: ['c.name', rawString],
@@ -73,9 +85,9 @@ export const DEAL_SORT_SQL: Record<DealSortKey, string | TextSort> = {
   [DealSortKey.VALUE]: DEAL_COLUMNS.value[0],
   [DealSortKey.STAGE]: 's.order_index',
   [DealSortKey.CREATED_AT]: DEAL_COLUMNS.createdAt[0],
-  [DealSortKey.BUDGET_STATUS]: textSort(DEAL_COLUMNS.orgBudgetStatus[0]),
+  [DealSortKey.BUDGET_STATUS]: textSort(DEAL_COLUMNS.budgetStatus[0]),
   [DealSortKey.ADVISOR]: textSort(DEAL_COLUMNS.advisorName[0]),
-  [DealSortKey.PROFIT]: DEAL_COLUMNS.orgBudgetProfitValue[0],
+  [DealSortKey.PROFIT]: DEAL_COLUMNS.budgetProfitValue[0],
 };
 
 /**
@@ -140,6 +152,7 @@ export function applyFilter(qb: SelectQueryBuilder<DealEntity>, f: DealFilter | 
   if (f.advisorUserId) qb.andWhere('d.deal_advisor_user_id = :fAdvisor', { fAdvisor: f.advisorUserId });
   if (f.status) qb.andWhere('d.status = :fStatus', { fStatus: f.status });
   if (f.orgBudgetStatus) qb.andWhere('o.budget_status = :fBudget', { fBudget: f.orgBudgetStatus });
+  if (f.budgetStatus) qb.andWhere(`${BUDGET_STATUS_SQL} = :fOpBudget`, { fOpBudget: f.budgetStatus });
   const q = f.q?.trim();
   if (q) {
     const refId = parseReference(q);
@@ -159,7 +172,7 @@ export function applyFilter(qb: SelectQueryBuilder<DealEntity>, f: DealFilter | 
  */
 export async function countDeals(ds: DataSource, actor: Actor, filter: DealFilter | null | undefined): Promise<number> {
   const f = filter ?? {};
-  if (!f.orgId && !f.contactId && !f.orgBudgetStatus && !f.q?.trim()) {
+  if (!f.orgId && !f.contactId && !f.orgBudgetStatus && !f.budgetStatus && !f.q?.trim()) {
     if (!f.advisorUserId) {
       const conditions = (
         [

@@ -176,6 +176,11 @@ export class DealFilter {
   @IsIn(['borrador', 'bloqueado', 'confirmado'], { message: 'Estado de presupuesto inválido: borrador, bloqueado o confirmado.' })
   orgBudgetStatus?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'El presupuesto de la operación misma (su revisión actual): borrador, bloqueado o confirmado.' })
+  @IsOptional()
+  @IsIn(['borrador', 'bloqueado', 'confirmado'], { message: 'Estado de presupuesto inválido: borrador, bloqueado o confirmado.' })
+  budgetStatus?: string | null;
+
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsIn([...DEAL_STATUS_VALUES], { message: DEAL_MESSAGES.status })

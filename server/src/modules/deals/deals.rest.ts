@@ -40,6 +40,9 @@ export function dealRow(d: DealView) {
     org_advisor_name: d.orgAdvisorName,
     org_budget_status: d.orgBudgetStatus,
     org_budget_profit_value: d.orgBudgetProfitValue,
+    // Added (the contract's fields stay as they were): the operation's own budget, from its current cost-sheet revision.
+    budget_status: d.budgetStatus,
+    budget_profit_value: d.budgetProfitValue,
     close_reason: d.closeReason,
     close_reason_text: d.closeReasonText,
     closed_at: d.closedAt ? restDateTime(d.closedAt) : null,
@@ -137,6 +140,8 @@ export function dealListFilter(req: Request): Promise<DealFilter> {
     contactId: optionalIdQuery(req, 'contact_id'),
     advisorUserId: optionalIdQuery(req, 'deal_advisor_user_id'),
     orgBudgetStatus: optionalStringQuery(req, 'org_budget_status'),
+    // Added: the operation's own budget (its current cost-sheet revision), as the workspace table filters it.
+    budgetStatus: optionalStringQuery(req, 'budget_status'),
     status: optionalStringQuery(req, 'status'),
     q: optionalStringQuery(req, 'q'),
   });

@@ -98,7 +98,17 @@ function visibleOne<T extends OrganizationEntity | ContactEntity>(
   return scopeVisible(qb, alias, actor).getOne();
 }
 
+/**
+ * Called inside the transaction that moved operations between organizations or deleted them, with the
+ * organizations they left or joined: modules above deals that keep figures derived from an organization's
+ * operations (cost-sheets: the budget status and 'Profit acumulado', budgets per operation) recompute them
+ * there, so nothing reads them stale after the commit.
+ */
+export type OrganizationsTouched = (em: EntityManager, orgIds: readonly number[]) => Promise<void>;
+
 export class DealsService {
+  private readonly touchedListeners: OrganizationsTouched[] = [];
+
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
@@ -106,6 +116,18 @@ export class DealsService {
     private readonly boardLive: BoardLive | null = null,
     private readonly customFields: CustomFieldsService | null = null,
   ) {}
+
+  /** Registers a module's recompute of figures derived from an organization's operations (OrganizationsTouched). */
+  onOrganizationsTouched(listener: OrganizationsTouched): void {
+    this.touchedListeners.push(listener);
+  }
+
+  /** Operations left or joined these organizations (or were deleted) in `em`'s transaction: every listener recomputes. */
+  async organizationsTouched(em: EntityManager, orgIds: ReadonlyArray<number | null | undefined>): Promise<void> {
+    const ids = [...new Set(orgIds.filter((id): id is number => typeof id === 'number' && id > 0))];
+    if (!ids.length) return;
+    for (const listener of this.touchedListeners) await listener(em, ids);
+  }
 
   /**
    * After the transaction committed: tells every open kanban of the deal's pipeline (boardChanged). A
@@ -384,6 +406,7 @@ export class DealsService {
     if (Object.keys(changes).length) {
       await em.update(DealEntity, { id: deal.id }, changes);
       if (changes.title !== undefined) await reindexSearch(em, 'deal', deal.id);
+      if (changes.orgId !== undefined && (changes.orgId ?? null) !== (deal.orgId ?? null)) await this.organizationsTouched(em, [deal.orgId, changes.orgId]);
     }
     const written = fields.length ? await this.customFields!.writeDealFieldsIn(em, actor, deal.id, fields) : { changes: {}, labels: {} };
     Object.assign(diff, written.changes);

@@ -32,6 +32,10 @@ export class DealView {
   @Field(() => String, { nullable: true }) orgEmail: string | null;
   @Field(() => String, { nullable: true }) orgBudgetStatus: string | null;
   @Field(() => Float, { nullable: true }) orgBudgetProfitValue: number | null;
+  @Field(() => String, { nullable: true, description: 'El presupuesto de esta operación (su revisión actual): borrador, bloqueado o confirmado.' })
+  budgetStatus: string | null;
+  @Field(() => Float, { nullable: true, description: 'El profit de la revisión confirmada vigente de esta operación.' })
+  budgetProfitValue: number | null;
   @Field(() => String, { nullable: true }) orgAdvisorName: string | null;
   @Field(() => Int, { nullable: true }) contactId: number | null;
   @Field(() => String, { nullable: true }) contactName: string | null;

@@ -18,7 +18,7 @@ import { dealsRoutes } from './deals.rest';
 export { boardCardVersion, boardDay } from './board.service';
 export { CreateDealInput, DEAL_MESSAGES, DealContactRef, DealFilter, DealOrder, DealOrganizationRef, DealSortKey, UpdateDealInput } from './deals.inputs';
 export { dealDetailRow, dealListFilter } from './deals.rest';
-export { DealsService, dealViewIn } from './deals.service';
+export { DealsService, dealViewIn, type OrganizationsTouched } from './deals.service';
 export { DealCard, DealView } from './deals.types';
 
 declare module '../../core/services' {

@@ -223,6 +223,8 @@ describe("another user's private organization and contact on deals", () => {
       org_advisor_name: null,
       org_budget_status: null,
       org_budget_profit_value: null,
+      budget_status: null,
+      budget_profit_value: null,
       contact_id: null,
       contact_name: null,
       contact_email: null,

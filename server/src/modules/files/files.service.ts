@@ -22,6 +22,7 @@ import type { UrlSigner } from '../../core/storage/signed-urls';
 import { SNIFF_BYTES, sniffContent } from '../../core/storage/sniff';
 import { isStorageKey, type Storage } from '../../core/storage/storage';
 import { createdChanges, deletedChanges, type AuditService } from '../audit';
+import type { DealsService } from '../deals';
 import { DealEntity } from '../deals/deal.entity';
 import { ParamValueEntity } from '../params/param-value.entity';
 import { UserEntity } from '../users/user.entity';
@@ -133,6 +134,7 @@ export class FilesService {
     private readonly audit: AuditService,
     private readonly storage: Storage,
     private readonly signer: UrlSigner,
+    private readonly deals: Pick<DealsService, 'organizationsTouched'> | null = null,
   ) {}
 
   /** Newest first. */
@@ -409,6 +411,8 @@ export class FilesService {
       const trashed = await em.find(DealFileTrashEntity, { where: { dealId }, select: { id: true, storageKey: true } });
       await em.delete(DealEntity, { id: dealId });
       await reindexSearch(em, 'deal', dealId); // the deal's search terms go with it
+      // Its organization's budget figures are derived from its operations (budgets per operation): recomputed here.
+      await this.deals?.organizationsTouched(em, [deal.orgId]);
       const { reference, title, value, status, pipelineId, stageId, orgId, contactId } = deal;
       await this.audit.log(
         actor,

@@ -32,7 +32,8 @@ export const filesModule: AppModule = {
   rest: filesRoutes,
   routes: uploadsRoutes,
   requires: ['audit', 'deals', 'organizations', 'search'],
-  services: ({ ds, config, storage }, { audit }) => ({
-    files: new FilesService(ds, audit, storage, new UrlSigner(config.jwtSecret, config.jwtExpiresIn)),
+  // deals: deleting an operation tells its organization's derived figures (DealsService.organizationsTouched).
+  services: ({ ds, config, storage }, { audit, deals }) => ({
+    files: new FilesService(ds, audit, storage, new UrlSigner(config.jwtSecret, config.jwtExpiresIn), deals),
   }),
 };

@@ -132,8 +132,18 @@ describe('every write kind leaves a readable old → new', () => {
     expect(lines(files[0])).toEqual(expect.arrayContaining(['Tipo: — → FACT VENTA', 'Archivo: — → factura.pdf']));
 
     const budget = await history('deal', id, venta.token, { kind: 'presupuesto' });
-    expect(budget.map((n) => `${n.entity}:${n.action}`)).toEqual(['organization:budget_confirm', 'deal_quote:create', 'cost_sheet:update', 'cost_sheet:create']);
-    const [confirm, q, secondSave] = budget;
+    // Budgets per operation: the lock and the confirmation act on this operation's revision, so they and the
+    // revision's own events are on its Historial.
+    expect(budget.map((n) => `${n.entity}:${n.action}`)).toEqual([
+      'organization:budget_confirm',
+      'cost_sheet_revision:revision_confirm',
+      'organization:budget_lock',
+      'cost_sheet_revision:revision_budget_lock',
+      'deal_quote:create',
+      'cost_sheet:update',
+      'cost_sheet:create',
+    ]);
+    const [confirm, , , , q, secondSave] = budget;
     expect(lines(confirm)).toEqual(['Estado del presupuesto: Bloqueado → Confirmado', 'Profit del presupuesto: — → -170,00']);
     expect(lines(q)).toEqual(expect.arrayContaining(['Versión: — → 1', 'Total USD: — → 250,00']));
     expect(lines(secondSave)).toEqual(expect.arrayContaining(['Versión: 1 → 2', 'Total costos: 100,00 → 170,00', 'Compra: Flete: 100,00 → 150,00', 'Compra: THC: — → 20,00']));
