@@ -1,0 +1,214 @@
+import {
+  containerNumberError,
+  documentDate,
+  documentWithMirrors,
+  iso6346CheckDigit,
+  isValidContainerNumber,
+  lateMilestones,
+  milestoneList,
+  milestoneState,
+  mirrorWritesOf,
+  nextMilestone,
+  readShipment,
+  shipmentErrors,
+  shipmentModeOf,
+  splitPlaceValue,
+  writeShipment,
+} from './shipment';
+
+describe('ISO 6346 container numbers', () => {
+  test.each([
+    // The standard's own example, and numbers whose check digit exercises the letter table and the 10 → 0 rule.
+    ['CSQU305438', 3],
+    ['MSKU123456', 5],
+    ['TGHU000000', 8],
+    ['ABCU000000', 1],
+    ['ABCU000007', 0], // remainder 10 → check digit 0
+    ['msku 123456', 5],
+    ['CSQ305438', null],
+    ['CSQX305438', null],
+  ])('check digit of %s → %s', (first10, digit) => {
+    expect(iso6346CheckDigit(first10)).toBe(digit);
+  });
+
+  test.each([
+    ['CSQU3054383', true],
+    ['CSQU 305438-3', true],
+    ['csqu3054383', true],
+    ['MSKU1234565', true],
+    ['ABCU0000070', true],
+    ['CSQU3054384', false],
+    ['CSQU305438', false],
+    ['CSQX3054383', false],
+    ['1SQU3054383', false],
+    ['', false],
+  ])('%j valid: %s', (n, ok) => {
+    expect(isValidContainerNumber(n)).toBe(ok);
+  });
+
+  test('the message names the expected digit; empty is no error', () => {
+    expect(containerNumberError('CSQU3054384')).toBe('El dígito de control no coincide: para CSQU305438 es 3.');
+    expect(containerNumberError('XX12')).toMatch(/4 letras y 7 dígitos/);
+    expect(containerNumberError('')).toBeNull();
+    expect(containerNumberError('CSQU3054383')).toBeNull();
+  });
+});
+
+describe('mode of an operation', () => {
+  test.each([
+    ['AEREO', 'air'],
+    ['Courier', 'air'],
+    ['MARITIMO', 'ocean'],
+    ['FLUVIAL', 'ocean'],
+    ['TERRESTRE', 'road'],
+    ['MULTIMODAL', 'multimodal'],
+    ['', null],
+    [null, null],
+  ])('%j → %s', (m, mode) => expect(shipmentModeOf(m)).toBe(mode));
+});
+
+describe('dates in documents', () => {
+  test.each([
+    ['2026-03-01', '2026-03-01'],
+    ['2026-03-01T10:00:00Z', '2026-03-01'],
+    ['1/3/2026', '2026-03-01'],
+    ['31/02/2026', null],
+    ['mañana', null],
+    [12, null],
+  ])('%j → %j', (v, d) => expect(documentDate(v)).toBe(d));
+});
+
+describe('the key table: typed fields are the original client document', () => {
+  const stored = {
+    naviera: 'MSC',
+    buque: 'MSC Aurora',
+    eta: '2026-04-10',
+    containers: [{ tipo: "40'HC", numero: 'CSQU3054383', precinto: 'S1', n: 1 }],
+    dias_libres: '14',
+    pol: 'Shanghai',
+    mbl: 'MEDU1',
+    extra: { a: [1] },
+  };
+
+  test('read: known keys, aliases, numbers from text; the operation field wins for a mirror', () => {
+    const v = readShipment('ocean', stored, {});
+    expect(v).toMatchObject({
+      shippingLine: 'MSC',
+      vessel: 'MSC Aurora',
+      voyage: null,
+      eta: '2026-04-10',
+      containers: [{ type: "40'HC", number: 'CSQU3054383', seal: 'S1' }],
+      freeDays: 14,
+      mbl: 'MEDU1',
+    });
+    expect(readShipment('ocean', stored, { doc_master: 'MEDU2' }).mbl).toBe('MEDU2');
+    expect(readShipment('ocean', null, { peso_bruto: '1200.5' }).grossKg).toBe(1200.5);
+  });
+
+  test('write: only changed fields, under the key the document already uses; unknown keys and item keys kept', () => {
+    const before = readShipment('ocean', stored, {});
+    const { doc, fields } = writeShipment('ocean', stored, {
+      ...before,
+      vessel: 'MSC Aurora II',
+      voyage: '123W',
+      containers: [
+        { type: "40'HC", number: 'CSQU3054383', seal: 'S9' },
+        { type: "20'ST", number: 'MSKU1234565', seal: null },
+      ],
+      mbl: 'MEDU3',
+    });
+    expect(doc).toEqual({
+      naviera: 'MSC',
+      buque: 'MSC Aurora II',
+      viaje: '123W',
+      eta: '2026-04-10',
+      containers: [
+        { tipo: "40'HC", numero: 'CSQU3054383', precinto: 'S9', n: 1 },
+        { tipo: "20'ST", numero: 'MSKU1234565' },
+      ],
+      dias_libres: '14',
+      pol: 'Shanghai',
+      mbl: 'MEDU3',
+      extra: { a: [1] },
+    });
+    expect(fields).toEqual([{ key: 'doc_master', value: 'MEDU3' }]);
+    // Read back: the same typed values (round trip).
+    expect(readShipment('ocean', doc, { doc_master: 'MEDU3' })).toMatchObject({ vessel: 'MSC Aurora II', voyage: '123W', mbl: 'MEDU3' });
+  });
+
+  test('an unreadable stored value stays while its field is not changed; a cleared field removes its keys', () => {
+    const odd = { piezas: 'tres', vuelo: 'PZ 700', aerolinea: 'Paranair' };
+    const { doc } = writeShipment('air', odd, { ...readShipment('air', odd), flight: null, airline: 'LATAM Cargo' });
+    expect(doc).toEqual({ piezas: 'tres', aerolinea: 'LATAM Cargo' });
+    expect(writeShipment('road', {}, { hazmat: true, freeDays: 3 } as never).doc).toEqual({ peligrosa: true });
+  });
+
+  test('mirrors: a read fills them from the operation field; a saved document writes the ones that differ', () => {
+    expect(documentWithMirrors('ocean', { naviera: 'MSC', bl_master: 'OLD' }, { doc_master: 'NEW', peso_bruto: '900' })).toEqual({
+      naviera: 'MSC',
+      bl_master: 'NEW',
+      peso_bruto: '900',
+    });
+    expect(documentWithMirrors('ocean', { naviera: 'MSC' }, {})).toEqual({ naviera: 'MSC' });
+    expect(mirrorWritesOf('ocean', { mbl: 'M1', hbl: '', peso: 1500 }, { doc_master: 'M0', doc_house: 'H0', peso_bruto: '1500' })).toEqual([
+      { key: 'doc_master', value: 'M1' },
+      { key: 'doc_house', value: null },
+    ]);
+    expect(mirrorWritesOf('air', { awb: '123' }, { doc_master: '123' })).toEqual([]);
+  });
+});
+
+describe('validation', () => {
+  test('container numbers, types, place codes, numbers and ETA before ETD', () => {
+    expect(
+      shipmentErrors('ocean', {
+        containers: [
+          { type: "40'HC", number: 'CSQU3054383', seal: null },
+          { type: '45HC', number: 'CSQU3054384', seal: null },
+        ],
+        transshipmentPort: 'Santos',
+        freeDays: -1,
+        etd: '2026-05-10',
+        eta: '2026-05-01',
+      }),
+    ).toEqual({
+      'containers.1.number': 'El dígito de control no coincide: para CSQU305438 es 3.',
+      'containers.1.type': "Tipo de contenedor: 20'ST, 40'ST, 40'HC, 20'RF, 40'RF.",
+      transshipmentPort: 'Usá el código UN/LOCODE de 5 letras (ej.: PYASU).',
+      freeDays: 'Debe ser un número entero, 0 o más.',
+      eta: 'El arribo no puede ser antes de la salida.',
+    });
+    expect(shipmentErrors('air', { transshipmentAirport: 'gru', pieces: 3 })).toEqual({});
+    expect(shipmentErrors('air', { transshipmentAirport: 'GRUU' })).toEqual({ transshipmentAirport: 'Usá el código IATA de 3 letras (ej.: ASU).' });
+  });
+});
+
+describe('milestone lateness', () => {
+  test.each([
+    [{ planned: '2026-04-10', actual: null }, '2026-04-09', 'pending'],
+    [{ planned: '2026-04-10', actual: null }, '2026-04-10', 'pending'],
+    [{ planned: '2026-04-10', actual: null }, '2026-04-11', 'late'],
+    [{ planned: '2026-04-10', actual: '2026-04-12' }, '2026-04-20', 'done'],
+    [{ planned: null, actual: null }, '2026-04-20', 'pending'],
+    [{ planned: null, actual: '2026-04-01' }, '2026-04-20', 'done'],
+  ])('%j on %s → %s', (m, today, state) => expect(milestoneState(m, today)).toBe(state));
+
+  test('the next milestone is the first without its actual date that has a plan; red once its day passed', () => {
+    const list = milestoneList('ocean', [
+      { code: 'reserva', planned: '2026-03-01', actual: '2026-03-01' },
+      { code: 'salida', planned: '2026-03-20', actual: null },
+      { code: 'arribo', planned: '2026-04-10', actual: null },
+    ]);
+    expect(list.map((m) => m.code)).toEqual(['reserva', 'retiro', 'salida', 'trasbordo', 'arribo', 'liberacion', 'entrega']);
+    expect(nextMilestone(list, '2026-03-19')).toEqual({ code: 'salida', planned: '2026-03-20', actual: null, late: false });
+    expect(nextMilestone(list, '2026-03-21')).toEqual({ code: 'salida', planned: '2026-03-20', actual: null, late: true });
+    expect(lateMilestones(list, '2026-04-11').map((m) => m.code)).toEqual(['salida', 'arribo']);
+    expect(nextMilestone(milestoneList('road', []), '2026-01-01')).toBeNull();
+    expect(milestoneList('road', []).map((m) => m.code)).not.toContain('trasbordo');
+  });
+});
+
+test('place list values are a code and a name', () => {
+  expect(splitPlaceValue('PYASU Asunción')).toEqual({ code: 'PYASU', name: 'Asunción' });
+  expect(splitPlaceValue('asu')).toEqual({ code: 'ASU', name: '' });
+});
