@@ -2,6 +2,7 @@ import {
   containerNumberError,
   documentDate,
   documentWithMirrors,
+  isOwnModeDocument,
   iso6346CheckDigit,
   isValidContainerNumber,
   lateMilestones,
@@ -65,6 +66,12 @@ describe('mode of an operation', () => {
     ['', null],
     [null, null],
   ])('%j → %s', (m, mode) => expect(shipmentModeOf(m)).toBe(mode));
+});
+
+test('own mode document', () => {
+  expect(isOwnModeDocument('ocean', 'MARITIMO')).toBe(true);
+  expect(isOwnModeDocument('air', 'MARITIMO')).toBe(false);
+  expect(isOwnModeDocument('air', null)).toBe(true);
 });
 
 describe('dates in documents', () => {
@@ -150,6 +157,8 @@ describe('the key table: typed fields are the original client document', () => {
       peso_bruto: '900',
     });
     expect(documentWithMirrors('ocean', { naviera: 'MSC' }, {})).toEqual({ naviera: 'MSC' });
+    expect(documentWithMirrors('ocean', { naviera: 'MSC' }, { doc_master: 'AWB1' }, true)).toEqual({ naviera: 'MSC' });
+    expect(documentWithMirrors('ocean', { mbl: 'X' }, { doc_master: 'AWB1' }, true)).toEqual({ mbl: 'AWB1' });
     expect(mirrorWritesOf('ocean', { mbl: 'M1', hbl: '', peso: 1500 }, { doc_master: 'M0', doc_house: 'H0', peso_bruto: '1500' })).toEqual([
       { key: 'doc_master', value: 'M1' },
       { key: 'doc_house', value: null },

@@ -421,18 +421,26 @@ export function writeShipment(mode: ShipmentMode, doc: ModeDocument | null, valu
 
 /**
  * A stored document as the original client reads it (GET /operations/{id}): every mirror key it has, or
- * the first one, carries the operation field's value when that field has one.
+ * the first one, carries the operation field's value when that field has one. `onlyPresent`: a document
+ * of another mode than the operation's gets only the keys it already has (an air AWB does not appear as
+ * the MBL of an ocean document nobody wrote one in).
  */
-export function documentWithMirrors(mode: ShipmentMode, doc: ModeDocument, fields: MirrorFields): ModeDocument {
+export function documentWithMirrors(mode: ShipmentMode, doc: ModeDocument, fields: MirrorFields, onlyPresent = false): ModeDocument {
   const out = { ...doc };
   for (const spec of SHIPMENT_FIELDS[mode]) {
     if (!spec.mirror) continue;
     const home = fields[spec.mirror];
     if (home === null || home === undefined || home === '') continue;
     const present = spec.keys.filter((k) => Object.prototype.hasOwnProperty.call(out, k));
-    for (const k of present.length ? present : [spec.keys[0]]) out[k] = home;
+    for (const k of present.length || onlyPresent ? present : [spec.keys[0]]) out[k] = home;
   }
   return out;
+}
+
+/** Whether a mode's document is the operation's own (its 'Tipo de envío'), or the operation has none yet. */
+export function isOwnModeDocument(mode: ShipmentMode, modalidad: string | null | undefined): boolean {
+  const own = shipmentModeOf(modalidad);
+  return own === null || own === mode;
 }
 
 /**

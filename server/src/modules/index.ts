@@ -23,6 +23,7 @@ import { paramsModule } from './params';
 import { pipelinesModule } from './pipelines';
 import { quotesModule } from './quotes';
 import { searchModule } from './search';
+import { shipmentsModule } from './shipments';
 import { statsModule } from './stats';
 import { usersModule } from './users';
 import { webhooksModule } from './webhooks';
@@ -48,6 +49,7 @@ export const MODULES: readonly AppModule[] = [
   exchangeRatesModule,
   filesModule,
   documentChecklistsModule,
+  shipmentsModule,
   quotesModule,
   searchModule,
   statsModule,
