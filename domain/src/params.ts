@@ -29,6 +29,10 @@ export const MANAGED_PARAM_KEYS = [
   'volumetric_divisor_river',
   'motivo_cierre',
   'documento_tipo',
+  // Shipment execution (shipment.ts): ports UN/LOCODE, airports IATA ('CODE Name') and carriers.
+  'puerto',
+  'aeropuerto',
+  'transportista',
 ] as const;
 export type ManagedParamKey = (typeof MANAGED_PARAM_KEYS)[number];
 

@@ -152,7 +152,7 @@ describe('validation and roles', () => {
     const bad = await gql(t, SAVE, { input: { dealId, mode: 'ocean', ocean: { containers: [{ type: "40'HC", number: 'CSQU3054384' }] } } }, u.ops.token);
     expect(codesOf(bad)).toEqual(['BAD_USER_INPUT']);
     expect(bad.errors![0].message).toBe('El dígito de control no coincide: para CSQU305438 es 3.');
-    expect(bad.errors![0].extensions?.field).toBe('ocean.containers.0.number');
+    expect((bad.errors![0].extensions as { field?: string }).field).toBe('ocean.containers.0.number');
     const port = await gql(t, SAVE, { input: { dealId, mode: 'ocean', ocean: { transshipmentPort: 'Santos' } } }, u.ops.token);
     expect(port.errors![0].message).toMatch(/UN\/LOCODE/);
     const dates = await gql(t, SAVE, { input: { dealId, mode: 'ocean', ocean: { etd: '2026-05-10', eta: '2026-05-01' } } }, u.ops.token);
