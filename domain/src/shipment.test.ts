@@ -221,3 +221,78 @@ test('place list values are a code and a name', () => {
   expect(splitPlaceValue('PYASU Asunción')).toEqual({ code: 'PYASU', name: 'Asunción' });
   expect(splitPlaceValue('asu')).toEqual({ code: 'ASU', name: '' });
 });
+
+describe('English spellings of the document keys (the original client sends English snake_case)', () => {
+  // Each row: mode, the English key the original client may send, its value, the typed field and value read.
+  test.each([
+    ['air', 'airline', 'LATAM Cargo', 'airline', 'LATAM Cargo'],
+    ['air', 'flight', 'LA8070', 'flight', 'LA8070'],
+    ['air', 'flight_number', 'LA8071', 'flight', 'LA8071'],
+    ['air', 'mawb', '045-12345675', 'mawb', '045-12345675'],
+    ['air', 'hawb', 'H-1', 'hawb', 'H-1'],
+    ['air', 'transshipment_airport', 'GRU', 'transshipmentAirport', 'GRU'],
+    ['air', 'transshipment_arrival', '2026-03-02', 'transshipmentArrival', '2026-03-02'],
+    ['air', 'transshipment_departure', '2026-03-03', 'transshipmentDeparture', '2026-03-03'],
+    ['air', 'pieces', '4', 'pieces', 4],
+    ['air', 'chargeable_weight', '120.5', 'chargeableKg', 120.5],
+    ['air', 'gross_weight', '99', 'grossKg', 99],
+    ['ocean', 'shipping_line', 'MSC', 'shippingLine', 'MSC'],
+    ['ocean', 'vessel', 'MSC Aurora', 'vessel', 'MSC Aurora'],
+    ['ocean', 'voyage', '123W', 'voyage', '123W'],
+    ['ocean', 'transshipment_port', 'UYMVD', 'transshipmentPort', 'UYMVD'],
+    ['ocean', 'master_bl', 'MEDU1', 'mbl', 'MEDU1'],
+    ['ocean', 'house_bl', 'HB-1', 'hbl', 'HB-1'],
+    ['ocean', 'free_days', '14', 'freeDays', 14],
+    ['ocean', 'transit_days', 30, 'transitDays', 30],
+    ['road', 'carrier', 'Trans Chaco', 'carrier', 'Trans Chaco'],
+    ['road', 'truck_plate', 'AAA 123', 'truckPlate', 'AAA 123'],
+    ['road', 'plates', 'BBB 456', 'truckPlate', 'BBB 456'],
+    ['road', 'trailer_plate', 'CCC 789', 'trailerPlate', 'CCC 789'],
+    ['road', 'driver', 'Juan', 'driver', 'Juan'],
+    ['road', 'driver_phone', '0981 123456', 'driverPhone', '0981 123456'],
+    ['road', 'crt', 'PY123', 'crt', 'PY123'],
+    ['road', 'mic_dta', 'MIC-9', 'micDta', 'MIC-9'],
+    ['road', 'border_crossing', 'Clorinda', 'borderCrossing', 'Clorinda'],
+    ['road', 'temperature', '-18 °C', 'temperature', '-18 °C'],
+    ['road', 'hazmat', true, 'hazmat', true],
+  ] as const)('%s.%s reads as %s', (mode, key, raw, field, typed) => {
+    const values = readShipment(mode, { [key]: raw });
+    expect(values[field]).toEqual(typed);
+    // A save rewrites the key the document already has (never a second, Spanish copy beside it).
+    const changed = typeof typed === 'boolean' ? !typed : typeof typed === 'number' ? typed + 1 : /^\d{4}-/.test(typed) ? '2027-01-01' : `${typed}X`;
+    const { doc } = writeShipment(mode, { [key]: raw, keep: 1 }, { [field]: changed });
+    expect(Object.keys(doc).sort()).toEqual([key, 'keep'].sort());
+    expect(readShipment(mode, doc)[field]).toEqual(changed);
+  });
+
+  test('containers and legs in English spelling read and keep their keys', () => {
+    const doc = {
+      containers: [
+        { container_type: "40'HC", container_number: 'MSKU1234565', seal_number: 'S1', tare: 3800 },
+        { type: "20'ST", number: 'CSQU3054383', seal: 'S2' },
+      ],
+    };
+    expect(readShipment('ocean', doc).containers).toEqual([
+      { type: "40'HC", number: 'MSKU1234565', seal: 'S1' },
+      { type: "20'ST", number: 'CSQU3054383', seal: 'S2' },
+    ]);
+    const { doc: out } = writeShipment('ocean', doc, {
+      containers: [
+        { type: "40'HC", number: 'MSKU1234565', seal: 'S9' },
+        { type: "20'ST", number: 'CSQU3054383', seal: 'S2' },
+      ],
+    });
+    expect(out.containers).toEqual([
+      { container_type: "40'HC", container_number: 'MSKU1234565', seal_number: 'S9', tare: 3800 },
+      { type: "20'ST", number: 'CSQU3054383', seal: 'S2' },
+    ]);
+    const legs = { legs: [{ mode: 'ocean', carrier: 'MSC', from: 'CNSHA', to: 'UYMVD', ref: 'V1', etd: '2026-01-02', eta: '2026-02-01' }] };
+    expect(readShipment('multimodal', legs).legs).toEqual([{ mode: 'ocean', carrier: 'MSC', from: 'CNSHA', to: 'UYMVD', reference: 'V1', etd: '2026-01-02', eta: '2026-02-01' }]);
+  });
+
+  test('when both spellings are present, the first of the table wins and the other stays as sent', () => {
+    const doc = { naviera: 'MSC', shipping_line: 'Maersk' };
+    expect(readShipment('ocean', doc).shippingLine).toBe('MSC');
+    expect(writeShipment('ocean', doc, { shippingLine: 'ONE' }).doc).toEqual({ naviera: 'ONE', shipping_line: 'Maersk' });
+  });
+});

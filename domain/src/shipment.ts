@@ -9,6 +9,12 @@
  * written when the document has none of them, the others are read (and written in place when present).
  * Keys the table does not know, and unknown keys inside containers and legs, are kept untouched.
  *
+ * SPELLINGS. The keys the original client is known to send are English snake_case (REST-CONTRACT
+ * "Per-mode operation details": origin_airport, pol, pod, commodity, …); the Spanish keys were our first
+ * guess. Every field therefore also reads its English spelling (shipping_line, vessel, mbl, containers[].
+ * number, truck_plate, …): a document in either spelling shows in our screens, and a save rewrites the key
+ * the document already has, so it never ends up holding both.
+ *
  * MIRRORS. The master and house documents and the gross weight already have a home in the operation's
  * fields (operation-fields.ts: doc_master, doc_house, peso_bruto), edited in the operation view's details
  * block. In a mode document they are mirrors: a read fills them from the operation field (so what our
@@ -179,14 +185,14 @@ export interface ShipmentFieldSpec {
 }
 
 /** Keys of one container of an ocean document (the first written when new). */
-export const CONTAINER_KEYS = { type: ['tipo', 'type'], number: ['numero', 'number', 'nro'], seal: ['precinto', 'seal'] } as const;
+export const CONTAINER_KEYS = { type: ['tipo', 'type', 'container_type'], number: ['numero', 'number', 'nro', 'container_number'], seal: ['precinto', 'seal', 'seal_number'] } as const;
 /** Keys of one leg of a multimodal document. */
 export const LEG_KEYS = {
   mode: ['modo', 'mode'],
   carrier: ['transportista', 'carrier'],
   from: ['origen', 'from'],
   to: ['destino', 'to'],
-  reference: ['referencia', 'reference'],
+  reference: ['referencia', 'reference', 'ref'],
   etd: ['etd'],
   eta: ['eta'],
 } as const;
@@ -198,25 +204,25 @@ const GROSS: ShipmentFieldSpec = { field: 'grossKg', label: 'Peso bruto (kg)', k
 export const SHIPMENT_FIELDS: Record<ShipmentMode, readonly ShipmentFieldSpec[]> = {
   air: [
     { field: 'airline', label: 'Aerolínea', kind: 'text', keys: ['aerolinea', 'airline'], list: 'transportista' },
-    { field: 'flight', label: 'Vuelo', kind: 'text', keys: ['vuelo', 'flight'] },
+    { field: 'flight', label: 'Vuelo', kind: 'text', keys: ['vuelo', 'flight', 'flight_number'] },
     { field: 'mawb', label: 'MAWB', kind: 'text', keys: ['mawb', 'awb', 'awb_number'], mirror: 'doc_master' },
     { field: 'hawb', label: 'HAWB', kind: 'text', keys: ['hawb'], mirror: 'doc_house' },
     { field: 'transshipmentAirport', label: 'Aeropuerto de trasbordo', kind: 'text', keys: ['aeropuerto_trasbordo', 'transshipment_airport'], list: 'aeropuerto', format: 'iata' },
     ETD,
-    { field: 'transshipmentArrival', label: 'Llegada al trasbordo', kind: 'date', keys: ['trasbordo_llegada'] },
-    { field: 'transshipmentDeparture', label: 'Salida del trasbordo', kind: 'date', keys: ['trasbordo_salida'] },
+    { field: 'transshipmentArrival', label: 'Llegada al trasbordo', kind: 'date', keys: ['trasbordo_llegada', 'transshipment_arrival'] },
+    { field: 'transshipmentDeparture', label: 'Salida del trasbordo', kind: 'date', keys: ['trasbordo_salida', 'transshipment_departure'] },
     ETA,
     { field: 'pieces', label: 'Piezas', kind: 'int', keys: ['piezas', 'pieces'] },
-    { field: 'chargeableKg', label: 'Peso tasable (kg)', kind: 'number', keys: ['peso_tasable', 'chargeable_kg'] },
+    { field: 'chargeableKg', label: 'Peso tasable (kg)', kind: 'number', keys: ['peso_tasable', 'chargeable_kg', 'chargeable_weight'] },
     GROSS,
   ],
   ocean: [
     { field: 'shippingLine', label: 'Naviera', kind: 'text', keys: ['naviera', 'shipping_line'], list: 'transportista' },
     { field: 'vessel', label: 'Buque', kind: 'text', keys: ['buque', 'vessel'] },
     { field: 'voyage', label: 'Viaje', kind: 'text', keys: ['viaje', 'voyage'] },
-    { field: 'transshipmentPort', label: 'Puerto de trasbordo', kind: 'text', keys: ['puerto_trasbordo', 'pts'], list: 'puerto', format: 'locode' },
-    { field: 'mbl', label: 'MBL', kind: 'text', keys: ['mbl', 'bl_master'], mirror: 'doc_master' },
-    { field: 'hbl', label: 'HBL', kind: 'text', keys: ['hbl', 'bl_house'], mirror: 'doc_house' },
+    { field: 'transshipmentPort', label: 'Puerto de trasbordo', kind: 'text', keys: ['puerto_trasbordo', 'pts', 'transshipment_port'], list: 'puerto', format: 'locode' },
+    { field: 'mbl', label: 'MBL', kind: 'text', keys: ['mbl', 'bl_master', 'master_bl'], mirror: 'doc_master' },
+    { field: 'hbl', label: 'HBL', kind: 'text', keys: ['hbl', 'bl_house', 'house_bl'], mirror: 'doc_house' },
     ETD,
     ETA,
     { field: 'containers', label: 'Contenedores', kind: 'containers', keys: ['contenedores', 'containers'] },
@@ -226,14 +232,14 @@ export const SHIPMENT_FIELDS: Record<ShipmentMode, readonly ShipmentFieldSpec[]>
   ],
   road: [
     { field: 'carrier', label: 'Transportista', kind: 'text', keys: ['transportista', 'carrier'], list: 'transportista' },
-    { field: 'truckPlate', label: 'Chapa del camión', kind: 'text', keys: ['placa', 'placa_camion'] },
-    { field: 'trailerPlate', label: 'Chapa del remolque', kind: 'text', keys: ['placa_remolque'] },
+    { field: 'truckPlate', label: 'Chapa del camión', kind: 'text', keys: ['placa', 'placa_camion', 'truck_plate', 'plates', 'plate'] },
+    { field: 'trailerPlate', label: 'Chapa del remolque', kind: 'text', keys: ['placa_remolque', 'trailer_plate'] },
     { field: 'driver', label: 'Chofer', kind: 'text', keys: ['chofer', 'driver'] },
-    { field: 'driverPhone', label: 'Teléfono del chofer', kind: 'text', keys: ['telefono_chofer'] },
+    { field: 'driverPhone', label: 'Teléfono del chofer', kind: 'text', keys: ['telefono_chofer', 'driver_phone'] },
     { field: 'crt', label: 'CRT', kind: 'text', keys: ['crt'], mirror: 'doc_master' },
-    { field: 'micDta', label: 'MIC/DTA', kind: 'text', keys: ['mic_dta', 'mic'] },
-    { field: 'borderCrossing', label: 'Paso de frontera', kind: 'text', keys: ['frontera', 'paso_frontera'] },
-    { field: 'temperature', label: 'Temperatura', kind: 'text', keys: ['temperatura'] },
+    { field: 'micDta', label: 'MIC/DTA', kind: 'text', keys: ['mic_dta', 'mic', 'micdta'] },
+    { field: 'borderCrossing', label: 'Paso de frontera', kind: 'text', keys: ['frontera', 'paso_frontera', 'border_crossing'] },
+    { field: 'temperature', label: 'Temperatura', kind: 'text', keys: ['temperatura', 'temperature'] },
     { field: 'hazmat', label: 'Carga peligrosa', kind: 'bool', keys: ['peligrosa', 'hazmat'] },
     ETD,
     ETA,
