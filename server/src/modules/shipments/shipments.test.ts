@@ -252,3 +252,62 @@ test('place and carrier lists are seeded parameters', async () => {
   expect(await values('aeropuerto')).toEqual(expect.arrayContaining(['ASU Asunción (Silvio Pettirossi)', 'MIA Miami', 'MAD Madrid']));
   expect(await values('transportista')).toContain('MSC');
 });
+
+test("a document in the original client's English spelling shows in our fields, and our save keeps its keys", async () => {
+  const dealId = await newDeal({ modalidad_carga: 'MARITIMO' });
+  const doc = {
+    shipping_line: 'Maersk',
+    vessel: 'Maersk Lima',
+    voyage: '301E',
+    transshipment_port: 'UYMVD',
+    master_bl: 'MAEU77',
+    free_days: 21,
+    containers: [{ container_type: "40'HC", container_number: 'MSKU1234565', seal_number: 'S-7', vgm: 28000 }],
+    pol: 'Shanghai',
+  };
+  expect((await api(t, u.venta.token).put(`/api/operations/${dealId}/ocean`, doc)).status).toBe(200);
+  const s = await shipmentOf(dealId);
+  expect(s.ocean).toMatchObject({ shippingLine: 'Maersk', vessel: 'Maersk Lima', voyage: '301E', transshipmentPort: 'UYMVD', mbl: 'MAEU77', freeDays: 21 });
+  expect(s.ocean.containers).toEqual([{ type: "40'HC", number: 'MSKU1234565', seal: 'S-7' }]);
+  const r = await gql(
+    t,
+    SAVE,
+    { input: { dealId, mode: 'ocean', ocean: { vessel: 'Maersk Lima II', containers: [{ type: "40'HC", number: 'MSKU1234565', seal: 'S-8' }, { type: "20'ST", number: 'CSQU3054383' }] } } },
+    u.ops.token,
+  );
+  expect(r.errors).toBeUndefined();
+  const get = (await api(t, u.viewer.token).get(`/api/operations/${dealId}`)).body.ocean;
+  expect(get).toMatchObject({
+    shipping_line: 'Maersk',
+    vessel: 'Maersk Lima II',
+    master_bl: 'MAEU77',
+    containers: [
+      { container_type: "40'HC", container_number: 'MSKU1234565', seal_number: 'S-8', vgm: 28000 },
+      { tipo: "20'ST", numero: 'CSQU3054383' },
+    ],
+  });
+  // No Spanish twin of a key the document already had.
+  expect(Object.keys(get)).not.toEqual(expect.arrayContaining(['buque']));
+});
+
+test('N+1 guard: the kanban chips (dealMilestones) take the same number of statements for 2 and 20 operations', async () => {
+  const ids: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const id = await newDeal({ modalidad_carga: i % 2 ? 'AEREO' : 'MARITIMO', f_confirm: '2026-01-02' });
+    await gql(t, MILESTONE, { input: { dealId: id, code: 'reserva', planned: '2026-01-05' } }, u.ops.token);
+    ids.push(id);
+  }
+  const measure = async (dealIds: number[]) => {
+    t.sql.start();
+    const r = await gql(t, 'query C($ids: [Int!]!) { dealMilestones(dealIds: $ids) { dealId milestones { code planned } } }', { ids: dealIds }, u.viewer.token);
+    const statements = t.sql.stop();
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.dealMilestones).toHaveLength(dealIds.length);
+    return statements;
+  };
+  await measure(ids.slice(0, 2)); // the actor's session lookup may be cached after the first request
+  const small = await measure(ids.slice(0, 2));
+  const large = await measure(ids);
+  expect(large).toEqual(small);
+  expect(small).toBeLessThanOrEqual(8);
+});
