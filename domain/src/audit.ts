@@ -80,6 +80,7 @@ const ACTION_LABELS: Record<string, string> = {
   restore: 'Restauración',
   login: 'Inicio de sesión',
   logout: 'Cierre de sesión',
+  milestone: 'Hito',
 };
 
 export function auditActionLabel(action: string): string {

@@ -44,3 +44,4 @@ export * from './error-codes';
 export * from './fiscal-money';
 export * from './catalog';
 export * from './mail';
+export * from './shipment';

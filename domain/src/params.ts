@@ -33,6 +33,10 @@ export const MANAGED_PARAM_KEYS = [
   'iva_defecto_flete',
   'iva_defecto_gastos_locales',
   'iva_defecto_seguro',
+  // Shipment execution (shipment.ts): ports UN/LOCODE, airports IATA ('CODE Name') and carriers.
+  'puerto',
+  'aeropuerto',
+  'transportista',
 ] as const;
 export type ManagedParamKey = (typeof MANAGED_PARAM_KEYS)[number];
 

@@ -34,6 +34,8 @@ export function createCache(): InMemoryCache {
       // The follow-up history mixes the dashboard's calls and notes with activities (follow-ups count what users log): ids repeat across the two.
       FollowupCall: { keyFields: ['source', 'id'] },
       FollowupNote: { keyFields: ['source', 'id'] },
+      // One shipment per operation: a save's answer replaces the operation's shipment in the cache.
+      Shipment: { keyFields: ['dealId'] },
       Query: {
         fields: {
           // Lists are replaced by each fetch, not merged item by item.

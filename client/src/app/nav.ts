@@ -44,6 +44,7 @@ export const MENU_BOTTOM: readonly MenuEntry[] = [
   { to: '/contacts', label: 'Contactos' },
   { to: '/organizations', label: 'Organizaciones' },
   { to: '/followup', label: 'Seguimiento' },
+  { to: '/in-transit', label: 'En tránsito' },
 ];
 
 export function initials(name: string): string {

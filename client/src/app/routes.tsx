@@ -30,6 +30,7 @@ const QuotePage = lazyScreen(() => import('../features/quote/QuotePage').then((m
 const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then((m) => m.AuditPage));
 const ChecklistTemplatesPage = lazyScreen(() => import('../features/checklists/ChecklistTemplatesPage').then((m) => m.ChecklistTemplatesPage));
 const StatsPage = lazyScreen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
+const InTransitPage = lazyScreen(() => import('../features/shipments/InTransitPage').then((m) => m.InTransitPage));
 const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage').then((m) => m.FollowupPage));
 const SetPasswordPage = lazyScreen(() => import('../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
@@ -87,6 +88,7 @@ export function AppRoutes() {
             <Route path="operations/:id/quote" element={<QuotePage />} />
             <Route path="operations/:id/costs" element={<CostSheetPage />} />
             <Route path="followup" element={<FollowupPage />} />
+            <Route path="in-transit" element={<InTransitPage />} />
             <Route path="account/api-keys" element={<RequireApiKeys />}>
               <Route index element={<ApiKeysPage own />} />
             </Route>

@@ -25,6 +25,7 @@ import { paramsModule } from './params';
 import { pipelinesModule } from './pipelines';
 import { quotesModule } from './quotes';
 import { searchModule } from './search';
+import { shipmentsModule } from './shipments';
 import { statsModule } from './stats';
 import { usersModule } from './users';
 import { webhooksModule } from './webhooks';
@@ -51,6 +52,7 @@ export const MODULES: readonly AppModule[] = [
   catalogModule,
   filesModule,
   documentChecklistsModule,
+  shipmentsModule,
   quotesModule,
   searchModule,
   statsModule,

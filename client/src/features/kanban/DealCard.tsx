@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useDraggable } from '@dnd-kit/core';
 import type { DealCardData } from './boardData';
 import { cardFace } from './cardFace';
+import { MilestoneChip } from './MilestoneChip';
 import styles from './KanbanPage.module.css';
 
 interface DealCardViewProps extends HTMLAttributes<HTMLDivElement> {
@@ -37,6 +38,7 @@ export function DealCardView({ card, now, dragging, overlay, className, ...rest 
           {face.people.contact && <span>{face.people.contact}</span>}
         </div>
       )}
+      <MilestoneChip dealId={card.id} now={now} />
       <div className={styles.cardBottom}>
         <span className={styles.cardValue}>{face.value}</span>
         {face.docs && (

@@ -35,6 +35,7 @@ import { ClosedDealsList, type ClosedView } from './ClosedDealsList';
 import { appendColumnPage, applyBoardChange, cardAbove, CARDS_PAGE_SIZE, findCard, type BoardColumn, type DealCardData } from './boardData';
 import { DealCardView } from './DealCard';
 import { KanbanColumn } from './KanbanColumn';
+import { MilestoneChipsProvider } from './MilestoneChip';
 import { MousePointerSensor } from './MousePointerSensor';
 import { columnKeyboardCoordinates } from './keyboardCoordinates';
 import { useMoveDeal } from './useMoveDeal';
@@ -218,6 +219,8 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
   );
 
   const back = `${location.pathname}${location.search}`;
+  // The chips of every loaded card come from one query (MilestoneChipsProvider), never one per card.
+  const cardIds = useMemo(() => board?.columns.flatMap((c) => c.cards.edges.map((e) => e.node.id)) ?? [], [board]);
 
   return (
     <Page>
@@ -267,35 +270,37 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
       ) : !board && loading ? (
         <BoardSkeleton />
       ) : board && board.columns.length > 0 ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={collisionDetection}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
-          onDragCancel={() => setActive(null)}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: {
-              draggable:
-                'Para mover una operación, presioná espacio; con las flechas la llevás a otra columna, espacio la suelta y Escape cancela. Enter o doble clic abre la operación.',
-            },
-          }}
-        >
-          <div className={styles.board} data-testid="kanban-board">
-            {board.columns.map((column) => (
-              <KanbanColumn
-                key={column.stageId}
-                column={column}
-                now={now}
-                loadingMore={loadingStages.has(column.stageId)}
-                canDrag={can.write}
-                onLoadMore={loadMore}
-                shownCards={allCards ? undefined : FIRST_FRAME_CARDS}
-              />
-            ))}
-          </div>
-          <DragOverlay dropAnimation={null}>{active ? <DealCardView card={active} now={now} overlay /> : null}</DragOverlay>
-        </DndContext>
+        <MilestoneChipsProvider dealIds={cardIds}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={collisionDetection}
+            onDragStart={onDragStart}
+            onDragEnd={onDragEnd}
+            onDragCancel={() => setActive(null)}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: {
+                draggable:
+                  'Para mover una operación, presioná espacio; con las flechas la llevás a otra columna, espacio la suelta y Escape cancela. Enter o doble clic abre la operación.',
+              },
+            }}
+          >
+            <div className={styles.board} data-testid="kanban-board">
+              {board.columns.map((column) => (
+                <KanbanColumn
+                  key={column.stageId}
+                  column={column}
+                  now={now}
+                  loadingMore={loadingStages.has(column.stageId)}
+                  canDrag={can.write}
+                  onLoadMore={loadMore}
+                  shownCards={allCards ? undefined : FIRST_FRAME_CARDS}
+                />
+              ))}
+            </div>
+            <DragOverlay dropAnimation={null}>{active ? <DealCardView card={active} now={now} overlay /> : null}</DragOverlay>
+          </DndContext>
+        </MilestoneChipsProvider>
       ) : (
         <p className={styles.muted}>No hay etapas para mostrar.</p>
       )}

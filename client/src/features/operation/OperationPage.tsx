@@ -33,6 +33,8 @@ import { MailComposer } from '../mail';
 import { OperationSummary } from './OperationSummary';
 import { useDocumentVerify } from './useDocumentVerify';
 import { useOperationEdit } from './useOperationEdit';
+import { useShipmentEdit } from './useShipmentEdit';
+import { lateCount, ShipmentTab } from './ShipmentTab';
 
 export const OPERATION_NOT_FOUND = SHARED_MESSAGES.dealNotFound;
 export const OPERATION_LOAD_FAILED = 'No se pudo cargar la operación.';
@@ -75,6 +77,9 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const edit = useOperationEdit(deal, paramsData?.params);
   const { editing } = edit;
   const docVerify = useDocumentVerify(deal.id, edit.setStatus);
+  // Held here, not in the tab: what was typed in 'Embarque' survives switching tabs.
+  const shipment = useShipmentEdit(deal.id);
+  const late = lateCount(shipment);
   const [tab, setTab] = useState('detail');
   const { hidden: deletingFiles, deletingId, deleteError, remove: removeFile } = useFileDelete();
 
@@ -139,6 +144,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
         </>
       ),
     },
+    { id: 'shipment', label: late ? `Embarque (${late} ${late === 1 ? 'hito atrasado' : 'hitos atrasados'})` : 'Embarque', content: <ShipmentTab edit={shipment} canWrite={writer} /> },
     { id: 'costs', label: 'Planilla de costos (DET COS)', content: <CostSheetPanel dealId={deal.id} /> },
     { id: 'history', label: 'Historial', content: <HistoryTab record="deal" id={deal.id} /> },
     ...files.map((f) => ({

@@ -37,6 +37,9 @@ export const PARAM_GROUPS: ParamGroupDef[] = [
       { key: 'incoterm', title: 'Incoterms' },
       { key: 'motivo_cierre', title: 'Motivos de cierre', hint: "Se eligen al cerrar una operación como ganada o perdida; 'Otro' pide un detalle." },
       { key: 'documento_tipo', title: 'Tipos de documento adicionales', hint: 'Se suman a los ocho de la especificación en las plantillas de documentos y en las subidas.' },
+      { key: 'puerto', title: 'Puertos', hint: "Código UN/LOCODE y nombre, p. ej. 'PYASU Asunción': se ofrecen al cargar trasbordos." },
+      { key: 'aeropuerto', title: 'Aeropuertos', hint: "Código IATA y nombre, p. ej. 'ASU Asunción'." },
+      { key: 'transportista', title: 'Transportistas', hint: 'Navieras, aerolíneas y empresas de camiones que se ofrecen al cargar los detalles del envío.' },
     ],
   },
   {

@@ -1,6 +1,8 @@
+import { documentWithMirrors, type MirrorFields, SHIPMENT_MIRROR_KEYS, shipmentModeOf } from '@crm/domain';
 import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { isDuplicateKey } from '../../core/db/db-errors';
+import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import { DealModeDetailEntity, OPERATION_MODES, type OperationMode } from './deal-mode-detail.entity';
 
 export type ModeDocument = Record<string, unknown>;
@@ -40,19 +42,52 @@ function parseDocument(data: string): ModeDocument | null {
 
 const emptyDetails = (): ModeDetails => ({ air: null, ocean: null, road: null, multimodal: null });
 
-/** The per-mode details of each deal id (one query), as read: shadowed keys left out, null when never saved. */
-export async function loadModeDetails(em: EntityManager, dealIds: readonly number[]): Promise<ModeDetails[]> {
+/** The stored documents of each deal id as saved (every key, mirrors not filled): what typed fields are written into. */
+export async function loadModeDocuments(em: EntityManager, dealIds: readonly number[]): Promise<ModeDetails[]> {
   const ids = [...new Set(dealIds)];
   const rows = ids.length ? await em.find(DealModeDetailEntity, { where: { dealId: In(ids) }, select: { dealId: true, mode: true, data: true } }) : [];
   const byDeal = new Map<number, ModeDetails>();
   for (const r of rows) {
     if (!isOperationMode(r.mode)) continue;
-    const doc = parseDocument(r.data);
     const details = byDeal.get(r.dealId) ?? emptyDetails();
-    details[r.mode] = doc ? withoutShadowedKeys(r.mode, doc) : null;
+    details[r.mode] = parseDocument(r.data);
     byDeal.set(r.dealId, details);
   }
   return dealIds.map((id) => byDeal.get(id) ?? emptyDetails());
+}
+
+/**
+ * The operation fields that are the home of a mode document's mirrors (domain shipment.ts: doc_master,
+ * doc_house, peso_bruto), per deal id (one query).
+ */
+export async function loadMirrorFields(em: EntityManager, dealIds: readonly number[]): Promise<Array<MirrorFields & { modalidad_carga?: string | null }>> {
+  const ids = [...new Set(dealIds)];
+  const keys = [...SHIPMENT_MIRROR_KEYS, 'modalidad_carga'];
+  const rows = ids.length ? await em.find(DealCustomFieldEntity, { where: { dealId: In(ids), key: In(keys) }, select: { dealId: true, key: true, value: true } }) : [];
+  const byDeal = new Map<number, MirrorFields>();
+  for (const r of rows) byDeal.set(r.dealId, { ...byDeal.get(r.dealId), [r.key]: r.value });
+  return dealIds.map((id) => byDeal.get(id) ?? {});
+}
+
+/**
+ * The per-mode details of each deal id (two queries), as read: shadowed keys left out, mirrors filled
+ * from their operation field (so what our screens edit reaches the original client's tab), null when
+ * never saved.
+ */
+export async function loadModeDetails(em: EntityManager, dealIds: readonly number[]): Promise<ModeDetails[]> {
+  const docs = await loadModeDocuments(em, dealIds);
+  const anyDoc = docs.some((d) => Object.values(d).some(Boolean));
+  const mirrors = anyDoc ? await loadMirrorFields(em, dealIds) : dealIds.map((): MirrorFields & { modalidad_carga?: string | null } => ({}));
+  return docs.map((details, i) => {
+    const out = emptyDetails();
+    for (const mode of OPERATION_MODES) {
+      const doc = details[mode];
+      // Only the operation's own mode gets mirror keys it does not have yet; others keep the ones they have.
+      const own = shipmentModeOf(mirrors[i].modalidad_carga) === mode;
+      out[mode] = doc ? documentWithMirrors(mode, withoutShadowedKeys(mode, doc), mirrors[i], !own) : null;
+    }
+    return out;
+  });
 }
 
 /** Stores the document of one deal and mode (insert or replace), inside the caller's transaction. */

@@ -33,10 +33,10 @@ import type { ContactsService } from '../contacts';
 import type { DealView } from './deals.types';
 import { loadDealMeasures } from './deal-measures';
 import type { BoardChangeKind, BoardLive } from './board-live';
-import { isOperationMode, loadModeDetails, type ModeDetails, type ModeDocument, storeModeDetail } from './deal-mode-details';
+import { isOperationMode, loadMirrorFields, loadModeDetails, loadModeDocuments, type ModeDetails, type ModeDocument, storeModeDetail } from './deal-mode-details';
 import { reindexSearch } from '../search';
 import { lockCrmWrites } from '../../core/db/write-lock';
-import { closeTransitionError, OUTCOME_LABELS } from '@crm/domain';
+import { closeTransitionError, isOwnModeDocument, mirrorWritesOf, OUTCOME_LABELS, operationFieldInput } from '@crm/domain';
 import { outcomeFields } from './deal-outcome';
 import { applyFilter, countDeals, DEAL_SORT_SQL, dealSelect, EDIT_VERSION_SQL, editVersionIn, toView } from './deal-rows';
 import { type CardState, cardState, moveCard, topPosition } from './deal-positions';
@@ -494,17 +494,24 @@ export class DealsService {
     await this.ds.transaction(async (em) => {
       const deal = await em.findOne(DealEntity, { where: { id: dealId }, select: { id: true, reference: true } });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
-      const [before] = await loadModeDetails(em, [dealId]);
+      const [before] = await loadModeDocuments(em, [dealId]);
+      const [mirrors] = await loadMirrorFields(em, [dealId]);
       await storeModeDetail(em, dealId, mode, doc, actor.id);
       // Field by field, as `<mode>.<key>` (the Historial reads 'Aéreo: Consignee').
       const prev = before[mode] ?? {};
       const next = { ...Object.fromEntries(Object.keys(prev).map((k) => [k, null])), ...doc }; // a key left out was cleared
-      const changes = Object.fromEntries(Object.entries(auditChanges(prev, next)).map(([k, pair]) => [`${mode}.${k}`, pair]));
-      await this.audit.log(
-        actor,
-        { action: 'update', entity: 'deal', entityId: dealId, description: `Detalles de ${mode} de la operación ${deal.reference} guardados`, meta: { mode, changes } },
-        em,
-      );
+      const changes: Record<string, unknown> = Object.fromEntries(Object.entries(auditChanges(prev, next)).map(([k, pair]) => [`${mode}.${k}`, pair]));
+      // The document's mirrors (MBL, HBL, weight…) are the operation's fields: what the original client's tab
+      // edited shows in our screens (domain shipment.ts, MIRRORS).
+      const fieldWrites = isOwnModeDocument(mode, mirrors.modalidad_carga) ? mirrorWritesOf(mode, doc, mirrors) : [];
+      let fieldLabels: Record<string, string> = {};
+      if (fieldWrites.length && this.customFields) {
+        const written = await this.customFields.writeDealFieldsIn(em, actor, dealId, fieldWrites.map((w) => operationFieldInput(w.key, w.value ?? '')));
+        Object.assign(changes, written.changes);
+        fieldLabels = written.labels;
+      }
+      const meta = { mode, changes, ...(Object.keys(fieldLabels).length ? { fieldLabels } : {}) };
+      await this.audit.log(actor, { action: 'update', entity: 'deal', entityId: dealId, description: `Detalles de ${mode} de la operación ${deal.reference} guardados`, meta }, em);
     });
     return doc;
   }

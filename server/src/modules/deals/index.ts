@@ -20,6 +20,9 @@ export { CreateDealInput, DEAL_MESSAGES, DealContactRef, DealFilter, DealOrder, 
 export { dealDetailRow, dealListFilter } from './deals.rest';
 export { DealsService, dealViewIn, type OrganizationsTouched } from './deals.service';
 export { DealCard, DealView } from './deals.types';
+// The per-mode documents of the original client, the one store of the typed shipment details (module shipments).
+export { loadMirrorFields, loadModeDocuments, storeModeDetail } from './deal-mode-details';
+export type { ModeDetails, ModeDocument } from './deal-mode-details';
 
 declare module '../../core/services' {
   interface Services {

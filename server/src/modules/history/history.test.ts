@@ -85,7 +85,8 @@ describe('every write kind leaves a readable old → new', () => {
     expect(lines(moved)).toEqual([`Etapa: ${stages[0].name} → ${stages[1].name}`]);
     expect(moved.summary).toContain(`movida a ${stages[1].name}`);
     expect(lines(update)).toEqual(['Valor: 1.500,50 → 2.000,00', 'Ejecutivo de cuenta: Valeria Venta → Oscar Ops']);
-    expect(lines(mode)).toEqual(['Aéreo: Consignee: — → Ñandutí SA', 'Aéreo: Awb number: — → 123']);
+    // The AWB of the air document is the operation's Doc. master (domain shipment.ts, MIRRORS).
+    expect(lines(mode)).toEqual(['Aéreo: Consignee: — → Ñandutí SA', 'Aéreo: Awb number: — → 123', 'Doc. master: — → 123']);
     expect(lines(custom)).toEqual(['Campo «puerto»: — → Villeta']);
 
     // Labels are read when the history is read: a renamed stage shows its current name.

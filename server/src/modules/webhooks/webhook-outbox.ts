@@ -55,6 +55,8 @@ export function eventsOfAudit(entry: AuditEntry): Occurrence[] {
   switch (entry.entity) {
     case 'deal': {
       if (action === 'create') return [{ event: 'deal.created', subject: 'deal', id, changes }];
+      // A milestone's planned or actual day (module shipments): its own event, with the milestone as it is now.
+      if (action === 'milestone') return [{ event: 'milestone.updated', subject: 'deal', id, changes, extra: { milestone: entry.meta?.milestone ?? null } }];
       if (action !== 'update') return [];
       const out: Occurrence[] = [{ event: 'deal.updated', subject: 'deal', id, changes }];
       const stage = pairOf(changes, 'stage_id');

@@ -1,0 +1,3 @@
+// Front door of the shipments feature ('En tránsito' and the late-milestone alerts). Its screen is reached by
+// app/routes.tsx as a lazy chunk; LateMilestoneAlerts is the block another screen (the follow-up agenda) may mount.
+export { LateMilestoneAlerts } from './LateMilestoneAlerts';
