@@ -86,6 +86,7 @@ beforeAll(async () => {
   ids.apiKey = (await a.post('/api/api-keys', { name: 'Clave del admin', role: 'viewer' })).body.id;
   ids.otherUser = venta.user.id;
   ids.importJob = (await request(t.app).post('/api/imports').set('Authorization', `Bearer ${admin}`).field('kind', 'contact').attach('file', CSV, { filename: 'c.csv', contentType: 'text/csv' })).body.id;
+  ids.catalogItem = (await a.get('/api/catalog/items')).body[0].id;
   // Someone else's private organization: NOT_FOUND for finanzas, as for a viewer.
   ids.privateOrg = (await api(t, venta.token).post('/api/organizations', { name: 'Privada de Valeria', visibility: 'private' })).body.id;
   for (const [k, v] of Object.entries(ids)) if (typeof v !== 'number') throw new Error(`fixture ${k} no creado: ${JSON.stringify(v)}`);
@@ -230,6 +231,14 @@ function restCases(): Record<string, Rest> {
     'delete /webhooks/:id': { method: 'delete', path: '/webhooks/1' },
     'post /webhooks/deliveries/:id/redeliver': { method: 'post', path: '/webhooks/deliveries/1/redeliver' },
     'post /imports': { method: 'post', path: '/imports', upload: { field: 'file', fields: { kind: 'contact' }, file: CSV, name: 'c.csv', type: 'text/csv' } },
+    'post /catalog/items': { method: 'post', path: '/catalog/items', body: { type: 'SERVICIO', sku: 'FIN-1', name: 'Servicio de finanzas', unit: 'unidad', currency: 'USD', price: 10, tax_rate: '10' } },
+    'patch /catalog/items/:id': { method: 'patch', path: `/catalog/items/${ids.catalogItem}`, body: { price: 20 } },
+    'put /catalog/items/:id': { method: 'put', path: `/catalog/items/${ids.catalogItem}`, body: { price: 20 } },
+    'delete /catalog/items/:id': { method: 'delete', path: `/catalog/items/${ids.catalogItem}` },
+    'post /deals/:id/cost-sheet/revisions': { method: 'post', path: `/deals/${d}/cost-sheet/revisions`, body: { name: 'REV de finanzas', reason: 'Prueba' } },
+    'post /deals/:id/emails': { method: 'post', path: `/deals/${d}/emails`, body: { to: ['rosa@repuestos.test'], subject: 'Estado', body: 'Hola' } },
+    'post /deals/:id/emails/eml': { method: 'post', path: `/deals/${d}/emails/eml`, body: { to: ['rosa@repuestos.test'], subject: 'Estado', body: 'Hola' } },
+    'post /users/:id/invite': { method: 'post', path: `/users/${ids.otherUser}/invite` },
     // Only writers import, so every import is someone else's: NOT_FOUND, as for a viewer.
     'post /imports/:id/dry-run': { method: 'post', path: `/imports/${ids.importJob}/dry-run`, body: { mapping: ['name', 'email'] }, notFound: IMPORT_MESSAGES.notFound },
     'post /imports/:id/run': { method: 'post', path: `/imports/${ids.importJob}/run`, body: { mapping: ['name', 'email'] }, notFound: IMPORT_MESSAGES.notFound },
@@ -237,8 +246,8 @@ function restCases(): Record<string, Rest> {
 }
 
 /** Writes any signed-in user has on their own session. */
-const SELF_SERVICE_REST = ['post /auth/login', 'post /auth/logout', 'post /auth/logout-everywhere'];
-const SELF_SERVICE_GQL = ['login', 'logout', 'logoutEverywhere'];
+const SELF_SERVICE_REST = ['post /auth/login', 'post /auth/logout', 'post /auth/logout-everywhere', 'post /auth/forgot-password', 'post /auth/password-link', 'post /auth/set-password'];
+const SELF_SERVICE_GQL = ['login', 'logout', 'logoutEverywhere', 'forgotPassword', 'setPasswordWithToken'];
 
 function sendRest(token: string, c: Rest) {
   let r = request(t.app)[c.method](`/api${c.path}`).set('Authorization', `Bearer ${token}`);
@@ -318,6 +327,15 @@ function gqlCases(schema: GraphQLSchema): Record<string, Gql> {
     updateWebhook: m('updateWebhook', 'id: 1, input: $i', '$i: UpdateWebhookInput!', { i: { active: false } }),
     deleteWebhook: m('deleteWebhook', 'id: 1', ''),
     redeliverWebhookDelivery: m('redeliverWebhookDelivery', 'id: 1', ''),
+    createCatalogItem: m('createCatalogItem', 'input: $i', '$i: CreateCatalogItemInput!', { i: { type: 'SERVICIO', sku: 'FIN-2', name: 'Servicio GQL', price: 10 } }),
+    updateCatalogItem: m('updateCatalogItem', 'id: $id, input: $i', '$id: Int!, $i: UpdateCatalogItemInput!', { id: ids.catalogItem, i: { price: 20 } }),
+    deleteCatalogItem: m('deleteCatalogItem', 'id: $id', '$id: Int!', { id: ids.catalogItem }),
+    createCostSheetRevision: m('createCostSheetRevision', 'dealId: $id, input: $i', '$id: Int!, $i: NewRevisionInput!', { id: d, i: { name: 'REV GQL', reason: 'Prueba' } }),
+    sendDealEmail: m('sendDealEmail', 'dealId: $id, input: $i', '$id: Int!, $i: DealEmailInput!', { id: d, i: { to: ['rosa@repuestos.test'], subject: 'Estado', body: 'Hola' } }),
+    draftDealEmail: m('draftDealEmail', 'dealId: $id, input: $i', '$id: Int!, $i: DealEmailInput!', { id: d, i: { to: ['rosa@repuestos.test'], subject: 'Estado', body: 'Hola' } }),
+    resendInvitation: m('resendInvitation', 'userId: $id', '$id: Int!', { id: ids.otherUser }),
+    saveShipment: m('saveShipment', 'input: $i', '$i: SaveShipmentInput!', { i: { dealId: d, mode: 'air', air: { airline: 'LATAM', flight: 'LA 1234' } } }),
+    saveMilestone: m('saveMilestone', 'input: $i', '$i: SaveMilestoneInput!', { i: { dealId: d, code: 'reserva', planned: '2026-12-01' } }),
   };
 }
 
