@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { DealEntity } from '../deals/deal.entity';
+import { UserEntity } from '../users/user.entity';
 
 /**
  * A milestone of an operation (domain shipment.ts MILESTONE_CODES): its planned and actual day. The planned
@@ -29,8 +30,13 @@ export class DealMilestoneEntity {
   @Column({ name: 'actual_date', type: 'varchar', length: 10, nullable: true })
   actualDate: string | null;
 
+  @Index('idx_deal_milestones_user')
   @Column({ name: 'updated_by_user_id', type: 'int', nullable: true })
   updatedByUserId: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'updated_by_user_id' })
+  updatedBy?: Relation<UserEntity> | null;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 6 })
   updatedAt: Date;

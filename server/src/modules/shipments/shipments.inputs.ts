@@ -1,5 +1,5 @@
 import { CONTAINER_TYPES, MILESTONE_CODES, SHIPMENT_MODES } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { Id, OneOf, OptionalText } from '../../core/input/fields';
 import { CONTAINERS_MAX, LEGS_MAX } from './shipments.types';
@@ -10,6 +10,7 @@ export const SHIPMENT_MESSAGES = {
   date: 'La fecha',
   number: 'Debe ser un número, 0 o más.',
   int: 'Debe ser un número entero, 0 o más.',
+  tooBig: 'El número es demasiado grande.',
   bool: 'Debe ser sí o no.',
   mode: `Modo inválido: usá ${SHIPMENT_MODES.join(', ')}.`,
   code: `Hito inválido: usá ${MILESTONE_CODES.join(', ')}.`,
@@ -25,18 +26,25 @@ export const SHIPMENT_MESSAGES = {
 const Txt = (max = 200) => OptionalText(max, SHIPMENT_MESSAGES.text);
 const Day = () => OptionalText(10, SHIPMENT_MESSAGES.date, 'AAAA-MM-DD.');
 
-function OptionalInt(): PropertyDecorator {
+/** Bounds of the per-mode numbers (they live in the mode document, not in a column): counts, days and kilograms. */
+export const SHIPMENT_NUMBER_MAX = { pieces: 1_000_000, days: 3_650, kg: 1_000_000_000 } as const;
+
+function OptionalInt(max: number): PropertyDecorator {
   return (t, k) => {
     Field(() => Int, { nullable: true })(t, k);
     IsOptional()(t, k);
     IsInt({ message: SHIPMENT_MESSAGES.int })(t, k);
+    Min(0, { message: SHIPMENT_MESSAGES.int })(t, k);
+    Max(max, { message: SHIPMENT_MESSAGES.tooBig })(t, k);
   };
 }
-function OptionalFloat(): PropertyDecorator {
+function OptionalFloat(max: number): PropertyDecorator {
   return (t, k) => {
     Field(() => Float, { nullable: true })(t, k);
     IsOptional()(t, k);
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: SHIPMENT_MESSAGES.number })(t, k);
+    Min(0, { message: SHIPMENT_MESSAGES.number })(t, k);
+    Max(max, { message: SHIPMENT_MESSAGES.tooBig })(t, k);
   };
 }
 
@@ -70,9 +78,9 @@ export class AirDetailsInput {
   @Day() transshipmentArrival?: string | null;
   @Day() transshipmentDeparture?: string | null;
   @Day() eta?: string | null;
-  @OptionalInt() pieces?: number | null;
-  @OptionalFloat() chargeableKg?: number | null;
-  @OptionalFloat() grossKg?: number | null;
+  @OptionalInt(SHIPMENT_NUMBER_MAX.pieces) pieces?: number | null;
+  @OptionalFloat(SHIPMENT_NUMBER_MAX.kg) chargeableKg?: number | null;
+  @OptionalFloat(SHIPMENT_NUMBER_MAX.kg) grossKg?: number | null;
 }
 
 @InputType()
@@ -91,9 +99,9 @@ export class OceanDetailsInput {
   @ArrayMaxSize(CONTAINERS_MAX, { message: SHIPMENT_MESSAGES.containers })
   @ValidateNested({ each: true })
   containers?: ShipmentContainerInput[] | null;
-  @OptionalInt() freeDays?: number | null;
-  @OptionalInt() transitDays?: number | null;
-  @OptionalFloat() grossKg?: number | null;
+  @OptionalInt(SHIPMENT_NUMBER_MAX.days) freeDays?: number | null;
+  @OptionalInt(SHIPMENT_NUMBER_MAX.days) transitDays?: number | null;
+  @OptionalFloat(SHIPMENT_NUMBER_MAX.kg) grossKg?: number | null;
 }
 
 @InputType()
@@ -113,7 +121,7 @@ export class RoadDetailsInput {
   hazmat?: boolean | null;
   @Day() etd?: string | null;
   @Day() eta?: string | null;
-  @OptionalFloat() grossKg?: number | null;
+  @OptionalFloat(SHIPMENT_NUMBER_MAX.kg) grossKg?: number | null;
 }
 
 @InputType()
