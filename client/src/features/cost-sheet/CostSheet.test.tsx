@@ -358,6 +358,8 @@ describe('IVA per line and All in', () => {
       expect(within(locCli).getByLabelText('Concepto')).toHaveValue('DESPACHO ADUANERO');
       expect(within(locCli).getByLabelText('Gs')).toHaveValue('1.500.000');
       expect(within(locCli).getByLabelText('IVA')).toHaveValue('10');
+      // The Gs subtotal reads in whole guaraníes.
+      expect(within(locCli).getByRole('row', { name: /^Subtotal/ })).toHaveTextContent('Subtotal1.500.000255,97');
       // 1.500.000 Gs at 5.860 → 255,97 USD, all of it gravada 10 %.
       expect(summary('Gravadas 10 %')).toHaveTextContent('255,97');
       expect(screen.queryByRole('listbox', { name: 'Ítems del catálogo' })).not.toBeInTheDocument();

@@ -20,7 +20,7 @@ import {
   parseWeightInput,
   rowIvaRate,
 } from '@crm/domain';
-import { formatDate } from '../../lib/format';
+import { amountText, formatDate } from '../../lib/format';
 import { CostSheetDocument, type CostSheetFieldsFragment, type CostSheetQuery } from '../../gql/graphql';
 import { useSession } from '../../session/SessionProvider';
 import { PresenceLine } from '../../session/live/PresenceLine';
@@ -124,7 +124,8 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
       allIn,
     );
   const localColumns = (totalGs: number, totalUsd: number) => [
-    { label: 'Gs', field: 'gs' as const, total: totalGs },
+    // Guaraníes have no decimals: the subtotal reads '1.500.000', as the cells are typed (',00' only dropped when whole).
+    { label: 'Gs', field: 'gs' as const, total: totalGs, formatTotal: amountText },
     { label: 'USD', shows: (r: EditLocalRow) => gsToUsd(amountValue(r.gs), b.gsRate), total: totalUsd },
   ];
   const insuranceColumns = (subtotal: number) => [{ label: 'USD', field: 'usd' as const, total: subtotal }];

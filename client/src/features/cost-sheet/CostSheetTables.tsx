@@ -202,7 +202,7 @@ export function CostTable(
  * One column of an AmountTable: either the row's typed amount (`field`) or a figure computed from the
  * row (`shows`), and the column's subtotal in the footer.
  */
-export type AmountColumn<R> = { label: string; total: number } & ({ field: keyof R & string } | { shows: (row: R) => number });
+export type AmountColumn<R> = { label: string; total: number; formatTotal?: (n: number) => string } & ({ field: keyof R & string } | { shows: (row: R) => number });
 
 /** A table of concept and amounts (local charges in Gs with their USD, insurance in USD), driven by its columns. */
 export function AmountTable<R extends { id: string; concepto: string; iva?: IvaRate | null }>(table: TableProps<R> & { columns: ReadonlyArray<AmountColumn<R>>; iva?: IvaColumn<R> }) {
@@ -227,7 +227,7 @@ export function AmountTable<R extends { id: string; concepto: string; iva?: IvaR
           <th>Subtotal</th>
           {columns.map((c) => (
             <td key={c.label} className={styles.num}>
-              {formatMoney(c.total)}
+              {(c.formatTotal ?? formatMoney)(c.total)}
             </td>
           ))}
           {iva && <td />}
