@@ -3,6 +3,8 @@ import {
   CATALOG_MESSAGES as M,
   CATALOG_PRESETS,
   catalogCsvCells,
+  catalogModeOf,
+  catalogPriceIn,
   catalogPriceDecimal,
   catalogPriceProblem,
   catalogTypeOf,
@@ -203,4 +205,38 @@ describe('CATALOG_PRESETS: the 16 preset concepts as catalogue items', () => {
     for (const s of skus) expect(s).toMatch(/^[A-Z0-9][A-Z0-9._/-]{0,39}$/);
     expect(skus.slice(0, 3)).toEqual(['FLETE-AEREO', 'FSC', 'SEC']);
   });
+});
+
+describe('catalogPriceIn: a picked price in the field\'s currency (convertMinor, HALF_UP to the target\'s minor unit)', () => {
+  it.each<[number, CatalogCurrency, CatalogCurrency, number, number | null]>([
+    // Same currency: as is.
+    [1_500_000, 'PYG', 'PYG', 7300, 1_500_000],
+    [1250.5, 'USD', 'USD', 7300, 1250.5],
+    [0.29, 'USD', 'USD', 7300, 0.29],
+    // No fixed price (the presets): nothing to fill.
+    [0, 'USD', 'USD', 7300, null],
+    [0, 'PYG', 'USD', 7300, null],
+    // Gs → USD cents: 1.500.000 ÷ 7.300 = 205,479… → 205,48.
+    [1_500_000, 'PYG', 'USD', 7300, 205.48],
+    // 73 Gs ÷ 7.300 = 0,01 exactly; 5 Gs ÷ 1.000 = 0,005, exactly half a cent, rounds up (HALF_UP).
+    [73, 'PYG', 'USD', 7300, 0.01],
+    [5, 'PYG', 'USD', 1000, 0.01],
+    // USD → whole guaraníes: 12,35 × 5.860 = 72.371; 0,01 × 7.312,5 = 73,125 → 73; 0,02 × 7.312,5 = 146,25 → 146.
+    [12.35, 'USD', 'PYG', 5860, 72_371],
+    [0.01, 'USD', 'PYG', 7312.5, 73],
+    [0.1, 'USD', 'PYG', 7315, 732],
+  ])('%p %s → %s at %p: %p', (price, from, to, rate, expected) => {
+    expect(catalogPriceIn(price, from, to, rate)).toBe(expected);
+  });
+});
+
+describe('catalogModeOf', () => {
+  it.each<[string | null, string | null]>([
+    ['AEREO', 'AEREO'],
+    [' Aéreo ', 'AEREO'],
+    ['marítimo', 'MARITIMO'],
+    ['', null],
+    [null, null],
+    ['Courier', null],
+  ])('%p → %p', (text, mode) => expect(catalogModeOf(text)).toBe(mode));
 });

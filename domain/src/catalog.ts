@@ -5,7 +5,7 @@
  * Prices are exact (fiscal-money.ts): decimal text with at most the currency's minor digits, PYG whole.
  */
 import { PRESET_COST_CONCEPTS } from './cost-sheet';
-import { FISCAL_CURRENCIES, type FiscalCurrency, fromDecimal, IVA_RATE_LABELS, IVA_RATES, type IvaRate, isIvaRate, MINOR_DIGITS, toDecimal } from './fiscal-money';
+import { convertMinor, FISCAL_CURRENCIES, type FiscalCurrency, fromDecimal, IVA_RATE_LABELS, IVA_RATES, type IvaRate, isIvaRate, MINOR_DIGITS, minorToNumber, toDecimal } from './fiscal-money';
 import { TRANSPORT_MODES } from './transport';
 
 /** The original client's vocabulary ('PRODUCTO' | 'SERVICIO'), kept as is on both APIs. */
@@ -170,6 +170,33 @@ export function modesLabel(modes: readonly string[]): string {
 export function appliesToMode(modes: readonly string[], mode: string | null | undefined): boolean {
   if (!modes.length || !mode) return true;
   return modes.includes(mode.trim().toUpperCase());
+}
+
+/**
+ * An operation's mode as the catalogue names it ('Aéreo', ' aereo ' → 'AEREO'), or null when it is none of
+ * CATALOG_MODES (the pickers then offer every item: appliesToMode with no mode).
+ */
+export function catalogModeOf(text: string | null | undefined): CatalogMode | null {
+  const t = (text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toUpperCase();
+  return isCatalogMode(t) ? t : null;
+}
+
+/**
+ * A picked item's price in the currency of the field it fills (the cost sheet's USD or Gs tables, the quote's
+ * USD lines), or null when the item has no fixed price (0: the presets), so the field is left as it is.
+ * Same currency: the price as is. The other currency: converted at `gsPerUsd` (Gs per USD, the sheet's rate)
+ * exactly on minor units and rounded HALF_UP to the target's minor unit (convertMinor): a Gs field gets whole
+ * guaraníes (PYG has no decimals), a USD field gets cents.
+ */
+export function catalogPriceIn(price: number, currency: CatalogCurrency, target: CatalogCurrency, gsPerUsd: number): number | null {
+  const minor = Number.isFinite(price) && price > 0 ? fromDecimal(price, currency) : null;
+  if (minor === null || minor <= 0) return null;
+  if (currency === target) return minorToNumber(minor, currency);
+  return minorToNumber(convertMinor(minor, currency, target, gsPerUsd), target);
 }
 
 /** A catalogue item as both APIs describe it (GraphQL CatalogItem; REST adds snake_case). */

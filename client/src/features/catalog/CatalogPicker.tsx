@@ -15,7 +15,8 @@ export function catalogSuggestions(items: readonly CatalogItem[], typed: string)
   return found.slice(0, MAX_CATALOG_SUGGESTIONS);
 }
 
-function detail(item: CatalogItem): string {
+/** The line under an item's name in a picker's list: code, IVA and price ('DESP · IVA 10 % · Gs. 1.500.000'). */
+export function catalogItemDetail(item: CatalogItem): string {
   const tax = isIvaRate(item.taxRate) ? CATALOG_TAX_LABELS[item.taxRate] : item.taxRate;
   const price = item.price > 0 && isCatalogCurrency(item.currency) ? ` · ${formatCatalogPrice(item.price, item.currency)}` : '';
   return `${item.sku} · ${tax}${price}`;
@@ -78,7 +79,7 @@ export function CatalogPicker({
             {suggestions.map((s, i) => (
               <li key={s.id} {...combo.optionProps(i)} className={i === combo.active ? styles.active : undefined}>
                 <span className={styles.name}>{s.name}</span>
-                <span className={styles.detail}>{detail(s)}</span>
+                <span className={styles.detail}>{catalogItemDetail(s)}</span>
               </li>
             ))}
           </ul>

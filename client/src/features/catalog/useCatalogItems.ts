@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { CATALOG_PRESETS, catalogModeOf } from '@crm/domain';
 import { CatalogItemsDocument, type CatalogItemFieldsFragment, type CatalogItemFilter } from '../../gql/graphql';
 
 export type CatalogItem = CatalogItemFieldsFragment;
@@ -26,4 +27,18 @@ export function pickedOf(item: CatalogItem): PickedCatalogItem {
 export function useCatalogItems(filter: CatalogItemFilter | null = { active: true }) {
   const { data, loading, error, refetch } = useQuery(CatalogItemsDocument, { variables: { filter }, fetchPolicy: 'cache-and-network' });
   return { items: data?.catalogItems ?? [], loading: loading && !data, error, refetch };
+}
+
+/** The 16 preset concepts as items, offered when the catalogue cannot be read (nothing of the old fixed list is lost). */
+const PRESET_ITEMS: readonly CatalogItem[] = CATALOG_PRESETS.map((p, i) => ({ __typename: 'CatalogItem', id: -(i + 1), ...p, modes: [...p.modes] }));
+
+/**
+ * What a screen's pickers offer (the cost sheet's concepts, the quote's services), loaded once for all its rows: the
+ * active items that apply to the operation's `mode` ('Aéreo' → AEREO; an unknown mode offers every item). If the
+ * catalogue cannot be read the presets are offered, as the fixed list was, and free text stays allowed.
+ */
+export function useCatalogOffer(mode: string | null | undefined): readonly CatalogItem[] {
+  const known = catalogModeOf(mode);
+  const { items, error } = useCatalogItems(known ? { active: true, mode: known } : { active: true });
+  return error && items.length === 0 ? PRESET_ITEMS : items;
 }

@@ -3,7 +3,7 @@ import { COST_SHEET_MESSAGES } from './CostSheet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { CostSheetDocument, CostSheetStatusDocument, type CostSheetInput, SaveCostSheetDocument, ConfirmBudgetDocument } from '../../gql/graphql';
+import { CatalogItemsDocument, CostSheetDocument, CostSheetStatusDocument, type CostSheetInput, SaveCostSheetDocument, ConfirmBudgetDocument } from '../../gql/graphql';
 import { ADMIN, meMock, renderApp, storeLogin, VIEWER, type TestUser } from '../../test/renderApp';
 
 const VENTA: TestUser = { id: 3, name: 'Vera Venta', email: 'vera@example.com', role: 'venta' };
@@ -62,6 +62,32 @@ function renderSheet(user: TestUser, mocks: MockLink.MockedResponse[]) {
   renderApp('/operations/9/costs', { mocks: [meMock(user), ...mocks] });
 }
 
+const catalogItem = (id: number, sku: string, name: string, currency: string, price: number, taxRate: string, unit: string | null = null) => ({
+  __typename: 'CatalogItem' as const,
+  id,
+  type: 'SERVICIO' as const,
+  sku,
+  name,
+  unit,
+  currency,
+  price,
+  taxRate,
+  modes: [] as string[],
+  active: true,
+});
+const CATALOG = [
+  catalogItem(1, 'DESP-ADU', 'DESPACHO ADUANERO', 'PYG', 1_500_000, '10'),
+  catalogItem(2, 'FSC', 'FSC', 'USD', 0, 'exenta'),
+  catalogItem(3, 'HANDLING', 'HANDLING DESTINO', 'USD', 100, '5'),
+  catalogItem(4, 'FLETE-KG', 'FLETE POR KILO', 'USD', 2.5, 'exenta', 'kg'),
+];
+// The sheet's mode (header 'AEREO') narrows the catalogue on the server.
+const catalogMock = (items = CATALOG): MockLink.MockedResponse => ({
+  request: { query: CatalogItemsDocument, variables: { filter: { active: true, mode: 'AEREO' } } },
+  result: { data: { catalogItems: items } },
+  maxUsageCount: 10,
+});
+
 const table = (name: string) => screen.getByRole('table', { name });
 // Screens load lazily and the machine is shared: generous waits, no timing assertions.
 const LOAD = { timeout: 10_000 };
@@ -110,7 +136,6 @@ describe('CostSheetPage', () => {
 
     expect(screen.getByRole('button', { name: 'Confirmar presupuesto' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bloquear presupuesto' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.getAttribute('value'))).toContain('AIRPORT TRANSFER');
   });
 
   it('a mirrored sale row can be renamed; letters in a cell and an exchange rate of 0 are errors that block saving (cost sheet rows)', async () => {
@@ -314,5 +339,87 @@ describe('IVA per line and All in', () => {
     await waitFor(() => expect(sent).not.toBeNull());
     expect(sent!.header).toMatchObject({ allInEnabled: true, allInServiceName: 'ALL IN AEREO' });
     expect(sent!.ventaRows).toEqual([expect.objectContaining({ total: 1875.75, ventaInt: 400 })]);
+  });
+
+  describe('the concept picker offers the catalogue and fills the row', () => {
+    async function pick(user: ReturnType<typeof userEvent.setup>, tableName: string, typed: string, option: RegExp) {
+      const input = within(table(tableName)).getAllByLabelText('Concepto').at(-1)!;
+      await user.click(input);
+      await user.type(input, typed);
+      await user.click(await screen.findByRole('option', { name: option }));
+    }
+
+    it('a sale-side Gs row takes the concept, the IVA and a PYG price as is; the split follows', async () => {
+      renderSheet(VENTA, [sheetMock(), statusMock(), catalogMock()]);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Agregar fila a Cargos locales al cliente (Gs)' }, LOAD));
+      await pick(user, 'Cargos locales al cliente (Gs)', 'despacho', /DESPACHO ADUANERO/);
+      const locCli = table('Cargos locales al cliente (Gs)');
+      expect(within(locCli).getByLabelText('Concepto')).toHaveValue('DESPACHO ADUANERO');
+      expect(within(locCli).getByLabelText('Gs')).toHaveValue('1.500.000');
+      expect(within(locCli).getByLabelText('IVA')).toHaveValue('10');
+      // The Gs subtotal reads in whole guaraníes.
+      expect(within(locCli).getByRole('row', { name: /^Subtotal/ })).toHaveTextContent('Subtotal1.500.000255,97');
+      // 1.500.000 Gs at 5.860 → 255,97 USD, all of it gravada 10 %.
+      expect(summary('Gravadas 10 %')).toHaveTextContent('255,97');
+      expect(screen.queryByRole('listbox', { name: 'Ítems del catálogo' })).not.toBeInTheDocument();
+    });
+
+    it('a preset (price 0) fills only the concept and its IVA; free text stays free', async () => {
+      renderSheet(VENTA, [sheetMock(), statusMock(), catalogMock()]);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Agregar fila a Cargos locales al cliente (Gs)' }, LOAD));
+      const locCli = table('Cargos locales al cliente (Gs)');
+      // Local charges default to 10 %; the preset is exenta.
+      expect(within(locCli).getByLabelText('IVA')).toHaveValue('10');
+      await pick(user, 'Cargos locales al cliente (Gs)', 'fsc', /^FSC/);
+      expect(within(locCli).getByLabelText('Concepto')).toHaveValue('FSC');
+      expect(within(locCli).getByLabelText('Gs')).toHaveValue('');
+      expect(within(locCli).getByLabelText('IVA')).toHaveValue('exenta');
+      await user.type(within(locCli).getByLabelText('Concepto'), ' EXTRA');
+      expect(within(locCli).getByLabelText('Concepto')).toHaveValue('FSC EXTRA');
+    });
+
+    it('converts at the sheet rate into the table unit (HALF_UP to whole Gs or cents); a purchase row gets no IVA; keyboard picks', async () => {
+      renderSheet(VENTA, [sheetMock(), statusMock(), catalogMock()]);
+      const user = userEvent.setup();
+      await user.clear(await screen.findByLabelText('Tipo de cambio Gs/USD', {}, LOAD));
+      await user.type(screen.getByLabelText('Tipo de cambio Gs/USD'), '7.312,5');
+      // USD 100 in a Gs table: 100 × 7.312,5 = 731.250 Gs.
+      await user.click(screen.getByRole('button', { name: 'Agregar fila a Costos locales (Gs)' }));
+      await pick(user, 'Costos locales (Gs)', 'handl', /HANDLING DESTINO/);
+      expect(within(table('Costos locales (Gs)')).getByLabelText('Gs')).toHaveValue('731.250');
+      // The mirrored sale row gets the concept only (purchase rows fill concept and price).
+      expect(within(table('Cargos locales al cliente (Gs)')).getByLabelText('Concepto')).toHaveValue('HANDLING DESTINO');
+      expect(within(table('Cargos locales al cliente (Gs)')).getByLabelText('Gs')).toHaveValue('');
+
+      // PYG 1.500.000 in a USD table: 1.500.000 ÷ 7.312,5 = 205,128… → 205,13 as the typed total, Auto off.
+      await user.click(screen.getByRole('button', { name: 'Agregar fila a Compra al agente (USD)' }));
+      const compra = table('Compra al agente (USD)');
+      const concept = within(compra).getByLabelText('Concepto');
+      await user.click(concept);
+      await user.type(concept, 'desp');
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(concept).toHaveValue('DESPACHO ADUANERO');
+      expect(within(compra).getByLabelText('Total')).toHaveValue('205,13');
+      expect(within(compra).getByLabelText('Auto')).not.toBeChecked();
+      expect(within(compra).queryByLabelText('IVA')).not.toBeInTheDocument();
+
+      // An item priced per kg fills USD x kg with Auto on (2,50 × 167 kg = 417,50).
+      await user.click(screen.getByRole('button', { name: 'Agregar fila a Venta al cliente (USD)' }));
+      await pick(user, 'Venta al cliente (USD)', 'kilo', /FLETE POR KILO/);
+      const venta = table('Venta al cliente (USD)');
+      expect(within(venta).getAllByLabelText('USD x kg').at(-1)).toHaveValue('2,50');
+      expect(within(venta).getAllByLabelText('Auto').at(-1)).toBeChecked();
+      expect(within(venta).getAllByRole('cell').filter((c) => c.getAttribute('data-label') === 'Importe USD').map((c) => c.textContent)).toContain('417,50');
+    });
+
+    it('without the catalogue the 16 presets are still offered', async () => {
+      renderSheet(VENTA, [sheetMock(), statusMock()]);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Agregar fila a Compra al agente (USD)' }, LOAD));
+      await user.type(within(table('Compra al agente (USD)')).getByLabelText('Concepto'), 'airport');
+      expect(await screen.findByRole('option', { name: /AIRPORT TRANSFER/ })).toBeInTheDocument();
+    });
   });
 });

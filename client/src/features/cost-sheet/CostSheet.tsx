@@ -18,10 +18,9 @@ import {
   isSheetLockedFor,
   measureFigures,
   parseWeightInput,
-  PRESET_COST_CONCEPTS,
   rowIvaRate,
 } from '@crm/domain';
-import { formatDate } from '../../lib/format';
+import { amountText, formatDate } from '../../lib/format';
 import { CostSheetDocument, type CostSheetFieldsFragment, type CostSheetQuery } from '../../gql/graphql';
 import { useSession } from '../../session/SessionProvider';
 import { PresenceLine } from '../../session/live/PresenceLine';
@@ -33,7 +32,8 @@ import { FieldError } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { SpecText } from '../../ui/SpecText';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
-import { amountValue, cellError, ivaDefaultsOf, type EditCostRow, type EditInsuranceRow, type EditLocalRow, type EditSheet, HEADER_RULES, sheetErrorCount, type TableKey, toPayload } from './sheetState';
+import { useCatalogOffer } from '../catalog';
+import { amountValue, cellError, ivaDefaultsOf, pickedRowPatch, type EditCostRow, type EditInsuranceRow, type EditLocalRow, type EditSheet, HEADER_RULES, sheetErrorCount, type TableKey, toPayload } from './sheetState';
 import { BudgetConfirmDialog } from './BudgetConfirmDialog';
 import { AmountTable, CostTable, type Lock, type TableBinding } from './CostSheetTables';
 import { AllInSwitch, IvaSplitBlock } from './CostSheetIva';
@@ -70,7 +70,6 @@ function fieldOf(deal: Deal, key: string): string | null {
 function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFieldsFragment; deal: Deal; embedded: boolean; reload: () => Promise<unknown> }) {
   const { user } = useSession();
   const role = user?.role ?? null;
-  const conceptListId = useId();
   const [fullScreen, setFullScreen] = useState(false);
   const [asking, setAsking] = useState<BudgetAction | null>(null);
 
@@ -99,13 +98,17 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const ivaDefaults = useMemo(() => ivaDefaultsOf(sheet), [sheet]);
   const split = useMemo(() => costSheetIvaSplit(payload, ivaDefaults, chargeableKg), [payload, ivaDefaults, chargeableKg]);
   const allIn = edit.header.allInEnabled;
+  // The concept picker offers the catalogue (the 16 presets are items) for the sheet's mode, loaded once for every row.
+  const catalog = useCatalogOffer(edit.header.modo.trim() || fieldOf(deal, 'modalidad_carga'));
 
   /** What each table takes from the sheet being edited: its rows, and their edits. */
   const tableOf = <T extends TableKey>(table: T): TableBinding<EditSheet[T][number]> => ({
     rows: edit[table] as Array<EditSheet[T][number]>,
-    listId: conceptListId,
+    catalog,
     lock: inputLock,
     onChange: (id, patch) => setRow(table, id, patch),
+    // Converted at the sheet's rate as shown (b.gsRate) when the item is priced in the other currency.
+    onPick: (id, item) => setRow(table, id, pickedRowPatch(table, item, b.gsRate) as Partial<EditSheet[T][number]>),
     // A reader (viewer) gets no row buttons at all; a locked sheet shows them disabled with the tooltip.
     onAdd: readOnlyRole ? null : () => addRow(table),
     onRemove: readOnlyRole ? null : (id) => removeRow(table, id),
@@ -121,7 +124,8 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
       allIn,
     );
   const localColumns = (totalGs: number, totalUsd: number) => [
-    { label: 'Gs', field: 'gs' as const, total: totalGs },
+    // Guaraníes have no decimals: the subtotal reads '1.500.000', as the cells are typed (',00' only dropped when whole).
+    { label: 'Gs', field: 'gs' as const, total: totalGs, formatTotal: amountText },
     { label: 'USD', shows: (r: EditLocalRow) => gsToUsd(amountValue(r.gs), b.gsRate), total: totalUsd },
   ];
   const insuranceColumns = (subtotal: number) => [{ label: 'USD', field: 'usd' as const, total: subtotal }];
@@ -143,12 +147,6 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
           <SpecText>{`${BUDGET_LOCKED_TOOLTIP}: solo un administrador puede modificar la planilla.`}</SpecText>
         </p>
       )}
-
-      <datalist id={conceptListId}>
-        {PRESET_COST_CONCEPTS.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
 
       <div className={styles.blocks}>
         <section className={styles.block} aria-label="Cabecera">

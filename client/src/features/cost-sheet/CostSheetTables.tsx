@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { costRowTotal, formatMoney, IVA_RATES, type IvaRate, saleRowAmount } from '@crm/domain';
+import { CatalogInput, type CatalogItem, type PickedCatalogItem } from '../catalog';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/Field';
 import { amountValue, cellError, type EditCostRow } from './sheetState';
@@ -14,16 +15,20 @@ export interface Lock {
 /** What a table takes from the sheet being edited: its rows, and their edits. */
 export interface TableBinding<R> {
   rows: R[];
-  listId: string;
+  /** What the concept picker offers (the catalogue's active items for the operation's mode, presets among them). */
+  catalog: readonly CatalogItem[];
   lock: Lock;
   onChange: (id: string, patch: Partial<R>) => void;
+  /** A catalogue item picked in a row's concept: the sheet fills the row (pickedRowPatch). */
+  onPick: (id: string, item: PickedCatalogItem) => void;
   onAdd: (() => void) | null;
   onRemove: ((id: string) => void) | null;
 }
 type TableProps<R> = TableBinding<R> & { caption: string };
 
-function ConceptInput({ value, listId, lock, onChange }: { value: string; listId: string; lock: Lock; onChange: (v: string) => void }) {
-  return <input aria-label="Concepto" list={listId} value={value} onChange={(e) => onChange(e.target.value)} className={styles.concept} {...lock} />;
+/** A row's concept: free text, or an item of the catalogue (the presets are items) that fills the row when picked. */
+function ConceptInput({ value, items, lock, onChange, onPick }: { value: string; items: readonly CatalogItem[]; lock: Lock; onChange: (v: string) => void; onPick: (item: PickedCatalogItem) => void }) {
+  return <CatalogInput ariaLabel="Concepto" value={value} items={items} onChange={onChange} onPick={onPick} className={styles.concept} {...lock} />;
 }
 
 /** An amount cell: letters, '1e50' or an out-of-range number show an error under it, never 0. */
@@ -94,7 +99,13 @@ function EditRow<R extends { id: string; concepto: string }>({ row, table, child
   return (
     <tr>
       <td>
-        <ConceptInput value={row.concepto} listId={table.listId} lock={table.lock} onChange={(v) => table.onChange(row.id, { concepto: v } as Partial<R>)} />
+        <ConceptInput
+          value={row.concepto}
+          items={table.catalog}
+          lock={table.lock}
+          onChange={(v) => table.onChange(row.id, { concepto: v } as Partial<R>)}
+          onPick={(item) => table.onPick(row.id, item)}
+        />
       </td>
       {children}
       <td>
@@ -191,7 +202,7 @@ export function CostTable(
  * One column of an AmountTable: either the row's typed amount (`field`) or a figure computed from the
  * row (`shows`), and the column's subtotal in the footer.
  */
-export type AmountColumn<R> = { label: string; total: number } & ({ field: keyof R & string } | { shows: (row: R) => number });
+export type AmountColumn<R> = { label: string; total: number; formatTotal?: (n: number) => string } & ({ field: keyof R & string } | { shows: (row: R) => number });
 
 /** A table of concept and amounts (local charges in Gs with their USD, insurance in USD), driven by its columns. */
 export function AmountTable<R extends { id: string; concepto: string; iva?: IvaRate | null }>(table: TableProps<R> & { columns: ReadonlyArray<AmountColumn<R>>; iva?: IvaColumn<R> }) {
@@ -216,7 +227,7 @@ export function AmountTable<R extends { id: string; concepto: string; iva?: IvaR
           <th>Subtotal</th>
           {columns.map((c) => (
             <td key={c.label} className={styles.num}>
-              {formatMoney(c.total)}
+              {(c.formatTotal ?? formatMoney)(c.total)}
             </td>
           ))}
           {iva && <td />}

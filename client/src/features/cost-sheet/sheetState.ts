@@ -1,5 +1,7 @@
 import {
+  catalogPriceIn,
   checkNumberInput,
+  isCatalogCurrency,
   type CostRow,
   type CostSheetPayload,
   DEFAULT_IVA_DEFAULTS,
@@ -259,4 +261,41 @@ export function ivaDefaultsOf(s: Pick<CostSheetFieldsFragment, 'ivaDefaults'>): 
     local: isIvaRate(d?.local) ? d.local : DEFAULT_IVA_DEFAULTS.local,
     insurance: isIvaRate(d?.insurance) ? d.insurance : DEFAULT_IVA_DEFAULTS.insurance,
   };
+}
+
+/** What the concept picker hands over (a catalogue item, catalog feature's PickedCatalogItem). */
+export interface PickedConcept {
+  name: string;
+  taxRate: string;
+  price: number;
+  currency: string;
+  unit: string | null;
+}
+
+/** The tables that bill the client: picking an item there also sets the row's IVA (IVA per line). */
+const SALE_TABLES: ReadonlySet<TableKey> = new Set(['ventaRows', 'locCliRows', 'segVentaRows']);
+
+/** An item priced per kilogram ('kg', 'x kg', 'por kg', '/kg') fills a freight row's USD x kg instead of its total. */
+const perKgUnit = (unit: string | null) => /^(x|por|\/)?\s*kg\.?$/i.test((unit ?? '').trim());
+
+/**
+ * What picking a catalogue item in a row of `table` writes (the cost sheet's concept picker): the concept; on the
+ * sale tables also the IVA rate; and the price in the table's currency (Gs for the local tables, USD for the
+ * rest), converted at the sheet's rate `gsRate` when the item is priced in the other currency (catalogPriceIn:
+ * HALF_UP to whole guaraníes in a Gs table, to cents in a USD table). An item without a price (0, the presets)
+ * leaves the amounts as they are. A freight row takes the price as its typed total (Auto off, so it counts), or as
+ * its USD x kg with Auto on when the item is priced per kg.
+ */
+export function pickedRowPatch(table: TableKey, item: PickedConcept, gsRate: number): Partial<EditCostRow & EditLocalRow & EditInsuranceRow> {
+  const patch: Partial<EditCostRow & EditLocalRow & EditInsuranceRow> = { concepto: item.name };
+  if (SALE_TABLES.has(table) && isIvaRate(item.taxRate)) patch.iva = item.taxRate;
+  const gsTable = table === 'locRows' || table === 'locCliRows';
+  const price = isCatalogCurrency(item.currency) ? catalogPriceIn(item.price, item.currency, gsTable ? 'PYG' : 'USD', gsRate) : null;
+  if (price === null) return patch;
+  const text = amountText(price);
+  if (gsTable) patch.gs = text;
+  else if (table === 'segCostoRows' || table === 'segVentaRows') patch.usd = text;
+  else if (perKgUnit(item.unit)) Object.assign(patch, { usdXKg: text, lockPerKg: true });
+  else Object.assign(patch, { total: text, lockPerKg: false });
+  return patch;
 }

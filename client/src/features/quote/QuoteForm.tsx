@@ -31,11 +31,14 @@ export function QuoteForm({
   onChange,
   onTouch,
   params,
+  gsRate,
 }: {
   quote: Quote;
   onChange: (q: Quote) => void;
   onTouch?: (field: keyof Quote) => void;
   params: QuoteParamLists;
+  /** Gs per USD (the operation's cost sheet rate), for a catalogue price in guaraníes picked into a USD line. */
+  gsRate: number;
 }) {
   const set = <K extends keyof Quote>(key: K, value: Quote[K]) => {
     onTouch?.(key);
@@ -83,7 +86,7 @@ export function QuoteForm({
         </div>
       </Section>
       <Section title="Ítems del presupuesto">
-        <QuoteItemsTable items={quote.items} onChange={(items) => set('items', items)} />
+        <QuoteItemsTable items={quote.items} onChange={(items) => set('items', items)} mode={quote.tipoTransporte} gsRate={gsRate} />
       </Section>
       <Section title="Observaciones y términos">
         <div className={styles.field}>

@@ -1,5 +1,8 @@
 import {
+  catalogPriceIn,
   emptyQuoteItem,
+  isCatalogCurrency,
+  isIvaRate,
   formatMoney,
   NUMBER_RULES,
   QUOTE_CURRENCIES,
@@ -9,16 +12,35 @@ import {
   type QuoteItem,
   quoteItemAmount,
   quoteIvaSplit,
+  quoteTaxOf,
   quoteTotalUsd,
 } from '@crm/domain';
+import { CatalogInput, type PickedCatalogItem, useCatalogOffer } from '../catalog';
 import { Button } from '../../ui/Button';
 import { fieldClasses } from '../../ui/Field';
 import { LocalNumberInput } from './LocalNumberInput';
 import styles from './QuotePage.module.css';
 
-/** Budget items (spec part 2 §2): quantity (0 or empty counts as 1), service, observation, USD, price, tax, remove. */
-export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onChange: (items: QuoteItem[]) => void }) {
+/**
+ * What picking a catalogue item in a line's service writes: the service name, the tax choice of its IVA rate
+ * (exenta → EXENTA, 5 → 5%, 10 → 10%) and its price in the line's currency: as is when the same, else converted at
+ * `gsRate` (catalogPriceIn: HALF_UP to cents). An item without a price (0, the presets) leaves the price alone.
+ */
+export function pickedQuotePatch(item: PickedCatalogItem, line: Pick<QuoteItem, 'moneda'>, gsRate: number): Partial<QuoteItem> {
+  const patch: Partial<QuoteItem> = { servicio: item.name };
+  if (isIvaRate(item.taxRate)) patch.impuesto = quoteTaxOf(item.taxRate);
+  const price = isCatalogCurrency(item.currency) ? catalogPriceIn(item.price, item.currency, line.moneda, gsRate) : null;
+  if (price !== null) patch.precio = price;
+  return patch;
+}
+
+/**
+ * Budget items (spec part 2 §2): quantity (0 or empty counts as 1), service, observation, USD, price, tax, remove.
+ * The service offers the catalogue's items for the quote's transport mode (`mode`).
+ */
+export function QuoteItemsTable({ items, onChange, mode, gsRate }: { items: QuoteItem[]; onChange: (items: QuoteItem[]) => void; mode: string; gsRate: number }) {
   const set = (i: number, patch: Partial<QuoteItem>) => onChange(items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
+  const catalog = useCatalogOffer(mode);
   const split = quoteIvaSplit(items);
   return (
     <div className={styles.itemsWrap}>
@@ -55,7 +77,15 @@ export function QuoteItemsTable({ items, onChange }: { items: QuoteItem[]; onCha
                   <LocalNumberInput ariaLabel={`Cantidad ítem ${n}`} value={it.cantidad} decimals={3} rule={NUMBER_RULES.quantity} onChange={(v) => set(i, { cantidad: v })} />
                 </td>
                 <td className={styles.cellService} data-label="Servicio">
-                  <input aria-label={`Servicio ítem ${n}`} placeholder="Servicio" className={fieldClasses.control} value={it.servicio} onChange={(e) => set(i, { servicio: e.target.value })} />
+                  <CatalogInput
+                    ariaLabel={`Servicio ítem ${n}`}
+                    placeholder="Servicio"
+                    className={fieldClasses.control}
+                    value={it.servicio}
+                    items={catalog}
+                    onChange={(text) => set(i, { servicio: text })}
+                    onPick={(item) => set(i, pickedQuotePatch(item, it, gsRate))}
+                  />
                 </td>
                 <td className={styles.cellCurrency} data-label="Moneda">
                   <select aria-label={`Moneda ítem ${n}`} className={fieldClasses.control} value={it.moneda} onChange={(e) => set(i, { moneda: e.target.value as QuoteItem['moneda'] })}>

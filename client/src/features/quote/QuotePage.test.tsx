@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { QuoteCostSheetDocument, QuoteParamOptionsDocument, QuoteScreenDocument, SaveDealQuoteDocument } from '../../gql/graphql';
+import { CatalogItemsDocument, QuoteCostSheetDocument, QuoteParamOptionsDocument, QuoteScreenDocument, SaveDealQuoteDocument } from '../../gql/graphql';
 import { ADMIN, VIEWER, meMock, renderApp, storeLogin, type TestUser } from '../../test/renderApp';
 import { QUOTE_MESSAGES, ZERO_TOTAL_PROMPT } from './QuotePage';
 import { loadPdfMake } from './loadPdfMake';
@@ -341,5 +341,95 @@ describe('QuotePage', () => {
       ],
     });
     expect(await screen.findByText('Operación no encontrada.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  describe('the service offers the catalogue', () => {
+    const catalogItem = (id: number, sku: string, name: string, currency: string, price: number, taxRate: string) => ({
+      __typename: 'CatalogItem' as const,
+      id,
+      type: 'SERVICIO' as const,
+      sku,
+      name,
+      unit: null,
+      currency,
+      price,
+      taxRate,
+      modes: [] as string[],
+      active: true,
+    });
+    // The quote's transport mode (AEREO by default) narrows the catalogue on the server.
+    const catalogMock: MockLink.MockedResponse = {
+      request: { query: CatalogItemsDocument, variables: { filter: { active: true, mode: 'AEREO' } } },
+      result: {
+        data: {
+          catalogItems: [
+            catalogItem(1, 'DESP-ADU', 'DESPACHO ADUANERO', 'PYG', 1_500_000, '10'),
+            catalogItem(2, 'FSC', 'FSC', 'USD', 0, 'exenta'),
+            catalogItem(3, 'HANDLING', 'HANDLING DESTINO', 'USD', 85.5, '5'),
+          ],
+        },
+      },
+      maxUsageCount: 10,
+    };
+    // A sheet never saved still carries the day's rate (7.000 Gs/USD here): no prefill, but the rate converts.
+    const unsavedSheet: MockLink.MockedResponse = {
+      request: { query: QuoteCostSheetDocument, variables: { dealId: 42 } },
+      result: {
+        data: {
+          costSheet: {
+            __typename: 'CostSheet',
+            dealId: 42,
+            saved: false,
+            version: 0,
+            chargeableWeightKg: 0,
+            header: { __typename: 'CostSheetHeader', gsRate: 7000, pesoKg: null, allInEnabled: false, allInServiceName: null },
+            ventaRows: [],
+            locCliRows: [],
+            segVentaRows: [],
+          },
+        },
+      },
+      maxUsageCount: 5,
+    };
+
+    async function pick(user: ReturnType<typeof userEvent.setup>, n: number, typed: string, option: RegExp) {
+      const input = screen.getByLabelText(`Servicio ítem ${n}`);
+      await user.click(input);
+      await user.type(input, typed);
+      await user.click(await screen.findByRole('option', { name: option }));
+    }
+
+    it('picking fills the service, the tax choice and a USD price as is; a preset (price 0) fills the service and its tax only', async () => {
+      const user = renderQuote([catalogMock, unsavedSheet]);
+      await heading();
+      await user.click(screen.getByRole('button', { name: '+ Agregar ítem' }));
+      await pick(user, 1, 'handl', /HANDLING DESTINO/);
+      expect(screen.getByLabelText('Servicio ítem 1')).toHaveValue('HANDLING DESTINO');
+      expect(screen.getByLabelText('Impuesto ítem 1')).toHaveValue('5%');
+      expect(screen.getByLabelText('Precio ítem 1')).toHaveValue('85,50');
+      expect(screen.getByTestId('items-total')).toHaveTextContent('85,50');
+
+      await user.click(screen.getByRole('button', { name: '+ Agregar ítem' }));
+      await user.selectOptions(screen.getByLabelText('Impuesto ítem 2'), '10%');
+      await pick(user, 2, 'fsc', /^FSC/);
+      expect(screen.getByLabelText('Servicio ítem 2')).toHaveValue('FSC');
+      expect(screen.getByLabelText('Impuesto ítem 2')).toHaveValue('EXENTA');
+      expect(screen.getByLabelText('Precio ítem 2')).toHaveValue('');
+      expect(screen.getByTestId('items-total')).toHaveTextContent('85,50');
+    });
+
+    it('a price in guaraníes becomes USD at the operation sheet rate (HALF_UP to cents); typed text stays free', async () => {
+      const user = renderQuote([catalogMock, unsavedSheet]);
+      await heading();
+      await user.click(screen.getByRole('button', { name: '+ Agregar ítem' }));
+      // 1.500.000 Gs ÷ 7.000 = 214,2857… → 214,29 USD.
+      await pick(user, 1, 'desp', /DESPACHO ADUANERO/);
+      expect(screen.getByLabelText('Impuesto ítem 1')).toHaveValue('10%');
+      expect(screen.getByLabelText('Precio ítem 1')).toHaveValue('214,29');
+      expect(screen.getByTestId('items-split-gravadas10')).toHaveTextContent('214,29');
+      await user.type(screen.getByLabelText('Servicio ítem 1'), ' (Asunción)');
+      expect(screen.getByLabelText('Servicio ítem 1')).toHaveValue('DESPACHO ADUANERO (Asunción)');
+      expect(screen.getByLabelText('Precio ítem 1')).toHaveValue('214,29');
+    });
   });
 });

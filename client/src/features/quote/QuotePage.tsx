@@ -66,7 +66,7 @@ export function QuotePage() {
   let content: ReactNode;
   const editor = !!data?.deal && !sheet.loading;
   if (id === null || (error && errorCode(error) === 'NOT_FOUND')) content = <ErrorText>{QUOTE_MESSAGES.notFound}</ErrorText>;
-  else if (editor && data?.deal) content = <QuoteEditor key={data.deal.id} deal={data.deal} versions={data.dealQuotes} costSheet={sheet.costSheet} />;
+  else if (editor && data?.deal) content = <QuoteEditor key={data.deal.id} deal={data.deal} versions={data.dealQuotes} costSheet={sheet.costSheet} gsRate={sheet.gsRate} />;
   else if (error) content = <ErrorText>{QUOTE_MESSAGES.loadFailed}</ErrorText>;
   else content = <Spinner />;
 
@@ -83,7 +83,7 @@ export function QuotePage() {
   );
 }
 
-function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Version[]; costSheet: QuotePrefillCostSheet | null }) {
+function QuoteEditor({ deal, versions, costSheet, gsRate }: { deal: Deal; versions: Version[]; costSheet: QuotePrefillCostSheet | null; gsRate: number }) {
   const { user } = useSession();
   const writer = !!user && canWrite(user.role);
   const params = useQuoteParams();
@@ -218,7 +218,7 @@ function QuoteEditor({ deal, versions, costSheet }: { deal: Deal; versions: Vers
       <div className={styles.columns}>
         <div className={styles.left}>
           <InvalidInputsContext value={reportInvalid}>
-            <QuoteForm key={formKey} quote={quote} onChange={setQuote} onTouch={touch} params={params} />
+            <QuoteForm key={formKey} quote={quote} onChange={setQuote} onTouch={touch} params={params} gsRate={gsRate} />
           </InvalidInputsContext>
           <VersionsPanel versions={versions} opened={opened} onOpen={open} />
         </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { QuotePrefillCostSheet } from '@crm/domain';
+import { effectiveGsRate, type QuotePrefillCostSheet } from '@crm/domain';
 import { QuoteCostSheetDocument } from '../../gql/graphql';
 
 export interface QuoteCostSheetState {
@@ -7,6 +7,11 @@ export interface QuoteCostSheetState {
   costSheet: QuotePrefillCostSheet | null;
   /** The prefill waits while this is true. */
   loading: boolean;
+  /**
+   * Gs per USD for a catalogue price in guaraníes picked into a USD line: the sheet's rate, which the server gives
+   * even for a sheet never saved (the dated rate of the day, else the default); the default if the load failed.
+   */
+  gsRate: number;
 }
 
 /**
@@ -20,9 +25,10 @@ export function useQuoteCostSheet(dealId: number | null): QuoteCostSheetState {
     skip: dealId === null,
     fetchPolicy: 'network-only',
   });
+  const gsRate = effectiveGsRate(error ? null : data?.costSheet.header.gsRate);
   const sheet = !error && data?.costSheet.saved ? data.costSheet : null;
-  if (!sheet) return { costSheet: null, loading };
+  if (!sheet) return { costSheet: null, loading, gsRate };
   // A sheet whose weight to use is empty prices per kg at the operation's chargeable weight per mode, as the sheet does.
   const pesoKg = sheet.header.pesoKg ?? (sheet.chargeableWeightKg > 0 ? sheet.chargeableWeightKg : null);
-  return { costSheet: { ...sheet, header: { ...sheet.header, pesoKg } }, loading };
+  return { costSheet: { ...sheet, header: { ...sheet.header, pesoKg } }, loading, gsRate };
 }
