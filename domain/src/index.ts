@@ -40,3 +40,4 @@ export * from './operation-fields';
 export * from './messages';
 export * from './error-codes';
 export * from './fiscal-money';
+export * from './next-steps';
