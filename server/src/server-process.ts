@@ -43,6 +43,8 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   // Every process sends the webhook outbox; leases keep two of them off the same delivery (signed webhooks).
   services.webhooks.startDispatcher();
+  // Every process sends due reminders; the claim (a conditional UPDATE) lets exactly one send each (agenda module).
+  services.reminders.start();
   if (opts.announce) {
     console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)}; eventos en vivo: ${live.transport})`);
     // Several instances (REDIS_URL) each with its own DATA_DIR would each sign with a secret of their own.
@@ -68,6 +70,7 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
     if (cut > 0) console.error(`${cut} solicitudes seguían en curso al vencer SHUTDOWN_TIMEOUT_MS y se cortaron.`);
     await stop();
     await services.webhooks.stopDispatcher();
+    await services.reminders.stop();
     await ds.destroy();
     process.exit(0);
   };
