@@ -12,6 +12,7 @@ export const agendaTaskRow = (t: AgendaTaskView) => ({
   subject: t.subject,
   due_at: restDateTime(t.dueAt),
   remind_minutes: t.remindMinutes,
+  done: t.done,
   owner_user_id: t.ownerUserId,
   owner_name: t.ownerName,
   deal_id: t.dealId,

@@ -38,7 +38,8 @@ export class AgendaService {
     return this.push.publicKey;
   }
 
-  private tasks(em: EntityManager, actor: Actor): SelectQueryBuilder<ActivityEntity> {
+  /** Tasks with a due time, open ones only unless `openOnly` is false (a task just done answers as done). */
+  private tasks(em: EntityManager, actor: Actor, openOnly = true): SelectQueryBuilder<ActivityEntity> {
     const ov = visibleCondition('o', actor);
     const cv = visibleCondition('c', actor);
     return em
@@ -61,9 +62,10 @@ export class AgendaService {
         'COALESCE(o.name, o.razon_social) AS orgName',
         'c.id AS contactId',
         'c.name AS contactName',
+        'a.done AS done',
       ])
-      .where('a.done = :open', { open: false })
-      .andWhere('a.due_at IS NOT NULL');
+      .where('a.due_at IS NOT NULL')
+      .andWhere(openOnly ? 'a.done = :open' : '1 = 1', openOnly ? { open: false } : {});
   }
 
   async agenda(actor: Actor, userId?: number | null, now: Date = new Date()): Promise<AgendaView> {
@@ -131,7 +133,7 @@ export class AgendaService {
   }
 
   private async taskById(actor: Actor, id: number): Promise<AgendaTaskView> {
-    const r = await this.tasks(this.ds.manager, actor).where('a.id = :id', { id }).getRawOne<Row>();
+    const r = await this.tasks(this.ds.manager, actor, false).andWhere('a.id = :id', { id }).getRawOne<Row>();
     if (!r) throw notFound(M.taskNotFound);
     return taskView(r);
   }
@@ -211,6 +213,7 @@ function taskView(r: Row): AgendaTaskView {
     subject: rawString(r.subject),
     dueAt: rawDate(r.dueAt),
     remindMinutes: rawInt(r.remindMinutes),
+    done: r.done === true || Number(r.done) === 1,
     ownerUserId: rawInt(r.ownerUserId),
     ownerName: rawString(r.ownerName),
     dealId: rawInt(r.dealId),

@@ -11,6 +11,7 @@ export class AgendaTaskView {
   @Field(() => String, { nullable: true }) subject: string | null;
   @Field(() => Date, { description: 'Vencimiento (UTC).' }) dueAt: Date;
   @Field(() => Int, { nullable: true, description: 'Minutos de aviso antes del vencimiento; null = 30.' }) remindMinutes: number | null;
+  @Field(() => Boolean) done: boolean;
   @Field(() => Int, { nullable: true }) ownerUserId: number | null;
   @Field(() => String, { nullable: true }) ownerName: string | null;
   @Field(() => Int, { nullable: true }) dealId: number | null;
