@@ -33,6 +33,8 @@ export const agendaModule: AppModule = {
     audit.onLog(syncReminders);
     // Keys of the process's own when none are configured (a test app); loadConfig always gives them.
     const push = new WebPushSender(config.vapid ?? generateVapidKeys());
-    return { agenda: new AgendaService(ds, audit, push), reminders: new ReminderScheduler(ds, live, push) };
+    // REMINDER_POLL_MS: how often each process looks for due reminders (15 s by default).
+    const poll = Number(process.env.REMINDER_POLL_MS);
+    return { agenda: new AgendaService(ds, audit, push), reminders: new ReminderScheduler(ds, live, push, Number.isInteger(poll) && poll >= 50 ? poll : undefined) };
   },
 };

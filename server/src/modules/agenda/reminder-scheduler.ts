@@ -118,7 +118,8 @@ export class ReminderScheduler {
       const task = await em.findOne(ActivityEntity, { where: { id: r.activityId }, select: { id: true, subject: true, dueAt: true, dealId: true } });
       const deal = task?.dealId ? await em.findOne(DealEntity, { where: { id: task.dealId }, select: { id: true, reference: true, title: true } }) : null;
       const dueAt = new Date(Number(r.dueAtMs));
-      const late = dueAt.getTime() < now;
+      // Overdue when sent more than a minute past the due time (a catch-up after downtime), not when due right now.
+      const late = now - dueAt.getTime() > 60_000;
       const title = `${late ? 'Vencida' : 'Recordatorio'}: ${task?.subject ?? 'Tarea'}`.slice(0, 200);
       const body = [`Vence ${officeDateTime(dueAt)}`, deal ? `${deal.reference ?? ''} ${deal.title}`.trim() : null].filter(Boolean).join(' · ').slice(0, 500);
       const ins = await em.insert(NotificationEntity, { userId: r.userId, kind: 'reminder', title, body, activityId: r.activityId, dealId: task?.dealId ?? null, readAt: null });
