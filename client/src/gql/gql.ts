@@ -18,6 +18,11 @@ type Documents = {
     "mutation UpdateActivity($id: Int!, $input: UpdateActivityInput!) {\n  updateActivity(id: $id, input: $input) {\n    ...ActivityFields\n  }\n}\n\nmutation DeleteActivity($id: Int!) {\n  deleteActivity(id: $id)\n}\n\nmutation RestoreActivity($id: Int!) {\n  restoreActivity(id: $id) {\n    ...ActivityFields\n  }\n}": typeof types.UpdateActivityDocument,
     "mutation CreateActivity($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    ...ActivityFields\n  }\n}": typeof types.CreateActivityDocument,
     "query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}": typeof types.RecordActivitiesDocument,
+    "fragment AgendaTaskFields on AgendaTask {\n  id\n  subject\n  dueAt\n  remindMinutes\n  done\n  dealId\n  dealReference\n  dealTitle\n  orgId\n  orgName\n  contactId\n  contactName\n}": typeof types.AgendaTaskFieldsFragmentDoc,
+    "mutation CompleteTask($id: Int!) {\n  completeTask(id: $id) {\n    ...AgendaTaskFields\n  }\n}": typeof types.CompleteTaskDocument,
+    "query DealNextStep($id: Int!) {\n  deal(id: $id) {\n    id\n    status\n    nextActivity {\n      ...AgendaTaskFields\n    }\n  }\n}": typeof types.DealNextStepDocument,
+    "query MyAgenda {\n  myAgenda {\n    overdue {\n      ...AgendaTaskFields\n    }\n    today {\n      ...AgendaTaskFields\n    }\n    upcoming {\n      ...AgendaTaskFields\n    }\n  }\n}": typeof types.MyAgendaDocument,
+    "mutation RescheduleTask($id: Int!, $input: RescheduleTaskInput!) {\n  rescheduleTask(id: $id, input: $input) {\n    ...AgendaTaskFields\n  }\n}": typeof types.RescheduleTaskDocument,
     "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  role\n  createdById\n  createdByName\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}": typeof types.ApiKeyFieldsFragmentDoc,
     "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": typeof types.ApiKeysDocument,
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}": typeof types.CreateApiKeyDocument,
@@ -53,7 +58,7 @@ type Documents = {
     "query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}": typeof types.NextDealReferenceDocument,
     "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": typeof types.SearchDealOrganizationsDocument,
     "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    source\n    content\n  }\n}": typeof types.AddFollowupNoteDocument,
-    "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": typeof types.FollowupCallFieldsFragmentDoc,
+    "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n  outcome\n  nextActivityId\n  invalidatedAt\n  invalidatedReason\n}": typeof types.FollowupCallFieldsFragmentDoc,
     "query FollowupCalls($userId: Int, $q: String, $first: Int, $offset: Int) {\n  followupCalls(userId: $userId, q: $q, first: $first, offset: $offset) {\n    ...FollowupCallFields\n  }\n}": typeof types.FollowupCallsDocument,
     "query FollowupDashboard($userId: Int, $today: String) {\n  followupSummary(userId: $userId, today: $today) {\n    totalOrganizations\n    callsToday\n    contactedOrganizations\n    organizationsWithoutContact\n    notesTotal\n    series {\n      date\n      calls\n      notes\n    }\n  }\n}": typeof types.FollowupDashboardDocument,
     "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    source\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": typeof types.FollowupNotesDocument,
@@ -77,6 +82,10 @@ type Documents = {
     "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n  docs {\n    done\n    total\n    requiredOverdue\n  }\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    node {\n      ...DealCardFields\n    }\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
     "query KanbanWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": typeof types.KanbanWorkspacesDocument,
     "mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}": typeof types.MoveDealDocument,
+    "mutation MarkNotificationsRead($ids: [Int!]) {\n  markNotificationsRead(ids: $ids)\n}": typeof types.MarkNotificationsReadDocument,
+    "subscription NotificationAdded {\n  notificationAdded {\n    id\n    title\n    body\n    dealId\n    activityId\n  }\n}": typeof types.NotificationAddedDocument,
+    "query Notifications($first: Int) {\n  notifications(first: $first) {\n    unread\n    items {\n      id\n      kind\n      title\n      body\n      dealId\n      activityId\n      readAt\n      createdAt\n    }\n  }\n}": typeof types.NotificationsDocument,
+    "query VapidPublicKey {\n  vapidPublicKey\n}\n\nmutation AddPushSubscription($input: PushSubscriptionInput!) {\n  addPushSubscription(input: $input) {\n    id\n  }\n}": typeof types.VapidPublicKeyDocument,
     "fragment DealChecklistFields on DealChecklist {\n  dealId\n  mode\n  operationType\n  isDefault\n  startDate\n  done\n  total\n  requiredOverdue\n  items {\n    docType\n    label\n    required\n    dueDate\n    status\n    overdue\n    files\n    verifiedByName\n    verifiedAt\n  }\n}\n\nmutation VerifyDealDocument($dealId: Int!, $docType: String!) {\n  verifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}\n\nmutation UnverifyDealDocument($dealId: Int!, $docType: String!) {\n  unverifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}": typeof types.DealChecklistFieldsFragmentDoc,
     "query CloseReasons {\n  params(keys: [\"motivo_cierre\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}\n\nmutation CloseDeal($id: Int!, $input: CloseDealInput!) {\n  closeDeal(id: $id, input: $input) {\n    id\n    status\n    closeReason\n    closeReasonText\n    closedAt\n    closedByName\n  }\n}\n\nmutation ReopenDeal($id: Int!) {\n  reopenDeal(id: $id) {\n    id\n    status\n    closeReason\n    closeReasonText\n    closedAt\n    closedByName\n  }\n}": typeof types.CloseReasonsDocument,
     "fragment DealFileFields on DealFile {\n  id\n  dealId\n  dealReference\n  type\n  typeLabel\n  filename\n  url\n  mimeType\n  sizeBytes\n  createdAt\n  uploadedByName\n}": typeof types.DealFileFieldsFragmentDoc,
@@ -123,7 +132,7 @@ type Documents = {
     "query GlobalSearch($q: String!) {\n  search(q: $q) {\n    deals {\n      id\n      title\n      reference\n    }\n    organizations {\n      id\n      name\n    }\n    contacts {\n      id\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.GlobalSearchDocument,
     "mutation CreateStage($input: CreateStageInput!) {\n  createStage(input: $input) {\n    ...EditorStageFields\n  }\n}": typeof types.CreateStageDocument,
     "mutation DeleteStage($id: Int!, $targetStageId: Int) {\n  deleteStage(id: $id, targetStageId: $targetStageId) {\n    deletedStageId\n    movedDealCount\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": typeof types.DeleteStageDocument,
-    "fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n}": typeof types.EditorStageFieldsFragmentDoc,
+    "fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n  stuckDays\n}": typeof types.EditorStageFieldsFragmentDoc,
     "query StageEditorPipelines {\n  pipelines {\n    id\n    name\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": typeof types.StageEditorPipelinesDocument,
     "mutation UpdateStage($id: Int!, $input: UpdateStageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...EditorStageFields\n  }\n}": typeof types.UpdateStageDocument,
     "query OutcomeStats($days: Int!) {\n  outcomeStats(days: $days) {\n    days\n    won\n    lost\n    winRate\n    lostReasons {\n      ...ReasonCountFields\n    }\n    byAdvisor {\n      ...OutcomeGroupFields\n    }\n    byMode {\n      ...OutcomeGroupFields\n    }\n    byLane {\n      ...OutcomeGroupFields\n    }\n  }\n}\n\nfragment OutcomeGroupFields on OutcomeGroup {\n  key\n  won\n  lost\n  winRate\n  lostReasons {\n    ...ReasonCountFields\n  }\n}\n\nfragment ReasonCountFields on ReasonCount {\n  reason\n  count\n}": typeof types.OutcomeStatsDocument,
@@ -148,6 +157,11 @@ const documents: Documents = {
     "mutation UpdateActivity($id: Int!, $input: UpdateActivityInput!) {\n  updateActivity(id: $id, input: $input) {\n    ...ActivityFields\n  }\n}\n\nmutation DeleteActivity($id: Int!) {\n  deleteActivity(id: $id)\n}\n\nmutation RestoreActivity($id: Int!) {\n  restoreActivity(id: $id) {\n    ...ActivityFields\n  }\n}": types.UpdateActivityDocument,
     "mutation CreateActivity($input: CreateActivityInput!) {\n  createActivity(input: $input) {\n    ...ActivityFields\n  }\n}": types.CreateActivityDocument,
     "query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}": types.RecordActivitiesDocument,
+    "fragment AgendaTaskFields on AgendaTask {\n  id\n  subject\n  dueAt\n  remindMinutes\n  done\n  dealId\n  dealReference\n  dealTitle\n  orgId\n  orgName\n  contactId\n  contactName\n}": types.AgendaTaskFieldsFragmentDoc,
+    "mutation CompleteTask($id: Int!) {\n  completeTask(id: $id) {\n    ...AgendaTaskFields\n  }\n}": types.CompleteTaskDocument,
+    "query DealNextStep($id: Int!) {\n  deal(id: $id) {\n    id\n    status\n    nextActivity {\n      ...AgendaTaskFields\n    }\n  }\n}": types.DealNextStepDocument,
+    "query MyAgenda {\n  myAgenda {\n    overdue {\n      ...AgendaTaskFields\n    }\n    today {\n      ...AgendaTaskFields\n    }\n    upcoming {\n      ...AgendaTaskFields\n    }\n  }\n}": types.MyAgendaDocument,
+    "mutation RescheduleTask($id: Int!, $input: RescheduleTaskInput!) {\n  rescheduleTask(id: $id, input: $input) {\n    ...AgendaTaskFields\n  }\n}": types.RescheduleTaskDocument,
     "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  role\n  createdById\n  createdByName\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}": types.ApiKeyFieldsFragmentDoc,
     "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": types.ApiKeysDocument,
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}": types.CreateApiKeyDocument,
@@ -183,7 +197,7 @@ const documents: Documents = {
     "query NextDealReference {\n  nextDealReference {\n    preview\n  }\n}": types.NextDealReferenceDocument,
     "query SearchDealOrganizations($q: String!) {\n  organizations(filter: {q: $q}, first: 10) {\n    edges {\n      node {\n        id\n        name\n        razonSocial\n      }\n    }\n  }\n}": types.SearchDealOrganizationsDocument,
     "mutation AddFollowupNote($input: AddFollowupNoteInput!) {\n  addFollowupNote(input: $input) {\n    id\n    source\n    content\n  }\n}": types.AddFollowupNoteDocument,
-    "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}": types.FollowupCallFieldsFragmentDoc,
+    "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n  outcome\n  nextActivityId\n  invalidatedAt\n  invalidatedReason\n}": types.FollowupCallFieldsFragmentDoc,
     "query FollowupCalls($userId: Int, $q: String, $first: Int, $offset: Int) {\n  followupCalls(userId: $userId, q: $q, first: $first, offset: $offset) {\n    ...FollowupCallFields\n  }\n}": types.FollowupCallsDocument,
     "query FollowupDashboard($userId: Int, $today: String) {\n  followupSummary(userId: $userId, today: $today) {\n    totalOrganizations\n    callsToday\n    contactedOrganizations\n    organizationsWithoutContact\n    notesTotal\n    series {\n      date\n      calls\n      notes\n    }\n  }\n}": types.FollowupDashboardDocument,
     "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    source\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": types.FollowupNotesDocument,
@@ -207,6 +221,10 @@ const documents: Documents = {
     "fragment DealCardFields on DealCard {\n  id\n  reference\n  title\n  value\n  stageId\n  orgId\n  orgName\n  contactId\n  contactName\n  createdAt\n  fCotiz\n  position\n  docs {\n    done\n    total\n    requiredOverdue\n  }\n}\n\nfragment DealCardPage on DealCardConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  edges {\n    node {\n      ...DealCardFields\n    }\n  }\n}": types.DealCardFieldsFragmentDoc,
     "query KanbanWorkspaces {\n  businessUnits {\n    id\n    name\n    keySlug\n    parentId\n  }\n}": types.KanbanWorkspacesDocument,
     "mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}": types.MoveDealDocument,
+    "mutation MarkNotificationsRead($ids: [Int!]) {\n  markNotificationsRead(ids: $ids)\n}": types.MarkNotificationsReadDocument,
+    "subscription NotificationAdded {\n  notificationAdded {\n    id\n    title\n    body\n    dealId\n    activityId\n  }\n}": types.NotificationAddedDocument,
+    "query Notifications($first: Int) {\n  notifications(first: $first) {\n    unread\n    items {\n      id\n      kind\n      title\n      body\n      dealId\n      activityId\n      readAt\n      createdAt\n    }\n  }\n}": types.NotificationsDocument,
+    "query VapidPublicKey {\n  vapidPublicKey\n}\n\nmutation AddPushSubscription($input: PushSubscriptionInput!) {\n  addPushSubscription(input: $input) {\n    id\n  }\n}": types.VapidPublicKeyDocument,
     "fragment DealChecklistFields on DealChecklist {\n  dealId\n  mode\n  operationType\n  isDefault\n  startDate\n  done\n  total\n  requiredOverdue\n  items {\n    docType\n    label\n    required\n    dueDate\n    status\n    overdue\n    files\n    verifiedByName\n    verifiedAt\n  }\n}\n\nmutation VerifyDealDocument($dealId: Int!, $docType: String!) {\n  verifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}\n\nmutation UnverifyDealDocument($dealId: Int!, $docType: String!) {\n  unverifyDealDocument(dealId: $dealId, docType: $docType) {\n    ...DealChecklistFields\n  }\n}": types.DealChecklistFieldsFragmentDoc,
     "query CloseReasons {\n  params(keys: [\"motivo_cierre\"]) {\n    key\n    values {\n      id\n      value\n      ord\n      active\n    }\n  }\n}\n\nmutation CloseDeal($id: Int!, $input: CloseDealInput!) {\n  closeDeal(id: $id, input: $input) {\n    id\n    status\n    closeReason\n    closeReasonText\n    closedAt\n    closedByName\n  }\n}\n\nmutation ReopenDeal($id: Int!) {\n  reopenDeal(id: $id) {\n    id\n    status\n    closeReason\n    closeReasonText\n    closedAt\n    closedByName\n  }\n}": types.CloseReasonsDocument,
     "fragment DealFileFields on DealFile {\n  id\n  dealId\n  dealReference\n  type\n  typeLabel\n  filename\n  url\n  mimeType\n  sizeBytes\n  createdAt\n  uploadedByName\n}": types.DealFileFieldsFragmentDoc,
@@ -253,7 +271,7 @@ const documents: Documents = {
     "query GlobalSearch($q: String!) {\n  search(q: $q) {\n    deals {\n      id\n      title\n      reference\n    }\n    organizations {\n      id\n      name\n    }\n    contacts {\n      id\n      name\n      email\n      phone\n    }\n  }\n}": types.GlobalSearchDocument,
     "mutation CreateStage($input: CreateStageInput!) {\n  createStage(input: $input) {\n    ...EditorStageFields\n  }\n}": types.CreateStageDocument,
     "mutation DeleteStage($id: Int!, $targetStageId: Int) {\n  deleteStage(id: $id, targetStageId: $targetStageId) {\n    deletedStageId\n    movedDealCount\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": types.DeleteStageDocument,
-    "fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n}": types.EditorStageFieldsFragmentDoc,
+    "fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n  stuckDays\n}": types.EditorStageFieldsFragmentDoc,
     "query StageEditorPipelines {\n  pipelines {\n    id\n    name\n    stages {\n      ...EditorStageFields\n    }\n  }\n}": types.StageEditorPipelinesDocument,
     "mutation UpdateStage($id: Int!, $input: UpdateStageInput!) {\n  updateStage(id: $id, input: $input) {\n    ...EditorStageFields\n  }\n}": types.UpdateStageDocument,
     "query OutcomeStats($days: Int!) {\n  outcomeStats(days: $days) {\n    days\n    won\n    lost\n    winRate\n    lostReasons {\n      ...ReasonCountFields\n    }\n    byAdvisor {\n      ...OutcomeGroupFields\n    }\n    byMode {\n      ...OutcomeGroupFields\n    }\n    byLane {\n      ...OutcomeGroupFields\n    }\n  }\n}\n\nfragment OutcomeGroupFields on OutcomeGroup {\n  key\n  won\n  lost\n  winRate\n  lostReasons {\n    ...ReasonCountFields\n  }\n}\n\nfragment ReasonCountFields on ReasonCount {\n  reason\n  count\n}": types.OutcomeStatsDocument,
@@ -304,6 +322,26 @@ export function graphql(source: "mutation CreateActivity($input: CreateActivityI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}"): (typeof documents)["query RecordActivities($filter: ActivityFilter!, $first: Int, $after: String) {\n  activities(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...ActivityFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AgendaTaskFields on AgendaTask {\n  id\n  subject\n  dueAt\n  remindMinutes\n  done\n  dealId\n  dealReference\n  dealTitle\n  orgId\n  orgName\n  contactId\n  contactName\n}"): (typeof documents)["fragment AgendaTaskFields on AgendaTask {\n  id\n  subject\n  dueAt\n  remindMinutes\n  done\n  dealId\n  dealReference\n  dealTitle\n  orgId\n  orgName\n  contactId\n  contactName\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompleteTask($id: Int!) {\n  completeTask(id: $id) {\n    ...AgendaTaskFields\n  }\n}"): (typeof documents)["mutation CompleteTask($id: Int!) {\n  completeTask(id: $id) {\n    ...AgendaTaskFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DealNextStep($id: Int!) {\n  deal(id: $id) {\n    id\n    status\n    nextActivity {\n      ...AgendaTaskFields\n    }\n  }\n}"): (typeof documents)["query DealNextStep($id: Int!) {\n  deal(id: $id) {\n    id\n    status\n    nextActivity {\n      ...AgendaTaskFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyAgenda {\n  myAgenda {\n    overdue {\n      ...AgendaTaskFields\n    }\n    today {\n      ...AgendaTaskFields\n    }\n    upcoming {\n      ...AgendaTaskFields\n    }\n  }\n}"): (typeof documents)["query MyAgenda {\n  myAgenda {\n    overdue {\n      ...AgendaTaskFields\n    }\n    today {\n      ...AgendaTaskFields\n    }\n    upcoming {\n      ...AgendaTaskFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RescheduleTask($id: Int!, $input: RescheduleTaskInput!) {\n  rescheduleTask(id: $id, input: $input) {\n    ...AgendaTaskFields\n  }\n}"): (typeof documents)["mutation RescheduleTask($id: Int!, $input: RescheduleTaskInput!) {\n  rescheduleTask(id: $id, input: $input) {\n    ...AgendaTaskFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,7 +485,7 @@ export function graphql(source: "mutation AddFollowupNote($input: AddFollowupNot
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}"): (typeof documents)["fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n}"];
+export function graphql(source: "fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n  outcome\n  nextActivityId\n  invalidatedAt\n  invalidatedReason\n}"): (typeof documents)["fragment FollowupCallFields on FollowupCall {\n  id\n  source\n  userId\n  userName\n  orgId\n  orgName\n  contactId\n  contactName\n  dealId\n  dealReference\n  subject\n  notes\n  happenedAt\n  durationMin\n  outcome\n  nextActivityId\n  invalidatedAt\n  invalidatedReason\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -540,6 +578,22 @@ export function graphql(source: "query KanbanWorkspaces {\n  businessUnits {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}"): (typeof documents)["mutation MoveDeal($id: Int!, $stageId: Int!, $afterDealId: Int) {\n  moveDeal(id: $id, stageId: $stageId, afterDealId: $afterDealId) {\n    id\n    stageId\n    position\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationsRead($ids: [Int!]) {\n  markNotificationsRead(ids: $ids)\n}"): (typeof documents)["mutation MarkNotificationsRead($ids: [Int!]) {\n  markNotificationsRead(ids: $ids)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription NotificationAdded {\n  notificationAdded {\n    id\n    title\n    body\n    dealId\n    activityId\n  }\n}"): (typeof documents)["subscription NotificationAdded {\n  notificationAdded {\n    id\n    title\n    body\n    dealId\n    activityId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Notifications($first: Int) {\n  notifications(first: $first) {\n    unread\n    items {\n      id\n      kind\n      title\n      body\n      dealId\n      activityId\n      readAt\n      createdAt\n    }\n  }\n}"): (typeof documents)["query Notifications($first: Int) {\n  notifications(first: $first) {\n    unread\n    items {\n      id\n      kind\n      title\n      body\n      dealId\n      activityId\n      readAt\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VapidPublicKey {\n  vapidPublicKey\n}\n\nmutation AddPushSubscription($input: PushSubscriptionInput!) {\n  addPushSubscription(input: $input) {\n    id\n  }\n}"): (typeof documents)["query VapidPublicKey {\n  vapidPublicKey\n}\n\nmutation AddPushSubscription($input: PushSubscriptionInput!) {\n  addPushSubscription(input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -727,7 +781,7 @@ export function graphql(source: "mutation DeleteStage($id: Int!, $targetStageId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n}"): (typeof documents)["fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n}"];
+export function graphql(source: "fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n  stuckDays\n}"): (typeof documents)["fragment EditorStageFields on Stage {\n  id\n  name\n  orderIndex\n  pipelineId\n  stuckDays\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
