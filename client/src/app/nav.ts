@@ -43,6 +43,7 @@ export const MENU_BOTTOM: readonly MenuEntry[] = [
   { to: '/contacts', label: 'Contactos' },
   { to: '/organizations', label: 'Organizaciones' },
   { to: '/followup', label: 'Seguimiento' },
+  { to: '/agenda', label: 'Mi agenda' },
 ];
 
 export function initials(name: string): string {

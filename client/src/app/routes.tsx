@@ -30,6 +30,7 @@ const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then(
 const ChecklistTemplatesPage = lazyScreen(() => import('../features/checklists/ChecklistTemplatesPage').then((m) => m.ChecklistTemplatesPage));
 const StatsPage = lazyScreen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
 const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage').then((m) => m.FollowupPage));
+const AgendaPage = lazyScreen(() => import('../features/agenda/AgendaPage').then((m) => m.AgendaPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
@@ -48,6 +49,7 @@ const PRELOADS: ReadonlyArray<{ path: string; screen: LazyScreen<object>; data?:
   { path: '/organizations/:id', screen: OrganizationDetailPage },
   { path: '/operations/:id', screen: OperationPage },
   { path: '/followup', screen: FollowupPage },
+  { path: '/agenda', screen: AgendaPage },
 ];
 
 /** Starts the chunk (and data) of the screen at `pathname`; settles when they are in, or failed. */
@@ -82,6 +84,7 @@ export function AppRoutes() {
             <Route path="operations/:id/quote" element={<QuotePage />} />
             <Route path="operations/:id/costs" element={<CostSheetPage />} />
             <Route path="followup" element={<FollowupPage />} />
+            <Route path="agenda" element={<AgendaPage />} />
             <Route path="account/api-keys" element={<RequireApiKeys />}>
               <Route index element={<ApiKeysPage own />} />
             </Route>

@@ -10,6 +10,7 @@ import buttonStyles from '../../ui/Button.module.css';
 import pageStyles from '../../ui/Page.module.css';
 import layoutStyles from '../Layout.module.css';
 import searchStyles from '../../features/search/GlobalSearch.module.css';
+import bellStyles from '../../features/notifications/NotificationBell.module.css';
 import styles from '../../features/kanban/KanbanPage.module.css';
 
 /**
@@ -162,6 +163,12 @@ function layout(user: User, path: string, content: HTMLElement): HTMLElement {
             h('label', { class: searchStyles.visuallyHidden }, 'Búsqueda global'),
             h('input', { type: 'search', class: searchStyles.input, placeholder: 'Buscar operaciones, organizaciones, contactos…', autocomplete: 'off' }),
           ),
+        ),
+        // NotificationBell, before its count arrives.
+        h(
+          'div',
+          { class: bellStyles.bellBox },
+          h('button', { type: 'button', class: bellStyles.bell, 'aria-label': 'Notificaciones', 'aria-expanded': 'false' }, h('span', { class: bellStyles.icon, 'aria-hidden': 'true' })),
         ),
         h(
           'div',
