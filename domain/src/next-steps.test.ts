@@ -10,6 +10,7 @@ import {
   outcomeNeedsNextTask,
   outcomeNeedsNotes,
   rankNextActions,
+  cardFollowUp,
   reminderAt,
   type ActionCandidate,
 } from './next-steps';
@@ -91,4 +92,11 @@ test('rankNextActions: overdue first (oldest first), then stuck, stale quotes, m
   ];
   expect(rankNextActions(list, NOW).map((x) => x.dealId)).toEqual([5, 4, 3, 6, 7, 2]);
   expect(rankNextActions(list, NOW, 2).map((x) => x.dealId)).toEqual([5, 4]);
+});
+
+test('cardFollowUp: the card icon for a missing or overdue next step, and red past the stage idle days', () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  expect(cardFollowUp({ nextDueAt: null, lastTouchAt: iso(NOW - H), stuckDays: 5 }, NOW)).toEqual({ nextStep: 'missing', stuck: false, label: 'Sin próximo paso' });
+  expect(cardFollowUp({ nextDueAt: iso(NOW - 1), lastTouchAt: iso(NOW - 6 * D), stuckDays: 5 }, NOW)).toEqual({ nextStep: 'overdue', stuck: true, label: 'Próximo paso vencido' });
+  expect(cardFollowUp({ nextDueAt: iso(NOW + D), lastTouchAt: iso(NOW - 60 * D), stuckDays: null }, NOW)).toEqual({ nextStep: 'ok', stuck: false, label: null });
 });

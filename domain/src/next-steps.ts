@@ -151,3 +151,21 @@ export function rankNextActions(list: readonly ActionCandidate[], now: number, l
     .slice(0, limit)
     .map((x) => x.c);
 }
+
+export interface CardFollowUp {
+  nextStep: NextStepState;
+  stuck: boolean;
+  /** The icon's text for screen readers and its tooltip; null when the next step is on time. */
+  label: string | null;
+}
+
+/**
+ * The kanban card's follow-up signals: an icon for an overdue or missing next step, and red when idle
+ * past its stage's idle days (the spec's quote badge is a separate thing and stays as it is).
+ */
+export function cardFollowUp(card: { nextDueAt: string | null; lastTouchAt: string; stuckDays: number | null }, now: number): CardFollowUp {
+  const nextStep = nextStepState(card.nextDueAt == null ? null : Date.parse(card.nextDueAt), now);
+  const stuck = isStuck(Date.parse(card.lastTouchAt), card.stuckDays, now);
+  const label = nextStep === 'overdue' ? 'Próximo paso vencido' : nextStep === 'missing' ? 'Sin próximo paso' : null;
+  return { nextStep, stuck, label };
+}

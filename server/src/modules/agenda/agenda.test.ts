@@ -251,3 +251,27 @@ test('Deal.nextActivity: the earliest open task with a time, or null (sin próxi
   expect(cleared.body.stuck_days).toBeNull();
   expect((await api(t, users.venta.token).patch(`/api/stages/${stages[0].id}`, { stuck_days: 3 })).status).toBe(403);
 });
+
+test('the kanban card carries its follow-up signals, fresh after a next step is logged on its operation (cached board)', async () => {
+  const { pipeline, stages } = await seededPipeline(t);
+  const deal = await makeDealIn(t, stages[1], { title: 'Tarjeta con señales' });
+  await api(t, admin).patch(`/api/stages/${stages[1].id}`, { stuck_days: 4 });
+  const BOARD = `query B($p: Int) { board(pipelineId: $p) { columns { stageId cards { edges { node { id nextDueAt lastTouchAt stuckDays } } } } } }`;
+  const cardOf = async () => {
+    const r = await gql(t, BOARD, { p: pipeline.id }, admin);
+    expect(r.errors).toBeUndefined();
+    const col = r.data!.board.columns.find((c: { stageId: number }) => c.stageId === stages[1].id);
+    return col.cards.edges.map((e: { node: { id: number } }) => e.node).find((n: { id: number }) => n.id === deal.id);
+  };
+  const before = await cardOf();
+  expect(before).toMatchObject({ nextDueAt: null, stuckDays: 4, lastTouchAt: expect.any(String) });
+  await cardOf(); // answered from the cache now
+  const logged = await api(t, users.venta.token).post('/api/followups/calls', { deal_id: deal.id, notes: 'x', outcome: 'interesado', next_task: { subject: 'Enviar tarifa', due_at: officeIn(3 * 60 * MIN) } });
+  expect(logged.status).toBe(201);
+  const after = await cardOf();
+  expect(Math.abs(Date.parse(after.nextDueAt) - (Date.now() + 3 * 60 * MIN))).toBeLessThan(2 * MIN);
+  expect(Date.parse(after.lastTouchAt)).toBeGreaterThanOrEqual(Date.parse(before.lastTouchAt));
+  // Done in Mi agenda: the card has no next step again.
+  await api(t, users.venta.token).post(`/api/agenda/${logged.body.next_activity_id}/done`);
+  expect((await cardOf()).nextDueAt).toBeNull();
+});
