@@ -1,11 +1,12 @@
 /* Service worker of the CRM's Web Push reminders: shows each push (a task's reminder) as a browser
    notification and opens its operation or "Mi agenda" when clicked. The payload is JSON:
    { title, body, url, notificationId, activityId, dealId } (server: agenda/web-push-sender.ts). */
+/* global self */
 self.addEventListener('push', (event) => {
-  let data = {};
+  let data;
   try {
     data = event.data ? event.data.json() : {};
-  } catch (e) {
+  } catch {
     data = { title: 'Recordatorio', body: event.data ? event.data.text() : '' };
   }
   event.waitUntil(
