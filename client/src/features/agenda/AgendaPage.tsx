@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { normalizeCallDateTime, utcToWallTime } from '@crm/domain';
 import { type AgendaTaskFieldsFragment, CompleteTaskDocument, MyAgendaDocument, RescheduleTaskDocument } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { officeDateTime } from './officeTime';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
@@ -86,7 +86,7 @@ function AgendaItem({ task, overdue, onChanged }: { task: AgendaTaskFieldsFragme
   return (
     <li className={`${styles.item} ${overdue ? styles.overdue : ''}`}>
       <div className={styles.main}>
-        <span className={styles.when}>{formatDateTime(task.dueAt)}</span>
+        <span className={styles.when}>{officeDateTime(task.dueAt)}</span>
         <span className={styles.subject}>{task.subject ?? 'Tarea'}</span>
         {task.dealId && (
           <Link to={`/operations/${task.dealId}`} className={styles.deal}>

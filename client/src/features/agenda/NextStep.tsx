@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DealNextStepDocument } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { officeDateTime } from './officeTime';
 import styles from './NextStep.module.css';
 
 /**
@@ -22,7 +22,7 @@ export function NextStep({ dealId }: { dealId: number }) {
   const overdue = Date.parse(next.dueAt) < Date.now();
   return (
     <p className={`${styles.line} ${overdue ? styles.overdue : styles.ok}`}>
-      <span className={styles.label}>{overdue ? 'Próximo paso vencido:' : 'Próximo paso:'}</span> {next.subject ?? 'Tarea'} · {formatDateTime(next.dueAt)}
+      <span className={styles.label}>{overdue ? 'Próximo paso vencido:' : 'Próximo paso:'}</span> {next.subject ?? 'Tarea'} · {officeDateTime(next.dueAt)}
     </p>
   );
 }
