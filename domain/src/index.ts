@@ -45,3 +45,4 @@ export * from './fiscal-money';
 export * from './catalog';
 export * from './mail';
 export * from './shipment';
+export * from './next-steps';

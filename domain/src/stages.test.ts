@@ -120,3 +120,15 @@ test.each([
 ] as const)('withStageAppended %s', (_label, stages, stage, expected) => {
   expect(pairs(withStageAppended(stages, stage))).toEqual(expected);
 });
+
+test('stageChanges sends idle days (stuck_days) when they changed, null to remove them', () => {
+  const saved = [
+    { id: 1, name: 'A', orderIndex: 10, stuckDays: null },
+    { id: 2, name: 'B', orderIndex: 20, stuckDays: 5 },
+  ];
+  expect(stageChanges(saved, [{ ...saved[0], stuckDays: 7 }, { ...saved[1], stuckDays: null }])).toEqual([
+    { id: 1, input: { stuckDays: 7 } },
+    { id: 2, input: { stuckDays: null } },
+  ]);
+  expect(stageChanges(saved, [{ id: 1, name: 'A', orderIndex: 10 }])).toEqual([]);
+});

@@ -52,12 +52,14 @@ export interface EditableStage {
   id: number;
   name: string;
   orderIndex: number;
+  /** Idle days (nextSteps isStuck); null = no limit; absent = not edited here. */
+  stuckDays?: number | null;
 }
 
 /** What `updateStage` must receive for one stage: only the fields that differ from the saved stage. */
 export interface StageChange {
   id: number;
-  input: { name?: string; orderIndex?: number };
+  input: { name?: string; orderIndex?: number; stuckDays?: number | null };
 }
 
 /**
@@ -75,7 +77,8 @@ export function stageChanges(saved: readonly EditableStage[], edited: readonly E
     const name = s.name.trim();
     if (name !== before.name) input.name = name;
     if (s.orderIndex !== before.orderIndex) input.orderIndex = s.orderIndex;
-    if (input.name !== undefined || input.orderIndex !== undefined) changes.push({ id: s.id, input });
+    if (s.stuckDays !== undefined && (s.stuckDays ?? null) !== (before.stuckDays ?? null)) input.stuckDays = s.stuckDays ?? null;
+    if (input.name !== undefined || input.orderIndex !== undefined || input.stuckDays !== undefined) changes.push({ id: s.id, input });
   }
   return changes;
 }

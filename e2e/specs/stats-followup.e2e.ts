@@ -88,6 +88,8 @@ test('follow-up: registering a call updates the cards, the chart and the history
   expect(await form.getByLabel('Asunto').inputValue()).toBe('Llamada');
   await form.getByRole('combobox', { name: 'Organización' }).fill(`Seguimiento ${tag}`);
   await form.getByRole('option', { name: new RegExp(`Seguimiento ${tag}`) }).click();
+  // Every call ends with an outcome (no interesado: notes, no next task).
+  await form.getByRole('combobox', { name: 'Resultado' }).selectOption('no_interesado');
   await form.getByLabel('Notas').fill(`Llamada de prueba ${tag}`);
   await form.getByLabel('Duración (min)').fill('5');
   await form.getByRole('button', { name: 'Registrar llamada' }).click();

@@ -36,6 +36,8 @@ export default async function globalSetup(): Promise<void> {
       BCRYPT_COST: '4',
       // webhooks.e2e.ts receives on loopback, which production refuses without this flag (signed webhooks).
       WEBHOOKS_ALLOW_PRIVATE: '1',
+      // follow-up.e2e.ts waits for a reminder: every process looks for due ones twice a second.
+      REMINDER_POLL_MS: '500',
     },
     stdio: ['ignore', log, log],
     detached: false,

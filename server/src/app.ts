@@ -59,7 +59,7 @@ export function openDatabase(cfg: DataSourceConfig, opts: { migrate?: boolean; a
 /** Every module's services over one database (what both adapters call). */
 export function createServices(
   ds: DataSource,
-  config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir' | 'storage' | 'mail' | 'port'>,
+  config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir' | 'storage' | 'mail' | 'port' | 'vapid'>,
   live: LiveBus = new InProcessBus(),
   storage: Storage = createStorage(config),
 ): Services {

@@ -45,6 +45,8 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
   services.webhooks.startDispatcher();
   // The mail outbox too (when SMTP is configured); leases send each message once whatever the processes.
   services.mail.startDispatcher();
+  // Every process sends due reminders; the claim (a conditional UPDATE) lets exactly one send each (agenda module).
+  services.reminders.start();
   if (opts.announce) {
     console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)}; eventos en vivo: ${live.transport})`);
     // Several instances (REDIS_URL) each with its own DATA_DIR would each sign with a secret of their own.
@@ -71,6 +73,7 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
     await stop();
     await services.webhooks.stopDispatcher();
     await services.mail.stopDispatcher();
+    await services.reminders.stop();
     await ds.destroy();
     process.exit(0);
   };

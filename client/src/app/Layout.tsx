@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { ROLE_LABELS, canCreateApiKeys, isRole } from '@crm/domain';
 import { Spinner } from '../ui/Spinner';
 import { GlobalSearch } from '../features/search';
+import { NotificationBell } from '../features/notifications';
 import { useSession } from '../session/SessionProvider';
 import { usePermissions } from '../session/usePermissions';
 import { initials, MENU_ADMIN, MENU_BOTTOM, MENU_TOP, PRODUCT_NAME, WORKSPACES } from './nav';
@@ -126,6 +127,7 @@ export function Layout() {
           <div className={styles.searchSlot} data-slot="busqueda-global">
             <GlobalSearch />
           </div>
+          {user && <NotificationBell />}
           {user && (
             <div className={styles.user}>
               <span className={styles.avatar} aria-hidden="true" title={user.name}>

@@ -33,6 +33,7 @@ const StatsPage = lazyScreen(() => import('../features/stats/StatsPage').then((m
 const InTransitPage = lazyScreen(() => import('../features/shipments/InTransitPage').then((m) => m.InTransitPage));
 const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage').then((m) => m.FollowupPage));
 const SetPasswordPage = lazyScreen(() => import('../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage));
+const AgendaPage = lazyScreen(() => import('../features/agenda/AgendaPage').then((m) => m.AgendaPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
@@ -51,6 +52,7 @@ const PRELOADS: ReadonlyArray<{ path: string; screen: LazyScreen<object>; data?:
   { path: '/organizations/:id', screen: OrganizationDetailPage },
   { path: '/operations/:id', screen: OperationPage },
   { path: '/followup', screen: FollowupPage },
+  { path: '/agenda', screen: AgendaPage },
 ];
 
 /** Starts the chunk (and data) of the screen at `pathname`; settles when they are in, or failed. */
@@ -89,6 +91,7 @@ export function AppRoutes() {
             <Route path="operations/:id/costs" element={<CostSheetPage />} />
             <Route path="followup" element={<FollowupPage />} />
             <Route path="in-transit" element={<InTransitPage />} />
+            <Route path="agenda" element={<AgendaPage />} />
             <Route path="account/api-keys" element={<RequireApiKeys />}>
               <Route index element={<ApiKeysPage own />} />
             </Route>

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -46,6 +46,49 @@ export interface AppConfig {
   live?: Partial<LiveLimits>;
   /** SMTP_* and MAIL_*: how the system sends e-mail (core/mail-config.ts); unset → no SMTP: the outbox only queues. */
   mail?: MailConfig;
+  /**
+   * Web Push (VAPID) keys: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else generated on first start and kept in
+   * DATA_DIR/vapid-keys.json like the JWT secret (several instances: set the same keys in all). Unset
+   * (a test app) → keys of the process's own.
+   */
+  vapid?: VapidKeys;
+}
+
+/** P-256 key pair for VAPID (RFC 8292), base64url: the uncompressed public point and the private scalar. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** VAPID_SUBJECT: a mailto: or https: contact for the push services. */
+  subject: string;
+}
+
+export function generateVapidKeys(subject = 'mailto:admin@crm.local'): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const priv = ecdh.getPrivateKey();
+  // The scalar is 32 bytes; a leading zero byte is dropped by getPrivateKey, and web-push wants all 32.
+  const scalar = Buffer.concat([Buffer.alloc(32 - priv.length), priv]);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: scalar.toString('base64url'), subject };
+}
+
+function readOrCreateVapid(dataDir: string, env: NodeJS.ProcessEnv): VapidKeys {
+  const subject = env.VAPID_SUBJECT?.trim() || `mailto:${(env.ADMIN_EMAIL ?? 'admin@crm.local').trim()}`;
+  const pub = env.VAPID_PUBLIC_KEY?.trim();
+  const priv = env.VAPID_PRIVATE_KEY?.trim();
+  if (pub && priv) return { publicKey: pub, privateKey: priv, subject };
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    try {
+      const k = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+      if (typeof k.publicKey === 'string' && typeof k.privateKey === 'string' && k.publicKey.length >= 80) return { publicKey: k.publicKey, privateKey: k.privateKey, subject };
+    } catch {
+      // An unreadable file is replaced: subscriptions made with the old key stop working (410) and are re-made by the browsers.
+    }
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const keys = generateVapidKeys(subject);
+  writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }) + '\n', { mode: 0o600 });
+  return keys;
 }
 
 /** Repository root: server/src/core → ../../.. (also right for server/dist/core). */
@@ -92,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 8_000),
     live: loadLiveLimits(env),
     mail: loadMailConfig(env),
+    vapid: readOrCreateVapid(dataDir, env),
   };
 }
 

@@ -10,7 +10,7 @@ import type { Storage } from './storage/storage';
 /** What core hands every module's service factory: the database, the configuration and shared tools. */
 export interface Kernel {
   ds: DataSource;
-  config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir' | 'mail' | 'port'>;
+  config: Pick<AppConfig, 'bcryptCost' | 'jwtSecret' | 'jwtExpiresIn' | 'uploadsDir' | 'mail' | 'port' | 'vapid'>;
   hasher: PasswordHasher;
   /** Live events for subscriptions: publish after the transaction committed (core/live/bus.ts). */
   live: LiveBus;

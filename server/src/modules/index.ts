@@ -1,5 +1,6 @@
 import type { AppModule } from '../core/module';
 import { activitiesModule } from './activities';
+import { agendaModule } from './agenda';
 import { apiKeysModule } from './api-keys';
 import { auditModule } from './audit';
 import { historyModule } from './history';
@@ -57,6 +58,7 @@ export const MODULES: readonly AppModule[] = [
   searchModule,
   statsModule,
   followupsModule,
+  agendaModule,
   auditModule,
   historyModule,
   apiKeysModule,

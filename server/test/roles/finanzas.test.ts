@@ -239,6 +239,9 @@ function restCases(): Record<string, Rest> {
     'post /deals/:id/emails': { method: 'post', path: `/deals/${d}/emails`, body: { to: ['rosa@repuestos.test'], subject: 'Estado', body: 'Hola' } },
     'post /deals/:id/emails/eml': { method: 'post', path: `/deals/${d}/emails/eml`, body: { to: ['rosa@repuestos.test'], subject: 'Estado', body: 'Hola' } },
     'post /users/:id/invite': { method: 'post', path: `/users/${ids.otherUser}/invite` },
+    'post /agenda/:id/done': { method: 'post', path: `/agenda/${ids.activity}/done` },
+    'post /agenda/:id/reschedule': { method: 'post', path: `/agenda/${ids.activity}/reschedule`, body: { due_at: '2026-12-01 10:00' } },
+    'post /followups/calls/:id/invalidate': { method: 'post', path: `/followups/calls/${ids.call}/invalidate`, body: { reason: 'Cargada por error' } },
     // Only writers import, so every import is someone else's: NOT_FOUND, as for a viewer.
     'post /imports/:id/dry-run': { method: 'post', path: `/imports/${ids.importJob}/dry-run`, body: { mapping: ['name', 'email'] }, notFound: IMPORT_MESSAGES.notFound },
     'post /imports/:id/run': { method: 'post', path: `/imports/${ids.importJob}/run`, body: { mapping: ['name', 'email'] }, notFound: IMPORT_MESSAGES.notFound },
@@ -246,8 +249,8 @@ function restCases(): Record<string, Rest> {
 }
 
 /** Writes any signed-in user has on their own session. */
-const SELF_SERVICE_REST = ['post /auth/login', 'post /auth/logout', 'post /auth/logout-everywhere', 'post /auth/forgot-password', 'post /auth/password-link', 'post /auth/set-password'];
-const SELF_SERVICE_GQL = ['login', 'logout', 'logoutEverywhere', 'forgotPassword', 'setPasswordWithToken'];
+const SELF_SERVICE_REST = ['post /auth/login', 'post /auth/logout', 'post /auth/logout-everywhere', 'post /auth/forgot-password', 'post /auth/password-link', 'post /auth/set-password', 'post /push-subscriptions', 'delete /push-subscriptions', 'post /notifications/read'];
+const SELF_SERVICE_GQL = ['login', 'logout', 'logoutEverywhere', 'forgotPassword', 'setPasswordWithToken', 'addPushSubscription', 'removePushSubscription', 'markNotificationsRead'];
 
 function sendRest(token: string, c: Rest) {
   let r = request(t.app)[c.method](`/api${c.path}`).set('Authorization', `Bearer ${token}`);
@@ -327,6 +330,9 @@ function gqlCases(schema: GraphQLSchema): Record<string, Gql> {
     updateWebhook: m('updateWebhook', 'id: 1, input: $i', '$i: UpdateWebhookInput!', { i: { active: false } }),
     deleteWebhook: m('deleteWebhook', 'id: 1', ''),
     redeliverWebhookDelivery: m('redeliverWebhookDelivery', 'id: 1', ''),
+    completeTask: m('completeTask', 'id: $id', '$id: Int!', { id: ids.activity }),
+    rescheduleTask: m('rescheduleTask', 'id: $id, input: $i', '$id: Int!, $i: RescheduleTaskInput!', { id: ids.activity, i: { dueAt: '2026-12-01T10:00:00-03:00' } }),
+    invalidateCall: m('invalidateCall', 'id: $id, reason: $r', '$id: Int!, $r: String!', { id: ids.call, r: 'Cargada por error' }),
     createCatalogItem: m('createCatalogItem', 'input: $i', '$i: CreateCatalogItemInput!', { i: { type: 'SERVICIO', sku: 'FIN-2', name: 'Servicio GQL', price: 10 } }),
     updateCatalogItem: m('updateCatalogItem', 'id: $id, input: $i', '$id: Int!, $i: UpdateCatalogItemInput!', { id: ids.catalogItem, i: { price: 20 } }),
     deleteCatalogItem: m('deleteCatalogItem', 'id: $id', '$id: Int!', { id: ids.catalogItem }),

@@ -1,6 +1,8 @@
 import { ROLE_LABELS, canCreateApiKeys, capabilitiesOf, formatMoney, isRole } from '@crm/domain';
 import type { DealBoardQuery, KanbanWorkspacesQuery, MeQuery } from '../../gql/graphql';
 import { cardFace } from '../../features/kanban/cardFace';
+import { followUpIconClass, stuckCardClass } from '../../features/kanban/followUpSignals';
+import { cardFollowUp } from '@crm/domain';
 import { FIRST_FRAME_CARDS, boardVariables } from '../../features/kanban/boardVariables';
 import { formatNumber } from '../../lib/format';
 import { initials, MENU_ADMIN, MENU_BOTTOM, MENU_TOP, PRODUCT_NAME, WORKSPACES, type MenuEntry } from '../nav';
@@ -10,6 +12,7 @@ import buttonStyles from '../../ui/Button.module.css';
 import pageStyles from '../../ui/Page.module.css';
 import layoutStyles from '../Layout.module.css';
 import searchStyles from '../../features/search/GlobalSearch.module.css';
+import bellStyles from '../../features/notifications/NotificationBell.module.css';
 import styles from '../../features/kanban/KanbanPage.module.css';
 
 /**
@@ -163,6 +166,12 @@ function layout(user: User, path: string, content: HTMLElement): HTMLElement {
             h('input', { type: 'search', class: searchStyles.input, placeholder: 'Buscar operaciones, organizaciones, contactos…', autocomplete: 'off' }),
           ),
         ),
+        // NotificationBell, before its count arrives.
+        h(
+          'div',
+          { class: bellStyles.bellBox },
+          h('button', { type: 'button', class: bellStyles.bell, 'aria-label': 'Notificaciones', 'aria-expanded': 'false' }, h('span', { class: bellStyles.icon, 'aria-hidden': 'true' })),
+        ),
         h(
           'div',
           { class: s.user },
@@ -241,14 +250,16 @@ function columnOf(column: Column, now: Date, canDrag: boolean): HTMLElement {
 /** DealCardView (draggable or, for roles that cannot move deals, static): its texts are cardFace's, only its tags and classes are mirrored here. */
 function cardOf(card: Card, now: Date, canDrag: boolean): HTMLElement {
   const face = cardFace(card, now);
+  const followUp = cardFollowUp(card, now.getTime());
   return h(
     'div',
-    { class: classes(styles.card, !canDrag && styles.cardStatic), 'data-early-card': '', 'data-deal-id': String(card.id) },
+    { class: classes(styles.card, stuckCardClass(card, now), !canDrag && styles.cardStatic), 'data-early-card': '', 'data-deal-id': String(card.id), 'data-stuck': followUp.stuck ? 'true' : undefined },
     h(
       'div',
       { class: styles.cardTop },
       h('span', { class: styles.cardRef }, face.heading),
       face.badge && h('span', { class: `${styles.badge} ${face.badge.tone === 'red' ? styles.badgeRed : styles.badgeAmber}` }, face.badge.text),
+      followUp.label && h('span', { class: followUpIconClass(followUp.nextStep), role: 'img', 'aria-label': followUp.label, title: followUp.label }),
     ),
     face.title && h('div', { class: styles.cardTitle }, face.title),
     face.people &&

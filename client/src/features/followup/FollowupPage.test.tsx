@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { localDay } from '@crm/domain';
+import { localDay, NEXT_STEP_MESSAGES } from '@crm/domain';
 import {
   FollowupCallsDocument,
   FollowupDashboardDocument,
@@ -51,6 +51,10 @@ const CALL: FollowupCallFieldsFragment = {
   notes: 'Pidió tarifa',
   happenedAt: '2026-11-22 09:05:00',
   durationMin: 5,
+  outcome: null,
+  nextActivityId: null,
+  invalidatedAt: null,
+  invalidatedReason: null,
 };
 
 const dash = (userId: number | null, callsToday: number): MockLink.MockedResponse => ({
@@ -95,8 +99,13 @@ test("registering a call: 'Llamada registrada.', notes and duration reset, cards
       {
         request: {
           query: LogCallDocument,
-          variables: (v: { input: { subject: string; notes: string; durationMin: number; happenedAt: string } }) =>
-            v.input.subject === 'Llamada' && v.input.notes === 'Confirmó' && v.input.durationMin === 7 && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/.test(v.input.happenedAt),
+          variables: (v: { input: { subject: string; notes: string; durationMin: number; happenedAt: string; outcome: string; nextTask: unknown } }) =>
+            v.input.subject === 'Llamada' &&
+            v.input.notes === 'Confirmó' &&
+            v.input.durationMin === 7 &&
+            v.input.outcome === 'no_interesado' &&
+            v.input.nextTask === null &&
+            /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/.test(v.input.happenedAt),
         },
         result: logged,
       } as MockLink.MockedResponse,
@@ -108,6 +117,7 @@ test("registering a call: 'Llamada registrada.', notes and duration reset, cards
   const user = userEvent.setup();
   const form = await screen.findByRole('form', { name: 'Registrar llamada' });
   expect(within(form).getByRole('textbox', { name: 'Asunto' })).toHaveValue('Llamada');
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Resultado' }), 'No interesado');
   await user.type(within(form).getByRole('textbox', { name: 'Notas' }), 'Confirmó');
   const duration = within(form).getByRole('spinbutton', { name: 'Duración (min)' });
   await user.clear(duration);
@@ -135,8 +145,29 @@ test("a failed save says 'No se pudo registrar la llamada.'; failed list loads a
   });
   expect(await screen.findByText('Sin llamadas registradas.')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Registrar llamada' }));
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Resultado' }), 'No contesta');
+  await user.click(screen.getByRole('button', { name: 'Registrar llamada' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo registrar la llamada.');
+});
+
+test('a call needs its outcome; interesado asks for notes and a next task with date and time, in Spanish next to each field; nothing is sent', async () => {
+  storeLogin(VENTA);
+  const sent = jest.fn(() => ({ data: { logCall: CALL } }));
+  renderApp('/followup', {
+    mocks: [meMock(VENTA), dash(null, 0), calls(null, []), notes(null), { request: { query: LogCallDocument, variables: () => true }, result: sent } as MockLink.MockedResponse],
+  });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Registrar llamada' });
+  await user.click(within(form).getByRole('button', { name: 'Registrar llamada' }));
+  expect(await within(form).findByText('Elegí el resultado de la llamada.')).toBeInTheDocument();
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Resultado' }), 'Interesado');
+  expect(within(form).getByRole('group', { name: 'Próximo paso' })).toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Registrar llamada' }));
+  expect(await within(form).findByText(NEXT_STEP_MESSAGES.notesRequired)).toBeInTheDocument();
+  expect(within(form).getByText(NEXT_STEP_MESSAGES.nextTaskSubjectRequired)).toBeInTheDocument();
+  expect(within(form).getByText(NEXT_STEP_MESSAGES.nextTaskDueInvalid)).toBeInTheDocument();
+  expect(sent).not.toHaveBeenCalled();
 });
 
 test('an admin gets the user filter, which reloads the cards and lists for that user', async () => {

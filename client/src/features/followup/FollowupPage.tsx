@@ -19,7 +19,9 @@ import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
-import { afterSave, callInput, contactBars, emptyCallForm, formatCallTime, type CallForm } from './followupData';
+import { afterSave, callFormErrors, callInput, contactBars, emptyCallForm, formatCallTime, OUTCOME_OPTIONS, REMIND_OPTIONS, wantsNextTask, type CallForm, type CallFormErrors } from './followupData';
+import { FieldError } from '../../ui/Field';
+import { CALL_OUTCOME_LABELS, isCallOutcome } from '@crm/domain';
 import { ChartBoundary } from '../stats';
 import { LinkFields, NO_LINKS, type Links } from './LinkFields';
 import { useSingleFlight } from '../../ui/useSingleFlight';
@@ -78,6 +80,7 @@ export function FollowupPage() {
   const [form, setForm] = useState<CallForm>(() => emptyCallForm(new Date()));
   const [links, setLinks] = useState<Links>(NO_LINKS);
   const [callMessage, setCallMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [callErrors, setCallErrors] = useState<CallFormErrors>({});
   const [noteLinks, setNoteLinks] = useState<Links>(NO_LINKS);
   const [noteText, setNoteText] = useState('');
   const [noteMessage, setNoteMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -91,6 +94,9 @@ export function FollowupPage() {
 
   async function logCallNow() {
     setCallMessage(null);
+    const problems = callFormErrors(form, Date.now());
+    setCallErrors(problems);
+    if (Object.keys(problems).length) return;
     try {
       await logCall({ variables: { input: callInput({ ...form, orgId: links.org.id, contactId: links.contactId, dealId: links.dealId }) } });
       setForm(afterSave);
@@ -222,10 +228,35 @@ export function FollowupPage() {
             <h2 id="fu-llamada">Registrar llamada</h2>
             <LinkFields value={links} onChange={setLinks} />
             <Field label="Asunto" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} maxLength={300} />
+            <SelectField
+              label="Resultado"
+              options={OUTCOME_OPTIONS}
+              value={form.outcome}
+              error={callErrors.outcome}
+              onChange={(e) => setForm({ ...form, outcome: isCallOutcome(e.target.value) ? e.target.value : '' })}
+            />
             <label className={styles.textareaLabel}>
               Notas
-              <textarea value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} rows={3} maxLength={10000} />
+              <textarea
+                value={form.notes}
+                onChange={(e) => setForm({ ...form, notes: e.target.value })}
+                rows={3}
+                maxLength={10000}
+                aria-invalid={callErrors.notes ? true : undefined}
+                aria-describedby={callErrors.notes ? 'fu-notes-error' : undefined}
+              />
+              {callErrors.notes && <FieldError id="fu-notes-error">{callErrors.notes}</FieldError>}
             </label>
+            {wantsNextTask(form) && (
+              <fieldset className={styles.nextStep}>
+                <legend>Próximo paso</legend>
+                <Field label="Tarea" value={form.nextSubject} maxLength={300} error={callErrors.nextSubject} onChange={(e) => setForm({ ...form, nextSubject: e.target.value })} />
+                <div className={styles.row}>
+                  <DateField label="Vence (fecha y hora)" withTime value={form.nextDueAt} error={callErrors.nextDueAt} onChange={(v) => setForm({ ...form, nextDueAt: v })} />
+                  <SelectField label="Recordatorio" options={REMIND_OPTIONS} value={form.remindMinutes} onChange={(e) => setForm({ ...form, remindMinutes: e.target.value })} />
+                </div>
+              </fieldset>
+            )}
             <div className={styles.row}>
               <DateField label="Fecha y hora" withTime value={form.happenedAt} onChange={(v) => setForm({ ...form, happenedAt: v })} />
               <Field label="Duración (min)" type="number" min={0} max={1440} step={1} value={form.duration} onChange={(e) => setForm({ ...form, duration: e.target.value })} />
@@ -279,7 +310,11 @@ export function FollowupPage() {
                   <td>{formatCallTime(c.happenedAt)}</td>
                   <td>{c.orgId && c.orgName ? <Link to={`/organizations/${c.orgId}`}>{c.orgName}</Link> : '—'}</td>
                   <td>{c.contactId && c.contactName ? <Link to={`/contacts/${c.contactId}`}>{c.contactName}</Link> : '—'}</td>
-                  <td>{c.subject}</td>
+                  <td className={c.invalidatedAt ? styles.invalidated : undefined}>
+                    {c.subject}
+                    {c.outcome && isCallOutcome(c.outcome) && <span className={styles.outcome}>{CALL_OUTCOME_LABELS[c.outcome]}</span>}
+                    {c.invalidatedAt && <span className={styles.outcome}>Invalidada: {c.invalidatedReason}</span>}
+                  </td>
                   <td>{c.notes ?? ''}</td>
                   {/* Calls logged as activities carry no duration. */}
                   <td>{c.source === 'activity' ? '—' : `${formatNumber(c.durationMin)} min`}</td>

@@ -4,6 +4,8 @@ import { useDraggable } from '@dnd-kit/core';
 import type { DealCardData } from './boardData';
 import { cardFace } from './cardFace';
 import { MilestoneChip } from './MilestoneChip';
+import { FollowUpIcon } from './FollowUpIcon';
+import { stuckCardClass } from './followUpSignals';
 import styles from './KanbanPage.module.css';
 
 interface DealCardViewProps extends HTMLAttributes<HTMLDivElement> {
@@ -19,7 +21,8 @@ export function DealCardView({ card, now, dragging, overlay, className, ...rest 
   const face = cardFace(card, now);
   return (
     <div
-      className={[styles.card, dragging && styles.cardDragging, overlay && styles.cardOverlay, className].filter(Boolean).join(' ')}
+      className={[styles.card, stuckCardClass(card, now), dragging && styles.cardDragging, overlay && styles.cardOverlay, className].filter(Boolean).join(' ')}
+      data-stuck={stuckCardClass(card, now) ? 'true' : undefined}
       {...rest}
     >
       <div className={styles.cardTop}>
@@ -29,6 +32,7 @@ export function DealCardView({ card, now, dragging, overlay, className, ...rest 
             {face.badge.text}
           </span>
         )}
+        <FollowUpIcon card={card} now={now} />
       </div>
       {face.title && <div className={styles.cardTitle}>{face.title}</div>}
       {face.people && (

@@ -22,6 +22,10 @@ export function card(id: number, stageId: number, over: Partial<DealCardFieldsFr
     createdAt: new Date(Date.now() - 3 * 86_400_000 - 3600_000).toISOString(),
     fCotiz: null,
     position: id * 1024,
+    // A next step on time and no idle limit: no follow-up icon unless a test sets one.
+    nextDueAt: new Date(Date.now() + 86_400_000).toISOString(),
+    lastTouchAt: new Date(Date.now() - 3600_000).toISOString(),
+    stuckDays: null,
     docs: null,
     ...over,
   };

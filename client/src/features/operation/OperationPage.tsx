@@ -31,6 +31,7 @@ import styles from './operation.module.css';
 import { PresenceLine } from '../../session/live/PresenceLine';
 import { MailComposer } from '../mail';
 import { OperationSummary } from './OperationSummary';
+import { NextStep } from '../agenda';
 import { useDocumentVerify } from './useDocumentVerify';
 import { useOperationEdit } from './useOperationEdit';
 import { useShipmentEdit } from './useShipmentEdit';
@@ -235,6 +236,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
           <Tabs label="Secciones de la operación" tabs={tabs} selected={tab} onSelect={selectTab} wrap panelClassName={styles.tabPanel} />
         </div>
         <aside className={styles.side} aria-label="Resumen y acciones">
+          <NextStep dealId={deal.id} />
           <OperationSummary deal={deal} editing={editing} description={edit.description} onDescription={edit.setDescription} />
           <section className={styles.section}>
             <h2>Acciones</h2>

@@ -8,6 +8,7 @@ import {
   neighbourStageId,
   sortStages,
   stageChanges,
+  STUCK_DAYS_MAX,
   withStageAppended,
   withoutStage,
   SHARED_MESSAGES,
@@ -26,7 +27,7 @@ import styles from './StageEditorPage.module.css';
 
 const TITLE = 'Editar pipeline';
 
-type EditorStage = Pick<EditorStageFieldsFragment, 'id' | 'name' | 'orderIndex'>;
+type EditorStage = Pick<EditorStageFieldsFragment, 'id' | 'name' | 'orderIndex' | 'stuckDays'>;
 
 interface EditorState {
   pipelineId: number;
@@ -36,7 +37,7 @@ interface EditorState {
   rows: EditorStage[];
 }
 
-const pick = (s: EditorStage): EditorStage => ({ id: s.id, name: s.name, orderIndex: s.orderIndex });
+const pick = (s: EditorStage): EditorStage => ({ id: s.id, name: s.name, orderIndex: s.orderIndex, stuckDays: s.stuckDays ?? null });
 
 /**
  * 'Editar pipeline' (spec part 2 §2, §4, §5): add and delete go to the server at once; rename and
@@ -127,6 +128,13 @@ function StageEditor({ backTo }: { backTo: string }) {
     discardUnsaved();
     const back = search.get('back');
     navigate(`/pipelines/${id}/edit${back !== null ? `?back=${encodeURIComponent(back)}` : ''}`);
+  }
+
+  /** Idle days typed in the column: '' = no limit; kept local until 'Guardar cambios' like a rename. */
+  function setIdleDays(id: number, text: string) {
+    const n = text.trim() === '' ? null : Math.trunc(Number(text));
+    if (n !== null && (!Number.isFinite(n) || n < 0 || n > STUCK_DAYS_MAX)) return;
+    update((s) => ({ ...s, rows: s.rows.map((r) => (r.id === id ? { ...r, stuckDays: n || null } : r)) }));
   }
 
   function rename(id: number, name: string) {
@@ -233,6 +241,9 @@ function StageEditor({ backTo }: { backTo: string }) {
                 #
               </th>
               <th scope="col">Nombre</th>
+              <th scope="col" className={styles.idleCol} title="Una operación abierta sin movimiento más días que estos se marca en rojo en el kanban.">
+                Días sin movimiento
+              </th>
               <th scope="col" className={styles.actionsCol}>
                 <span className="visually-hidden">Acciones</span>
               </th>
@@ -241,7 +252,7 @@ function StageEditor({ backTo }: { backTo: string }) {
           <tbody>
             {current.rows.length === 0 && (
               <tr>
-                <td colSpan={3} className={styles.empty}>
+                <td colSpan={4} className={styles.empty}>
                   Este pipeline no tiene etapas.
                 </td>
               </tr>
@@ -258,6 +269,19 @@ function StageEditor({ backTo }: { backTo: string }) {
                       value={stage.name}
                       maxLength={120}
                       onChange={(e) => rename(stage.id, e.target.value)}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      className={styles.idleInput}
+                      type="number"
+                      min={0}
+                      max={STUCK_DAYS_MAX}
+                      step={1}
+                      placeholder="Sin límite"
+                      aria-label={`Días sin movimiento de ${label}`}
+                      value={stage.stuckDays ?? ''}
+                      onChange={(e) => setIdleDays(stage.id, e.target.value)}
                     />
                   </td>
                   <td>

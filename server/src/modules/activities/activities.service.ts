@@ -42,8 +42,8 @@ function doneStamp(done: boolean, actor: Actor, now: Date): Pick<ActivityEntity,
 
 /** The columns an activity and its trash row share (the row comes back exactly as it was). */
 function trashFields(a: ActivityEntity | ActivityTrashEntity) {
-  const { id, type, subject, notes, dueDate, done, doneAt, doneByUserId, orgId, personId, dealId, createdByUserId, createdAt, updatedAt } = a;
-  return { id, type, subject, notes, dueDate, done, doneAt, doneByUserId, orgId, personId, dealId, createdByUserId, createdAt, updatedAt };
+  const { id, type, subject, notes, dueDate, dueAt, remindMinutes, done, doneAt, doneByUserId, orgId, personId, dealId, createdByUserId, createdAt, updatedAt } = a;
+  return { id, type, subject, notes, dueDate, dueAt, remindMinutes, done, doneAt, doneByUserId, orgId, personId, dealId, createdByUserId, createdAt, updatedAt };
 }
 
 /** Trimmed text, or null when empty. */

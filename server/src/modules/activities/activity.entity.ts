@@ -14,6 +14,8 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 @Index('idx_activities_person_created', ['personId', 'createdAt'])
 @Index('idx_activities_deal_created', ['dealId', 'createdAt'])
 @Index('idx_activities_creator_created', ['createdByUserId', 'createdAt'])
+@Index('idx_activities_creator_due', ['createdByUserId', 'done', 'dueAt'])
+@Index('idx_activities_deal_due', ['dealId', 'done', 'dueAt'])
 export class ActivityEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -30,6 +32,14 @@ export class ActivityEntity {
   /** 'YYYY-MM-DD' (utc: mysql2 hands DATE over as UTC midnight; read it back as that calendar day in any TZ). */
   @Column({ name: 'due_date', type: 'date', nullable: true, utc: true })
   dueDate: string | null;
+
+  /** Due date and time (UTC) of a task with a time (the next step of a call); due_date is its office day. */
+  @Column({ name: 'due_at', type: 'datetime', precision: 6, nullable: true })
+  dueAt: Date | null;
+
+  /** Reminder lead in minutes before due_at (null = DEFAULT_REMIND_MINUTES, up to 7 days). */
+  @Column({ name: 'remind_minutes', type: 'int', nullable: true })
+  remindMinutes: number | null;
 
   @Column({ type: 'boolean', default: false, transformer: boolTransformer })
   done: boolean;
@@ -101,6 +111,12 @@ export class ActivityTrashEntity {
 
   @Column({ name: 'due_date', type: 'date', nullable: true, utc: true })
   dueDate: string | null;
+
+  @Column({ name: 'due_at', type: 'datetime', precision: 6, nullable: true })
+  dueAt: Date | null;
+
+  @Column({ name: 'remind_minutes', type: 'int', nullable: true })
+  remindMinutes: number | null;
 
   @Column({ type: 'boolean', default: false, transformer: boolTransformer })
   done: boolean;

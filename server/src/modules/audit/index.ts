@@ -7,7 +7,7 @@ import { AuditLinks1764140000000 } from './migrations/1764140000000-audit-links'
 // read half (the Historial: labels, queries, routes) is the `history` module, on top of the records it labels.
 export { auditChanges } from './audit-diff';
 export { createdChanges, deletedChanges } from './audit-snapshots';
-export type { AuditEntry, AuditService } from './audit.service';
+export type { AuditEntry, AuditListener, AuditService } from './audit.service';
 
 declare module '../../core/services' {
   interface Services {

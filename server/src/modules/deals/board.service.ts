@@ -21,7 +21,10 @@ export interface BoardArgs {
 
 export const CARD_COLUMNS = `d.id AS id, d.reference AS reference, d.title AS title, d.value AS value, d.stage_id AS stageId,
   o.id AS orgId, COALESCE(o.name, o.razon_social) AS orgName, c.id AS contactId, c.name AS contactName,
-  d.created_at AS createdAt, cf.value AS fCotiz, d.position AS position`;
+  d.created_at AS createdAt, cf.value AS fCotiz, d.position AS position,
+  d.updated_at AS updatedAt, st.stuck_days AS stuckDays,
+  (SELECT MIN(na.due_at) FROM activities na WHERE na.deal_id = d.id AND na.done = 0 AND na.due_at IS NOT NULL) AS nextDueAt,
+  (SELECT MAX(la.created_at) FROM activities la WHERE la.deal_id = d.id) AS lastActivityAt`;
 
 /** The card's quote-deadline badge reads the quote date (an operation field). A constant: the statement's text stays fixed. */
 const QUOTE_DATE_KEY: OperationFieldKey = 'f_cotiz';
@@ -37,7 +40,8 @@ export function cardFrom(actor: Actor): { sql: string; params: unknown[] } {
     sql: `FROM deals d
   LEFT JOIN organizations o ON o.id = d.org_id AND ${ov.sql}
   LEFT JOIN contacts c ON c.id = d.contact_id AND ${cv.sql}
-  LEFT JOIN deal_custom_fields cf ON cf.deal_id = d.id AND cf.key = '${QUOTE_DATE_KEY}'`,
+  LEFT JOIN deal_custom_fields cf ON cf.deal_id = d.id AND cf.key = '${QUOTE_DATE_KEY}'
+  LEFT JOIN stages st ON st.id = d.stage_id`,
     params: [...ov.params, ...cv.params],
   };
 }
@@ -78,8 +82,15 @@ export function toCard(r: Record<string, unknown>): DealCard {
     createdAt: rawDate(r.createdAt),
     fCotiz: f,
     position: rawFloat(r.position),
+    // Follow-up signals (nextSteps): the next open task's time, the last touch (a write or move of the
+    // deal, or an activity on it) and the stage's idle days; the client decides with its clock.
+    nextDueAt: r.nextDueAt == null ? null : rawDate(r.nextDueAt),
+    lastTouchAt: latest(rawDate(r.updatedAt ?? r.createdAt), r.lastActivityAt == null ? null : rawDate(r.lastActivityAt)),
+    stuckDays: rawInt(r.stuckDays),
   };
 }
+
+const latest = (a: Date, b: Date | null): Date => (b && b.getTime() > a.getTime() ? b : a);
 
 const cardCursor = (c: DealCard) => encodeCursor([c.position, c.id]);
 

@@ -80,6 +80,9 @@ export class DealCard {
   @Field(() => Date) createdAt: Date;
   @Field(() => String, { nullable: true, description: 'Fecha de cotización (campo f_cotiz), YYYY-MM-DD.' }) fCotiz: string | null;
   @Field(() => Float) position: number;
+  @Field(() => Date, { nullable: true, description: 'Vencimiento de la próxima tarea abierta con hora (próximo paso); null = sin próximo paso.' }) nextDueAt: Date | null;
+  @Field(() => Date, { description: 'Último movimiento: la última escritura o movimiento de la operación, o su última actividad.' }) lastTouchAt: Date;
+  @Field(() => Int, { nullable: true, description: 'Días sin movimiento de su etapa (null = sin límite).' }) stuckDays: number | null;
 }
 
 export const DealCardConnection = Connection(DealCard, 'DealCard');

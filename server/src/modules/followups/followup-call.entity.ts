@@ -27,6 +27,24 @@ export class FollowupCallEntity extends FollowupLinksEntity {
   @Column({ name: 'duration_min', type: 'int', default: 0 })
   durationMin: number;
 
+  /** The call's outcome (CALL_OUTCOMES); null on calls logged without one. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  outcome: string | null;
+
+  /** The task the call left (an activity), created in the call's transaction. */
+  @Column({ name: 'next_activity_id', type: 'int', nullable: true })
+  nextActivityId: number | null;
+
+  /** An invalidated call stays listed (history kept), marked with when, why and by whom. */
+  @Column({ name: 'invalidated_at', type: 'datetime', precision: 6, nullable: true })
+  invalidatedAt: Date | null;
+
+  @Column({ name: 'invalidated_reason', type: 'varchar', length: 500, nullable: true })
+  invalidatedReason: string | null;
+
+  @Column({ name: 'invalidated_by_user_id', type: 'int', nullable: true })
+  invalidatedByUserId: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
   createdAt: Date;
 }

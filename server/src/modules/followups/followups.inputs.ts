@@ -1,5 +1,5 @@
-import { SHARED_MESSAGES } from '@crm/domain';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { CALL_OUTCOMES, MAX_REMIND_MINUTES, NEXT_STEP_MESSAGES, SHARED_MESSAGES } from '@crm/domain';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { MultilineText, OptionalId, OptionalText } from '../../core/input/fields';
 
@@ -23,6 +23,11 @@ export const FOLLOWUP_MESSAGES = {
   notesTooLong: `Las notas admiten hasta ${FOLLOWUP_TEXT_MAX} caracteres.`,
   contentRequired: 'Escribí el contenido de la nota.',
   contentTooLong: `La nota admite hasta ${FOLLOWUP_TEXT_MAX} caracteres.`,
+  nextTaskInvalid: 'El próximo paso debe ser un objeto { subject, due_at }.',
+  callNotFound: 'Llamada no encontrada.',
+  reasonTooLong: 'El motivo admite hasta 500 caracteres.',
+  alreadyInvalidated: 'La llamada ya está invalidada.',
+  ...NEXT_STEP_MESSAGES,
 } as const;
 
 const M = FOLLOWUP_MESSAGES;
@@ -38,6 +43,23 @@ abstract class FollowupLinksInput {
 
   @OptionalId(M.idInvalid)
   dealId?: number | null;
+}
+
+/** The task a promising call leaves (nextSteps outcomeNeedsNextTask): subject and due date and time. */
+@InputType()
+export class NextTaskInput {
+  @OptionalText(FOLLOWUP_SUBJECT_MAX, { invalid: M.subjectInvalid, tooLong: M.subjectTooLong })
+  subject?: string | null;
+
+  @OptionalText(40, { message: M.nextTaskDueInvalid }, "'YYYY-MM-DD HH:MM[:SS]' en la hora de la oficina, o con 'Z' en UTC.")
+  dueAt?: string | null;
+
+  @Field(() => Int, { nullable: true, description: `Minutos antes del vencimiento para el recordatorio (0 a ${MAX_REMIND_MINUTES}); por defecto 30.` })
+  @IsOptional()
+  @IsInt({ message: M.remindInvalid })
+  @Min(0, { message: M.remindInvalid })
+  @Max(MAX_REMIND_MINUTES, { message: M.remindInvalid })
+  remindMinutes?: number | null;
 }
 
 /** 'Registrar llamada' (spec part 2 §5: no required field; subject 'Llamada' and duration 0 by default). */
@@ -59,6 +81,16 @@ export class LogCallInput extends FollowupLinksInput {
   @Min(0, { message: M.durationInvalid })
   @Max(FOLLOWUP_DURATION_MAX, { message: M.durationInvalid })
   durationMin?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'no_contesta, interesado, no_interesado, volver_a_llamar o en_negociacion.' })
+  @IsOptional()
+  @IsIn([...CALL_OUTCOMES], { message: M.outcomeInvalid })
+  outcome?: string | null;
+
+  @Field(() => NextTaskInput, { nullable: true, description: 'Obligatorio para interesado, volver_a_llamar y en_negociacion.' })
+  @IsOptional()
+  @ValidateNested()
+  nextTask?: NextTaskInput | null;
 }
 
 /** 'Agregar nota' of the follow-up dashboard. */

@@ -67,6 +67,12 @@ export class FollowupsResolver {
   }
 
   @Authorized()
+  @Mutation(() => FollowupCallView, { description: 'Invalida una llamada con un motivo (su autor o un administrador); queda en el historial, marcada.' })
+  invalidateCall(@Arg('id', () => Int) id: number, @Arg('reason', () => String) reason: string, @Ctx() ctx: GqlContext): Promise<FollowupCallView> {
+    return ctx.services.followups.invalidateCall(signedIn(ctx), id, reason);
+  }
+
+  @Authorized()
   @Mutation(() => FollowupNoteView, { description: 'Agregar nota de seguimiento (admin, venta, ops).' })
   addFollowupNote(@Arg('input', () => AddFollowupNoteInput) input: AddFollowupNoteInput, @Ctx() ctx: GqlContext): Promise<FollowupNoteView> {
     return ctx.services.followups.addNote(signedIn(ctx), input);

@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { bodyId, bodyText, restBody } from '../../core/rest/body';
-import { signedIn } from '../../core/rest/context';
+import { idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
 import { validateInput } from '../../core/input/validate';
-import { AddFollowupNoteInput, LogCallInput } from './followups.inputs';
+import { AddFollowupNoteInput, FOLLOWUP_MESSAGES, LogCallInput, NextTaskInput } from './followups.inputs';
+import { AppError } from '../../core/errors/app-error';
+
 import type { FollowupCallView, FollowupNoteView } from './followups.types';
 
 export const callRow = (c: FollowupCallView) => ({
@@ -23,6 +25,10 @@ export const callRow = (c: FollowupCallView) => ({
   happened_at: c.happenedAt,
   duration_min: c.durationMin,
   created_at: restDateTime(c.createdAt),
+  outcome: c.outcome,
+  next_activity_id: c.nextActivityId,
+  invalidated_at: restDateTime(c.invalidatedAt),
+  invalidated_reason: c.invalidatedReason,
 });
 
 export const noteRow = (n: FollowupNoteView) => ({
@@ -45,6 +51,14 @@ function bodyInt(v: unknown): unknown {
   if (v === null || v === '') return null;
   if (typeof v === 'string' && /^\s*-?\d{1,9}\s*$/.test(v)) return Number(v);
   return v;
+}
+
+/** `next_task: {subject, due_at, remind_minutes}` as the nested input (anything else but null/absent is refused). */
+function nextTaskOf(v: unknown): NextTaskInput | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'object' || Array.isArray(v)) throw new AppError('VALIDATION', FOLLOWUP_MESSAGES.nextTaskInvalid, 'next_task');
+  const o = v as Record<string, unknown>;
+  return Object.assign(new NextTaskInput(), { subject: bodyText(o.subject), dueAt: bodyText(o.due_at), remindMinutes: bodyInt(o.remind_minutes) });
 }
 
 export function followupsRoutes(services: Services): Router {
@@ -73,8 +87,17 @@ export function followupsRoutes(services: Services): Router {
       notes: bodyText(b.notes),
       happenedAt: bodyText(b.happened_at),
       durationMin: bodyInt(b.duration_min),
+      outcome: b.outcome === null || b.outcome === '' ? undefined : b.outcome,
+      nextTask: nextTaskOf(b.next_task),
     });
     res.status(201).json(callRow(await svc.logCall(actor, input)));
+  });
+
+  r.post('/followups/calls/:id/invalidate', async (req, res) => {
+    const actor = signedIn(res);
+    const b = restBody(req);
+    const reason = typeof b.reason === 'string' ? b.reason : '';
+    res.json(callRow(await svc.invalidateCall(actor, idParam(req), reason)));
   });
 
   r.get('/followups/notes', async (req, res) => {

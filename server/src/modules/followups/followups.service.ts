@@ -1,4 +1,5 @@
 import {
+  callOutcomeErrors,
   callTimeToUtc,
   DEFAULT_CALL_DURATION,
   DEFAULT_CALL_SUBJECT,
@@ -7,6 +8,7 @@ import {
   isAdmin,
   isCalendarDate,
   lastDays,
+  type CallOutcome,
   utcToWallTime,
   wallTimeToUtc,
 } from '@crm/domain';
@@ -108,6 +110,10 @@ export class FollowupsService {
         'f.happened_at AS happenedAt',
         'f.duration_min AS durationMin',
         'f.created_at AS createdAt',
+        'f.outcome AS outcome',
+        'f.next_activity_id AS nextActivityId',
+        'f.invalidated_at AS invalidatedAt',
+        'f.invalidated_reason AS invalidatedReason',
       ]);
   }
 
@@ -297,13 +303,50 @@ export class FollowupsService {
     };
   }
 
+  /**
+   * 'Registrar llamada' with its outcome: notes unless no answer, and a promising outcome leaves a dated next
+   * task (nextSteps callOutcomeErrors), created as a task activity of the caller in the call's transaction
+   * (its reminder is scheduled by the audit hook of the agenda module, in the same transaction).
+   */
   async logCall(actor: Actor, input: LogCallInput, now: Date = new Date()): Promise<FollowupCallView> {
     requireWriter(actor);
     // Stored in UTC; a time without a zone is the office's wall clock (what the form and the original client send).
     const happenedAt = input.happenedAt == null || input.happenedAt.trim() === '' ? restDateTime(now)! : callTimeToUtc(input.happenedAt);
     if (!happenedAt) throw new AppError('VALIDATION', M.dateInvalid);
+    const nextDueUtc = input.nextTask?.dueAt ? callTimeToUtc(input.nextTask.dueAt) : null;
+    const nextDueMs = nextDueUtc ? Date.parse(`${nextDueUtc.replace(' ', 'T')}Z`) : null;
+    const errors = callOutcomeErrors(
+      { outcome: (input.outcome ?? null) as CallOutcome | null, notes: input.notes, nextTask: input.nextTask ? { subject: input.nextTask.subject, dueAtMs: nextDueMs } : null },
+      now.getTime(),
+    );
+    const [field, message] = Object.entries(errors)[0] ?? [];
+    if (message) throw new AppError('VALIDATION', message, field);
     const id = await this.ds.transaction(async (em) => {
       const links = await this.assertLinks(em, actor, input);
+      let nextActivityId: number | null = null;
+      if (input.nextTask && nextDueUtc && nextDueMs !== null) {
+        const subject = trimOrNull(input.nextTask.subject)!;
+        const task = {
+          type: 'task' as const,
+          subject,
+          notes: null,
+          dueDate: utcToWallTime(nextDueUtc).slice(0, 10),
+          dueAt: new Date(nextDueMs),
+          remindMinutes: input.nextTask.remindMinutes ?? null,
+          done: false,
+          orgId: links.orgId,
+          personId: links.contactId,
+          dealId: links.dealId,
+          createdByUserId: actor.id,
+        };
+        const ins = await em.insert(ActivityEntity, task);
+        nextActivityId = Number(ins.identifiers[0].id);
+        await this.audit.log(
+          actor,
+          { action: 'create', entity: 'activity', entityId: nextActivityId, description: `Próximo paso: ${subject}`, meta: { changes: createdChanges({ ...task, dueAt: nextDueUtc }) } },
+          em,
+        );
+      }
       const res = await em.insert(FollowupCallEntity, {
         userId: actor.id,
         ...links,
@@ -311,6 +354,8 @@ export class FollowupsService {
         notes: trimOrNull(input.notes),
         happenedAt,
         durationMin: input.durationMin ?? DEFAULT_CALL_DURATION,
+        outcome: input.outcome ?? null,
+        nextActivityId,
       });
       const newId = Number(res.identifiers[0].id);
       await this.audit.log(
@@ -320,11 +365,38 @@ export class FollowupsService {
           entity: 'followup_call',
           entityId: newId,
           description: `Llamada registrada (${utcToWallTime(happenedAt)})`,
-          meta: { ...links, changes: createdChanges({ subject: trimOrNull(input.subject) ?? DEFAULT_CALL_SUBJECT, notes: trimOrNull(input.notes), happenedAt, durationMin: input.durationMin ?? DEFAULT_CALL_DURATION }) },
+          meta: {
+            ...links,
+            changes: createdChanges({ subject: trimOrNull(input.subject) ?? DEFAULT_CALL_SUBJECT, notes: trimOrNull(input.notes), happenedAt, durationMin: input.durationMin ?? DEFAULT_CALL_DURATION, outcome: input.outcome ?? null, nextActivityId }),
+          },
         },
         em,
       );
       return newId;
+    });
+    const row = await this.callSelect(this.ds.manager, actor, null).andWhere('f.id = :id', { id }).getRawOne<Row>();
+    return callView(row!);
+  }
+
+  /**
+   * Invalidates a dashboard call with a reason: the row stays (history kept) and lists show it marked. Its
+   * author or an admin; a call the actor may not see answers NOT_FOUND.
+   */
+  async invalidateCall(actor: Actor, id: number, reason: string, now: Date = new Date()): Promise<FollowupCallView> {
+    requireWriter(actor);
+    const why = trimOrNull(reason);
+    if (!why) throw new AppError('VALIDATION', M.reasonRequired, 'reason');
+    if (why.length > 500) throw new AppError('VALIDATION', M.reasonTooLong, 'reason');
+    await this.ds.transaction(async (em) => {
+      const row = await this.callSelect(em, actor, this.target(actor, null)).andWhere('f.id = :id', { id }).getRawOne<Row>();
+      if (!row || (!isAdmin(actor.role) && rawInt(row.userId) !== actor.id)) throw notFound(M.callNotFound);
+      if (row.invalidatedAt != null) throw new AppError('CONFLICT', M.alreadyInvalidated);
+      await em.update(FollowupCallEntity, { id }, { invalidatedAt: now, invalidatedReason: why, invalidatedByUserId: actor.id });
+      await this.audit.log(
+        actor,
+        { action: 'update', entity: 'followup_call', entityId: id, description: `Llamada invalidada: ${why}`, meta: { changes: { invalidatedReason: { from: null, to: why } } } },
+        em,
+      );
     });
     const row = await this.callSelect(this.ds.manager, actor, null).andWhere('f.id = :id', { id }).getRawOne<Row>();
     return callView(row!);
@@ -410,6 +482,10 @@ function activityCallView(r: Row): FollowupCallView {
     happenedAt: utcToWallTime(createdAt),
     durationMin: 0,
     createdAt,
+    outcome: null,
+    nextActivityId: null,
+    invalidatedAt: null,
+    invalidatedReason: null,
   };
 }
 
@@ -442,6 +518,10 @@ function callView(r: Row): FollowupCallView {
     happenedAt: utcToWallTime(String(r.happenedAt)),
     durationMin: rawInt(r.durationMin) ?? 0,
     createdAt: rawDate(r.createdAt),
+    outcome: rawString(r.outcome),
+    nextActivityId: rawInt(r.nextActivityId),
+    invalidatedAt: r.invalidatedAt == null ? null : rawDate(r.invalidatedAt),
+    invalidatedReason: rawString(r.invalidatedReason),
   };
 }
 

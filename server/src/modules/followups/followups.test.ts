@@ -47,6 +47,11 @@ describe('POST /api/followups/calls', () => {
       happened_at: '2026-11-20 09:15:00',
       duration_min: 0,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      // New fields only added: the call's outcome, its next task and invalidation.
+      outcome: null,
+      next_activity_id: null,
+      invalidated_at: null,
+      invalidated_reason: null,
     });
     const audit = await t.ds.getRepository(AuditEventEntity).findOneByOrFail({ entity: 'followup_call', entityId: res.body.id });
     expect(audit).toMatchObject({ action: 'create', userId: venta.user.id });

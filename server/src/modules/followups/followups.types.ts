@@ -56,6 +56,18 @@ export class FollowupCallView extends FollowupLinksView {
 
   @Field(() => Date)
   createdAt: Date;
+
+  @Field(() => String, { nullable: true, description: 'no_contesta, interesado, no_interesado, volver_a_llamar o en_negociacion; null si no se indicó.' })
+  outcome: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'La tarea (actividad) que dejó la llamada como próximo paso.' })
+  nextActivityId: number | null;
+
+  @Field(() => Date, { nullable: true, description: 'Cuándo se invalidó; la llamada sigue en el historial.' })
+  invalidatedAt: Date | null;
+
+  @Field(() => String, { nullable: true })
+  invalidatedReason: string | null;
 }
 
 @ObjectType('FollowupNote')

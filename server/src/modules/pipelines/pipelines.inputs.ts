@@ -1,4 +1,4 @@
-import { SHARED_MESSAGES } from '@crm/domain';
+import { SHARED_MESSAGES, STUCK_DAYS_MAX } from '@crm/domain';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { Id, Name, OptionalName } from '../../core/input/fields';
@@ -10,6 +10,7 @@ export const PIPELINE_MESSAGES = {
   pipelineNameTooLong: 'El nombre del pipeline admite hasta 120 caracteres.',
   stageNameRequired: SHARED_MESSAGES.stageNameRequired,
   stageNameTooLong: 'El nombre de la etapa admite hasta 120 caracteres.',
+  stuckDaysInvalid: `Los días sin movimiento deben ser un número entero entre 0 y ${STUCK_DAYS_MAX}.`,
   orderIndexInvalid: `El orden de la etapa debe ser un número entero entre 0 y ${ORDER_INDEX_MAX}.`,
   pipelineIdInvalid: 'Indicá un pipeline válido.',
   stageIdsInvalid: 'Indicá las etapas del pipeline en el nuevo orden.',
@@ -54,4 +55,11 @@ export class UpdateStageInput {
   @Min(0, { message: PIPELINE_MESSAGES.orderIndexInvalid })
   @Max(ORDER_INDEX_MAX, { message: PIPELINE_MESSAGES.orderIndexInvalid })
   orderIndex?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Días sin movimiento (0 o null lo quita).' })
+  @IsOptional()
+  @IsInt({ message: PIPELINE_MESSAGES.stuckDaysInvalid })
+  @Min(0, { message: PIPELINE_MESSAGES.stuckDaysInvalid })
+  @Max(STUCK_DAYS_MAX, { message: PIPELINE_MESSAGES.stuckDaysInvalid })
+  stuckDays?: number | null;
 }

@@ -9,7 +9,7 @@ import { CreateStageInput, PIPELINE_MESSAGES, PipelineInput, UpdateStageInput } 
 import type { PipelineView, StageView } from './pipelines.types';
 
 const pipelineRow = (p: PipelineView) => ({ id: p.id, name: p.name });
-const stageRow = (s: StageView) => ({ id: s.id, pipeline_id: s.pipelineId, name: s.name, order_index: s.orderIndex });
+const stageRow = (s: StageView) => ({ id: s.id, pipeline_id: s.pipelineId, name: s.name, order_index: s.orderIndex, stuck_days: s.stuckDays });
 
 /** A query parameter that must be a positive id when present ('abc', '0', '-1' → 400). */
 function queryId(raw: unknown, message: string): number | undefined {
@@ -67,6 +67,7 @@ export function pipelinesRoutes(services: Services): Router {
     const input = await validateInput(UpdateStageInput, {
       name: b.name,
       orderIndex: b.order_index === null ? undefined : bodyInt(b.order_index),
+      stuckDays: b.stuck_days === undefined ? undefined : b.stuck_days === null || b.stuck_days === '' ? null : bodyInt(b.stuck_days),
     });
     res.json(stageRow(await svc.updateStage(actor, idParam(req), input)));
   });

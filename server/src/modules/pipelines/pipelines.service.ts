@@ -12,11 +12,12 @@ import { type DeleteStageResult, PIPELINES_MAX, type PipelineView, type StageVie
 import { StageEntity } from './stage.entity';
 import { lockCrmWrites } from '../../core/db/write-lock';
 
-const stageView = (s: Pick<StageEntity, 'id' | 'pipelineId' | 'name' | 'orderIndex'>): StageView => ({
+const stageView = (s: Pick<StageEntity, 'id' | 'pipelineId' | 'name' | 'orderIndex'> & { stuckDays?: number | null }): StageView => ({
   id: s.id,
   pipelineId: s.pipelineId,
   name: s.name,
   orderIndex: s.orderIndex,
+  stuckDays: s.stuckDays ?? null,
 });
 const pipelineView = (p: PipelineEntity): PipelineView => ({ id: p.id, name: p.name, createdAt: p.createdAt });
 
@@ -133,9 +134,11 @@ export class PipelinesService {
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const stage = await findStage(em, id);
-      const next: Partial<Pick<StageEntity, 'name' | 'orderIndex'>> = {};
+      const next: Partial<Pick<StageEntity, 'name' | 'orderIndex' | 'stuckDays'>> = {};
       if (input.name != null) next.name = requiredName(input.name, M.stageNameRequired);
       if (input.orderIndex != null) next.orderIndex = input.orderIndex;
+      // Idle days: null or 0 removes the stage's limit (nextSteps isStuck); omitted keeps it.
+      if (input.stuckDays !== undefined) next.stuckDays = input.stuckDays || null;
       const changes = auditChanges(stage, next);
       if (Object.keys(changes).length) {
         await em.update(StageEntity, { id: stage.id }, next);

@@ -51,9 +51,9 @@ describe('REST reads', () => {
     // An editor that saved one stage at a time can leave ties or gaps; the order stays stable.
     await t.ds.getRepository(StageEntity).update({ id: stages[0].id }, { orderIndex: 25 });
     const expected = [
-      { id: stages[1].id, pipeline_id: pipeline.id, name: 'Segunda', order_index: 20 },
-      { id: stages[0].id, pipeline_id: pipeline.id, name: 'Primera', order_index: 25 },
-      { id: stages[2].id, pipeline_id: pipeline.id, name: 'Tercera', order_index: 30 },
+      { id: stages[1].id, pipeline_id: pipeline.id, name: 'Segunda', order_index: 20, stuck_days: null },
+      { id: stages[0].id, pipeline_id: pipeline.id, name: 'Primera', order_index: 25, stuck_days: null },
+      { id: stages[2].id, pipeline_id: pipeline.id, name: 'Tercera', order_index: 30, stuck_days: null },
     ];
     const a = await api(t, viewer.token).get(`/api/pipelines/${pipeline.id}/stages`);
     expect([a.status, a.body]).toEqual([200, expected]);
@@ -81,7 +81,7 @@ describe('REST stage writes (admins)', () => {
     const { pipeline } = await makePipeline(t, ['A', 'B']);
     const res = await api(t, admin).post('/api/stages', { pipeline_id: String(pipeline.id), name: '  Nueva etapa ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), pipeline_id: pipeline.id, name: 'Nueva etapa', order_index: 30 });
+    expect(res.body).toEqual({ id: expect.any(Number), pipeline_id: pipeline.id, name: 'Nueva etapa', order_index: 30, stuck_days: null });
     expect(await stagesOf(pipeline.id)).toEqual([['A', 10], ['B', 20], ['Nueva etapa', 30]]);
     const [audit] = await audits('stage', res.body.id);
     expect(audit).toMatchObject({ action: 'create', meta: { changes: { pipelineId: [null, pipeline.id], name: [null, 'Nueva etapa'], orderIndex: [null, 30] } } });
@@ -116,7 +116,7 @@ describe('REST stage writes (admins)', () => {
   test('PATCH /stages/{id} renames and sets order_index as sent (no renumbering between an editor’s saves)', async () => {
     const { pipeline, stages } = await makePipeline(t, ['A', 'B', 'C']);
     const ren = await api(t, admin).patch(`/api/stages/${stages[0].id}`, { name: 'Alfa' });
-    expect([ren.status, ren.body]).toEqual([200, { id: stages[0].id, pipeline_id: pipeline.id, name: 'Alfa', order_index: 10 }]);
+    expect([ren.status, ren.body]).toEqual([200, { id: stages[0].id, pipeline_id: pipeline.id, name: 'Alfa', order_index: 10, stuck_days: null }]);
     // The editor swaps A and B: two PATCHes, each with the already renumbered value.
     await api(t, admin).patch(`/api/stages/${stages[0].id}`, { order_index: 20 });
     const b = await api(t, admin).patch(`/api/stages/${stages[1].id}`, { order_index: '10' });
@@ -153,9 +153,9 @@ describe('REST stage writes (admins)', () => {
       ok: true,
       moved_deals: 3,
       stages: [
-        { id: a.id, pipeline_id: pipeline.id, name: 'A', order_index: 10 },
-        { id: c.id, pipeline_id: pipeline.id, name: 'C', order_index: 20 },
-        { id: stages[3].id, pipeline_id: pipeline.id, name: 'D', order_index: 30 },
+        { id: a.id, pipeline_id: pipeline.id, name: 'A', order_index: 10, stuck_days: null },
+        { id: c.id, pipeline_id: pipeline.id, name: 'C', order_index: 20, stuck_days: null },
+        { id: stages[3].id, pipeline_id: pipeline.id, name: 'D', order_index: 30, stuck_days: null },
       ],
     });
     expect(await t.ds.getRepository(StageEntity).countBy({ id: b.id })).toBe(0);

@@ -21,6 +21,9 @@ export class StageView {
 
   @Field(() => Int, { description: 'De a 10 (spec parte 2 §4).' })
   orderIndex: number;
+
+  @Field(() => Int, { nullable: true, description: 'Días sin movimiento tras los que una operación abierta de la etapa se marca en rojo; null = sin límite.' })
+  stuckDays: number | null;
 }
 
 @ObjectType('Pipeline')

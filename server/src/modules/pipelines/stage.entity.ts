@@ -21,6 +21,10 @@ export class StageEntity {
   @Column({ name: 'order_index', type: 'int', default: 0 })
   orderIndex: number;
 
+  /** Idle days (Pipedrive's "rotting"): an open operation idle longer in this stage turns red; null = no limit. */
+  @Column({ name: 'stuck_days', type: 'int', nullable: true })
+  stuckDays: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
   createdAt: Date;
 }

@@ -1,0 +1,90 @@
+import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
+import { liveStream, liveSubscribe } from '../../core/live/stream';
+import { DealView } from '../deals';
+import { PushSubscriptionInput, RescheduleTaskInput } from './agenda.inputs';
+import { AgendaTaskView, AgendaView, NotificationListView, NotificationView, NOTIFICATIONS_MAX } from './agenda.types';
+import { notificationTopic } from './reminder-scheduler';
+
+@ObjectType('PushSubscriptionSaved')
+class PushSubscriptionSaved {
+  @Field(() => Int) id: number;
+}
+
+@Resolver()
+export class AgendaResolver {
+  @Authorized()
+  @Query(() => AgendaView, { description: 'Mi agenda: tareas propias vencidas, de hoy y de los próximos 7 días. userId solo para administradores.' })
+  myAgenda(@Arg('userId', () => Int, { nullable: true }) userId: number | null, @Ctx() ctx: GqlContext): Promise<AgendaView> {
+    return ctx.services.agenda.agenda(signedIn(ctx), userId);
+  }
+
+  @Authorized()
+  @Mutation(() => AgendaTaskView, { description: 'Marca la tarea como realizada (su dueño o un administrador).' })
+  completeTask(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<AgendaTaskView> {
+    return ctx.services.agenda.complete(signedIn(ctx), id);
+  }
+
+  @Authorized()
+  @Mutation(() => AgendaTaskView, { description: 'Reprograma la tarea; su recordatorio vuelve a quedar pendiente.' })
+  rescheduleTask(@Arg('id', () => Int) id: number, @Arg('input', () => RescheduleTaskInput) input: RescheduleTaskInput, @Ctx() ctx: GqlContext): Promise<AgendaTaskView> {
+    return ctx.services.agenda.reschedule(signedIn(ctx), id, input);
+  }
+
+  @Authorized()
+  @Query(() => NotificationListView, { description: `Notificaciones propias, más nuevas primero (hasta ${NOTIFICATIONS_MAX}), y las no leídas.` })
+  @ListMax(NOTIFICATIONS_MAX)
+  notifications(
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('unreadOnly', () => Boolean, { nullable: true }) unreadOnly: boolean | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<NotificationListView> {
+    return ctx.services.agenda.notifications(signedIn(ctx), { limit: first ?? 20, unreadOnly: unreadOnly ?? false });
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Marca como leídas las notificaciones indicadas (o todas sin ids); devuelve las no leídas que quedan.' })
+  markNotificationsRead(@Arg('ids', () => [Int], { nullable: true }) ids: number[] | null, @Ctx() ctx: GqlContext): Promise<number> {
+    return ctx.services.agenda.markRead(signedIn(ctx), ids);
+  }
+
+  @Authorized()
+  @Query(() => String, { description: 'Clave pública VAPID (applicationServerKey) para suscribir el navegador a Web Push.' })
+  vapidPublicKey(@Ctx() ctx: GqlContext): string {
+    signedIn(ctx);
+    return ctx.services.agenda.vapidPublicKey;
+  }
+
+  @Authorized()
+  @Mutation(() => PushSubscriptionSaved, { description: 'Guarda la suscripción Web Push de este navegador o teléfono.' })
+  addPushSubscription(@Arg('input', () => PushSubscriptionInput) input: PushSubscriptionInput, @Ctx() ctx: GqlContext): Promise<PushSubscriptionSaved> {
+    return ctx.services.agenda.addPushSubscription(signedIn(ctx), input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Quita la suscripción Web Push de este navegador.' })
+  removePushSubscription(@Arg('endpoint', () => String) endpoint: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    return ctx.services.agenda.removePushSubscription(signedIn(ctx), endpoint);
+  }
+
+  @Authorized()
+  @Subscription(() => NotificationView, {
+    description: 'Cada notificación nueva del usuario (la campana), de cualquier proceso o instancia.',
+    subscribe: liveSubscribe<Record<string, never>>(async (ctx, actor) =>
+      liveStream(ctx.live, [notificationTopic(actor.id)], (who, payload) => ctx.services.agenda.notification(who, Number((payload as { notificationId?: unknown }).notificationId))),
+    ),
+  })
+  notificationAdded(@Root() n: NotificationView): NotificationView {
+    return n;
+  }
+}
+
+/** Deal.nextActivity lives with the agenda (it stands on deals): the operation's next step or null ("sin próximo paso"). */
+@Resolver(() => DealView)
+export class DealNextActivityResolver {
+  @FieldResolver(() => AgendaTaskView, { nullable: true, description: 'Próximo paso: la tarea abierta con fecha y hora más próxima; null = sin próximo paso.' })
+  nextActivity(@Root() deal: DealView, @Ctx() ctx: GqlContext): Promise<AgendaTaskView | null> {
+    return ctx.services.agenda.nextActivity(signedIn(ctx), deal.id);
+  }
+}
