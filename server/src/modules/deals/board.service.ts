@@ -36,14 +36,16 @@ const QUOTE_DATE_KEY: OperationFieldKey = 'f_cotiz';
 export function cardFrom(actor: Actor): { sql: string; params: unknown[] } {
   const ov = visibleConditionSql('o', actor);
   const cv = visibleConditionSql('c', actor);
-  return {
-    sql: `FROM deals d
-  LEFT JOIN organizations o ON o.id = d.org_id AND ${ov.sql}
-  LEFT JOIN contacts c ON c.id = d.contact_id AND ${cv.sql}
+  return { sql: cardJoins(ov.sql, cv.sql), params: [...ov.params, ...cv.params] };
+}
+
+/** The card's joins with the organization's and the contact's join conditions (one text for every reader). */
+function cardJoins(orgCondition: string, contactCondition: string): string {
+  return `FROM deals d
+  LEFT JOIN organizations o ON o.id = d.org_id AND ${orgCondition}
+  LEFT JOIN contacts c ON c.id = d.contact_id AND ${contactCondition}
   LEFT JOIN deal_custom_fields cf ON cf.deal_id = d.id AND cf.key = '${QUOTE_DATE_KEY}'
-  LEFT JOIN stages st ON st.id = d.stage_id`,
-    params: [...ov.params, ...cv.params],
-  };
+  LEFT JOIN stages st ON st.id = d.stage_id`;
 }
 
 /**
@@ -55,10 +57,7 @@ export function cardFrom(actor: Actor): { sql: string; params: unknown[] } {
 export const CARD_READER_COLUMNS = `${CARD_COLUMNS}, o.visibility AS orgVisibility, o.owner_user_id AS orgOwnerId,
   c.visibility AS contactVisibility, c.owner_user_id AS contactOwnerId`;
 
-export const CARD_FROM_ALL = `FROM deals d
-  LEFT JOIN organizations o ON o.id = d.org_id
-  LEFT JOIN contacts c ON c.id = d.contact_id
-  LEFT JOIN deal_custom_fields cf ON cf.deal_id = d.id AND cf.key = '${QUOTE_DATE_KEY}'`;
+export const CARD_FROM_ALL = cardJoins('1 = 1', '1 = 1');
 
 /** The card of a CARD_READER_COLUMNS row as `actor` may see it: an organization or contact it may not read joins as null. */
 export function cardForReader(r: Record<string, unknown>, actor: Actor): DealCard {
