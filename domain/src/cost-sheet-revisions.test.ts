@@ -117,6 +117,23 @@ describe('compare', () => {
     expect(compareRevisions(before, before, null, null)).toEqual({ rows: [], header: [], totals: [] });
   });
 
+  test("a sale row's IVA rate (either spelling) and the All in switch are compared; the same rate spelled twice is no change", () => {
+    const a = { ...base, ventaRows: [{ id: 'v', concepto: 'FLETE', usdXKg: null, total: 100, lockPerKg: false, sourceId: null, tax_rate: 0 }] };
+    const b = {
+      ...base,
+      header: { ...base.header, allInEnabled: true, allInServiceName: 'ALL IN' },
+      ventaRows: [{ id: 'v', concepto: 'FLETE', usdXKg: null, total: 100, lockPerKg: false, sourceId: null, iva: '5' }],
+    };
+    const c = compareRevisions(a as never, b as never, null, null);
+    expect(c.rows).toEqual([{ table: 'ventaRows', rowId: 'v', concepto: 'FLETE', kind: 'changed', changes: [{ field: 'iva', before: 'exenta', after: '5' }] }]);
+    expect(c.header).toEqual([
+      { field: 'allInEnabled', before: null, after: true },
+      { field: 'allInServiceName', before: null, after: 'ALL IN' },
+    ]);
+    const same = { ...a, ventaRows: [{ ...a.ventaRows[0], tax_rate: undefined, iva: 'exenta' }] };
+    expect(compareRevisions(a as never, same as never, null, null).rows).toEqual([]);
+  });
+
   test('an empty text and null are the same cell; a renamed concept is a change', () => {
     const a = { ...base, ventaRows: [{ id: 'v', concepto: 'X', usdXKg: null, total: null, lockPerKg: false, sourceId: '' as unknown as null }] };
     const b = { ...base, ventaRows: [{ id: 'v', concepto: 'Y', usdXKg: null, total: null, lockPerKg: false, sourceId: null }] };

@@ -1,5 +1,6 @@
 import type { BudgetStatus } from './budget';
 import type { CostSheetPayload } from './cost-sheet';
+import { documentRowIva } from './cost-sheet-document';
 import { fromDecimal, toDecimal } from './fiscal-money';
 
 /**
@@ -154,16 +155,22 @@ export interface RevisionComparison {
 
 type AnyRow = Record<string, unknown> & { id?: unknown; concepto?: unknown };
 
+/** The compared fields of each table: the sale side also compares its IVA rate (IVA per line) and the freight sale its internal sale (ALL_IN_SALE). */
 const ROW_FIELDS: Record<CompareTable, readonly string[]> = {
   compraRows: ['concepto', 'usdXKg', 'total', 'lockPerKg', 'sourceId'],
-  ventaRows: ['concepto', 'usdXKg', 'total', 'lockPerKg', 'sourceId'],
+  ventaRows: ['concepto', 'usdXKg', 'total', 'lockPerKg', 'sourceId', 'ventaInt', 'iva'],
   locRows: ['concepto', 'gs', 'sourceId'],
-  locCliRows: ['concepto', 'gs', 'sourceId'],
+  locCliRows: ['concepto', 'gs', 'sourceId', 'iva'],
   segCostoRows: ['concepto', 'usd', 'sourceId'],
-  segVentaRows: ['concepto', 'usd', 'sourceId'],
+  segVentaRows: ['concepto', 'usd', 'sourceId', 'iva'],
 };
 
-const HEADER_FIELDS = ['modo', 'clase', 'pesoKg', 'awb', 'hbl', 'mercaderia', 'gsRate'] as const;
+const HEADER_FIELDS = ['modo', 'clase', 'pesoKg', 'awb', 'hbl', 'mercaderia', 'gsRate', 'allInEnabled', 'allInServiceName'] as const;
+
+/** A row's field as compared: the IVA rate read the way the sheet reads it (the original client's tax_rate first, else iva). */
+function rowCell(r: AnyRow, field: string): CompareValue {
+  return field === 'iva' ? documentRowIva(r).rate : cell(r[field]);
+}
 
 function cell(v: unknown): CompareValue {
   if (v === undefined || v === null || v === '') return null;
@@ -197,15 +204,15 @@ export function compareRevisions(
       const id = String(r.id ?? '');
       const old = aIds.get(id);
       if (!old) {
-        rows.push({ table, rowId: id, concepto: String(r.concepto ?? ''), kind: 'added', changes: fields.map((f) => ({ field: f, before: null, after: cell(r[f]) })) });
+        rows.push({ table, rowId: id, concepto: String(r.concepto ?? ''), kind: 'added', changes: fields.map((f) => ({ field: f, before: null, after: rowCell(r, f) })) });
         continue;
       }
-      const changes = fields.map((f) => ({ field: f, before: cell(old[f]), after: cell(r[f]) })).filter((c) => !same(c.before, c.after));
+      const changes = fields.map((f) => ({ field: f, before: rowCell(old, f), after: rowCell(r, f) })).filter((c) => !same(c.before, c.after));
       if (changes.length) rows.push({ table, rowId: id, concepto: String(r.concepto ?? old.concepto ?? ''), kind: 'changed', changes });
     }
     for (const r of a) {
       const id = String(r.id ?? '');
-      if (!bIds.has(id)) rows.push({ table, rowId: id, concepto: String(r.concepto ?? ''), kind: 'removed', changes: fields.map((f) => ({ field: f, before: cell(r[f]), after: null })) });
+      if (!bIds.has(id)) rows.push({ table, rowId: id, concepto: String(r.concepto ?? ''), kind: 'removed', changes: fields.map((f) => ({ field: f, before: rowCell(r, f), after: null })) });
     }
   }
   const ha = (before.header ?? {}) as unknown as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { COMPARE_TABLE_LABELS, type CompareTable, formatMoney, isRevisionStatus, REVISION_STATUS_LABELS } from '@crm/domain';
+import { COMPARE_TABLE_LABELS, type CompareTable, formatMoney, isIvaRate, isRevisionStatus, IVA_RATE_LABELS, REVISION_STATUS_LABELS } from '@crm/domain';
 
 /** The revision bar's texts (Spanish, vos). */
 export const REVISION_TEXTS = {
@@ -53,6 +53,10 @@ const FIELD_LABELS: Record<string, string> = {
   hbl: 'B/L house',
   mercaderia: 'Mercadería',
   gsRate: 'Tipo de cambio Gs/USD',
+  iva: 'IVA',
+  ventaInt: 'Venta interna',
+  allInEnabled: 'All in',
+  allInServiceName: 'Servicio All in',
 };
 
 export function fieldLabel(field: string): string {
@@ -73,6 +77,8 @@ export function totalLabel(key: string): string {
 export function cellText(field: string, value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'sourceId') return 'vinculada';
+  // IVA per line: the rate by its name ('IVA 5 %'), never as an amount.
+  if (field === 'iva') return isIvaRate(value) ? IVA_RATE_LABELS[value] : value;
   if (value === 'true') return 'Sí';
   if (value === 'false') return 'No';
   if (field !== 'concepto' && /^-?\d+(\.\d+)?$/.test(value)) return formatMoney(Number(value));
