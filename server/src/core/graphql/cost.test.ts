@@ -119,7 +119,7 @@ describe('through the app', () => {
     expect(res.data).toBeUndefined();
     expect(res.errors).toHaveLength(1);
     expect(res.errors![0].extensions!.code).toBe('QUERY_TOO_COMPLEX');
-    expect(res.errors![0].message).toMatch(/^La consulta es demasiado costosa \(.+; máximo 100\.000\): pedí menos registros/);
+    expect(res.errors![0].message).toMatch(/^La consulta es demasiado costosa \(.+; máximo 150\.000\): pedí menos registros/);
     expect(isSpanishMessage(res.errors![0].message)).toBe(true);
     // Only the bearer token's user was read: no operation, organization or contact.
     expect(statements.filter((s) => /\b(deals|contacts|organizations)\b/i.test(s))).toEqual([]);

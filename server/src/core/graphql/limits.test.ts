@@ -99,7 +99,7 @@ test('a query over the cost limit is rejected before any resolver runs, also whe
     const statements = t.sql.stop();
     expect(res.data).toBeUndefined();
     expect(res.errors![0].extensions!.code).toBe('QUERY_TOO_COMPLEX');
-    expect(res.errors![0].message).toMatch(/^La consulta es demasiado costosa \(.+; máximo 100\.000\)/);
+    expect(res.errors![0].message).toMatch(/^La consulta es demasiado costosa \(.+; máximo 150\.000\)/);
     // only the bearer token's user lookup ran, no resolver
     expect(statements).toBeLessThanOrEqual(1);
   }
