@@ -201,6 +201,8 @@ test('a double submit of the follow-up call form logs one call', async () => {
   const page = await signedIn('/followup');
   const form = page.getByRole('form', { name: 'Registrar llamada' });
   await form.getByLabel('Asunto').fill(`Doble clic ${stamp}`);
+  // Every call ends with an outcome (no interesado: notes, no next task).
+  await form.getByRole('combobox', { name: 'Resultado' }).selectOption('no_interesado');
   await form.getByLabel('Notas').fill('Una sola llamada');
   // Two clicks in one task: React cannot re-render (and disable the button) between them, so only
   // a synchronous guard keeps the second one out. A real double-click follows.
@@ -210,6 +212,8 @@ test('a double submit of the follow-up call form logs one call', async () => {
   });
   await form.getByText('Llamada registrada.').waitFor();
   await form.getByLabel('Asunto').fill(`Doble clic real ${stamp}`);
+  await form.getByRole('combobox', { name: 'Resultado' }).selectOption('no_interesado');
+  await form.getByLabel('Notas').fill('Una sola llamada');
   await form.getByRole('button', { name: 'Registrar llamada' }).dblclick();
   await form.getByText('Llamada registrada.').waitFor();
   await shots(page, 'followup');

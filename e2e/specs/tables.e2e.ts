@@ -93,9 +93,9 @@ test('workspace table: columns, status filter with badges, clear filters, new-ta
     'Valor aprox.',
     'Etapa',
     'Creado',
-    'Presupuesto del cliente',
+    'Presupuesto',
     'Asesor',
-    'Profit del cliente',
+    'Profit',
   ]);
   expect(await visible(page, draft.reference)).toBe(true);
   expect(await visible(page, blocked.reference)).toBe(true);
@@ -111,19 +111,19 @@ test('workspace table: columns, status filter with badges, clear filters, new-ta
   await page.getByLabel('Asesor').waitFor();
   await screenshot(page, 'workspace-table');
 
-  await page.getByLabel('Presupuesto del cliente').selectOption('bloqueado');
+  await page.getByRole('combobox', { name: 'Presupuesto' }).selectOption('bloqueado');
   await table.getByRole('link', { name: confirmed.reference }).waitFor({ state: 'detached' });
   expect(await visible(page, blocked.reference)).toBe(true);
   expect(await visible(page, draft.reference)).toBe(false);
   await screenshot(page, 'workspace-table-bloqueado');
 
-  await page.getByLabel('Presupuesto del cliente').selectOption('confirmado');
+  await page.getByRole('combobox', { name: 'Presupuesto' }).selectOption('confirmado');
   await table.getByRole('link', { name: blocked.reference }).waitFor({ state: 'detached' });
   expect(await visible(page, confirmed.reference)).toBe(true);
 
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();
   await table.getByRole('link', { name: draft.reference }).waitFor();
-  expect(await page.getByLabel('Presupuesto del cliente').inputValue()).toBe('');
+  expect(await page.getByRole('combobox', { name: 'Presupuesto' }).inputValue()).toBe('');
 
   // the advisor filter keeps only that advisor's operations
   await page.getByLabel('Asesor').selectOption({ label: advisorName });

@@ -34,7 +34,7 @@ export function OrganizationBudgetFacts({ orgId, status, profit }: { orgId: numb
       </Fact>
       <Fact label="Profit acumulado">
         <span data-testid="org-accumulated-profit">{shownProfit === null || shownProfit === undefined ? '—' : formatMoney(shownProfit)}</span>
-        <span style={{ display: 'block', fontSize: '0.85em', opacity: 0.75 }}>
+        <span style={{ display: 'block', fontSize: 'var(--font-size-small)', color: 'var(--color-text-muted)' }}>
           {`${PROFIT_DERIVATION}${s ? ` (${s.confirmedOperations} ${s.confirmedOperations === 1 ? 'operación confirmada' : 'operaciones confirmadas'})` : ''}.`}
         </span>
       </Fact>
