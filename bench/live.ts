@@ -21,6 +21,8 @@ import { liveClient, waitFor, type LiveClient, type LiveSubscription } from '../
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
 const MOVES = Number(process.env.BENCH_LIVE_MOVES ?? 200);
+/** Distinct signed-in users among the subscribers (BENCH_LIVE_USERS; 1 = every client is the admin, as before). */
+const USERS = Math.max(1, Number(process.env.BENCH_LIVE_USERS ?? 1));
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-live-'));
@@ -78,10 +80,17 @@ async function main() {
 
   const alone = await moveLatency(100);
 
+  // Subscribers of distinct users (viewers): what an office has, and what a per-user read would multiply.
+  const tokens = [token];
+  const users = ds.getRepository(UserEntity);
+  for (let i = 1; i < USERS; i++) {
+    const u = await users.save(users.create({ name: `Mira ${i}`, email: `mira${i}@bench.local`, role: 'viewer', passwordHash: admin.passwordHash, isActive: true }));
+    tokens.push(services.auth.issueToken(u));
+  }
   const clients: LiveClient[] = [];
   const subs: LiveSubscription[] = [];
   for (let i = 0; i < SUBSCRIBERS; i++) {
-    const c = liveClient(base, token);
+    const c = liveClient(base, tokens[i % tokens.length]);
     clients.push(c);
     subs.push(c.subscribe('subscription($p: Int!) { boardChanged(pipelineId: $p) { kind dealId toStageId card { id stageId orgName } columns { stageId count valueSum } } }', { p: p.id }));
   }
@@ -101,7 +110,7 @@ async function main() {
   const deliveries = (MOVES * SUBSCRIBERS) / seconds;
 
   const fmt = (x: number) => x.toFixed(1);
-  const md = `# Eventos en vivo: un proceso, ${SUBSCRIBERS} suscriptores
+  const md = `# Eventos en vivo: un proceso, ${SUBSCRIBERS} suscriptores de ${USERS} usuario${USERS === 1 ? '' : 's'}
 
 SQLite, loopback, ${new Date().toISOString().slice(0, 10)}; clientes graphql-ws en el mismo proceso que el servidor.
 
@@ -113,7 +122,7 @@ SQLite, loopback, ${new Date().toISOString().slice(0, 10)}; clientes graphql-ws 
 | ${MOVES} movimientos seguidos, hasta que los ${SUBSCRIBERS} clientes recibieron todos | ${fmt(seconds)} s |
 | eventos por segundo entregados a los ${SUBSCRIBERS} suscriptores | ${fmt(eventsPerSecond)} eventos/s (${Math.round(deliveries)} entregas/s) |
 `;
-  writeFileSync(join(__dirname, 'results-live.md'), md);
+  writeFileSync(join(__dirname, USERS === 1 ? 'results-live.md' : 'results-live-users.md'), md);
   console.log(md);
   await Promise.all(clients.map((c) => c.dispose()));
   await stop();
