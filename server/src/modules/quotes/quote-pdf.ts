@@ -116,6 +116,11 @@ export function headerImageDataUrl(path: string = quoteHeaderImagePath()): strin
   return url;
 }
 
+/** Any pdfmake document definition rendered offline with the same engine (fonts loaded once, no file or URL access). */
+export function renderPdfDocument(doc: object): Promise<Buffer> {
+  return pdfmake().createPdf(doc).getBuffer();
+}
+
 export async function renderQuotePdf(quote: Quote, headerImage: string | null = headerImageDataUrl()): Promise<Buffer> {
   const doc = buildQuoteDocument(quote, { headerImage });
   return pdfmake().createPdf(doc).getBuffer();
