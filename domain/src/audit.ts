@@ -67,6 +67,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   business_unit: 'Unidad de negocio',
   webhook: 'Webhook',
   catalog_item: 'Ítem del catálogo',
+  fiscal_settings: 'Datos fiscales',
 };
 
 export function auditEntityLabel(entity: string): string {

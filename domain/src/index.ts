@@ -42,6 +42,7 @@ export * from './operation-fields';
 export * from './messages';
 export * from './error-codes';
 export * from './fiscal-money';
+export * from './fiscal';
 export * from './catalog';
 export * from './mail';
 export * from './shipment';

@@ -15,6 +15,7 @@ import { dealsModule } from './deals';
 import { exchangeRatesModule } from './exchange-rates';
 import { exportsModule } from './exports';
 import { filesModule } from './files';
+import { fiscalModule } from './fiscal';
 import { followupsModule } from './followups';
 import { idempotencyModule } from './idempotency';
 import { importsModule } from './imports';
@@ -51,6 +52,7 @@ export const MODULES: readonly AppModule[] = [
   costSheetsModule,
   exchangeRatesModule,
   catalogModule,
+  fiscalModule,
   filesModule,
   documentChecklistsModule,
   shipmentsModule,
