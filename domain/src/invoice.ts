@@ -8,6 +8,7 @@ import {
   lineAmount,
   sumMinor,
 } from './fiscal-money';
+import { addDays } from './document-checklist';
 
 /**
  * Sales invoices and credit notes (money and fiscal rules of Paraguay). Every amount is an integer count of
@@ -83,13 +84,6 @@ export function isInvoiceOverdue(inv: { status: InvoiceStatus; dueDate: string |
 /** The status a list shows: the stored one, or 'vencida' when overdue. */
 export function invoiceDisplayStatus(inv: { status: InvoiceStatus; dueDate: string | null; balance: number }, today: string): InvoiceStatus | 'vencida' {
   return isInvoiceOverdue(inv, today) ? 'vencida' : inv.status;
-}
-
-/** 'YYYY-MM-DD' + days, in the calendar (no clock, no time zone). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return t.toISOString().slice(0, 10);
 }
 
 /** The due date: the one given, else date + term for crédito, else the date itself (contado). */

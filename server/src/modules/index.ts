@@ -19,6 +19,7 @@ import { fiscalModule } from './fiscal';
 import { followupsModule } from './followups';
 import { idempotencyModule } from './idempotency';
 import { importsModule } from './imports';
+import { invoicesModule } from './invoices';
 import { labelsModule } from './labels';
 import { mailModule } from './mail';
 import { organizationsModule } from './organizations';
@@ -69,4 +70,5 @@ export const MODULES: readonly AppModule[] = [
   webhooksModule,
   importsModule,
   mailModule,
+  invoicesModule,
 ];

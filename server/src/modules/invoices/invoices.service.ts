@@ -1,7 +1,6 @@
 import {
   canCreditNote,
   canReadRecord,
-  canWriteFinance,
   creditableByRate,
   creditExcess,
   creditPercentByRate,
@@ -43,11 +42,12 @@ import {
   costSheetSaleLines,
 } from '@crm/domain';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { type Actor, requireActor } from '../../core/auth/actor';
+import type { Actor } from '../../core/auth/actor';
+import { requireFinance } from '../../core/auth/guards';
 import { isDuplicateKey } from '../../core/db/db-errors';
 import { rawInt } from '../../core/db/raw';
 import { lockCrmWrites } from '../../core/db/write-lock';
-import { conflict, forbidden, notFound, validation } from '../../core/errors/app-error';
+import { conflict, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import type { AuditService } from '../audit';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
@@ -157,12 +157,6 @@ export function paraguayDay(now: Date): string {
 const col = (minor: number, currency: FiscalCurrency) => minorToNumber(minor, currency);
 /** A DECIMAL column back to minor units (read from its decimal digits). */
 const minorOf = (v: number | string | null | undefined, currency: FiscalCurrency) => (v === null || v === undefined ? 0 : (fromDecimal(v, currency) ?? 0));
-
-function requireFinance(actorOrNull: Actor | null | undefined): Actor {
-  const actor = requireActor(actorOrNull);
-  if (!canWriteFinance(actor.role)) throw forbidden();
-  return actor;
-}
 
 /**
  * Sales invoices and credit notes (money and fiscal rules). Every signed-in user reads the invoices of the
@@ -294,7 +288,8 @@ export class InvoicesService {
   private async quoteLines(em: EntityManager, q: QuoteVersionEntity): Promise<Array<SourceLine & { currency: FiscalCurrency }>> {
     const billed = await this.billed(em, { quoteVersionId: q.id });
     return (q.data.items ?? []).map((it, i) => {
-      const currency: FiscalCurrency = it.moneda === 'PYG' ? 'PYG' : 'USD';
+      // Quotes are in USD (spec part 2 §9).
+      const currency: FiscalCurrency = 'USD';
       const key = `item:${i}`;
       const description = [it.servicio, it.observacion].map((s) => (s ?? '').trim()).filter(Boolean).join(' — ') || 'Servicio';
       return { key, description, amount: fromDecimal(quoteItemAmount(it), currency) ?? 0, iva: quoteTaxRate((it.impuesto ?? 'EXENTA') as QuoteTax), billedBp: billed.get(key) ?? 0, currency };
