@@ -45,7 +45,7 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { requireFinance } from '../../core/auth/guards';
 import { isDuplicateKey } from '../../core/db/db-errors';
-import { rawInt } from '../../core/db/raw';
+import { LIKE_ESCAPE, likeEscape, rawInt } from '../../core/db/raw';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { conflict, notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
@@ -218,8 +218,8 @@ export class InvoicesService {
     if (f.to) qb.andWhere('i.invoice_date <= :to', { to: f.to });
     const q = text(f.q);
     if (q) {
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere("(i.fiscal_number LIKE :q ESCAPE '\\' OR i.customer_name LIKE :q ESCAPE '\\' OR i.customer_ruc LIKE :q ESCAPE '\\' OR i.operation_reference LIKE :q ESCAPE '\\')", { q: like });
+      const E = LIKE_ESCAPE;
+      qb.andWhere(`(i.fiscal_number LIKE :q ${E} OR i.customer_name LIKE :q ${E} OR i.customer_ruc LIKE :q ${E} OR i.operation_reference LIKE :q ${E})`, { q: `%${likeEscape(q)}%` });
     }
     const totalCount = await qb.getCount();
     const limit = Math.min(Math.max(1, page.limit ?? 50), INVOICES_MAX);
