@@ -14,7 +14,6 @@ import {
   INVOICE_MESSAGES,
   type InvoiceCondition,
   type InvoiceSource,
-  type InvoiceStatus,
   isInvoiceEditable,
   isRevisionInForce,
   type IvaRate,
