@@ -275,3 +275,20 @@ describe('PDF and list', () => {
     expect(list.data!.invoices).toMatchObject({ totalCount: 1, nodes: [{ displayStatus: 'emitida', lines: [{ description: 'FLETE AEREO' }, { description: 'HANDLING' }] }] });
   });
 });
+
+describe('CSV export', () => {
+  test('the Facturas list through the export machinery, with the list visibility', async () => {
+    const { deal } = await confirmedDeal('Export');
+    const inv = (await api(t, finanzas.token).post(`/api/deals/${deal}/invoices`, { source: 'cost_sheet' })).body;
+    await api(t, finanzas.token).post(`/api/invoices/${inv.id}/issue`);
+    const csv = await api(t, viewer.token).get(`/api/exports/invoices.csv?deal_id=${deal}&format=default`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const [header, row] = csv.text.trim().split('\r\n');
+    expect(header).toBe('Número,Cliente,RUC,Operación,Emisión,Vencimiento,Moneda,Total,Saldo,Estado');
+    expect(row).toContain('Cliente Export');
+    expect(row).toMatch(/^001-004-\d{7},/);
+    expect(row).toContain(',USD,1333.34,1333.34,Emitida');
+    expect((await api(t, viewer.token).get('/api/exports/invoices.csv?status=nada')).status).toBe(400);
+  });
+});
