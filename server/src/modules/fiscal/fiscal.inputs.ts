@@ -109,7 +109,7 @@ export class UpdateFiscalSettingsInput {
   @MultilineText('Las líneas del membrete')
   letterheadLines?: string | null;
 
-  @OptionalText(LOGO_DATA_URL_MAX, { invalid: 'El logo tiene que ser una imagen PNG o JPEG.', tooLong: 'El logo admite hasta 300 KB.' }, "Imagen PNG o JPEG como data URL (hasta 300 KB); '' lo quita.")
+  @OptionalText(LOGO_DATA_URL_MAX, { invalid: F.logoType, tooLong: F.logoSize }, "Imagen PNG o JPEG como data URL (hasta 300 KB); '' lo quita.")
   logo?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'La versión con la que se cargó el formulario: si otra persona guardó antes, CONFLICT.' })

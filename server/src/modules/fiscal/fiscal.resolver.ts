@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import type { FiscalSettingsChange } from './fiscal.service';
 import { UpdateFiscalSettingsInput } from './fiscal.inputs';
-import { FiscalSettingsView } from './fiscal.types';
+import { FiscalSettingsView, LetterheadView } from './fiscal.types';
 
 /** The input's three points under their document types (the service's shape). */
 export function fiscalChange(input: UpdateFiscalSettingsInput): FiscalSettingsChange {
@@ -16,6 +16,14 @@ export class FiscalResolver {
   @Query(() => FiscalSettingsView, { description: 'Datos fiscales, membrete y puntos de expedición de una unidad de negocio. Todo usuario con sesión los lee.' })
   fiscalSettings(@Arg('businessUnitId', () => Int) businessUnitId: number, @Ctx() ctx: GqlContext): Promise<FiscalSettingsView> {
     return ctx.services.fiscal.get(signedIn(ctx), businessUnitId);
+  }
+
+  @Authorized()
+  @Query(() => LetterheadView, { nullable: true, description: 'El membrete propio de la unidad para sus PDF; null si no tiene (los PDF usan el membrete de la casa).' })
+  async businessUnitLetterhead(@Arg('businessUnitId', () => Int) businessUnitId: number, @Ctx() ctx: GqlContext): Promise<LetterheadView | null> {
+    signedIn(ctx);
+    const l = await ctx.services.fiscal.letterhead(businessUnitId);
+    return l ? { ...l, lines: [...l.lines] } : null;
   }
 
   @Authorized()

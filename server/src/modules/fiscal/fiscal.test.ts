@@ -2,6 +2,7 @@ import { FISCAL_MESSAGES, paraguayToday } from '@crm/domain';
 import { MESSAGES } from '../../core/errors/app-error';
 import { makeRoleUsers, makeUser, type MadeUser, type RoleUsers } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
+import { pngBytes, pngDataUrl } from '../../../test/png';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -18,8 +19,7 @@ let rayflex: number;
 const day = (offset: number) => new Date(Date.parse(`${paraguayToday(new Date())}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 const FROM = day(-30);
 const TO = day(365);
-// A 1×1 PNG.
-const PNG = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201e5270ede0000000049454e44ae426082', 'hex').toString('base64')}`;
+const PNG = pngDataUrl(1, 1);
 
 const SETTINGS = `businessUnitId businessUnitName issuerName ruc address phone activities letterheadLines logo version
   points { documentType timbrado validFrom validTo establishment point nextNumber taken problems }`;
@@ -117,8 +117,10 @@ describe('writing', () => {
     [{ next_number: 10_000_000 }, FISCAL_MESSAGES.nextNumber],
     [{ credit_note: { point: '4' } }, FISCAL_MESSAGES.point],
     [{ receipt: 'x' }, 'El dato "recibo" debe ser un objeto.'],
-    [{ logo: 'data:text/html;base64,PGh0bWw+' }, 'El logo tiene que ser una imagen PNG o JPEG.'],
-    [{ logo: `data:image/png;base64,${Buffer.from('<svg></svg>').toString('base64')}` }, 'El logo tiene que ser una imagen PNG o JPEG.'],
+    [{ logo: 'data:text/html;base64,PGh0bWw+' }, FISCAL_MESSAGES.logoType],
+    [{ logo: `data:image/png;base64,${Buffer.from('<svg></svg>').toString('base64')}` }, FISCAL_MESSAGES.logoType],
+    // PNG magic bytes, then cut short: it would break every PDF of the unit.
+    [{ logo: `data:image/png;base64,${pngBytes(2, 2).subarray(0, 40).toString('base64')}` }, FISCAL_MESSAGES.logoType],
   ])('REST %j → 400 %p', async (body, message) => {
     const res = await api(t, finanzas.token).put(`/api/business-units/${rayflex}/fiscal`, body);
     expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error: message } });

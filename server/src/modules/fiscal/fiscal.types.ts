@@ -72,3 +72,25 @@ export class FiscalSettingsView {
   @ListMax(3)
   points: FiscalPointView[];
 }
+
+@ObjectType('DocumentLetterhead', { description: 'Membrete propio de una unidad de negocio para sus PDF (logo y datos del emisor).' })
+export class LetterheadView {
+  @Field(() => String, { nullable: true, description: 'El logo como data URL, o null.' })
+  logo: string | null;
+
+  @Field(() => String, { nullable: true })
+  issuerName: string | null;
+
+  @Field(() => String, { nullable: true })
+  ruc: string | null;
+
+  @Field(() => String, { nullable: true })
+  address: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Field(() => [String], { description: 'Líneas libres bajo el emisor.' })
+  @ListMax(20)
+  lines: string[];
+}
