@@ -120,6 +120,9 @@ export const LOGO_MAX_BYTES = 300 * 1024;
 
 const S = FISCAL_SETTINGS_MESSAGES;
 
+/** The input field of each point (UpdateFiscalSettingsInput), for the message next to it. */
+const POINT_INPUT: Readonly<Record<FiscalDocumentType, string>> = { factura: 'factura', nota_credito: 'notaCredito', recibo: 'recibo' };
+
 const text = (v: string | null | undefined): string | null => {
   const s = typeof v === 'string' ? v.trim() : '';
   return s ? s : null;
@@ -354,7 +357,7 @@ export class FiscalService {
     if (pc.point != null) next.point = pc.point.trim();
     if (pc.nextNumber != null) next.nextNumber = pc.nextNumber;
     const merged = { ...before, ...next };
-    const field = (k: string) => `${type}.${k}`;
+    const field = (k: string) => `${POINT_INPUT[type]}.${k}`;
     // The shape of what is saved; whether the timbrado is valid *today* is not a reason to refuse saving it
     // (a timbrado that starts next month is loaded in advance): the screen lists those problems instead.
     if (merged.timbrado !== null && !/^\d{8}$/.test(merged.timbrado)) throw new AppError('VALIDATION', M.timbradoFormat, field('timbrado'));
