@@ -223,7 +223,7 @@ function PointFields({
   return (
     <fieldset className={styles.section} disabled={disabled} aria-label={label}>
       <legend>{label}</legend>
-      <Field label={`Timbrado (${label})`} value={values.timbrado} onChange={(e) => onChange('timbrado', e.target.value)} inputMode="numeric" maxLength={8} placeholder="12345678" error={err('timbrado')} />
+      <Field label={`Timbrado (${label})`} value={values.timbrado} onChange={(e) => onChange('timbrado', e.target.value)} inputMode="numeric" maxLength={8} error={err('timbrado')} />
       <FieldRow>
         <DateField label={`Vigencia desde (${label})`} value={values.validFrom} onChange={(v) => onChange('validFrom', v)} error={err('validFrom')} />
         <DateField label={`Vigencia hasta (${label})`} value={values.validTo} onChange={(v) => onChange('validTo', v)} error={err('validTo')} />
