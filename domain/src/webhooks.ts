@@ -19,11 +19,14 @@ export const WEBHOOK_EVENTS = [
   'contact.created',
   'contact.updated',
   'contact.deleted',
+  'invoice.issued',
+  'invoice.cancelled',
+  'credit_note.issued',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Wildcards an endpoint may subscribe to instead of listing each event of a family. */
-export const WEBHOOK_EVENT_WILDCARDS = ['organization.*', 'contact.*', 'deal.*'] as const;
+export const WEBHOOK_EVENT_WILDCARDS = ['organization.*', 'contact.*', 'deal.*', 'invoice.*'] as const;
 export const WEBHOOK_EVENT_CHOICES: readonly string[] = [...WEBHOOK_EVENTS, ...WEBHOOK_EVENT_WILDCARDS];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -41,6 +44,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'contact.created': 'Contacto creado',
   'contact.updated': 'Contacto modificado',
   'contact.deleted': 'Contacto eliminado',
+  'invoice.issued': 'Factura emitida',
+  'invoice.cancelled': 'Factura anulada',
+  'credit_note.issued': 'Nota de crédito emitida',
 };
 
 export function isWebhookEventChoice(v: unknown): v is string {

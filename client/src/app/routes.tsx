@@ -5,7 +5,7 @@ import { preloadBoard } from '../features/kanban';
 import { Spinner } from '../ui/Spinner';
 import { Layout } from './Layout';
 import { LoginRoute } from './LoginRoute';
-import { RequireAdmin, RequireApiKeys } from '../session/RequireAdmin';
+import { RequireAdmin, RequireApiKeys, RequireFinance } from '../session/RequireAdmin';
 import { RequireAuth } from '../session/RequireAuth';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
@@ -34,6 +34,7 @@ const InTransitPage = lazyScreen(() => import('../features/shipments/InTransitPa
 const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage').then((m) => m.FollowupPage));
 const SetPasswordPage = lazyScreen(() => import('../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage));
 const AgendaPage = lazyScreen(() => import('../features/agenda/AgendaPage').then((m) => m.AgendaPage));
+const FiscalSettingsPage = lazyScreen(() => import('../features/fiscal/FiscalSettingsPage').then((m) => m.FiscalSettingsPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
@@ -94,6 +95,10 @@ export function AppRoutes() {
             <Route path="agenda" element={<AgendaPage />} />
             <Route path="account/api-keys" element={<RequireApiKeys />}>
               <Route index element={<ApiKeysPage own />} />
+            </Route>
+            {/* Finanzas keeps the fiscal settings with the admins: outside the admin-only block. */}
+            <Route path="admin/fiscal" element={<RequireFinance />}>
+              <Route index element={<FiscalSettingsPage />} />
             </Route>
             <Route path="admin" element={<RequireAdmin />}>
               <Route index element={<StatsPage />} />

@@ -15,9 +15,11 @@ import { dealsModule } from './deals';
 import { exchangeRatesModule } from './exchange-rates';
 import { exportsModule } from './exports';
 import { filesModule } from './files';
+import { fiscalModule } from './fiscal';
 import { followupsModule } from './followups';
 import { idempotencyModule } from './idempotency';
 import { importsModule } from './imports';
+import { invoicesModule } from './invoices';
 import { labelsModule } from './labels';
 import { mailModule } from './mail';
 import { organizationsModule } from './organizations';
@@ -51,6 +53,7 @@ export const MODULES: readonly AppModule[] = [
   costSheetsModule,
   exchangeRatesModule,
   catalogModule,
+  fiscalModule,
   filesModule,
   documentChecklistsModule,
   shipmentsModule,
@@ -67,4 +70,5 @@ export const MODULES: readonly AppModule[] = [
   webhooksModule,
   importsModule,
   mailModule,
+  invoicesModule,
 ];

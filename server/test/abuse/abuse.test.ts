@@ -70,6 +70,14 @@ beforeAll(async () => {
   ids.call = (await a.post('/api/followups/calls', { subject: 'Llamada', org_id: ids.org, happened_at: '2025-01-02 10:00' })).body.id;
   ids.note = (await a.post('/api/followups/notes', { org_id: ids.org, content: 'Nota' })).body.id;
   ids.businessUnit = (await a.get('/api/business-units')).body[0].id;
+  // An issued invoice and a credit note draft on a unit with valid timbrados, so the money routes reach their work.
+  const validity = { timbrado: '12345678', validFrom: '2020-01-01', validTo: '2099-12-31', establishment: '001' };
+  const adminRow = await t.ds.getRepository(UserEntity).findOneByOrFail({ email: 'admin@test.local' });
+  await t.services.fiscal.update({ id: adminRow.id, name: adminRow.name, email: adminRow.email, role: 'admin' }, ids.businessUnit, { points: { factura: { ...validity, point: '004' }, nota_credito: { ...validity, point: '014' } } });
+  await a.patch(`/api/deals/${ids.deal}`, { business_unit_id: ids.businessUnit });
+  ids.invoice = (await a.post(`/api/deals/${ids.deal}/invoices`, { source: 'lines', lines: [{ description: 'Servicio', quantity: 1, unit_price: 100, iva: '10' }] })).body.id;
+  await a.post(`/api/invoices/${ids.invoice}/issue`);
+  ids.creditNote = (await a.post(`/api/invoices/${ids.invoice}/credit-notes`, { amount: 1 })).body.id;
   for (const [k, v] of Object.entries(ids)) if (typeof v !== 'number') throw new Error(`fixture ${k} no creado: ${JSON.stringify(v)}`);
 });
 afterAll(() => t.close());
@@ -92,6 +100,8 @@ function restIdFor(path: string, param: string): string {
     stages: ids.targetStage,
     pipelines: ids.pipeline,
     'business-units': ids.businessUnit,
+    invoices: ids.invoice,
+    'credit-notes': ids.creditNote,
   };
   return String(bySeg[seg] ?? ids.deal);
 }
@@ -120,6 +130,8 @@ function gqlIdFor(field: string, arg: string): number {
     ['file', ids.file],
     ['field', ids.field],
     ['call', ids.call],
+    ['creditnote', ids.creditNote],
+    ['invoice', ids.invoice],
     ['note', ids.note],
   ];
   if (a !== 'id') for (const [k, v] of table) if (a === `${k}id` || a === k) return v;
@@ -156,6 +168,9 @@ function baseBody(r: { method: string; path: string }): Record<string, unknown> 
     'post /deals/:id/quotes': { cliente: 'Cliente', items: [{ concepto: 'Flete', cantidad: 1, precio_unitario: 10 }] },
     'post /followups/calls': { subject: 'Llamada', org_id: ids.org, happened_at: '2025-01-02 10:00', duration_min: 5 },
     'post /followups/notes': { org_id: ids.org, content: 'Nota' },
+    'post /deals/:id/invoices': { source: 'lines', currency: 'USD', lines: [{ description: 'Servicio', quantity: 1, unit_price: 10, iva: '10' }] },
+    'post /invoices/:id/cancel': { reason: 'Cargada por error' },
+    'post /invoices/:id/credit-notes': { amount: 1 },
   };
   if (r.path.endsWith('/custom-fields')) return { key: 'origen_pto', label: 'Origen', value: 'Asunción' };
   if (r.path.endsWith('/custom-fields/:fieldId')) return { value: 'Asunción' };

@@ -272,6 +272,11 @@ export function goodValue(t: GraphQLInputType, name: string, idFor: (arg: string
         if (lower === 'today' || /^eta(from|to)$/.test(lower)) return '2025-01-02';
         if (lower === 'budgetstatus') return 'borrador';
         if (lower === 'mode' || lower === 'modes') return 'AEREO';
+        if (lower === 'from' || lower === 'to' || lower === 'date' || lower === 'duedate') return '2025-01-02';
+        if (lower === 'currency') return 'USD';
+        if (lower === 'iva') return '10';
+        if (lower === 'condition') return 'credito';
+        if (lower === 'source') return 'lines';
         return 'texto';
       case 'DateTimeISO':
         return '2025-01-02T03:04:05.000Z';

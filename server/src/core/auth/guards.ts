@@ -1,4 +1,4 @@
-import { canWrite, isAdmin } from '@crm/domain';
+import { canWrite, canWriteFinance, isAdmin } from '@crm/domain';
 import { forbidden } from '../errors/app-error';
 import { type Actor, requireActor } from './actor';
 
@@ -16,5 +16,12 @@ export function requireWriter(actorOrNull: Actor | null | undefined): Actor {
 export function requireAdmin(actorOrNull: Actor | null | undefined): Actor {
   const actor = requireActor(actorOrNull);
   if (!isAdmin(actor.role)) throw forbidden();
+  return actor;
+}
+
+/** The money documents and the fiscal settings: finanzas and admin (canWriteFinance); every other role → FORBIDDEN. */
+export function requireFinance(actorOrNull: Actor | null | undefined): Actor {
+  const actor = requireActor(actorOrNull);
+  if (!canWriteFinance(actor.role)) throw forbidden();
   return actor;
 }

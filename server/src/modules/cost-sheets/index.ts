@@ -13,7 +13,7 @@ import { CostSheetDocument1764000317000 } from './migrations/1764000317000-cost-
 import { CostSheetRateFreeze1764120000001 } from './migrations/1764120000001-cost-sheet-rate-freeze';
 import { CostSheetRevisions1765090500000 } from './migrations/1765090500000-cost-sheet-revisions';
 
-export type { CostSheetRevisionsService } from './cost-sheet-revisions.service';
+export { payloadOfData, type CostSheetRevisionsService } from './cost-sheet-revisions.service';
 
 declare module '../../core/services' {
   interface Services {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { buildQuoteDocument, type Quote } from '@crm/domain';
+import { buildQuoteDocument, type DocumentLetterhead, type Quote } from '@crm/domain';
 import { ROOT_DIR } from '../../core/config';
 
 /**
@@ -116,7 +116,13 @@ export function headerImageDataUrl(path: string = quoteHeaderImagePath()): strin
   return url;
 }
 
-export async function renderQuotePdf(quote: Quote, headerImage: string | null = headerImageDataUrl()): Promise<Buffer> {
-  const doc = buildQuoteDocument(quote, { headerImage });
+/** Any pdfmake document definition rendered offline with the same engine (fonts loaded once, no file or URL access). */
+export function renderPdfDocument(doc: object): Promise<Buffer> {
+  return pdfmake().createPdf(doc).getBuffer();
+}
+
+/** `letterhead`: the operation's business unit's own (fiscal settings); without one, the house header image. */
+export async function renderQuotePdf(quote: Quote, headerImage: string | null = headerImageDataUrl(), letterhead: DocumentLetterhead | null = null): Promise<Buffer> {
+  const doc = buildQuoteDocument(quote, { headerImage, letterhead });
   return pdfmake().createPdf(doc).getBuffer();
 }

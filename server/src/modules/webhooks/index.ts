@@ -8,6 +8,9 @@ import { WebhooksResolver } from './webhooks.resolver';
 import { webhooksRoutes } from './webhooks.rest';
 import { WebhooksService } from './webhooks.service';
 
+// The front door: a module above registers its own events (invoices: invoice.issued, invoice.cancelled, credit_note.issued).
+export { registerWebhookSource, type WebhookSource } from './webhook-outbox';
+
 declare module '../../core/services' {
   interface Services {
     webhooks: WebhooksService;

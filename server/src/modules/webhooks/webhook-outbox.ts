@@ -22,6 +22,25 @@ interface Occurrence {
   id: number;
   changes: Record<string, unknown> | null;
   extra?: Record<string, unknown>;
+  /** A module above this one that registered its own records (WebhookSource): its row is the payload's data. */
+  source?: WebhookSource;
+}
+
+/**
+ * The events of a module that stands above webhooks (invoices, credit notes): it registers which audit entries of
+ * its entity are events and how its record reads as a REST row, since webhooks may not import it.
+ */
+export interface WebhookSource {
+  entity: string;
+  events(entry: AuditEntry): Array<{ event: WebhookEvent; extra?: Record<string, unknown> }>;
+  row(em: EntityManager, id: number): Promise<Record<string, unknown> | null>;
+}
+
+const sources = new Map<string, WebhookSource>();
+
+/** Registers (or replaces) the source of an entity; every app built in the process shares it. */
+export function registerWebhookSource(source: WebhookSource): void {
+  sources.set(source.entity, source);
 }
 
 /** Whom the payload is read as: an admin sees every record (webhooks are an admin's integration). */
@@ -97,8 +116,10 @@ export function eventsOfAudit(entry: AuditEntry): Occurrence[] {
       if (owner === 'contact') return [{ event: 'contact.updated', subject: 'contact', id: ownerId, changes: null, extra: field }];
       return [];
     }
-    default:
-      return [];
+    default: {
+      const source = sources.get(entry.entity);
+      return source ? source.events(entry).map((e) => ({ event: e.event, subject: 'deal' as const, id, changes, extra: e.extra, source })) : [];
+    }
   }
 }
 
@@ -158,8 +179,8 @@ export async function writeOutbox(actor: Pick<Actor, 'id'> | null, entries: read
   for (const o of occurrences) {
     const targets = endpoints.filter((e) => webhookSubscribes(e.events.split(','), o.event));
     if (!targets.length) continue;
-    const key = `${o.subject}:${o.id}`;
-    if (!snapshots.has(key)) snapshots.set(key, await rowOf(em, o.subject, o.id));
+    const key = `${o.source ? o.source.entity : o.subject}:${o.id}`;
+    if (!snapshots.has(key)) snapshots.set(key, o.source ? await o.source.row(em, o.id) : await rowOf(em, o.subject, o.id));
     const data = snapshots.get(key) ?? { id: o.id };
     const eventId = randomUUID();
     const body = JSON.stringify({

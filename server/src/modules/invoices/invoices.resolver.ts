@@ -1,0 +1,80 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
+import { PagedBy } from '../../core/graphql/list-cost';
+import { CancelInvoiceInput, CreateCreditNoteInput, CreateInvoiceInput, InvoiceFilter } from './invoices.inputs';
+import { paraguayDay } from './invoices.service';
+import { BillingView, CreditNoteView, INVOICE_PAGE_MAX, InvoiceListView, InvoiceView } from './invoices.types';
+import { billingView, creditNoteView, invoiceView } from './invoices.view';
+
+const today = () => paraguayDay(new Date());
+
+@Resolver()
+export class InvoicesResolver {
+  @Authorized()
+  @Query(() => InvoiceListView, { description: 'Facturas que el usuario puede ver, la fecha más nueva primero.' })
+  @PagedBy(INVOICE_PAGE_MAX)
+  async invoices(
+    @Ctx() ctx: GqlContext,
+    @Arg('filter', () => InvoiceFilter, { nullable: true }) filter?: InvoiceFilter | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset?: number | null,
+  ): Promise<InvoiceListView> {
+    const page = await ctx.services.invoices.list(signedIn(ctx), filter, { limit: Math.min(Math.max(1, first ?? 50), INVOICE_PAGE_MAX), offset: Math.max(0, offset ?? 0) });
+    const t = today();
+    return { nodes: page.items.map((d) => invoiceView(d, t)), totalCount: page.totalCount };
+  }
+
+  @Authorized()
+  @Query(() => InvoiceView)
+  async invoice(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
+    return invoiceView(await ctx.services.invoices.get(signedIn(ctx), id), today());
+  }
+
+  @Authorized()
+  @Query(() => CreditNoteView)
+  async creditNote(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
+    return creditNoteView(await ctx.services.invoices.creditNote(signedIn(ctx), id));
+  }
+
+  @Authorized()
+  @Query(() => BillingView, { description: 'Lo facturado y lo que queda por facturar de la revisión confirmada de la operación.' })
+  async invoiceBilling(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<BillingView> {
+    return billingView(await ctx.services.invoices.billing(signedIn(ctx), dealId));
+  }
+
+  @Authorized()
+  @Mutation(() => InvoiceView, { description: 'admin o finanzas: factura en borrador de la operación (revisión confirmada, cotización o líneas libres).' })
+  async createInvoice(@Arg('dealId', () => Int) dealId: number, @Arg('input', () => CreateInvoiceInput) input: CreateInvoiceInput, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
+    return invoiceView(await ctx.services.invoices.create(signedIn(ctx), dealId, input), today());
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'admin o finanzas: elimina una factura en borrador; una emitida no (CONFLICT). Devuelve el id.' })
+  deleteInvoice(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+    return ctx.services.invoices.remove(signedIn(ctx), id);
+  }
+
+  @Authorized()
+  @Mutation(() => InvoiceView, { description: 'admin o finanzas: emite la factura (número del punto de expedición y timbrado); desde ahí es inmutable.' })
+  async issueInvoice(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
+    return invoiceView(await ctx.services.invoices.issue(signedIn(ctx), id), today());
+  }
+
+  @Authorized()
+  @Mutation(() => InvoiceView, { description: 'admin o finanzas: anula una factura emitida, con el motivo.' })
+  async cancelInvoice(@Arg('id', () => Int) id: number, @Arg('input', () => CancelInvoiceInput) input: CancelInvoiceInput, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
+    return invoiceView(await ctx.services.invoices.cancel(signedIn(ctx), id, input.reason), today());
+  }
+
+  @Authorized()
+  @Mutation(() => CreditNoteView, { description: 'admin o finanzas: nota de crédito en borrador (por líneas, importe o porcentaje repartido por tasa de IVA).' })
+  async createCreditNote(@Arg('invoiceId', () => Int) invoiceId: number, @Arg('input', () => CreateCreditNoteInput) input: CreateCreditNoteInput, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
+    return creditNoteView(await ctx.services.invoices.createCreditNote(signedIn(ctx), invoiceId, input));
+  }
+
+  @Authorized()
+  @Mutation(() => CreditNoteView, { description: 'admin o finanzas: emite la nota de crédito (su propia numeración); si acredita todo el neto, anula la factura.' })
+  async issueCreditNote(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
+    return creditNoteView(await ctx.services.invoices.issueCreditNote(signedIn(ctx), id));
+  }
+}
