@@ -46,3 +46,4 @@ export * from './catalog';
 export * from './mail';
 export * from './shipment';
 export * from './next-steps';
+export * from './sales-targets';
