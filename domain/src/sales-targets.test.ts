@@ -1,6 +1,8 @@
 import {
   centsToUsd,
   healthBuckets,
+  nextActionReason,
+  readsTeamTargets,
   healthCounts,
   isMonth,
   monthBoundsUtc,
@@ -126,3 +128,20 @@ test('healthCounts adds the buckets of every operation', () => {
     closingSoon: 0,
   });
 });
+
+test.each([
+  ['admin', true],
+  ['viewer', true],
+  ['finanzas', true],
+  ['venta', false],
+  ['ops', false],
+  [null, false],
+])('readsTeamTargets(%p) = %p', (role, team) => expect(readsTeamTargets(role)).toBe(team));
+
+test.each<[string, Partial<HealthInput>, string | null]>([
+  ['on time', {}, null],
+  ['overdue', { nextDueAtMs: NOW - H }, 'overdue'],
+  ['stuck without a step', { nextDueAtMs: null, stuckDays: 2, lastTouchMs: NOW - 3 * D }, 'stuck'],
+  ['stale quote without a step', { nextDueAtMs: null, quotedAtMs: NOW - 8 * D, lastTouchMs: NOW - 8 * D }, 'quoteStale'],
+  ['only without a step', { nextDueAtMs: null }, 'noNextStep'],
+])('nextActionReason: %s', (_l, d, reason) => expect(nextActionReason({ ...base, ...d }, NOW)).toBe(reason));

@@ -179,3 +179,30 @@ export function officeDayStartMs(day: string | null | undefined): number | null 
   const ms = Date.parse(`${wallTimeToUtc(`${day.slice(0, 10)} 00:00:00`).replace(' ', 'T')}Z`);
   return Number.isFinite(ms) ? ms : null;
 }
+
+/**
+ * Who reads the whole team's targets and dashboard: admins (who also set them) and the read-only roles
+ * (viewer, finanzas). Sellers (venta, ops) read their own.
+ */
+export function readsTeamTargets(role: string | null | undefined): boolean {
+  return role === 'admin' || role === 'viewer' || role === 'finanzas';
+}
+
+export type NextActionReason = 'overdue' | 'stuck' | 'quoteStale' | 'noNextStep';
+
+export const NEXT_ACTION_REASON_LABELS: Record<NextActionReason, string> = {
+  overdue: 'Próximo paso vencido',
+  stuck: 'Estancada',
+  quoteStale: 'Cotización sin seguimiento',
+  noNextStep: 'Sin próximo paso',
+};
+
+/** Why an operation is in "próximas acciones" (the group rankNextActions put it in); null when it is not. */
+export function nextActionReason(c: { nextDueAtMs: number | null; lastTouchMs: number; stuckDays: number | null; quotedAtMs: number | null }, now: number): NextActionReason | null {
+  const state = nextStepState(c.nextDueAtMs, now);
+  if (state === 'overdue') return 'overdue';
+  if (state === 'ok') return null;
+  if (isStuck(c.lastTouchMs, c.stuckDays, now)) return 'stuck';
+  if (isQuoteStale(c.quotedAtMs, c.lastTouchMs, now)) return 'quoteStale';
+  return 'noNextStep';
+}
