@@ -156,6 +156,9 @@ function baseBody(r: { method: string; path: string }): Record<string, unknown> 
     'post /deals/:id/quotes': { cliente: 'Cliente', items: [{ concepto: 'Flete', cantidad: 1, precio_unitario: 10 }] },
     'post /followups/calls': { subject: 'Llamada', org_id: ids.org, happened_at: '2025-01-02 10:00', duration_min: 5 },
     'post /followups/notes': { org_id: ids.org, content: 'Nota' },
+    'post /agenda/tasks': { subject: 'Dar seguimiento', due_at: '2099-12-01 10:00', deal_id: ids.deal },
+    'put /agenda/settings': { email_reminders: true },
+    'put /targets': { user_id: ids.user, month: '2026-12', calls: 10, pipeline_value: 1000.5 },
   };
   if (r.path.endsWith('/custom-fields')) return { key: 'origen_pto', label: 'Origen', value: 'Asunción' };
   if (r.path.endsWith('/custom-fields/:fieldId')) return { value: 'Asunción' };
