@@ -73,6 +73,7 @@ type Documents = {
     "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    source\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": typeof types.FollowupNotesDocument,
     "query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}": typeof types.FollowupOrgLinksDocument,
     "query FollowupUsers {\n  users {\n    id\n    name\n  }\n}": typeof types.FollowupUsersDocument,
+    "mutation InvalidateCall($id: Int!, $reason: String!) {\n  invalidateCall(id: $id, reason: $reason) {\n    ...FollowupCallFields\n  }\n}": typeof types.InvalidateCallDocument,
     "mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}": typeof types.LogCallDocument,
     "fragment AuditEventFields on AuditEvent {\n  id\n  at\n  userName\n  action\n  actionLabel\n  entity\n  entityLabel\n  kind\n  summary\n  dealId\n  orgId\n  contactId\n  changes {\n    field\n    label\n    oldValue\n    newValue\n  }\n}": typeof types.AuditEventFieldsFragmentDoc,
     "query AuditEvents($filter: AuditEventFilterInput, $first: Int, $after: String) {\n  auditEvents(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        userId\n        entityId\n        ...AuditEventFields\n      }\n    }\n  }\n}": typeof types.AuditEventsDocument,
@@ -229,6 +230,7 @@ const documents: Documents = {
     "query FollowupNotes($userId: Int, $q: String) {\n  followupNotes(userId: $userId, q: $q) {\n    id\n    source\n    userName\n    orgId\n    orgName\n    contactId\n    contactName\n    dealId\n    content\n    createdAt\n  }\n}": types.FollowupNotesDocument,
     "query FollowupOrgLinks($id: Int!) {\n  organization(id: $id) {\n    id\n    contacts {\n      id\n      name\n    }\n  }\n  deals(filter: {orgId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        reference\n        title\n      }\n    }\n  }\n}": types.FollowupOrgLinksDocument,
     "query FollowupUsers {\n  users {\n    id\n    name\n  }\n}": types.FollowupUsersDocument,
+    "mutation InvalidateCall($id: Int!, $reason: String!) {\n  invalidateCall(id: $id, reason: $reason) {\n    ...FollowupCallFields\n  }\n}": types.InvalidateCallDocument,
     "mutation LogCall($input: LogCallInput!) {\n  logCall(input: $input) {\n    ...FollowupCallFields\n  }\n}": types.LogCallDocument,
     "fragment AuditEventFields on AuditEvent {\n  id\n  at\n  userName\n  action\n  actionLabel\n  entity\n  entityLabel\n  kind\n  summary\n  dealId\n  orgId\n  contactId\n  changes {\n    field\n    label\n    oldValue\n    newValue\n  }\n}": types.AuditEventFieldsFragmentDoc,
     "query AuditEvents($filter: AuditEventFilterInput, $first: Int, $after: String) {\n  auditEvents(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        userId\n        entityId\n        ...AuditEventFields\n      }\n    }\n  }\n}": types.AuditEventsDocument,
@@ -576,6 +578,10 @@ export function graphql(source: "query FollowupOrgLinks($id: Int!) {\n  organiza
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FollowupUsers {\n  users {\n    id\n    name\n  }\n}"): (typeof documents)["query FollowupUsers {\n  users {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InvalidateCall($id: Int!, $reason: String!) {\n  invalidateCall(id: $id, reason: $reason) {\n    ...FollowupCallFields\n  }\n}"): (typeof documents)["mutation InvalidateCall($id: Int!, $reason: String!) {\n  invalidateCall(id: $id, reason: $reason) {\n    ...FollowupCallFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
