@@ -34,6 +34,7 @@ const InTransitPage = lazyScreen(() => import('../features/shipments/InTransitPa
 const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage').then((m) => m.FollowupPage));
 const SetPasswordPage = lazyScreen(() => import('../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage));
 const AgendaPage = lazyScreen(() => import('../features/agenda/AgendaPage').then((m) => m.AgendaPage));
+const SalesPage = lazyScreen(() => import('../features/sales/SalesPage').then((m) => m.SalesPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
@@ -53,6 +54,7 @@ const PRELOADS: ReadonlyArray<{ path: string; screen: LazyScreen<object>; data?:
   { path: '/operations/:id', screen: OperationPage },
   { path: '/followup', screen: FollowupPage },
   { path: '/agenda', screen: AgendaPage },
+  { path: '/sales', screen: SalesPage },
 ];
 
 /** Starts the chunk (and data) of the screen at `pathname`; settles when they are in, or failed. */
@@ -92,6 +94,7 @@ export function AppRoutes() {
             <Route path="followup" element={<FollowupPage />} />
             <Route path="in-transit" element={<InTransitPage />} />
             <Route path="agenda" element={<AgendaPage />} />
+            <Route path="sales" element={<SalesPage />} />
             <Route path="account/api-keys" element={<RequireApiKeys />}>
               <Route index element={<ApiKeysPage own />} />
             </Route>
