@@ -83,6 +83,7 @@ export function FollowupPage() {
   const [noteLinks, setNoteLinks] = useState<Links>(NO_LINKS);
   // 'Invalidar' of a history row: its author's, or any for an admin (the server's rule); a reason is asked for.
   const [invalidating, setInvalidating] = useState<{ id: number; subject: string } | null>(null);
+  const [historyMessage, setHistoryMessage] = useState<string | null>(null);
   const mayInvalidate = (c: { source: string; userId?: number | null; invalidatedAt?: unknown }) =>
     can.write && c.source === 'followup' && !c.invalidatedAt && (admin || c.userId === user?.id);
   const [noteText, setNoteText] = useState('');
@@ -256,6 +257,7 @@ export function FollowupPage() {
 
       <section className={styles.panel} aria-labelledby="fu-historial">
         <h2 id="fu-historial">Historial de llamadas</h2>
+        {historyMessage && <StatusText>{historyMessage}</StatusText>}
         <table className={styles.table} aria-label="Historial de llamadas">
           <thead>
             <tr>
@@ -314,7 +316,7 @@ export function FollowupPage() {
           subject={invalidating.subject}
           onClose={() => setInvalidating(null)}
           onDone={() => {
-            setCallMessage({ ok: true, text: 'Llamada invalidada.' });
+            setHistoryMessage('Llamada invalidada.');
             void reload();
           }}
         />

@@ -12,7 +12,7 @@ export function ProgressChart({ data }: { data: ReadonlyArray<Record<string, str
       margin={{ top: 8, right: 24, bottom: 56, left: 190 }}
       padding={0.25}
       colors={['#2563eb', '#9ca3af']}
-      axisBottom={{ tickSize: 0, tickPadding: 6, format: (v) => `${v} %` }}
+      axisBottom={{ tickSize: 0, tickPadding: 6, tickValues: [0, 25, 50, 75, 100], format: (v) => `${v} %` }}
       axisLeft={{ tickSize: 0, tickPadding: 6, truncateTickAt: 28 }}
       labelTextColor="#fff"
       theme={{ text: { fontSize: 12 } }}
@@ -35,7 +35,7 @@ export function OutcomeCallsChart({ data }: { data: ReadonlyArray<{ label: strin
       margin={{ top: 8, right: 24, bottom: 32, left: 140 }}
       padding={0.3}
       colors={['#0f766e']}
-      axisBottom={{ tickSize: 0, tickPadding: 6, format: (v) => (Number.isInteger(v) ? String(v) : '') }}
+      axisBottom={{ tickSize: 0, tickPadding: 6, tickValues: 4, format: (v) => (Number.isInteger(v) ? String(v) : '') }}
       axisLeft={{ tickSize: 0, tickPadding: 6 }}
       labelTextColor="#fff"
       theme={{ text: { fontSize: 12 } }}

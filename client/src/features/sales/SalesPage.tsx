@@ -112,9 +112,9 @@ export function SalesPage() {
                   {progress.map((p) => (
                     <tr key={p.metric}>
                       <th scope="row">{p.label}</th>
-                      <td>{figureText(p.metric, p.target)}</td>
-                      <td>{figureText(p.metric, p.actual)}</td>
-                      <td>{p.percent == null ? '—' : `${formatNumber(p.percent)} %`}</td>
+                      <td className={styles.figure}>{figureText(p.metric, p.target)}</td>
+                      <td className={styles.figure}>{figureText(p.metric, p.actual)}</td>
+                      <td className={styles.figure}>{p.percent == null ? '—' : `${formatNumber(p.percent)} %`}</td>
                       <td>
                         <span className={styles[`status_${p.status}`]}>{statusLabel(p.status)}</span>
                       </td>
@@ -231,7 +231,7 @@ export function SalesPage() {
                         {a.reasonLabel}
                         {a.reason === 'overdue' && a.nextDueAt ? ` (${formatDate(a.nextDueAt as string)})` : ''}
                       </td>
-                      <td>{figureText('pipelineValue', a.value)}</td>
+                      <td className={styles.figure}>{figureText('pipelineValue', a.value)}</td>
                       <td className={styles.actions}>
                         {can.write && (
                           <>
@@ -275,7 +275,7 @@ export function SalesPage() {
                       </td>
                       <td>{h.orgName ?? '—'}</td>
                       {!d.userId && <td>{h.ownerName ?? '—'}</td>}
-                      <td>{figureText('pipelineValue', h.value)}</td>
+                      <td className={styles.figure}>{figureText('pipelineValue', h.value)}</td>
                       <td>{formatDate(h.lastTouchAt as string)}</td>
                       <td>{h.buckets.map((b) => HEALTH_LABELS[b] ?? b).join(' · ')}</td>
                     </tr>
