@@ -87,7 +87,7 @@ export function SalesPage() {
           <section className={styles.panel} aria-labelledby="sales-targets">
             <h2 id="sales-targets">{d.userId ? `Metas de ${d.sellers[0]?.userName ?? ''}` : 'Metas del equipo'}</h2>
             <div className={styles.split}>
-              <div className={styles.chart}>
+              <div className={progressBars(progress, d.elapsed).length ? styles.chart : undefined}>
                 {progressBars(progress, d.elapsed).length ? (
                   <ChartBoundary>
                     <Suspense fallback={<p className={styles.muted}>Cargando gráfico…</p>}>
