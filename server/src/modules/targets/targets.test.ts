@@ -1,7 +1,9 @@
 import { MESSAGES } from '../../core/errors/app-error';
 import { officeMonth, TARGET_MESSAGES, utcToWallTime } from '@crm/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeActivity, makeDealIn, makeOrganization, makeRoleUsers, makeUser, type MadeUser, type RoleUsers } from '../../../test/factories';
+import { makeActivity, makeDealIn, makeOrganization, makePipeline, makeRoleUsers, makeUser, type MadeUser, type RoleUsers } from '../../../test/factories';
+import { StageEntity } from '../pipelines/stage.entity';
+import { dateBound } from '../../core/db/raw';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
@@ -172,5 +174,55 @@ describe('GraphQL: targets and the dashboards', () => {
     const bad = await gql(t, m, { i: { userId: venta2.user.id, month: '2026-1', calls: 1 } }, users.admin);
     expect(codesOf(bad)).toEqual(['BAD_USER_INPUT']);
     expect(bad.errors![0].message).toBe(TARGET_MESSAGES.monthInvalid);
+  });
+});
+
+describe('pipeline health and próximas acciones over real operations', () => {
+  test('stuck, stale quote, closing soon and overdue, ranked: overdue first, then stuck, stale quote, without a next step', async () => {
+    const seller = await makeUser(t, { role: 'venta', name: 'Sofía Salud' });
+    const { stages } = await makePipeline(t, ['Prospecto', 'Cotizado']);
+    await t.ds.getRepository(StageEntity).update({ id: stages[0].id }, { stuckDays: 2 });
+    const day = 86_400_000;
+    const officeDay = (ms: number) => utcToWallTime(new Date(Date.now() + ms)).slice(0, 10);
+    const mk = async (title: string, value: number, stage = stages[1]) => (await makeDealIn(t, stage, { title, value, advisorUserId: seller.user.id })).id;
+    const stuck = await mk('Quieta', 300, stages[0]);
+    const stale = await mk('Cotizada y olvidada', 200);
+    const overdue = await mk('Con tarea vencida', 100);
+    const closing = await mk('Cierra pronto', 50);
+    const fine = await mk('Al día', 5000);
+    // Idle since 5 days (past the stage's 2); quoted 10 days ago and untouched since; a task due yesterday.
+    const past = (ms: number) => new Date(Date.now() - ms);
+    await t.ds.query(`UPDATE deals SET updated_at = ?, created_at = ? WHERE id = ?`, [dateBound(t.ds, past(5 * day)), dateBound(t.ds, past(12 * day)), stuck]);
+    await t.ds.query(`UPDATE deals SET updated_at = ?, created_at = ? WHERE id = ?`, [dateBound(t.ds, past(10 * day)), dateBound(t.ds, past(12 * day)), stale]);
+    await t.ds.getRepository(DealCustomFieldEntity).insert([
+      { dealId: stale, key: 'f_cotiz', label: 'Fecha de cotización', type: 'date', value: officeDay(-10 * day) },
+      { dealId: closing, key: 'f_confirm', label: 'Fecha de confirmación', type: 'date', value: officeDay(3 * day) },
+      { dealId: closing, key: 'f_cotiz', label: 'Fecha de cotización', type: 'date', value: officeDay(0) },
+      { dealId: fine, key: 'f_cotiz', label: 'Fecha de cotización', type: 'date', value: officeDay(0) },
+    ]);
+    await makeActivity(t, { dealId: overdue, subject: 'Llamar', dueAt: past(day), createdByUserId: seller.user.id });
+    await makeActivity(t, { dealId: closing, subject: 'Confirmar', dueAt: new Date(Date.now() + day), createdByUserId: seller.user.id });
+    await makeActivity(t, { dealId: fine, subject: 'Seguir', dueAt: new Date(Date.now() + day), createdByUserId: seller.user.id });
+
+    const r = await gql(t, DASHBOARD, { u: seller.user.id }, users.admin);
+    expect(r.errors).toBeUndefined();
+    const d = r.data!.salesDashboard;
+    expect(d.userId).toBe(seller.user.id);
+    const health = Object.fromEntries(d.health.map((h: { bucket: string; count: number }) => [h.bucket, h.count]));
+    expect(health).toEqual({ stuck: 1, unquoted: 2, quoteStale: 1, noNextStep: 2, closingSoon: 1 });
+    const buckets = Object.fromEntries(d.healthDeals.map((h: { dealId: number; buckets: string[] }) => [h.dealId, h.buckets]));
+    expect(buckets).toEqual({
+      [stuck]: ['stuck', 'unquoted', 'noNextStep'],
+      [stale]: ['quoteStale', 'noNextStep'],
+      [overdue]: ['unquoted'],
+      [closing]: ['closingSoon'],
+    });
+    expect(d.nextActions.map((a: { dealId: number; reason: string }) => [a.dealId, a.reason])).toEqual([
+      [overdue, 'overdue'],
+      [stuck, 'stuck'],
+      [stale, 'quoteStale'],
+    ]);
+    // 5.650 USD open, counted exactly.
+    expect(d.sellers[0].progress.find((p: { metric: string }) => p.metric === 'pipelineValue').actual).toBe(5650);
   });
 });
