@@ -142,8 +142,9 @@ export class TargetsService {
   async setTarget(actor: Actor, input: SetSalesTargetInput, now: number = Date.now()): Promise<SalesTargetView> {
     requireAdmin(actor);
     const month = this.month(input.month, now);
-    const user = await this.ds.getRepository(UserEntity).findOne({ where: { id: input.userId }, select: { id: true, name: true } });
-    if (!user) throw notFound(M.userNotFound);
+    const user = await this.ds.getRepository(UserEntity).findOne({ where: { id: input.userId }, select: { id: true, name: true, role: true } });
+    // Targets are for the people who sell (the team the dashboards list); anyone else is no seller.
+    if (!user || !(SELLER_ROLES as readonly string[]).includes(user.role)) throw notFound(M.userNotFound);
     const cents = (v: number | null | undefined) => (v === undefined ? undefined : v == null || v === 0 ? null : String(fromDecimal(v, 'USD')));
     const count = (v: number | null | undefined) => (v === undefined ? undefined : v || null);
     const next = {

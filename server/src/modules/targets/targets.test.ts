@@ -120,11 +120,14 @@ describe('GET and PUT /api/targets', () => {
     expect([res.status, res.body.error]).toEqual([400, message]);
   });
 
-  test('a month that is not YYYY-MM on GET → 400; an unknown seller on PUT → 404', async () => {
+  test('a month that is not YYYY-MM on GET → 400; an unknown seller or a viewer on PUT → 404', async () => {
     const bad = await api(t, users.admin).get('/api/targets?month=noviembre');
     expect([bad.status, bad.body.error]).toEqual([400, TARGET_MESSAGES.monthInvalid]);
     const nobody = await api(t, users.admin).put('/api/targets', { user_id: 999999, month, calls: 1 });
     expect([nobody.status, nobody.body.error]).toEqual([404, TARGET_MESSAGES.userNotFound]);
+    // A viewer sells nothing: no targets for them.
+    const viewer = await api(t, users.admin).put('/api/targets', { user_id: users.viewer.user.id, month, calls: 1 });
+    expect([viewer.status, viewer.body.error]).toEqual([404, TARGET_MESSAGES.userNotFound]);
   });
 });
 
