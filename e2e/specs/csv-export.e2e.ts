@@ -77,7 +77,7 @@ test('Exportar CSV on the filtered, sorted contacts downloads every matching row
   await screenshot(page, 'csv-export-workspace');
   const workspace = await exportFile(page);
   expect(workspace.name).toMatch(/^operaciones-atm-cargo-\d{4}-\d\d-\d\d\.csv$/);
-  expect(workspace.text).toMatch(/^Referencia,Descripción,Organización,Contacto,Valor aprox\.,Etapa,Creado,Presupuesto del cliente,Asesor,Profit del cliente\r\n/);
+  expect(workspace.text).toMatch(/^Referencia,Descripción,Organización,Contacto,Valor aprox\.,Etapa,Creado,Presupuesto,Asesor,Profit\r\n/);
   await page.goto('/organizations');
   await page.getByRole('table', { name: 'Organizaciones' }).waitFor();
   await screenshot(page, 'csv-export-organizations');

@@ -63,9 +63,10 @@ export const WORKSPACE_COLUMNS: ReadonlyArray<ExportColumn<DealView>> = [
   { header: 'Valor aprox.', value: (d) => d.value },
   { header: 'Etapa', value: (d) => d.stageName },
   { header: 'Creado', value: (d) => d.createdAt },
-  { header: 'Presupuesto del cliente', value: (d) => d.orgBudgetStatus },
+  // The operation's own budget, as the table shows it and as its budget_status filter selects.
+  { header: 'Presupuesto', value: (d) => d.budgetStatus },
   { header: 'Asesor', value: (d) => d.advisorName },
-  { header: 'Profit del cliente', value: (d) => d.orgBudgetProfitValue },
+  { header: 'Profit', value: (d) => d.budgetProfitValue },
 ];
 
 /**

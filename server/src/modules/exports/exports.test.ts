@@ -5,6 +5,7 @@ import { api } from '../../../test/http';
 import { makeContact, makeOrganization, makePipeline, makeRoleUsers, type RoleUsers } from '../../../test/factories';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
 import { ContactEntity } from '../contacts/contact.entity';
+import { CostSheetRevisionEntity } from '../cost-sheets/cost-sheet-revision.entity';
 import { DealEntity } from '../deals/deal.entity';
 import { ExportsService } from './exports.service';
 
@@ -91,9 +92,10 @@ describe('CSV export of the list screens', () => {
   it("es-PY (also with no format): BOM, semicolons, decimal comma, dd/mm/yyyy; a negative number stays a number; format=default: commas, dots, ISO dates", async () => {
     const unit = await t.ds.getRepository(BusinessUnitEntity).save({ name: 'Exportación Aérea', keySlug: 'exp-aerea', parentId: null });
     const { stages } = await makePipeline(t, ['Cotizar']);
-    const org = await makeOrganization(t, { name: 'Cliente; con punto y coma', budgetStatus: 'confirmado', budgetProfitValue: -250.75 });
+    // The client's own (older) budget fields say otherwise: the file carries the operation's, as the table does.
+    const org = await makeOrganization(t, { name: 'Cliente; con punto y coma', budgetStatus: 'bloqueado', budgetProfitValue: 999 });
     const deals = t.ds.getRepository(DealEntity);
-    await deals.insert({
+    const inserted = await deals.insert({
       title: 'Carga "frágil"',
       value: 1234.5,
       status: 'open',
@@ -104,11 +106,12 @@ describe('CSV export of the list screens', () => {
       orgId: org.id,
       createdAt: new Date('2026-03-05T12:00:00Z'),
     });
+    await t.ds.getRepository(CostSheetRevisionEntity).insert({ dealId: Number(inserted.identifiers[0].id), number: 1, status: 'confirmada', data: '{}', confirmedProfit: -250.75 });
 
     const es = await csv(`/api/exports/workspace.csv?business_unit_id=${unit.id}&format=es-PY`, u.viewer.token);
     expect(es.status).toBe(200);
     expect(es.headers['content-disposition']).toMatch(/filename="operaciones-exp-aerea-\d{4}-\d\d-\d\d\.csv"/);
-    expect(es.text.startsWith('\uFEFFReferencia;Descripción;Organización;Contacto;Valor aprox.;Etapa;Creado;Presupuesto del cliente;Asesor;Profit del cliente\r\n')).toBe(true);
+    expect(es.text.startsWith('\uFEFFReferencia;Descripción;Organización;Contacto;Valor aprox.;Etapa;Creado;Presupuesto;Asesor;Profit\r\n')).toBe(true);
     expect(es.text).toContain(';"Carga ""frágil""";"Cliente; con punto y coma";;1234,5;Cotizar;05/03/2026;confirmado;;-250,75\r\n');
 
     // No format asked: es-PY, what a Paraguayan Excel opens with a double click.
