@@ -49,3 +49,4 @@ export * from './mail';
 export * from './shipment';
 export * from './next-steps';
 export * from './invoice';
+export * from './sales-targets';

@@ -119,6 +119,14 @@ export function agendaBucket(dueAtMs: number, now: number): AgendaBucket {
   return diff <= 7 ? 'upcoming' : 'later';
 }
 
+/** Days of quote age after which a quote without a touch counts as stale. */
+export const QUOTE_STALE_DAYS = 7;
+
+/** Quoted at least QUOTE_STALE_DAYS ago and not touched since (a day's grace for the quote's own writes). */
+export function isQuoteStale(quotedAtMs: number | null, lastTouchMs: number, now: number): boolean {
+  return quotedAtMs != null && now - quotedAtMs >= QUOTE_STALE_DAYS * DAY_MS && lastTouchMs <= quotedAtMs + DAY_MS;
+}
+
 export interface ActionCandidate {
   dealId: number;
   /** Earliest open task's due time, if any. */
@@ -141,7 +149,7 @@ export function rankNextActions(list: readonly ActionCandidate[], now: number, l
     if (state === 'overdue') return 0;
     if (state === 'ok') return 9;
     if (isStuck(c.lastTouchMs, c.stuckDays, now)) return 1;
-    if (c.quotedAtMs != null && now - c.quotedAtMs >= 7 * DAY_MS && c.lastTouchMs <= c.quotedAtMs + DAY_MS) return 2;
+    if (isQuoteStale(c.quotedAtMs, c.lastTouchMs, now)) return 2;
     return 3;
   };
   return list

@@ -129,6 +129,7 @@ const SCREENS: Screen[] = [
   { name: 'quote', path: () => `/operations/${dealId}/quote`, ready: heading(/Generar Presupuesto/) },
   { name: 'costs', path: () => `/operations/${dealId}/costs`, ready: (p) => p.getByRole('region', { name: 'Resumen' }).waitFor() },
   { name: 'followup', path: () => '/followup', ready: heading('Dashboard de seguimiento') },
+  { name: 'sales', path: () => '/sales', ready: (p) => p.getByRole('table', { name: 'Meta contra lo logrado' }).waitFor() },
   { name: 'stats', path: () => '/admin', ready: heading('Estadísticas y análisis') },
   { name: 'users', path: () => '/admin/users', ready: heading('Usuarios') },
   { name: 'params', path: () => '/admin/params', ready: heading(/Parámetros/) },

@@ -49,6 +49,7 @@ export const MENU_BOTTOM: readonly MenuEntry[] = [
   { to: '/followup', label: 'Seguimiento' },
   { to: '/in-transit', label: 'En tránsito' },
   { to: '/agenda', label: 'Mi agenda' },
+  { to: '/sales', label: 'Metas y pipeline' },
 ];
 
 export function initials(name: string): string {

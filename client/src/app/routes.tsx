@@ -35,6 +35,7 @@ const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage'
 const SetPasswordPage = lazyScreen(() => import('../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage));
 const AgendaPage = lazyScreen(() => import('../features/agenda/AgendaPage').then((m) => m.AgendaPage));
 const FiscalSettingsPage = lazyScreen(() => import('../features/fiscal/FiscalSettingsPage').then((m) => m.FiscalSettingsPage));
+const SalesPage = lazyScreen(() => import('../features/sales/SalesPage').then((m) => m.SalesPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
@@ -54,6 +55,7 @@ const PRELOADS: ReadonlyArray<{ path: string; screen: LazyScreen<object>; data?:
   { path: '/operations/:id', screen: OperationPage },
   { path: '/followup', screen: FollowupPage },
   { path: '/agenda', screen: AgendaPage },
+  { path: '/sales', screen: SalesPage },
 ];
 
 /** Starts the chunk (and data) of the screen at `pathname`; settles when they are in, or failed. */
@@ -93,6 +95,7 @@ export function AppRoutes() {
             <Route path="followup" element={<FollowupPage />} />
             <Route path="in-transit" element={<InTransitPage />} />
             <Route path="agenda" element={<AgendaPage />} />
+            <Route path="sales" element={<SalesPage />} />
             <Route path="account/api-keys" element={<RequireApiKeys />}>
               <Route index element={<ApiKeysPage own />} />
             </Route>

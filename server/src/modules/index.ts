@@ -30,6 +30,7 @@ import { quotesModule } from './quotes';
 import { searchModule } from './search';
 import { shipmentsModule } from './shipments';
 import { statsModule } from './stats';
+import { targetsModule } from './targets';
 import { usersModule } from './users';
 import { webhooksModule } from './webhooks';
 
@@ -62,6 +63,7 @@ export const MODULES: readonly AppModule[] = [
   statsModule,
   followupsModule,
   agendaModule,
+  targetsModule,
   auditModule,
   historyModule,
   apiKeysModule,

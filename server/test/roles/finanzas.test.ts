@@ -242,6 +242,9 @@ function restCases(): Record<string, Rest> {
     'post /agenda/:id/done': { method: 'post', path: `/agenda/${ids.activity}/done` },
     'post /agenda/:id/reschedule': { method: 'post', path: `/agenda/${ids.activity}/reschedule`, body: { due_at: '2026-12-01 10:00' } },
     'post /followups/calls/:id/invalidate': { method: 'post', path: `/followups/calls/${ids.call}/invalidate`, body: { reason: 'Cargada por error' } },
+    'post /agenda/tasks': { method: 'post', path: '/agenda/tasks', body: { subject: 'Dar seguimiento', due_at: '2099-12-01 10:00', deal_id: d } },
+    // Targets are set by admins only.
+    'put /targets': { method: 'put', path: '/targets', body: { user_id: finanzas.id, month: '2026-12', calls: 10 } },
     // Only writers import, so every import is someone else's: NOT_FOUND, as for a viewer.
     'post /imports/:id/dry-run': { method: 'post', path: `/imports/${ids.importJob}/dry-run`, body: { mapping: ['name', 'email'] }, notFound: IMPORT_MESSAGES.notFound },
     'post /imports/:id/run': { method: 'post', path: `/imports/${ids.importJob}/run`, body: { mapping: ['name', 'email'] }, notFound: IMPORT_MESSAGES.notFound },
@@ -268,7 +271,7 @@ function financeGqlCases(): Record<string, Gql> {
 }
 
 /** Writes any signed-in user has on their own session. */
-const SELF_SERVICE_REST = ['post /auth/login', 'post /auth/logout', 'post /auth/logout-everywhere', 'post /auth/forgot-password', 'post /auth/password-link', 'post /auth/set-password', 'post /push-subscriptions', 'delete /push-subscriptions', 'post /notifications/read'];
+const SELF_SERVICE_REST = ['post /auth/login', 'post /auth/logout', 'post /auth/logout-everywhere', 'post /auth/forgot-password', 'post /auth/password-link', 'post /auth/set-password', 'post /push-subscriptions', 'delete /push-subscriptions', 'post /notifications/read', 'put /agenda/settings'];
 /**
  * The money documents finanzas writes (canWriteFinance, with admin): classified here so the lists above stay
  * closed; a viewer is refused on each below, and modules/invoices tests what finanzas does with them.
@@ -289,7 +292,7 @@ const FINANCE_GQL: Record<string, Gql> = {
   createCreditNote: { query: 'mutation { createCreditNote(invoiceId: 999999, input: { amount: 10 }) { id } }' },
   issueCreditNote: { query: 'mutation { issueCreditNote(id: 999999) { id } }' },
 };
-const SELF_SERVICE_GQL = ['login', 'logout', 'logoutEverywhere', 'forgotPassword', 'setPasswordWithToken', 'addPushSubscription', 'removePushSubscription', 'markNotificationsRead'];
+const SELF_SERVICE_GQL = ['login', 'logout', 'logoutEverywhere', 'forgotPassword', 'setPasswordWithToken', 'addPushSubscription', 'removePushSubscription', 'markNotificationsRead', 'setReminderSettings'];
 
 function sendRest(token: string, c: Rest) {
   let r = request(t.app)[c.method](`/api${c.path}`).set('Authorization', `Bearer ${token}`);
@@ -372,6 +375,8 @@ function gqlCases(schema: GraphQLSchema): Record<string, Gql> {
     completeTask: m('completeTask', 'id: $id', '$id: Int!', { id: ids.activity }),
     rescheduleTask: m('rescheduleTask', 'id: $id, input: $i', '$id: Int!, $i: RescheduleTaskInput!', { id: ids.activity, i: { dueAt: '2026-12-01T10:00:00-03:00' } }),
     invalidateCall: m('invalidateCall', 'id: $id, reason: $r', '$id: Int!, $r: String!', { id: ids.call, r: 'Cargada por error' }),
+    planTask: m('planTask', 'input: $i', '$i: PlanTaskInput!', { i: { subject: 'Dar seguimiento', dueAt: '2099-12-01 10:00', dealId: d } }),
+    setSalesTarget: m('setSalesTarget', 'input: $i', '$i: SetSalesTargetInput!', { i: { userId: finanzas.id, month: '2026-12', calls: 10 } }),
     createCatalogItem: m('createCatalogItem', 'input: $i', '$i: CreateCatalogItemInput!', { i: { type: 'SERVICIO', sku: 'FIN-2', name: 'Servicio GQL', price: 10 } }),
     updateCatalogItem: m('updateCatalogItem', 'id: $id, input: $i', '$id: Int!, $i: UpdateCatalogItemInput!', { id: ids.catalogItem, i: { price: 20 } }),
     deleteCatalogItem: m('deleteCatalogItem', 'id: $id', '$id: Int!', { id: ids.catalogItem }),

@@ -11,6 +11,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import styles from './AgendaPage.module.css';
+import { ReminderSettings } from './ReminderSettings';
 
 const SECTIONS = [
   { key: 'overdue', title: 'Vencidas', empty: 'Nada vencido.' },
@@ -45,6 +46,7 @@ export function AgendaPage() {
             )}
           </section>
         ))}
+      <ReminderSettings />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, lazy, Suspense } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatMoney, SHARED_MESSAGES } from '@crm/domain';
@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { Fact } from '../../ui/Facts';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
-import { notifyUndoable } from '../../ui/toast';
+import { notifySuccess, notifyUndoable } from '../../ui/toast';
 import { ActivityTab, NewActivityModal } from '../activities';
 import { CustomFieldsPanel } from '../custom-fields';
 import { DEAL_CREATE_FAILED, NewDealModal } from '../deals';
@@ -22,6 +22,10 @@ import { EditContactModal } from './EditContactModal';
 import { OrganizationPickerModal } from './OrganizationPickerModal';
 import { RecordDetailFrame, RecordHeader, visibilityLabel } from '../records';
 import styles from '../../ui/record.module.css';
+
+// The call dialog is the follow-up feature's, loaded when opened (its own chunk; no static tie between the features).
+const LogCallDialog = lazy(() => import('../followup').then((m) => ({ default: m.LogCallDialog })));
+
 
 type Contact = ContactDetailQuery['contact'];
 
@@ -64,7 +68,7 @@ function ContactView({ contact }: { contact: Contact }) {
   const can = usePermissions();
   const writer = can.write;
   const editable = can.writeRecord(contact);
-  const [modal, setModal] = useState<null | 'edit' | 'deal' | 'activity' | 'picker'>(null);
+  const [modal, setModal] = useState<null | 'edit' | 'deal' | 'activity' | 'picker' | 'call'>(null);
   const [unlinkError, setUnlinkError] = useState<string | null>(null);
   const [unlink, { loading: unlinking }] = useMutation(UpdateContactDocument, { refetchQueries: ['OrganizationDetail'] });
   const [dealsVersion, setDealsVersion] = useState(0);
@@ -101,6 +105,7 @@ function ContactView({ contact }: { contact: Contact }) {
                   + Trato
                 </Button>
                 <Button onClick={() => setModal('activity')}>+ Actividad</Button>
+                <Button onClick={() => setModal('call')}>Registrar llamada</Button>
               </>
             )}
             {editable && <Button onClick={() => setModal('edit')}>Editar</Button>}
@@ -181,6 +186,11 @@ function ContactView({ contact }: { contact: Contact }) {
 
       {modal === 'edit' && <EditContactModal contact={contact} onClose={() => setModal(null)} />}
       {modal === 'activity' && <NewActivityModal owner={owner} onClose={() => setModal(null)} />}
+      {modal === 'call' && (
+        <Suspense fallback={null}>
+          <LogCallDialog links={{ contactId: contact.id, orgId: contact.orgId ?? null }} about={contactTitle(contact)} onClose={() => setModal(null)} onLogged={() => notifySuccess('Llamada registrada.')} />
+        </Suspense>
+      )}
       {modal === 'picker' && <OrganizationPickerModal contactId={contact.id} currentOrgId={contact.orgId} onClose={() => setModal(null)} />}
       {modal === 'deal' && (
         <NewDealModal

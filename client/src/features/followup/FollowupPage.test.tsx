@@ -7,6 +7,7 @@ import {
   FollowupDashboardDocument,
   FollowupNotesDocument,
   FollowupUsersDocument,
+  InvalidateCallDocument,
   LogCallDocument,
   type FollowupCallFieldsFragment,
 } from '../../gql/graphql';
@@ -202,4 +203,39 @@ test("the call history pages: 'Cargar más llamadas' adds the next page and goes
   await within(history).findByText('Llamada 53');
   expect(within(history).getAllByRole('row')).toHaveLength(54);
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Cargar más llamadas' })).not.toBeInTheDocument());
+});
+
+test("'Invalidar' on the author's own call asks for a reason (required, next to the field), then marks the row; another's call has no button", async () => {
+  storeLogin(VENTA);
+  const other: FollowupCallFieldsFragment = { ...CALL, id: 2, userId: 9, userName: 'Otra Persona', subject: 'Ajena', happenedAt: '2026-11-21 08:00:00' };
+  const invalidated = jest.fn(() => ({ data: { invalidateCall: { ...CALL, invalidatedAt: '2026-11-22T13:00:00.000Z', invalidatedReason: 'Cargada dos veces' } } }));
+  renderApp('/followup', {
+    mocks: [
+      meMock(VENTA),
+      dash(null, 1),
+      calls(null, [CALL, other]),
+      notes(null),
+      { request: { query: InvalidateCallDocument, variables: { id: 1, reason: 'Cargada dos veces' } }, result: invalidated },
+      dash(null, 0),
+      calls(null, [{ ...CALL, invalidatedAt: '2026-11-22T13:00:00.000Z', invalidatedReason: 'Cargada dos veces' }, other]),
+      notes(null),
+    ],
+  });
+  const user = userEvent.setup();
+  const history = await screen.findByRole('table', { name: 'Historial de llamadas' });
+  await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(3));
+  const [, mine, theirs] = within(history).getAllByRole('row');
+  expect(within(theirs).queryByRole('button', { name: /Invalidar/ })).toBeNull();
+  await user.click(within(mine).getByRole('button', { name: 'Invalidar la llamada del 22/11/2026 09:05' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Invalidar llamada' });
+  await user.click(within(dialog).getByRole('button', { name: 'Invalidar' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Escribí el motivo para invalidar la llamada.');
+  expect(within(dialog).getByRole('textbox', { name: /^Motivo/ })).toHaveAttribute('aria-invalid', 'true');
+  expect(invalidated).not.toHaveBeenCalled();
+  await user.type(within(dialog).getByRole('textbox', { name: /^Motivo/ }), 'Cargada dos veces');
+  await user.click(within(dialog).getByRole('button', { name: 'Invalidar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invalidar llamada' })).toBeNull());
+  expect(invalidated).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(within(screen.getByRole('table', { name: 'Historial de llamadas' })).getAllByRole('row')[1]).toHaveTextContent('Invalidada: Cargada dos veces'));
+  expect(within(screen.getByRole('table', { name: 'Historial de llamadas' }).querySelectorAll('tr')[1] as HTMLElement).queryByRole('button', { name: /Invalidar/ })).toBeNull();
 });

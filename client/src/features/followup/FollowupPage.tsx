@@ -19,14 +19,13 @@ import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
-import { afterSave, callFormErrors, callInput, contactBars, emptyCallForm, formatCallTime, OUTCOME_OPTIONS, REMIND_OPTIONS, wantsNextTask, type CallForm, type CallFormErrors } from './followupData';
-import { FieldError } from '../../ui/Field';
-import { CALL_OUTCOME_LABELS, isCallOutcome } from '@crm/domain';
+import { afterSave, callFormErrors, callInput, contactBars, emptyCallForm, formatCallTime, type CallForm, type CallFormErrors } from './followupData';
+import { CallOutcomeFields, outcomeLabel } from './CallOutcomeFields';
+import { InvalidateCallDialog } from './InvalidateCallDialog';
 import { ChartBoundary } from '../stats';
 import { LinkFields, NO_LINKS, type Links } from './LinkFields';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import styles from './FollowupPage.module.css';
-import { DateField } from '../../ui/DateField';
 
 /** Rows of the call history per page ('Cargar más llamadas' asks for the next one). */
 export const CALL_PAGE = 50;
@@ -82,6 +81,11 @@ export function FollowupPage() {
   const [callMessage, setCallMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [callErrors, setCallErrors] = useState<CallFormErrors>({});
   const [noteLinks, setNoteLinks] = useState<Links>(NO_LINKS);
+  // 'Invalidar' of a history row: its author's, or any for an admin (the server's rule); a reason is asked for.
+  const [invalidating, setInvalidating] = useState<{ id: number; subject: string } | null>(null);
+  const [historyMessage, setHistoryMessage] = useState<string | null>(null);
+  const mayInvalidate = (c: { source: string; userId?: number | null; invalidatedAt?: unknown }) =>
+    can.write && c.source === 'followup' && !c.invalidatedAt && (admin || c.userId === user?.id);
   const [noteText, setNoteText] = useState('');
   const [noteMessage, setNoteMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -227,40 +231,7 @@ export function FollowupPage() {
           <form className={styles.panel} onSubmit={onLogCall} aria-labelledby="fu-llamada">
             <h2 id="fu-llamada">Registrar llamada</h2>
             <LinkFields value={links} onChange={setLinks} />
-            <Field label="Asunto" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} maxLength={300} />
-            <SelectField
-              label="Resultado"
-              options={OUTCOME_OPTIONS}
-              value={form.outcome}
-              error={callErrors.outcome}
-              onChange={(e) => setForm({ ...form, outcome: isCallOutcome(e.target.value) ? e.target.value : '' })}
-            />
-            <label className={styles.textareaLabel}>
-              Notas
-              <textarea
-                value={form.notes}
-                onChange={(e) => setForm({ ...form, notes: e.target.value })}
-                rows={3}
-                maxLength={10000}
-                aria-invalid={callErrors.notes ? true : undefined}
-                aria-describedby={callErrors.notes ? 'fu-notes-error' : undefined}
-              />
-              {callErrors.notes && <FieldError id="fu-notes-error">{callErrors.notes}</FieldError>}
-            </label>
-            {wantsNextTask(form) && (
-              <fieldset className={styles.nextStep}>
-                <legend>Próximo paso</legend>
-                <Field label="Tarea" value={form.nextSubject} maxLength={300} error={callErrors.nextSubject} onChange={(e) => setForm({ ...form, nextSubject: e.target.value })} />
-                <div className={styles.row}>
-                  <DateField label="Vence (fecha y hora)" withTime value={form.nextDueAt} error={callErrors.nextDueAt} onChange={(v) => setForm({ ...form, nextDueAt: v })} />
-                  <SelectField label="Recordatorio" options={REMIND_OPTIONS} value={form.remindMinutes} onChange={(e) => setForm({ ...form, remindMinutes: e.target.value })} />
-                </div>
-              </fieldset>
-            )}
-            <div className={styles.row}>
-              <DateField label="Fecha y hora" withTime value={form.happenedAt} onChange={(v) => setForm({ ...form, happenedAt: v })} />
-              <Field label="Duración (min)" type="number" min={0} max={1440} step={1} value={form.duration} onChange={(e) => setForm({ ...form, duration: e.target.value })} />
-            </div>
+            <CallOutcomeFields form={form} onChange={setForm} errors={callErrors} idPrefix="fu" />
             <Button type="submit" variant="primary" disabled={saving}>
               {saving ? 'Guardando…' : 'Registrar llamada'}
             </Button>
@@ -286,6 +257,7 @@ export function FollowupPage() {
 
       <section className={styles.panel} aria-labelledby="fu-historial">
         <h2 id="fu-historial">Historial de llamadas</h2>
+        {historyMessage && <StatusText>{historyMessage}</StatusText>}
         <table className={styles.table} aria-label="Historial de llamadas">
           <thead>
             <tr>
@@ -295,12 +267,13 @@ export function FollowupPage() {
               <th scope="col">Asunto</th>
               <th scope="col">Notas</th>
               <th scope="col">Duración</th>
+              <th scope="col">Acciones</th>
             </tr>
           </thead>
           <tbody>
             {callRows.length === 0 ? (
               <tr>
-                <td colSpan={6} className={styles.muted}>
+                <td colSpan={7} className={styles.muted}>
                   Sin llamadas registradas.
                 </td>
               </tr>
@@ -312,12 +285,19 @@ export function FollowupPage() {
                   <td>{c.contactId && c.contactName ? <Link to={`/contacts/${c.contactId}`}>{c.contactName}</Link> : '—'}</td>
                   <td className={c.invalidatedAt ? styles.invalidated : undefined}>
                     {c.subject}
-                    {c.outcome && isCallOutcome(c.outcome) && <span className={styles.outcome}>{CALL_OUTCOME_LABELS[c.outcome]}</span>}
+                    {outcomeLabel(c.outcome) && <span className={styles.outcome}>{outcomeLabel(c.outcome)}</span>}
                     {c.invalidatedAt && <span className={styles.outcome}>Invalidada: {c.invalidatedReason}</span>}
                   </td>
                   <td>{c.notes ?? ''}</td>
                   {/* Calls logged as activities carry no duration. */}
                   <td>{c.source === 'activity' ? '—' : `${formatNumber(c.durationMin)} min`}</td>
+                  <td>
+                    {mayInvalidate(c) && (
+                      <Button size="sm" onClick={() => setInvalidating({ id: c.id, subject: c.subject })} aria-label={`Invalidar la llamada del ${formatCallTime(c.happenedAt)}`}>
+                        Invalidar
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))
             )}
@@ -329,6 +309,18 @@ export function FollowupPage() {
           </Button>
         )}
       </section>
+
+      {invalidating && (
+        <InvalidateCallDialog
+          callId={invalidating.id}
+          subject={invalidating.subject}
+          onClose={() => setInvalidating(null)}
+          onDone={() => {
+            setHistoryMessage('Llamada invalidada.');
+            void reload();
+          }}
+        />
+      )}
 
       <section className={styles.panel} aria-labelledby="fu-notas">
         <h2 id="fu-notas">Notas</h2>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { DEAL_FILE_TYPES, FILE_NAME_TAB_MAX, shortenFileName, SHARED_MESSAGES } from '@crm/domain';
@@ -35,6 +35,10 @@ import { OperationSummary } from './OperationSummary';
 import { NextStep } from '../agenda';
 import { useDocumentVerify } from './useDocumentVerify';
 import { useOperationEdit } from './useOperationEdit';
+import { notifySuccess } from '../../ui/toast';
+
+// The call dialog is the follow-up feature's, loaded when opened (its own chunk).
+const LogCallDialog = lazy(() => import('../followup').then((m) => ({ default: m.LogCallDialog })));
 import { useShipmentEdit } from './useShipmentEdit';
 import { lateCount, ShipmentTab } from './ShipmentTab';
 
@@ -74,6 +78,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const writer = usePermissions().write;
   // 'Enviar correo' (spec part 2 §2 "Operation view": the side panel's send-email button) opens the composer.
   const [composing, setComposing] = useState(false);
+  const [calling, setCalling] = useState(false);
   const client = useApolloClient();
   const { data: paramsData } = useQuery(OperationParamsDocument);
   const edit = useOperationEdit(deal, paramsData?.params);
@@ -211,6 +216,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
           <div className={styles.actions}>
             {deal.status === 'open' && !editing && (
               <>
+                <Button onClick={() => setCalling(true)}>Registrar llamada</Button>
                 <Button onClick={() => setClosing('won')}>Marcar ganada</Button>
                 <Button onClick={() => setClosing('lost')}>Marcar perdida</Button>
               </>
@@ -234,6 +240,20 @@ function OperationView({ deal }: { deal: OperationDeal }) {
       </header>
       <ClosedBanner deal={deal} canWrite={writer} />
       {closing && <CloseDealDialog dealId={deal.id} outcome={closing} onClose={() => setClosing(null)} />}
+      {calling && (
+        <Suspense fallback={null}>
+          <LogCallDialog
+            links={{ dealId: deal.id, orgId: deal.orgId ?? null, contactId: deal.contactId ?? null }}
+            about={`${deal.reference ?? `#${deal.id}`} — ${deal.title}`}
+            onClose={() => setCalling(false)}
+            onLogged={() => {
+              notifySuccess('Llamada registrada.');
+              // Its next step shows at once in the side panel.
+              void client.refetchQueries({ include: ['DealNextStep'] });
+            }}
+          />
+        </Suspense>
+      )}
       {edit.status && (edit.status.ok ? <StatusText>{edit.status.text}</StatusText> : <ErrorText>{edit.status.text}</ErrorText>)}
       {editing && edit.conflict && <ConflictDetails conflicts={edit.conflict} />}
       <ErrorText>{uploadError}</ErrorText>

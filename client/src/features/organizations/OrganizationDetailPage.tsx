@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { SHARED_MESSAGES } from '@crm/domain';
@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { routeId } from '../../lib/routeParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
+import { notifySuccess } from '../../ui/toast';
 import { Fact } from '../../ui/Facts';
 import { ActivityTab, NotesTab } from '../activities';
 import { CustomFieldsPanel } from '../custom-fields';
@@ -22,6 +23,10 @@ import { Tabs } from '../../ui/Tabs';
 import { HistoryTab } from '../history';
 import { RecordDetailFrame, RecordHeader, visibilityLabel } from '../records';
 import styles from '../../ui/record.module.css';
+
+// The call dialog is the follow-up feature's, loaded when opened (its own chunk; no static tie between the features).
+const LogCallDialog = lazy(() => import('../followup').then((m) => ({ default: m.LogCallDialog })));
+
 
 type Org = OrganizationDetailQuery['organization'];
 
@@ -61,7 +66,7 @@ function OrganizationView({ org }: { org: Org }) {
   const can = usePermissions();
   const writer = can.write;
   const editable = can.writeRecord(org);
-  const [modal, setModal] = useState<null | 'edit' | 'deal' | 'person'>(null);
+  const [modal, setModal] = useState<null | 'edit' | 'deal' | 'person' | 'call'>(null);
   const [dealsVersion, setDealsVersion] = useState(0);
   const owner = { orgId: org.id };
 
@@ -85,9 +90,12 @@ function OrganizationView({ org }: { org: Org }) {
           <>
             <Button onClick={() => window.alert('Seguidores: próximamente.')}>Seguidores</Button>
             {writer && (
-              <Button variant="primary" onClick={() => setModal('deal')}>
-                + Trato
-              </Button>
+              <>
+                <Button variant="primary" onClick={() => setModal('deal')}>
+                  + Trato
+                </Button>
+                <Button onClick={() => setModal('call')}>Registrar llamada</Button>
+              </>
             )}
             {editable && <Button onClick={() => setModal('edit')}>Editar</Button>}
             <Button variant="ghost" aria-label="Más opciones" onClick={() => window.alert('Más opciones: próximamente.')}>
@@ -179,6 +187,11 @@ function OrganizationView({ org }: { org: Org }) {
 
       {modal === 'edit' && <EditOrganizationModal org={org} onClose={() => setModal(null)} />}
       {modal === 'person' && <NewPersonModal orgId={org.id} onClose={() => setModal(null)} />}
+      {modal === 'call' && (
+        <Suspense fallback={null}>
+          <LogCallDialog links={{ orgId: org.id }} about={org.name ?? org.razonSocial ?? `Organización #${org.id}`} onClose={() => setModal(null)} onLogged={() => notifySuccess('Llamada registrada.')} />
+        </Suspense>
+      )}
       {modal === 'deal' && (
         <NewDealModal
           title="Nuevo trato"

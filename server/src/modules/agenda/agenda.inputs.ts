@@ -1,6 +1,7 @@
 import { MAX_REMIND_MINUTES, NEXT_STEP_MESSAGES } from '@crm/domain';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { OptionalId, Text } from '../../core/input/fields';
 
 export const AGENDA_MESSAGES = {
   taskNotFound: 'Tarea no encontrada.',
@@ -9,6 +10,11 @@ export const AGENDA_MESSAGES = {
   endpointInvalid: 'La suscripción debe tener un endpoint https válido.',
   keysInvalid: 'La suscripción debe tener las claves p256dh y auth.',
   endpointNotAllowed: 'Ese servicio de notificaciones no está permitido.',
+  subjectRequired: NEXT_STEP_MESSAGES.nextTaskSubjectRequired,
+  subjectTooLong: 'El asunto admite hasta 300 caracteres.',
+  duePast: NEXT_STEP_MESSAGES.nextTaskDuePast,
+  idInvalid: 'El id indicado no es válido.',
+  emailInvalid: 'Indicá si querés recibir los recordatorios por correo (true o false).',
 } as const;
 
 const M = AGENDA_MESSAGES;
@@ -54,4 +60,36 @@ export class PushSubscriptionInput {
   @Field(() => PushKeysInput)
   @ValidateNested()
   keys: PushKeysInput;
+}
+
+/**
+ * 'Agendar tarea' in one click (the dashboards' "próximas acciones"): a dated task of the actor on an
+ * operation, organization or contact; its reminder is armed like any other (reminder-sync.ts).
+ */
+@InputType()
+export class PlanTaskInput {
+  @Text(300, { invalid: M.subjectRequired, tooLong: M.subjectTooLong })
+  @Matches(/\S/, { message: M.subjectRequired })
+  subject: string;
+
+  @Field(() => String, { description: "'YYYY-MM-DD HH:MM[:SS]' en la hora de la oficina, o con 'Z' en UTC; en el futuro." })
+  @IsString({ message: M.dueInvalid })
+  @MaxLength(40, { message: M.dueInvalid })
+  dueAt: string;
+
+  @Field(() => Int, { nullable: true, description: `Minutos antes (0 a ${MAX_REMIND_MINUTES}); por defecto 30.` })
+  @IsOptional()
+  @IsInt({ message: M.remindInvalid })
+  @Min(0, { message: M.remindInvalid })
+  @Max(MAX_REMIND_MINUTES, { message: M.remindInvalid })
+  remindMinutes?: number | null;
+
+  @OptionalId(M.idInvalid)
+  dealId?: number | null;
+
+  @OptionalId(M.idInvalid)
+  orgId?: number | null;
+
+  @OptionalId(M.idInvalid)
+  contactId?: number | null;
 }

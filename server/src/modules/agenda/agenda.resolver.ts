@@ -3,8 +3,8 @@ import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { liveStream, liveSubscribe } from '../../core/live/stream';
 import { DealView } from '../deals';
-import { PushSubscriptionInput, RescheduleTaskInput } from './agenda.inputs';
-import { AgendaTaskView, AgendaView, NotificationListView, NotificationView, NOTIFICATIONS_MAX } from './agenda.types';
+import { PlanTaskInput, PushSubscriptionInput, RescheduleTaskInput } from './agenda.inputs';
+import { AgendaTaskView, AgendaView, NotificationListView, NotificationView, NOTIFICATIONS_MAX, ReminderSettingsView } from './agenda.types';
 import { notificationTopic } from './reminder-scheduler';
 
 @ObjectType('PushSubscriptionSaved')
@@ -24,6 +24,24 @@ export class AgendaResolver {
   @Mutation(() => AgendaTaskView, { description: 'Marca la tarea como realizada (su dueño o un administrador).' })
   completeTask(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<AgendaTaskView> {
     return ctx.services.agenda.complete(signedIn(ctx), id);
+  }
+
+  @Authorized()
+  @Mutation(() => AgendaTaskView, { description: 'Agenda una tarea propia con fecha y hora (admin, venta, ops), sobre una operación, organización o contacto.' })
+  planTask(@Arg('input', () => PlanTaskInput) input: PlanTaskInput, @Ctx() ctx: GqlContext): Promise<AgendaTaskView> {
+    return ctx.services.agenda.planTask(signedIn(ctx), input);
+  }
+
+  @Authorized()
+  @Query(() => ReminderSettingsView, { description: 'Cómo le llegan los recordatorios al usuario.' })
+  myReminderSettings(@Ctx() ctx: GqlContext): Promise<ReminderSettingsView> {
+    return ctx.services.agenda.reminderSettings(signedIn(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => ReminderSettingsView, { description: 'Recordatorios también por correo (propio; cualquier usuario).' })
+  setReminderSettings(@Arg('email', () => Boolean) email: boolean, @Ctx() ctx: GqlContext): Promise<ReminderSettingsView> {
+    return ctx.services.agenda.setReminderSettings(signedIn(ctx), email);
   }
 
   @Authorized()

@@ -4,7 +4,9 @@ import { idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import { validateInput } from '../../core/input/validate';
 import type { Services } from '../../core/services';
-import { PushKeysInput, PushSubscriptionInput, RescheduleTaskInput } from './agenda.inputs';
+import { AGENDA_MESSAGES, PlanTaskInput, PushKeysInput, PushSubscriptionInput, RescheduleTaskInput } from './agenda.inputs';
+import { AppError } from '../../core/errors/app-error';
+import { bodyId } from '../../core/rest/body';
 import type { AgendaTaskView, NotificationView } from './agenda.types';
 
 export const agendaTaskRow = (t: AgendaTaskView) => ({
@@ -47,6 +49,34 @@ export function agendaRoutes(services: Services): Router {
     const userId = typeof req.query.user_id === 'string' && /^\d{1,9}$/.test(req.query.user_id) ? Number(req.query.user_id) : null;
     const a = await svc.agenda(actor, userId);
     res.json({ overdue: a.overdue.map(agendaTaskRow), today: a.today.map(agendaTaskRow), upcoming: a.upcoming.map(agendaTaskRow) });
+  });
+
+  r.post('/agenda/tasks', async (req, res) => {
+    const actor = signedIn(res);
+    const b = restBody(req);
+    const input = await validateInput(PlanTaskInput, {
+      subject: b.subject,
+      dueAt: bodyText(b.due_at),
+      remindMinutes: b.remind_minutes === undefined ? undefined : bodyInt(b.remind_minutes),
+      dealId: bodyId(b.deal_id),
+      orgId: bodyId(b.org_id),
+      contactId: bodyId(b.contact_id),
+    });
+    res.status(201).json(agendaTaskRow(await svc.planTask(actor, input)));
+  });
+
+  r.get('/agenda/settings', async (_req, res) => {
+    const s = await svc.reminderSettings(signedIn(res));
+    res.json({ email_reminders: s.email, mail_configured: s.mailConfigured });
+  });
+
+  r.put('/agenda/settings', async (req, res) => {
+    const actor = signedIn(res);
+    const b = restBody(req);
+    const email = b.email_reminders === true || b.email_reminders === 1 ? true : b.email_reminders === false || b.email_reminders === 0 ? false : null;
+    if (email === null) throw new AppError('VALIDATION', AGENDA_MESSAGES.emailInvalid, 'email_reminders');
+    const s = await svc.setReminderSettings(actor, email);
+    res.json({ email_reminders: s.email, mail_configured: s.mailConfigured });
   });
 
   r.post('/agenda/:id/done', async (req, res) => {

@@ -1,4 +1,4 @@
-import { agendaBucket, callTimeToUtc, isAdmin, utcToWallTime } from '@crm/domain';
+import { agendaBucket, callTimeToUtc, isAdmin, SHARED_MESSAGES, utcToWallTime } from '@crm/domain';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
@@ -6,15 +6,16 @@ import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { rawDate, rawInt, rawString } from '../../core/db/raw';
-import { visibleCondition } from '../../core/db/visibility-scope';
+import { scopeVisible, visibleCondition } from '../../core/db/visibility-scope';
 import { ActivityEntity } from '../activities/activity.entity';
-import type { AuditService } from '../audit';
+import { createdChanges, type AuditService } from '../audit';
 import { ContactEntity } from '../contacts/contact.entity';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
-import { AGENDA_MESSAGES as M, type PushSubscriptionInput, type RescheduleTaskInput } from './agenda.inputs';
-import { type AgendaTaskView, type AgendaView, BUCKET_MAX, type NotificationListView, type NotificationView, NOTIFICATIONS_MAX } from './agenda.types';
+import { AGENDA_MESSAGES as M, type PlanTaskInput, type PushSubscriptionInput, type RescheduleTaskInput } from './agenda.inputs';
+import { type AgendaTaskView, type AgendaView, BUCKET_MAX, type NotificationListView, type NotificationView, NOTIFICATIONS_MAX, type ReminderSettingsView } from './agenda.types';
+import { ReminderPreferenceEntity } from './reminder-preference.entity';
 import { NotificationEntity } from './notification.entity';
 import { PushSubscriptionEntity } from './push-subscription.entity';
 import type { WebPushSender } from './web-push-sender';
@@ -32,6 +33,8 @@ export class AgendaService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly push: WebPushSender,
+    /** Whether the server can send e-mail (SMTP configured): the settings screen says so. */
+    private readonly mailConfigured: () => boolean = () => false,
   ) {}
 
   get vapidPublicKey(): string {
@@ -130,6 +133,59 @@ export class AgendaService {
       );
     });
     return this.taskById(actor, id);
+  }
+
+  /** 'Agendar tarea': a dated task of the actor, linked to records the actor sees (a hidden one answers NOT_FOUND). */
+  async planTask(actor: Actor, input: PlanTaskInput, now: Date = new Date()): Promise<AgendaTaskView> {
+    requireWriter(actor);
+    const utc = callTimeToUtc(input.dueAt);
+    if (!utc) throw new AppError('VALIDATION', M.dueInvalid, 'dueAt');
+    const dueAt = new Date(`${utc.replace(' ', 'T')}Z`);
+    if (dueAt.getTime() <= now.getTime()) throw new AppError('VALIDATION', M.duePast, 'dueAt');
+    const subject = input.subject.trim();
+    const id = await this.ds.transaction(async (em) => {
+      const dealId = input.dealId ?? null;
+      const deal = dealId ? await em.findOne(DealEntity, { where: { id: dealId }, select: { id: true, orgId: true, contactId: true } }) : null;
+      if (dealId && !deal) throw notFound(SHARED_MESSAGES.dealNotFound);
+      const orgId = input.orgId ?? null;
+      if (orgId && !(await scopeVisible(em.createQueryBuilder(OrganizationEntity, 'o'), 'o', actor).andWhere('o.id = :id', { id: orgId }).getExists())) throw notFound(SHARED_MESSAGES.organizationNotFound);
+      const contactId = input.contactId ?? null;
+      if (contactId && !(await scopeVisible(em.createQueryBuilder(ContactEntity, 'c'), 'c', actor).andWhere('c.id = :id', { id: contactId }).getExists())) throw notFound(SHARED_MESSAGES.contactNotFound);
+      const task = {
+        type: 'task' as const,
+        subject,
+        notes: null,
+        dueDate: utcToWallTime(utc).slice(0, 10),
+        dueAt,
+        remindMinutes: input.remindMinutes ?? null,
+        done: false,
+        orgId,
+        personId: contactId,
+        dealId,
+        createdByUserId: actor.id,
+      };
+      const ins = await em.insert(ActivityEntity, task);
+      const newId = Number(ins.identifiers[0].id);
+      await this.audit.log(actor, { action: 'create', entity: 'activity', entityId: newId, description: `Tarea agendada: ${subject}`, meta: { changes: createdChanges({ ...task, dueAt: utc }) } }, em);
+      return newId;
+    });
+    return this.taskById(actor, id);
+  }
+
+  async reminderSettings(actor: Actor): Promise<ReminderSettingsView> {
+    const p = await this.ds.getRepository(ReminderPreferenceEntity).findOneBy({ userId: actor.id });
+    return { email: p?.email ?? false, mailConfigured: this.mailConfigured() };
+  }
+
+  /** 'Recordatorios por correo': the user's own setting (any signed-in user, like their push subscriptions). */
+  async setReminderSettings(actor: Actor, email: boolean): Promise<ReminderSettingsView> {
+    if (typeof email !== 'boolean') throw new AppError('VALIDATION', M.emailInvalid, 'email');
+    await this.ds.transaction(async (em) => {
+      const current = await em.findOneBy(ReminderPreferenceEntity, { userId: actor.id });
+      if (current) await em.update(ReminderPreferenceEntity, { userId: actor.id }, { email });
+      else await em.insert(ReminderPreferenceEntity, { userId: actor.id, email });
+    });
+    return this.reminderSettings(actor);
   }
 
   private async taskById(actor: Actor, id: number): Promise<AgendaTaskView> {

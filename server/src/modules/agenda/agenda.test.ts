@@ -275,3 +275,63 @@ test('the kanban card carries its follow-up signals, fresh after a next step is 
   await api(t, users.venta.token).post(`/api/agenda/${logged.body.next_activity_id}/done`);
   expect((await cardOf()).nextDueAt).toBeNull();
 });
+
+describe('Agendar tarea (one click from the dashboards)', () => {
+  test('a seller plans a dated task on an operation: its reminder is armed; viewers get 403; past or hidden → 400 / 404', async () => {
+    const seller = await makeUser(t, { role: 'venta' });
+    const { stages } = await seededPipeline(t);
+    const deal = await makeDealIn(t, stages[0], { title: 'Operación con tarea' });
+    const res = await api(t, seller.token).post('/api/agenda/tasks', { subject: 'Dar seguimiento', due_at: officeIn(24 * 60 * MIN), deal_id: deal.id });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ subject: 'Dar seguimiento', deal_id: deal.id, owner_user_id: seller.user.id, done: false });
+    const reminder = await t.ds.getRepository(ReminderEntity).findOneByOrFail({ activityId: res.body.id });
+    expect(Number(reminder.dueAtMs) - Number(reminder.remindAtMs)).toBe(30 * MIN);
+    const next = await gql(t, 'query($id: Int!) { deal(id: $id) { nextActivity { id subject } } }', { id: deal.id }, seller.token);
+    expect(next.data?.deal.nextActivity).toEqual({ id: res.body.id, subject: 'Dar seguimiento' });
+
+    expect((await api(t, users.viewer.token).post('/api/agenda/tasks', { subject: 'x', due_at: officeIn(60 * MIN) })).status).toBe(403);
+    const past = await api(t, seller.token).post('/api/agenda/tasks', { subject: 'Tarde', due_at: officeIn(-60 * MIN) });
+    expect([past.status, past.body.error]).toEqual([400, NEXT_STEP_MESSAGES.nextTaskDuePast]);
+    const blank = await api(t, seller.token).post('/api/agenda/tasks', { subject: '  ', due_at: officeIn(60 * MIN) });
+    expect([blank.status, blank.body.error]).toEqual([400, NEXT_STEP_MESSAGES.nextTaskSubjectRequired]);
+    const hidden = await makeOrganization(t, { visibility: 'private', ownerUserId: venta2.user.id });
+    expect((await api(t, seller.token).post('/api/agenda/tasks', { subject: 'Espiar', due_at: officeIn(60 * MIN), org_id: hidden.id })).status).toBe(404);
+    const g = await gql(t, 'mutation($i: PlanTaskInput!) { planTask(input: $i) { id subject dealId } }', { i: { subject: 'Por GraphQL', dueAt: officeIn(90 * MIN), dealId: deal.id } }, seller.token);
+    expect(g.errors).toBeUndefined();
+    expect(g.data?.planTask).toMatchObject({ subject: 'Por GraphQL', dealId: deal.id });
+  });
+});
+
+describe('e-mail reminders (optional per user)', () => {
+  test('off by default; turned on, the reminder also queues one e-mail in the claim, once across racing schedulers', async () => {
+    const withMail = await makeUser(t, { role: 'venta', email: 'recordar.correo@test.local' });
+    const without = await makeUser(t, { role: 'venta', email: 'sin.correo@test.local' });
+    expect((await api(t, withMail.token).get('/api/agenda/settings')).body).toEqual({ email_reminders: false, mail_configured: false });
+    const on = await api(t, withMail.token).put('/api/agenda/settings', { email_reminders: true });
+    expect([on.status, on.body.email_reminders]).toEqual([200, true]);
+    const bad = await api(t, withMail.token).put('/api/agenda/settings', { email_reminders: 'sí' });
+    expect(bad.status).toBe(400);
+    const viaGql = await gql(t, 'query { myReminderSettings { email mailConfigured } }', {}, withMail.token);
+    expect(viaGql.data?.myReminderSettings).toEqual({ email: true, mailConfigured: false });
+    // Viewers may set their own too (a self-service setting, like their push subscriptions).
+    expect((await gql(t, 'mutation { setReminderSettings(email: false) { email } }', {}, users.viewer.token)).errors).toBeUndefined();
+
+    for (const u of [withMail, without]) {
+      const { res } = await interestedCall(u.token, { next_task: { subject: 'Enviar tarifa', due_at: officeIn(20 * MIN), remind_minutes: 10 } });
+      expect(res.status).toBe(201);
+    }
+    const a = new ReminderScheduler(t.ds, t.live, new WebPushSender(generateVapidKeys()), undefined, t.services.mail);
+    const b = new ReminderScheduler(t.ds, t.live, new WebPushSender(generateVapidKeys()), undefined, t.services.mail);
+    const at = Date.now() + 15 * MIN;
+    await Promise.all([a.runOnce(at), b.runOnce(at), a.runOnce(at)]);
+    const mails: Array<{ kind: string; to_addrs: string; subject: string; body_text: string }> = await t.ds.query(
+      "SELECT kind, to_addrs, subject, body_text FROM mail_messages WHERE kind = 'reminder' AND to_addrs IN ('recordar.correo@test.local', 'sin.correo@test.local')",
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to_addrs: 'recordar.correo@test.local', subject: 'Recordatorio: Enviar tarifa' });
+    expect(mails[0].body_text).toContain('Vence ');
+    // Both still get the in-app notification.
+    expect(await t.ds.getRepository(NotificationEntity).countBy({ userId: without.user.id })).toBe(1);
+    expect(await t.ds.getRepository(NotificationEntity).countBy({ userId: withMail.user.id })).toBe(1);
+  });
+});

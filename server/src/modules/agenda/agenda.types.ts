@@ -47,3 +47,10 @@ export class NotificationListView {
   @Field(() => Int, { description: 'No leídas (la campana).' }) unread: number;
   @Field(() => [NotificationView]) @ListMax(NOTIFICATIONS_MAX) items: NotificationView[];
 }
+
+/** The user's reminder settings ('Recordatorios por correo'). */
+@ObjectType('ReminderSettings')
+export class ReminderSettingsView {
+  @Field(() => Boolean, { description: 'Los recordatorios también llegan por correo.' }) email: boolean;
+  @Field(() => Boolean, { description: 'El servidor tiene SMTP configurado (sin él, los correos esperan en la bandeja de salida).' }) mailConfigured: boolean;
+}

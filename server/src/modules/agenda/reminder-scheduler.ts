@@ -7,7 +7,9 @@ import { ActivityEntity } from '../activities/activity.entity';
 import { DealEntity } from '../deals/deal.entity';
 import { NotificationEntity } from './notification.entity';
 import { PushSubscriptionEntity } from './push-subscription.entity';
+import { ReminderPreferenceEntity } from './reminder-preference.entity';
 import { ReminderEntity } from './reminder.entity';
+import type { MailService } from '../mail';
 import type { PushPayload, WebPushSender } from './web-push-sender';
 
 /** Reminders one process claims per round. */
@@ -31,7 +33,8 @@ export function officeDateTime(d: Date): string {
  * UPDATE (`SET sent_at_ms … WHERE id = ? AND sent_at_ms IS NULL`) in the transaction that writes its
  * notification: of several processes or instances racing, exactly one row changes, so each reminder gives
  * one notification. The Web Push goes out after that commit, from the process that claimed it; a process
- * that dies in between leaves the in-app notification without its push (at most once, never twice).
+ * that dies in between leaves the in-app notification without its push (at most once, never twice). A user
+ * who turned e-mail reminders on also gets an e-mail, queued in the mail outbox inside that same transaction.
  */
 export class ReminderScheduler {
   readonly owner = randomUUID();
@@ -42,6 +45,8 @@ export class ReminderScheduler {
     private readonly live: LiveBus,
     private readonly push: WebPushSender,
     pollMs: number = POLL_MS,
+    /** The mail module's outbox, for users who turned e-mail reminders on (absent: in-app and push only). */
+    private readonly mail: Pick<MailService, 'queueNotice'> | null = null,
   ) {
     this.poller = new Poller(
       { name: 'Recordatorios', pollMs: () => pollMs, maxBackoffMs: MAX_BACKOFF_MS, maxDoublings: 6, databaseOpen: () => ds.isInitialized },
@@ -107,6 +112,10 @@ export class ReminderScheduler {
       const ins = await em.insert(NotificationEntity, { userId: r.userId, kind: 'reminder', title, body, activityId: r.activityId, dealId: task?.dealId ?? null, readAt: null });
       const notificationId = Number(ins.identifiers[0].id);
       const url = task?.dealId ? `/operations/${task.dealId}` : '/agenda';
+      // E-mail (optional per user) joins the claim's transaction: queued once, with the notification, or not at all.
+      if (this.mail && (await em.findOneBy(ReminderPreferenceEntity, { userId: r.userId }))?.email) {
+        await this.mail.queueNotice(em, { userId: r.userId, subject: title, text: `${title}\n${body}`, path: url, dealId: task?.dealId ?? null }, now);
+      }
       return { userId: r.userId, payload: { title, body, url, notificationId, activityId: r.activityId, dealId: task?.dealId ?? null } };
     });
   }

@@ -11,6 +11,7 @@ import { MailService } from './mail.service';
 // The front door: what other modules may use.
 export { MAIL_MESSAGES } from './mail.inputs';
 export { MailMessageView } from './mail.types';
+export type { MailService } from './mail.service';
 
 declare module '../../core/services' {
   interface Services {

@@ -3,8 +3,8 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import { DealEntity } from '../deals/deal.entity';
 import { UserEntity } from '../users/user.entity';
 
-/** What a message is: an operation's e-mail (composer, API) or an account e-mail (invitation, reset). */
-export type MailKind = 'deal' | 'invite' | 'reset';
+/** What a message is: an operation's e-mail (composer, API), an account e-mail (invitation, reset) or a task's reminder. */
+export type MailKind = 'deal' | 'invite' | 'reset' | 'reminder';
 
 /**
  * The mail outbox (modelled on webhook_deliveries): one row per message, inserted in the transaction of

@@ -114,6 +114,39 @@ export class MailService {
     return this.dispatcher.stop();
   }
 
+  /**
+   * A system notice to one user (a task's reminder), queued in the caller's transaction `em`: the outbox
+   * row commits or rolls back with the caller's own write, and the dispatcher sends it once, like every
+   * message. `path` becomes a link when PUBLIC_URL is set. A user without a usable address gets nothing (false).
+   */
+  async queueNotice(em: EntityManager, notice: { userId: number; subject: string; text: string; path?: string | null; dealId?: number | null }, now: number = Date.now()): Promise<boolean> {
+    const user = await em.findOne(UserEntity, { where: { id: notice.userId }, select: { id: true, email: true, isActive: true } });
+    if (!user || !user.isActive || !isMailAddress(user.email)) return false;
+    const office = this.config.from.name;
+    const link = notice.path && this.config.publicUrl ? `${this.config.publicUrl}${notice.path}` : null;
+    const text = `${notice.text}${link ? `\n\n${link}` : ''}\n\n${office}`;
+    await em.insert(MailMessageEntity, {
+      kind: 'reminder',
+      dealId: notice.dealId ?? null,
+      orgId: null,
+      contactId: null,
+      senderUserId: null,
+      fromName: office,
+      replyTo: null,
+      toAddrs: normalizeMailAddress(user.email),
+      ccAddrs: '',
+      bccAddrs: '',
+      subject: notice.subject.replace(/[\r\n]+/g, ' ').slice(0, 300),
+      bodyText: text,
+      bodyHtml: link ? textToHtml(text).replace(link.replace(/&/g, '&amp;'), `<a href="${link}">${link}</a>`) : textToHtml(text),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAtMs: String(now),
+      createdAtMs: String(now),
+    });
+    return true;
+  }
+
   /** What 'Enviar correo' shows: recipients (the client's contacts the user can see), templates, attachments. */
   async composer(actor: Actor, dealId: number): Promise<DealEmailComposerView> {
     requireWriter(actor);

@@ -1,0 +1,37 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { type GqlContext, signedIn } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
+import { SetSalesTargetInput } from './targets.inputs';
+import { SalesDashboardView, SalesTargetView, TEAM_MAX } from './targets.types';
+
+@Resolver()
+export class TargetsResolver {
+  @Authorized()
+  @Query(() => [SalesTargetView], {
+    description: "Metas del mes ('YYYY-MM', por defecto el de la oficina) contra lo logrado. Un vendedor ve las suyas; administradores, viewer y finanzas, las del equipo o las de userId.",
+  })
+  @ListMax(TEAM_MAX)
+  salesTargets(
+    @Arg('month', () => String, { nullable: true }) month: string | null,
+    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SalesTargetView[]> {
+    return ctx.services.targets.targets(signedIn(ctx), { month, userId });
+  }
+
+  @Authorized()
+  @Query(() => SalesDashboardView, { description: 'Tablero del vendedor (el propio, o userId para quienes leen el equipo) o del equipo (sin userId): metas, llamadas por resultado, salud del pipeline y próximas acciones.' })
+  salesDashboard(
+    @Arg('month', () => String, { nullable: true }) month: string | null,
+    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SalesDashboardView> {
+    return ctx.services.targets.dashboard(signedIn(ctx), { month, userId });
+  }
+
+  @Authorized()
+  @Mutation(() => SalesTargetView, { description: 'Guarda las metas de un vendedor para un mes (solo administradores). Un campo omitido queda; null o 0 la quita.' })
+  setSalesTarget(@Arg('input', () => SetSalesTargetInput) input: SetSalesTargetInput, @Ctx() ctx: GqlContext): Promise<SalesTargetView> {
+    return ctx.services.targets.setTarget(signedIn(ctx), input);
+  }
+}
