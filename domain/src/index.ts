@@ -46,3 +46,5 @@ export * from './catalog';
 export * from './mail';
 export * from './shipment';
 export * from './next-steps';
+export * from './freight-equipment';
+export * from './rate-sheet';
