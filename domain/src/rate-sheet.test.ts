@@ -1,7 +1,9 @@
 import { costRowTotal } from './cost-sheet';
 import {
   containersByType,
+  parseRateCsv,
   placeMatches,
+  RATE_CSV_MESSAGES,
   priceRateSheet,
   pricedChargesToCostRows,
   type RateCharge,
@@ -140,6 +142,8 @@ describe('validity, lane and validation', () => {
     ['PYASU Asunción', 'ASUNCION', true],
     ['PYASU Asunción', 'PYASU Asunción', true],
     ['ASU Asunción (Silvio Pettirossi)', 'ASU', true],
+    ['ASU Asunción (Silvio Pettirossi)', 'Asunción', true],
+    ['PYTER Terport (Villeta)', 'Villeta', false],
     ['ASU', 'Asunción', false],
     ['PYVLL Villeta', 'PYTER Terport (Villeta)', false],
     ['CNSHA Shanghai', '', false],
@@ -181,5 +185,34 @@ describe('validity, lane and validation', () => {
       'charges.2.rate': 'El porcentaje debe ser un número entre 0 y 1000.',
       'charges.3.minimum': 'El mínimo debe ser un número entre 0 y 1000000000.',
     });
+  });
+});
+
+describe('CSV import: one row per charge, grouped into sheets', () => {
+  const headers = ['Organización', 'Modo', 'Origen', 'Destino', 'Desde', 'Hasta', 'Moneda', 'Concepto', 'Tipo', 'Contenedor', 'Tarifa', 'Mínimo', '-45', '+45', '+100', '+300', '+500', '+1000'];
+  test('rows of one lane make one sheet; es-PY numbers and dd/mm/aaaa dates; a bad row keeps its sheet out', () => {
+    const rows = [
+      ['MSC Paraguay', 'Marítimo', 'CNSHA Shanghai', 'PYASU Asunción', '01/01/2026', '31/03/2026', 'USD', 'FLETE MARITIMO', 'contenedor', "40HC", '1.850', '', '', '', '', '', '', ''],
+      ['MSC Paraguay', 'Marítimo', 'CNSHA Shanghai', 'PYASU Asunción', '01/01/2026', '31/03/2026', 'USD', 'BAF', '%', '', '12,5', '', '', '', '', '', '', ''],
+      ['LATAM Cargo', 'Aéreo', 'MIA', 'ASU', '2026-01-01', '2026-06-30', 'usd', 'FLETE AEREO', 'escalas', '', '', '75', '5', '4', '3,5', '3', '2,8', '2,5'],
+      ['Transportes Sur', 'terrestre', 'BRSSZ Santos', 'PYASU', '2026-01-01', '2026-02-30', 'PYG', 'FLETE', 'camión', '', '8.500.000', '', '', '', '', '', '', ''],
+      ['LATAM Cargo', 'Aéreo', 'GRU', 'ASU', '2026-01-01', '2026-06-30', 'USD', 'FSC', 'por kg', '', 'uno', '', '', '', '', '', '', ''],
+    ].map((values, i) => ({ line: i + 2, values }));
+    const { sheets, errors } = parseRateCsv(headers, rows);
+    expect(sheets.map((s) => [s.org, s.lines, s.data.mode, s.data.validFrom, s.data.currency, s.data.charges.length])).toEqual([
+      ['MSC Paraguay', [2, 3], 'ocean', '2026-01-01', 'USD', 2],
+      ['LATAM Cargo', [4], 'air', '2026-01-01', 'USD', 1],
+    ]);
+    expect(sheets[0].data.charges[0]).toMatchObject({ basis: 'container', equipo: "40'HC", rate: 1850 });
+    expect(sheets[0].data.charges[1]).toMatchObject({ basis: 'percent', rate: 12.5 });
+    expect(sheets[1].data.charges[0]).toMatchObject({ basis: 'weight_breaks', minimum: 75, breaks: { '-45': 5, '+45': 4, '+100': 3.5, '+300': 3, '+500': 2.8, '+1000': 2.5 } });
+    expect(errors).toEqual([
+      { line: 5, message: 'La columna hasta debe ser una fecha AAAA-MM-DD o DD/MM/AAAA.' },
+      { line: 6, message: 'La columna tarifa debe ser un número (ej.: 1.250,50).' },
+    ]);
+  });
+
+  test('missing columns are one error on the header', () => {
+    expect(parseRateCsv(['Concepto', 'Tarifa'], [{ line: 2, values: ['FLETE', '1'] }])).toEqual({ sheets: [], errors: [{ line: 1, message: RATE_CSV_MESSAGES.headers }] });
   });
 });

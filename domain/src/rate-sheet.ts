@@ -195,10 +195,11 @@ export function placeMatches(sheetPlace: string, operationPlace: string | null |
   const s = splitPlaceValue(sheetPlace);
   const o = splitPlaceValue(op);
   if (s.code && (s.code === o.code || s.code === op.toUpperCase())) return true;
-  const name = fold(s.name || s.code);
+  // 'Asunción (Silvio Pettirossi)' is also just 'Asunción'.
+  const names = [...new Set([fold(s.name || s.code), fold((s.name || s.code).replace(/\([^)]*\)/g, ' '))])].filter(Boolean);
   const opNames = [fold(op), fold(o.name)].filter(Boolean);
   // 'Shanghai, China' is Shanghai: the operation's text may add a country or a region after the name.
-  return opNames.some((x) => x === name || x.startsWith(`${name} `));
+  return names.some((name) => opNames.some((x) => x === name || x.startsWith(`${name} `)));
 }
 
 /** Whether the sheet is for the operation's mode and lane. */
@@ -380,4 +381,156 @@ export function containersByType(list: ReadonlyArray<{ type?: string | null }>):
   const out = new Map<ContainerType, number>();
   for (const c of list) if ((CONTAINER_TYPES as readonly string[]).includes(c.type ?? '')) out.set(c.type as ContainerType, (out.get(c.type as ContainerType) ?? 0) + 1);
   return [...out].map(([equipo, cantidad]) => ({ equipo, cantidad }));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// CSV import (one row per charge; rows with the same organization, mode, lane, validity and currency are one sheet)
+
+/** The columns, by folded header (a Spanish-locale spreadsheet's words, or the English keys). */
+const CSV_COLUMNS: Record<string, string[]> = {
+  org: ['organizacion', 'agente', 'proveedor', 'transportista', 'organization'],
+  mode: ['modo', 'mode'],
+  origin: ['origen', 'origin'],
+  destination: ['destino', 'destination'],
+  validFrom: ['desde', 'vigencia desde', 'valid from'],
+  validTo: ['hasta', 'vigencia hasta', 'valid to'],
+  currency: ['moneda', 'currency'],
+  concepto: ['concepto', 'cargo', 'concept'],
+  basis: ['tipo', 'base', 'basis'],
+  equipo: ['contenedor', 'equipo', 'container'],
+  rate: ['tarifa', 'monto', 'rate'],
+  minimum: ['minimo', 'minimum'],
+  notes: ['notas', 'notes'],
+};
+
+/** The CSV's words for a basis ('escalas', 'contenedor', 'W/M', 'camión', 'fijo', 'por kg', '%'). */
+const CSV_BASES: Record<string, RateBasis> = {
+  escalas: 'weight_breaks',
+  'weight breaks': 'weight_breaks',
+  contenedor: 'container',
+  container: 'container',
+  'w m': 'wm',
+  wm: 'wm',
+  camion: 'truck',
+  truck: 'truck',
+  fijo: 'flat',
+  flat: 'flat',
+  'por kg': 'per_kg',
+  'per kg': 'per_kg',
+  porcentaje: 'percent',
+  percent: 'percent',
+};
+
+const CSV_MODES: Record<string, RateMode> = { aereo: 'air', air: 'air', maritimo: 'ocean', ocean: 'ocean', terrestre: 'road', road: 'road' };
+
+export const RATE_CSV_MESSAGES = {
+  headers: 'El CSV necesita las columnas organizacion, modo, origen, destino, desde, hasta, moneda, concepto y tipo.',
+  number: (col: string) => `La columna ${col} debe ser un número (ej.: 1.250,50).`,
+  date: (col: string) => `La columna ${col} debe ser una fecha AAAA-MM-DD o DD/MM/AAAA.`,
+  mode: 'El modo debe ser aéreo, marítimo o terrestre.',
+  basis: 'El tipo debe ser escalas, contenedor, W/M, camión, fijo, por kg o porcentaje.',
+  org: 'Indicá la organización (agente, transportista o proveedor).',
+  sheet: (lines: number[]) => `La tarifa de las filas ${lines.join(', ')} no se importó`,
+} as const;
+
+export interface RateCsvSheet {
+  /** The rows it came from (spreadsheet numbering). */
+  lines: number[];
+  /** The organization as written (a name or an id). */
+  org: string;
+  data: RateSheetData & { notes: string | null };
+}
+
+/** es-PY number text ('1.250,5', '3,5', '0,0125'; the dot is never decimal, as money.ts reads); '' → null; not a number → undefined. */
+function csvNumber(text: string | undefined): number | null | undefined {
+  const t = (text ?? '').replace(/[\s\u00a0\u202f]/g, '');
+  if (t === '') return null;
+  const cleaned = t.replace(/\./g, '').replace(',', '.');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return undefined;
+  const n = Number(cleaned);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** 'AAAA-MM-DD' or 'DD/MM/AAAA' → 'AAAA-MM-DD'; else null. */
+function csvDate(text: string | undefined): string | null {
+  const t = (text ?? '').trim();
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  const iso = m ? `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}` : t;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/**
+ * RATE_CSV, the rows of a rate CSV as sheets: each row is one charge; rows that share organization, mode, origin,
+ * destination, validity and currency make one sheet (in first-appearance order). A row that cannot be read is an
+ * error on its line, and its sheet is not imported (a sheet never comes in with a charge missing); a sheet the
+ * domain refuses (rateSheetErrors) is an error on its first line.
+ */
+export function parseRateCsv(headers: readonly string[], rows: ReadonlyArray<{ line: number; values: readonly string[] }>): { sheets: RateCsvSheet[]; errors: Array<{ line: number; message: string }> } {
+  const folded = headers.map((h) => foldHeader(h));
+  const col = (key: string) => folded.findIndex((h) => CSV_COLUMNS[key].includes(h));
+  const idx = Object.fromEntries(Object.keys(CSV_COLUMNS).map((k) => [k, col(k)])) as Record<string, number>;
+  const breakIdx = Object.fromEntries(WEIGHT_BREAKS.map((b) => [b, headers.findIndex((h) => h.replace(/\s|kg/gi, '') === b || (b === '-45' && h.trim() === '<45'))])) as Record<WeightBreak, number>;
+  const required = ['org', 'mode', 'origin', 'destination', 'validFrom', 'validTo', 'currency', 'concepto', 'basis'];
+  if (required.some((k) => idx[k] < 0)) return { sheets: [], errors: [{ line: 1, message: RATE_CSV_MESSAGES.headers }] };
+  const errors: Array<{ line: number; message: string }> = [];
+  const groups = new Map<string, RateCsvSheet & { bad: boolean }>();
+  for (const r of rows) {
+    const v = (k: string) => (idx[k] >= 0 ? (r.values[idx[k]] ?? '').trim() : '');
+    const problems: string[] = [];
+    const mode = CSV_MODES[foldHeader(v('mode'))];
+    if (!mode) problems.push(RATE_CSV_MESSAGES.mode);
+    const basis = CSV_BASES[foldHeader(v('basis'))] ?? (v('basis') === '%' ? 'percent' : undefined);
+    if (!basis) problems.push(RATE_CSV_MESSAGES.basis);
+    const validFrom = csvDate(v('validFrom'));
+    const validTo = csvDate(v('validTo'));
+    if (!validFrom) problems.push(RATE_CSV_MESSAGES.date('desde'));
+    if (!validTo) problems.push(RATE_CSV_MESSAGES.date('hasta'));
+    if (!v('org')) problems.push(RATE_CSV_MESSAGES.org);
+    const num = (k: string, label: string) => {
+      const n = csvNumber(v(k));
+      if (n === undefined) problems.push(RATE_CSV_MESSAGES.number(label));
+      return n ?? null;
+    };
+    const rate = num('rate', 'tarifa');
+    const minimum = num('minimum', 'minimo');
+    const breaks: Partial<Record<WeightBreak, number | null>> = {};
+    for (const b of WEIGHT_BREAKS) {
+      if (breakIdx[b] < 0) continue;
+      const n = csvNumber(r.values[breakIdx[b]]);
+      if (n === undefined) problems.push(RATE_CSV_MESSAGES.number(b));
+      else if (n !== null) breaks[b] = n;
+    }
+    const currency = v('currency').toUpperCase() as RateCurrency;
+    const key = [v('org').toLowerCase(), mode, v('origin').toLowerCase(), v('destination').toLowerCase(), validFrom, validTo, currency].join('\u0000');
+    let g = groups.get(key);
+    if (!g) {
+      g = { lines: [], org: v('org'), bad: false, data: { mode: mode ?? ('' as RateMode), origin: v('origin'), destination: v('destination'), validFrom: validFrom ?? '', validTo: validTo ?? '', currency, charges: [], notes: v('notes') || null } };
+      groups.set(key, g);
+    }
+    g.lines.push(r.line);
+    if (problems.length) {
+      g.bad = true;
+      errors.push({ line: r.line, message: problems.join(' ') });
+      continue;
+    }
+    g.data.charges.push({
+      concepto: v('concepto'),
+      basis: basis as RateBasis,
+      ...(basis === 'weight_breaks' ? { breaks } : { rate }),
+      ...(basis === 'container' ? { equipo: v('equipo').replace(/’/g, "'").toUpperCase().replace(/^(\d\d)'?(ST|HC|RF)$/, "$1'$2") } : {}),
+      minimum,
+    });
+  }
+  const sheets: RateCsvSheet[] = [];
+  for (const g of groups.values()) {
+    if (g.bad) continue;
+    const problems = rateSheetErrors(g.data);
+    if (Object.keys(problems).length) {
+      errors.push({ line: g.lines[0], message: `${RATE_CSV_MESSAGES.sheet(g.lines)}: ${Object.values(problems)[0]}` });
+      continue;
+    }
+    sheets.push({ lines: g.lines, org: g.org, data: g.data });
+  }
+  errors.sort((a, b) => a.line - b.line);
+  return { sheets, errors };
 }

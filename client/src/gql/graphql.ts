@@ -135,7 +135,11 @@ export type ContactSortKey =
   | 'TITLE';
 
 export type CostRowInput = {
+  /** Contenedores (entero) o toneladas/m³ W/M (hasta 3 decimales). */
+  cantidad?: number | null | undefined;
   concepto: string;
+  /** Equipo: tipo de contenedor (20'ST, 40'ST, 40'HC, 20'RF, 40'RF) o 'W/M'; con cantidad y usdXUnidad el total es cantidad × tarifa por unidad. */
+  equipo?: string | null | undefined;
   id: string;
   /** IVA de la fila: 'exenta', '5' o '10' (precio con IVA incluido); vacío → el valor por defecto de su tabla (parámetros). */
   iva?: string | null | undefined;
@@ -146,6 +150,8 @@ export type CostRowInput = {
   total?: number | null | undefined;
   /** USD por kg. */
   usdXKg?: number | null | undefined;
+  /** USD por contenedor o por W/M. */
+  usdXUnidad?: number | null | undefined;
   /** Venta interna (USD) que cuenta una planilla 'All in'; vacía → el total tipeado. Solo en las filas de venta. */
   ventaInt?: number | null | undefined;
 };
