@@ -20,6 +20,6 @@ export const rateSheetsModule: AppModule = {
   migrations: [RateSheets1766100000000],
   resolvers: [RateSheetsResolver],
   // cost-sheets: the weight to use and the reader's access to the operation; shipments: its containers.
-  requires: ['audit', 'organizations', 'deals', 'custom-fields', 'cost-sheets', 'shipments'],
+  requires: ['activities', 'audit', 'organizations', 'deals', 'custom-fields', 'cost-sheets', 'shipments', 'params'],
   services: ({ ds }, { audit, costSheets, shipments }) => ({ rateSheets: new RateSheetsService(ds, audit, costSheets, shipments) }),
 };
