@@ -19,15 +19,18 @@ import styles from './rateSheets.module.css';
 
 const VALIDITY_LABELS: Record<string, string> = { vigente: 'Vigente', vencida: 'Vencida', futura: 'Futura' };
 
-/** A charge in one line: "FLETE MARITIMO 40'HC 1.850", "BAF 10 %", "FLETE AEREO −45 5 / +45 4…". */
+const number = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 4 });
+const fmt = (v: number | null | undefined) => number.format(v ?? 0);
+
+/** A charge in one line: "FLETE MARITIMO 40'HC: 1.850 (Por contenedor)", "BAF: 10 %", "FLETE AEREO: -45 5 · +45 4,25…". */
 function chargeSummary(c: RateSheetFieldsFragment['charges'][number]): string {
   if (c.basis === 'weight_breaks' && c.breaks) {
     const b = c.breaks;
-    const parts = [['-45', b.m45], ['+45', b.p45], ['+100', b.p100], ['+300', b.p300], ['+500', b.p500], ['+1000', b.p1000]].filter(([, v]) => v !== null);
-    return `${c.concepto}: ${parts.map(([k, v]) => `${k} ${v}`).join(' · ')}`;
+    const parts = ([['-45', b.m45], ['+45', b.p45], ['+100', b.p100], ['+300', b.p300], ['+500', b.p500], ['+1000', b.p1000]] as const).filter(([, v]) => v !== null);
+    return `${c.concepto}: ${parts.map(([k, v]) => `${k} ${fmt(v)}`).join(' · ')}${c.minimum ? ` · mín. ${fmt(c.minimum)}` : ''}`;
   }
-  const rate = c.basis === 'percent' ? `${c.rate ?? 0} %` : `${c.rate ?? 0}`;
-  return `${c.concepto}${c.equipo ? ` ${c.equipo}` : ''}: ${rate} (${RATE_BASIS_LABELS[c.basis as RateBasis] ?? c.basis})${c.minimum ? ` · mín. ${c.minimum}` : ''}`;
+  const rate = c.basis === 'percent' ? `${fmt(c.rate)} %` : fmt(c.rate);
+  return `${c.concepto}${c.equipo ? ` ${c.equipo}` : ''}: ${rate} (${RATE_BASIS_LABELS[c.basis as RateBasis] ?? c.basis})${c.minimum ? ` · mín. ${fmt(c.minimum)}` : ''}`;
 }
 
 /** /rate-sheets 'Tarifas': the sheets of agents, carriers and suppliers; the cost sheet's writers add, edit, import. */
