@@ -263,5 +263,13 @@ test("ocean FCL on the cost sheet: 'Cargar tarifa' prices 2 × 40'HC from the la
   );
   expect(stored.costSheet.totals.profitGeneral).toBe(525);
   expect(stored.costSheet.ventaRows[0]).toEqual({ equipo: "40'HC", cantidad: 2, usdXUnidad: 2100 });
+
+  // The quote bills the containers as quantity × rate per container.
+  await page.goto(`/operations/${op.id}/quote`);
+  await page.getByRole('heading', { name: `Generar Presupuesto — REF ${op.reference}` }).waitFor();
+  expect(await page.getByLabel('Servicio ítem 1').inputValue()).toBe("FLETE MARITIMO 40'HC");
+  expect(await page.getByLabel('Cantidad ítem 1').inputValue()).toMatch(/^2(,0+)?$/);
+  expect(await page.getByLabel('Servicio ítem 2').inputValue()).toBe('BL FEE');
+  await screenshot(page, 'quote-fcl-2x40hc');
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CONTAINER_TYPES, RATE_BASIS_LABELS, RATE_CURRENCIES, RATE_MODE_LABELS, RATE_MODES, type RateBasis, type RateMode, WEIGHT_BREAKS, type WeightBreak } from '@crm/domain';
 import { CreateRateSheetDocument, RateSheetAgentsDocument, type RateSheetFieldsFragment, UpdateRateSheetDocument } from '../../gql/graphql';
@@ -47,7 +47,8 @@ export function RateSheetFormModal({
     // A freight of another mode has no place on the sheet: it becomes this mode's freight.
     setForm((f) => ({ ...f, mode, charges: f.charges.map((c) => (basesFor(mode).includes(c.basis) ? c : { ...blankCharge(mode), concepto: c.concepto })) }));
 
-  async function submit() {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setTried(true);
     setProblem(null);
     if (Object.keys(formErrors(form)).length) return;
