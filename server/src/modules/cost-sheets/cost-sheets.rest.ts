@@ -1,4 +1,4 @@
-import { type CompareRow, documentRowIva, EQUIPMENT_LIMITS, parseLocalNumber, parseMoneyInput, readMoneyText, readWeightText, renderCostSheetDocument, type UnreadableCell } from '@crm/domain';
+import { type CompareRow, documentRowIva, EQUIPMENT_LIMITS, type EquipmentCells, equipmentTotal, isEquipmentRow, parseLocalNumber, parseMoneyInput, readMoneyText, readWeightText, renderCostSheetDocument, type UnreadableCell } from '@crm/domain';
 import { Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { bodyId, restBody } from '../../core/rest/body';
@@ -113,18 +113,25 @@ export async function costSheetBody(b: Record<string, unknown>): Promise<{ input
         }),
       )
     : h;
-  const costRow = (table: string) => (r: Record<string, unknown>) => ({
-    id: rowId(r.id),
-    concepto: r.concepto === undefined || r.concepto === null ? '' : r.concepto,
-    usdXKg: amount(r.usdXKg, table, r, 'usdXKg'),
-    total: amount(r.total, table, r, 'total'),
-    lockPerKg: r.lockPerKg === undefined || r.lockPerKg === null ? undefined : bodyBool(r.lockPerKg),
-    sourceId: r.sourceId === '' ? null : rowId(r.sourceId),
-    // Equipment keys are ours (the original client keeps them untouched); '' is no equipment.
-    equipo: r.equipo === '' ? null : r.equipo,
-    cantidad: cells.quantity(r.cantidad, table, r.id === undefined || r.id === null ? null : String(r.id), 'cantidad'),
-    usdXUnidad: amount(r.usdXUnidad, table, r, 'usdXUnidad'),
-  });
+  const costRow = (table: string) => (r: Record<string, unknown>) => {
+    const row = {
+      id: rowId(r.id),
+      concepto: r.concepto === undefined || r.concepto === null ? '' : r.concepto,
+      usdXKg: amount(r.usdXKg, table, r, 'usdXKg'),
+      total: amount(r.total, table, r, 'total'),
+      lockPerKg: r.lockPerKg === undefined || r.lockPerKg === null ? undefined : bodyBool(r.lockPerKg),
+      sourceId: r.sourceId === '' ? null : rowId(r.sourceId),
+      // Equipment keys are ours (the original client keeps them untouched); '' is no equipment.
+      equipo: r.equipo === '' ? null : r.equipo,
+      cantidad: cells.quantity(r.cantidad, table, r.id === undefined || r.id === null ? null : String(r.id), 'cantidad'),
+      usdXUnidad: amount(r.usdXUnidad, table, r, 'usdXUnidad'),
+    };
+    // We write an equipment row's amount as its typed total; a different total is an edit of the original client's
+    // (the only amount it changes), and it wins over the equipment it does not show.
+    const eq = { equipo: row.equipo, cantidad: row.cantidad, usdXUnidad: row.usdXUnidad } as EquipmentCells;
+    if (isEquipmentRow(eq) && typeof row.total === 'number' && row.total !== equipmentTotal(eq)) return { ...row, equipo: null, cantidad: null, usdXUnidad: null };
+    return row;
+  };
   // Sale rows: the IVA rate (tax_rate of the original client, else our iva; an unknown value reaches validation) and,
   // on the freight sale, the internal sale an all-in sheet counts (unreadable text counts 0, as the client reads it).
   const rateOf = (r: Record<string, unknown>) => {

@@ -180,7 +180,12 @@ describe("'Cargar tarifa': the operation's mode and lane, priced against its con
     const got = await gql(t, 'query($d: Int!) { costSheet(dealId: $d) { totals { totalCostos } compraRows { equipo cantidad usdXUnidad } } }', { d: dealId }, u.viewer.token);
     expect(got.data!.costSheet).toEqual({ totals: { totalCostos: 157.42 }, compraRows: [{ equipo: 'W/M', cantidad: 3.456, usdXUnidad: 45.55 }] });
     expect((await api(t, u.viewer.token).get(`/api/deals/${dealId}/cost-sheet`)).body.data).toEqual(doc);
-    const badBasis = await api(t, u.ops.token).put(`/api/deals/${dealId}/cost-sheet`, { ...doc, compraRows: [{ ...doc.compraRows[0], equipo: 'BARCAZA' }], version: 1 });
+    // The original client changes the row's total (the one amount it shows): its total wins over the equipment.
+    const edited = { ...doc, compraRows: [{ ...doc.compraRows[0], total: '200' }] };
+    expect((await api(t, u.ops.token).put(`/api/deals/${dealId}/cost-sheet`, { ...edited, version: 1 })).status).toBe(200);
+    const after = await gql(t, 'query($d: Int!) { costSheet(dealId: $d) { totals { totalCostos } compraRows { equipo total } } }', { d: dealId }, u.viewer.token);
+    expect(after.data!.costSheet).toEqual({ totals: { totalCostos: 200 }, compraRows: [{ equipo: null, total: 200 }] });
+    const badBasis = await api(t, u.ops.token).put(`/api/deals/${dealId}/cost-sheet`, { ...doc, compraRows: [{ ...doc.compraRows[0], equipo: 'BARCAZA' }], version: 2 });
     expect(badBasis.status).toBe(400);
     expect(badBasis.body.error).toMatch(/^El equipo debe ser uno de/);
   });
