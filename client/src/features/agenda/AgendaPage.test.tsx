@@ -14,8 +14,7 @@ function setup(role: string) {
     if (op.operationName === 'LateMilestones') {
       return { data: { lateMilestones: [{ __typename: 'LateMilestone', dealId: 11, reference: 'OP-000011', title: 'Carga 11', code: 'arribo', label: 'Arribo', planned: addDays(today, -2) }] } };
     }
-    if (op.operationName === 'MyAgenda') return { data: { myAgenda: { __typename: 'MyAgenda', overdue: [], today: [], upcoming: [] } } };
-    return undefined;
+    return { data: { myAgenda: { __typename: 'MyAgenda', overdue: [], today: [], upcoming: [] } } };
   });
   const user = { id: 5, name: 'Olga', email: 'olga@example.com', role };
   render(
