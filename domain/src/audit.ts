@@ -8,6 +8,7 @@ import type { CostRow, CostSheetPayload, InsuranceRow, LocalCostRow } from './co
 import { BUDGET_ACTION_LABELS, BUDGET_STATUS_LABELS, isBudgetStatus } from './budget';
 import { isRevisionStatus, REVISION_STATUS_LABELS } from './cost-sheet-revisions';
 import { dealFileTypeLabel, formatFileSize } from './deal-files';
+import { equipmentTotal, isEquipmentRow } from './freight-equipment';
 import { formatMoney } from './money';
 import { type OperationFieldKey, operationField } from './operation-fields';
 import { ROLE_LABELS, type Role } from './permissions';
@@ -408,7 +409,8 @@ type SheetRows = Pick<CostSheetPayload, 'compraRows' | 'ventaRows' | 'locRows' |
 const ROW_SECTIONS = Object.keys(ROW_SECTION_LABELS) as Array<keyof SheetRows>;
 
 function rowAmount(r: CostRow | LocalCostRow | InsuranceRow): number | null {
-  const v = 'gs' in r ? r.gs : 'usd' in r ? r.usd : ((r as CostRow).total ?? (r as CostRow).usdXKg);
+  // An equipment row's amount is its quantity × rate per unit, so a change of containers shows in the log.
+  const v = 'gs' in r ? r.gs : 'usd' in r ? r.usd : isEquipmentRow(r as CostRow) ? equipmentTotal(r as CostRow) : ((r as CostRow).total ?? (r as CostRow).usdXKg);
   return typeof v === 'number' ? v : null;
 }
 

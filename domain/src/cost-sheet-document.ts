@@ -1,5 +1,6 @@
 import type { CostRow, CostSheetPayload, InsuranceRow, LocalCostRow } from './cost-sheet';
 import { type IvaRate, parseIvaRate } from './fiscal-money';
+import { equipmentTotal, isEquipmentRow } from './freight-equipment';
 import { parseMoneyStrict } from './money';
 import { parseWeightInput } from './weight';
 
@@ -104,14 +105,20 @@ export function renderCostSheetDocument(sheet: CostSheetPayload, previous: CostS
     const before = previousRows(prev, table);
     return rows.map((r) => ({ ...(before.get(String(r.id)) ?? {}), ...render(r) }));
   };
+  // An equipment row also carries its amount as a typed total without 'Auto', so the original client (which knows no
+  // equipment keys and keeps them as they are) reads the same amount as quantity × rate per unit.
   const costRow = (r: CostRow) => ({
     id: r.id,
     concepto: r.concepto ?? '',
     usdXKg: formatCellNumber(r.usdXKg),
-    total: formatCellNumber(r.total),
-    lockPerKg: Boolean(r.lockPerKg),
+    total: formatCellNumber(isEquipmentRow(r) ? equipmentTotal(r) : r.total),
+    lockPerKg: isEquipmentRow(r) ? false : Boolean(r.lockPerKg),
     sourceId: r.sourceId ?? null,
+    ...(r.equipo ? { equipo: r.equipo, cantidad: formatCellNumber(r.cantidad), usdXUnidad: formatCellNumber(r.usdXUnidad) } : {}),
   });
+  // A row whose equipment was removed clears the keys its previous document row still had.
+  const clearEquipment = (rows: Record<string, unknown>[], typed: CostRow[]) =>
+    rows.map((row, i) => (!typed[i].equipo && row.equipo !== undefined ? { ...row, equipo: '', cantidad: '', usdXUnidad: '' } : row));
   // Sale rows carry their rate; the freight sale rows their internal sale ('' when empty, as the client writes it).
   const saleRow = (r: CostRow) => ({ ...costRow(r), ...(r.ventaInt !== undefined ? { ventaInt: formatCellNumber(r.ventaInt) } : {}), ...rateKeys(r.iva) });
   const localRow = (r: LocalCostRow) => ({ id: r.id, concepto: r.concepto ?? '', gs: formatCellNumber(r.gs), sourceId: r.sourceId ?? null });
@@ -135,8 +142,8 @@ export function renderCostSheetDocument(sheet: CostSheetPayload, previous: CostS
       gsRate: formatCellNumber(h.gsRate),
       ...allIn,
     },
-    compraRows: withPrev('compraRows', sheet.compraRows, costRow),
-    ventaRows: withPrev('ventaRows', sheet.ventaRows, saleRow),
+    compraRows: clearEquipment(withPrev('compraRows', sheet.compraRows, costRow), sheet.compraRows),
+    ventaRows: clearEquipment(withPrev('ventaRows', sheet.ventaRows, saleRow), sheet.ventaRows),
     locRows: withPrev('locRows', sheet.locRows, localRow),
     locCliRows: withPrev('locCliRows', sheet.locCliRows, localSaleRow),
     segCostoRows: withPrev('segCostoRows', sheet.segCostoRows, insuranceRow),

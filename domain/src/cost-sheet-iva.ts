@@ -1,5 +1,6 @@
 import type { ParamRowLike } from './chargeable-weight';
 import { allInRowSale, type CostSheetPayload, costRowTotal, effectiveGsRate, gsToUsd, isAllIn, sumGs, weightToUseKg } from './cost-sheet';
+import { isEquipmentRow } from './freight-equipment';
 import { fromDecimal, type IvaRate, type IvaSummary, isIvaRate, ivaSummary, minorToNumber, parseIvaRate, sumMinor } from './fiscal-money';
 
 /**
@@ -51,6 +52,8 @@ export interface SaleLine {
   /** USD, rounded to cents as the sheet's totals are. */
   amountUsd: number;
   iva: IvaRate;
+  /** An equipment row (EQUIPMENT_TOTAL): its basis, quantity and rate per unit, so a quote bills "2 × 40'HC". */
+  equipment?: { equipo: string; cantidad: number; usdXUnidad: number };
 }
 
 /**
@@ -77,7 +80,10 @@ export function costSheetSaleLines(sheet: CostSheetPayload, defaults: IvaDefault
     if (sheet.ventaRows.length > 0 || name)
       push({ table: 'ventaRows', concepto: name || ALL_IN_FALLBACK_NAME, amountUsd: amount, iva: allInRate(sheet, named, defaults) });
   } else {
-    for (const r of sheet.ventaRows) push({ table: 'ventaRows', concepto: r.concepto ?? '', amountUsd: costRowTotal(r, weightKg), iva: rowIvaRate(r, defaults, 'freight') });
+    for (const r of sheet.ventaRows) {
+      const equipment = isEquipmentRow(r) ? { equipo: r.equipo as string, cantidad: r.cantidad as number, usdXUnidad: r.usdXUnidad as number } : undefined;
+      push({ table: 'ventaRows', concepto: r.concepto ?? '', amountUsd: costRowTotal(r, weightKg), iva: rowIvaRate(r, defaults, 'freight'), ...(equipment ? { equipment } : {}) });
+    }
   }
   let runningUsd = 0;
   sheet.locCliRows.forEach((r, i) => {

@@ -157,8 +157,8 @@ type AnyRow = Record<string, unknown> & { id?: unknown; concepto?: unknown };
 
 /** The compared fields of each table: the sale side also compares its IVA rate (IVA per line) and the freight sale its internal sale (ALL_IN_SALE). */
 const ROW_FIELDS: Record<CompareTable, readonly string[]> = {
-  compraRows: ['concepto', 'usdXKg', 'total', 'lockPerKg', 'sourceId'],
-  ventaRows: ['concepto', 'usdXKg', 'total', 'lockPerKg', 'sourceId', 'ventaInt', 'iva'],
+  compraRows: ['concepto', 'usdXKg', 'total', 'lockPerKg', 'sourceId', 'equipo', 'cantidad', 'usdXUnidad'],
+  ventaRows: ['concepto', 'usdXKg', 'total', 'lockPerKg', 'sourceId', 'ventaInt', 'iva', 'equipo', 'cantidad', 'usdXUnidad'],
   locRows: ['concepto', 'gs', 'sourceId'],
   locCliRows: ['concepto', 'gs', 'sourceId', 'iva'],
   segCostoRows: ['concepto', 'usd', 'sourceId'],
@@ -166,6 +166,10 @@ const ROW_FIELDS: Record<CompareTable, readonly string[]> = {
 };
 
 const HEADER_FIELDS = ['modo', 'clase', 'pesoKg', 'awb', 'hbl', 'mercaderia', 'gsRate', 'allInEnabled', 'allInServiceName'] as const;
+
+/** Equipment fields are listed for an added or removed row only when it has equipment (most rows never do). */
+const EQUIPMENT_FIELDS = new Set(['equipo', 'cantidad', 'usdXUnidad']);
+const listed = (fields: readonly string[], r: AnyRow) => (cell(r.equipo) === null ? fields.filter((f) => !EQUIPMENT_FIELDS.has(f)) : fields);
 
 /** A row's field as compared: the IVA rate read the way the sheet reads it (the original client's tax_rate first, else iva). */
 function rowCell(r: AnyRow, field: string): CompareValue {
@@ -204,7 +208,7 @@ export function compareRevisions(
       const id = String(r.id ?? '');
       const old = aIds.get(id);
       if (!old) {
-        rows.push({ table, rowId: id, concepto: String(r.concepto ?? ''), kind: 'added', changes: fields.map((f) => ({ field: f, before: null, after: rowCell(r, f) })) });
+        rows.push({ table, rowId: id, concepto: String(r.concepto ?? ''), kind: 'added', changes: listed(fields, r).map((f) => ({ field: f, before: null, after: rowCell(r, f) })) });
         continue;
       }
       const changes = fields.map((f) => ({ field: f, before: rowCell(old, f), after: rowCell(r, f) })).filter((c) => !same(c.before, c.after));
@@ -212,7 +216,7 @@ export function compareRevisions(
     }
     for (const r of a) {
       const id = String(r.id ?? '');
-      if (!bIds.has(id)) rows.push({ table, rowId: id, concepto: String(r.concepto ?? ''), kind: 'removed', changes: fields.map((f) => ({ field: f, before: rowCell(r, f), after: null })) });
+      if (!bIds.has(id)) rows.push({ table, rowId: id, concepto: String(r.concepto ?? ''), kind: 'removed', changes: listed(fields, r).map((f) => ({ field: f, before: rowCell(r, f), after: null })) });
     }
   }
   const ha = (before.header ?? {}) as unknown as Record<string, unknown>;

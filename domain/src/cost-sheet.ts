@@ -1,4 +1,5 @@
 import type { IvaRate } from './fiscal-money';
+import { type EquipmentCells, equipmentTotal, isEquipmentBasis, isEquipmentRow } from './freight-equipment';
 import { roundMoney } from './money';
 
 /**
@@ -63,8 +64,8 @@ export interface CostSheetHeader {
   allInServiceName?: string | null;
 }
 
-/** Purchase from the agent / sale to the client (USD). */
-export interface CostRow {
+/** Purchase from the agent / sale to the client (USD); with equipment (equipo, cantidad, usdXUnidad) priced per unit. */
+export interface CostRow extends EquipmentCells {
   id: string;
   concepto: string;
   usdXKg?: number | null;
@@ -156,8 +157,12 @@ export function isPerKgRow(row: Pick<CostRow, 'total' | 'lockPerKg'>): boolean {
   return Boolean(row.lockPerKg) || !finite(row.total);
 }
 
-/** A purchase or sale row's total (USD): the typed total, or per-kg rate × weight (spec part 2 §9). */
-export function costRowTotal(row: Pick<CostRow, 'usdXKg' | 'total' | 'lockPerKg'>, weightKg: number): number {
+/**
+ * A purchase or sale row's total (USD): an equipment row's quantity × rate per unit (EQUIPMENT_TOTAL), else the typed
+ * total, or per-kg rate × weight (spec part 2 §9).
+ */
+export function costRowTotal(row: Pick<CostRow, 'usdXKg' | 'total' | 'lockPerKg'> & EquipmentCells, weightKg: number): number {
+  if (isEquipmentRow(row)) return equipmentTotal(row);
   if (isPerKgRow(row)) return finite(row.usdXKg) && finite(weightKg) ? roundMoney(row.usdXKg * weightKg) : 0;
   return roundMoney(row.total as number);
 }
@@ -181,7 +186,7 @@ export function allInRowSale(row: Pick<CostRow, 'ventaInt' | 'total'>): number {
 }
 
 /** A sale row's amount on its sheet: ALL_IN_SALE on an all-in sheet, else costRowTotal. */
-export function saleRowAmount(row: Pick<CostRow, 'usdXKg' | 'total' | 'lockPerKg' | 'ventaInt'>, weightKg: number, allIn: boolean): number {
+export function saleRowAmount(row: Pick<CostRow, 'usdXKg' | 'total' | 'lockPerKg' | 'ventaInt'> & EquipmentCells, weightKg: number, allIn: boolean): number {
   return allIn ? allInRowSale(row) : costRowTotal(row, weightKg);
 }
 
@@ -357,6 +362,27 @@ export function followMirrorAuto<S extends { sourceId?: string | null; lockPerKg
   return changed ? out : sales;
 }
 
+const emptySaleRow = (s: CostRow) => !finite(s.usdXKg) && !finite(s.total) && !finite(s.usdXUnidad);
+
+/**
+ * A mirrored sale row follows its purchase row's equipment and quantity (the same containers are bought and sold):
+ * when the sale row carries no equipment yet, or the same basis as its purchase row. A sale row the seller moved to
+ * another basis keeps it. Returns `sales` itself when nothing changes.
+ */
+export function followMirrorEquipment<S extends Pick<CostRow, 'sourceId'> & EquipmentCells>(purchases: readonly (Pick<CostRow, 'id'> & EquipmentCells)[], sales: S[]): S[] {
+  const byId = new Map(purchases.map((p) => [p.id, p]));
+  let changed = false;
+  const out = sales.map((s) => {
+    const source = s.sourceId ? byId.get(s.sourceId) : undefined;
+    if (!source || !isEquipmentBasis(source.equipo)) return s;
+    const sameBasis = !s.equipo || s.equipo === source.equipo;
+    if (!sameBasis || (s.equipo === source.equipo && (s.cantidad ?? null) === (source.cantidad ?? null))) return s;
+    changed = true;
+    return { ...s, equipo: source.equipo, cantidad: source.cantidad ?? null };
+  });
+  return changed ? out : sales;
+}
+
 /**
  * Mirrors of the three table pairs: freight (compra → venta), local Gs (loc → locCli), insurance (segCosto → segVenta).
  * `previous` is the sheet before the change (its purchase concepts tell a source rename from a sale-row rename).
@@ -372,12 +398,21 @@ export function mirrorSaleRows(
       sheet.compraRows,
       sheet.ventaRows,
       removedSourceIds,
-      (p): CostRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usdXKg: null, total: null, lockPerKg: Boolean(p.lockPerKg), sourceId: p.id }),
-      (s) => !finite(s.usdXKg) && !finite(s.total),
+      (p): CostRow => ({
+        id: mirrorRowId(p.id),
+        concepto: p.concepto,
+        usdXKg: null,
+        total: null,
+        lockPerKg: Boolean(p.lockPerKg),
+        sourceId: p.id,
+        ...(isEquipmentBasis(p.equipo) ? { equipo: p.equipo, cantidad: p.cantidad ?? null, usdXUnidad: null } : {}),
+      }),
+      emptySaleRow,
       previous.compraRows,
     ),
-    (s) => !finite(s.usdXKg) && !finite(s.total),
+    emptySaleRow,
   );
+  const ventaFollowing = followMirrorEquipment(sheet.compraRows, ventaRows);
   const locCliRows = mirrorRows(
     sheet.locRows,
     sheet.locCliRows,
@@ -394,8 +429,8 @@ export function mirrorSaleRows(
     (s) => !finite(s.usd),
     previous.segCostoRows,
   );
-  if (ventaRows === sheet.ventaRows && locCliRows === sheet.locCliRows && segVentaRows === sheet.segVentaRows) return sheet;
-  return { ...sheet, ventaRows, locCliRows, segVentaRows };
+  if (ventaFollowing === sheet.ventaRows && locCliRows === sheet.locCliRows && segVentaRows === sheet.segVentaRows) return sheet;
+  return { ...sheet, ventaRows: ventaFollowing, locCliRows, segVentaRows };
 }
 
 /** Removed mirrors of all three pairs of a loaded sheet (see removedMirrorSourceIds). */

@@ -50,3 +50,5 @@ export * from './shipment';
 export * from './next-steps';
 export * from './invoice';
 export * from './sales-targets';
+export * from './freight-equipment';
+export * from './rate-sheet';

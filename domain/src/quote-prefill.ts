@@ -2,7 +2,9 @@ import type { CostSheetPayload } from './cost-sheet';
 import { costSheetSaleLines, DEFAULT_IVA_DEFAULTS, type IvaDefaults } from './cost-sheet-iva';
 import type { IvaRate } from './fiscal-money';
 import type { OperationFieldKey } from './operation-fields';
-import { addTags, customFieldNumber, emptyQuote, type Quote, type QuoteItem, QUOTE_DEFAULTS, quoteTaxOf } from './quote';
+import { equipmentLabel, WM_BASIS } from './freight-equipment';
+import { formatMoney } from './money';
+import { addTags, customFieldNumber, emptyQuote, type Quote, type QuoteItem, QUOTE_DEFAULTS, quoteItemAmount, quoteTaxOf } from './quote';
 
 /**
  * Prefill of the quote screen (spec part 2 §2, §5 "matches custom-field keys accent-insensitively by
@@ -12,7 +14,7 @@ import { addTags, customFieldNumber, emptyQuote, type Quote, type QuoteItem, QUO
 /** The part of the cost sheet the quote reads (spec part 2 §3 "Cost sheet payload"). */
 export interface QuotePrefillCostSheet {
   header: { gsRate?: number | null; pesoKg?: number | null; allInEnabled?: boolean | null; allInServiceName?: string | null };
-  ventaRows: ReadonlyArray<{ concepto?: string | null; total?: number | null; usdXKg?: number | null; lockPerKg?: boolean | null; ventaInt?: number | null; iva?: IvaRate | string | null }>;
+  ventaRows: ReadonlyArray<{ concepto?: string | null; total?: number | null; usdXKg?: number | null; lockPerKg?: boolean | null; ventaInt?: number | null; iva?: IvaRate | string | null; equipo?: string | null; cantidad?: number | null; usdXUnidad?: number | null }>;
   locCliRows: ReadonlyArray<{ concepto?: string | null; gs?: number | null; iva?: IvaRate | string | null }>;
   segVentaRows: ReadonlyArray<{ concepto?: string | null; usd?: number | null; iva?: IvaRate | string | null }>;
 }
@@ -128,14 +130,16 @@ export function itemsFromCostSheet(sheet: QuotePrefillCostSheet, defaults: IvaDe
     segCostoRows: [],
     segVentaRows: sheet.segVentaRows.map((r, i) => ({ ...r, id: id(i), concepto: r.concepto ?? '' })),
   } as CostSheetPayload;
-  return costSheetSaleLines(payload, defaults).map((l) => ({
-    cantidad: QUOTE_DEFAULTS.cantidad,
-    servicio: l.concepto,
-    observacion: '',
-    moneda: 'USD',
-    precio: l.amountUsd,
-    impuesto: quoteTaxOf(l.iva),
-  }));
+  return costSheetSaleLines(payload, defaults).map((l) => {
+    const base = { servicio: l.concepto, observacion: '', moneda: 'USD' as const, precio: l.amountUsd, cantidad: QUOTE_DEFAULTS.cantidad, impuesto: quoteTaxOf(l.iva) };
+    const eq = l.equipment;
+    if (!eq) return base;
+    // Containers bill as quantity × rate per container ("2 × 40'HC"): the quote's line amount is the sheet's to the cent.
+    if (eq.equipo !== WM_BASIS && Number.isInteger(eq.cantidad) && eq.cantidad > 0 && quoteItemAmount({ cantidad: eq.cantidad, precio: eq.usdXUnidad }) === l.amountUsd)
+      return { ...base, servicio: `${l.concepto} ${eq.equipo}`.trim(), cantidad: eq.cantidad, precio: eq.usdXUnidad };
+    // W/M (fractional revenue tons): one line for the amount, the basis in its observation.
+    return { ...base, observacion: `${equipmentLabel(eq)} × USD ${formatMoney(eq.usdXUnidad)}` };
+  });
 }
 
 export interface QuotePrefillInput {

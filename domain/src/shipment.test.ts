@@ -3,6 +3,7 @@ import {
   documentDate,
   documentWithMirrors,
   isOwnModeDocument,
+  lateAlertsScope,
   iso6346CheckDigit,
   isValidContainerNumber,
   lateMilestones,
@@ -294,5 +295,19 @@ describe('English spellings of the document keys (the original client sends Engl
     const doc = { naviera: 'MSC', shipping_line: 'Maersk' };
     expect(readShipment('ocean', doc).shippingLine).toBe('MSC');
     expect(writeShipment('ocean', doc, { shippingLine: 'ONE' }).doc).toEqual({ naviera: 'ONE', shipping_line: 'Maersk' });
+  });
+});
+
+describe('late-milestone alerts in the agenda', () => {
+  test.each([
+    ['ops', 'all'],
+    ['admin', 'all'],
+    [' OPS ', 'all'],
+    ['venta', 'mine'],
+    ['viewer', 'mine'],
+    ['finanzas', 'mine'],
+    [null, 'mine'],
+  ])('%p → %s', (role, scope) => {
+    expect(lateAlertsScope(role)).toBe(scope);
   });
 });

@@ -574,3 +574,12 @@ export function nextMilestone(list: readonly Milestone[], today: string): (Miles
 export function lateMilestones(list: readonly Milestone[], today: string): Milestone[] {
   return list.filter((m) => milestoneState(m, today) === 'late');
 }
+
+/**
+ * Whose late milestones the follow-up agenda shows: operations staff (ops) and admins see every confirmed operation's,
+ * anyone else those of the operations they own.
+ */
+export function lateAlertsScope(role: string | null | undefined): 'all' | 'mine' {
+  const r = (role ?? '').trim().toLowerCase();
+  return r === 'ops' || r === 'admin' ? 'all' : 'mine';
+}

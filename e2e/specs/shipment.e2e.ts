@@ -149,3 +149,127 @@ test('ocean FCL: two containers and ETD/ETA in the Embarque tab, the chip on the
   await screenshot(page, 'shipment-operation-late');
   await context.close();
 });
+
+test("ocean FCL on the cost sheet: 'Cargar tarifa' prices 2 × 40'HC from the lane's rate sheet (an expired one refused with its dates), the sale side too", async () => {
+  const start = new Date();
+  const today = day(start);
+  const op = await confirmedOceanOperation(today);
+  // The lane and the two containers of the operation (what the rate sheet is priced against).
+  const { deal } = await gqlRequest<{ deal: { version: number } }>('query($id: Int!) { deal(id: $id) { version } }', { id: op.id }, token);
+  await gqlRequest(
+    'mutation($id: Int!, $v: Int!, $input: SaveOperationInput!) { saveOperation(id: $id, version: $v, input: $input) { id } }',
+    { id: op.id, v: deal.version, input: { fields: [{ key: 'origen_pto', label: 'Origen', value: 'Shanghai' }, { key: 'destino_pto', label: 'Destino', value: 'Asunción' }] } },
+    token,
+  );
+  await gqlRequest(
+    'mutation($i: SaveShipmentInput!) { saveShipment(input: $i) { mode } }',
+    { i: { dealId: op.id, mode: 'ocean', ocean: { containers: [{ type: "40'HC", number: 'MSKU1234565' }, { type: "40'HC", number: 'CSQU3054383' }] } } },
+    token,
+  );
+  const { createOrganization } = await gqlRequest<{ createOrganization: { id: number } }>(
+    'mutation($i: CreateOrganizationInput!) { createOrganization(input: $i) { id } }',
+    { i: { name: `Naviera Tarifas ${RUN}` } },
+    token,
+  );
+  const sheet = (over: Record<string, unknown>) => ({
+    orgId: createOrganization.id,
+    mode: 'ocean',
+    origin: 'CNSHA',
+    destination: 'PYASU',
+    validFrom: day(plusDays(start, -20)),
+    validTo: day(plusDays(start, 40)),
+    currency: 'USD',
+    charges: [
+      { concepto: 'FLETE MARITIMO', basis: 'container', equipo: "40'HC", rate: 1850 },
+      { concepto: 'BL FEE', basis: 'flat', rate: 75 },
+    ],
+    ...over,
+  });
+  const create = 'mutation($i: RateSheetInput!) { createRateSheet(input: $i) { id origin } }';
+  const valid = await gqlRequest<{ createRateSheet: { id: number; origin: string } }>(create, { i: sheet({}) }, token);
+  // A bare code is stored as the place list's value, so the operation's 'Shanghai' finds it.
+  expect(valid.createRateSheet.origin).toBe('CNSHA Shanghai');
+  await gqlRequest(create, { i: sheet({ validFrom: '2025-01-01', validTo: '2025-03-31', notes: 'Vencida' }) }, token);
+
+  const { context, page } = await newPage(browser);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openAs(page, '/rate-sheets');
+  await page.getByRole('heading', { level: 1, name: 'Tarifas' }).waitFor();
+  await page.getByRole('table', { name: 'Tarifas' }).getByText(`Naviera Tarifas ${RUN}`).first().waitFor();
+  // A new air sheet through the form: the problems are said next to their fields, then it saves.
+  await page.getByRole('button', { name: 'Nueva tarifa' }).click();
+  const form = page.getByRole('dialog', { name: 'Nueva tarifa' });
+  await form.getByLabel('Buscar organización').fill(`Naviera Tarifas ${RUN}`);
+  await form.getByLabel('Agente, transportista o proveedor').locator('option', { hasText: `Naviera Tarifas ${RUN}` }).waitFor({ state: 'attached' });
+  await form.getByLabel('Agente, transportista o proveedor').selectOption({ label: `Naviera Tarifas ${RUN}` });
+  await form.getByLabel('Origen').fill('MIA Miami');
+  await form.getByRole('button', { name: 'Guardar tarifa' }).click();
+  await form.getByText('Indicá el destino de la tarifa.').waitFor();
+  await form.getByText('Un flete por escalas necesita la tarifa por kg de al menos una escala.').waitFor();
+  await form.getByLabel('Destino').fill('ASU Asunción (Silvio Pettirossi)');
+  await fillDate(form, 'Vigente hasta', day(plusDays(start, 90)));
+  await form.getByLabel('-45 kg').fill('5');
+  await form.getByLabel('+45 kg').fill('4,25');
+  await form.getByLabel('+100 kg').fill('3,5');
+  await form.getByLabel('Mínimo (cargo 1)').fill('75');
+  await screenshot(page, 'rate-sheet-form');
+  await form.getByRole('button', { name: 'Guardar tarifa' }).click();
+  await form.waitFor({ state: 'detached' });
+  await page.getByRole('table', { name: 'Tarifas' }).getByText('FLETE AEREO: -45 5 · +45 4,25 · +100 3,5 · mín. 75').waitFor();
+  await screenshot(page, 'rate-sheets-list');
+
+  await page.goto(`/operations/${op.id}/costs`);
+  await page.getByRole('heading', { name: /^Planilla de costos \(DET COS\)/ }).waitFor();
+  await page.getByRole('button', { name: 'Cargar tarifa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cargar tarifa' });
+  await dialog.getByText("2 × 40'HC").waitFor();
+  await dialog.getByText('La tarifa está vencida: su vigencia fue del 01/01/2025 al 31/03/2025.').waitFor();
+  const load = dialog.getByRole('button', { name: `Cargar tarifa de Naviera Tarifas ${RUN}` });
+  expect(await load.count()).toBe(2);
+  expect(await load.nth(1).isDisabled()).toBe(true);
+  await screenshot(page, 'cost-sheet-load-rate');
+  await load.first().click();
+  await dialog.waitFor({ state: 'detached' });
+
+  const compra = page.getByRole('table', { name: 'Compra al agente (USD)' });
+  const freight = compra.locator('tbody tr').first();
+  expect(await freight.getByLabel('Equipo').inputValue()).toBe("40'HC");
+  expect(await freight.getByLabel('Cantidad').inputValue()).toBe('2');
+  expect(await freight.getByLabel('USD x unidad').inputValue()).toBe('1.850');
+  expect(await freight.locator('td[data-label="Importe USD"]').innerText()).toBe('3.700,00');
+
+  // The sale mirrors the containers: the seller types the rate per container.
+  const venta = page.getByRole('table', { name: 'Venta al cliente (USD)' });
+  const sale = venta.locator('tbody tr').first();
+  expect(await sale.getByLabel('Equipo').inputValue()).toBe("40'HC");
+  expect(await sale.getByLabel('Cantidad').inputValue()).toBe('2');
+  await sale.getByLabel('USD x unidad').fill('2.100');
+  expect(await sale.locator('td[data-label="Importe USD"]').innerText()).toBe('4.200,00');
+  await venta.locator('tbody tr').nth(1).getByLabel('Total').fill('100');
+  const summary = (label: string) => page.getByRole('region', { name: 'Resumen' }).getByLabel(label, { exact: true });
+  expect(await summary('Compra').innerText()).toBe('3.775,00');
+  expect(await summary('Venta').innerText()).toBe('4.300,00');
+  expect(await summary('Profit general').innerText()).toBe('525,00');
+  await page.getByRole('button', { name: 'Guardar planilla' }).click();
+  await page.getByText('Guardado ✓').first().waitFor();
+  expect(await page.getByText('La planilla fue modificada por otro usuario').count()).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'cost-sheet-fcl-2x40hc');
+
+  const stored = await gqlRequest<{ costSheet: { totals: { profitGeneral: number }; ventaRows: Array<{ equipo: string | null; cantidad: number | null; usdXUnidad: number | null }> } }>(
+    'query($id: Int!) { costSheet(dealId: $id) { totals { profitGeneral } ventaRows { equipo cantidad usdXUnidad } } }',
+    { id: op.id },
+    token,
+  );
+  expect(stored.costSheet.totals.profitGeneral).toBe(525);
+  expect(stored.costSheet.ventaRows[0]).toEqual({ equipo: "40'HC", cantidad: 2, usdXUnidad: 2100 });
+
+  // The quote bills the containers as quantity × rate per container.
+  await page.goto(`/operations/${op.id}/quote`);
+  await page.getByRole('heading', { name: `Generar Presupuesto — REF ${op.reference}` }).waitFor();
+  expect(await page.getByLabel('Servicio ítem 1').inputValue()).toBe("FLETE MARITIMO 40'HC");
+  expect(await page.getByLabel('Cantidad ítem 1').inputValue()).toMatch(/^2(,0+)?$/);
+  expect(await page.getByLabel('Servicio ítem 2').inputValue()).toBe('BL FEE');
+  await screenshot(page, 'quote-fcl-2x40hc');
+  await context.close();
+});

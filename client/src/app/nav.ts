@@ -48,6 +48,7 @@ export const MENU_BOTTOM: readonly MenuEntry[] = [
   { to: '/organizations', label: 'Organizaciones' },
   { to: '/followup', label: 'Seguimiento' },
   { to: '/in-transit', label: 'En tránsito' },
+  { to: '/rate-sheets', label: 'Tarifas' },
   { to: '/agenda', label: 'Mi agenda' },
   { to: '/sales', label: 'Metas y pipeline' },
 ];

@@ -28,6 +28,7 @@ const OperationPage = lazyScreen(() => import('../features/operation/OperationPa
 const CostSheetPage = lazyScreen(() => import('../features/cost-sheet/CostSheetPage').then((m) => m.CostSheetPage));
 const QuotePage = lazyScreen(() => import('../features/quote/QuotePage').then((m) => m.QuotePage));
 const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then((m) => m.AuditPage));
+const RateSheetsPage = lazyScreen(() => import('../features/rate-sheets/RateSheetsPage').then((m) => m.RateSheetsPage));
 const ChecklistTemplatesPage = lazyScreen(() => import('../features/checklists/ChecklistTemplatesPage').then((m) => m.ChecklistTemplatesPage));
 const StatsPage = lazyScreen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
 const InTransitPage = lazyScreen(() => import('../features/shipments/InTransitPage').then((m) => m.InTransitPage));
@@ -94,6 +95,7 @@ export function AppRoutes() {
             <Route path="operations/:id/costs" element={<CostSheetPage />} />
             <Route path="followup" element={<FollowupPage />} />
             <Route path="in-transit" element={<InTransitPage />} />
+            <Route path="rate-sheets" element={<RateSheetsPage />} />
             <Route path="agenda" element={<AgendaPage />} />
             <Route path="sales" element={<SalesPage />} />
             <Route path="account/api-keys" element={<RequireApiKeys />}>

@@ -27,6 +27,7 @@ import { ownedRecordsModule } from './owned-records';
 import { paramsModule } from './params';
 import { pipelinesModule } from './pipelines';
 import { quotesModule } from './quotes';
+import { rateSheetsModule } from './rate-sheets';
 import { searchModule } from './search';
 import { shipmentsModule } from './shipments';
 import { statsModule } from './stats';
@@ -58,6 +59,7 @@ export const MODULES: readonly AppModule[] = [
   filesModule,
   documentChecklistsModule,
   shipmentsModule,
+  rateSheetsModule,
   quotesModule,
   searchModule,
   statsModule,

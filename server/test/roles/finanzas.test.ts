@@ -35,6 +35,16 @@ const SHEET = {
   segCostoRows: [],
   segVentaRows: [],
 };
+const RATE_SHEET = (orgId: number) => ({
+  orgId,
+  mode: 'air',
+  origin: 'MIA',
+  destination: 'ASU',
+  validFrom: '2026-01-01',
+  validTo: '2026-12-31',
+  currency: 'USD',
+  charges: [{ concepto: 'FLETE AEREO', basis: 'weight_breaks', breaks: { m45: 5, p45: 4 } }],
+});
 const QUOTE = { cliente: 'Cliente Finanzas', incoterms: 'FOB', items: [{ servicio: 'Flete aéreo', cantidad: 1, precio: 150, moneda: 'USD' }] };
 
 beforeAll(async () => {
@@ -87,6 +97,7 @@ beforeAll(async () => {
   ids.otherUser = venta.user.id;
   ids.importJob = (await request(t.app).post('/api/imports').set('Authorization', `Bearer ${admin}`).field('kind', 'contact').attach('file', CSV, { filename: 'c.csv', contentType: 'text/csv' })).body.id;
   ids.catalogItem = (await a.get('/api/catalog/items')).body[0].id;
+  ids.rateSheet = (await gql(t, 'mutation($i: RateSheetInput!) { createRateSheet(input: $i) { id } }', { i: RATE_SHEET(ids.org) }, admin)).data!.createRateSheet.id;
   // Someone else's private organization: NOT_FOUND for finanzas, as for a viewer.
   ids.privateOrg = (await api(t, venta.token).post('/api/organizations', { name: 'Privada de Valeria', visibility: 'private' })).body.id;
   for (const [k, v] of Object.entries(ids)) if (typeof v !== 'number') throw new Error(`fixture ${k} no creado: ${JSON.stringify(v)}`);
@@ -385,6 +396,10 @@ function gqlCases(schema: GraphQLSchema): Record<string, Gql> {
     draftDealEmail: m('draftDealEmail', 'dealId: $id, input: $i', '$id: Int!, $i: DealEmailInput!', { id: d, i: { to: ['rosa@repuestos.test'], subject: 'Estado', body: 'Hola' } }),
     resendInvitation: m('resendInvitation', 'userId: $id', '$id: Int!', { id: ids.otherUser }),
     saveShipment: m('saveShipment', 'input: $i', '$i: SaveShipmentInput!', { i: { dealId: d, mode: 'air', air: { airline: 'LATAM', flight: 'LA 1234' } } }),
+    createRateSheet: m('createRateSheet', 'input: $i', '$i: RateSheetInput!', { i: RATE_SHEET(ids.org) }),
+    updateRateSheet: m('updateRateSheet', 'id: $id, version: 1, input: $i', '$id: Int!, $i: RateSheetInput!', { id: ids.rateSheet, i: RATE_SHEET(ids.org) }),
+    deleteRateSheet: m('deleteRateSheet', 'id: $id', '$id: Int!', { id: ids.rateSheet }),
+    importRateSheets: m('importRateSheets', 'csv: $c', '$c: String!', { c: 'organizacion;modo;origen;destino;desde;hasta;moneda;concepto;tipo;tarifa\nRepuestos del Este SA;Aéreo;MIA;ASU;2026-01-01;2026-12-31;USD;FLETE;fijo;10' }),
     saveMilestone: m('saveMilestone', 'input: $i', '$i: SaveMilestoneInput!', { i: { dealId: d, code: 'reserva', planned: '2026-12-01' } }),
   };
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { normalizeCallDateTime, utcToWallTime } from '@crm/domain';
+import { lateAlertsScope, normalizeCallDateTime, utcToWallTime } from '@crm/domain';
 import { type AgendaTaskFieldsFragment, CompleteTaskDocument, MyAgendaDocument, RescheduleTaskDocument } from '../../gql/graphql';
+import { LateMilestoneAlerts } from '../shipments';
+import { useSession } from '../../session/SessionProvider';
 import { officeDateTime } from './officeTime';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
@@ -24,9 +26,12 @@ export function AgendaPage() {
   usePageTitle('Mi agenda');
   const { data, loading, error, refetch } = useQuery(MyAgendaDocument, { fetchPolicy: 'cache-and-network' });
   const agenda = data?.myAgenda;
+  const { user } = useSession();
   return (
     <Page>
       <PageHeader title="Mi agenda" subtitle="Tus tareas con fecha y hora: las vencidas, las de hoy y las de los próximos 7 días." />
+      {/* Operations staff see every late milestone; anyone else those of their own operations. */}
+      {user && <LateMilestoneAlerts mine={lateAlertsScope(user.role) === 'mine'} />}
       {loading && !agenda && <Spinner />}
       {error && !agenda && <ErrorText>No se pudo cargar la agenda.</ErrorText>}
       {agenda &&

@@ -17,8 +17,11 @@ import {
   gsToUsd,
   isSheetLockedFor,
   measureFigures,
+  operationMeasures,
   parseWeightInput,
+  revenueTons,
   rowIvaRate,
+  shipmentModeOf,
 } from '@crm/domain';
 import { amountText, formatDate } from '../../lib/format';
 import { CostSheetDocument, type CostSheetFieldsFragment, type CostSheetQuery } from '../../gql/graphql';
@@ -33,7 +36,8 @@ import { Spinner } from '../../ui/Spinner';
 import { SpecText } from '../../ui/SpecText';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
 import { useCatalogOffer } from '../catalog';
-import { amountValue, cellError, ivaDefaultsOf, pickedRowPatch, type EditCostRow, type EditInsuranceRow, type EditLocalRow, type EditSheet, HEADER_RULES, sheetErrorCount, type TableKey, toPayload } from './sheetState';
+import { LoadRateSheetDialog, type PricedRates } from './LoadRateSheetDialog';
+import { amountValue, cellError, ivaDefaultsOf, pickedRowPatch, pricedEditRow, type EditCostRow, type EditInsuranceRow, type EditLocalRow, type EditSheet, HEADER_RULES, sheetErrorCount, type TableKey, toPayload } from './sheetState';
 import { BudgetConfirmDialog } from './BudgetConfirmDialog';
 import { AmountTable, CostTable, type Lock, type TableBinding } from './CostSheetTables';
 import { AllInSwitch, IvaSplitBlock } from './CostSheetIva';
@@ -75,7 +79,9 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
 
   const sync = useSheetSync({ sheet, reload, userId: user?.id ?? null });
   const { version, status, meta, dirty, savedNote, problem, savedBy, offerReload } = sync;
-  const { edit, setHeader, setRow, addRow, removeRow } = useSheetEdit(sheet, sync.edited);
+  const { edit, setHeader, setRow, addRow, appendRows, removeRow } = useSheetEdit(sheet, sync.edited);
+  const [loadingRates, setLoadingRates] = useState(false);
+  const [ratesNote, setRatesNote] = useState<string | null>(null);
   const errorCount = useMemo(() => sheetErrorCount(edit), [edit]);
   const { busy, save, budget } = useSheetActions({ sheet, sync, edit, errorCount });
 
@@ -98,6 +104,12 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   const ivaDefaults = useMemo(() => ivaDefaultsOf(sheet), [sheet]);
   const split = useMemo(() => costSheetIvaSplit(payload, ivaDefaults, chargeableKg), [payload, ivaDefaults, chargeableKg]);
   const allIn = edit.header.allInEnabled;
+  // Equipment columns (FCL per container, LCL by W/M) on an ocean sheet, or on any sheet that already has equipment.
+  const measures = operationMeasures({ peso_bruto: fieldOf(deal, 'peso_bruto'), dimensiones: fieldOf(deal, 'dimensiones'), vol_m3: fieldOf(deal, 'vol_m3') });
+  const rt = revenueTons(measures.volumeM3, measures.grossKg);
+  const showEquipment =
+    shipmentModeOf(edit.header.modo.trim() || fieldOf(deal, 'modalidad_carga')) === 'ocean' || [...edit.compraRows, ...edit.ventaRows].some((r) => Boolean(r.equipo));
+  const equipment = showEquipment ? { revenueTons: rt > 0 ? formatDecimal(rt, 3).replace(/\./g, '') : '' } : null;
   // The concept picker offers the catalogue (the 16 presets are items) for the sheet's mode, loaded once for every row.
   const catalog = useCatalogOffer(edit.header.modo.trim() || fieldOf(deal, 'modalidad_carga'));
 
@@ -114,11 +126,17 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
     onRemove: readOnlyRole ? null : (id) => removeRow(table, id),
   });
   const reloadSheet = sync.reloadSheet;
+  const loadRates = (priced: PricedRates, orgName: string) => {
+    appendRows('compraRows', priced.rows.map(pricedEditRow));
+    setLoadingRates(false);
+    const skipped = priced.skipped.map((x) => `${x.concepto} (${x.reason})`).join(', ');
+    setRatesNote(`Se cargaron ${priced.rows.length} filas de compra de la tarifa de ${orgName}.${skipped ? ` Sin cargar: ${skipped}.` : ''} Revisalas y guardá la planilla.`);
+  };
 
   const actions = sheet.orgId ? availableBudgetActions(role, status) : [];
   const ventaProfit = (r: EditCostRow) =>
     costRowProfit(
-      { id: r.id, concepto: r.concepto, usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId, ventaInt: amountValue(r.ventaInt ?? '') },
+      payload.ventaRows.find((v) => v.id === r.id) ?? { id: r.id, concepto: r.concepto },
       payload.compraRows,
       b.weightKg,
       allIn,
@@ -213,12 +231,23 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
         </section>
       </div>
 
+      {editable && (
+        <div className={styles.rateBar}>
+          <Button size="sm" onClick={() => setLoadingRates(true)}>
+            Cargar tarifa
+          </Button>
+          {ratesNote && <StatusText>{ratesNote}</StatusText>}
+        </div>
+      )}
+      {loadingRates && <LoadRateSheetDialog dealId={sheet.dealId} onLoad={loadRates} onClose={() => setLoadingRates(false)} />}
+
       <div className={styles.tables}>
         <CostTable
           caption="Compra al agente (USD)"
           {...tableOf('compraRows')}
           weightKg={b.weightKg}
           subtotal={b.fleteCompra}
+          equipment={equipment}
         />
         <CostTable
           caption="Venta al cliente (USD)"
@@ -228,6 +257,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
           profitOf={ventaProfit}
           iva={{ rateOf: (r) => rowIvaRate(r, ivaDefaults, 'freight') }}
           allIn={allIn}
+          equipment={equipment}
         />
         <AmountTable<EditLocalRow> caption="Costos locales (Gs)" {...tableOf('locRows')} columns={localColumns(b.localCostosGs, b.localCostosUsd)} />
         <AmountTable<EditLocalRow>

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { costRowTotal, formatMoney, IVA_RATES, type IvaRate, saleRowAmount } from '@crm/domain';
+import { costRowTotal, EQUIPMENT_BASES, formatMoney, isEquipmentRow, IVA_RATES, type IvaRate, saleRowAmount, WM_BASIS } from '@crm/domain';
 import { CatalogInput, type CatalogItem, type PickedCatalogItem } from '../catalog';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/Field';
-import { amountValue, cellError, type EditCostRow } from './sheetState';
+import { amountValue, cellError, type EditCostRow, quantityError, quantityValue } from './sheetState';
 import styles from './CostSheet.module.css';
 
 /** An input's lock: disabled, with the reason as its tooltip. */
@@ -123,13 +123,70 @@ function RemoveButton({ onClick, lock }: { onClick: () => void; lock: Lock }) {
   );
 }
 
-/** The freight tables (purchase and sale): USD per kg or a typed total per row, and the sale row's profit. */
+/**
+ * A row's equipment (FCL per container, LCL by W/M): the basis, its quantity (with its error next to it) and the rate
+ * per unit. Picking W/M with no quantity yet proposes the operation's revenue tons (`revenueTons`).
+ */
+function EquipmentCells({ row, lock, onChange, revenueTons }: { row: EditCostRow; lock: Lock; onChange: (patch: Partial<EditCostRow>) => void; revenueTons: string }) {
+  const id = useId();
+  const error = lock.disabled ? null : quantityError(row);
+  return (
+    <>
+      <td>
+        <select
+          aria-label="Equipo"
+          value={row.equipo ?? ''}
+          onChange={(e) => {
+            const equipo = e.target.value;
+            const fill = equipo === WM_BASIS && !(row.cantidad ?? '').trim() && revenueTons ? { cantidad: revenueTons } : {};
+            onChange({ equipo, ...fill });
+          }}
+          className={styles.iva}
+          {...lock}
+        >
+          <option value="">Por kg / total</option>
+          {EQUIPMENT_BASES.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>
+        <input
+          aria-label="Cantidad"
+          inputMode="decimal"
+          value={row.cantidad ?? ''}
+          onChange={(e) => onChange({ cantidad: e.target.value })}
+          className={styles.qty}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? id : undefined}
+          {...(row.equipo ? lock : { disabled: true, title: lock.title ?? 'Elegí un equipo' })}
+        />
+        {error && <FieldError id={id}>{error}</FieldError>}
+      </td>
+      <td>
+        <AmountInput label="USD x unidad" value={row.usdXUnidad ?? ''} onChange={(v) => onChange({ usdXUnidad: v })} lock={row.equipo ? lock : { disabled: true, title: lock.title ?? 'Elegí un equipo' }} />
+      </td>
+    </>
+  );
+}
+
+/** The freight tables (purchase and sale): USD per kg, a typed total or equipment per row, and the sale row's profit. */
 export function CostTable(
-  table: TableProps<EditCostRow> & { weightKg: number; subtotal: number; profitOf?: (r: EditCostRow) => number; iva?: IvaColumn<EditCostRow>; allIn?: boolean },
+  table: TableProps<EditCostRow> & {
+    weightKg: number;
+    subtotal: number;
+    profitOf?: (r: EditCostRow) => number;
+    iva?: IvaColumn<EditCostRow>;
+    allIn?: boolean;
+    /** Show the equipment columns (an ocean sheet, or one that already has equipment); W/M proposes `revenueTons`. */
+    equipment?: { revenueTons: string } | null;
+  },
 ) {
-  const { caption, rows, weightKg, lock, onChange, onAdd, subtotal, profitOf, iva, allIn = false } = table;
-  // Footer label spans the input columns (concept, USD x kg, Auto, total, and the internal sale / IVA when shown).
-  const labelSpan = 4 + (allIn ? 1 : 0) + (iva ? 1 : 0);
+  const { caption, rows, weightKg, lock, onChange, onAdd, subtotal, profitOf, iva, allIn = false, equipment = null } = table;
+  // Footer label spans the input columns (concept, USD x kg, Auto, total, and the internal sale / IVA / equipment when shown).
+  const labelSpan = 4 + (allIn ? 1 : 0) + (iva ? 1 : 0) + (equipment ? 3 : 0);
   return (
     <TableShell
       caption={caption}
@@ -139,6 +196,13 @@ export function CostTable(
       head={
         <>
           <th>Concepto</th>
+          {equipment && (
+            <>
+              <th>Equipo</th>
+              <th>Cant.</th>
+              <th>USD x unidad</th>
+            </>
+          )}
           <th>USD x kg</th>
           <th>Auto</th>
           <th>Total tipeado</th>
@@ -159,11 +223,23 @@ export function CostTable(
       }
     >
       {rows.map((r) => {
-        const parsed = { usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg, ventaInt: amountValue(r.ventaInt ?? '') };
+        const qty = quantityValue(r.cantidad);
+        const parsed = {
+          usdXKg: amountValue(r.usdXKg),
+          total: amountValue(r.total),
+          lockPerKg: r.lockPerKg,
+          ventaInt: amountValue(r.ventaInt ?? ''),
+          equipo: r.equipo || null,
+          cantidad: qty !== null && !Number.isNaN(qty) ? qty : null,
+          usdXUnidad: amountValue(r.usdXUnidad ?? ''),
+        };
         // ALL_IN_SALE: on an all-in sheet the sale row counts its internal sale.
         const amount = allIn ? saleRowAmount(parsed, weightKg, true) : costRowTotal(parsed, weightKg);
+        // An equipment row's amount is quantity × rate per unit: the per-kg cells do not count.
+        const byEquipment = isEquipmentRow(parsed);
         return (
           <EditRow key={r.id} row={r} table={table}>
+            {equipment && <EquipmentCells row={r} lock={lock} onChange={(patch) => onChange(r.id, patch)} revenueTons={equipment.revenueTons} />}
             <td>
               <AmountInput label="USD x kg" value={r.usdXKg} onChange={(v) => onChange(r.id, { usdXKg: v })} lock={lock} />
             </td>
@@ -171,7 +247,13 @@ export function CostTable(
               <input type="checkbox" aria-label="Auto" checked={r.lockPerKg} onChange={(e) => onChange(r.id, { lockPerKg: e.target.checked })} {...lock} />
             </td>
             <td>
-              <AmountInput label="Total" value={r.lockPerKg ? '' : r.total} onChange={(v) => onChange(r.id, { total: v })} lock={r.lockPerKg ? { disabled: true, title: lock.title ?? 'Auto: USD x kg × peso a usar' } : lock} placeholder={r.lockPerKg ? 'Auto' : ''} />
+              <AmountInput
+                label="Total"
+                value={r.lockPerKg || byEquipment ? '' : r.total}
+                onChange={(v) => onChange(r.id, { total: v })}
+                lock={byEquipment ? { disabled: true, title: lock.title ?? 'Cantidad × USD x unidad' } : r.lockPerKg ? { disabled: true, title: lock.title ?? 'Auto: USD x kg × peso a usar' } : lock}
+                placeholder={byEquipment ? 'Equipo' : r.lockPerKg ? 'Auto' : ''}
+              />
             </td>
             {allIn && (
               <td>

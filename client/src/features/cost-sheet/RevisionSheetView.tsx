@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDecimal, formatMoney } from '@crm/domain';
+import { equipmentLabel, formatDecimal, formatMoney } from '@crm/domain';
 import { CostSheetRevisionSheetDocument, type CostSheetFieldsFragment } from '../../gql/graphql';
 import { errorCode } from '../../lib/errors';
 import { ErrorText } from '../../ui/ErrorText';
@@ -23,6 +23,8 @@ export function RevisionSheetView({ dealId, revisionId }: { dealId: number; revi
   const cost: Array<Col<CostSheetFieldsFragment['compraRows'][number]>> = [
     { label: 'Concepto', value: (r) => r.concepto },
     { label: 'USD x kg', value: (r) => money(r.usdXKg), num: true },
+    // An equipment row reads "2 × 40'HC × 1.850,00".
+    { label: 'Equipo', value: (r) => (r.equipo ? `${equipmentLabel(r)} × ${money(r.usdXUnidad)}` : '') },
     { label: 'Total', value: (r) => (r.lockPerKg ? 'Auto' : money(r.total)), num: true },
   ];
   const local: Array<Col<CostSheetFieldsFragment['locRows'][number]>> = [

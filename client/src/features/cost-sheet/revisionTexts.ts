@@ -57,6 +57,9 @@ const FIELD_LABELS: Record<string, string> = {
   ventaInt: 'Venta interna',
   allInEnabled: 'All in',
   allInServiceName: 'Servicio All in',
+  equipo: 'Equipo',
+  cantidad: 'Cantidad',
+  usdXUnidad: 'USD x unidad',
 };
 
 export function fieldLabel(field: string): string {

@@ -6,6 +6,9 @@ import {
   type CostSheetPayload,
   DEFAULT_IVA_DEFAULTS,
   effectiveGsRate,
+  EQUIPMENT_LIMITS,
+  EQUIPMENT_MESSAGES,
+  equipmentError,
   followMirrorAuto,
   type InsuranceRow,
   isIvaRate,
@@ -16,6 +19,7 @@ import {
   mirrorRows,
   NUMBER_RULES,
   type NumberInputRule,
+  parseLocalNumber,
   parseMoneyStrict,
   parseWeightInput,
   removedMirrorsOf,
@@ -38,6 +42,10 @@ export interface EditCostRow {
   ventaInt?: string;
   /** Sale rows: the row's IVA rate; null → the default of its table (IVA per line). */
   iva?: IvaRate | null;
+  /** Equipment: a container type or 'W/M' ('' none), its quantity and the rate per unit, as typed (EQUIPMENT_TOTAL). */
+  equipo?: string;
+  cantidad?: string;
+  usdXUnidad?: string;
 }
 export interface EditLocalRow {
   id: string;
@@ -111,14 +119,15 @@ export function cellError(text: string, rule: NumberInputRule = NUMBER_RULES.cos
 /** How many inputs of the sheet hold an error (saving is refused while any does). */
 export function sheetErrorCount(e: EditSheet): number {
   const texts: string[] = [
-    ...e.compraRows.flatMap((r) => [r.usdXKg, ...(r.lockPerKg ? [] : [r.total])]),
-    ...e.ventaRows.flatMap((r) => [r.usdXKg, ...(r.lockPerKg ? [] : [r.total]), ...(e.header.allInEnabled ? [r.ventaInt ?? ''] : [])]),
+    ...e.compraRows.flatMap((r) => [r.usdXKg, ...(r.lockPerKg ? [] : [r.total]), r.usdXUnidad ?? '']),
+    ...e.ventaRows.flatMap((r) => [r.usdXKg, ...(r.lockPerKg ? [] : [r.total]), ...(e.header.allInEnabled ? [r.ventaInt ?? ''] : []), r.usdXUnidad ?? '']),
     ...e.locRows.map((r) => r.gs),
     ...e.locCliRows.map((r) => r.gs),
     ...e.segCostoRows.map((r) => r.usd),
     ...e.segVentaRows.map((r) => r.usd),
   ];
   let n = texts.filter((t) => cellError(t) !== null).length;
+  n += [...e.compraRows, ...e.ventaRows].filter((r) => quantityError(r) !== null).length;
   for (const [key, rule] of Object.entries(HEADER_RULES) as Array<[Exclude<keyof EditHeader, 'gsRateDate' | 'allInEnabled' | 'allInServiceName'>, NumberInputRule]>) if (cellError(e.header[key], rule)) n += 1;
   return n;
 }
@@ -131,6 +140,46 @@ export function newRowId(): string {
 }
 
 const rateOf = (v: string | null | undefined): IvaRate | null => (isIvaRate(v) ? v : null);
+
+/** A purchase row priced from a rate sheet ('Cargar tarifa'), as the screen edits it (the id is given on adding). */
+export function pricedEditRow(r: { concepto: string; usdXKg?: number | null; total?: number | null; lockPerKg: boolean; equipo?: string | null; cantidad?: number | null; usdXUnidad?: number | null }): Omit<EditCostRow, 'id'> {
+  return { concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: null, ...equipmentText(r) };
+}
+
+/** A row's equipment cells from the server ('' when the row has none). */
+const equipmentText = (r: { equipo?: string | null; cantidad?: number | null; usdXUnidad?: number | null }) => ({
+  equipo: r.equipo ?? '',
+  cantidad: quantityText(r.cantidad),
+  usdXUnidad: amountText(r.usdXUnidad),
+});
+
+const quantityFormat = new Intl.NumberFormat('es-PY', { maximumFractionDigits: EQUIPMENT_LIMITS.quantityDecimals, useGrouping: false });
+function quantityText(n: number | null | undefined): string {
+  return typeof n === 'number' && Number.isFinite(n) ? quantityFormat.format(n) : '';
+}
+
+/** Typed quantity ('2', '3,456') → number; empty → null; not a number → NaN (the cell shows its error). */
+export function quantityValue(text: string | undefined): number | null {
+  const t = (text ?? '').trim();
+  if (t === '') return null;
+  const n = parseLocalNumber(t, EQUIPMENT_LIMITS.quantityDecimals);
+  return n === null ? Number.NaN : n;
+}
+
+/** The error of a row's quantity (next to the field): not a number, out of range, or containers that are not whole. */
+export function quantityError(r: Pick<EditCostRow, 'equipo' | 'cantidad'>): string | null {
+  if (!r.equipo) return null;
+  const n = quantityValue(r.cantidad);
+  if (n !== null && Number.isNaN(n)) return EQUIPMENT_MESSAGES.quantity;
+  return equipmentError({ equipo: r.equipo, cantidad: n });
+}
+
+/** The equipment a row sends: only when it has a basis (older rows keep their shape). */
+function equipmentOf(r: EditCostRow): Pick<CostRow, 'equipo' | 'cantidad' | 'usdXUnidad'> {
+  if (!r.equipo) return {};
+  const n = quantityValue(r.cantidad);
+  return { equipo: r.equipo, cantidad: n !== null && !Number.isNaN(n) ? n : null, usdXUnidad: amountValue(r.usdXUnidad ?? '') };
+}
 
 export function fromServer(s: CostSheetFieldsFragment): EditSheet {
   const h = s.header;
@@ -147,8 +196,8 @@ export function fromServer(s: CostSheetFieldsFragment): EditSheet {
       allInEnabled: h.allInEnabled,
       allInServiceName: h.allInServiceName ?? '',
     },
-    compraRows: s.compraRows.map((r) => ({ id: r.id, concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId ?? null })),
-    ventaRows: s.ventaRows.map((r) => ({ id: r.id, concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId ?? null, ventaInt: amountText(r.ventaInt), iva: rateOf(r.iva) })),
+    compraRows: s.compraRows.map((r) => ({ id: r.id, concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId ?? null, ...equipmentText(r) })),
+    ventaRows: s.ventaRows.map((r) => ({ id: r.id, concepto: r.concepto, usdXKg: amountText(r.usdXKg), total: amountText(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId ?? null, ventaInt: amountText(r.ventaInt), iva: rateOf(r.iva), ...equipmentText(r) })),
     locRows: s.locRows.map((r) => ({ id: r.id, concepto: r.concepto, gs: amountText(r.gs), sourceId: r.sourceId ?? null })),
     locCliRows: s.locCliRows.map((r) => ({ id: r.id, concepto: r.concepto, gs: amountText(r.gs), sourceId: r.sourceId ?? null, iva: rateOf(r.iva) })),
     segCostoRows: s.segCostoRows.map((r) => ({ id: r.id, concepto: r.concepto, usd: amountText(r.usd), sourceId: r.sourceId ?? null })),
@@ -156,7 +205,7 @@ export function fromServer(s: CostSheetFieldsFragment): EditSheet {
   };
 }
 
-const costRow = (r: EditCostRow): CostRow => ({ id: r.id, concepto: r.concepto, usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId });
+const costRow = (r: EditCostRow): CostRow => ({ id: r.id, concepto: r.concepto, usdXKg: amountValue(r.usdXKg), total: amountValue(r.total), lockPerKg: r.lockPerKg, sourceId: r.sourceId, ...equipmentOf(r) });
 const saleRow = (r: EditCostRow): CostRow => ({ ...costRow(r), ventaInt: amountValue(r.ventaInt ?? ''), iva: r.iva ?? null });
 const localRow = (r: EditLocalRow): LocalCostRow => ({ id: r.id, concepto: r.concepto, gs: amountValue(r.gs), sourceId: r.sourceId });
 const insuranceRow = (r: EditInsuranceRow): InsuranceRow => ({ id: r.id, concepto: r.concepto, usd: amountValue(r.usd), sourceId: r.sourceId });
@@ -213,18 +262,29 @@ export function initialRemoved(e: EditSheet): Set<string> {
  * sale row keeps its name and only a renamed purchase row carries its mirrors along (cost sheet rows).
  */
 export function applyMirrors(e: EditSheet, removed: ReadonlySet<string>, before: EditSheet = e): EditSheet {
-  const emptyCost = (s: { usdXKg: string; total: string }) => s.usdXKg.trim() === '' && s.total.trim() === '';
-  const ventaRows = followMirrorAuto(
+  const emptyCost = (s: { usdXKg: string; total: string; usdXUnidad?: string }) => s.usdXKg.trim() === '' && s.total.trim() === '' && (s.usdXUnidad ?? '').trim() === '';
+  const ventaRows = followEquipment(
     e.compraRows,
-    mirrorRows(
+    followMirrorAuto(
       e.compraRows,
-      e.ventaRows,
-      removed,
-      (p): EditCostRow => ({ id: mirrorRowId(p.id), concepto: p.concepto, usdXKg: '', total: '', lockPerKg: p.lockPerKg, sourceId: p.id }),
+      mirrorRows(
+        e.compraRows,
+        e.ventaRows,
+        removed,
+        (p): EditCostRow => ({
+          id: mirrorRowId(p.id),
+          concepto: p.concepto,
+          usdXKg: '',
+          total: '',
+          lockPerKg: p.lockPerKg,
+          sourceId: p.id,
+          ...(p.equipo ? { equipo: p.equipo, cantidad: p.cantidad ?? '', usdXUnidad: '' } : {}),
+        }),
+        emptyCost,
+        before.compraRows,
+      ),
       emptyCost,
-      before.compraRows,
     ),
-    emptyCost,
   );
   const locCliRows = mirrorRows(
     e.locRows,
@@ -244,6 +304,23 @@ export function applyMirrors(e: EditSheet, removed: ReadonlySet<string>, before:
   );
   if (ventaRows === e.ventaRows && locCliRows === e.locCliRows && segVentaRows === e.segVentaRows) return e;
   return { ...e, ventaRows, locCliRows, segVentaRows };
+}
+
+/**
+ * A mirrored sale row follows its purchase row's equipment and quantity (the same containers are bought and sold), as
+ * the domain's followMirrorEquipment does on the stored sheet: when it has no basis yet, or the same one.
+ */
+function followEquipment(purchases: readonly EditCostRow[], sales: EditCostRow[]): EditCostRow[] {
+  const byId = new Map(purchases.map((p) => [p.id, p]));
+  let changed = false;
+  const out = sales.map((s) => {
+    const source = s.sourceId ? byId.get(s.sourceId) : undefined;
+    if (!source?.equipo || (s.equipo && s.equipo !== source.equipo)) return s;
+    if (s.equipo === source.equipo && (s.cantidad ?? '') === (source.cantidad ?? '')) return s;
+    changed = true;
+    return { ...s, equipo: source.equipo, cantidad: source.cantidad ?? '' };
+  });
+  return changed ? out : sales;
 }
 
 export function blankRow(table: TableKey): EditCostRow | EditLocalRow | EditInsuranceRow {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CostSheetFieldsFragment } from '../../gql/graphql';
-import { applyMirrors, blankRow, type EditHeader, type EditSheet, fromServer, initialRemoved, SALE_OF, type TableKey } from './sheetState';
+import { applyMirrors, blankRow, type EditHeader, type EditSheet, fromServer, initialRemoved, newRowId, SALE_OF, type TableKey } from './sheetState';
 
 /**
  * The sheet as the user types it: the rows of each table and the header, with the sale rows mirroring
@@ -35,6 +35,9 @@ export function useSheetEdit(sheet: CostSheetFieldsFragment, onEdit: () => void)
   const setRow = <T extends TableKey>(table: T, id: string, patch: Partial<EditSheet[T][number]>) =>
     change((e) => ({ ...e, [table]: (e[table] as Array<{ id: string }>).map((r) => (r.id === id ? { ...r, ...patch } : r)) }));
   const addRow = (table: TableKey) => change((e) => ({ ...e, [table]: [...(e[table] as object[]), blankRow(table)] }));
+  /** Rows from outside the sheet ('Cargar tarifa'): appended after the table's own, with fresh ids. */
+  const appendRows = <T extends TableKey>(table: T, rows: Array<Omit<EditSheet[T][number], 'id'>>) =>
+    change((e) => ({ ...e, [table]: [...(e[table] as object[]), ...rows.map((r) => ({ ...r, id: newRowId() }))] }));
   const removeRow = (table: TableKey, id: string) => {
     const row = (edit[table] as Array<{ id: string; sourceId: string | null }>).find((r) => r.id === id);
     // A removed mirror stays removed.
@@ -43,5 +46,5 @@ export function useSheetEdit(sheet: CostSheetFieldsFragment, onEdit: () => void)
     change((e) => ({ ...e, [table]: (e[table] as Array<{ id: string }>).filter((r) => r.id !== id) }), nextRemoved);
   };
 
-  return { edit, setHeader, setRow, addRow, removeRow };
+  return { edit, setHeader, setRow, addRow, appendRows, removeRow };
 }

@@ -102,6 +102,9 @@ export function useSheetSync({ sheet, reload, userId }: { sheet: CostSheetFields
     setDirty(false);
     setSavedNote(true);
     setSavedBy(null);
+    // Our own save's live event can arrive before its answer, while the sheet still had changes: it was flagged as
+    // someone else's newer copy. The save went through on our version, so nobody else saved in between.
+    setProblem(null);
   }
 
   /** 'Recargar': drops the edits and reads the sheet and its status again. */

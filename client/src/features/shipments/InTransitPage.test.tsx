@@ -53,7 +53,7 @@ test('the ETA window filter asks the server for that window; the alerts use the 
   const user = userEvent.setup();
   await screen.findByRole('table', { name: 'Operaciones en tránsito' });
   expect(api.sentOf('InTransit')[0].variables).toEqual({ etaFrom: null, etaTo: null });
-  expect(api.sentOf('LateMilestones')[0].variables).toEqual({ today });
+  expect(api.sentOf('LateMilestones')[0].variables).toEqual({ today, mine: false });
   await user.click(screen.getByRole('button', { name: 'Próximos 7 días' }));
   await waitFor(() => expect(api.sentOf('InTransit').at(-1)!.variables).toEqual({ etaFrom: today, etaTo: addDays(today, 7) }));
   await user.click(screen.getByRole('button', { name: 'Quitar filtro' }));

@@ -7,12 +7,12 @@ import styles from './shipments.module.css';
 
 /**
  * The alerts of late milestones: a planned day that passed without its actual one, on a confirmed open
- * operation. "Today" is the viewer's day (the server compares with the day it is given). Nothing shows when
+ * operation (`mine`: only those of the operations the viewer owns). "Today" is the viewer's day (the server compares with the day it is given). Nothing shows when
  * there are none or the call failed (spec part 1 §8: silent fallback).
  */
-export function LateMilestoneAlerts({ now = new Date() }: { now?: Date }) {
+export function LateMilestoneAlerts({ now = new Date(), mine = false }: { now?: Date; mine?: boolean }) {
   const today = localDay(now);
-  const { data } = useQuery(LateMilestonesDocument, { variables: { today }, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(LateMilestonesDocument, { variables: { today, mine }, fetchPolicy: 'cache-and-network' });
   const rows = data?.lateMilestones ?? [];
   if (!rows.length) return null;
   return (

@@ -1,4 +1,4 @@
-import { COST_SHEET_LIMITS as L, formatMoney, IVA_RATES, type IvaRate, MONEY_COLUMN_MAX, SHARED_MESSAGES } from '@crm/domain';
+import { COST_SHEET_LIMITS as L, EQUIPMENT_BASES, EQUIPMENT_LIMITS, EQUIPMENT_MESSAGES, formatMoney, IVA_RATES, type IvaRate, MONEY_COLUMN_MAX, SHARED_MESSAGES } from '@crm/domain';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, Float, InputType } from 'type-graphql';
 import { OptionalId, OptionalText } from '../../core/input/fields';
@@ -154,6 +154,21 @@ export class CostRowInput {
 
   @Iva()
   iva?: IvaRate | null;
+
+  @Field(() => String, { nullable: true, description: "Equipo: tipo de contenedor (20'ST, 40'ST, 40'HC, 20'RF, 40'RF) o 'W/M'; con cantidad y usdXUnidad el total es cantidad × tarifa por unidad." })
+  @IsOptional()
+  @IsIn([...EQUIPMENT_BASES, ''], { message: EQUIPMENT_MESSAGES.basis })
+  equipo?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Contenedores (entero) o toneladas/m³ W/M (hasta 3 decimales).' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: EQUIPMENT_LIMITS.quantityDecimals }, { message: EQUIPMENT_MESSAGES.quantity })
+  @Min(0, { message: EQUIPMENT_MESSAGES.quantity })
+  @Max(EQUIPMENT_LIMITS.maxQuantity, { message: EQUIPMENT_MESSAGES.quantity })
+  cantidad?: number | null;
+
+  @Amount('USD por contenedor o por W/M.')
+  usdXUnidad?: number | null;
 }
 
 @InputType()

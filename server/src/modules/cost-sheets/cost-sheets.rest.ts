@@ -1,4 +1,4 @@
-import { type CompareRow, documentRowIva, parseMoneyInput, readMoneyText, readWeightText, renderCostSheetDocument, type UnreadableCell } from '@crm/domain';
+import { type CompareRow, documentRowIva, EQUIPMENT_LIMITS, type EquipmentCells, equipmentTotal, isEquipmentRow, parseLocalNumber, parseMoneyInput, readMoneyText, readWeightText, renderCostSheetDocument, type UnreadableCell } from '@crm/domain';
 import { Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { bodyId, restBody } from '../../core/rest/body';
@@ -40,6 +40,15 @@ class CellReader {
     if (read.readable) return read.value;
     this.unreadable.push({ table, rowId, field, text: v });
     return unreadableAs;
+  }
+
+  /** Quantities (containers, W/M) typed as es-PY text ('3,456'), up to three decimals; unreadable text leaves it empty. */
+  quantity(v: unknown, table: string, rowId: string | null, field: string): unknown {
+    if (v === '' || v === null) return null;
+    if (typeof v !== 'string') return v;
+    const n = parseLocalNumber(v, EQUIPMENT_LIMITS.quantityDecimals);
+    if (n === null) this.unreadable.push({ table, rowId, field, text: v });
+    return n;
   }
 
   /** Weights typed in kg ('1.250,5' or '1250.5'); unreadable text leaves the weight empty and is reported. */
@@ -104,14 +113,25 @@ export async function costSheetBody(b: Record<string, unknown>): Promise<{ input
         }),
       )
     : h;
-  const costRow = (table: string) => (r: Record<string, unknown>) => ({
-    id: rowId(r.id),
-    concepto: r.concepto === undefined || r.concepto === null ? '' : r.concepto,
-    usdXKg: amount(r.usdXKg, table, r, 'usdXKg'),
-    total: amount(r.total, table, r, 'total'),
-    lockPerKg: r.lockPerKg === undefined || r.lockPerKg === null ? undefined : bodyBool(r.lockPerKg),
-    sourceId: r.sourceId === '' ? null : rowId(r.sourceId),
-  });
+  const costRow = (table: string) => (r: Record<string, unknown>) => {
+    const row = {
+      id: rowId(r.id),
+      concepto: r.concepto === undefined || r.concepto === null ? '' : r.concepto,
+      usdXKg: amount(r.usdXKg, table, r, 'usdXKg'),
+      total: amount(r.total, table, r, 'total'),
+      lockPerKg: r.lockPerKg === undefined || r.lockPerKg === null ? undefined : bodyBool(r.lockPerKg),
+      sourceId: r.sourceId === '' ? null : rowId(r.sourceId),
+      // Equipment keys are ours (the original client keeps them untouched); '' is no equipment.
+      equipo: r.equipo === '' ? null : r.equipo,
+      cantidad: cells.quantity(r.cantidad, table, r.id === undefined || r.id === null ? null : String(r.id), 'cantidad'),
+      usdXUnidad: amount(r.usdXUnidad, table, r, 'usdXUnidad'),
+    };
+    // We write an equipment row's amount as its typed total; a different total is an edit of the original client's
+    // (the only amount it changes), and it wins over the equipment it does not show.
+    const eq = { equipo: row.equipo, cantidad: row.cantidad, usdXUnidad: row.usdXUnidad } as EquipmentCells;
+    if (isEquipmentRow(eq) && typeof row.total === 'number' && row.total !== equipmentTotal(eq)) return { ...row, equipo: null, cantidad: null, usdXUnidad: null };
+    return row;
+  };
   // Sale rows: the IVA rate (tax_rate of the original client, else our iva; an unknown value reaches validation) and,
   // on the freight sale, the internal sale an all-in sheet counts (unreadable text counts 0, as the client reads it).
   const rateOf = (r: Record<string, unknown>) => {

@@ -108,6 +108,8 @@ export function normalizePayload(input: CostSheetInput): CostSheetPayload {
     total: num(r.total),
     lockPerKg: Boolean(r.lockPerKg),
     sourceId: sourceOf(r.sourceId),
+    // Equipment (FCL per container, LCL by W/M) is written only when the row has it: older sheets keep their shape.
+    ...(text(r.equipo) ? { equipo: text(r.equipo), cantidad: num(r.cantidad), usdXUnidad: num(r.usdXUnidad) } : {}),
   });
   const localRow = (r: CostSheetInput['locRows'][number]): LocalCostRow => ({
     id: r.id.trim() || r.id,
@@ -260,8 +262,8 @@ function toView(
     gsRateFrozen: meta.gsRateFrozen ?? false,
     chargeableWeightKg: ctx.chargeableKg,
     volumetricFactorLabel: ctx.factorLabel,
-    compraRows: payload.compraRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: rawString(r.sourceId), ventaInt: null, iva: null })),
-    ventaRows: payload.ventaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: rawString(r.sourceId), ventaInt: nullableNum(r.ventaInt), iva: rate(r.iva) })),
+    compraRows: payload.compraRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: rawString(r.sourceId), ventaInt: null, iva: null, equipo: rawString(r.equipo), cantidad: nullableNum(r.cantidad), usdXUnidad: nullableNum(r.usdXUnidad), })),
+    ventaRows: payload.ventaRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usdXKg: nullableNum(r.usdXKg), total: nullableNum(r.total), lockPerKg: Boolean(r.lockPerKg), sourceId: rawString(r.sourceId), ventaInt: nullableNum(r.ventaInt), iva: rate(r.iva), equipo: rawString(r.equipo), cantidad: nullableNum(r.cantidad), usdXUnidad: nullableNum(r.usdXUnidad), })),
     locRows: payload.locRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: rawString(r.sourceId), iva: null })),
     locCliRows: payload.locCliRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), gs: nullableNum(r.gs), sourceId: rawString(r.sourceId), iva: rate(r.iva) })),
     segCostoRows: payload.segCostoRows.map((r) => ({ id: String(r.id), concepto: String(r.concepto ?? ''), usd: nullableNum(r.usd), sourceId: rawString(r.sourceId), iva: null })),

@@ -63,6 +63,15 @@ export class CostRowView {
 
   @Field(() => String, { nullable: true, description: "IVA de una fila de venta: 'exenta', '5' o '10' (sin tasa propia, el valor por defecto de su tabla); null en las de compra." })
   iva: string | null;
+
+  @Field(() => String, { nullable: true, description: "Equipo de la fila: tipo de contenedor o 'W/M'; null en una fila por kg o con total tipeado." })
+  equipo: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Contenedores o toneladas/m³ W/M.' })
+  cantidad: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'USD por contenedor o por W/M.' })
+  usdXUnidad: number | null;
 }
 
 @ObjectType('LocalCostRow', { description: 'Costos locales o cargos locales al cliente (Gs).' })

@@ -35,8 +35,12 @@ export class ShipmentsResolver {
   @Authorized()
   @Query(() => [LateMilestoneView], { description: 'Alertas de la agenda: hitos cuya fecha prevista es anterior a today (AAAA-MM-DD, el día de quien mira) sin fecha real.' })
   @ListMax(IN_TRANSIT_MAX)
-  lateMilestones(@Arg('today', () => String) today: string, @Ctx() ctx: GqlContext): Promise<LateMilestoneView[]> {
-    return ctx.services.shipments.lateMilestones(signedIn(ctx), today);
+  lateMilestones(
+    @Arg('today', () => String) today: string,
+    @Arg('mine', () => Boolean, { nullable: true, description: 'Solo las operaciones de quien mira (su asesor, o quien la creó si no tiene).' }) mine: boolean | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<LateMilestoneView[]> {
+    return ctx.services.shipments.lateMilestones(signedIn(ctx), today, mine === true);
   }
 
   @Authorized()

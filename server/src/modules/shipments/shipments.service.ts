@@ -248,8 +248,8 @@ export class ShipmentsService {
   }
 
   /** Confirmed open operations (f_confirm set), newest first, at most IN_TRANSIT_MAX. */
-  private async confirmedIds(em: EntityManager): Promise<Array<Pick<DealEntity, 'id' | 'reference' | 'title'>>> {
-    return em
+  private async confirmedIds(em: EntityManager, ownedBy: number | null = null): Promise<Array<Pick<DealEntity, 'id' | 'reference' | 'title'>>> {
+    const qb = em
       .createQueryBuilder(DealEntity, 'd')
       .select(['d.id', 'd.reference', 'd.title'])
       .where("d.status = 'open'")
@@ -257,8 +257,10 @@ export class ShipmentsService {
         "EXISTS (SELECT 1 FROM deal_custom_fields cf WHERE cf.deal_id = d.id AND cf.`key` = 'f_confirm' AND cf.value IS NOT NULL AND cf.value <> '')",
       )
       .orderBy('d.id', 'DESC')
-      .limit(IN_TRANSIT_MAX)
-      .getMany();
+      .limit(IN_TRANSIT_MAX);
+    // The operation's owner: its advisor, or whoever created it while it has none.
+    if (ownedBy !== null) qb.andWhere('(d.advisorUserId = :owner OR (d.advisorUserId IS NULL AND d.createdByUserId = :owner))', { owner: ownedBy });
+    return qb.getMany();
   }
 
   /**
@@ -298,11 +300,14 @@ export class ShipmentsService {
     return rows.filter((r) => r.milestones.some((m) => m.planned || m.actual));
   }
 
-  /** The agenda's alerts: milestones of confirmed open operations whose planned day is before `today` without an actual one. */
-  async lateMilestones(actor: Actor, today: string): Promise<LateMilestoneView[]> {
+  /**
+   * The agenda's alerts: milestones of confirmed open operations whose planned day is before `today` without an actual
+   * one; `mine` keeps those of operations the actor owns (the agenda of someone who does not run operations).
+   */
+  async lateMilestones(actor: Actor, today: string, mine = false): Promise<LateMilestoneView[]> {
     requireActor(actor);
     if (!isCalendarDate(today)) throw new AppError('VALIDATION', SHIPMENT_MESSAGES.today, 'today');
-    const rows = await this.rowsOf(await this.confirmedIds(this.ds.manager));
+    const rows = await this.rowsOf(await this.confirmedIds(this.ds.manager, mine ? actor.id : null));
     return rows
       .flatMap((r) =>
         r.milestones

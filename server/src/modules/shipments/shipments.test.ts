@@ -1,4 +1,5 @@
 import { AuditEventEntity } from '../audit/audit-event.entity';
+import { DealEntity } from '../deals/deal.entity';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import { ParamValueEntity } from '../params/param-value.entity';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity';
@@ -241,6 +242,12 @@ describe('milestones', () => {
     await gql(t, MILESTONE, { input: { dealId: late, code: 'arribo', actual: '2030-02-01' } }, u.ops.token);
     expect((await alerts('2030-02-02')).filter((a: { dealId: number }) => a.dealId === late)).toEqual([{ dealId: late, code: 'salida', planned: '2030-01-05' }]);
     expect(codesOf(await gql(t, 'query { lateMilestones(today: "ayer") { dealId } }', undefined, u.viewer.token))).toEqual(['BAD_USER_INPUT']);
+    // 'mine': only the operations the reader owns (their advisor; their creator while they have none).
+    await t.ds.getRepository(DealEntity).update({ id: soon }, { advisorUserId: u.venta.user.id });
+    const mine = async (token: string) =>
+      (await gql(t, 'query { lateMilestones(today: "2030-02-02", mine: true) { dealId } }', undefined, token)).data!.lateMilestones.map((a: { dealId: number }) => a.dealId);
+    expect(await mine(u.venta.token)).toEqual([soon, soon]);
+    expect(await mine(u.viewer.token)).toEqual([]);
     const chips = await gql(t, 'query C($ids: [Int!]!) { dealMilestones(dealIds: $ids) { dealId milestones { code planned } } }', { ids: [late, unconfirmed, 99999999] }, u.viewer.token);
     expect(chips.data!.dealMilestones.map((r: { dealId: number }) => r.dealId).sort()).toEqual([late, unconfirmed].sort());
   });
