@@ -70,6 +70,8 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
     await sockets?.close();
     const { cut } = await drained;
     if (cut > 0) console.error(`${cut} solicitudes seguían en curso al vencer SHUTDOWN_TIMEOUT_MS y se cortaron.`);
+    // A CSV import in flight commits the batch it is writing and stops there, ready to resume.
+    await services.imports.stop();
     await stop();
     await services.webhooks.stopDispatcher();
     await services.mail.stopDispatcher();

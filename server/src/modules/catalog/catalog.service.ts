@@ -10,7 +10,8 @@ import {
   normalizeSku,
   splitModes,
 } from '@crm/domain';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { insertRows } from '../../core/db/insert-rows';
 import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { isDuplicateKey } from '../../core/db/db-errors';
@@ -47,6 +48,22 @@ const text = (v: string | null | undefined) => {
 };
 
 const skuTaken = () => new AppError('CONFLICT', M.skuTaken, 'sku');
+
+/** A new item's stored fields (create's defaults; a price not valid in its currency is refused). */
+function newFields(input: CreateCatalogItemInput): Stored {
+  const currency = input.currency ?? 'USD';
+  return {
+    type: input.type,
+    sku: normalizeSku(input.sku),
+    name: input.name.trim(),
+    unit: text(input.unit),
+    currency,
+    price: checkedPrice(input.price ?? 0, currency),
+    taxRate: input.taxRate ?? '10',
+    modes: joinModes(input.modes ?? []),
+    active: input.active ?? true,
+  };
+}
 
 export function catalogView(e: CatalogItemEntity): CatalogItemView {
   return {
@@ -108,18 +125,8 @@ export class CatalogService {
   /** `within`: the caller's transaction (a CSV import batch, which already holds the write lock). */
   async create(actor: Actor, input: CreateCatalogItemInput, within?: EntityManager): Promise<CatalogItemView> {
     requireAdmin(actor);
-    const currency = input.currency ?? 'USD';
-    const fields: Stored = {
-      type: input.type,
-      sku: normalizeSku(input.sku),
-      name: input.name.trim(),
-      unit: text(input.unit),
-      currency,
-      price: checkedPrice(input.price ?? 0, currency),
-      taxRate: input.taxRate ?? '10',
-      modes: joinModes(input.modes ?? []),
-      active: input.active ?? true,
-    };
+    const fields = newFields(input);
+    const currency = fields.currency;
     return this.write(within, async (em) => {
       await assertSkuFree(em, fields.sku, null);
       const res = await em.insert(CatalogItemEntity, { ...fields, price: catalogPriceDecimal(fields.price, currency) as unknown as number });
@@ -131,6 +138,57 @@ export class CatalogService {
       );
       return catalogView(await em.findOneByOrFail(CatalogItemEntity, { id }));
     });
+  }
+
+  /**
+   * Many new items at once inside the caller's transaction (a CSV import's batch), by the same rules as
+   * `create` (a free code, a price valid in its currency, one audit event each) in a few statements for the
+   * batch. Each input's answer in order: its id or the refusal `create` would have thrown; nothing is written
+   * for a refused input.
+   */
+  async createMany(actor: Actor, inputs: readonly CreateCatalogItemInput[], em: EntityManager): Promise<Array<{ id: number } | { error: AppError }>> {
+    requireAdmin(actor);
+    const out: Array<{ id: number } | { error: AppError } | undefined> = new Array(inputs.length);
+    const ready: Array<{ at: number; fields: Stored }> = [];
+    for (const [at, input] of inputs.entries()) {
+      try {
+        ready.push({ at, fields: newFields(input) });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        out[at] = { error: e };
+      }
+    }
+    const taken = new Set<string>();
+    const skus = [...new Set(ready.map((r) => r.fields.sku))];
+    for (let i = 0; i < skus.length; i += 500) {
+      for (const row of await em.find(CatalogItemEntity, { where: { sku: In(skus.slice(i, i + 500)) }, select: { sku: true } })) taken.add(row.sku);
+    }
+    const inserting: Array<{ at: number; fields: Stored }> = [];
+    for (const r of ready) {
+      if (taken.has(r.fields.sku)) out[r.at] = { error: skuTaken() };
+      else {
+        taken.add(r.fields.sku);
+        inserting.push(r);
+      }
+    }
+    const ids = await insertRows(
+      em,
+      CatalogItemEntity,
+      inserting.map((r) => ({ ...r.fields, price: catalogPriceDecimal(r.fields.price, r.fields.currency) as unknown as number })),
+    );
+    inserting.forEach((r, k) => (out[r.at] = { id: ids[k] }));
+    await this.audit.logMany(
+      actor,
+      inserting.map((r, k) => ({
+        action: 'create',
+        entity: 'catalog_item',
+        entityId: ids[k],
+        description: `Ítem del catálogo ${r.fields.sku} (${r.fields.name}) creado`,
+        meta: { changes: createdChanges({ ...r.fields }) },
+      })),
+      em,
+    );
+    return out as Array<{ id: number } | { error: AppError }>;
   }
 
   async update(actor: Actor, id: number, input: UpdateCatalogItemInput, within?: EntityManager): Promise<CatalogItemView> {

@@ -33,7 +33,8 @@ import {
 } from '../owned-records';
 import { ContactEntity } from './contact.entity';
 import { CONTACT_MESSAGES, type ContactFilter, type ContactOrder, ContactSortKey, type CreateContactInput, type UpdateContactInput } from './contacts.inputs';
-import { reindexSearch } from '../search';
+import { indexNewRecords, reindexSearch } from '../search';
+import { insertRows } from '../../core/db/insert-rows';
 import { lockCrmWrites } from '../../core/db/write-lock';
 
 /**
@@ -322,6 +323,108 @@ export class ContactsService {
       // The creator may have handed a private contact to someone else: they still get what they wrote.
       return { contact: toData(created ?? (await em.findOneByOrFail(ContactEntity, { id }))), deduped: false };
     });
+  }
+
+  /**
+   * Many new contacts at once inside the caller's transaction (a CSV import's batch), by the same rules as
+   * `create` — name or e-mail, visibility and owner, a visible organization, the oldest visible contact with
+   * the same e-mail answered instead of a second one (also between the batch's own rows), search terms and
+   * one audit event per contact — in a handful of statements for the batch instead of a dozen per contact.
+   * Each input's answer in order: its id (`deduped` when it named an existing contact) or the refusal
+   * that `create` would have thrown for it; nothing is written for a refused input.
+   */
+  async createMany(actor: Actor, inputs: readonly CreateContactInput[], em: EntityManager): Promise<Array<{ id: number; deduped: boolean } | { error: AppError }>> {
+    requireWriter(actor);
+    const out: Array<{ id: number; deduped: boolean } | { error: AppError } | undefined> = new Array(inputs.length);
+    const ready: Array<{ at: number; data: ContactChanges }> = [];
+    for (const [at, input] of inputs.entries()) {
+      try {
+        const data: ContactChanges = newTextValues(input, TEXT_FIELDS);
+        if (!data.name && !data.email) throw new AppError('VALIDATION', CONTACT_MESSAGES.nameOrEmail);
+        const visibility = input.visibility ?? 'company';
+        assertVisibility(visibility);
+        data.visibility = visibility;
+        data.ownerUserId = input.ownerUserId ?? actor.id;
+        assertOwnershipChange(actor, null, data);
+        data.orgId = input.orgId ?? null;
+        ready.push({ at, data });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        out[at] = { error: e };
+      }
+    }
+    if (!ready.length) return out as Array<{ id: number; deduped: boolean } | { error: AppError }>;
+    await lockCrmWrites(em);
+    // The oldest visible contact of each e-mail (as create's find-or-create).
+    const emails = [...new Set(ready.map((r) => r.data.email).filter((e): e is string => !!e))];
+    const byEmail = new Map<string, number>();
+    for (let i = 0; i < emails.length; i += 500) {
+      const found = await this.visible(actor, em)
+        .andWhere('c.email IN (:...emails)', { emails: emails.slice(i, i + 500) })
+        .orderBy('c.id', 'ASC')
+        .getMany();
+      for (const c of found) if (c.email && !byEmail.has(c.email)) byEmail.set(c.email, c.id);
+    }
+    const orgIds = [...new Set(ready.map((r) => r.data.orgId).filter((id): id is number => id !== null && id !== undefined))];
+    const visibleOrgs = new Set<number>();
+    for (let i = 0; i < orgIds.length; i += 500) {
+      const rows = await scopeVisible(em.getRepository(OrganizationEntity).createQueryBuilder('o'), 'o', actor)
+        .select('o.id', 'id')
+        .andWhere('o.id IN (:...ids)', { ids: orgIds.slice(i, i + 500) })
+        .getRawMany<{ id: unknown }>();
+      for (const r of rows) visibleOrgs.add(Number(r.id));
+    }
+    const owners = new Set<number>();
+    for (const id of new Set(ready.map((r) => r.data.ownerUserId).filter((id): id is number => id !== null && id !== undefined))) {
+      try {
+        await assertUserExists(em, id, OWNERSHIP_MESSAGES.ownerMissing);
+        owners.add(id);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+      }
+    }
+    const inserting: Array<{ at: number; data: ContactChanges }> = [];
+    // An e-mail the batch itself creates twice: the later rows name the first one (after its insert).
+    const firstOfEmail = new Map<string, number>();
+    const sameAsEarlier: Array<{ at: number; first: number }> = [];
+    for (const r of ready) {
+      const email = r.data.email;
+      const existing = email ? byEmail.get(email) : undefined;
+      if (existing !== undefined) {
+        out[r.at] = { id: existing, deduped: true };
+        continue;
+      }
+      if (r.data.orgId !== null && r.data.orgId !== undefined && !visibleOrgs.has(r.data.orgId)) {
+        out[r.at] = { error: notFound(ORG_MESSAGES.notFound) };
+        continue;
+      }
+      if (r.data.ownerUserId !== null && r.data.ownerUserId !== undefined && !owners.has(r.data.ownerUserId)) {
+        out[r.at] = { error: new AppError('VALIDATION', OWNERSHIP_MESSAGES.ownerMissing) };
+        continue;
+      }
+      if (email && firstOfEmail.has(email)) {
+        sameAsEarlier.push({ at: r.at, first: firstOfEmail.get(email)! });
+        continue;
+      }
+      if (email) firstOfEmail.set(email, r.at);
+      inserting.push(r);
+    }
+    const ids = await insertRows(em, ContactEntity, inserting.map((r) => ({ ...r.data, createdByUserId: actor.id })));
+    inserting.forEach((r, k) => (out[r.at] = { id: ids[k], deduped: false }));
+    for (const s of sameAsEarlier) out[s.at] = { id: (out[s.first] as { id: number }).id, deduped: true };
+    await indexNewRecords(em, 'contact', ids);
+    await this.audit.logMany(
+      actor,
+      inserting.map((r, k) => ({
+        action: 'create',
+        entity: 'contact',
+        entityId: ids[k],
+        description: `Contacto ${r.data.name ?? r.data.email} creado`,
+        meta: { changes: auditChanges<ContactChanges>({}, r.data) },
+      })),
+      em,
+    );
+    return out as Array<{ id: number; deduped: boolean } | { error: AppError }>;
   }
 
   /**

@@ -159,9 +159,29 @@ export abstract class RowImporter {
     try {
       return await this.apply(em, cells);
     } catch (e) {
-      if (e instanceof AppError && e.code !== 'SERVICE_UNAVAILABLE') return { action: 'error', label: this.label(cells), field: fieldOf(e), message: e.message };
-      throw e;
+      return this.refused(e, cells);
     }
+  }
+
+  /**
+   * A batch's rows, in order. By default one row after another; contacts and organizations override it to
+   * create their new records in a few statements for the whole batch (the outcome of each row is the same).
+   */
+  async rows(em: EntityManager, list: readonly RowCells[]): Promise<RowResult[]> {
+    const out: RowResult[] = [];
+    for (const cells of list) out.push(await this.row(em, cells));
+    return out;
+  }
+
+  /** Whether `rows` takes a whole batch at once (else the service feeds rows until the batch's time is up). */
+  get bulk(): boolean {
+    return false;
+  }
+
+  /** A row refused by a rule (its field and Spanish message); anything else is not the row's fault. */
+  protected refused(e: unknown, cells: RowCells): RowResult {
+    if (e instanceof AppError && e.code !== 'SERVICE_UNAVAILABLE') return { action: 'error', label: this.label(cells), field: fieldOf(e), message: e.message };
+    throw e;
   }
 
   /** An update the service refused as NOT_FOUND: the match is a record the importer may not write. */
@@ -187,8 +207,57 @@ class OrganizationRows extends RowImporter {
     else this.index.commitFresh();
   }
 
-  protected async apply(em: EntityManager, c: RowCells): Promise<RowResult> {
-    const data = {
+  override get bulk(): boolean {
+    return true;
+  }
+
+  /**
+   * Updates row by row as `apply`; the batch's new organizations in one createMany at the end (or before a row
+   * that matches one of them, which then updates it as it would have row by row).
+   */
+  override async rows(em: EntityManager, list: readonly RowCells[]): Promise<RowResult[]> {
+    const out: RowResult[] = new Array(list.length);
+    let pending: Array<{ at: number; input: CreateOrganizationInput; wasMatched: boolean }> = [];
+    const pendingKeys = new Set<string>();
+    const flush = async () => {
+      if (!pending.length) return;
+      const made = await this.services.organizations.createMany(this.actor, pending.map((p) => p.input), em);
+      pending.forEach((p, k) => {
+        const r = made[k];
+        if ('error' in r) {
+          out[p.at] = this.refused(r.error, list[p.at]);
+          return;
+        }
+        this.index.add(0, rucKey(p.input.ruc), r.id, true);
+        this.index.add(1, lowerTrim(p.input.razonSocial), r.id, true);
+        this.index.add(2, lowerTrim(p.input.name ?? p.input.razonSocial), r.id, true);
+        out[p.at] = { action: p.wasMatched ? 'update' : 'create', label: this.label(list[p.at]) };
+      });
+      pending = [];
+      pendingKeys.clear();
+    };
+    for (const [at, c] of list.entries()) {
+      const keys = [rucKey(c.ruc), lowerTrim(c.razonSocial)].map((k, i) => (k ? `${i}:${k}` : null));
+      if (keys.some((k) => k && pendingKeys.has(k))) await flush();
+      const match = this.index.find([rucKey(c.ruc), lowerTrim(c.razonSocial)]);
+      if (match && match.id !== ROLLED_BACK) {
+        out[at] = await this.row(em, c);
+        continue;
+      }
+      try {
+        const input = await validateInput(CreateOrganizationInput, this.data(c));
+        pending.push({ at, input, wasMatched: !!match });
+        for (const k of keys) if (k) pendingKeys.add(k);
+      } catch (e) {
+        out[at] = this.refused(e, c);
+      }
+    }
+    await flush();
+    return out;
+  }
+
+  private data(c: RowCells) {
+    return {
       razonSocial: c.razonSocial,
       name: c.name,
       ruc: c.ruc,
@@ -204,6 +273,10 @@ class OrganizationRows extends RowImporter {
       label: c.label,
       notes: c.notes,
     };
+  }
+
+  protected async apply(em: EntityManager, c: RowCells): Promise<RowResult> {
+    const data = this.data(c);
     const label = this.label(c);
     // Organizations by normalised RUC, then by exact (trimmed, case-insensitive) razón social.
     const match = this.index.find([rucKey(c.ruc), lowerTrim(c.razonSocial)]);
@@ -246,15 +319,76 @@ class ContactRows extends RowImporter {
     else this.index.commitFresh();
   }
 
-  protected async apply(em: EntityManager, c: RowCells): Promise<RowResult> {
-    const label = this.label(c);
+  override get bulk(): boolean {
+    return true;
+  }
+
+  /**
+   * Updates row by row as `apply`; the batch's new contacts in one createMany at the end (or before a row that
+   * matches one of them by e-mail or phone, which then updates it as it would have row by row).
+   */
+  override async rows(em: EntityManager, list: readonly RowCells[]): Promise<RowResult[]> {
+    const out: RowResult[] = new Array(list.length);
+    let pending: Array<{ at: number; input: CreateContactInput; data: ReturnType<ContactRows['data']>; wasMatched: boolean }> = [];
+    const pendingKeys = new Set<string>();
+    const flush = async () => {
+      if (!pending.length) return;
+      const made = await this.services.contacts.createMany(this.actor, pending.map((p) => p.input), em);
+      for (const [k, p] of pending.entries()) {
+        const r = made[k];
+        if ('error' in r) out[p.at] = this.refused(r.error, list[p.at]);
+        else if (r.deduped) {
+          // Another visible contact has this e-mail (found by the service, as row by row): it is updated.
+          try {
+            await this.services.contacts.update(this.actor, r.id, await validateInput(UpdateContactInput, p.data), em);
+            out[p.at] = { action: 'update', label: this.label(list[p.at]) };
+          } catch (e) {
+            out[p.at] = this.refused(e, list[p.at]);
+          }
+        } else {
+          this.index.add(0, lowerTrim(p.input.email), r.id, true);
+          this.index.add(1, phoneKey(p.input.phone), r.id, true);
+          out[p.at] = { action: p.wasMatched ? 'update' : 'create', label: this.label(list[p.at]) };
+        }
+      }
+      pending = [];
+      pendingKeys.clear();
+    };
+    for (const [at, c] of list.entries()) {
+      const keys = [lowerTrim(c.email), phoneKey(c.phone)].map((k, i) => (k ? `${i}:${k}` : null));
+      if (keys.some((k) => k && pendingKeys.has(k))) await flush();
+      const match = this.index.find([lowerTrim(c.email), phoneKey(c.phone)]);
+      if (match && match.id !== ROLLED_BACK) {
+        out[at] = await this.row(em, c);
+        continue;
+      }
+      try {
+        const data = this.data(c);
+        const input = await validateInput(CreateContactInput, data);
+        pending.push({ at, input, data, wasMatched: !!match });
+        for (const k of keys) if (k) pendingKeys.add(k);
+      } catch (e) {
+        out[at] = this.refused(e, c);
+      }
+    }
+    await flush();
+    return out;
+  }
+
+  /** The row's contact fields; its organization by RUC or razón social among those the importer may see. */
+  private data(c: RowCells) {
     let orgId: number | undefined;
     if (c.organization) {
       const org = this.orgs.find([rucKey(c.organization), lowerTrim(c.organization), lowerTrim(c.organization)]);
       if (!org || org.id === ROLLED_BACK) throw new AppError('VALIDATION', `Organización no encontrada: «${c.organization}» (por RUC o razón social).`, 'organization');
       orgId = org.id;
     }
-    const data = { name: c.name, email: c.email?.toLowerCase(), phone: c.phone, title: c.title, label: c.label, notes: c.notes, orgId };
+    return { name: c.name, email: c.email?.toLowerCase(), phone: c.phone, title: c.title, label: c.label, notes: c.notes, orgId };
+  }
+
+  protected async apply(em: EntityManager, c: RowCells): Promise<RowResult> {
+    const label = this.label(c);
+    const data = this.data(c);
     // Contacts by email (case-insensitive), then by phone digits.
     const match = this.index.find([lowerTrim(c.email), phoneKey(c.phone)]);
     if (match && match.id !== ROLLED_BACK) {
@@ -423,6 +557,52 @@ class CatalogRows extends RowImporter {
       modes,
       active: active ?? undefined,
     };
+  }
+
+  override get bulk(): boolean {
+    return true;
+  }
+
+  /** Updates row by row as `apply`; the batch's new items in one createMany (before a row that repeats one's code). */
+  override async rows(em: EntityManager, list: readonly RowCells[]): Promise<RowResult[]> {
+    const out: RowResult[] = new Array(list.length);
+    let pending: Array<{ at: number; input: CreateCatalogItemInput; wasMatched: boolean }> = [];
+    const pendingKeys = new Set<string>();
+    const flush = async () => {
+      if (!pending.length) return;
+      const made = await this.services.catalog.createMany(this.actor, pending.map((p) => p.input), em);
+      pending.forEach((p, k) => {
+        const r = made[k];
+        if ('error' in r) {
+          out[p.at] = this.refused(r.error, list[p.at]);
+          return;
+        }
+        const sku = normalizeSku(p.input.sku);
+        this.index.add(0, sku, r.id, true);
+        this.currencies.set(r.id, p.input.currency ?? 'USD');
+        out[p.at] = { action: p.wasMatched ? 'update' : 'create', label: this.label(list[p.at]) };
+      });
+      pending = [];
+      pendingKeys.clear();
+    };
+    for (const [at, c] of list.entries()) {
+      const key = c.sku ? normalizeSku(c.sku) : null;
+      if (key && pendingKeys.has(key)) await flush();
+      const match = this.index.find([key]);
+      if (match && match.id !== ROLLED_BACK) {
+        out[at] = await this.row(em, c);
+        continue;
+      }
+      try {
+        const input = await validateInput(CreateCatalogItemInput, this.data(c, undefined));
+        pending.push({ at, input, wasMatched: !!match });
+        if (key) pendingKeys.add(key);
+      } catch (e) {
+        out[at] = this.refused(e, c);
+      }
+    }
+    await flush();
+    return out;
   }
 
   protected async apply(em: EntityManager, c: RowCells): Promise<RowResult> {

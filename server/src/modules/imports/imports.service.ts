@@ -20,6 +20,7 @@ const ERRORS_KEPT = 20_000;
 export const IMPORT_STALE_MS = 2 * 60 * 1000;
 /** A batch closes after this long even before IMPORT_BATCH_ROWS rows. */
 const BATCH_MAX_MS = 300;
+const IMPORT_INTERRUPTED_DRY_RUN = 'La vista previa se interrumpió porque el servidor se detuvo: volvé a generarla.';
 
 export interface ImportRowResult {
   line: number;
@@ -69,6 +70,8 @@ const json = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(tex
 export class ImportsService {
   /** Dry runs and runs this process is working on. */
   private readonly working = new Map<number, Promise<void>>();
+  /** Set by `stop` (SIGTERM): the runs in flight end after the batch they are writing. */
+  private stopping = false;
 
   constructor(
     private readonly ds: DataSource,
@@ -144,6 +147,16 @@ export class ImportsService {
   /** Resolves when the dry run or run this process is doing for the job has finished (tests, shutdown). */
   async settled(id: number): Promise<void> {
     await this.working.get(id);
+  }
+
+  /**
+   * Shutdown (SIGTERM): every run in flight commits the batch it is writing and stops there, marked as
+   * stopped moving, so that 'Continuar la importación' (or the next run request) resumes it at once from
+   * the first row not committed; a dry run in flight ends as failed (nothing of it was kept anyway).
+   */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled([...this.working.values()]);
   }
 
   private async launch(actor: Actor, id: number, mapping: readonly (string | null)[] | null, dryRun: boolean): Promise<ImportJobView> {
@@ -233,6 +246,14 @@ export class ImportsService {
     };
     let start = resuming ? job.processedRows : 0;
     while (start < rows.length) {
+      if (this.stopping) {
+        await this.ds.manager.update(
+          ImportJobEntity,
+          { id },
+          dryRun ? { status: 'failed', failure: IMPORT_INTERRUPTED_DRY_RUN, updatedAtMs: String(Date.now()) } : { updatedAtMs: '0' },
+        );
+        return;
+      }
       let end = start;
       const outcomes: Array<[CsvRow, Awaited<ReturnType<RowImporter['row']>>]> = [];
       try {
@@ -241,6 +262,13 @@ export class ImportsService {
           // Up to IMPORT_BATCH_ROWS rows, but no longer than BATCH_MAX_MS: the batch holds the CRM write lock
           // (and on SQLite the one connection), so other users' requests wait for it to commit.
           const began = performance.now();
+          if (importer.bulk) {
+            // Contacts and organizations: the batch's new records in a few statements (createMany).
+            end = Math.min(rows.length, start + IMPORT_BATCH_ROWS);
+            const batch = rows.slice(start, end);
+            const results = await importer.rows(em, batch.map((row) => cellsOf(mapping, row.values)));
+            batch.forEach((row, k) => outcomes.push([row, results[k]]));
+          }
           while (end < rows.length && end - start < IMPORT_BATCH_ROWS && (end === start || performance.now() - began < BATCH_MAX_MS)) {
             const row = rows[end++];
             outcomes.push([row, await importer.row(em, cellsOf(mapping, row.values))]);

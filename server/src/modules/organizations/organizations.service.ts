@@ -29,7 +29,8 @@ import {
   OWNERSHIP_MESSAGES,
   sameNameVisible,
 } from '../owned-records';
-import { reindexSearch } from '../search';
+import { indexNewRecords, reindexSearch } from '../search';
+import { insertRows } from '../../core/db/insert-rows';
 
 /** Text columns copied from create/update inputs (trimmed, '' → null). */
 const TEXT_FIELDS = [
@@ -189,6 +190,70 @@ export class OrganizationsService {
       );
       return em.findOneByOrFail(OrganizationEntity, { id });
     });
+  }
+
+  /**
+   * Many new organizations at once inside the caller's transaction (a CSV import's batch), by the same rules
+   * as `create` (a name or razón social, the default rubro, visibility, owner and advisor, search terms and
+   * one audit event each) in a handful of statements for the batch. Each input's answer in order: its id or
+   * the refusal `create` would have thrown for it; nothing is written for a refused input.
+   */
+  async createMany(actor: Actor, inputs: readonly CreateOrganizationInput[], em: EntityManager): Promise<Array<{ id: number } | { error: AppError }>> {
+    requireWriter(actor);
+    const out: Array<{ id: number } | { error: AppError } | undefined> = new Array(inputs.length);
+    const ready: Array<{ at: number; data: OrgChanges }> = [];
+    for (const [at, input] of inputs.entries()) {
+      try {
+        const data: OrgChanges = newTextValues(input, TEXT_FIELDS);
+        if (!data.razonSocial && !data.name) throw new AppError('VALIDATION', ORG_MESSAGES.nameRequired);
+        data.name ??= data.razonSocial;
+        data.rubro ??= DEFAULT_RUBRO;
+        const visibility = input.visibility ?? 'company';
+        assertVisibility(visibility);
+        data.visibility = visibility;
+        data.isAgent = input.isAgent ?? false;
+        data.ownerUserId = input.ownerUserId ?? actor.id;
+        assertOwnershipChange(actor, null, data);
+        data.advisorUserId = input.advisorUserId ?? null;
+        ready.push({ at, data });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        out[at] = { error: e };
+      }
+    }
+    if (!ready.length) return out as Array<{ id: number } | { error: AppError }>;
+    await lockCrmWrites(em);
+    const users = new Set<number>();
+    for (const id of new Set(ready.flatMap((r) => [r.data.ownerUserId, r.data.advisorUserId]).filter((id): id is number => id !== null && id !== undefined))) {
+      try {
+        await assertUserExists(em, id, OWNERSHIP_MESSAGES.ownerMissing);
+        users.add(id);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+      }
+    }
+    const inserting: Array<{ at: number; data: OrgChanges }> = [];
+    for (const r of ready) {
+      const { ownerUserId: owner, advisorUserId: advisor } = r.data;
+      if (owner !== null && owner !== undefined && !users.has(owner)) out[r.at] = { error: new AppError('VALIDATION', OWNERSHIP_MESSAGES.ownerMissing) };
+      else if (advisor !== null && advisor !== undefined && !users.has(advisor)) out[r.at] = { error: new AppError('VALIDATION', ORG_MESSAGES.advisorMissing) };
+      else inserting.push(r);
+    }
+    const ids = await insertRows(em, OrganizationEntity, inserting.map((r) => ({ ...r.data, createdByUserId: actor.id })));
+    inserting.forEach((r, k) => (out[r.at] = { id: ids[k] }));
+    await indexNewRecords(em, 'organization', ids);
+    await this.audit.logMany(
+      actor,
+      inserting.map((r, k) => ({
+        action: 'create',
+        entity: 'organization',
+        entityId: ids[k],
+        description: `Organización ${r.data.name} creada`,
+        meta: { changes: auditChanges<OrgChanges>({}, r.data) },
+      })),
+      em,
+    );
+    return out as Array<{ id: number } | { error: AppError }>;
   }
 
   /**

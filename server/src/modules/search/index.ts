@@ -9,7 +9,7 @@ import { SearchTermStats1764110000000 } from './migrations/1764110000000-search-
 import { SearchDigitBits1764260000000 } from './migrations/1764260000000-search-digit-bits';
 
 // The front door: what other modules may use (they import '../search', or an *.entity file for a TypeORM relation).
-export { reindexSearch, SEARCH_SOURCES } from './search-index';
+export { indexNewRecords, reindexSearch, SEARCH_SOURCES } from './search-index';
 
 declare module '../../core/services' {
   interface Services {

@@ -187,3 +187,20 @@ export async function reindexSearch(em: EntityManager, type: SearchEntityType, i
   await em.query('DELETE FROM search_terms WHERE entity_type = ? AND entity_id = ?', [type, id]);
   await insertSearchTerms((sql, params) => em.query(sql, params), searchRowsOf(type, rows));
 }
+
+/** Records whose rows one SELECT … IN reads when indexing many new records. */
+const NEW_RECORDS_CHUNK = 500;
+
+/**
+ * The terms of records just inserted (they have none yet), in the inserting transaction: one read per
+ * 500 records and multi-row inserts, instead of reindexSearch's three statements per record (a CSV
+ * import's batch of new contacts or organizations).
+ */
+export async function indexNewRecords(em: EntityManager, type: SearchEntityType, ids: readonly number[]): Promise<void> {
+  const src = SEARCH_SOURCES[type];
+  for (let i = 0; i < ids.length; i += NEW_RECORDS_CHUNK) {
+    const chunk = ids.slice(i, i + NEW_RECORDS_CHUNK);
+    const rows = (await em.query(`SELECT ${src.columns.join(', ')} FROM ${src.table} WHERE id IN (${chunk.map(() => '?').join(', ')})`, [...chunk])) as Array<Record<string, unknown>>;
+    await insertSearchTerms((sql, params) => em.query(sql, params), searchRowsOf(type, rows));
+  }
+}
