@@ -45,4 +45,6 @@ export * from './fiscal-money';
 export * from './catalog';
 export * from './mail';
 export * from './shipment';
+export * from './status-report';
+export * from './cost-summary';
 export * from './next-steps';

@@ -352,12 +352,14 @@ export type DealContactRef = {
 };
 
 export type DealEmailInput = {
-  /** Adjuntos que arma el servidor: 'quote_pdf' (el último presupuesto guardado). 'status_report' y 'cost_summary' todavía no. */
+  /** Adjuntos que arma el servidor: 'quote_pdf' (el último presupuesto guardado), 'status_report' (STATUS DE EMBARQUE) y 'cost_summary' (la venta de la planilla de costos). */
   attachments?: Array<string> | null | undefined;
   bcc?: Array<string> | null | undefined;
   /** Texto plano; la parte HTML se arma de él. */
   body: string;
   cc?: Array<string> | null | undefined;
+  /** Con 'status_report': otras operaciones del mismo cliente que van en la misma tabla del reporte. */
+  statusReportDealIds?: Array<number> | null | undefined;
   /** Si no empieza con la referencia de la operación, el servidor la agrega adelante. */
   subject: string;
   /** Direcciones (sin nombre). Deben estar en contactos, organizaciones o usuarios que el remitente puede ver. */

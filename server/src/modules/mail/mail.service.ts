@@ -1,4 +1,6 @@
 import {
+  buildCostSummaryDocument,
+  costSummaryFileName,
   formatMoney,
   hasLineBreak,
   isMailAddress,
@@ -24,6 +26,7 @@ import { AppError, conflict, notFound, validation } from '../../core/errors/app-
 import { assertId } from '../../core/ids';
 import type { MailConfig } from '../../core/mail-config';
 import { scopeVisible } from '../../core/db/visibility-scope';
+import { renderPdf } from '../../core/pdf/render-pdf';
 import type { Services } from '../../core/services';
 import type { Storage } from '../../core/storage/storage';
 import type { AuditService } from '../audit';
@@ -32,6 +35,7 @@ import type { ContactsService } from '../contacts';
 import { CostSheetEntity } from '../cost-sheets/cost-sheet.entity';
 import type { DealsService, DealView } from '../deals';
 import { OrganizationEntity } from '../organizations/organization.entity';
+import { officeToday } from '../shipments';
 import { UserEntity } from '../users/user.entity';
 import { MailDispatcher } from './mail-dispatcher';
 import { type DealEmailInput, MAIL_MESSAGES as M } from './mail.inputs';
@@ -45,6 +49,9 @@ const split = (s: string) => (s ? s.split(',').filter(Boolean) : []);
 
 /** The quotes module's service as its manifest adds it to Services (its front door; never its files). */
 type Quotes = Pick<Services['quotes'], 'get' | 'pdf'>;
+/** The status report PDF (shipments) and the sale side of the cost sheet (cost-sheets), through Services too. */
+type Shipments = Pick<Services['shipments'], 'statusReportPdf'>;
+type CostSheets = Pick<Services['costSheets'], 'saleSummary'>;
 
 /** A message ready to queue or to render: checked addresses, final subject, generated attachments. */
 interface Prepared {
@@ -98,6 +105,8 @@ export class MailService {
     private readonly deals: DealsService,
     private readonly contacts: ContactsService,
     private readonly quotes: Quotes,
+    private readonly shipments: Shipments,
+    private readonly costSheets: CostSheets,
   ) {
     this.dispatcher = new MailDispatcher(ds, storage, config);
   }
@@ -120,6 +129,7 @@ export class MailService {
     const deal = await this.deals.get(actor, assertId(dealId, M.dealNotFound));
     const recipients = await this.recipientsOf(actor, deal);
     const quote = await this.quotes.get(actor, deal.id);
+    // Only the sale side is the client's (the cost summary never shows purchases or profit).
     const sheet = await this.ds.getRepository(CostSheetEntity).findOne({ where: { dealId: deal.id }, select: { dealId: true, totalVentas: true } });
     const params: MailTemplateParams = {
       reference: deal.reference,
@@ -142,7 +152,7 @@ export class MailService {
       templates: MAIL_TEMPLATES.map((t) => ({ key: t.key, label: t.label, subject: t.subject(params), body: t.body(params), attachments: [...t.attachments] })),
       attachments: MAIL_ATTACHMENT_KINDS.map((kind) => {
         const pending = MAIL_ATTACHMENT_PENDING[kind] ?? null;
-        const missing = kind === 'quote_pdf' && !quote ? M.noQuote : null;
+        const missing = kind === 'quote_pdf' && !quote ? M.noQuote : kind === 'cost_summary' && !sheet ? M.noCostSheet : null;
         return { kind, label: MAIL_ATTACHMENT_LABELS[kind], available: !pending && !missing, reason: pending ?? missing };
       }),
     };
@@ -310,6 +320,18 @@ export class MailService {
           throw e;
         });
         attachments.push({ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body });
+      } else if (kind === 'status_report') {
+        // This operation first, then the other operations of the same client the sender picked (one report table).
+        const pdf = await this.shipments.statusReportPdf(actor, [deal.id, ...(input.statusReportDealIds ?? [])]);
+        attachments.push({ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body });
+      } else if (kind === 'cost_summary') {
+        const summary = await this.costSheets.saleSummary(actor, deal.id);
+        if (!summary) throw validation(M.noCostSheet);
+        const doc = buildCostSummaryDocument(
+          { reference: deal.reference, title: deal.title, client: deal.orgName ?? '', date: officeToday(), lines: summary.lines, split: summary.split },
+          { officeName: this.config.from.name },
+        );
+        attachments.push({ filename: costSummaryFileName(deal), contentType: 'application/pdf', content: await renderPdf(doc) });
       }
     }
     const total = attachments.reduce((n, a) => n + a.content.length, 0);
@@ -328,7 +350,7 @@ export class MailService {
 
     return {
       deal,
-      kinds: kinds.filter((k) => k === 'quote_pdf'),
+      kinds,
       contactId,
       mail: {
         fromName: actor.name.slice(0, MAIL_LIMITS.nameChars),
