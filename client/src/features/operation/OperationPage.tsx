@@ -30,6 +30,7 @@ import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
 import { PresenceLine } from '../../session/live/PresenceLine';
 import { MailComposer } from '../mail';
+import { StatusReportDialog } from '../shipments';
 import { OperationSummary } from './OperationSummary';
 import { NextStep } from '../agenda';
 import { useDocumentVerify } from './useDocumentVerify';
@@ -72,7 +73,9 @@ export function OperationPage() {
 function OperationView({ deal }: { deal: OperationDeal }) {
   const writer = usePermissions().write;
   // 'Enviar correo' (spec part 2 §2 "Operation view": the side panel's send-email button) opens the composer.
-  const [composing, setComposing] = useState(false);
+  // The template the composer starts with ('status_report' when it comes from the report's preview).
+  const [composing, setComposing] = useState<false | { template?: string }>(false);
+  const [reporting, setReporting] = useState(false);
   const client = useApolloClient();
   const { data: paramsData } = useQuery(OperationParamsDocument);
   const edit = useOperationEdit(deal, paramsData?.params);
@@ -265,8 +268,11 @@ function OperationView({ deal }: { deal: OperationDeal }) {
                 Planilla de costos
               </button>
               <Link to={`/operations/${deal.id}/quote`}>Presupuesto (nuevo)</Link>
+              <button type="button" className={styles.linkButton} onClick={() => setReporting(true)}>
+                Reporte de estado
+              </button>
               {writer ? (
-                <button type="button" className={styles.linkButton} onClick={() => setComposing(true)}>
+                <button type="button" className={styles.linkButton} onClick={() => setComposing({})}>
                   Enviar correo
                 </button>
               ) : (
@@ -276,7 +282,21 @@ function OperationView({ deal }: { deal: OperationDeal }) {
           </section>
         </aside>
       </div>
-      {composing && <MailComposer dealId={deal.id} onClose={() => setComposing(false)} />}
+      {composing && <MailComposer dealId={deal.id} template={composing.template} onClose={() => setComposing(false)} />}
+      {reporting && (
+        <StatusReportDialog
+          dealId={deal.id}
+          onClose={() => setReporting(false)}
+          onSend={
+            writer
+              ? () => {
+                  setReporting(false);
+                  setComposing({ template: 'status_report' });
+                }
+              : undefined
+          }
+        />
+      )}
     </>
   );
 }

@@ -38,6 +38,7 @@ const composerRow = (c: DealEmailComposerView) => ({
   recipients: c.recipients.map((r) => ({ contact_id: r.contactId, name: r.name, email: r.email, source: r.source })),
   templates: c.templates,
   attachments: c.attachments,
+  client_operations: c.clientOperations.map((o) => ({ id: o.id, reference: o.reference, title: o.title, stage_name: o.stageName })),
 });
 
 /** The body of a script's e-mail: {to, cc, bcc, subject, body, attachments, status_report_deal_ids} (a single address may be a string). */

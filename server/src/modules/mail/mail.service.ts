@@ -14,6 +14,7 @@ import {
   type MailStatus,
   type MailTemplateParams,
   normalizeMailAddress,
+  STATUS_REPORT_MAX_DEALS,
   subjectWithReference,
   textToHtml,
 } from '@crm/domain';
@@ -141,9 +142,15 @@ export class MailService {
       quoteTotal: quote ? `USD ${formatMoney(quote.totalUsd)}` : null,
       saleTotal: sheet && sheet.totalVentas ? `USD ${formatMoney(sheet.totalVentas)}` : null,
     };
+    // The client's other open operations (newest first) that may join this one in the status report.
+    const others = deal.orgId ? await this.deals.list(actor, { filter: { orgId: deal.orgId, status: 'open' }, limit: STATUS_REPORT_MAX_DEALS }) : [];
     return {
       dealId: deal.id,
       reference: deal.reference,
+      clientOperations: others
+        .filter((d) => d.id !== deal.id)
+        .slice(0, STATUS_REPORT_MAX_DEALS - 1)
+        .map((d) => ({ id: d.id, reference: d.reference, title: d.title, stageName: d.stageName })),
       smtpConfigured: this.smtpConfigured,
       fromName: actor.name,
       fromAddress: this.config.from.address,
