@@ -47,4 +47,5 @@ export * from './mail';
 export * from './shipment';
 export * from './status-report';
 export * from './cost-summary';
+export * from './quote-status';
 export * from './next-steps';

@@ -53,6 +53,8 @@ type Quotes = Pick<Services['quotes'], 'get' | 'pdf'>;
 /** The status report PDF (shipments) and the sale side of the cost sheet (cost-sheets), through Services too. */
 type Shipments = Pick<Services['shipments'], 'statusReportPdf'>;
 type CostSheets = Pick<Services['costSheets'], 'saleSummary'>;
+/** The quote lifecycle: a version e-mailed with its PDF becomes 'enviada' in the mail's transaction. */
+type QuoteStatus = Pick<Services['quoteStatus'], 'markSentIn'>;
 
 /** A message ready to queue or to render: checked addresses, final subject, generated attachments. */
 interface Prepared {
@@ -60,6 +62,8 @@ interface Prepared {
   mail: OutgoingMail;
   kinds: MailAttachmentKind[];
   contactId: number | null;
+  /** The quote version whose PDF is attached (marked sent), or null. */
+  quoteVersionNo: number | null;
 }
 
 export function mailView(m: MailMessageEntity, attachments: readonly MailAttachmentEntity[], fromAddress: string): MailMessageView {
@@ -108,6 +112,7 @@ export class MailService {
     private readonly quotes: Quotes,
     private readonly shipments: Shipments,
     private readonly costSheets: CostSheets,
+    private readonly quoteStatus: QuoteStatus,
   ) {
     this.dispatcher = new MailDispatcher(ds, storage, config);
   }
@@ -202,6 +207,7 @@ export class MailService {
         });
         const messageId = Number(res.identifiers[0].id);
         for (const [i, s] of stored.entries()) await em.insert(MailAttachmentEntity, { ...s, messageId, kind: p.kinds[i] });
+        if (p.quoteVersionNo !== null) await this.quoteStatus.markSentIn(em, actor, p.deal.id, p.quoteVersionNo, now);
         await this.audit.log(
           actor,
           {
@@ -318,11 +324,16 @@ export class MailService {
 
     const kinds = [...new Set((input.attachments ?? []) as MailAttachmentKind[])];
     const attachments: OutgoingMail['attachments'] = [];
+    let quoteVersionNo: number | null = null;
     for (const kind of kinds) {
       const pending = MAIL_ATTACHMENT_PENDING[kind];
       if (pending) throw validation(pending);
       if (kind === 'quote_pdf') {
-        const pdf = await this.quotes.pdf(actor, deal.id).catch((e: unknown) => {
+        // The latest version, by number: the one the PDF is and the one marked sent.
+        const latest = await this.quotes.get(actor, deal.id);
+        if (!latest) throw validation(M.noQuote);
+        quoteVersionNo = latest.versionNo;
+        const pdf = await this.quotes.pdf(actor, deal.id, latest.versionNo).catch((e: unknown) => {
           if (e instanceof AppError && e.code === 'NOT_FOUND') throw validation(M.noQuote);
           throw e;
         });
@@ -359,6 +370,7 @@ export class MailService {
       deal,
       kinds,
       contactId,
+      quoteVersionNo,
       mail: {
         fromName: actor.name.slice(0, MAIL_LIMITS.nameChars),
         replyTo: isMailAddress(actor.email) ? actor.email : null,
