@@ -238,6 +238,7 @@ function restCases(): Record<string, Rest> {
     'post /deals/:id/cost-sheet/revisions': { method: 'post', path: `/deals/${d}/cost-sheet/revisions`, body: { name: 'REV de finanzas', reason: 'Prueba' } },
     'post /deals/:id/emails': { method: 'post', path: `/deals/${d}/emails`, body: { to: ['rosa@repuestos.test'], subject: 'Estado', body: 'Hola' } },
     'post /deals/:id/emails/eml': { method: 'post', path: `/deals/${d}/emails/eml`, body: { to: ['rosa@repuestos.test'], subject: 'Estado', body: 'Hola' } },
+    'post /deals/:id/quote/status': { method: 'post', path: `/deals/${d}/quote/status`, body: { status: 'enviada' } },
     'post /users/:id/invite': { method: 'post', path: `/users/${ids.otherUser}/invite` },
     'post /agenda/:id/done': { method: 'post', path: `/agenda/${ids.activity}/done` },
     'post /agenda/:id/reschedule': { method: 'post', path: `/agenda/${ids.activity}/reschedule`, body: { due_at: '2026-12-01 10:00' } },
@@ -342,6 +343,7 @@ function gqlCases(schema: GraphQLSchema): Record<string, Gql> {
     resendInvitation: m('resendInvitation', 'userId: $id', '$id: Int!', { id: ids.otherUser }),
     saveShipment: m('saveShipment', 'input: $i', '$i: SaveShipmentInput!', { i: { dealId: d, mode: 'air', air: { airline: 'LATAM', flight: 'LA 1234' } } }),
     saveMilestone: m('saveMilestone', 'input: $i', '$i: SaveMilestoneInput!', { i: { dealId: d, code: 'reserva', planned: '2026-12-01' } }),
+    setQuoteStatus: m('setQuoteStatus', 'input: $i', '$i: QuoteStatusInput!', { i: { dealId: d, status: 'enviada' } }),
   };
 }
 

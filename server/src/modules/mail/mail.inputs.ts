@@ -1,7 +1,7 @@
 import { MAIL_ATTACHMENT_KINDS, MAIL_LIMITS, PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS, STATUS_REPORT_MAX_DEALS } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { MaxUtf8Bytes, MultilineText } from '../../core/input/fields';
+import { MAX_DB_ID, MaxUtf8Bytes, MultilineText } from '../../core/input/fields';
 
 export const MAIL_MESSAGES = {
   toRequired: 'Elegí al menos un destinatario.',
@@ -94,6 +94,7 @@ export class DealEmailInput {
   @ArrayMaxSize(STATUS_REPORT_MAX_DEALS - 1, { message: MAIL_MESSAGES.reportIds })
   @IsInt({ each: true, message: MAIL_MESSAGES.reportIds })
   @Min(1, { each: true, message: MAIL_MESSAGES.reportIds })
+  @Max(MAX_DB_ID, { each: true, message: MAIL_MESSAGES.reportIds })
   statusReportDealIds?: number[] | null;
 }
 

@@ -7,7 +7,7 @@ import { Quotes1763900200000 } from './migrations/1763900200000-quotes';
 import { QuoteStatus1766200000000 } from './migrations/1766200000000-quote-status';
 import { QuoteStatusEntity } from './quote-status.entity';
 import { DealQuoteStatusResolver, QuoteStatusResolver, QuoteVersionLifecycleResolver } from './quote-status.resolver';
-import { quoteStatusRoutes } from './quote-status.rest';
+import { addQuoteStatusRoutes } from './quote-status.rest';
 import { QuoteStatusService } from './quote-status.service';
 
 // The front door: what other modules may use.
@@ -25,11 +25,8 @@ export const quotesModule: AppModule = {
   entities: [QuoteVersionEntity, QuoteStatusEntity],
   migrations: [Quotes1763900200000, QuoteStatus1766200000000],
   resolvers: [QuotesResolver, QuoteStatusResolver, QuoteVersionLifecycleResolver, DealQuoteStatusResolver],
-  rest: (services) => {
-    const r = quotesRoutes(services);
-    r.use(quoteStatusRoutes(services));
-    return r;
-  },
+  // One router (the route lists of the role matrix and the abuse corpus read its own routes).
+  rest: (services) => addQuoteStatusRoutes(quotesRoutes(services), services),
   // deals: the operation as the user sees it and its stage move on acceptance; cost-sheets: the budget confirmed
   // with an accepted quote; params, pipelines: the accepted-quote stage and the rejection reasons.
   requires: ['audit', 'custom-fields', 'deals', 'cost-sheets', 'params', 'pipelines', 'users'],

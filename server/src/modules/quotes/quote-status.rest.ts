@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
@@ -22,9 +22,7 @@ export const lifecycleRow = (l: QuoteLifecycleView) => ({
 });
 
 /** The quote lifecycle for scripts: POST /api/deals/{id}/quote/status {version?, status, reason?, reason_text?, confirm_budget?}. */
-export function quoteStatusRoutes(services: Services): Router {
-  const r = Router();
-
+export function addQuoteStatusRoutes(r: Router, services: Services): Router {
   r.post('/deals/:id/quote/status', async (req, res) => {
     const actor = signedIn(res);
     const b = restBody(req);
