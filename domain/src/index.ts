@@ -48,4 +48,5 @@ export * from './shipment';
 export * from './status-report';
 export * from './cost-summary';
 export * from './quote-status';
+export * from './rate-requests';
 export * from './next-steps';

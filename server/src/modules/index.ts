@@ -25,6 +25,7 @@ import { ownedRecordsModule } from './owned-records';
 import { paramsModule } from './params';
 import { pipelinesModule } from './pipelines';
 import { quotesModule } from './quotes';
+import { rateRequestsModule } from './rate-requests';
 import { searchModule } from './search';
 import { shipmentsModule } from './shipments';
 import { statsModule } from './stats';
@@ -67,4 +68,5 @@ export const MODULES: readonly AppModule[] = [
   webhooksModule,
   importsModule,
   mailModule,
+  rateRequestsModule,
 ];

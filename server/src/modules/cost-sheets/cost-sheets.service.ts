@@ -569,6 +569,16 @@ export class CostSheetsService {
     return { lines: costSheetSaleLines(payload, defaults, ctx.chargeableKg), split: costSheetIvaSplit(payload, defaults, ctx.chargeableKg) };
   }
 
+  /**
+   * A purchase row added to the operation's sheet (a provider's recorded rate): the sheet as stored plus the row,
+   * saved through the same rules as the editor (budget lock, version, totals recomputed).
+   */
+  async appendPurchaseRow(actor: Actor, dealId: number, row: { id: string; concepto: string; total: number }): Promise<CostSheetView> {
+    const view = await this.get(actor, dealId);
+    const input = { ...view, compraRows: [...view.compraRows, { id: row.id, concepto: row.concepto, usdXKg: null, total: row.total, lockPerKg: false, sourceId: null }] };
+    return this.save(actor, dealId, input as unknown as CostSheetInput, view.version);
+  }
+
   /** An older (or the current) revision as a read-only sheet view: its own rows and totals, the operation's header facts. */
   async revisionSheet(actor: Actor, dealId: number, revisionId: number): Promise<CostSheetView> {
     const { revision, payload } = await this.revisions.get(actor, dealId, revisionId);
