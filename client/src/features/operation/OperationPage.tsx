@@ -31,6 +31,8 @@ import styles from './operation.module.css';
 import { PresenceLine } from '../../session/live/PresenceLine';
 import { MailComposer } from '../mail';
 import { StatusReportDialog } from '../shipments';
+import { RateRequestDialog } from '../rates';
+import { QuoteStatusBlock } from '../quote';
 import { OperationSummary } from './OperationSummary';
 import { NextStep } from '../agenda';
 import { useDocumentVerify } from './useDocumentVerify';
@@ -76,6 +78,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   // The template the composer starts with ('status_report' when it comes from the report's preview).
   const [composing, setComposing] = useState<false | { template?: string }>(false);
   const [reporting, setReporting] = useState(false);
+  const [requestingRates, setRequestingRates] = useState(false);
   const client = useApolloClient();
   const { data: paramsData } = useQuery(OperationParamsDocument);
   const edit = useOperationEdit(deal, paramsData?.params);
@@ -242,6 +245,9 @@ function OperationView({ deal }: { deal: OperationDeal }) {
           <NextStep dealId={deal.id} />
           <OperationSummary deal={deal} editing={editing} description={edit.description} onDescription={edit.setDescription} />
           <section className={styles.section}>
+            <QuoteStatusBlock dealId={deal.id} canWrite={writer} />
+          </section>
+          <section className={styles.section}>
             <h2>Acciones</h2>
             {writer && (
               <div className={styles.uploadButtons} role="group" aria-label="Subir documentos">
@@ -271,6 +277,11 @@ function OperationView({ deal }: { deal: OperationDeal }) {
               <button type="button" className={styles.linkButton} onClick={() => setReporting(true)}>
                 Reporte de estado
               </button>
+              {writer && (
+                <button type="button" className={styles.linkButton} onClick={() => setRequestingRates(true)}>
+                  Solicitar tarifa
+                </button>
+              )}
               {writer ? (
                 <button type="button" className={styles.linkButton} onClick={() => setComposing({})}>
                   Enviar correo
@@ -283,6 +294,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
         </aside>
       </div>
       {composing && <MailComposer dealId={deal.id} template={composing.template} onClose={() => setComposing(false)} />}
+      {requestingRates && <RateRequestDialog dealId={deal.id} onClose={() => setRequestingRates(false)} />}
       {reporting && (
         <StatusReportDialog
           dealId={deal.id}
