@@ -364,7 +364,10 @@ export class MailService {
       .andWhere(deal.orgId ? 'c.org_id = :org' : '1 = 1', { org: deal.orgId })
       .orderBy('c.id', 'ASC')
       .getRawOne<{ id: unknown }>();
-    const contactId = contactRow ? Number(contactRow.id) : deal.contactId;
+    // Else the operation's contact only when the mail goes to the client itself (its organization's address):
+    // a request to a provider or a note to a colleague is not the client's contact's mail.
+    const toClient = !!deal.orgEmail && normalizeMailAddress(deal.orgEmail) === to[0];
+    const contactId = contactRow ? Number(contactRow.id) : toClient ? deal.contactId : null;
 
     return {
       deal,

@@ -1,4 +1,5 @@
 import { loadMailConfig } from '../../core/mail-config';
+import { ActivityEntity } from '../activities/activity.entity';
 import { DealEntity } from '../deals/deal.entity';
 import { insertDealWithFields, insertOrg, seededPipeline } from '../../../test/deals-fixtures';
 import { makeContact, makeRoleUsers, makeUser, type RoleUsers } from '../../../test/factories';
@@ -111,6 +112,9 @@ describe('freight-rate requests', () => {
       for (const s of ['Mercadería: Repuestos', 'Bultos: 4 CAJAS', 'Peso bruto: 320,50 kg', 'Volumen: 1,250 m³', 'Incoterm: FCA', 'Carga apilable.']) expect(got[0].parsed.text).toContain(s);
     }
 
+    // Logged on the operation, never as a mail of the client's contact.
+    const activities = await t.ds.getRepository(ActivityEntity).findBy({ dealId: f.dealId, type: 'email' });
+    expect(activities.map((a) => a.personId)).toEqual([null, null]);
     const list = await gql(t, `query($id: Int!) { rateRequests(dealId: $id) { id providerName mailStatus summary } }`, { id: f.dealId }, u.viewer.token);
     expect(list.data!.rateRequests.map((x: { mailStatus: string }) => x.mailStatus)).toEqual(['Enviado', 'Enviado']);
     const one = sent.body.find((x: { provider_org_id: number }) => x.provider_org_id === f.airOne.id);
