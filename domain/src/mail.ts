@@ -13,11 +13,8 @@ export const MAIL_ATTACHMENT_LABELS: Record<MailAttachmentKind, string> = {
   cost_summary: 'Resumen de costos para el cliente',
 };
 
-/** Attachment kinds that are not built yet (the shipment-details work): refused with this message. */
-export const MAIL_ATTACHMENT_PENDING: Partial<Record<MailAttachmentKind, string>> = {
-  status_report: 'El reporte de estado del embarque todavía no se puede adjuntar: llega con el detalle del embarque.',
-  cost_summary: 'El resumen de costos todavía no se puede adjuntar como archivo: usá la plantilla «Resumen de costos» en el texto.',
-};
+/** Attachment kinds that are not built yet: refused with this message (every kind is built today). */
+export const MAIL_ATTACHMENT_PENDING: Partial<Record<MailAttachmentKind, string>> = {};
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -105,19 +102,19 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   {
     key: 'status_report',
     label: 'Reporte de estado del embarque',
-    attachments: [],
+    attachments: ['status_report'],
     subject: (p) => `${p.reference} — Estado del embarque: ${p.title}`,
     body: (p) =>
-      `${greeting(p)}\n\nTe informamos el estado de la operación ${p.reference} (${p.title})` +
+      `${greeting(p)}\n\nTe enviamos adjunto el estado del embarque de la operación ${p.reference} (${p.title})` +
       `${p.stageName ? `: ${p.stageName}` : ''}.\n\nTe avisamos ante cualquier novedad.\n\n${signature(p)}`,
   },
   {
     key: 'cost_summary',
     label: 'Resumen de costos',
-    attachments: [],
+    attachments: ['cost_summary'],
     subject: (p) => `${p.reference} — Resumen de costos: ${p.title}`,
     body: (p) =>
-      `${greeting(p)}\n\nTe compartimos el resumen de costos de la operación ${p.reference} (${p.title})` +
+      `${greeting(p)}\n\nTe enviamos adjunto el resumen de costos de la operación ${p.reference} (${p.title})` +
       `${p.saleTotal ? `: total ${p.saleTotal}` : ''}.\n\nCualquier duda, escribinos.\n\n${signature(p)}`,
   },
   {

@@ -28,6 +28,8 @@ export const MANAGED_PARAM_KEYS = [
   'volumetric_divisor_sea',
   'volumetric_divisor_river',
   'motivo_cierre',
+  // The stage an operation moves to when its quote is accepted (quote-status.ts QUOTE_ACCEPTED_STAGE_PARAM).
+  'etapa_presupuesto_aceptado',
   'documento_tipo',
   // IVA per line: the default rate of sale rows without one (cost-sheet-iva.ts IVA_DEFAULT_PARAM_KEYS).
   'iva_defecto_flete',

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSmtpServer, type TestSmtpServer } from '../../server/test/smtp-server';
@@ -9,7 +12,8 @@ import { startOwnServer, type OwnServer } from '../support/own-server';
  * E-mail from the system in Chromium, against a server of its own wired to a real SMTP server on
  * loopback: 'Enviar correo' on an operation to its client's contact with the quote PDF attached, seen
  * in the SMTP server's inbox and as an activity of the operation; an invitation from Usuarios opened
- * and used to choose a password.
+ * and used to choose a password; the status report of an air operation sent to its client's contact;
+ * a rate request to two providers whose routes match, one answer passed to the cost sheet.
  */
 jest.setTimeout(180_000);
 
@@ -106,6 +110,8 @@ test("'Enviar correo' from the operation to its client's contact with the quote 
     if (Date.now() > deadline) throw new Error('la actividad del correo no apareció');
     await p.waitForTimeout(500);
   }
+  // E-mailed with its PDF, the quote version reads 'Enviada' on the operation.
+  expect(await p.getByTestId('quote-status').textContent()).toBe('Enviada');
   await screenshot(p, 'mail-activity');
   await context.close();
 });
@@ -147,4 +153,153 @@ test('an invitation from Usuarios: the link lets the new user choose a password 
   await fresh.page.goto(path);
   await fresh.page.getByText('El enlace no es válido o ya venció. Pedí uno nuevo con «¿Olvidaste tu contraseña?».').waitFor();
   await fresh.context.close();
+});
+
+/** An air operation of a client, with the cargo fields and the air details the status report prints. */
+async function airOperation(name: string, contact: { name: string; email: string }) {
+  const pipelines = await api<Array<{ id: number }>>('GET', '/api/pipelines');
+  const stages = await api<Array<{ id: number }>>('GET', `/api/pipelines/${pipelines[0].id}/stages`);
+  const deal = await api<{ id: number; reference: string }>('POST', '/api/deals', {
+    title: 'Repuestos urgentes Miami',
+    pipeline_id: pipelines[0].id,
+    stage_id: stages[0].id,
+    organization: { name },
+    contact,
+  });
+  const fields: Array<[string, string, string]> = [
+    ['modalidad_carga', 'Tipo de envío', 'AEREO'],
+    ['tipo_operacion', 'Tipo de operación', 'IMPORTACION'],
+    ['origen_pto', 'Origen', 'Miami (MIA)'],
+    ['destino_pto', 'Destino', 'Asunción (ASU)'],
+    ['incoterm', 'Incoterm', 'FCA'],
+    ['mercaderia', 'Mercadería', 'Repuestos de maquinaria'],
+    ['cant_bultos', 'Cantidad de bultos', '4'],
+  ];
+  for (const [key, label, value] of fields) await api('POST', `/api/deals/${deal.id}/custom-fields`, { key, label, value });
+  await api('POST', '/graphql', {
+    query: 'mutation($i: SaveShipmentInput!) { saveShipment(input: $i) { mode } }',
+    variables: { i: { dealId: deal.id, mode: 'air', air: { airline: 'LATAM Cargo', flight: 'LA1234', mawb: '045-12345675', pieces: 4, grossKg: 320.5, etd: '2026-12-01', transshipmentAirport: 'GRU', eta: '2026-12-03' } } },
+  });
+  return deal;
+}
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-status-'));
+  writeFileSync(join(dir, 'r.pdf'), pdf);
+  writeFileSync(join(SCREENSHOTS, 'mail-status-report.pdf'), pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+test("the status report of an air operation: preview, 'Enviar por correo' to its client's contact with the PDF, in the inbox and as an activity", async () => {
+  const deal = await airOperation('Distribuidora Guaraní SA', { name: 'Gustavo Guaraní', email: 'gustavo@guarani.test' });
+  const { context, page: p } = await page();
+  await p.goto(`/operations/${deal.id}`);
+  await p.waitForURL(/\/login/);
+  await signIn(p);
+  await p.waitForURL((u) => u.pathname === `/operations/${deal.id}`);
+  await p.getByRole('button', { name: 'Reporte de estado' }).click();
+  const preview = p.getByRole('dialog', { name: 'Reporte de estado del embarque' });
+  const article = preview.getByRole('article', { name: 'Vista previa del reporte' });
+  await article.getByText('STATUS DE EMBARQUE').waitFor();
+  for (const s of ['Cliente: Distribuidora Guaraní SA', 'LATAM Cargo', '045-12345675', 'Repuestos de maquinaria', '320,50 kg', '01/12/2026', 'GRU']) await article.getByText(s).first().waitFor();
+  await preview.screenshot({ path: join(SCREENSHOTS, 'mail-status-report-preview.png') });
+  await preview.getByRole('button', { name: 'Enviar por correo' }).click();
+
+  const dialog = p.getByRole('dialog', { name: 'Enviar correo' });
+  await dialog.getByLabel('Asunto').waitFor();
+  expect(await dialog.getByLabel('Plantilla').inputValue()).toBe('status_report');
+  expect(await dialog.getByLabel('Asunto').inputValue()).toBe(`${deal.reference} — Estado del embarque: Repuestos urgentes Miami`);
+  expect(await dialog.getByRole('checkbox', { name: 'Reporte de estado del embarque' }).isChecked()).toBe(true);
+  expect(await dialog.getByRole('checkbox', { name: 'Gustavo Guaraní — gustavo@guarani.test' }).isChecked()).toBe(true);
+  await dialog.screenshot({ path: join(SCREENSHOTS, 'mail-status-report-composer.png') });
+  const before = smtp.received.length;
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await p.getByText(/en cola: sale en unos segundos/).waitFor();
+
+  const mails = await smtp.waitFor(before + 1, 30_000);
+  const mail = mails.find((m) => m.envelope.to.includes('gustavo@guarani.test'))!;
+  expect(mail.parsed.subject).toBe(`${deal.reference} — Estado del embarque: Repuestos urgentes Miami`);
+  expect(mail.parsed.attachments.map((a) => a.filename)).toEqual([`STATUS ${deal.reference}.pdf`]);
+  const text = pdfText(mail.parsed.attachments[0].content);
+  for (const s of ['STATUS DE EMBARQUE', 'Distribuidora Guaraní SA', deal.reference, 'LATAM Cargo', '045-12345675', 'Repuestos de maquinaria']) expect(text).toContain(s);
+
+  const activity = p.getByText(`${deal.reference} — Estado del embarque: Repuestos urgentes Miami`).first();
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await p.reload();
+    await p.getByRole('heading', { name: deal.reference }).waitFor();
+    if (await activity.isVisible().catch(() => false)) break;
+    if (Date.now() > deadline) throw new Error('la actividad del reporte no apareció');
+    await p.waitForTimeout(500);
+  }
+  await screenshot(p, 'mail-status-report-activity');
+  await context.close();
+});
+
+test("'Solicitar tarifa' to two providers whose routes match: one e-mail each; an answer passes to the cost sheet", async () => {
+  const deal = await airOperation('Ferretería Central SA', { name: 'Fernando Central', email: 'fernando@central.test' });
+  const providers: Array<{ id: number; email: string }> = [];
+  for (const [name, email] of [
+    ['Aerocarga Uno SA', 'tarifas@aerouno.test'],
+    ['Cargo Express Dos SA', 'pricing@express2.test'],
+  ]) {
+    const org = await api<{ id: number }>('POST', '/api/organizations', { name, email });
+    await api('POST', `/api/organizations/${org.id}/routes`, { mode: 'air', origin: 'Miami', destination: 'Asunción', countries: 'US, PY' });
+    providers.push({ id: org.id, email });
+  }
+  const { context, page: p } = await page();
+  await p.goto(`/organizations/${providers[0].id}`);
+  await p.waitForURL(/\/login/);
+  await signIn(p);
+  await p.waitForURL((u) => u.pathname === `/organizations/${providers[0].id}`);
+  await p.getByRole('tab', { name: 'Rutas de proveedor' }).click();
+  await p.getByRole('cell', { name: 'Miami', exact: true }).waitFor();
+  await screenshot(p, 'mail-provider-routes');
+
+  await p.goto(`/operations/${deal.id}`);
+  await p.getByRole('button', { name: 'Solicitar tarifa' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Solicitar tarifa' });
+  await dialog.getByLabel('Origen').waitFor();
+  expect(await dialog.getByLabel('Origen').inputValue()).toBe('Miami (MIA)');
+  expect(await dialog.getByLabel('Destino').inputValue()).toBe('Asunción (ASU)');
+  expect(await dialog.getByLabel('Mercadería').inputValue()).toBe('Repuestos de maquinaria');
+  expect(await dialog.getByLabel('Incoterm').inputValue()).toBe('FCA');
+  // The air details' gross weight is the operation's own field: it comes pre-filled.
+  expect(await dialog.getByLabel('Peso bruto (kg)').inputValue()).toBe('320,5');
+  expect(await dialog.getByRole('checkbox', { name: 'Aerocarga Uno SA — tarifas@aerouno.test' }).isChecked()).toBe(true);
+  expect(await dialog.getByRole('checkbox', { name: 'Cargo Express Dos SA — pricing@express2.test' }).isChecked()).toBe(true);
+  await dialog.screenshot({ path: join(SCREENSHOTS, 'mail-rate-request.png') });
+  const before = smtp.received.length;
+  await dialog.getByRole('button', { name: 'Enviar 2 solicitudes' }).click();
+  await p.getByText('2 solicitudes en cola, una por proveedor.').waitFor();
+
+  await smtp.waitFor(before + 2, 30_000);
+  for (const pr of providers) {
+    const got = smtp.received.filter((m) => m.envelope.to.includes(pr.email));
+    expect(got).toHaveLength(1);
+    expect(got[0].envelope.to).toEqual([pr.email]);
+    expect(got[0].parsed.subject).toBe(`${deal.reference} — Solicitud de tarifa aéreo: Miami (MIA) a Asunción (ASU)`);
+    expect(got[0].parsed.text).toContain('Peso bruto: 320,50 kg');
+  }
+
+  await p.getByRole('button', { name: 'Solicitar tarifa' }).click();
+  const again = p.getByRole('dialog', { name: 'Solicitar tarifa' });
+  const list = again.getByRole('region', { name: 'Solicitudes enviadas' });
+  await list.getByText('Aerocarga Uno SA').waitFor();
+  const row = list.getByRole('row').filter({ hasText: 'Aerocarga Uno SA' });
+  await row.getByRole('button', { name: 'Registrar respuesta' }).click();
+  const form = row.getByRole('form', { name: 'Respuesta de Aerocarga Uno SA' });
+  await form.getByLabel('Tarifa').fill('1.250,00');
+  await form.getByLabel('Tránsito (días)').fill('5');
+  await form.getByRole('button', { name: 'Guardar respuesta' }).click();
+  await row.getByText('1.250,00 USD · 5 días').waitFor();
+  await row.getByRole('button', { name: 'Pasar a la planilla' }).click();
+  await row.getByText('En la planilla').waitFor();
+  await again.screenshot({ path: join(SCREENSHOTS, 'mail-rate-answers.png') });
+  const sheet = await api<{ data: { costSheet: { compraRows: Array<{ concepto: string; total: number }> } } }>('POST', '/graphql', {
+    query: 'query($d: Int!) { costSheet(dealId: $d) { compraRows { concepto total } } }',
+    variables: { d: deal.id },
+  });
+  expect(sheet.data.costSheet.compraRows).toEqual([{ concepto: 'FLETE AÉREO (Aerocarga Uno SA)', total: 1250 }]);
+  await context.close();
 });

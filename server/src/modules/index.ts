@@ -28,6 +28,7 @@ import { paramsModule } from './params';
 import { pipelinesModule } from './pipelines';
 import { quotesModule } from './quotes';
 import { rateSheetsModule } from './rate-sheets';
+import { rateRequestsModule } from './rate-requests';
 import { searchModule } from './search';
 import { shipmentsModule } from './shipments';
 import { statsModule } from './stats';
@@ -75,4 +76,5 @@ export const MODULES: readonly AppModule[] = [
   importsModule,
   mailModule,
   invoicesModule,
+  rateRequestsModule,
 ];

@@ -249,6 +249,12 @@ function restCases(): Record<string, Rest> {
     'post /deals/:id/cost-sheet/revisions': { method: 'post', path: `/deals/${d}/cost-sheet/revisions`, body: { name: 'REV de finanzas', reason: 'Prueba' } },
     'post /deals/:id/emails': { method: 'post', path: `/deals/${d}/emails`, body: { to: ['rosa@repuestos.test'], subject: 'Estado', body: 'Hola' } },
     'post /deals/:id/emails/eml': { method: 'post', path: `/deals/${d}/emails/eml`, body: { to: ['rosa@repuestos.test'], subject: 'Estado', body: 'Hola' } },
+    'post /deals/:id/quote/status': { method: 'post', path: `/deals/${d}/quote/status`, body: { status: 'enviada' } },
+    'post /organizations/:id/routes': { method: 'post', path: `/organizations/${ids.org}/routes`, body: { origin: 'Miami', destination: 'Asunción' } },
+    'delete /provider-routes/:id': { method: 'delete', path: '/provider-routes/1' },
+    'post /deals/:id/rate-requests': { method: 'post', path: `/deals/${d}/rate-requests`, body: { provider_org_ids: [ids.org], origin: 'Miami', destination: 'Asunción' } },
+    'post /rate-requests/:id/answer': { method: 'post', path: '/rate-requests/1/answer', body: { rate: 100 } },
+    'post /rate-requests/:id/apply': { method: 'post', path: '/rate-requests/1/apply' },
     'post /users/:id/invite': { method: 'post', path: `/users/${ids.otherUser}/invite` },
     'post /agenda/:id/done': { method: 'post', path: `/agenda/${ids.activity}/done` },
     'post /agenda/:id/reschedule': { method: 'post', path: `/agenda/${ids.activity}/reschedule`, body: { due_at: '2026-12-01 10:00' } },
@@ -401,6 +407,12 @@ function gqlCases(schema: GraphQLSchema): Record<string, Gql> {
     deleteRateSheet: m('deleteRateSheet', 'id: $id', '$id: Int!', { id: ids.rateSheet }),
     importRateSheets: m('importRateSheets', 'csv: $c', '$c: String!', { c: 'organizacion;modo;origen;destino;desde;hasta;moneda;concepto;tipo;tarifa\nRepuestos del Este SA;Aéreo;MIA;ASU;2026-01-01;2026-12-31;USD;FLETE;fijo;10' }),
     saveMilestone: m('saveMilestone', 'input: $i', '$i: SaveMilestoneInput!', { i: { dealId: d, code: 'reserva', planned: '2026-12-01' } }),
+    setQuoteStatus: m('setQuoteStatus', 'input: $i', '$i: QuoteStatusInput!', { i: { dealId: d, status: 'enviada' } }),
+    addProviderRoute: m('addProviderRoute', 'input: $i', '$i: ProviderRouteInput!', { i: { orgId: ids.org, origin: 'Miami', destination: 'Asunción' } }),
+    deleteProviderRoute: m('deleteProviderRoute', 'id: $id', '$id: Int!', { id: 1 }),
+    sendRateRequests: m('sendRateRequests', 'input: $i', '$i: RateRequestInput!', { i: { dealId: d, providerOrgIds: [ids.org], origin: 'Miami', destination: 'Asunción' } }),
+    answerRateRequest: m('answerRateRequest', 'input: $i', '$i: RateAnswerInput!', { i: { id: 1, rate: 100, currency: 'USD' } }),
+    applyRateRequest: m('applyRateRequest', 'id: $id', '$id: Int!', { id: 1 }),
   };
 }
 

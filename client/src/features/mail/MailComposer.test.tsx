@@ -18,22 +18,25 @@ function composer(smtpConfigured: boolean, quote = true) {
     ],
     templates: [
       { __typename: 'MailTemplate', key: 'quote', label: 'Presupuesto', subject: 'OP-000005 — Presupuesto: Carga', body: 'Hola, Carla:\n\nTe enviamos…', attachments: ['quote_pdf'] },
+      { __typename: 'MailTemplate', key: 'status_report', label: 'Reporte de estado del embarque', subject: 'OP-000005 — Estado del embarque: Carga', body: 'Hola, Carla:\n\nTe enviamos adjunto el estado…', attachments: ['status_report'] },
       { __typename: 'MailTemplate', key: 'blank', label: 'En blanco', subject: 'OP-000005 — ', body: 'Hola, Carla:', attachments: [] },
     ],
     attachments: [
       { __typename: 'MailAttachmentChoice', kind: 'quote_pdf', label: 'Presupuesto (PDF)', available: quote, reason: quote ? null : 'La operación no tiene un presupuesto guardado para adjuntar.' },
-      { __typename: 'MailAttachmentChoice', kind: 'status_report', label: 'Reporte de estado del embarque', available: false, reason: 'Todavía no.' },
+      { __typename: 'MailAttachmentChoice', kind: 'status_report', label: 'Reporte de estado del embarque', available: true, reason: null },
+      { __typename: 'MailAttachmentChoice', kind: 'cost_summary', label: 'Resumen de costos para el cliente', available: false, reason: 'La operación no tiene una planilla de costos guardada para el resumen.' },
     ],
+    clientOperations: [{ __typename: 'MailClientOperation', id: 7, reference: 'OP-000007', title: 'Segunda carga', stageName: 'En tránsito' }],
   };
 }
 
-function setup(smtp: boolean, answer?: (op: SentOperation) => unknown) {
+function setup(smtp: boolean, answer?: (op: SentOperation) => unknown, template?: string) {
   const api = scriptedApollo((op) => {
     if (op.operationName === 'DealEmailComposer') return { data: { dealEmailComposer: composer(smtp) } };
     return (answer?.(op) as { data?: unknown }) ?? { data: null };
   });
   const onClose = jest.fn();
-  render(<MailComposer dealId={5} onClose={onClose} />, { wrapper: api.wrapper });
+  render(<MailComposer dealId={5} template={template} onClose={onClose} />, { wrapper: api.wrapper });
   return { api, onClose };
 }
 
@@ -49,7 +52,10 @@ describe('MailComposer', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Carla Cliente — carla@cliente.test' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Importadora (organización) — compras@cliente.test' })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Presupuesto (PDF)' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Reporte de estado del embarque' })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Reporte de estado del embarque' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Resumen de costos para el cliente' })).toBeDisabled();
+    // The client's other operations are offered only with the status report ticked.
+    expect(within(dialog).queryByRole('checkbox', { name: 'OP-000007 — Segunda carga (En tránsito)' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('Adjuntos (máximo 10 MB)')).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -59,6 +65,28 @@ describe('MailComposer', () => {
     expect(api.sentOf('SendDealEmail')[0].variables).toEqual({
       dealId: 5,
       input: { to: ['carla@cliente.test', 'compras@cliente.test'], cc: [], subject: 'OP-000005 — Presupuesto: Carga', body: 'Hola, Carla:\n\nTe enviamos…', attachments: ['quote_pdf'] },
+    });
+  });
+
+  it("opened from the status report: its template, the report ticked, another operation of the client joins the report's table", async () => {
+    const { api, onClose } = setup(
+      true,
+      (op) =>
+        op.operationName === 'SendDealEmail'
+          ? { data: { sendDealEmail: { __typename: 'MailMessage', id: 10, status: 'pending', statusLabel: 'En cola', subject: 'OP-000005 — Estado del embarque: Carga', to: ['carla@cliente.test'] } } }
+          : undefined,
+      'status_report',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar correo' });
+    expect(await within(dialog).findByLabelText('Asunto')).toHaveValue('OP-000005 — Estado del embarque: Carga');
+    expect(within(dialog).getByRole('checkbox', { name: 'Reporte de estado del embarque' })).toBeChecked();
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'OP-000007 — Segunda carga (En tránsito)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.sentOf('SendDealEmail')[0].variables).toEqual({
+      dealId: 5,
+      input: { to: ['carla@cliente.test'], cc: [], subject: 'OP-000005 — Estado del embarque: Carga', body: 'Hola, Carla:\n\nTe enviamos adjunto el estado…', attachments: ['status_report'], statusReportDealIds: [7] },
     });
   });
 

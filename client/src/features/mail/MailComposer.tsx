@@ -17,6 +17,8 @@ type Template = Composer['templates'][number];
 
 export interface MailComposerProps {
   dealId: number;
+  /** The template to start with ('status_report' from the status report's preview); else the quote's when there is one. */
+  template?: string;
   onClose: () => void;
 }
 
@@ -26,26 +28,28 @@ export interface MailComposerProps {
  * attachments the server generates. The server puts the reference in front of the subject when it is
  * missing. Without an SMTP server the dialog says so and offers 'Copiar' and 'Descargar .eml'.
  */
-export function MailComposer({ dealId, onClose }: MailComposerProps) {
+export function MailComposer({ dealId, template, onClose }: MailComposerProps) {
   const { data, loading, error: loadError } = useQuery(DealEmailComposerDocument, { variables: { dealId }, fetchPolicy: 'network-only' });
   const composer = data?.dealEmailComposer ?? null;
   return (
     <Modal title="Enviar correo" onClose={onClose} size="wide">
       {loading && !composer ? <Spinner label="Cargando…" /> : null}
       {loadError && !composer ? <ErrorText>{errorMessage(loadError, 'No se pudo abrir el correo.')}</ErrorText> : null}
-      {composer ? <ComposerForm composer={composer} onClose={onClose} /> : null}
+      {composer ? <ComposerForm composer={composer} template={template} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
-function initialTemplate(c: Composer): Template | undefined {
+function initialTemplate(c: Composer, wanted?: string): Template | undefined {
+  const asked = wanted ? c.templates.find((t) => t.key === wanted) : undefined;
+  if (asked) return asked;
   const quoteReady = c.attachments.some((a) => a.kind === 'quote_pdf' && a.available);
   return c.templates.find((t) => t.key === (quoteReady ? 'quote' : 'blank')) ?? c.templates[0];
 }
 
-function ComposerForm({ composer, onClose }: { composer: Composer; onClose: () => void }) {
+function ComposerForm({ composer, template, onClose }: { composer: Composer; template?: string; onClose: () => void }) {
   const formId = useId();
-  const first = initialTemplate(composer);
+  const first = initialTemplate(composer, template);
   const [templateKey, setTemplateKey] = useState(first?.key ?? '');
   const [to, setTo] = useState<string[]>(composer.recipients.length ? [composer.recipients[0].email] : []);
   const [cc, setCc] = useState('');
@@ -53,6 +57,8 @@ function ComposerForm({ composer, onClose }: { composer: Composer; onClose: () =
   const [body, setBody] = useState(first?.body ?? '');
   const available = new Set(composer.attachments.filter((a) => a.available).map((a) => a.kind));
   const [attachments, setAttachments] = useState<string[]>((first?.attachments ?? []).filter((k) => available.has(k)));
+  // Other operations of the same client that go in the same status report table.
+  const [reportDeals, setReportDeals] = useState<number[]>([]);
   const [toError, setToError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -77,7 +83,8 @@ function ComposerForm({ composer, onClose }: { composer: Composer; onClose: () =
       setToError('Elegí al menos un destinatario.');
       return null;
     }
-    return { to, cc: addressList(cc), subject, body, attachments };
+    const withReport = attachments.includes('status_report') && reportDeals.length > 0;
+    return { to, cc: addressList(cc), subject, body, attachments, ...(withReport ? { statusReportDealIds: reportDeals } : {}) };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -185,6 +192,21 @@ function ComposerForm({ composer, onClose }: { composer: Composer; onClose: () =
             </div>
           ))}
         </fieldset>
+        {attachments.includes('status_report') && composer.clientOperations.length > 0 && (
+          <fieldset className={styles.attachments}>
+            <legend>Otras operaciones del cliente en el reporte de estado</legend>
+            <div className={styles.recipientList}>
+              {composer.clientOperations.map((o) => (
+                <CheckboxField
+                  key={o.id}
+                  label={`${o.reference} — ${o.title}${o.stageName ? ` (${o.stageName})` : ''}`}
+                  checked={reportDeals.includes(o.id)}
+                  onChange={(e) => setReportDeals((list) => (e.target.checked ? [...new Set([...list, o.id])] : list.filter((v) => v !== o.id)))}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
       </form>
       <div className={styles.actions}>
         <Button onClick={onClose}>Cancelar</Button>

@@ -31,6 +31,9 @@ import { hasStaleLink, useFreshFileLinks } from './useFreshFileLinks';
 import styles from './operation.module.css';
 import { PresenceLine } from '../../session/live/PresenceLine';
 import { MailComposer } from '../mail';
+import { StatusReportDialog } from '../shipments';
+import { RateRequestDialog } from '../rates';
+import { QuoteStatusBlock } from '../quote';
 import { OperationSummary } from './OperationSummary';
 import { NextStep } from '../agenda';
 import { useDocumentVerify } from './useDocumentVerify';
@@ -77,8 +80,11 @@ export function OperationPage() {
 function OperationView({ deal }: { deal: OperationDeal }) {
   const writer = usePermissions().write;
   // 'Enviar correo' (spec part 2 §2 "Operation view": the side panel's send-email button) opens the composer.
-  const [composing, setComposing] = useState(false);
+  // The template the composer starts with ('status_report' when it comes from the report's preview).
+  const [composing, setComposing] = useState<false | { template?: string }>(false);
   const [calling, setCalling] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [requestingRates, setRequestingRates] = useState(false);
   const client = useApolloClient();
   const { data: paramsData } = useQuery(OperationParamsDocument);
   const edit = useOperationEdit(deal, paramsData?.params);
@@ -267,6 +273,9 @@ function OperationView({ deal }: { deal: OperationDeal }) {
           <NextStep dealId={deal.id} />
           <OperationSummary deal={deal} editing={editing} description={edit.description} onDescription={edit.setDescription} />
           <section className={styles.section}>
+            <QuoteStatusBlock dealId={deal.id} canWrite={writer} />
+          </section>
+          <section className={styles.section}>
             <h2>Acciones</h2>
             {writer && (
               <div className={styles.uploadButtons} role="group" aria-label="Subir documentos">
@@ -293,8 +302,16 @@ function OperationView({ deal }: { deal: OperationDeal }) {
                 Planilla de costos
               </button>
               <Link to={`/operations/${deal.id}/quote`}>Presupuesto (nuevo)</Link>
+              <button type="button" className={styles.linkButton} onClick={() => setReporting(true)}>
+                Reporte de estado
+              </button>
+              {writer && (
+                <button type="button" className={styles.linkButton} onClick={() => setRequestingRates(true)}>
+                  Solicitar tarifa
+                </button>
+              )}
               {writer ? (
-                <button type="button" className={styles.linkButton} onClick={() => setComposing(true)}>
+                <button type="button" className={styles.linkButton} onClick={() => setComposing({})}>
                   Enviar correo
                 </button>
               ) : (
@@ -304,7 +321,22 @@ function OperationView({ deal }: { deal: OperationDeal }) {
           </section>
         </aside>
       </div>
-      {composing && <MailComposer dealId={deal.id} onClose={() => setComposing(false)} />}
+      {composing && <MailComposer dealId={deal.id} template={composing.template} onClose={() => setComposing(false)} />}
+      {requestingRates && <RateRequestDialog dealId={deal.id} onClose={() => setRequestingRates(false)} />}
+      {reporting && (
+        <StatusReportDialog
+          dealId={deal.id}
+          onClose={() => setReporting(false)}
+          onSend={
+            writer
+              ? () => {
+                  setReporting(false);
+                  setComposing({ template: 'status_report' });
+                }
+              : undefined
+          }
+        />
+      )}
       {confirmDelete.dialog}
     </>
   );

@@ -21,6 +21,7 @@ import { orgDisplayName } from './OrganizationsPage';
 import { RecordDealsPanel } from './RecordDealsPanel';
 import { Tabs } from '../../ui/Tabs';
 import { HistoryTab } from '../history';
+import { ProviderRoutesPanel } from '../rates';
 import { RecordDetailFrame, RecordHeader, visibilityLabel } from '../records';
 import styles from '../../ui/record.module.css';
 
@@ -179,6 +180,7 @@ function OrganizationView({ org }: { org: Org }) {
                 label: 'Documentos',
                 content: <OrganizationFilesTab orgId={org.id} grouped />,
               },
+              { id: 'routes', label: 'Rutas de proveedor', content: <ProviderRoutesPanel orgId={org.id} canWrite={writer} /> },
               { id: 'history', label: 'Historial', content: <HistoryTab record="organization" id={org.id} /> },
             ]}
           />

@@ -35,7 +35,12 @@ export const PARAM_GROUPS: ParamGroupDef[] = [
       { key: 'modalidad_carga', title: 'Modalidad de carga' },
       { key: 'tipo_carga', title: 'Tipo de carga' },
       { key: 'incoterm', title: 'Incoterms' },
-      { key: 'motivo_cierre', title: 'Motivos de cierre', hint: "Se eligen al cerrar una operación como ganada o perdida; 'Otro' pide un detalle." },
+      { key: 'motivo_cierre', title: 'Motivos de cierre', hint: "Se eligen al cerrar una operación como ganada o perdida y al rechazar un presupuesto; 'Otro' pide un detalle." },
+      {
+        key: 'etapa_presupuesto_aceptado',
+        title: 'Etapa al aceptar un presupuesto',
+        hint: 'El nombre de la etapa a la que pasa la operación cuando el cliente acepta su presupuesto (solo hacia adelante). Vacío: no se mueve.',
+      },
       { key: 'documento_tipo', title: 'Tipos de documento adicionales', hint: 'Se suman a los ocho de la especificación en las plantillas de documentos y en las subidas.' },
       { key: 'puerto', title: 'Puertos', hint: "Código UN/LOCODE y nombre, p. ej. 'PYASU Asunción': se ofrecen al cargar trasbordos." },
       { key: 'aeropuerto', title: 'Aeropuertos', hint: "Código IATA y nombre, p. ej. 'ASU Asunción'." },

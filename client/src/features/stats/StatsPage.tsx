@@ -18,6 +18,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
 import { ChartBoundary } from './ChartBoundary';
 import { OutcomesSection } from './OutcomesSection';
+import { QuoteFunnelSection } from './QuoteFunnelSection';
 import { formatChange } from './statsData';
 import styles from './StatsPage.module.css';
 
@@ -132,6 +133,8 @@ export function StatsPage() {
           </section>
 
           <OutcomesSection days={days} />
+
+          <QuoteFunnelSection days={days} />
 
           <section className={styles.panel} aria-labelledby="st-usuarios">
             <h2 id="st-usuarios">Actividad por usuario</h2>

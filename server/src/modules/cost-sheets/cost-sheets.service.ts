@@ -6,6 +6,9 @@ import {
   type CostRow,
   type CostSheetPayload,
   costSheetIvaSplit,
+  costSheetSaleLines,
+  type CostSheetIvaSplit as SaleSplit,
+  type SaleLine,
   type CostSheetIvaSplit,
   costSheetTotals,
   type CostSheetTotals,
@@ -553,6 +556,29 @@ export class CostSheetsService {
     const view = await this.viewOf(em, ctx, null);
     const { dealId: _d, saved: _s, version: _v, updatedAt: _u, updatedByName: _n, budgetStatus: _b, orgId: _o, gsRateFrozen: _g, chargeableWeightKg: _c, volumetricFactorLabel: _f, unreadableCells: _x, ivaDefaults: _i, totals, ivaSplit, ...payload } = view;
     return { data: JSON.stringify({ ...payload, totals, ivaSplit, unreadableCells: [] }), document: null, ...totals };
+  }
+
+  /**
+   * The sale side as the client is billed (the cost summary sent to the client): the lines and their IVA split from
+   * the same rows and weight, so the split's total is the sum of the lines to the cent. Null: never saved.
+   */
+  async saleSummary(actor: Actor, dealId: number): Promise<{ lines: SaleLine[]; split: SaleSplit } | null> {
+    const ctx = forReader(actor, await this.context(this.ds.manager, dealId));
+    const sheet = await this.stored(this.ds.manager, ctx.dealId);
+    if (!sheet) return null;
+    const defaults = await loadIvaDefaults(this.ds.manager);
+    const payload = withIvaDefaults(parseStored(sheet.data), defaults);
+    return { lines: costSheetSaleLines(payload, defaults, ctx.chargeableKg), split: costSheetIvaSplit(payload, defaults, ctx.chargeableKg) };
+  }
+
+  /**
+   * A purchase row added to the operation's sheet (a provider's recorded rate): the sheet as stored plus the row,
+   * saved through the same rules as the editor (budget lock, version, totals recomputed).
+   */
+  async appendPurchaseRow(actor: Actor, dealId: number, row: { id: string; concepto: string; total: number }): Promise<CostSheetView> {
+    const view = await this.get(actor, dealId);
+    const input = { ...view, compraRows: [...view.compraRows, { id: row.id, concepto: row.concepto, usdXKg: null, total: row.total, lockPerKg: false, sourceId: null }] };
+    return this.save(actor, dealId, input as unknown as CostSheetInput, view.version);
   }
 
   /** An older (or the current) revision as a read-only sheet view: its own rows and totals, the operation's header facts. */

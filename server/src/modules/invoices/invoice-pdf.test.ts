@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { documentTotals } from '@crm/domain';
-import { renderPdfDocument } from '../quotes';
+import { renderPdf } from '../../core/pdf/render-pdf';
 import { buildFiscalPdf, type FiscalPdfData, formatAmount } from './invoice-pdf';
 
 jest.setTimeout(120000);
@@ -48,7 +48,7 @@ const base: FiscalPdfData = {
 };
 
 test('an issued USD invoice prints issuer, timbrado, number, Paraguay date and time, lines by rate, words and the IVA settlement', async () => {
-  const pdf = await renderPdfDocument(buildFiscalPdf(base));
+  const pdf = await renderPdf(buildFiscalPdf(base));
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const text = textOf(pdf);
   for (const s of [
@@ -76,7 +76,7 @@ test('an issued USD invoice prints issuer, timbrado, number, Paraguay date and t
 
 test('guaraníes print without decimals; a credit note names the invoice it affects; a draft says so', async () => {
   const pygLines = [{ quantity: 1, description: 'Despacho', unitPrice: 12_500_000, iva: '10' as const, amount: 12_500_000 }];
-  const note = await renderPdfDocument(
+  const note = await renderPdf(
     buildFiscalPdf({ ...base, kind: 'nota_credito', currency: 'PYG', number: '001-014-0000001', affectedInvoice: '001-004-0000123', reason: 'Descuento', lines: pygLines, totals: documentTotals(pygLines) }),
   );
   const text = textOf(note);
@@ -87,7 +87,7 @@ test('guaraníes print without decimals; a credit note names the invoice it affe
   expect(text).toContain('DOCE MILLONES QUINIENTOS MIL GUARANÍES');
   expect(text).toContain('Total IVA: 1.136.364');
   const draftDoc = buildFiscalPdf({ ...base, number: null, issuedAt: null });
-  const draft = textOf(await renderPdfDocument(draftDoc));
+  const draft = textOf(await renderPdf(draftDoc));
   expect(draft).toContain('SIN NÚMERO (borrador)');
   expect(draft).toContain('15/06/2026 (borrador)');
   // The watermark runs across the page (pdftotext reads it letter by letter).

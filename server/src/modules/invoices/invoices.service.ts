@@ -57,7 +57,7 @@ import type { ExchangeRatesService } from '../exchange-rates';
 import type { FiscalService } from '../fiscal';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { loadIvaDefaults } from '../params';
-import { renderPdfDocument } from '../quotes';
+import { renderPdf } from '../../core/pdf/render-pdf';
 import { QuoteVersionEntity } from '../quotes/quote-version.entity';
 import { buildFiscalPdf, type PdfIssuer } from './invoice-pdf';
 import { CreditNoteEntity, CreditNoteLineEntity, InvoiceEntity, InvoiceLineEntity } from './invoice.entity';
@@ -740,7 +740,7 @@ export class InvoicesService {
       lines: d.lines,
       totals: d.totals,
     });
-    return { fileName: `factura-${i.fiscalNumber ?? `borrador-${i.id}`}.pdf`, body: await renderPdfDocument(doc) };
+    return { fileName: `factura-${i.fiscalNumber ?? `borrador-${i.id}`}.pdf`, body: await renderPdf(doc) };
   }
 
   /** The credit note as printed: the same document as NOTA DE CRÉDITO, with the affected invoice. */
@@ -769,7 +769,7 @@ export class InvoicesService {
       lines: c.lines.map((l) => ({ quantity: 1, description: l.description, unitPrice: l.amount, iva: l.iva, amount: l.amount })),
       totals: c.totals,
     });
-    return { fileName: `nota-credito-${n.fiscalNumber ?? `borrador-${n.id}`}.pdf`, body: await renderPdfDocument(doc) };
+    return { fileName: `nota-credito-${n.fiscalNumber ?? `borrador-${n.id}`}.pdf`, body: await renderPdf(doc) };
   }
 }
 

@@ -37,14 +37,16 @@ export const mailModule: AppModule = {
   storedFiles: [{ table: 'mail_attachments', keyColumn: 'storage_key' }],
   resolvers: [MailResolver],
   rest: mailRoutes,
-  // deals, contacts: the operation and the client's contacts as the sender sees them; quotes: the quote PDF.
-  requires: ['audit', 'activities', 'contacts', 'deals', 'quotes', 'users'],
-  services: ({ ds, config, hasher, storage }, { audit, deals, contacts, quotes }) => {
+  // deals, contacts: the operation and the client's contacts as the sender sees them; quotes: the quote PDF (and
+  // its version marked sent);
+  // shipments: the status report PDF; cost-sheets: the sale side of the cost summary.
+  requires: ['audit', 'activities', 'contacts', 'cost-sheets', 'deals', 'quotes', 'shipments', 'users'],
+  services: ({ ds, config, hasher, storage }, { audit, deals, contacts, quotes, quoteStatus, shipments, costSheets }) => {
     const mailConfig = config.mail ?? NO_MAIL;
     const publicUrl = mailConfig.publicUrl ?? `http://localhost:${config.port || 4000}`;
     const accountMail = new AccountMailService(ds, audit, hasher, mailConfig, publicUrl);
     // Once per app: a user created without a password gets the invitation in the same transaction.
     audit.onLog(accountMail.onAudit);
-    return { mail: new MailService(ds, audit, storage, mailConfig, deals, contacts, quotes), accountMail };
+    return { mail: new MailService(ds, audit, storage, mailConfig, deals, contacts, quotes, shipments, costSheets, quoteStatus), accountMail };
   },
 };

@@ -1,7 +1,7 @@
-import { MAIL_ATTACHMENT_KINDS, MAIL_LIMITS, PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
-import { MaxUtf8Bytes, MultilineText } from '../../core/input/fields';
+import { MAIL_ATTACHMENT_KINDS, MAIL_LIMITS, PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS, STATUS_REPORT_MAX_DEALS } from '@crm/domain';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { MAX_DB_ID, MaxUtf8Bytes, MultilineText } from '../../core/input/fields';
 
 export const MAIL_MESSAGES = {
   toRequired: 'Elegí al menos un destinatario.',
@@ -17,6 +17,8 @@ export const MAIL_MESSAGES = {
   bodyTooLong: `El texto admite hasta ${MAIL_LIMITS.bodyChars.toLocaleString('es-PY')} caracteres.`,
   attachmentInvalid: `Adjunto desconocido. Adjuntos posibles: ${MAIL_ATTACHMENT_KINDS.join(', ')}.`,
   noQuote: 'La operación no tiene un presupuesto guardado para adjuntar.',
+  noCostSheet: 'La operación no tiene una planilla de costos guardada para el resumen.',
+  reportIds: `El reporte de estado admite hasta ${STATUS_REPORT_MAX_DEALS} operaciones del mismo cliente.`,
   attachmentsTooLarge: (mb: string) => `Los adjuntos superan el máximo de ${mb} MB por correo.`,
   rateLimited: 'Enviaste demasiados correos en la última hora. Probá de nuevo más tarde.',
   noSmtp: 'No hay un servidor de correo configurado: usá «Copiar» o «Descargar .eml» y envialo desde tu correo.',
@@ -76,12 +78,24 @@ export class DealEmailInput {
   @MultilineText('El texto')
   body: string;
 
-  @Field(() => [String], { nullable: true, description: "Adjuntos que arma el servidor: 'quote_pdf' (el último presupuesto guardado). 'status_report' y 'cost_summary' todavía no." })
+  @Field(() => [String], {
+    nullable: true,
+    description: "Adjuntos que arma el servidor: 'quote_pdf' (el último presupuesto guardado), 'status_report' (STATUS DE EMBARQUE) y 'cost_summary' (la venta de la planilla de costos).",
+  })
   @IsOptional()
   @IsArray({ message: MAIL_MESSAGES.attachmentInvalid })
   @ArrayMaxSize(MAIL_ATTACHMENT_KINDS.length, { message: MAIL_MESSAGES.attachmentInvalid })
   @IsIn([...MAIL_ATTACHMENT_KINDS], { each: true, message: MAIL_MESSAGES.attachmentInvalid })
   attachments?: string[] | null;
+
+  @Field(() => [Int], { nullable: true, description: "Con 'status_report': otras operaciones del mismo cliente que van en la misma tabla del reporte." })
+  @IsOptional()
+  @IsArray({ message: MAIL_MESSAGES.reportIds })
+  @ArrayMaxSize(STATUS_REPORT_MAX_DEALS - 1, { message: MAIL_MESSAGES.reportIds })
+  @IsInt({ each: true, message: MAIL_MESSAGES.reportIds })
+  @Min(1, { each: true, message: MAIL_MESSAGES.reportIds })
+  @Max(MAX_DB_ID, { each: true, message: MAIL_MESSAGES.reportIds })
+  statusReportDealIds?: number[] | null;
 }
 
 @InputType()

@@ -38,12 +38,22 @@ const composerRow = (c: DealEmailComposerView) => ({
   recipients: c.recipients.map((r) => ({ contact_id: r.contactId, name: r.name, email: r.email, source: r.source })),
   templates: c.templates,
   attachments: c.attachments,
+  client_operations: c.clientOperations.map((o) => ({ id: o.id, reference: o.reference, title: o.title, stage_name: o.stageName })),
 });
 
-/** The body of a script's e-mail: {to, cc, bcc, subject, body, attachments} (a single address may be a string). */
+/** The body of a script's e-mail: {to, cc, bcc, subject, body, attachments, status_report_deal_ids} (a single address may be a string). */
 const emailBody = (b: Record<string, unknown>) => {
   const list = (v: unknown) => (typeof v === 'string' ? [v] : v);
-  return { to: list(b.to), cc: b.cc == null ? undefined : list(b.cc), bcc: b.bcc == null ? undefined : list(b.bcc), subject: b.subject ?? '', body: b.body, attachments: b.attachments == null ? undefined : list(b.attachments) };
+  const reportIds = b.status_report_deal_ids ?? b.statusReportDealIds;
+  return {
+    to: list(b.to),
+    cc: b.cc == null ? undefined : list(b.cc),
+    bcc: b.bcc == null ? undefined : list(b.bcc),
+    subject: b.subject ?? '',
+    body: b.body,
+    attachments: b.attachments == null ? undefined : list(b.attachments),
+    statusReportDealIds: reportIds == null ? undefined : reportIds,
+  };
 };
 
 /** E-mail from the system: /api/deals/{id}/emails (scripts), /api/emails/{id}, and the account e-mails under /api/auth. */

@@ -1,4 +1,6 @@
 import {
+  buildCostSummaryDocument,
+  costSummaryFileName,
   formatMoney,
   hasLineBreak,
   isMailAddress,
@@ -12,6 +14,7 @@ import {
   type MailStatus,
   type MailTemplateParams,
   normalizeMailAddress,
+  STATUS_REPORT_MAX_DEALS,
   subjectWithReference,
   textToHtml,
 } from '@crm/domain';
@@ -24,6 +27,7 @@ import { AppError, conflict, notFound, validation } from '../../core/errors/app-
 import { assertId } from '../../core/ids';
 import type { MailConfig } from '../../core/mail-config';
 import { scopeVisible } from '../../core/db/visibility-scope';
+import { renderPdf } from '../../core/pdf/render-pdf';
 import type { Services } from '../../core/services';
 import type { Storage } from '../../core/storage/storage';
 import type { AuditService } from '../audit';
@@ -32,6 +36,7 @@ import type { ContactsService } from '../contacts';
 import { CostSheetEntity } from '../cost-sheets/cost-sheet.entity';
 import type { DealsService, DealView } from '../deals';
 import { OrganizationEntity } from '../organizations/organization.entity';
+import { officeToday } from '../shipments';
 import { UserEntity } from '../users/user.entity';
 import { MailDispatcher } from './mail-dispatcher';
 import { type DealEmailInput, MAIL_MESSAGES as M } from './mail.inputs';
@@ -45,6 +50,11 @@ const split = (s: string) => (s ? s.split(',').filter(Boolean) : []);
 
 /** The quotes module's service as its manifest adds it to Services (its front door; never its files). */
 type Quotes = Pick<Services['quotes'], 'get' | 'pdf'>;
+/** The status report PDF (shipments) and the sale side of the cost sheet (cost-sheets), through Services too. */
+type Shipments = Pick<Services['shipments'], 'statusReportPdf'>;
+type CostSheets = Pick<Services['costSheets'], 'saleSummary'>;
+/** The quote lifecycle: a version e-mailed with its PDF becomes 'enviada' in the mail's transaction. */
+type QuoteStatus = Pick<Services['quoteStatus'], 'markSentIn'>;
 
 /** A message ready to queue or to render: checked addresses, final subject, generated attachments. */
 interface Prepared {
@@ -52,6 +62,8 @@ interface Prepared {
   mail: OutgoingMail;
   kinds: MailAttachmentKind[];
   contactId: number | null;
+  /** The quote version whose PDF is attached (marked sent), or null. */
+  quoteVersionNo: number | null;
 }
 
 export function mailView(m: MailMessageEntity, attachments: readonly MailAttachmentEntity[], fromAddress: string): MailMessageView {
@@ -98,6 +110,9 @@ export class MailService {
     private readonly deals: DealsService,
     private readonly contacts: ContactsService,
     private readonly quotes: Quotes,
+    private readonly shipments: Shipments,
+    private readonly costSheets: CostSheets,
+    private readonly quoteStatus: QuoteStatus,
   ) {
     this.dispatcher = new MailDispatcher(ds, storage, config);
   }
@@ -153,6 +168,7 @@ export class MailService {
     const deal = await this.deals.get(actor, assertId(dealId, M.dealNotFound));
     const recipients = await this.recipientsOf(actor, deal);
     const quote = await this.quotes.get(actor, deal.id);
+    // Only the sale side is the client's (the cost summary never shows purchases or profit).
     const sheet = await this.ds.getRepository(CostSheetEntity).findOne({ where: { dealId: deal.id }, select: { dealId: true, totalVentas: true } });
     const params: MailTemplateParams = {
       reference: deal.reference,
@@ -164,9 +180,15 @@ export class MailService {
       quoteTotal: quote ? `USD ${formatMoney(quote.totalUsd)}` : null,
       saleTotal: sheet && sheet.totalVentas ? `USD ${formatMoney(sheet.totalVentas)}` : null,
     };
+    // The client's other open operations (newest first) that may join this one in the status report.
+    const others = deal.orgId ? await this.deals.list(actor, { filter: { orgId: deal.orgId, status: 'open' }, limit: STATUS_REPORT_MAX_DEALS }) : [];
     return {
       dealId: deal.id,
       reference: deal.reference,
+      clientOperations: others
+        .filter((d) => d.id !== deal.id)
+        .slice(0, STATUS_REPORT_MAX_DEALS - 1)
+        .map((d) => ({ id: d.id, reference: d.reference, title: d.title, stageName: d.stageName })),
       smtpConfigured: this.smtpConfigured,
       fromName: actor.name,
       fromAddress: this.config.from.address,
@@ -175,7 +197,7 @@ export class MailService {
       templates: MAIL_TEMPLATES.map((t) => ({ key: t.key, label: t.label, subject: t.subject(params), body: t.body(params), attachments: [...t.attachments] })),
       attachments: MAIL_ATTACHMENT_KINDS.map((kind) => {
         const pending = MAIL_ATTACHMENT_PENDING[kind] ?? null;
-        const missing = kind === 'quote_pdf' && !quote ? M.noQuote : null;
+        const missing = kind === 'quote_pdf' && !quote ? M.noQuote : kind === 'cost_summary' && !sheet ? M.noCostSheet : null;
         return { kind, label: MAIL_ATTACHMENT_LABELS[kind], available: !pending && !missing, reason: pending ?? missing };
       }),
     };
@@ -218,6 +240,7 @@ export class MailService {
         });
         const messageId = Number(res.identifiers[0].id);
         for (const [i, s] of stored.entries()) await em.insert(MailAttachmentEntity, { ...s, messageId, kind: p.kinds[i] });
+        if (p.quoteVersionNo !== null) await this.quoteStatus.markSentIn(em, actor, p.deal.id, p.quoteVersionNo, now);
         await this.audit.log(
           actor,
           {
@@ -334,15 +357,32 @@ export class MailService {
 
     const kinds = [...new Set((input.attachments ?? []) as MailAttachmentKind[])];
     const attachments: OutgoingMail['attachments'] = [];
+    let quoteVersionNo: number | null = null;
     for (const kind of kinds) {
       const pending = MAIL_ATTACHMENT_PENDING[kind];
       if (pending) throw validation(pending);
       if (kind === 'quote_pdf') {
-        const pdf = await this.quotes.pdf(actor, deal.id).catch((e: unknown) => {
+        // The latest version, by number: the one the PDF is and the one marked sent.
+        const latest = await this.quotes.get(actor, deal.id);
+        if (!latest) throw validation(M.noQuote);
+        quoteVersionNo = latest.versionNo;
+        const pdf = await this.quotes.pdf(actor, deal.id, latest.versionNo).catch((e: unknown) => {
           if (e instanceof AppError && e.code === 'NOT_FOUND') throw validation(M.noQuote);
           throw e;
         });
         attachments.push({ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body });
+      } else if (kind === 'status_report') {
+        // This operation first, then the other operations of the same client the sender picked (one report table).
+        const pdf = await this.shipments.statusReportPdf(actor, [deal.id, ...(input.statusReportDealIds ?? [])]);
+        attachments.push({ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body });
+      } else if (kind === 'cost_summary') {
+        const summary = await this.costSheets.saleSummary(actor, deal.id);
+        if (!summary) throw validation(M.noCostSheet);
+        const doc = buildCostSummaryDocument(
+          { reference: deal.reference, title: deal.title, client: deal.orgName ?? '', date: officeToday(), lines: summary.lines, split: summary.split },
+          { officeName: this.config.from.name },
+        );
+        attachments.push({ filename: costSummaryFileName(deal), contentType: 'application/pdf', content: await renderPdf(doc) });
       }
     }
     const total = attachments.reduce((n, a) => n + a.content.length, 0);
@@ -357,12 +397,16 @@ export class MailService {
       .andWhere(deal.orgId ? 'c.org_id = :org' : '1 = 1', { org: deal.orgId })
       .orderBy('c.id', 'ASC')
       .getRawOne<{ id: unknown }>();
-    const contactId = contactRow ? Number(contactRow.id) : deal.contactId;
+    // Else the operation's contact only when the mail goes to the client itself (its organization's address):
+    // a request to a provider or a note to a colleague is not the client's contact's mail.
+    const toClient = !!deal.orgEmail && normalizeMailAddress(deal.orgEmail) === to[0];
+    const contactId = contactRow ? Number(contactRow.id) : toClient ? deal.contactId : null;
 
     return {
       deal,
-      kinds: kinds.filter((k) => k === 'quote_pdf'),
+      kinds,
       contactId,
+      quoteVersionNo,
       mail: {
         fromName: actor.name.slice(0, MAIL_LIMITS.nameChars),
         replyTo: isMailAddress(actor.email) ? actor.email : null,

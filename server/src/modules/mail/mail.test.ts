@@ -183,8 +183,8 @@ describe("an operation's e-mail, end to end through a real SMTP server", () => {
     for (const tpl of c.templates) expect(tpl.subject.startsWith(f.reference)).toBe(true);
     expect(c.attachments).toEqual([
       { kind: 'quote_pdf', available: false, reason: 'La operación no tiene un presupuesto guardado para adjuntar.' },
-      { kind: 'status_report', available: false, reason: expect.stringContaining('todavía no') },
-      { kind: 'cost_summary', available: false, reason: expect.stringContaining('todavía no') },
+      { kind: 'status_report', available: true, reason: null },
+      { kind: 'cost_summary', available: false, reason: 'La operación no tiene una planilla de costos guardada para el resumen.' },
     ]);
     // … but is to its owner.
     const forOps = await gql(t, COMPOSER, { id: f.deal.id }, ops.token);
@@ -240,11 +240,11 @@ describe("an operation's e-mail, end to end through a real SMTP server", () => {
     expect(own.status).toBe(202);
   });
 
-  test("attachments: 'status_report' waits for the shipment details (Spanish message); 'quote_pdf' without a saved quote is refused; bounded in size", async () => {
+  test("attachments: 'cost_summary' without a saved cost sheet and 'quote_pdf' without a saved quote are refused (Spanish message); bounded in size", async () => {
     const f = await makeFixture();
-    const status = await api(t, venta.token).post(`/api/deals/${f.deal.id}/emails`, { to: [f.clientContact.email], subject: 'x', body: 'x', attachments: ['status_report'] });
-    expect(status.status).toBe(400);
-    expect(status.body.error).toBe('El reporte de estado del embarque todavía no se puede adjuntar: llega con el detalle del embarque.');
+    const noSheet = await api(t, venta.token).post(`/api/deals/${f.deal.id}/emails`, { to: [f.clientContact.email], subject: 'x', body: 'x', attachments: ['cost_summary'] });
+    expect(noSheet.status).toBe(400);
+    expect(noSheet.body.error).toBe('La operación no tiene una planilla de costos guardada para el resumen.');
     const noQuote = await api(t, venta.token).post(`/api/deals/${f.deal.id}/emails`, { to: [f.clientContact.email], subject: 'x', body: 'x', attachments: ['quote_pdf'] });
     expect(noQuote.body).toEqual({ error: 'La operación no tiene un presupuesto guardado para adjuntar.' });
     const bad = await api(t, venta.token).post(`/api/deals/${f.deal.id}/emails`, { to: [f.clientContact.email], subject: 'x', body: 'x', attachments: ['/etc/passwd'] });

@@ -1,4 +1,4 @@
-import { MAIL_ATTACHMENT_KINDS, MAIL_LIMITS, MAIL_TEMPLATE_KEYS } from '@crm/domain';
+import { MAIL_ATTACHMENT_KINDS, MAIL_LIMITS, MAIL_TEMPLATE_KEYS, STATUS_REPORT_MAX_DEALS } from '@crm/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ListMax } from '../../core/graphql/list-cost';
 
@@ -63,6 +63,14 @@ export class MailAttachmentChoiceView {
   @Field(() => String, { nullable: true, description: 'Por qué no se puede adjuntar ahora.' }) reason: string | null;
 }
 
+@ObjectType('MailClientOperation', { description: 'Otra operación del mismo cliente que puede ir en el reporte de estado.' })
+export class MailClientOperationView {
+  @Field(() => Int) id: number;
+  @Field(() => String) reference: string;
+  @Field(() => String) title: string;
+  @Field(() => String, { nullable: true }) stageName: string | null;
+}
+
 @ObjectType('DealEmailComposer', { description: "Lo que necesita 'Enviar correo' de una operación." })
 export class DealEmailComposerView {
   @Field(() => Int) dealId: number;
@@ -75,6 +83,9 @@ export class DealEmailComposerView {
   @Field(() => [MailRecipientView], { description: 'Contactos del cliente (y su email) que el usuario puede ver.' }) recipients: MailRecipientView[];
   @Field(() => [MailTemplateView]) @ListMax(MAIL_TEMPLATE_KEYS.length) templates: MailTemplateView[];
   @Field(() => [MailAttachmentChoiceView]) @ListMax(MAIL_ATTACHMENT_KINDS.length) attachments: MailAttachmentChoiceView[];
+  @ListMax(STATUS_REPORT_MAX_DEALS - 1)
+  @Field(() => [MailClientOperationView], { description: 'Las otras operaciones abiertas del cliente que el usuario ve (las más nuevas), para sumarlas al reporte de estado.' })
+  clientOperations: MailClientOperationView[];
 }
 
 @ObjectType('DealEmailDraft', { description: 'El correo como archivo .eml (sin SMTP: para enviarlo desde el programa de correo).' })

@@ -2,7 +2,11 @@ import type { AppModule } from '../../core/module';
 import { DealMilestoneEntity } from './deal-milestone.entity';
 import { Shipments1766000000000 } from './migrations/1766000000000-shipments';
 import { DealShipmentResolver, ShipmentsResolver } from './shipments.resolver';
+import { shipmentsRoutes } from './shipments.rest';
 import { ShipmentsService } from './shipments.service';
+
+// The front door: what other modules may use.
+export { officeToday, type ShipmentsService } from './shipments.service';
 
 declare module '../../core/services' {
   interface Services {
@@ -12,14 +16,16 @@ declare module '../../core/services' {
 
 /**
  * Shipment execution: typed per-mode details (over the original client's mode documents, module deals),
- * milestones, the 'En tránsito' table and the agenda's late-milestone alerts.
+ * milestones, the 'En tránsito' table, the agenda's late-milestone alerts and the status report
+ * ('STATUS DE EMBARQUE', GET /api/deals/{id}/status-report, attached by the mail module).
  */
 export const shipmentsModule: AppModule = {
   name: 'shipments',
   entities: [DealMilestoneEntity],
   migrations: [Shipments1766000000000],
   resolvers: [ShipmentsResolver, DealShipmentResolver],
+  rest: shipmentsRoutes,
   // custom-fields: the mirrors (MBL, HBL, weight) are written as the operation's fields in the same transaction.
   requires: ['audit', 'custom-fields', 'deals'],
-  services: ({ ds }, { audit, customFields }) => ({ shipments: new ShipmentsService(ds, audit, customFields) }),
+  services: ({ ds, config }, { audit, customFields, deals }) => ({ shipments: new ShipmentsService(ds, audit, customFields, deals, config.mail?.from.name ?? null) }),
 };

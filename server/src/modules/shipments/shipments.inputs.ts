@@ -1,4 +1,4 @@
-import { CONTAINER_TYPES, MILESTONE_CODES, SHIPMENT_MODES } from '@crm/domain';
+import { CONTAINER_TYPES, MILESTONE_CODES, SHIPMENT_MODES, STATUS_REPORT_MAX_DEALS } from '@crm/domain';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { Id, OneOf, OptionalText } from '../../core/input/fields';
@@ -21,6 +21,10 @@ export const SHIPMENT_MESSAGES = {
   notInMode: 'Ese hito no es del tipo de envío de la operación.',
   badDate: 'Fecha inválida (AAAA-MM-DD).',
   today: 'La fecha de hoy es inválida (AAAA-MM-DD).',
+  reportEmpty: 'Elegí al menos una operación para el reporte de estado.',
+  reportTooMany: `El reporte de estado admite hasta ${STATUS_REPORT_MAX_DEALS} operaciones.`,
+  reportOneClient: 'Las operaciones de un reporte de estado deben ser del mismo cliente.',
+  reportIds: 'deal_ids: números de operación separados por comas.',
 } as const;
 
 const Txt = (max = 200) => OptionalText(max, SHIPMENT_MESSAGES.text);

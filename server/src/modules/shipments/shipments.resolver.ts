@@ -4,7 +4,7 @@ import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { DealView } from '../deals';
 import { SaveMilestoneInput, SaveShipmentInput } from './shipments.inputs';
-import { CHIP_DEALS_MAX, IN_TRANSIT_MAX, LateMilestoneView, ShipmentRowView, ShipmentView } from './shipments.types';
+import { CHIP_DEALS_MAX, IN_TRANSIT_MAX, LateMilestoneView, ShipmentRowView, ShipmentView, StatusReportView } from './shipments.types';
 
 @Resolver()
 export class ShipmentsResolver {
@@ -41,6 +41,14 @@ export class ShipmentsResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<LateMilestoneView[]> {
     return ctx.services.shipments.lateMilestones(signedIn(ctx), today, mine === true);
+  }
+
+  @Authorized()
+  @Query(() => StatusReportView, {
+    description: "'STATUS DE EMBARQUE' de una o varias operaciones (hasta 30) de un mismo cliente; pdfUrl descarga el PDF. NOT_FOUND si alguna no es visible.",
+  })
+  statusReport(@Arg('dealIds', () => [Int]) dealIds: number[], @Ctx() ctx: GqlContext): Promise<StatusReportView> {
+    return ctx.services.shipments.statusReport(signedIn(ctx), dealIds.slice(0, 31));
   }
 
   @Authorized()

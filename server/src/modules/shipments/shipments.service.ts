@@ -1,4 +1,6 @@
 import {
+  buildStatusReport,
+  buildStatusReportDocument,
   isCalendarDate,
   isShipmentMode,
   type Milestone,
@@ -18,6 +20,9 @@ import {
   type ShipmentValues,
   shipmentErrors,
   shipmentModeOf,
+  STATUS_REPORT_MAX_DEALS,
+  type StatusReport,
+  statusReportFileName,
   writeShipment,
 } from '@crm/domain';
 import { type DataSource, type EntityManager, In } from 'typeorm';
@@ -26,16 +31,29 @@ import { requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { isDuplicateKey } from '../../core/db/db-errors';
 import { lockCrmWrites } from '../../core/db/write-lock';
-import { AppError, notFound } from '../../core/errors/app-error';
+import { AppError, notFound, validation } from '../../core/errors/app-error';
+import { renderPdf } from '../../core/pdf/render-pdf';
 import { assertId } from '../../core/ids';
 import type { AuditService } from '../audit';
 import type { CustomFieldsService } from '../custom-fields';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
-import { loadMirrorFields, loadModeDocuments, type ModeDetails, storeModeDetail } from '../deals';
+import { type DealsService, type DealView, loadMirrorFields, loadModeDocuments, type ModeDetails, storeModeDetail } from '../deals';
 import { DealEntity } from '../deals/deal.entity';
 import { DealMilestoneEntity } from './deal-milestone.entity';
 import { type SaveMilestoneInput, type SaveShipmentInput, SHIPMENT_MESSAGES } from './shipments.inputs';
-import { CHIP_DEALS_MAX, IN_TRANSIT_MAX, type LateMilestoneView, type MilestoneView, type ShipmentRowView, type ShipmentView } from './shipments.types';
+import { CHIP_DEALS_MAX, IN_TRANSIT_MAX, type LateMilestoneView, type MilestoneView, type ShipmentRowView, type ShipmentView, type StatusReportView } from './shipments.types';
+
+/** The operation fields the status report prints (cargo, route, terms, observations). */
+const REPORT_FIELD_KEYS = ['tipo_operacion', 'modalidad_carga', 'origen_pto', 'destino_pto', 'incoterm', 'mercaderia', 'cant_bultos', 'unidad_bulto', 'peso_bruto', 'vol_m3', 'observaciones'] as const;
+
+/** The office's day (America/Asuncion): what 'late' and the report's date are measured against. */
+export function officeToday(now: number = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
+}
+
+/** The REST path of a status report PDF (also for scripts): the first operation in the path, the others in deal_ids. */
+export const statusReportPath = (dealIds: readonly number[]) =>
+  `/api/deals/${dealIds[0]}/status-report${dealIds.length > 1 ? `?deal_ids=${dealIds.slice(1).join(',')}` : ''}`;
 
 /** What one operation's shipment is read from. */
 interface ShipmentSource {
@@ -89,6 +107,10 @@ export class ShipmentsService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly customFields: CustomFieldsService,
+    /** The operations as the reader may see them (a status report of an invisible operation is NOT_FOUND). */
+    private readonly deals: Pick<DealsService, 'get'> | null = null,
+    /** The office's name printed on the reports (MAIL_FROM's name). */
+    private readonly officeName: string | null = null,
   ) {}
 
   private async sources(em: EntityManager, dealIds: readonly number[]): Promise<ShipmentSource[]> {
@@ -316,5 +338,55 @@ export class ShipmentsService {
       )
       .sort((a, b) => a.planned.localeCompare(b.planned) || a.dealId - b.dealId)
       .slice(0, IN_TRANSIT_MAX);
+  }
+
+  /**
+   * The "STATUS DE EMBARQUE" of one or several operations of one client (the first id leads; duplicates
+   * dropped). Every operation must be one the reader sees and all of one organization.
+   */
+  async statusReport(actor: Actor, dealIds: readonly number[], now: number = Date.now()): Promise<StatusReportView> {
+    return (await this.report(actor, dealIds, now)).view;
+  }
+
+  private async report(actor: Actor, dealIds: readonly number[], now: number): Promise<{ view: StatusReportView; report: StatusReport }> {
+    requireActor(actor);
+    if (!this.deals) throw new Error('ShipmentsService sin DealsService');
+    const ids = [...new Set(dealIds.map((id) => assertId(id, SHIPMENT_MESSAGES.notFound)))];
+    if (!ids.length) throw validation(SHIPMENT_MESSAGES.reportEmpty);
+    if (ids.length > STATUS_REPORT_MAX_DEALS) throw validation(SHIPMENT_MESSAGES.reportTooMany);
+    const deals: DealView[] = [];
+    for (const id of ids) deals.push(await this.deals.get(actor, id));
+    const orgId = deals[0].orgId;
+    if (deals.some((d) => d.orgId !== orgId)) throw validation(SHIPMENT_MESSAGES.reportOneClient);
+    const [sources, fieldRows] = await Promise.all([
+      this.sources(this.ds.manager, ids),
+      this.ds.manager.find(DealCustomFieldEntity, { where: { dealId: In(ids), key: In([...REPORT_FIELD_KEYS]) }, select: { dealId: true, key: true, value: true } }),
+    ]);
+    const today = officeToday(now);
+    const report = buildStatusReport(
+      deals[0].orgName ?? '',
+      today,
+      deals.map((d, i) => {
+        const s = sources[i];
+        const fields = Object.fromEntries(fieldRows.filter((r) => r.dealId === d.id).map((r) => [r.key, r.value]));
+        return { reference: d.reference, title: d.title, mode: s.mode, fields, details: s.mode ? readShipment(s.mode, s.docs[s.mode], s.mirrors) : null, milestones: milestonesOf(s) };
+      }),
+    );
+    const view = {
+      orgId,
+      client: report.client,
+      date: report.date,
+      fileName: statusReportFileName(report),
+      pdfUrl: statusReportPath(ids),
+      operations: report.operations.map((o, i) => ({ ...o, dealId: ids[i] })),
+    };
+    return { view, report };
+  }
+
+  /** The report as a PDF (A4, pdfmake offline): the operation's preview, the REST download and the e-mail attachment. */
+  async statusReportPdf(actor: Actor, dealIds: readonly number[], now: number = Date.now()): Promise<{ fileName: string; body: Buffer }> {
+    const { view, report } = await this.report(actor, dealIds, now);
+    const doc = buildStatusReportDocument(report, { officeName: this.officeName ?? undefined });
+    return { fileName: view.fileName, body: await renderPdf(doc) };
   }
 }

@@ -130,3 +130,57 @@ export class LateMilestoneView {
   @Field(() => String) label: string;
   @Field(() => String) planned: string;
 }
+
+@ObjectType('StatusReportRow', { simpleResolvers: true })
+export class StatusReportRowView {
+  @Field(() => String) label: string;
+  @Field(() => String) value: string;
+}
+
+@ObjectType('StatusReportMilestone', { simpleResolvers: true })
+export class StatusReportMilestoneView {
+  @Field(() => String) label: string;
+  @Field(() => String, { nullable: true }) planned: string | null;
+  @Field(() => String, { nullable: true }) actual: string | null;
+  @Field(() => String, { description: 'Cumplido, Demorado o Pendiente.' }) state: string;
+}
+
+@ObjectType('StatusReportOperation', { simpleResolvers: true, description: 'Una operación del reporte de estado: carga, datos del modo e hitos, como se imprimen.' })
+export class StatusReportOperationView {
+  @Field(() => Int) dealId: number;
+  @Field(() => String) reference: string;
+  @Field(() => String) title: string;
+  @Field(() => String, { nullable: true }) mode: string | null;
+  @Field(() => String) modeLabel: string;
+  @Field(() => String) carrier: string;
+  @Field(() => String, { description: 'AWB, BL o CRT.' }) document: string;
+  @Field(() => String) origin: string;
+  @Field(() => String) destination: string;
+  @Field(() => String, { description: 'DD/MM/AAAA o —.' }) etd: string;
+  @Field(() => String, { description: 'DD/MM/AAAA o —.' }) eta: string;
+  @Field(() => String, { description: 'Próximo hito (o el último cumplido).' }) status: string;
+  @Field(() => [StatusReportRowView])
+  @ListMax(60)
+  rows: StatusReportRowView[];
+  @Field(() => [ShipmentContainerView])
+  @ListMax(CONTAINERS_MAX)
+  containers: ShipmentContainerView[];
+  @Field(() => [ShipmentLegView])
+  @ListMax(LEGS_MAX)
+  legs: ShipmentLegView[];
+  @Field(() => [StatusReportMilestoneView])
+  @ListMax(MILESTONES_MAX)
+  milestones: StatusReportMilestoneView[];
+}
+
+@ObjectType('StatusReport', { simpleResolvers: true, description: "'STATUS DE EMBARQUE': una o varias operaciones de un mismo cliente." })
+export class StatusReportView {
+  @Field(() => Int, { nullable: true }) orgId: number | null;
+  @Field(() => String) client: string;
+  @Field(() => String, { description: 'AAAA-MM-DD, el día de la oficina.' }) date: string;
+  @Field(() => String) fileName: string;
+  @Field(() => String, { description: 'GET con el token: el PDF (application/pdf).' }) pdfUrl: string;
+  @Field(() => [StatusReportOperationView])
+  @ListMax(30)
+  operations: StatusReportOperationView[];
+}

@@ -1,0 +1,22 @@
+import { buildCostSummaryDocument, costSummaryFileName } from './cost-summary';
+
+describe('cost summary', () => {
+  test('one row per sale line, the total is the split total, no purchase data in the definition', () => {
+    const doc = buildCostSummaryDocument({
+      reference: 'OP-000009',
+      title: 'T',
+      client: 'C',
+      date: '2026-12-02',
+      lines: [
+        { table: 'ventaRows', concepto: 'FLETE', amountUsd: 100.1, iva: 'exenta' },
+        { table: 'locCliRows', concepto: 'DESPACHO', amountUsd: 11, iva: '10' },
+      ],
+      split: { exentas: 100.1, gravadas5: 0, gravadas10: 11, iva5: 0, iva10: 1, iva: 1, total: 111.1 },
+    });
+    const text = JSON.stringify(doc);
+    expect(text).toContain('"text":"FLETE"');
+    expect(text).toContain('"text":"111,10"');
+    expect(text).toContain('"text":"Gastos locales"');
+    expect(costSummaryFileName({ reference: 'OP-000009' })).toBe('RESUMEN DE COSTOS OP-000009.pdf');
+  });
+});
