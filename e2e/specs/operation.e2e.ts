@@ -190,11 +190,8 @@ test('operation view: edit and save a field, dimensions → volume and weights, 
   // Delete the image in edit mode, after 'Eliminar archivo?'.
   await page.getByRole('button', { name: 'Modificar' }).click();
   await page.getByRole('tab', { name: 'foto-carga.png' }).click();
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Eliminar archivo?');
-    void d.accept();
-  });
   await page.getByRole('button', { name: 'Eliminar archivo' }).click();
+  await page.getByRole('dialog', { name: 'Eliminar archivo?' }).getByRole('button', { name: 'Eliminar', exact: true }).click();
   await page.getByRole('tab', { name: 'foto-carga.png' }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Cancelar' }).click();
 

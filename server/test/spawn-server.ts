@@ -5,12 +5,26 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..', '..');
 
 /** A loopback port nobody listens on now. */
+/**
+ * A free loopback port below the kernel's ephemeral range (32768+ here). A test that stops a server and
+ * starts it again on the same port (an SMTP outage, a restart) must find the port still free: a port from
+ * the ephemeral range can meanwhile become the source port of any outgoing connection (to MariaDB, Redis,
+ * another test's server), and the restart then fails with EADDRINUSE.
+ */
 export async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
+  for (let tries = 0; ; tries++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const s = createServer();
+    const ok = await new Promise<boolean>((resolve) => {
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (ok) {
+      await new Promise<void>((r) => s.close(() => r()));
+      return port;
+    }
+    if (tries > 50) throw new Error('No free loopback port found below the ephemeral range.');
+  }
 }
 
 export interface SpawnedServer {

@@ -364,7 +364,6 @@ describe('OperationPage', () => {
 
   it("deletes a file in edit mode after 'Eliminar archivo?': the delete is sent at once (a reload finds it applied), 'Deshacer' restores it on the server", async () => {
     const user = userEvent.setup();
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const sent = jest.fn(() => ({ data: { deleteDealFile: 72 } }));
     const restored = jest.fn(() => ({ data: { restoreDealFile: PNG } }));
     render(<ToastArea />);
@@ -375,7 +374,10 @@ describe('OperationPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.click(screen.getByRole('tab', { name: 'foto.png' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
-    expect(confirm).toHaveBeenCalledWith('Eliminar archivo?');
+    const asked = screen.getByRole('dialog', { name: 'Eliminar archivo?' });
+    // Nothing is sent before the answer.
+    expect(sent).not.toHaveBeenCalled();
+    await user.click(within(asked).getByRole('button', { name: 'Eliminar' }));
     expect(screen.queryByRole('tab', { name: 'foto.png' })).not.toBeInTheDocument();
     // Sent before the toast closes: nothing waits in the page for the undo window.
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
@@ -385,12 +387,25 @@ describe('OperationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));
     await waitFor(() => expect(restored).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('tab', { name: 'foto.png' })).toBeInTheDocument();
-    confirm.mockRestore();
+  });
+
+  it("'Cancelar' on 'Eliminar archivo?' keeps the file and sends nothing", async () => {
+    const user = userEvent.setup();
+    const sent = jest.fn(() => ({ data: { deleteDealFile: 72 } }));
+    renderOperation([{ request: { query: DeleteDealFileDocument, variables: { id: 72 } }, result: sent }]);
+    await user.click(await screen.findByRole('button', { name: 'Modificar' }));
+    await user.click(screen.getByRole('tab', { name: 'foto.png' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
+    const asked = screen.getByRole('dialog', { name: 'Eliminar archivo?' });
+    expect(within(asked).getByText('foto.png')).toBeInTheDocument();
+    await user.click(within(asked).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog', { name: 'Eliminar archivo?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'foto.png' })).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it("a failed restore says 'No se pudo restaurar el archivo.'", async () => {
     const user = userEvent.setup();
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     render(<ToastArea />);
     renderOperation([
       { request: { query: DeleteDealFileDocument, variables: { id: 72 } }, result: { data: { deleteDealFile: 72 } } },
@@ -399,16 +414,15 @@ describe('OperationPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.click(screen.getByRole('tab', { name: 'foto.png' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Eliminar archivo?' })).getByRole('button', { name: 'Eliminar' }));
     await screen.findByText('Archivo foto.png eliminado.');
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));
     expect(await screen.findByText('No se pudo restaurar el archivo.')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'foto.png' })).not.toBeInTheDocument();
-    confirm.mockRestore();
   });
 
   it("a failed delete says 'No se pudo eliminar el archivo.', the file is back and no undo is offered", async () => {
     const user = userEvent.setup();
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     // This test's own toast area, without the toasts of the tests before (sonner keeps them in one global list).
     (await import('sonner')).toast.dismiss();
     const area = render(<ToastArea />).container;
@@ -416,11 +430,11 @@ describe('OperationPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Modificar' }));
     await user.click(screen.getByRole('tab', { name: 'foto.png' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar archivo' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Eliminar archivo?' })).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No se pudo eliminar el archivo.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'foto.png' })).toBeInTheDocument();
     const shown = [...area.querySelectorAll('li[data-sonner-toast][data-removed="false"]')].map((li) => li.textContent);
     expect(shown.filter((text) => text?.includes('eliminado'))).toEqual([]);
-    confirm.mockRestore();
   });
 
   it('adds a note as a done activity', async () => {

@@ -15,6 +15,7 @@ import { errorCode } from '../../lib/errors';
 import { routeId } from '../../lib/routeParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Button } from '../../ui/Button';
+import { useConfirm } from '../../ui/ConfirmDialog';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { CostSheetPanel } from './CostSheetPanel';
@@ -83,6 +84,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   const late = lateCount(shipment);
   const [tab, setTab] = useState('detail');
   const { hidden: deletingFiles, deletingId, deleteError, remove: removeFile } = useFileDelete();
+  const confirmDelete = useConfirm();
 
   const { upload, progress, error: uploadError } = useDealFileUpload(deal.id);
   const [closing, setClosing] = useState<'won' | 'lost' | null>(null);
@@ -103,9 +105,15 @@ function OperationView({ deal }: { deal: OperationDeal }) {
   }
 
   function onDelete(file: DealFileFieldsFragment) {
-    if (!window.confirm(DELETE_CONFIRM)) return;
-    setTab('detail');
-    void removeFile(file);
+    confirmDelete.ask({
+      title: DELETE_CONFIRM,
+      detail: <p>{file.filename}</p>,
+      confirmLabel: 'Eliminar',
+      onConfirm: () => {
+        setTab('detail');
+        void removeFile(file);
+      },
+    });
   }
 
   function selectTab(id: string) {
@@ -277,6 +285,7 @@ function OperationView({ deal }: { deal: OperationDeal }) {
         </aside>
       </div>
       {composing && <MailComposer dealId={deal.id} onClose={() => setComposing(false)} />}
+      {confirmDelete.dialog}
     </>
   );
 }

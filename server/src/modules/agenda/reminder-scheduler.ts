@@ -1,7 +1,7 @@
 import { utcToWallTime } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { isDatabaseUnavailable } from '../../core/errors/unavailable';
+import { Poller } from '../../core/outbox/poller';
 import type { LiveBus } from '../../core/live/bus';
 import { ActivityEntity } from '../activities/activity.entity';
 import { DealEntity } from '../deals/deal.entity';
@@ -35,47 +35,29 @@ export function officeDateTime(d: Date): string {
  */
 export class ReminderScheduler {
   readonly owner = randomUUID();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
-  private unavailableRounds = 0;
+  private readonly poller: Poller;
 
   constructor(
     private readonly ds: DataSource,
     private readonly live: LiveBus,
     private readonly push: WebPushSender,
-    private readonly pollMs: number = POLL_MS,
-  ) {}
+    pollMs: number = POLL_MS,
+  ) {
+    this.poller = new Poller(
+      { name: 'Recordatorios', pollMs: () => pollMs, maxBackoffMs: MAX_BACKOFF_MS, maxDoublings: 6, databaseOpen: () => ds.isInitialized },
+      async () => {
+        await this.runOnce();
+        return 'done';
+      },
+    );
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce()
-        .then(() => (this.unavailableRounds = 0))
-        .catch((e: unknown) => {
-          if (isDatabaseUnavailable(e)) this.unavailableRounds++;
-          else if (!this.stopped && this.ds.isInitialized) console.error('Recordatorios: error al enviar:', e instanceof Error ? e.message : e);
-        })
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.unavailableRounds ? Math.min(MAX_BACKOFF_MS, this.pollMs * 2 ** Math.min(this.unavailableRounds, 6)) : this.pollMs);
-        });
-    }, ms);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** One round: claims and sends every reminder due by `now` (epoch ms). Returns how many this process sent. */

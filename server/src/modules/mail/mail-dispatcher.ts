@@ -1,9 +1,8 @@
 import { isPermanentSmtpFailure, mailRetryDelayMs } from '@crm/domain';
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MailConfig } from '../../core/mail-config';
-import { isDatabaseUnavailable } from '../../core/errors/unavailable';
+import { LeasedOutbox } from '../../core/outbox/leased-outbox';
 import type { Storage } from '../../core/storage/storage';
 import { ActivityEntity } from '../activities/activity.entity';
 import { MailAttachmentEntity, MailMessageEntity } from './mail-message.entity';
@@ -73,23 +72,22 @@ async function writeActivity(em: EntityManager, m: MailMessageEntity, attachment
   return Number(res.identifiers[0].id);
 }
 
+/** An attempt's row update, and whether the sent message becomes its 'email' activity. */
+interface MailOutcome {
+  row: Outcome;
+  activity: boolean;
+}
+
 /**
- * Sends the mail outbox (modelled on the webhooks' dispatcher). Runs in every server process with SMTP
- * configured; a process claims a due message with a conditional UPDATE that writes its lease (owner +
- * until), so two processes never send the same message. The lease outlasts an attempt's timeouts.
- * The outcome is written only by the lease's owner; an outcome that met a database that could not
- * answer is kept in memory and written first at the next round, and this process does not claim that
- * message meanwhile: a message already accepted by the SMTP server is not sent a second time.
+ * Sends the mail outbox (a LeasedOutbox, like the webhooks). Runs in every server process with SMTP
+ * configured; a process holds a due message under a lease, so two processes never send the same
+ * message; the lease outlasts an attempt's timeouts. A message already accepted by the SMTP server is
+ * not sent a second time when its outcome met a database that could not answer (the outbox keeps it).
  * A temporary failure (connection refused, 4xx) waits mailRetryDelayMs and tries again; a 5xx answer
  * or MAIL_MAX_ATTEMPTS failures leave it 'failed' with the server's answer.
  */
 export class MailDispatcher {
-  private readonly owner = randomUUID();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
-  private unavailableRounds = 0;
-  private readonly unrecorded = new Map<number, { outcome: Outcome; activity: boolean }>();
+  private readonly outbox: LeasedOutbox<MailOutcome>;
 
   constructor(
     private readonly ds: DataSource,
@@ -97,134 +95,57 @@ export class MailDispatcher {
     private readonly config: MailConfig,
     private readonly send: (mail: OutgoingMail, config: MailConfig) => Promise<SendResult> = sendSmtp,
     private readonly random: () => number = Math.random,
-  ) {}
+  ) {
+    this.outbox = new LeasedOutbox<MailOutcome>({
+      name: 'Correo',
+      ds,
+      entity: MailMessageEntity,
+      batch: BATCH,
+      pollMs: () => this.config.pollMs,
+      leaseMs: () => this.leaseMs,
+      maxBackoffMs: MAX_BACKOFF_MS,
+      attempt: (id, owner, now) => this.attempt(id, owner, now),
+      record: (id, outcome, owner) => this.record(id, outcome, owner),
+    });
+  }
 
   get leaseMs(): number {
     return this.config.timeoutMs * 3 + 5_000;
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.outbox.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-    if (this.unrecorded.size && this.ds.isInitialized) await this.recordPending().catch(() => undefined);
+  stop(): Promise<void> {
+    return this.outbox.stop();
   }
 
   /** Look now instead of at the next poll (a message was just queued). */
   nudge(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((e: unknown) => {
-          if (!this.stopped && this.ds.isInitialized && !isDatabaseUnavailable(e)) console.error('Correo: error al enviar:', e instanceof Error ? e.message : e);
-        })
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.unavailableRounds ? Math.min(MAX_BACKOFF_MS, this.config.pollMs * 2 ** Math.min(this.unavailableRounds, 10)) : this.config.pollMs);
-        });
-    }, ms);
-    this.timer.unref();
+    this.outbox.nudge();
   }
 
   /** One round: writes outcomes still unwritten, then claims and sends what is due. Returns the attempts made. */
-  async runOnce(now: () => number = Date.now): Promise<number> {
-    let attempted = 0;
-    try {
-      if (!(await this.recordPending())) {
-        this.unavailableRounds++;
-        return 0;
-      }
-      for (;;) {
-        const claimed = await this.claim(now());
-        if (!claimed.length) break;
-        const results = await Promise.allSettled(claimed.map((id) => this.attempt(id, now)));
-        const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-        if (failure) throw failure.reason;
-        attempted += claimed.length;
-        if (claimed.length < BATCH) break;
-      }
-    } catch (e) {
-      if (!isDatabaseUnavailable(e)) throw e;
-      this.unavailableRounds++;
-      return attempted;
-    }
-    this.unavailableRounds = 0;
-    return attempted;
+  runOnce(now: () => number = Date.now): Promise<number> {
+    return this.outbox.runOnce(now);
   }
 
-  private async recordPending(): Promise<boolean> {
-    for (const [id, pending] of this.unrecorded) {
-      try {
-        await this.record(id, pending.outcome, pending.activity);
-      } catch (e) {
-        if (isDatabaseUnavailable(e)) return false;
-        throw e;
-      }
-      this.unrecorded.delete(id);
-    }
-    return true;
-  }
-
-  /** Writes an attempt's outcome (and, once sent, the activity) if this process still holds the lease. */
-  private async record(id: number, outcome: Outcome, activity: boolean): Promise<void> {
+  /** Writes an attempt's outcome (and, once sent, the activity) if `owner` still holds the lease. */
+  private async record(id: number, { row, activity }: MailOutcome, owner: string): Promise<void> {
     await this.ds.transaction(async (em) => {
-      const res = await em
-        .createQueryBuilder()
-        .update(MailMessageEntity)
-        .set(outcome)
-        .where('id = :id AND lease_owner = :owner', { id, owner: this.owner })
-        .execute();
+      const res = await em.createQueryBuilder().update(MailMessageEntity).set(row).where('id = :id AND lease_owner = :owner', { id, owner }).execute();
       if (!res.affected || !activity) return;
       const m = await em.findOneByOrFail(MailMessageEntity, { id });
       const attachments = await em.find(MailAttachmentEntity, { where: { messageId: id }, order: { id: 'ASC' } });
-      const activityId = await writeActivity(em, m, attachments, new Date(Number(outcome.sentAtMs)));
+      const activityId = await writeActivity(em, m, attachments, new Date(Number(row.sentAtMs)));
       await em.update(MailMessageEntity, { id }, { activityId });
     });
   }
 
-  private async claim(now: number): Promise<number[]> {
-    const candidates: Array<{ id: unknown }> = await this.ds
-      .createQueryBuilder(MailMessageEntity, 'm')
-      .select('m.id', 'id')
-      .where('m.status = :pending AND m.next_attempt_at_ms <= :now', { pending: 'pending', now })
-      .andWhere('(m.lease_until_ms IS NULL OR m.lease_until_ms < :now)', { now })
-      .orderBy('m.next_attempt_at_ms', 'ASC')
-      .addOrderBy('m.id', 'ASC')
-      .limit(BATCH)
-      .getRawMany();
-    const mine: number[] = [];
-    for (const c of candidates) {
-      const id = Number(c.id);
-      if (this.unrecorded.has(id)) continue;
-      const res = await this.ds
-        .createQueryBuilder()
-        .update(MailMessageEntity)
-        .set({ leaseOwner: this.owner, leaseUntilMs: String(now + this.leaseMs) })
-        .where('id = :id AND status = :pending', { id, pending: 'pending' })
-        .andWhere('(lease_until_ms IS NULL OR lease_until_ms < :now)', { now })
-        .execute();
-      if (res.affected) mine.push(id);
-    }
-    return mine;
-  }
-
-  private async attempt(id: number, now: () => number): Promise<void> {
-    const m = await this.ds.getRepository(MailMessageEntity).findOneBy({ id, leaseOwner: this.owner });
-    if (!m) return;
+  private async attempt(id: number, owner: string, now: () => number): Promise<MailOutcome | null> {
+    const m = await this.ds.getRepository(MailMessageEntity).findOneBy({ id, leaseOwner: owner });
+    if (!m) return null;
     const attachments = await this.ds.getRepository(MailAttachmentEntity).find({ where: { messageId: id }, order: { id: 'ASC' } });
     let result: SendResult;
     try {
@@ -235,7 +156,7 @@ export class MailDispatcher {
     const at = now();
     const attempts = m.attempts + 1;
     const failed = !result.ok && (isPermanentSmtpFailure(result.responseCode) || attempts >= this.config.maxAttempts);
-    const outcome: Outcome = {
+    const row: Outcome = {
       attempts,
       status: result.ok ? 'sent' : failed ? 'failed' : 'pending',
       lastResponse: result.response.slice(0, 500),
@@ -248,12 +169,6 @@ export class MailDispatcher {
       // An account e-mail's link works once: once it left, the database keeps no copy of it.
       ...(result.ok && m.kind !== 'deal' ? { bodyText: SENT_LINK_SCRUBBED, bodyHtml: null } : {}),
     };
-    const activity = result.ok && m.kind === 'deal';
-    try {
-      await this.record(id, outcome, activity);
-    } catch (e) {
-      this.unrecorded.set(id, { outcome, activity });
-      throw e;
-    }
+    return { row, activity: result.ok && m.kind === 'deal' };
   }
 }
