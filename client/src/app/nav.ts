@@ -43,6 +43,7 @@ export const MENU_ADMIN: readonly MenuEntry[] = [
 export const MENU_BOTTOM: readonly MenuEntry[] = [
   { to: '/contacts', label: 'Contactos' },
   { to: '/organizations', label: 'Organizaciones' },
+  { to: '/invoices', label: 'Facturas' },
   { to: '/followup', label: 'Seguimiento' },
   { to: '/in-transit', label: 'En tránsito' },
   { to: '/agenda', label: 'Mi agenda' },
