@@ -2,6 +2,7 @@ import { CATALOG_CSV_COLUMNS, catalogCsvCells, type CsvValue } from '@crm/domain
 import type { CatalogItemView } from '../catalog';
 import type { ContactData } from '../contacts';
 import type { DealView } from '../deals';
+import type { InvoiceView } from '../invoices';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 
 /** One exported column: the header the screen shows and the cell of a row. */
@@ -76,3 +77,19 @@ export const CATALOG_COLUMNS: ReadonlyArray<ExportColumn<CatalogItemView>> = CAT
   header: c.header,
   value: (item: CatalogItemView) => catalogCsvCells(item)[c.key],
 }));
+
+const INVOICE_STATUS_TEXT: Record<string, string> = { borrador: 'Borrador', emitida: 'Emitida', pago_parcial: 'Pago parcial', pagada: 'Pagada', anulada: 'Anulada', vencida: 'Vencida' };
+
+/** The Facturas list: number, client, operation, issue and due dates, currency, total, balance and status. */
+export const INVOICE_COLUMNS: ReadonlyArray<ExportColumn<InvoiceView>> = [
+  { header: 'Número', value: (i) => i.number ?? '' },
+  { header: 'Cliente', value: (i) => i.customerName },
+  { header: 'RUC', value: (i) => i.customerRuc },
+  { header: 'Operación', value: (i) => i.operationReference },
+  { header: 'Emisión', value: (i) => i.date },
+  { header: 'Vencimiento', value: (i) => i.dueDate },
+  { header: 'Moneda', value: (i) => i.currency },
+  { header: 'Total', value: (i) => i.total },
+  { header: 'Saldo', value: (i) => i.balance },
+  { header: 'Estado', value: (i) => INVOICE_STATUS_TEXT[i.displayStatus] ?? i.displayStatus },
+];

@@ -9,6 +9,7 @@ import type { Services } from '../../core/services';
 import { catalogListFilter } from '../catalog';
 import { contactListFilter, type ContactSortKey } from '../contacts';
 import { dealListFilter, type DealSortKey } from '../deals';
+import { invoiceListFilter } from '../invoices';
 import { organizationListFilter, type OrganizationSortKey } from '../organizations';
 import { EXPORT_MESSAGES, type CsvExport, type ExportRequest } from './exports.service';
 
@@ -31,6 +32,7 @@ const REQUESTS: Record<ExportRequest['list'], (req: Request) => Promise<ExportRe
   general: async (req) => ({ list: 'general', filter: await dealListFilter(req), orderBy: restListOrder<DealSortKey>(req.query) }),
   workspace: async (req) => ({ list: 'workspace', filter: await dealListFilter(req), orderBy: restListOrder<DealSortKey>(req.query) }),
   catalog: async (req) => ({ list: 'catalog', filter: await catalogListFilter(req) }),
+  invoices: async (req) => ({ list: 'invoices', filter: await invoiceListFilter(req) }),
 };
 
 /** Sends the file as it is read: chunked, no Content-Length, a batch per write, waiting for the socket to drain. */
@@ -52,7 +54,7 @@ async function sendCsv(res: Response, file: CsvExport): Promise<void> {
 }
 
 /**
- * GET /api/exports/{contacts|organizations|general|workspace|catalog}.csv?<the list's query>&sort=&dir=&format=es-PY
+ * GET /api/exports/{contacts|organizations|general|workspace|catalog|invoices}.csv?<the list's query>&sort=&dir=&format=es-PY
  * (CSV export). Any signed-in user or API key, with the visibility of the list itself; the catalogue, admins only.
  */
 export function exportsRoutes(services: Services): Router {

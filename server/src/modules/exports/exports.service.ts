@@ -7,9 +7,10 @@ import type { CatalogItemFilter, CatalogService } from '../catalog';
 import type { BusinessUnitsService } from '../business-units';
 import type { ContactFilter, ContactOrder, ContactsService } from '../contacts';
 import type { DealFilter, DealOrder, DealsService, DealView } from '../deals';
+import { type InvoiceFilter, type InvoicesService, invoiceView, paraguayDay } from '../invoices';
 import type { OrganizationFilter, OrganizationOrder, OrganizationsService } from '../organizations';
 import { nameCursor } from '../owned-records';
-import { CATALOG_COLUMNS, CONTACT_COLUMNS, type ExportColumn, GENERAL_COLUMNS, ORGANIZATION_COLUMNS, WORKSPACE_COLUMNS } from './export-columns';
+import { CATALOG_COLUMNS, CONTACT_COLUMNS, type ExportColumn, GENERAL_COLUMNS, INVOICE_COLUMNS, ORGANIZATION_COLUMNS, WORKSPACE_COLUMNS } from './export-columns';
 
 /** Rows read per query: the REST lists' largest page. */
 export const EXPORT_BATCH = 500;
@@ -24,7 +25,8 @@ export type ExportRequest =
   | { list: 'contacts'; filter: ContactFilter | null; orderBy: ContactOrder | null }
   | { list: 'organizations'; filter: OrganizationFilter | null; orderBy: OrganizationOrder | null }
   | { list: 'general' | 'workspace'; filter: DealFilter | null; orderBy: DealOrder | null }
-  | { list: 'catalog'; filter: CatalogItemFilter | null };
+  | { list: 'catalog'; filter: CatalogItemFilter | null }
+  | { list: 'invoices'; filter: InvoiceFilter | null };
 
 export interface CsvExport {
   /** 'contactos-2026-11-24.csv'. */
@@ -60,7 +62,7 @@ function byName(at: Position<{ name: string | null; id: number }>, orderBy: unkn
  */
 export class ExportsService {
   constructor(
-    private readonly deps: { contacts: ContactsService; organizations: OrganizationsService; deals: DealsService; businessUnits: BusinessUnitsService; catalog: CatalogService },
+    private readonly deps: { contacts: ContactsService; organizations: OrganizationsService; deals: DealsService; businessUnits: BusinessUnitsService; catalog: CatalogService; invoices: InvoicesService },
     private readonly batchSize = EXPORT_BATCH,
   ) {}
 
@@ -87,6 +89,14 @@ export class ExportsService {
         requireAdmin(actor);
         const { filter } = req;
         return this.start(csvFilename('catalogo', now), CATALOG_COLUMNS, format, (at, limit) => this.deps.catalog.list(actor, filter, { offset: at.offset, limit }));
+      }
+      case 'invoices': {
+        // The Facturas list: the invoices the actor may see (another user's private organization stays out).
+        const { filter } = req;
+        const today = paraguayDay(now);
+        return this.start(csvFilename('facturas', now), INVOICE_COLUMNS, format, async (at, limit) =>
+          (await this.deps.invoices.list(actor, filter, { offset: at.offset, limit })).items.map((d) => invoiceView(d, today)),
+        );
       }
       case 'general':
         return this.start(csvFilename('vista general', now), GENERAL_COLUMNS, format, (at, limit) => this.deals(actor, req, at, limit));

@@ -9,7 +9,10 @@ import { Invoices1766200000000 } from './migrations/1766200000000-invoices';
 
 // The front door: what other modules may use (they import '../invoices').
 export { canCreditNote } from '@crm/domain';
-export { creditNoteRow, invoiceRow } from './invoices.rest';
+export { creditNoteRow, invoiceListFilter, invoiceRow } from './invoices.rest';
+export { InvoiceFilter } from './invoices.inputs';
+export { paraguayDay } from './invoices.service';
+export { invoiceView } from './invoices.view';
 export type { InvoicesService } from './invoices.service';
 export { InvoiceView, CreditNoteView } from './invoices.types';
 

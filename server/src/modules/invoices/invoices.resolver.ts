@@ -19,7 +19,7 @@ export class InvoicesResolver {
     @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset?: number | null,
   ): Promise<InvoiceListView> {
-    const page = await ctx.services.invoices.list(signedIn(ctx), filter, { limit: first ?? 50, offset: offset ?? 0 });
+    const page = await ctx.services.invoices.list(signedIn(ctx), filter, { limit: Math.min(Math.max(1, first ?? 50), INVOICE_PAGE_MAX), offset: Math.max(0, offset ?? 0) });
     const t = today();
     return { nodes: page.items.map((d) => invoiceView(d, t)), totalCount: page.totalCount };
   }

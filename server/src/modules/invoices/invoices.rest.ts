@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { validateInput } from '../../core/input/validate';
 import { bodyId, bodyInt, bodyText, restBody } from '../../core/rest/body';
@@ -121,6 +121,18 @@ async function creditLineInputs(raw: unknown): Promise<CreditNoteLineInput[] | u
 
 const today = () => paraguayDay(new Date());
 
+/** The query of GET /invoices (status, org_id, deal_id, from, to, q), validated: the list and its CSV export read it. */
+export function invoiceListFilter(req: Request): Promise<InvoiceFilter> {
+  return validateInput(InvoiceFilter, {
+    status: optionalStringQuery(req, 'status', 20),
+    orgId: optionalIdQuery(req, 'org_id'),
+    dealId: optionalIdQuery(req, 'deal_id'),
+    from: optionalStringQuery(req, 'from', 10),
+    to: optionalStringQuery(req, 'to', 10),
+    q: optionalStringQuery(req, 'q', 200),
+  });
+}
+
 /**
  * /api invoices and credit notes (the issue's REST table): POST /deals/{id}/invoices, GET /invoices (status, org_id,
  * deal_id, from, to, q, limit, offset), GET /invoices/{id}, POST …/issue, POST …/cancel (reason), GET …/pdf,
@@ -158,14 +170,7 @@ export function invoicesRoutes(services: Services): Router {
 
   r.get('/invoices', async (req, res) => {
     const actor = signedIn(res);
-    const filter = await validateInput(InvoiceFilter, {
-      status: optionalStringQuery(req, 'status', 20),
-      orgId: optionalIdQuery(req, 'org_id'),
-      dealId: optionalIdQuery(req, 'deal_id'),
-      from: optionalStringQuery(req, 'from', 10),
-      to: optionalStringQuery(req, 'to', 10),
-      q: optionalStringQuery(req, 'q', 200),
-    });
+    const filter = await invoiceListFilter(req);
     const { limit, offset } = limitOffset(req);
     const page = await svc.list(actor, filter, { limit, offset });
     const t = today();

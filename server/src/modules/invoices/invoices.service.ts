@@ -64,8 +64,8 @@ import { CreditNoteEntity, CreditNoteLineEntity, InvoiceEntity, InvoiceLineEntit
 import type { CreateCreditNoteInput, CreateInvoiceInput, InvoiceFilter } from './invoices.inputs';
 import { INVOICE_FIELD_MESSAGES as FM } from './invoices.inputs';
 
-/** Rows one list answers at most. */
-export const INVOICES_MAX = 100;
+/** Rows one list read answers at most (the REST lists' and the CSV export's batch). */
+export const INVOICES_MAX = 500;
 
 /** An invoice as read: the row, its lines in minor units, its credit notes and who may see it. */
 export interface InvoiceData {

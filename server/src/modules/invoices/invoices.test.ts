@@ -9,6 +9,7 @@ import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 
 const VALIDITY = { timbrado: '12345678', validFrom: '2026-01-01', validTo: '2099-12-31', establishment: '001', point: '004' };
 const POINT = { ...VALIDITY, nextNumber: 1 };
@@ -273,5 +274,64 @@ describe('PDF and list', () => {
     expect((await f.get('/api/invoices?from=2099-01-01')).body).toEqual([]);
     const list = await gql(t, 'query($d: Int!) { invoices(filter: { dealId: $d }) { totalCount nodes { number displayStatus lines { description } } } }', { d: deal }, viewer.token);
     expect(list.data!.invoices).toMatchObject({ totalCount: 1, nodes: [{ displayStatus: 'emitida', lines: [{ description: 'FLETE AEREO' }, { description: 'HANDLING' }] }] });
+  });
+});
+
+describe('CSV export', () => {
+  test('the Facturas list through the export machinery, with the list visibility', async () => {
+    const { deal } = await confirmedDeal('Export');
+    const inv = (await api(t, finanzas.token).post(`/api/deals/${deal}/invoices`, { source: 'cost_sheet' })).body;
+    await api(t, finanzas.token).post(`/api/invoices/${inv.id}/issue`);
+    const csv = await api(t, viewer.token).get(`/api/exports/invoices.csv?deal_id=${deal}&format=default`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const [header, row] = csv.text.trim().split('\r\n');
+    expect(header).toBe('Número,Cliente,RUC,Operación,Emisión,Vencimiento,Moneda,Total,Saldo,Estado');
+    expect(row).toContain('Cliente Export');
+    expect(row).toMatch(/^001-004-\d{7},/);
+    expect(row).toContain(',USD,1333.34,1333.34,Emitida');
+    expect((await api(t, viewer.token).get('/api/exports/invoices.csv?status=nada')).status).toBe(400);
+  });
+});
+
+describe('quote source and webhook events', () => {
+  test('a saved quote version billed in full, per item with its tax', async () => {
+    const { deal } = await confirmedDeal('Quote');
+    const saved = await api(t, admin).post(`/api/deals/${deal}/quotes`, {
+      cliente: 'Cliente Quote',
+      items: [
+        { servicio: 'Flete aéreo', cantidad: 2, precio: 150.5, moneda: 'USD', impuesto: 'EXENTA' },
+        { servicio: 'Gastos en origen', cantidad: 1, precio: 55, moneda: 'USD', impuesto: '10%' },
+      ],
+    });
+    expect(saved.status).toBe(201);
+    const inv = await api(t, finanzas.token).post(`/api/deals/${deal}/invoices`, { source: 'quote' });
+    expect(inv.status).toBe(201);
+    expect(inv.body).toMatchObject({ source: 'quote', exentas: 301, gravado_10: 55, iva_10: 5, total: 356 });
+    expect(inv.body.lines.map((l: { description: string }) => l.description)).toEqual(['Flete aéreo', 'Gastos en origen']);
+    expect((await api(t, finanzas.token).post(`/api/deals/${deal}/invoices`, { source: 'quote' })).status).toBe(409);
+  });
+
+  test('invoice.issued, invoice.cancelled and credit_note.issued reach the outbox with the REST row', async () => {
+    // Inserted as a row: the sandbox resolves no host names (the webhooks module tests its own creation).
+    const now = String(Date.now());
+    const res = await t.ds.getRepository(WebhookEndpointEntity).insert({ url: 'https://hooks.example.com/facturas', events: 'invoice.*,credit_note.issued', secret: 's'.repeat(32), active: true, createdAtMs: now, updatedAtMs: now });
+    const hook = { body: { id: Number(res.identifiers[0].id) } };
+    try {
+      const { deal } = await confirmedDeal('Hooks');
+      const f = api(t, finanzas.token);
+      const inv = (await f.post(`/api/deals/${deal}/invoices`, { source: 'cost_sheet' })).body;
+      await f.post(`/api/invoices/${inv.id}/issue`);
+      const note = (await f.post(`/api/invoices/${inv.id}/credit-notes`, { percentage: 100 })).body;
+      await f.post(`/api/credit-notes/${note.id}/issue`);
+      const rows = (await t.ds.query('SELECT event, payload FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY id', [hook.body.id])) as Array<{ event: string; payload: string }>;
+      expect(rows.map((r) => r.event)).toEqual(['invoice.issued', 'credit_note.issued', 'invoice.cancelled']);
+      const issued = JSON.parse(rows[0].payload);
+      expect(issued.data).toMatchObject({ id: inv.id, status: 'emitida', number: expect.stringMatching(/^001-004-/) });
+      expect(JSON.parse(rows[1].payload).data).toMatchObject({ id: note.id, status: 'emitida', invoice_id: inv.id });
+      expect(JSON.parse(rows[2].payload)).toMatchObject({ reason: expect.stringContaining('Anulada por la nota de crédito 001-014-'), data: { status: 'anulada' } });
+    } finally {
+      await t.ds.getRepository(WebhookEndpointEntity).update({ id: hook.body.id }, { active: false });
+    }
   });
 });
