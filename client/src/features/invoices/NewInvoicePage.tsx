@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FISCAL_CURRENCIES, type FiscalCurrency, FULL_BP, INVOICE_CONDITION_LABELS, INVOICE_CONDITIONS, type InvoiceCondition, type InvoiceSource, type IvaRate, minorToNumber, paraguayDate } from '@crm/domain';
+import { FISCAL_CURRENCIES, type FiscalCurrency, formatPercent, FULL_BP, INVOICE_CONDITION_LABELS, INVOICE_CONDITIONS, type InvoiceCondition, type InvoiceSource, type IvaRate, minorToNumber, paraguayDate } from '@crm/domain';
 import { CreateInvoiceDocument, NewInvoiceDealDocument, InvoiceRateOnDocument, OperationBillingDocument } from '../../gql/graphql';
 import { errorCode, formFailure } from '../../lib/errors';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -28,7 +28,6 @@ import {
   type InvoiceFormValues,
   money,
   needsRate,
-  percentText,
   PLAN_OPTIONS,
   type PlanChoice,
   previewOf,
@@ -164,7 +163,7 @@ function NewInvoiceForm({ dealId, reference, org, billing }: { dealId: number; r
                   value={values.percentage}
                   onChange={(e) => set('percentage', e.target.value)}
                   error={shownError('percentage')}
-                  hint={values.source === 'cost_sheet' ? `Facturado hasta ahora: ${percentText(billedBp)}` : undefined}
+                  hint={values.source === 'cost_sheet' ? `Facturado hasta ahora: ${formatPercent(billedBp)}` : undefined}
                 />
               </>
             )}
@@ -180,7 +179,7 @@ function NewInvoiceForm({ dealId, reference, org, billing }: { dealId: number; r
                   return (
                     <CheckboxField
                       key={l.key}
-                      label={`${l.description} · ${money(l.amount, 'USD')} · facturado ${percentText(Math.round(l.billedPercentage * 100))}${done ? ' (ya facturada)' : ''}`}
+                      label={`${l.description} · ${money(l.amount, 'USD')} · facturado ${formatPercent(Math.round(l.billedPercentage * 100))}${done ? ' (ya facturada)' : ''}`}
                       checked={values.lineKeys.includes(l.key)}
                       disabled={done}
                       onChange={(e) => toggleKey(l.key, e.target.checked)}

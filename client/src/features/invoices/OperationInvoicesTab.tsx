@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
-import { FULL_BP, INVOICE_STATUS_LABELS, type InvoiceStatus } from '@crm/domain';
+import { formatPercent, FULL_BP, INVOICE_STATUS_LABELS, type InvoiceStatus } from '@crm/domain';
 import { OperationBillingDocument } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { usePermissions } from '../../session/usePermissions';
@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { InvoiceStatusBadge } from './InvoiceFigures';
-import { money, percentText } from './invoiceForm';
+import { money } from './invoiceForm';
 import styles from './invoices.module.css';
 
 const statusLabel = (s: string) => INVOICE_STATUS_LABELS[s as InvoiceStatus | 'vencida'] ?? s;
@@ -64,7 +64,7 @@ export function OperationInvoicesTab({ dealId }: { dealId: number }) {
                   <Link to={`/invoices/${i.id}`}>{i.number ?? 'Borrador'}</Link>
                 </td>
                 <td>{formatDate(i.date)}</td>
-                <td>{percentText(Math.round(i.percentage * 100))}</td>
+                <td>{formatPercent(Math.round(i.percentage * 100))}</td>
                 <td>
                   <InvoiceStatusBadge status={i.displayStatus} label={statusLabel(i.displayStatus)} />
                 </td>
@@ -80,8 +80,8 @@ export function OperationInvoicesTab({ dealId }: { dealId: number }) {
       {billing.revisionId ? (
         <>
           <p className={styles.muted}>
-            {billing.revisionLabel ?? 'Revisión confirmada'}: facturado {percentText(billedBp)}, queda {percentText(FULL_BP - billedBp)}
-            {billing.proposedPercentage != null ? ` · próxima cuota propuesta: ${percentText(Math.round(billing.proposedPercentage * 100))}` : ''}
+            {billing.revisionLabel ?? 'Revisión confirmada'}: facturado {formatPercent(billedBp)}, queda {formatPercent(FULL_BP - billedBp)}
+            {billing.proposedPercentage != null ? ` · próxima cuota propuesta: ${formatPercent(Math.round(billing.proposedPercentage * 100))}` : ''}
           </p>
           <table className={styles.table} aria-label="Por facturar de la revisión">
             <thead>
@@ -107,8 +107,8 @@ export function OperationInvoicesTab({ dealId }: { dealId: number }) {
                     <td>{l.description}</td>
                     <td>{l.iva === 'exenta' ? 'Exenta' : `${l.iva} %`}</td>
                     <td className={styles.num}>{money(l.amount, 'USD')}</td>
-                    <td className={styles.num}>{percentText(bp)}</td>
-                    <td className={styles.num}>{percentText(FULL_BP - bp)}</td>
+                    <td className={styles.num}>{formatPercent(bp)}</td>
+                    <td className={styles.num}>{formatPercent(FULL_BP - bp)}</td>
                   </tr>
                 );
               })}

@@ -108,7 +108,7 @@ export function checkCredit(inv: InvoiceFieldsFragment, d: CreditDraft): CreditC
     if (bp === null) errors.percentage = CREDIT_MESSAGES.percentage;
     else byRate = creditPercentByRate(bp, room);
   }
-  if (byRate && creditExcess(byRate, room) && !errors.amount) errors.total = CREDIT_MESSAGES.over;
+  if (byRate && creditExcess(byRate, room) && !Object.keys(errors).some((k) => k !== 'reason')) errors.total = CREDIT_MESSAGES.over;
   return { byRate, errors };
 }
 

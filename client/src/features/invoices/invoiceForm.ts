@@ -5,6 +5,7 @@ import {
   DEFAULT_PAYMENT_TERM_DAYS,
   type FiscalCurrency,
   formatDecimal,
+  formatPercent,
   fromDecimal,
   FULL_BP,
   INSTALMENT_PLANS,
@@ -246,7 +247,9 @@ export function previewOf(v: InvoiceFormValues, billing: Billing | null): Previe
     for (const p of plan.parts) {
       const amount = v.currency === 'USD' ? p.amount : partIn(p.amount, 'USD', 'PYG', String(rate));
       const f = invoiceLineFigures({ unitPrice: amount, quantity: 1, iva: p.iva });
-      lines.push({ key: p.key, description: `${p.description} (${percentText(p.toBp - p.fromBp)})`, quantity: '1', unitPrice: amount, iva: p.iva, ...f });
+      // Labelled as the server labels the saved line: a part names its share, the whole line does not.
+      const description = p.toBp - p.fromBp === FULL_BP ? p.description : `${p.description} (${formatPercent(p.toBp - p.fromBp)})`;
+      lines.push({ key: p.key, description, quantity: '1', unitPrice: amount, iva: p.iva, ...f });
     }
   }
   return { ok: true, lines, totals: documentTotals(lines) };
