@@ -107,9 +107,9 @@ async function newInvoice(page: Page, opts: { plan?: string; percent?: string })
   await page.getByRole('button', { name: 'Nueva factura' }).click();
   await page.getByRole('heading', { name: 'Nueva factura' }).waitFor();
   const form = page.getByRole('form', { name: 'Nueva factura' });
-  await form.getByLabel('Origen').waitFor();
-  if (opts.plan) await form.getByLabel('Plan de cuotas').selectOption(opts.plan);
-  if (opts.percent !== undefined) await form.getByLabel('Porcentaje a facturar').fill(opts.percent);
+  await form.getByLabel('Origen', { exact: true }).waitFor();
+  if (opts.plan) await form.getByLabel('Plan de cuotas', { exact: true }).selectOption(opts.plan);
+  if (opts.percent !== undefined) await form.getByLabel('Porcentaje a facturar', { exact: true }).fill(opts.percent);
   return form;
 }
 
@@ -124,11 +124,11 @@ test('finanzas bills 60 % in USD, issues it, reads its PDF, bills the 40 %, is r
 
   // ── 60 % ──
   const form = await newInvoice(page, { plan: '60/40' });
-  expect(await form.getByLabel('Porcentaje a facturar').inputValue()).toBe('60');
-  expect(await form.getByLabel('Condición').inputValue()).toBe('credito');
-  expect(await form.getByLabel('Plazo (días)').inputValue()).toBe('30');
-  expect(await form.getByLabel('Nombre o razón social').inputValue()).toBe(`Importadora Facturas ${stamp}`);
-  expect(await form.getByLabel('RUC o CI del cliente').inputValue()).toBe('80098765-4');
+  expect(await form.getByLabel('Porcentaje a facturar', { exact: true }).inputValue()).toBe('60');
+  expect(await form.getByLabel('Condición', { exact: true }).inputValue()).toBe('credito');
+  expect(await form.getByLabel('Plazo (días)', { exact: true }).inputValue()).toBe('30');
+  expect(await form.getByLabel('Nombre o razón social', { exact: true }).inputValue()).toBe(`Importadora Facturas ${stamp}`);
+  expect(await form.getByLabel('RUC o CI del cliente', { exact: true }).inputValue()).toBe('80098765-4');
   // The live preview: 60 % of 1.000,00 exenta and of 333,33 at 10 % (HALF_UP on the line: 200,00), IVA 200 ÷ 11.
   const lines = page.getByRole('table', { name: 'Vista previa de las líneas' });
   await lines.waitFor();
@@ -170,7 +170,7 @@ test('finanzas bills 60 % in USD, issues it, reads its PDF, bills the 40 %, is r
 
   // ── the remaining 40 % (the screen proposes it) ──
   const form40 = await newInvoice(page, { plan: '60/40' });
-  expect(await form40.getByLabel('Porcentaje a facturar').inputValue()).toBe('40');
+  expect(await form40.getByLabel('Porcentaje a facturar', { exact: true }).inputValue()).toBe('40');
   expect(await page.getByTestId('invoice-total').innerText()).toBe('US$ 533,33');
   await screenshot(page, 'invoices-new-40');
   await page.getByRole('button', { name: 'Guardar borrador' }).click();
@@ -211,7 +211,7 @@ test('finanzas bills 60 % in USD, issues it, reads its PDF, bills the 40 %, is r
   const room = dialog.getByRole('table', { name: 'Acreditable por tasa' });
   expect(await room.getByRole('row', { name: /Queda por acreditar/ }).innerText()).toContain('US$ 600,00');
   await dialog.getByLabel(/^FLETE AEREO/).fill('100');
-  await dialog.getByLabel('Motivo').fill('Descuento acordado sobre el flete');
+  await dialog.getByLabel('Motivo', { exact: true }).fill('Descuento acordado sobre el flete');
   expect(await room.getByRole('row', { name: /Esta nota/ }).innerText()).toContain('US$ 100,00');
   await screenshot(page, 'invoices-credit-note');
   await dialog.getByRole('button', { name: 'Guardar nota de crédito' }).click();

@@ -65,63 +65,65 @@ export function CreditNoteDialog({ inv, onClose, onDone }: { inv: InvoiceFieldsF
         </>
       }
     >
-      <table className={styles.table} aria-label="Acreditable por tasa">
-        <thead>
-          <tr>
-            <th scope="col">Acreditable</th>
-            {IVA_RATES.map((r) => (
-              <th key={r} scope="col" className={styles.num}>
-                {RATE_WORDS[r]}
-              </th>
-            ))}
-            <th scope="col" className={styles.num}>
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">Queda por acreditar</th>
-            {IVA_RATES.map((r) => (
-              <td key={r} className={styles.num}>
-                {n(room[r])}
-              </td>
-            ))}
-            <td className={styles.num}>{n(sumRates(room))}</td>
-          </tr>
-          {check.byRate && (
+      <div className={styles.stack}>
+        <table className={styles.table} aria-label="Acreditable por tasa">
+          <thead>
             <tr>
-              <th scope="row">Esta nota</th>
+              <th scope="col">Acreditable</th>
+              {IVA_RATES.map((r) => (
+                <th key={r} scope="col" className={styles.num}>
+                  {RATE_WORDS[r]}
+                </th>
+              ))}
+              <th scope="col" className={styles.num}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Queda por acreditar</th>
               {IVA_RATES.map((r) => (
                 <td key={r} className={styles.num}>
-                  {n(check.byRate![r])}
+                  {n(room[r])}
                 </td>
               ))}
-              <td className={styles.num}>{n(sumRates(check.byRate))}</td>
+              <td className={styles.num}>{n(sumRates(room))}</td>
             </tr>
-          )}
-        </tbody>
-      </table>
-      <SelectField label="Tipo de crédito" value={draft.mode} options={MODES} onChange={(e) => set({ mode: e.target.value as CreditMode })} />
-      {draft.mode === 'lines' && (
-        <div className={styles.checks} role="group" aria-label="Importe a acreditar por línea">
-          {inv.lines.map((l) => (
-            <Field
-              key={l.id}
-              label={`${l.description} (queda ${n(left.get(l.id) ?? 0)})`}
-              inputMode="decimal"
-              value={draft.lineAmounts[l.id] ?? ''}
-              onChange={(e) => set({ lineAmounts: { ...draft.lineAmounts, [l.id]: e.target.value } })}
-              error={err(`line.${l.id}`)}
-            />
-          ))}
-          <ErrorText>{err('lines')}</ErrorText>
-        </div>
-      )}
-      {draft.mode === 'amount' && <Field label={`Importe (${cur}, IVA incluido)`} inputMode="decimal" value={draft.amount} onChange={(e) => set({ amount: e.target.value })} error={err('amount')} />}
-      {draft.mode === 'percentage' && <Field label="Porcentaje de lo acreditable" inputMode="decimal" value={draft.percentage} onChange={(e) => set({ percentage: e.target.value })} error={err('percentage')} />}
-      <TextAreaField label="Motivo" value={draft.reason} maxLength={500} onChange={(e) => set({ reason: e.target.value })} />
-      <ErrorText>{err('reason') ?? err('total') ?? serverError}</ErrorText>
+            {check.byRate && (
+              <tr>
+                <th scope="row">Esta nota</th>
+                {IVA_RATES.map((r) => (
+                  <td key={r} className={styles.num}>
+                    {n(check.byRate![r])}
+                  </td>
+                ))}
+                <td className={styles.num}>{n(sumRates(check.byRate))}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+        <SelectField label="Tipo de crédito" value={draft.mode} options={MODES} onChange={(e) => set({ mode: e.target.value as CreditMode })} />
+        {draft.mode === 'lines' && (
+          <div className={styles.checks} role="group" aria-label="Importe a acreditar por línea">
+            {inv.lines.map((l) => (
+              <Field
+                key={l.id}
+                label={`${l.description} (queda ${n(left.get(l.id) ?? 0)})`}
+                inputMode="decimal"
+                value={draft.lineAmounts[l.id] ?? ''}
+                onChange={(e) => set({ lineAmounts: { ...draft.lineAmounts, [l.id]: e.target.value } })}
+                error={err(`line.${l.id}`)}
+              />
+            ))}
+            <ErrorText>{err('lines')}</ErrorText>
+          </div>
+        )}
+        {draft.mode === 'amount' && <Field label={`Importe (${cur}, IVA incluido)`} inputMode="decimal" value={draft.amount} onChange={(e) => set({ amount: e.target.value })} error={err('amount')} />}
+        {draft.mode === 'percentage' && <Field label="Porcentaje de lo acreditable" inputMode="decimal" value={draft.percentage} onChange={(e) => set({ percentage: e.target.value })} error={err('percentage')} />}
+        <TextAreaField label="Motivo" value={draft.reason} maxLength={500} onChange={(e) => set({ reason: e.target.value })} />
+        <ErrorText>{err('reason') ?? err('total') ?? serverError}</ErrorText>
+      </div>
     </Modal>
   );
 }

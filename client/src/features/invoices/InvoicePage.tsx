@@ -54,6 +54,8 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
   const [message, setMessage] = useState<{ ok?: string; error?: string } | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [crediting, setCrediting] = useState(false);
+  // The frame shows the invoice's PDF, or one of its credit notes' when asked.
+  const [notePdf, setNotePdf] = useState<{ id: number; number: string } | null>(null);
   const refetch = { refetchQueries: ['InvoiceList', 'OperationBilling', 'InvoiceView'] };
   const [issue, issuing] = useMutation(IssueInvoiceDocument, refetch);
   const [remove] = useMutation(DeleteInvoiceDocument, refetch);
@@ -230,11 +232,16 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
                       <td>{n.reason ?? ''}</td>
                       <td className={styles.num}>{money(n.total, n.currency)}</td>
                       <td>
-                        {finance && n.status === 'borrador' && (
-                          <Button size="sm" variant="primary" onClick={() => askIssueNote(n.id)}>
-                            Emitir nota
+                        <div className={styles.actions}>
+                          {finance && n.status === 'borrador' && (
+                            <Button size="sm" variant="primary" onClick={() => askIssueNote(n.id)}>
+                              Emitir nota
+                            </Button>
+                          )}
+                          <Button size="sm" onClick={() => setNotePdf({ id: n.id, number: n.number ?? 'borrador' })} aria-label={`Ver el PDF de la nota ${n.number ?? 'borrador'}`}>
+                            Ver PDF
                           </Button>
-                        )}
+                        </div>
                       </td>
                     </tr>
                   ))}
@@ -244,8 +251,19 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
           </section>
         </div>
         <section className={styles.section} aria-labelledby="inv-pdf">
-          <h2 id="inv-pdf">PDF</h2>
-          <PdfPreview url={`/api/invoices/${inv.id}/pdf`} version={`${inv.status}-${inv.number ?? ''}-${inv.credited}`} title={`PDF de la factura ${inv.number ?? 'borrador'}`} />
+          <div className={styles.actions}>
+            <h2 id="inv-pdf">{notePdf ? `PDF de la nota de crédito ${notePdf.number}` : 'PDF'}</h2>
+            {notePdf && (
+              <Button size="sm" variant="ghost" onClick={() => setNotePdf(null)}>
+                Volver al PDF de la factura
+              </Button>
+            )}
+          </div>
+          {notePdf ? (
+            <PdfPreview url={`/api/credit-notes/${notePdf.id}/pdf`} version={`${notePdf.number}`} title={`PDF de la nota de crédito ${notePdf.number}`} />
+          ) : (
+            <PdfPreview url={`/api/invoices/${inv.id}/pdf`} version={`${inv.status}-${inv.number ?? ''}-${inv.credited}`} title={`PDF de la factura ${inv.number ?? 'borrador'}`} />
+          )}
         </section>
       </div>
       {cancelling && <CancelDialog invoiceId={inv.id} onClose={() => setCancelling(false)} onDone={() => setMessage({ ok: 'Factura anulada.' })} />}

@@ -149,7 +149,7 @@ function NewInvoiceForm({ dealId, reference, org, billing }: { dealId: number; r
         void save();
       }}
     >
-      <div className={styles.section} style={{ gap: '1rem' }}>
+      <div className={styles.column}>
         <section className={styles.section} aria-labelledby="inv-source">
           <h2 id="inv-source">Origen y cuota</h2>
           <div className={styles.grid}>

@@ -44,7 +44,8 @@ export function PdfPreview({ url, version, title }: { url: string; version: stri
   if (!state.src) return <Spinner />;
   return (
     <>
-      <iframe className={styles.pdf} src={state.src} title={title} />
+      {/* The whole page in the frame's width, without the viewer's thumbnails pane. */}
+      <iframe className={styles.pdf} src={`${state.src}#navpanes=0&view=FitH`} title={title} />
       <a href={state.src} download={`${title}.pdf`} className={styles.muted}>
         Descargar PDF
       </a>
