@@ -222,6 +222,11 @@ test('finanzas bills 60 % in USD, issues it, reads its PDF, bills the 40 %, is r
   await page.getByTestId('invoice-balance').filter({ hasText: 'US$ 700,00' }).waitFor();
   await page.frameLocator('iframe[title^="PDF de la factura"]').locator('body').waitFor();
   await screenshot(page, 'invoices-credited');
+  // The note's own PDF in the same frame.
+  await notes.getByRole('button', { name: /^Ver el PDF de la nota 001-014-/ }).click();
+  await page.frameLocator('iframe[title^="PDF de la nota de crédito 001-014-"]').locator('body').waitFor();
+  await page.waitForTimeout(1500);
+  await screenshot(page, 'invoices-credit-note-pdf');
 
   // ── the Facturas list ──
   await page.goto('/invoices');
@@ -231,5 +236,18 @@ test('finanzas bills 60 % in USD, issues it, reads its PDF, bills the 40 %, is r
   expect(await list.getByRole('row').filter({ hasText: first }).innerText()).toContain('US$ 700,00');
   await screenshot(page, 'invoices-list');
   await audit(page, 'invoices-list');
+
+  // On a phone (390 px) the list and the invoice fit the window: wide tables scroll inside their boxes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wider = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await list.getByRole('link', { name: second }).waitFor();
+  expect(await wider()).toBeLessThanOrEqual(0);
+  await screenshot(page, 'invoices-list-390');
+  await audit(page, 'invoices-list-390');
+  await page.goto(firstUrl);
+  await page.getByRole('heading', { name: `Factura ${first}` }).waitFor();
+  expect(await wider()).toBeLessThanOrEqual(0);
+  await screenshot(page, 'invoices-invoice-390');
+  await audit(page, 'invoices-invoice-390');
   await context.close();
 });

@@ -66,43 +66,45 @@ export function CreditNoteDialog({ inv, onClose, onDone }: { inv: InvoiceFieldsF
       }
     >
       <div className={styles.stack}>
-        <table className={styles.table} aria-label="Acreditable por tasa">
-          <thead>
-            <tr>
-              <th scope="col">Acreditable</th>
-              {IVA_RATES.map((r) => (
-                <th key={r} scope="col" className={styles.num}>
-                  {RATE_WORDS[r]}
-                </th>
-              ))}
-              <th scope="col" className={styles.num}>
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Queda por acreditar</th>
-              {IVA_RATES.map((r) => (
-                <td key={r} className={styles.num}>
-                  {n(room[r])}
-                </td>
-              ))}
-              <td className={styles.num}>{n(sumRates(room))}</td>
-            </tr>
-            {check.byRate && (
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-label="Acreditable por tasa">
+            <thead>
               <tr>
-                <th scope="row">Esta nota</th>
+                <th scope="col">Acreditable</th>
+                {IVA_RATES.map((r) => (
+                  <th key={r} scope="col" className={styles.num}>
+                    {RATE_WORDS[r]}
+                  </th>
+                ))}
+                <th scope="col" className={styles.num}>
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Queda por acreditar</th>
                 {IVA_RATES.map((r) => (
                   <td key={r} className={styles.num}>
-                    {n(check.byRate![r])}
+                    {n(room[r])}
                   </td>
                 ))}
-                <td className={styles.num}>{n(sumRates(check.byRate))}</td>
+                <td className={styles.num}>{n(sumRates(room))}</td>
               </tr>
-            )}
-          </tbody>
-        </table>
+              {check.byRate && (
+                <tr>
+                  <th scope="row">Esta nota</th>
+                  {IVA_RATES.map((r) => (
+                    <td key={r} className={styles.num}>
+                      {n(check.byRate![r])}
+                    </td>
+                  ))}
+                  <td className={styles.num}>{n(sumRates(check.byRate))}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
         <SelectField label="Tipo de crédito" value={draft.mode} options={MODES} onChange={(e) => set({ mode: e.target.value as CreditMode })} />
         {draft.mode === 'lines' && (
           <div className={styles.checks} role="group" aria-label="Importe a acreditar por línea">

@@ -30,77 +30,81 @@ const qtyText = (q: number | string) => formatNumber(Number(q), Number.isInteger
 export function InvoiceLinesTable({ label, lines, totals, currency }: { label: string; lines: readonly FigureLine[]; totals: FigureTotals; currency: string }) {
   const m = (n: number) => (n ? money(n, currency) : '—');
   return (
-    <table className={styles.table} aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Cant.</th>
-          <th scope="col">Descripción</th>
-          <th scope="col" className={styles.num}>
-            Precio unitario
-          </th>
-          <th scope="col" className={styles.num}>
-            Exentas
-          </th>
-          <th scope="col" className={styles.num}>
-            5 %
-          </th>
-          <th scope="col" className={styles.num}>
-            10 %
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((l) => (
-          <tr key={l.key}>
-            <td className={styles.num}>{qtyText(l.quantity)}</td>
-            <td>
-              {l.description}
-              <span className={styles.muted}> · {isIvaRate(l.iva) ? IVA_RATE_LABELS[l.iva] : l.iva}</span>
-            </td>
-            <td className={styles.num}>{money(l.unitPrice, currency)}</td>
-            <td className={styles.num}>{m(l.exenta)}</td>
-            <td className={styles.num}>{m(l.gravada5)}</td>
-            <td className={styles.num}>{m(l.gravada10)}</td>
+    <div className={styles.scroll}>
+      <table className={styles.table} aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">Cant.</th>
+            <th scope="col">Descripción</th>
+            <th scope="col" className={styles.num}>
+              Precio unitario
+            </th>
+            <th scope="col" className={styles.num}>
+              Exentas
+            </th>
+            <th scope="col" className={styles.num}>
+              5 %
+            </th>
+            <th scope="col" className={styles.num}>
+              10 %
+            </th>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <td colSpan={3}>Subtotales</td>
-          <td className={styles.num}>{money(totals.exentas, currency)}</td>
-          <td className={styles.num}>{money(totals.gravado5, currency)}</td>
-          <td className={styles.num}>{money(totals.gravado10, currency)}</td>
-        </tr>
-        <tr>
-          <td colSpan={5}>Total</td>
-          <td className={styles.num} data-testid="invoice-total">
-            {money(totals.total, currency)}
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.key}>
+              <td className={styles.num}>{qtyText(l.quantity)}</td>
+              <td>
+                {l.description}
+                <span className={styles.muted}> · {isIvaRate(l.iva) ? IVA_RATE_LABELS[l.iva] : l.iva}</span>
+              </td>
+              <td className={styles.num}>{money(l.unitPrice, currency)}</td>
+              <td className={styles.num}>{m(l.exenta)}</td>
+              <td className={styles.num}>{m(l.gravada5)}</td>
+              <td className={styles.num}>{m(l.gravada10)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={3}>Subtotales</td>
+            <td className={styles.num}>{money(totals.exentas, currency)}</td>
+            <td className={styles.num}>{money(totals.gravado5, currency)}</td>
+            <td className={styles.num}>{money(totals.gravado10, currency)}</td>
+          </tr>
+          <tr>
+            <td colSpan={5}>Total</td>
+            <td className={styles.num} data-testid="invoice-total">
+              {money(totals.total, currency)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }
 
 /** Liquidación del IVA: the tax inside the 5 % and 10 % columns (÷ 21, ÷ 11, per line) and their sum. */
 export function IvaSettlement({ totals, currency }: { totals: FigureTotals; currency: string }) {
   return (
-    <table className={styles.table} aria-label="Liquidación del IVA">
-      <tbody>
-        <tr>
-          <th scope="row">IVA 5 %</th>
-          <td className={styles.num}>{money(totals.iva5, currency)}</td>
-        </tr>
-        <tr>
-          <th scope="row">IVA 10 %</th>
-          <td className={styles.num}>{money(totals.iva10, currency)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Total IVA</th>
-          <td className={styles.num}>{money(addAmounts(totals.iva5, totals.iva10, currency), currency)}</td>
-        </tr>
-      </tbody>
-    </table>
+    <div className={styles.scroll}>
+      <table className={styles.table} aria-label="Liquidación del IVA">
+        <tbody>
+          <tr>
+            <th scope="row">IVA 5 %</th>
+            <td className={styles.num}>{money(totals.iva5, currency)}</td>
+          </tr>
+          <tr>
+            <th scope="row">IVA 10 %</th>
+            <td className={styles.num}>{money(totals.iva10, currency)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Total IVA</th>
+            <td className={styles.num}>{money(addAmounts(totals.iva5, totals.iva10, currency), currency)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -208,45 +208,47 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
             {inv.creditNotes.length === 0 ? (
               <p className={styles.muted}>Sin notas de crédito.</p>
             ) : (
-              <table className={styles.table} aria-label="Notas de crédito">
-                <thead>
-                  <tr>
-                    <th scope="col">Número</th>
-                    <th scope="col">Fecha</th>
-                    <th scope="col">Estado</th>
-                    <th scope="col">Motivo</th>
-                    <th scope="col" className={styles.num}>
-                      Total
-                    </th>
-                    <th scope="col">
-                      <span className={styles.muted}>Acciones</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {inv.creditNotes.map((n) => (
-                    <tr key={n.id}>
-                      <td>{n.number ?? 'Borrador'}</td>
-                      <td>{formatDate(n.date)}</td>
-                      <td>{n.status === 'emitida' ? 'Emitida' : 'Borrador'}</td>
-                      <td>{n.reason ?? ''}</td>
-                      <td className={styles.num}>{money(n.total, n.currency)}</td>
-                      <td>
-                        <div className={styles.actions}>
-                          {finance && n.status === 'borrador' && (
-                            <Button size="sm" variant="primary" onClick={() => askIssueNote(n.id)}>
-                              Emitir nota
-                            </Button>
-                          )}
-                          <Button size="sm" onClick={() => setNotePdf({ id: n.id, number: n.number ?? 'borrador' })} aria-label={`Ver el PDF de la nota ${n.number ?? 'borrador'}`}>
-                            Ver PDF
-                          </Button>
-                        </div>
-                      </td>
+              <div className={styles.scroll}>
+                <table className={styles.table} aria-label="Notas de crédito">
+                  <thead>
+                    <tr>
+                      <th scope="col">Número</th>
+                      <th scope="col">Fecha</th>
+                      <th scope="col">Estado</th>
+                      <th scope="col">Motivo</th>
+                      <th scope="col" className={styles.num}>
+                        Total
+                      </th>
+                      <th scope="col">
+                        <span className={styles.muted}>Acciones</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {inv.creditNotes.map((n) => (
+                      <tr key={n.id}>
+                        <td>{n.number ?? 'Borrador'}</td>
+                        <td>{formatDate(n.date)}</td>
+                        <td>{n.status === 'emitida' ? 'Emitida' : 'Borrador'}</td>
+                        <td>{n.reason ?? ''}</td>
+                        <td className={styles.num}>{money(n.total, n.currency)}</td>
+                        <td>
+                          <div className={styles.actions}>
+                            {finance && n.status === 'borrador' && (
+                              <Button size="sm" variant="primary" onClick={() => askIssueNote(n.id)}>
+                                Emitir nota
+                              </Button>
+                            )}
+                            <Button size="sm" onClick={() => setNotePdf({ id: n.id, number: n.number ?? 'borrador' })} aria-label={`Ver el PDF de la nota ${n.number ?? 'borrador'}`}>
+                              Ver PDF
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </section>
         </div>

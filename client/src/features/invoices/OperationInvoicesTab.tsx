@@ -42,38 +42,40 @@ export function OperationInvoicesTab({ dealId }: { dealId: number }) {
       {invoices.length === 0 ? (
         <p className={styles.muted}>Sin facturas.</p>
       ) : (
-        <table className={styles.table} aria-label="Facturas de la operación">
-          <thead>
-            <tr>
-              <th scope="col">Número</th>
-              <th scope="col">Fecha</th>
-              <th scope="col">Cuota</th>
-              <th scope="col">Estado</th>
-              <th scope="col" className={styles.num}>
-                Total
-              </th>
-              <th scope="col" className={styles.num}>
-                Saldo
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.map((i) => (
-              <tr key={i.id}>
-                <td>
-                  <Link to={`/invoices/${i.id}`}>{i.number ?? 'Borrador'}</Link>
-                </td>
-                <td>{formatDate(i.date)}</td>
-                <td>{formatPercent(Math.round(i.percentage * 100))}</td>
-                <td>
-                  <InvoiceStatusBadge status={i.displayStatus} label={statusLabel(i.displayStatus)} />
-                </td>
-                <td className={styles.num}>{money(i.total, i.currency)}</td>
-                <td className={styles.num}>{money(i.balance, i.currency)}</td>
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-label="Facturas de la operación">
+            <thead>
+              <tr>
+                <th scope="col">Número</th>
+                <th scope="col">Fecha</th>
+                <th scope="col">Cuota</th>
+                <th scope="col">Estado</th>
+                <th scope="col" className={styles.num}>
+                  Total
+                </th>
+                <th scope="col" className={styles.num}>
+                  Saldo
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {invoices.map((i) => (
+                <tr key={i.id}>
+                  <td>
+                    <Link to={`/invoices/${i.id}`}>{i.number ?? 'Borrador'}</Link>
+                  </td>
+                  <td>{formatDate(i.date)}</td>
+                  <td>{formatPercent(Math.round(i.percentage * 100))}</td>
+                  <td>
+                    <InvoiceStatusBadge status={i.displayStatus} label={statusLabel(i.displayStatus)} />
+                  </td>
+                  <td className={styles.num}>{money(i.total, i.currency)}</td>
+                  <td className={styles.num}>{money(i.balance, i.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <h2 style={{ margin: 0, fontSize: '1rem' }}>Por facturar</h2>
@@ -83,37 +85,39 @@ export function OperationInvoicesTab({ dealId }: { dealId: number }) {
             {billing.revisionLabel ?? 'Revisión confirmada'}: facturado {formatPercent(billedBp)}, queda {formatPercent(FULL_BP - billedBp)}
             {billing.proposedPercentage != null ? ` · próxima cuota propuesta: ${formatPercent(Math.round(billing.proposedPercentage * 100))}` : ''}
           </p>
-          <table className={styles.table} aria-label="Por facturar de la revisión">
-            <thead>
-              <tr>
-                <th scope="col">Línea</th>
-                <th scope="col">IVA</th>
-                <th scope="col" className={styles.num}>
-                  Importe (USD)
-                </th>
-                <th scope="col" className={styles.num}>
-                  Facturado
-                </th>
-                <th scope="col" className={styles.num}>
-                  Queda
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {billing.lines.map((l) => {
-                const bp = Math.round(l.billedPercentage * 100);
-                return (
-                  <tr key={l.key}>
-                    <td>{l.description}</td>
-                    <td>{l.iva === 'exenta' ? 'Exenta' : `${l.iva} %`}</td>
-                    <td className={styles.num}>{money(l.amount, 'USD')}</td>
-                    <td className={styles.num}>{formatPercent(bp)}</td>
-                    <td className={styles.num}>{formatPercent(FULL_BP - bp)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className={styles.scroll}>
+            <table className={styles.table} aria-label="Por facturar de la revisión">
+              <thead>
+                <tr>
+                  <th scope="col">Línea</th>
+                  <th scope="col">IVA</th>
+                  <th scope="col" className={styles.num}>
+                    Importe (USD)
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    Facturado
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    Queda
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {billing.lines.map((l) => {
+                  const bp = Math.round(l.billedPercentage * 100);
+                  return (
+                    <tr key={l.key}>
+                      <td>{l.description}</td>
+                      <td>{l.iva === 'exenta' ? 'Exenta' : `${l.iva} %`}</td>
+                      <td className={styles.num}>{money(l.amount, 'USD')}</td>
+                      <td className={styles.num}>{formatPercent(bp)}</td>
+                      <td className={styles.num}>{formatPercent(FULL_BP - bp)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         </>
       ) : (
         <p className={styles.muted}>La operación no tiene una revisión confirmada de la planilla de costos.</p>
@@ -123,32 +127,34 @@ export function OperationInvoicesTab({ dealId }: { dealId: number }) {
       {notes.length === 0 ? (
         <p className={styles.muted}>Sin notas de crédito.</p>
       ) : (
-        <table className={styles.table} aria-label="Notas de crédito de la operación">
-          <thead>
-            <tr>
-              <th scope="col">Número</th>
-              <th scope="col">Factura</th>
-              <th scope="col">Fecha</th>
-              <th scope="col">Estado</th>
-              <th scope="col" className={styles.num}>
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {notes.map((n) => (
-              <tr key={n.id}>
-                <td>{n.number ?? 'Borrador'}</td>
-                <td>
-                  <Link to={`/invoices/${n.invoiceId}`}>{n.invoiceNumber ?? 'Borrador'}</Link>
-                </td>
-                <td>{formatDate(n.date)}</td>
-                <td>{n.status === 'emitida' ? 'Emitida' : 'Borrador'}</td>
-                <td className={styles.num}>{money(n.total, n.currency)}</td>
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-label="Notas de crédito de la operación">
+            <thead>
+              <tr>
+                <th scope="col">Número</th>
+                <th scope="col">Factura</th>
+                <th scope="col">Fecha</th>
+                <th scope="col">Estado</th>
+                <th scope="col" className={styles.num}>
+                  Total
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {notes.map((n) => (
+                <tr key={n.id}>
+                  <td>{n.number ?? 'Borrador'}</td>
+                  <td>
+                    <Link to={`/invoices/${n.invoiceId}`}>{n.invoiceNumber ?? 'Borrador'}</Link>
+                  </td>
+                  <td>{formatDate(n.date)}</td>
+                  <td>{n.status === 'emitida' ? 'Emitida' : 'Borrador'}</td>
+                  <td className={styles.num}>{money(n.total, n.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
