@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   await t.services.fiscal.update({ ...u, id: Number(u.id) }, Number(bu.id), { points: { factura: { timbrado: '12345678', validFrom: '2020-01-01', validTo: '2099-12-31', establishment: '001', point: '004', nextNumber: 1 } } });
   const { pipeline, stages } = await seededPipeline(t);
   const deal = await call('POST', '/api/deals', { pipeline_id: pipeline.id, stage_id: stages[0].id, title: 'Bench', business_unit_id: Number(bu.id), organization: { name: 'Cliente Bench' } });
-  const lines = Array.from({ length: 8 }, (_, i) => ({ description: `Servicio ${i + 1}`, quantity: 1 + (i % 3), unit_price: 100 + i * 12.34, iva: i % 3 === 0 ? 'exenta' : i % 3 === 1 ? '5' : '10' }));
+  const lines = Array.from({ length: 8 }, (_, i) => ({ description: `Servicio ${i + 1}`, quantity: 1 + (i % 3), unit_price: (10_000 + i * 1_234) / 100, iva: i % 3 === 0 ? 'exenta' : i % 3 === 1 ? '5' : '10' }));
   const drafts: number[] = [];
   for (let i = 0; i < INVOICES; i++) drafts.push((await call('POST', `/api/deals/${deal.id}/invoices`, { source: 'lines', lines })).id);
 
