@@ -236,6 +236,11 @@ test('finanzas bills 60 % in USD, issues it, reads its PDF, bills the 40 %, is r
   expect(await list.getByRole('row').filter({ hasText: first }).innerText()).toContain('US$ 700,00');
   await screenshot(page, 'invoices-list');
   await audit(page, 'invoices-list');
+  // The CSV of the filtered list, through the exports machinery.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  const csv = readFileSync(await download.path()).toString();
+  expect(csv).toContain(first);
+  expect(csv).toContain(second);
 
   // On a phone (390 px) the list and the invoice fit the window: wide tables scroll inside their boxes.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -15,6 +15,7 @@ import { Page, PageHeader } from '../../ui/Page';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { useDebounced } from '../../ui/useDebounced';
+import { ExportCsvButton, exportQuery, exportStyles } from '../exports';
 import { InvoiceStatusBadge } from './InvoiceFigures';
 import { money } from './invoiceForm';
 import { SearchPicker, type Picked } from './SearchPicker';
@@ -61,12 +62,15 @@ export function InvoicesPage() {
 
   return (
     <Page>
-      <PageHeader title="Facturas" subtitle="Facturas de venta y su saldo">
-        {finance && (
-          <Button variant="primary" onClick={() => setStarting((s) => !s)} aria-expanded={starting}>
-            Nueva factura
-          </Button>
-        )}
+      <PageHeader title="Facturas" subtitle="Facturas de venta y su saldo" align="end">
+        <div className={exportStyles.actions}>
+          <ExportCsvButton list="invoices" query={exportQuery({ status: filter.status, org_id: filter.orgId ? String(filter.orgId) : null, from: filter.from, to: filter.to, q: filter.q })} />
+          {finance && (
+            <Button variant="primary" onClick={() => setStarting((s) => !s)} aria-expanded={starting}>
+              Nueva factura
+            </Button>
+          )}
+        </div>
       </PageHeader>
       {starting && (
         <div className={styles.section}>
