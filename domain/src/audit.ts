@@ -68,6 +68,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   webhook: 'Webhook',
   catalog_item: 'Ítem del catálogo',
   fiscal_settings: 'Datos fiscales',
+  invoice: 'Factura',
+  credit_note: 'Nota de crédito',
 };
 
 export function auditEntityLabel(entity: string): string {
@@ -82,6 +84,8 @@ const ACTION_LABELS: Record<string, string> = {
   login: 'Inicio de sesión',
   logout: 'Cierre de sesión',
   milestone: 'Hito',
+  issue: 'Emisión',
+  cancel: 'Anulación',
 };
 
 export function auditActionLabel(action: string): string {

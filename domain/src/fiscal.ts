@@ -40,6 +40,8 @@ export const FISCAL_MESSAGES = {
   ruc: 'RUC inválido: escribilo como 80012345-6, con su dígito verificador.',
   rucCheckDigit: 'El dígito verificador del RUC no corresponde.',
   notConfigured: 'La unidad de negocio no tiene configurado el timbrado para este documento.',
+  logoType: 'El logo tiene que ser una imagen PNG o JPEG válida (hasta 4000 × 4000 píxeles).',
+  logoSize: 'El logo admite hasta 300 KB.',
 } as const;
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY', the way the office writes a date. */

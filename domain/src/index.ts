@@ -24,6 +24,7 @@ export * from './quote';
 export * from './quote-prefill';
 export * from './quote-filename';
 export * from './quote-document';
+export * from './letterhead';
 export * from './search-text';
 export * from './stats';
 export * from './followups';

@@ -1,3 +1,4 @@
+import { type DocumentLetterhead, hasOwnLetterhead, letterheadBlock } from './letterhead';
 import { formatDecimal, formatMoney } from './money';
 import { effectiveQuantity, type Quote, type QuoteIvaSplit, quoteItemAmount, quoteIvaSplit, quoteTotalUsd } from './quote';
 
@@ -44,6 +45,8 @@ export interface QuoteDocDefinition {
 export interface QuoteDocumentOptions {
   /** The header image as a data URL ('data:image/png;base64,…'); anything else is ignored. */
   headerImage?: string | null;
+  /** The business unit's own letterhead (fiscal settings): when it has a logo or a legal name it replaces the header image. */
+  letterhead?: DocumentLetterhead | null;
   /** City of the 'city and date' line. */
   lugar?: string;
 }
@@ -105,7 +108,9 @@ function list(title: string, items: readonly string[]): PdfNode[] {
 export function buildQuoteDocument(q: Quote, opts: QuoteDocumentOptions = {}): QuoteDocDefinition {
   const images: Record<string, string> = {};
   const content: PdfNode[] = [];
-  if (typeof opts.headerImage === 'string' && /^data:image\/(png|jpeg);base64,/.test(opts.headerImage)) {
+  if (hasOwnLetterhead(opts.letterhead)) {
+    content.push(letterheadBlock(opts.letterhead, QUOTE_CONTENT_WIDTH, images));
+  } else if (typeof opts.headerImage === 'string' && /^data:image\/(png|jpeg);base64,/.test(opts.headerImage)) {
     images.header = opts.headerImage;
     content.push({ image: 'header', width: QUOTE_CONTENT_WIDTH, margin: [0, 0, 0, 8] });
   }

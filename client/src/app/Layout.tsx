@@ -6,7 +6,7 @@ import { GlobalSearch } from '../features/search';
 import { NotificationBell } from '../features/notifications';
 import { useSession } from '../session/SessionProvider';
 import { usePermissions } from '../session/usePermissions';
-import { initials, MENU_ADMIN, MENU_BOTTOM, MENU_TOP, PRODUCT_NAME, WORKSPACES } from './nav';
+import { initials, MENU_ADMIN, MENU_BOTTOM, MENU_FINANCE, MENU_TOP, PRODUCT_NAME, WORKSPACES } from './nav';
 import styles from './Layout.module.css';
 
 export { WORKSPACES };
@@ -27,7 +27,9 @@ export function Layout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const admin = usePermissions().administration;
+  const can = usePermissions();
+  const admin = can.administration;
+  const finance = can.finance;
   const ownKeys = canCreateApiKeys(user?.role);
   const roleLabel = user?.role ? (isRole(user.role) ? ROLE_LABELS[user.role] : user.role) : '';
 
@@ -82,6 +84,16 @@ export function Layout() {
               <>
                 <li className={styles.separator} role="presentation" />
                 {MENU_ADMIN.map((m) => (
+                  <MenuLink key={m.to} to={m.to} end={m.end}>
+                    {m.label}
+                  </MenuLink>
+                ))}
+              </>
+            )}
+            {finance && (
+              <>
+                <li className={styles.separator} role="presentation" />
+                {MENU_FINANCE.map((m) => (
                   <MenuLink key={m.to} to={m.to} end={m.end}>
                     {m.label}
                   </MenuLink>

@@ -39,6 +39,9 @@ export const MENU_ADMIN: readonly MenuEntry[] = [
   { to: '/admin/import', label: 'Importar' },
 ];
 
+/** Money documents and fiscal settings (finanzas and admin: capabilities.finance), after a separator. */
+export const MENU_FINANCE: readonly MenuEntry[] = [{ to: '/admin/fiscal', label: 'Datos fiscales' }];
+
 /** The last group, after a separator. */
 export const MENU_BOTTOM: readonly MenuEntry[] = [
   { to: '/contacts', label: 'Contactos' },

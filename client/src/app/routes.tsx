@@ -5,7 +5,7 @@ import { preloadBoard } from '../features/kanban';
 import { Spinner } from '../ui/Spinner';
 import { Layout } from './Layout';
 import { LoginRoute } from './LoginRoute';
-import { RequireAdmin, RequireApiKeys } from '../session/RequireAdmin';
+import { RequireAdmin, RequireApiKeys, RequireFinance } from '../session/RequireAdmin';
 import { RequireAuth } from '../session/RequireAuth';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
@@ -37,6 +37,7 @@ const AgendaPage = lazyScreen(() => import('../features/agenda/AgendaPage').then
 const InvoicesPage = lazyScreen(() => import('../features/invoices/InvoicesPage').then((m) => m.InvoicesPage));
 const InvoicePage = lazyScreen(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage));
 const NewInvoicePage = lazyScreen(() => import('../features/invoices/NewInvoicePage').then((m) => m.NewInvoicePage));
+const FiscalSettingsPage = lazyScreen(() => import('../features/fiscal/FiscalSettingsPage').then((m) => m.FiscalSettingsPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
@@ -100,6 +101,10 @@ export function AppRoutes() {
             <Route path="agenda" element={<AgendaPage />} />
             <Route path="account/api-keys" element={<RequireApiKeys />}>
               <Route index element={<ApiKeysPage own />} />
+            </Route>
+            {/* Finanzas keeps the fiscal settings with the admins: outside the admin-only block. */}
+            <Route path="admin/fiscal" element={<RequireFinance />}>
+              <Route index element={<FiscalSettingsPage />} />
             </Route>
             <Route path="admin" element={<RequireAdmin />}>
               <Route index element={<StatsPage />} />

@@ -20,3 +20,10 @@ export function RequireApiKeys() {
   if (!canCreateApiKeys(user?.role)) return <ErrorText>{NO_PERMISSION_MESSAGE}</ErrorText>;
   return <Outlet />;
 }
+
+/** /admin/fiscal ('Datos fiscales'): finanzas and admins (capabilities.finance); others get the permission message. */
+export function RequireFinance() {
+  const can = usePermissions();
+  if (!can.finance) return <ErrorText>{NO_PERMISSION_MESSAGE}</ErrorText>;
+  return <Outlet />;
+}

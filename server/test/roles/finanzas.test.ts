@@ -248,6 +248,25 @@ function restCases(): Record<string, Rest> {
   };
 }
 
+/**
+ * The writes that are finanzas's own (canWriteFinance: finanzas and admin): each one succeeds as finanzas and is
+ * refused to a viewer exactly like any other write.
+ */
+function financeRestCases(): Record<string, Rest> {
+  return {
+    'put /business-units/:id/fiscal': { method: 'put', path: `/business-units/${ids.businessUnit}/fiscal`, body: { issuer_name: 'Emisor de finanzas', ruc: '80069563-1' } },
+  };
+}
+
+function financeGqlCases(): Record<string, Gql> {
+  return {
+    updateFiscalSettings: {
+      query: 'mutation($id: Int!, $i: UpdateFiscalSettingsInput!) { updateFiscalSettings(businessUnitId: $id, input: $i) { issuerName } }',
+      variables: { id: ids.businessUnit, i: { issuerName: 'Emisor de finanzas GQL', factura: { timbrado: '12345678' } } },
+    },
+  };
+}
+
 /** Writes any signed-in user has on their own session. */
 const SELF_SERVICE_REST = ['post /auth/login', 'post /auth/logout', 'post /auth/logout-everywhere', 'post /auth/forgot-password', 'post /auth/password-link', 'post /auth/set-password', 'post /push-subscriptions', 'delete /push-subscriptions', 'post /notifications/read'];
 /**
@@ -399,7 +418,7 @@ describe('finanzas writes nothing of the CRM or of administration', () => {
   test('REST: every write route answers 403 with the viewer’s Spanish message, and nothing changes', async () => {
     const cases = restCases();
     const writeRoutes = routesOf(moduleRouters(t.services)).filter((r) => r.method !== 'get').map((r) => `${r.method} ${r.path}`);
-    expect([...Object.keys(cases), ...SELF_SERVICE_REST, ...Object.keys(FINANCE_REST)].sort()).toEqual([...new Set(writeRoutes)].sort());
+    expect([...Object.keys(cases), ...Object.keys(financeRestCases()), ...SELF_SERVICE_REST, ...Object.keys(FINANCE_REST)].sort()).toEqual([...new Set(writeRoutes)].sort());
 
     const before = await snapshot();
     for (const [route, c] of Object.entries(cases)) {
@@ -416,7 +435,7 @@ describe('finanzas writes nothing of the CRM or of administration', () => {
     const schema = await buildAppSchema();
     const cases = gqlCases(schema);
     const mutations = Object.keys(schema.getMutationType()!.getFields());
-    expect([...Object.keys(cases), ...SELF_SERVICE_GQL, ...Object.keys(FINANCE_GQL)].sort()).toEqual([...mutations].sort());
+    expect([...Object.keys(cases), ...Object.keys(financeGqlCases()), ...SELF_SERVICE_GQL, ...Object.keys(FINANCE_GQL)].sort()).toEqual([...mutations].sort());
 
     const before = await snapshot();
     for (const [field, c] of Object.entries(cases)) {
@@ -454,5 +473,25 @@ describe('finanzas writes nothing of the CRM or of administration', () => {
     const g = await gql(t, 'mutation($id: Int!) { setUserPassword(id: $id, newPassword: "Finanzas-otra-2") { ok token } }', { id: finanzas.id }, login.body.token);
     expect(g.errors).toBeUndefined();
     finanzas.token = g.data!.setUserPassword.token;
+  });
+});
+
+describe('finanzas writes the money documents and the fiscal settings', () => {
+  test('REST: each finance write succeeds as finanzas and is refused to a viewer', async () => {
+    for (const [route, c] of Object.entries(financeRestCases())) {
+      const asViewer = await sendRest(viewer.token, c);
+      expect({ route, status: asViewer.status, body: asViewer.body }).toEqual({ route, status: 403, body: { error: MESSAGES.forbidden } });
+      const asFinanzas = await sendRest(finanzas.token, c);
+      expect({ route, status: asFinanzas.status }).toEqual({ route, status: c.method === 'post' ? 201 : 200 });
+    }
+  });
+
+  test('GraphQL: each finance mutation succeeds as finanzas and is refused to a viewer', async () => {
+    for (const [field, c] of Object.entries(financeGqlCases())) {
+      const asViewer = await sendGql(viewer.token, c);
+      expect({ field, errors: (asViewer.body.errors ?? []).map((e) => ({ code: e.extensions?.code, message: e.message })) }).toEqual({ field, errors: [{ code: 'FORBIDDEN', message: MESSAGES.forbidden }] });
+      const asFinanzas = await sendGql(finanzas.token, c);
+      expect({ field, errors: asFinanzas.body.errors }).toEqual({ field, errors: undefined });
+    }
   });
 });

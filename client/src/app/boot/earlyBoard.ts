@@ -5,7 +5,7 @@ import { followUpIconClass, stuckCardClass } from '../../features/kanban/followU
 import { cardFollowUp } from '@crm/domain';
 import { FIRST_FRAME_CARDS, boardVariables } from '../../features/kanban/boardVariables';
 import { formatNumber } from '../../lib/format';
-import { initials, MENU_ADMIN, MENU_BOTTOM, MENU_TOP, PRODUCT_NAME, WORKSPACES, type MenuEntry } from '../nav';
+import { initials, MENU_ADMIN, MENU_BOTTOM, MENU_FINANCE, MENU_TOP, PRODUCT_NAME, WORKSPACES, type MenuEntry } from '../nav';
 import { EARLY_GLOBAL, earlyKey, type EarlyResponse } from './earlyStart';
 // In the order the app's modules load them (Button before the kanban's: `.more` overrides `.button`).
 import buttonStyles from '../../ui/Button.module.css';
@@ -112,7 +112,8 @@ function layout(user: User, path: string, content: HTMLElement): HTMLElement {
     return h('li', null, h('a', { class: active ? `${s.link} ${s.active}` : s.link, href: m.to, 'aria-current': active ? 'page' : undefined }, m.label));
   };
   const separator = () => h('li', { class: s.separator, role: 'presentation' });
-  const admin = capabilitiesOf({ id: user.id, role: user.role }).administration;
+  const can = capabilitiesOf({ id: user.id, role: user.role });
+  const admin = can.administration;
   const roleLabel = user.role ? (isRole(user.role) ? ROLE_LABELS[user.role] : user.role) : '';
   return h(
     'div',
@@ -135,6 +136,7 @@ function layout(user: User, path: string, content: HTMLElement): HTMLElement {
             h('ul', { class: s.sublist }, ...WORKSPACES.map((w) => link({ to: `/workspace/${w.slug}`, label: w.label }))),
           ),
           ...(admin ? [separator(), ...MENU_ADMIN.map(link)] : []),
+          ...(can.finance ? [separator(), ...MENU_FINANCE.map(link)] : []),
           separator(),
           ...MENU_BOTTOM.map(link),
         ),

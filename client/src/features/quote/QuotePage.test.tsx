@@ -15,6 +15,7 @@ const deal = {
   __typename: 'Deal' as const,
   id: 42,
   reference: 'OP-000042',
+  businessUnitId: null,
   title: 'AEREO LCL · Miami → Asunción · Repuestos',
   orgName: 'Importadora Ñandutí SA',
   contactName: 'Ana Pérez',

@@ -15,6 +15,7 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { InvalidInputsContext } from './invalidInputs';
 import { routeId } from '../../lib/routeParams';
 import { QuoteForm } from './QuoteForm';
+import { useLetterhead } from '../fiscal';
 import { QuotePreview } from './QuotePreview';
 import { downloadQuotePdf, PDF_FAILED } from './quotePdf';
 import { useQuoteCostSheet } from './useQuoteCostSheet';
@@ -87,6 +88,7 @@ function QuoteEditor({ deal, versions, costSheet, gsRate }: { deal: Deal; versio
   const { user } = useSession();
   const writer = !!user && canWrite(user.role);
   const params = useQuoteParams();
+  const letterhead = useLetterhead(deal.businessUnitId);
   // The last saved version is the user's latest work; without one, a fresh prefill from the operation.
   const [opened, setOpened] = useState<number | null>(versions[0]?.versionNo ?? null);
   const [quote, setQuote] = useState<Quote>(() => (versions[0] ? fromVersion(versions[0]) : fromOperation(deal, costSheet)));
@@ -152,7 +154,7 @@ function QuoteEditor({ deal, versions, costSheet, gsRate }: { deal: Deal; versio
     setPdfError(null);
     setPdfBusy(true);
     try {
-      await downloadQuotePdf(quote);
+      await downloadQuotePdf(quote, letterhead);
     } catch (e) {
       // Also when the lazy pdfmake chunk fails to load (offline, new deployment).
       console.error('Generar PDF', e);
@@ -223,7 +225,7 @@ function QuoteEditor({ deal, versions, costSheet, gsRate }: { deal: Deal; versio
           <VersionsPanel versions={versions} opened={opened} onOpen={open} />
         </div>
         <div className={styles.previewColumn}>
-          <QuotePreview quote={quote} />
+          <QuotePreview quote={quote} letterhead={letterhead} />
         </div>
       </div>
     </>

@@ -1,5 +1,9 @@
 import {
+  type DocumentLetterhead,
   formatMoney,
+  hasOwnLetterhead,
+  letterheadLines,
+  letterheadLogo,
   formatQuantity,
   longDate,
   type Quote,
@@ -20,11 +24,25 @@ const dash = (v: string) => (v.trim() ? v : '—');
  * The printable preview (spec part 2 §2 "Right"): the same blocks and helper functions as the PDF's
  * document definition (domain quote-document.ts), so what is seen is what is downloaded.
  */
-export function QuotePreview({ quote }: { quote: Quote }) {
+export function QuotePreview({ quote, letterhead = null }: { quote: Quote; letterhead?: DocumentLetterhead | null }) {
   const split = quoteIvaSplit(quote.items);
+  const logo = letterheadLogo(letterhead);
   return (
     <article className={styles.sheet} aria-label="Vista previa del presupuesto">
-      <img src={QUOTE_HEADER_URL} alt="Encabezado del presupuesto" className={styles.headerImage} />
+      {hasOwnLetterhead(letterhead) ? (
+        // The unit's own letterhead, as letterheadBlock draws it in the PDF.
+        <header className={styles.letterhead} aria-label="Membrete">
+          {logo ? <img src={logo} alt={`Logo de ${letterhead.issuerName ?? 'la unidad'}`} className={styles.letterheadLogo} /> : <span />}
+          <div className={styles.letterheadIssuer}>
+            {letterhead.issuerName && <strong>{letterhead.issuerName}</strong>}
+            {letterheadLines(letterhead).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </div>
+        </header>
+      ) : (
+        <img src={QUOTE_HEADER_URL} alt="Encabezado del presupuesto" className={styles.headerImage} />
+      )}
       <div className={styles.top}>
         <div>
           <div className={styles.muted}>Señores:</div>

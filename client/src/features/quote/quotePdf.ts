@@ -1,4 +1,4 @@
-import { buildQuoteDocument, type Quote, quoteFileName } from '@crm/domain';
+import { buildQuoteDocument, type DocumentLetterhead, type Quote, quoteFileName } from '@crm/domain';
 import { loadPdfMake } from './loadPdfMake';
 
 export const PDF_FAILED = 'No se pudo generar el PDF.';
@@ -23,10 +23,13 @@ export async function headerImageDataUrl(url = QUOTE_HEADER_URL): Promise<string
   }
 }
 
-/** Builds the same document definition as the server and downloads it under the spec part 2 §9 file name. */
-export async function downloadQuotePdf(quote: Quote): Promise<string> {
+/**
+ * Builds the same document definition as the server and downloads it under the spec part 2 §9 file name, with the
+ * operation's business unit letterhead when it has one of its own (else the house banner).
+ */
+export async function downloadQuotePdf(quote: Quote, letterhead: DocumentLetterhead | null = null): Promise<string> {
   const [pdfMake, headerImage] = await Promise.all([loadPdfMake(), headerImageDataUrl()]);
   const fileName = quoteFileName(quote);
-  await pdfMake.createPdf(buildQuoteDocument(quote, { headerImage })).download(fileName);
+  await pdfMake.createPdf(buildQuoteDocument(quote, { headerImage, letterhead })).download(fileName);
   return fileName;
 }

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   defaultExpeditionPoint,
+  type DocumentLetterhead,
   FISCAL_DOCUMENT_TYPES,
   FISCAL_MESSAGES as M,
   type FiscalDocumentType,
   formatFiscalNumber,
+  hasOwnLetterhead,
   isCalendarDate,
   isFiscalDocumentType,
   paraguayToday,
@@ -23,6 +25,7 @@ import { auditChanges, type AuditService } from '../audit';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
 import { FiscalPointEntity } from './fiscal-point.entity';
 import { FiscalSettingsEntity } from './fiscal-settings.entity';
+import { readLogoImage } from './logo-image';
 
 /** A number taken for a document: what the document stores and prints. */
 export interface TakenNumber {
@@ -108,14 +111,17 @@ export const FISCAL_SETTINGS_MESSAGES = {
   stale: 'Otra persona cambió los datos fiscales de esta unidad mientras los editabas. Recargá para ver los cambios.',
   lowerNumber: (current: number) =>
     `El próximo número no puede bajar de ${current}: ya se emitieron documentos con este timbrado y punto. Para empezar de nuevo, cargá un timbrado nuevo.`,
-  logoType: 'El logo tiene que ser una imagen PNG o JPEG.',
-  logoSize: 'El logo admite hasta 300 KB.',
+  logoType: M.logoType,
+  logoSize: M.logoSize,
 } as const;
 
 /** The logo's cap: it travels as a data URL inside settings answers and PDFs. */
 export const LOGO_MAX_BYTES = 300 * 1024;
 
 const S = FISCAL_SETTINGS_MESSAGES;
+
+/** The input field of each point (UpdateFiscalSettingsInput), for the message next to it. */
+const POINT_INPUT: Readonly<Record<FiscalDocumentType, string>> = { factura: 'factura', nota_credito: 'notaCredito', recibo: 'recibo' };
 
 const text = (v: string | null | undefined): string | null => {
   const s = typeof v === 'string' ? v.trim() : '';
@@ -128,16 +134,15 @@ const lines = (v: string | null): string[] =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-/** PNG and JPEG only, recognised by their bytes (not the data URL's claim). */
+/** PNG and JPEG only, recognised and checked by their bytes (not the data URL's claim): see readLogoImage. */
 function decodeLogo(dataUrl: string): { bytes: Buffer; type: 'image/png' | 'image/jpeg' } {
   const m = /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl.trim());
   if (!m) throw new AppError('VALIDATION', S.logoType, 'logo');
   const bytes = Buffer.from(m[2].replace(/\s/g, ''), 'base64');
   if (bytes.length > LOGO_MAX_BYTES) throw new AppError('VALIDATION', S.logoSize, 'logo');
-  const png = bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const jpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (!png && !jpeg) throw new AppError('VALIDATION', S.logoType, 'logo');
-  return { bytes, type: png ? 'image/png' : 'image/jpeg' };
+  const image = readLogoImage(bytes);
+  if (!image) throw new AppError('VALIDATION', S.logoType, 'logo');
+  return { bytes, type: image.type };
 }
 
 async function readAll(body: Readable): Promise<Buffer> {
@@ -229,6 +234,20 @@ export class FiscalService {
       letterheadLines: lines(s?.letterheadLines ?? null),
       logo: s ? await this.logoDataUrl(s) : null,
     };
+  }
+
+  /**
+   * The unit's letterhead for its PDFs (quote, invoice, credit note, receipt…): null when the unit has none of
+   * its own (no logo and no legal name), so the PDF keeps the house letterhead.
+   */
+  async letterhead(businessUnitId: number): Promise<DocumentLetterhead | null> {
+    const i = await this.issuer(businessUnitId).catch((e: unknown) => {
+      if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
+      throw e;
+    });
+    if (!i) return null;
+    const l: DocumentLetterhead = { logo: i.logo, issuerName: i.issuerName, ruc: i.ruc, address: i.address, phone: i.phone, lines: i.letterheadLines };
+    return hasOwnLetterhead(l) ? l : null;
   }
 
   /** The settings screen's data: issuer, letterhead and the three points with today's problems. */
@@ -338,7 +357,7 @@ export class FiscalService {
     if (pc.point != null) next.point = pc.point.trim();
     if (pc.nextNumber != null) next.nextNumber = pc.nextNumber;
     const merged = { ...before, ...next };
-    const field = (k: string) => `${type}.${k}`;
+    const field = (k: string) => `${POINT_INPUT[type]}.${k}`;
     // The shape of what is saved; whether the timbrado is valid *today* is not a reason to refuse saving it
     // (a timbrado that starts next month is loaded in advance): the screen lists those problems instead.
     if (merged.timbrado !== null && !/^\d{8}$/.test(merged.timbrado)) throw new AppError('VALIDATION', M.timbradoFormat, field('timbrado'));

@@ -1,13 +1,18 @@
 import type { AppModule } from '../../core/module';
 import { FiscalPointEntity } from './fiscal-point.entity';
 import { FiscalSettingsEntity } from './fiscal-settings.entity';
+import { FiscalResolver } from './fiscal.resolver';
+import { fiscalRoutes } from './fiscal.rest';
 import { FiscalService } from './fiscal.service';
 import { Fiscal1766100000000 } from './migrations/1766100000000-fiscal';
 
 // The front door: the numbering of fiscal documents (takeNumber inside the issuing transaction), the timbrado
 // problems for a draft, and the issuer block and letterhead every PDF of a unit prints.
+export { FISCAL_INPUT_MESSAGES } from './fiscal.inputs';
+export { fiscalSettingsRow } from './fiscal.rest';
 export { FISCAL_SETTINGS_MESSAGES } from './fiscal.service';
 export type { FiscalIssuer, FiscalPointState, FiscalService, FiscalSettingsState, TakenNumber } from './fiscal.service';
+export { FiscalSettingsView } from './fiscal.types';
 
 declare module '../../core/services' {
   interface Services {
@@ -20,6 +25,8 @@ export const fiscalModule: AppModule = {
   name: 'fiscal',
   entities: [FiscalSettingsEntity, FiscalPointEntity],
   migrations: [Fiscal1766100000000],
+  resolvers: [FiscalResolver],
+  rest: fiscalRoutes,
   storedFiles: [{ table: 'fiscal_settings', keyColumn: 'logo_key' }],
   requires: ['audit', 'business-units'],
   services: ({ ds, storage }, { audit }) => ({ fiscal: new FiscalService(ds, audit, storage) }),

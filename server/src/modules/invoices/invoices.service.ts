@@ -572,18 +572,17 @@ export class InvoicesService {
 
   // ── credit notes ──
 
-  /** Per-rate amounts already credited by issued notes (and, with `drafts`, by drafts too). */
+  /** Per-rate amounts already credited by the issued notes (but `exceptId`); drafts credit nothing yet. */
   private async credited(em: EntityManager, invoiceId: number, currency: FiscalCurrency, exceptId?: number): Promise<RateAmounts[]> {
     const notes = await em.find(CreditNoteEntity, { where: { invoiceId, status: 'emitida' } });
     return notes.filter((n) => n.id !== exceptId).map((n) => rateAmountsOf({ exentas: minorOf(n.exentas, currency), gravado5: minorOf(n.gravado5, currency), gravado10: minorOf(n.gravado10, currency) }));
   }
 
   /** Per invoice line: its amount minus what issued notes credited of it. */
-  private async lineCreditable(em: EntityManager, inv: InvoiceData): Promise<Map<number, number>> {
+  private lineCreditable(inv: InvoiceData): Map<number, number> {
     const issued = inv.creditNotes.filter((n) => n.note.status === 'emitida');
     const out = new Map(inv.lines.map((l) => [l.id, l.amount]));
     for (const n of issued) for (const l of n.lines) if (l.invoiceLineId && out.has(l.invoiceLineId)) out.set(l.invoiceLineId, out.get(l.invoiceLineId)! - l.amount);
-    void em;
     return out;
   }
 
@@ -602,7 +601,7 @@ export class InvoicesService {
       const creditable = creditableByRate(rateAmountsOf(inv.totals), await this.credited(em, row.id, cur));
       const lines: Array<{ invoiceLineId: number | null; description: string; iva: IvaRate; amount: number }> = [];
       if (input.lines?.length) {
-        const left = await this.lineCreditable(em, inv);
+        const left = this.lineCreditable(inv);
         for (const l of input.lines) {
           const line = inv.lines.find((x) => x.id === l.invoiceLineId);
           if (!line) throw validation(MSG.lineNotOfInvoice);

@@ -20,8 +20,8 @@ export const quotesModule: AppModule = {
   migrations: [Quotes1763900200000],
   resolvers: [QuotesResolver],
   rest: quotesRoutes,
-  requires: ['audit', 'custom-fields'],
-  services: ({ ds }, { audit, customFields }) => ({
-    quotes: new QuotesService(ds, audit, customFields),
+  requires: ['audit', 'custom-fields', 'fiscal'],
+  services: ({ ds }, { audit, customFields, fiscal }) => ({
+    quotes: new QuotesService(ds, audit, customFields, fiscal),
   }),
 };

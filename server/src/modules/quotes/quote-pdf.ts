@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { buildQuoteDocument, type Quote } from '@crm/domain';
+import { buildQuoteDocument, type DocumentLetterhead, type Quote } from '@crm/domain';
 import { ROOT_DIR } from '../../core/config';
 
 /**
@@ -121,7 +121,8 @@ export function renderPdfDocument(doc: object): Promise<Buffer> {
   return pdfmake().createPdf(doc).getBuffer();
 }
 
-export async function renderQuotePdf(quote: Quote, headerImage: string | null = headerImageDataUrl()): Promise<Buffer> {
-  const doc = buildQuoteDocument(quote, { headerImage });
+/** `letterhead`: the operation's business unit's own (fiscal settings); without one, the house header image. */
+export async function renderQuotePdf(quote: Quote, headerImage: string | null = headerImageDataUrl(), letterhead: DocumentLetterhead | null = null): Promise<Buffer> {
+  const doc = buildQuoteDocument(quote, { headerImage, letterhead });
   return pdfmake().createPdf(doc).getBuffer();
 }

@@ -9,8 +9,9 @@ import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
 import { auditChanges, type AuditService } from '../audit';
 import { CustomFieldsService } from '../custom-fields';
 import { DealEntity } from '../deals/deal.entity';
+import type { FiscalService } from '../fiscal';
 import { QuoteVersionEntity } from './quote-version.entity';
-import { renderQuotePdf } from './quote-pdf';
+import { headerImageDataUrl, renderQuotePdf } from './quote-pdf';
 import { QUOTE_MESSAGES, type QuoteInput } from './quotes.inputs';
 import { QUOTE_VERSIONS_MAX, type QuoteVersionView, type QuoteView } from './quotes.types';
 
@@ -50,6 +51,8 @@ export class QuotesService {
     private readonly audit: AuditService,
     /** The same custom-field rules (upsert by key, types, limits) as the custom-fields API. */
     private readonly customFields: CustomFieldsService,
+    /** The letterhead of the operation's business unit for the PDF. */
+    private readonly fiscal: FiscalService,
   ) {}
 
   private async assertDeal(em: EntityManager, dealId: unknown): Promise<number> {
@@ -133,6 +136,8 @@ export class QuotesService {
     const v = await this.get(actor, dealId, version);
     if (!v) throw notFound(version ? QUOTE_MESSAGES.versionNotFound : QUOTE_MESSAGES.noQuote);
     const quote = normalizeQuote(v.quote as unknown as Partial<Record<keyof Quote, unknown>>);
-    return { fileName: v.fileName, body: await renderQuotePdf(quote) };
+    const deal = await this.ds.manager.findOne(DealEntity, { where: { id: v.dealId }, select: { id: true, businessUnitId: true } });
+    const letterhead = deal?.businessUnitId ? await this.fiscal.letterhead(deal.businessUnitId) : null;
+    return { fileName: v.fileName, body: await renderQuotePdf(quote, headerImageDataUrl(), letterhead) };
   }
 }
