@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { adminApiToken, baseUrl, gqlRequest, launch, newPage, restRequest, screenshot, signIn } from '../support/browser';
-import { SCREENSHOTS, STATE_FILE, type ServerState } from '../support/env';
+import { SCREENSHOTS } from '../support/env';
 import { textAudit } from '../support/text-audit';
 
 /**
@@ -21,15 +21,11 @@ let reference: string;
 
 const rest = (method: string, path: string, body?: object) => restRequest(method, path, admin, body);
 
-/**
- * The cargo unit's timbrado and expedition points: through PUT /api/business-units/{id}/fiscal when the fiscal
- * settings API is there; a build without that route gets the same rows written into the e2e server's SQLite
- * database (its fiscal_settings and fiscal_points tables), so this spec runs on either.
- */
+/** The cargo unit's issuer, timbrado and expedition points (factura 001-004, nota de crédito 001-014), as finanzas or an admin sets them. */
 async function fiscalSettings(unitId: number): Promise<void> {
-  const body = {
+  await rest('PUT', `/business-units/${unitId}/fiscal`, {
     issuer_name: 'ATM CARGO S.R.L.',
-    ruc: '80012345-6',
+    ruc: '80069563-1',
     address: 'Av. Mcal. López 1234, Asunción',
     phone: '+595 21 600 000',
     activities: 'Agencia de carga internacional',
@@ -39,27 +35,7 @@ async function fiscalSettings(unitId: number): Promise<void> {
     establishment: '001',
     point: '004',
     credit_note: { timbrado: '12345678', timbrado_from: '2026-01-01', timbrado_to: '2099-12-31', establishment: '001', point: '014' },
-  };
-  const res = await fetch(`${baseUrl()}/api/business-units/${unitId}/fiscal`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` }, body: JSON.stringify(body) });
-  if (res.ok) return;
-  if (res.status !== 404) throw new Error(`PUT fiscal → ${res.status} ${await res.text()}`);
-  const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ServerState;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const Database = require('better-sqlite3') as typeof import('better-sqlite3');
-  const db = new Database(join(state.dataDir, 'crm.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare('INSERT OR IGNORE INTO fiscal_settings (business_unit_id, issuer_name, ruc, address, phone, activities) VALUES (?, ?, ?, ?, ?, ?)').run(unitId, body.issuer_name, body.ruc, body.address, body.phone, body.activities);
-    for (const [type, point] of [
-      ['factura', '004'],
-      ['nota_credito', '014'],
-    ]) {
-      db.prepare("INSERT OR IGNORE INTO fiscal_points (business_unit_id, document_type, establishment, point, next_number, taken) VALUES (?, ?, '001', ?, 1, 0)").run(unitId, type, point);
-      db.prepare("UPDATE fiscal_points SET timbrado = '12345678', valid_from = '2026-01-01', valid_to = '2099-12-31' WHERE business_unit_id = ? AND document_type = ?").run(unitId, type);
-    }
-  } finally {
-    db.close();
-  }
+  });
 }
 
 beforeAll(async () => {
