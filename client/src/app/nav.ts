@@ -46,6 +46,7 @@ export const MENU_FINANCE: readonly MenuEntry[] = [{ to: '/admin/fiscal', label:
 export const MENU_BOTTOM: readonly MenuEntry[] = [
   { to: '/contacts', label: 'Contactos' },
   { to: '/organizations', label: 'Organizaciones' },
+  { to: '/invoices', label: 'Facturas' },
   { to: '/followup', label: 'Seguimiento' },
   { to: '/in-transit', label: 'En tránsito' },
   { to: '/rate-sheets', label: 'Tarifas' },

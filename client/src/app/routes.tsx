@@ -35,6 +35,9 @@ const InTransitPage = lazyScreen(() => import('../features/shipments/InTransitPa
 const FollowupPage = lazyScreen(() => import('../features/followup/FollowupPage').then((m) => m.FollowupPage));
 const SetPasswordPage = lazyScreen(() => import('../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage));
 const AgendaPage = lazyScreen(() => import('../features/agenda/AgendaPage').then((m) => m.AgendaPage));
+const InvoicesPage = lazyScreen(() => import('../features/invoices/InvoicesPage').then((m) => m.InvoicesPage));
+const InvoicePage = lazyScreen(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage));
+const NewInvoicePage = lazyScreen(() => import('../features/invoices/NewInvoicePage').then((m) => m.NewInvoicePage));
 const FiscalSettingsPage = lazyScreen(() => import('../features/fiscal/FiscalSettingsPage').then((m) => m.FiscalSettingsPage));
 const SalesPage = lazyScreen(() => import('../features/sales/SalesPage').then((m) => m.SalesPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
@@ -93,6 +96,9 @@ export function AppRoutes() {
             <Route path="operations/:id" element={<OperationPage />} />
             <Route path="operations/:id/quote" element={<QuotePage />} />
             <Route path="operations/:id/costs" element={<CostSheetPage />} />
+            <Route path="operations/:id/invoices/new" element={<NewInvoicePage />} />
+            <Route path="invoices" element={<InvoicesPage />} />
+            <Route path="invoices/:id" element={<InvoicePage />} />
             <Route path="followup" element={<FollowupPage />} />
             <Route path="in-transit" element={<InTransitPage />} />
             <Route path="rate-sheets" element={<RateSheetsPage />} />

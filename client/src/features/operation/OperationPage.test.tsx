@@ -169,8 +169,8 @@ describe('OperationPage', () => {
     expect(within(checklist).getByRole('button', { name: 'factura-venta-marzo-2026-…' })).toBeInTheDocument();
     expect(within(checklist).getByRole('link', { name: 'Abrir foto.png en una pestaña nueva' })).toHaveAttribute('target', '_blank');
 
-    // Tabs: Detalle, Embarque, cost sheet, Historial, one per file (names shortened to 22 characters).
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Detalle', 'Embarque', 'Planilla de costos (DET COS)', 'Historial', 'factura-venta-marzo-2…', 'foto.png']);
+    // Tabs: Detalle, Embarque, cost sheet, Administración, Historial, one per file (names shortened to 22 characters).
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Detalle', 'Embarque', 'Planilla de costos (DET COS)', 'Administración', 'Historial', 'factura-venta-marzo-2…', 'foto.png']);
     expect(await screen.findByText('Sin notas todavía.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Presupuesto (nuevo)' })).toHaveAttribute('href', '/operations/5/quote');
     // A writer sends from the system ('Enviar correo' opens the composer); a viewer keeps the mailto link.
@@ -491,6 +491,6 @@ describe('OperationPage', () => {
   it("shows 'Sin archivos todavía.' when the operation has no files", async () => {
     renderOperation([], { deal: deal({ files: [] }) });
     expect(await screen.findByText('Sin archivos todavía.')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(4); // Detalle, Embarque, cost sheet, Historial
+    expect(screen.getAllByRole('tab')).toHaveLength(5); // Detalle, Embarque, cost sheet, Administración, Historial
   });
 });

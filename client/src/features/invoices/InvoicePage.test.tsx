@@ -1,0 +1,155 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SessionProvider } from '../../session/SessionProvider';
+import { FINANZAS, storeLogin, type TestUser, VIEWER as VENTA_OR_VIEWER } from '../../test/renderApp';
+import { scriptedApollo, type SentOperation } from '../../test/scriptedApollo';
+import { InvoicePage } from './InvoicePage';
+
+jest.setTimeout(30_000);
+
+const line = (id: number, description: string, iva: string, amount: number) => ({
+  __typename: 'InvoiceLine',
+  id,
+  position: id,
+  description,
+  quantity: 1,
+  unitPrice: amount,
+  iva,
+  amount,
+  ivaAmount: iva === '10' ? Math.round((amount / 11) * 100) / 100 : 0,
+  exenta: iva === 'exenta' ? amount : 0,
+  gravada5: 0,
+  gravada10: iva === '10' ? amount : 0,
+  sourceKey: null,
+  fromPercentage: 0,
+  toPercentage: 60,
+});
+
+const invoice = (status: string, number: string | null) => ({
+  __typename: 'Invoice',
+  id: 31,
+  dealId: 5,
+  orgId: 3,
+  number,
+  status,
+  displayStatus: status,
+  currency: 'USD',
+  percentage: 60,
+  date: '2026-11-29',
+  dueDate: '2026-12-29',
+  customerName: 'Importadora S.A.',
+  operationReference: 'OP-000005',
+  total: 800,
+  credited: 0,
+  balance: 800,
+  businessUnitId: 1,
+  source: 'cost_sheet',
+  revisionId: 9,
+  quoteVersionId: null,
+  exchangeRate: null,
+  condition: 'credito',
+  paymentTermDays: 30,
+  customerRuc: '80098765-4',
+  customerAddress: 'Ruta 2',
+  customerEmail: null,
+  notes: null,
+  timbrado: number ? '12345678' : null,
+  timbradoFrom: number ? '2026-01-01' : null,
+  timbradoTo: number ? '2099-12-31' : null,
+  issuedAt: number ? '2026-11-29T12:00:00.000Z' : null,
+  cancelledAt: null,
+  cancelReason: null,
+  exentas: 600,
+  gravado5: 0,
+  gravado10: 200,
+  iva5: 0,
+  iva10: 18.18,
+  paid: 0,
+  totalInWords: 'OCHOCIENTOS CON 00/100 DÓLARES AMERICANOS',
+  lines: [line(1, 'FLETE AEREO (60 %)', 'exenta', 600), line(2, 'HANDLING (60 %)', '10', 200)],
+  creditNotes: [],
+});
+
+function renderAs(user: TestUser, answer: (op: SentOperation) => unknown) {
+  storeLogin(user);
+  const api = scriptedApollo((op) => (op.operationName === 'Me' ? { data: { me: { __typename: 'User', ...user } } } : (answer(op) as { data: unknown })));
+  render(
+    <MemoryRouter initialEntries={['/invoices/31']}>
+      <SessionProvider>
+        <Routes>
+          <Route path="/invoices/:id" element={<InvoicePage />} />
+        </Routes>
+      </SessionProvider>
+    </MemoryRouter>,
+    { wrapper: api.wrapper },
+  );
+  return api;
+}
+
+beforeEach(() => {
+  // The PDF arrives through an authenticated fetch and is shown from a blob.
+  global.fetch = jest.fn(async () => ({ status: 200, ok: true, blob: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }) })) as unknown as typeof fetch;
+  URL.createObjectURL = jest.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => localStorage.clear());
+
+test('a draft: lines with their columns, the IVA settlement, the PDF preview with the token, and Emitir asked inside the page', async () => {
+  const user = userEvent.setup();
+  const confirmSpy = jest.spyOn(window, 'confirm');
+  let issued = false;
+  const api = renderAs(FINANZAS, (op) => {
+    if (op.operationName === 'IssueInvoice') {
+      issued = true;
+      return { data: { issueInvoice: invoice('emitida', '001-004-0000007') } };
+    }
+    return { data: { invoice: issued ? invoice('emitida', '001-004-0000007') : invoice('borrador', null) } };
+  });
+  await screen.findByRole('heading', { name: 'Factura (borrador)' });
+  const lines = screen.getByRole('table', { name: 'Líneas de la factura' });
+  expect(within(lines).getByRole('row', { name: /HANDLING/ })).toHaveTextContent('US$ 200,00');
+  expect(screen.getByTestId('invoice-total')).toHaveTextContent('US$ 800,00');
+  expect(within(screen.getByRole('table', { name: 'Liquidación del IVA' })).getByRole('row', { name: /IVA 10 %/ })).toHaveTextContent('US$ 18,18');
+  expect(await screen.findByTitle('PDF de la factura borrador')).toHaveAttribute('src', 'blob:pdf#navpanes=0&view=FitH');
+  expect(global.fetch).toHaveBeenCalledWith('/api/invoices/31/pdf', { headers: { Authorization: 'Bearer tok-123' } });
+
+  await user.click(screen.getByRole('button', { name: 'Emitir' }));
+  const ask = screen.getByRole('dialog', { name: '¿Emitir la factura?' });
+  await user.click(within(ask).getByRole('button', { name: 'Emitir' }));
+  expect(await screen.findByText('Factura emitida: 001-004-0000007')).toBeInTheDocument();
+  expect(api.sentOf('IssueInvoice')[0].variables).toEqual({ id: 31 });
+  expect(confirmSpy).not.toHaveBeenCalled();
+});
+
+test('an issued invoice: Anular asks for the reason in the page and sends it; Nota de crédito opens with the limits per rate', async () => {
+  const user = userEvent.setup();
+  const api = renderAs(FINANZAS, (op) => {
+    if (op.operationName === 'CancelInvoice') return { data: { cancelInvoice: { ...invoice('anulada', '001-004-0000007'), displayStatus: 'anulada', cancelReason: 'Cliente equivocado', balance: 0 } } };
+    return { data: { invoice: invoice('emitida', '001-004-0000007') } };
+  });
+  await screen.findByRole('heading', { name: 'Factura 001-004-0000007' });
+  expect(screen.queryByRole('button', { name: 'Emitir' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Nota de crédito' }));
+  const credit = screen.getByRole('dialog', { name: 'Nota de crédito' });
+  expect(within(within(credit).getByRole('table', { name: 'Acreditable por tasa' })).getByRole('row', { name: /Queda por acreditar/ })).toHaveTextContent('US$ 800,00');
+  await user.click(within(credit).getByRole('button', { name: 'Cancelar' }));
+
+  await user.click(screen.getByRole('button', { name: 'Anular' }));
+  const dialog = screen.getByRole('dialog', { name: 'Anular factura' });
+  await user.click(within(dialog).getByRole('button', { name: 'Anular factura' }));
+  expect(within(dialog).getByText('Indicá el motivo de la anulación.')).toBeInTheDocument();
+  expect(api.sentOf('CancelInvoice')).toHaveLength(0);
+  await user.type(within(dialog).getByLabelText('Motivo'), 'Cliente equivocado');
+  await user.click(within(dialog).getByRole('button', { name: 'Anular factura' }));
+  await waitFor(() => expect(api.sentOf('CancelInvoice')[0]?.variables).toEqual({ id: 31, input: { reason: 'Cliente equivocado' } }));
+  expect(await screen.findByText('Factura anulada.')).toBeInTheDocument();
+});
+
+test('a reader sees the invoice and its PDF without status actions', async () => {
+  renderAs(VENTA_OR_VIEWER, () => ({ data: { invoice: invoice('emitida', '001-004-0000007') } }));
+  await screen.findByRole('heading', { name: 'Factura 001-004-0000007' });
+  expect(screen.queryByRole('button', { name: 'Anular' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Nota de crédito' })).not.toBeInTheDocument();
+});
