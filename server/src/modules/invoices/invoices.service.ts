@@ -339,8 +339,8 @@ export class InvoicesService {
   }
 
   /** 'Nueva factura' (borrador) on an operation: from its confirmed revision, a saved quote version or free lines. */
-  async create(actorOrNull: Actor | null | undefined, dealId: unknown, input: CreateInvoiceInput): Promise<InvoiceData> {
-    const actor = requireFinance(actorOrNull);
+  async create(actor: Actor, dealId: unknown, input: CreateInvoiceInput): Promise<InvoiceData> {
+    requireFinance(actor);
     const source = input.source as InvoiceSource;
     const percentBp = input.percentage === null || input.percentage === undefined ? FULL_BP : percentToBp(input.percentage);
     if (percentBp === null) throw validation(MSG.percentage);
@@ -470,8 +470,8 @@ export class InvoicesService {
   }
 
   /** A draft is deletable; an issued invoice never (409). Returns the deleted id. */
-  async remove(actorOrNull: Actor | null | undefined, id: unknown): Promise<number> {
-    const actor = requireFinance(actorOrNull);
+  async remove(actor: Actor, id: unknown): Promise<number> {
+    requireFinance(actor);
     return this.write(async (em) => {
       const inv = await this.editableDraft(em, actor, id);
       await em.delete(InvoiceEntity, { id: inv.id });
@@ -484,8 +484,8 @@ export class InvoicesService {
    * Emitir: the number of the unit's invoice point is taken in this transaction (gap-free: a rollback gives it
    * back), the timbrado copied, the document dated today (Paraguay) and frozen; the revision billed locks.
    */
-  async issue(actorOrNull: Actor | null | undefined, id: unknown): Promise<InvoiceData> {
-    const actor = requireFinance(actorOrNull);
+  async issue(actor: Actor, id: unknown): Promise<InvoiceData> {
+    requireFinance(actor);
     const now = this.clock();
     const today = paraguayDay(now);
     const invoiceId = await this.write(async (em) => {
@@ -539,8 +539,8 @@ export class InvoicesService {
   }
 
   /** Anular an issued invoice (admin or finanzas), with a reason; a draft is deleted instead. */
-  async cancel(actorOrNull: Actor | null | undefined, id: unknown, reason: string): Promise<InvoiceData> {
-    const actor = requireFinance(actorOrNull);
+  async cancel(actor: Actor, id: unknown, reason: string): Promise<InvoiceData> {
+    requireFinance(actor);
     const why = text(reason);
     if (!why) throw validation(MSG.reasonBlank);
     const invoiceId = await this.write(async (em) => {
@@ -587,8 +587,8 @@ export class InvoicesService {
   }
 
   /** A credit note (borrador) on an issued invoice: by lines, or a global amount/percentage split by IVA rate. */
-  async createCreditNote(actorOrNull: Actor | null | undefined, invoiceId: unknown, input: CreateCreditNoteInput): Promise<CreditNoteData> {
-    const actor = requireFinance(actorOrNull);
+  async createCreditNote(actor: Actor, invoiceId: unknown, input: CreateCreditNoteInput): Promise<CreditNoteData> {
+    requireFinance(actor);
     const choices = [input.lines?.length ? 1 : 0, input.amount != null ? 1 : 0, input.percentage != null ? 1 : 0].reduce((a, b) => a + b, 0);
     if (choices !== 1) throw validation(MSG.creditNoteChoice);
     const date = input.date ?? paraguayDay(this.clock());
@@ -660,8 +660,8 @@ export class InvoicesService {
    * Emitir a credit note: its own number ('nota_credito' point), checked again against what is creditable now;
    * the invoice's net drops, and a note that leaves nothing cancels the invoice naming the note.
    */
-  async issueCreditNote(actorOrNull: Actor | null | undefined, id: unknown): Promise<CreditNoteData> {
-    const actor = requireFinance(actorOrNull);
+  async issueCreditNote(actor: Actor, id: unknown): Promise<CreditNoteData> {
+    requireFinance(actor);
     const now = this.clock();
     const today = paraguayDay(now);
     const noteId = assertId(id, MSG.creditNoteNotFound);
