@@ -6,7 +6,8 @@
 import type { CostSheetIvaSplit, SaleLine } from './cost-sheet-iva';
 import { IVA_RATE_LABELS } from './fiscal-money';
 import { formatMoney } from './money';
-import { longDate, mm, type PdfNode } from './quote-document';
+import { type DocumentLetterhead, hasOwnLetterhead, letterheadBlock } from './letterhead';
+import { A4_WIDTH_PT, longDate, mm, type PdfNode } from './quote-document';
 
 export interface CostSummary {
   reference: string;
@@ -40,13 +41,17 @@ export function costSummaryFileName(s: Pick<CostSummary, 'reference'>): string {
 
 const txt = (text: string, extra: Record<string, unknown> = {}) => ({ text: String(text ?? ''), ...extra });
 
-export function buildCostSummaryDocument(s: CostSummary, opts: { officeName?: string } = {}): Record<string, unknown> {
+export function buildCostSummaryDocument(s: CostSummary, opts: { officeName?: string; letterhead?: DocumentLetterhead | null } = {}): Record<string, unknown> {
+  const images: Record<string, string> = {};
+  // The business unit's own letterhead (fiscal settings) heads every PDF the unit sends.
+  const head: PdfNode[] = hasOwnLetterhead(opts.letterhead) ? [letterheadBlock(opts.letterhead, A4_WIDTH_PT - 2 * mm(12), images)] : [];
   const th = (text: string, right = false) => txt(text, { style: 'th', ...(right ? { alignment: 'right' } : {}) });
   const body: PdfNode[][] = [[th('Concepto'), th('Rubro'), th('IVA'), th('Importe USD', true)]];
   for (const l of s.lines) body.push([txt(l.concepto || '—'), txt(COST_SUMMARY_TABLE_LABELS[l.table]), txt(IVA_RATE_LABELS[l.iva] ?? String(l.iva)), txt(formatMoney(l.amountUsd), { alignment: 'right' })]);
   if (!s.lines.length) body.push([txt('La planilla de costos no tiene conceptos de venta.', { colSpan: 4, italics: true }), '', '', '']);
   body.push([txt('TOTAL USD', { colSpan: 3, bold: true, alignment: 'right' }), '', '', txt(formatMoney(s.split.total), { bold: true, alignment: 'right' })]);
   const content: PdfNode[] = [
+    ...head,
     {
       columns: [
         { width: '*', stack: [txt('RESUMEN DE COSTOS', { style: 'title' }), txt(`Cliente: ${s.client || '—'}`, { bold: true }), txt(`Operación: ${s.reference} — ${s.title}`)] },
@@ -73,6 +78,7 @@ export function buildCostSummaryDocument(s: CostSummary, opts: { officeName?: st
     pageMargins: [mm(12), mm(12), mm(12), mm(14)],
     info: { title: `Resumen de costos ${s.reference}`, subject: 'RESUMEN DE COSTOS', creator: 'CRM' },
     content,
+    images,
     styles: {
       title: { fontSize: 16, bold: true, color: '#1e3a5f' },
       label: { color: '#475569' },

@@ -40,4 +40,15 @@ describe('status report', () => {
     expect(statusReportFileName(two)).toBe('STATUS C 2026-12-02.pdf');
     expect(two.operations[1]).toMatchObject({ modeLabel: '—', carrier: '—', document: '—' });
   });
+
+  test("the business unit's letterhead replaces the header image when the unit has one", () => {
+    const report = buildStatusReport('C', '2026-12-02', [air]);
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    const header = 'data:image/jpeg;base64,/9j/AA==';
+    const own = buildStatusReportDocument(report, { headerImage: header, letterhead: { logo, issuerName: 'ATM Cargo S.R.L.', ruc: null, address: null, phone: null, lines: [] } }) as { images: Record<string, string> };
+    expect(own.images).toEqual({ letterheadLogo: logo });
+    expect(JSON.stringify(own)).toContain('"text":"ATM Cargo S.R.L."');
+    const house = buildStatusReportDocument(report, { headerImage: header, letterhead: null }) as { images: Record<string, string> };
+    expect(house.images).toEqual({ header });
+  });
 });

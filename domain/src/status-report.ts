@@ -5,7 +5,8 @@
  * each operation's block. Everything is plain text nodes (pdfmake never interprets markup).
  */
 import { formatDecimal } from './money';
-import { longDate, mm, type PdfNode } from './quote-document';
+import { type DocumentLetterhead, hasOwnLetterhead, letterheadBlock } from './letterhead';
+import { A4_WIDTH_PT, longDate, mm, type PdfNode } from './quote-document';
 import {
   type Milestone,
   MILESTONE_LABELS,
@@ -244,10 +245,15 @@ function operationBlock(op: StatusReportOperation): PdfNode[] {
 }
 
 /** The pdfmake definition (A4 portrait; several operations: the summary table first, then one block each). */
-export function buildStatusReportDocument(report: StatusReport, opts: { officeName?: string; headerImage?: string | null } = {}): Record<string, unknown> {
+export function buildStatusReportDocument(
+  report: StatusReport,
+  opts: { officeName?: string; headerImage?: string | null; letterhead?: DocumentLetterhead | null } = {},
+): Record<string, unknown> {
   const content: PdfNode[] = [];
   const images: Record<string, string> = {};
-  if (typeof opts.headerImage === 'string' && /^data:image\/(png|jpeg);base64,/.test(opts.headerImage)) {
+  // The business unit's own letterhead (fiscal settings) heads every PDF the unit sends; else the header image, if any.
+  if (hasOwnLetterhead(opts.letterhead)) content.push(letterheadBlock(opts.letterhead, A4_WIDTH_PT - 2 * mm(12), images));
+  else if (typeof opts.headerImage === 'string' && /^data:image\/(png|jpeg);base64,/.test(opts.headerImage)) {
     images.header = opts.headerImage;
     content.push({ image: 'header', fit: [mm(190), mm(30)], margin: [0, 0, 0, 8] });
   }

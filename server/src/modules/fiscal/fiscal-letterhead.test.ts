@@ -92,3 +92,20 @@ test('GraphQL businessUnitLetterhead: the same letterhead for the browser’s PD
   const none = await gql(t, q, { id: units['industrial-rayflex'] }, admin);
   expect(none.data!.businessUnitLetterhead).toBeNull();
 });
+
+test("the status report of a unit's operation carries the unit's letterhead; a unit without one, none", async () => {
+  const pdfOf = async (businessUnitId: number) => {
+    const stage = (await t.ds.getRepository(StageEntity).find({ order: { id: 'ASC' }, take: 1 }))[0];
+    const res = await t.ds.getRepository(DealEntity).insert({ title: 'Pisos en tránsito', pipelineId: stage.pipelineId, stageId: stage.id, businessUnitId });
+    const pdf = await api(t, admin).get(`/api/deals/${Number(res.identifiers[0].id)}/status-report`).buffer(true).parse(binary as never);
+    expect(pdf.status).toBe(200);
+    return pdf.body as Buffer;
+  };
+  const own = await pdfOf(units['industrial-boplan']);
+  const text = poppler('pdftotext', own);
+  for (const s of ['Boplan Paraguay S.A.', 'RUC 80069563-1', 'STATUS DE EMBARQUE']) expect(text).toContain(s);
+  expect(images(own)).toEqual(['3x2']);
+  const plain = await pdfOf(units['industrial-rayflex']);
+  expect(poppler('pdftotext', plain)).not.toContain('Boplan');
+  expect(images(plain)).toEqual([]);
+});

@@ -55,6 +55,7 @@ type Shipments = Pick<Services['shipments'], 'statusReportPdf'>;
 type CostSheets = Pick<Services['costSheets'], 'saleSummary'>;
 /** The quote lifecycle: a version e-mailed with its PDF becomes 'enviada' in the mail's transaction. */
 type QuoteStatus = Pick<Services['quoteStatus'], 'markSentIn'>;
+type Fiscal = Pick<Services['fiscal'], 'letterhead'>;
 
 /** A message ready to queue or to render: checked addresses, final subject, generated attachments. */
 interface Prepared {
@@ -113,6 +114,7 @@ export class MailService {
     private readonly shipments: Shipments,
     private readonly costSheets: CostSheets,
     private readonly quoteStatus: QuoteStatus,
+    private readonly fiscal: Fiscal | null = null,
   ) {
     this.dispatcher = new MailDispatcher(ds, storage, config);
   }
@@ -378,9 +380,11 @@ export class MailService {
       } else if (kind === 'cost_summary') {
         const summary = await this.costSheets.saleSummary(actor, deal.id);
         if (!summary) throw validation(M.noCostSheet);
+        // The operation's business unit's letterhead, as its quote and invoices carry.
+        const letterhead = deal.businessUnitId !== null && this.fiscal ? await this.fiscal.letterhead(deal.businessUnitId) : null;
         const doc = buildCostSummaryDocument(
           { reference: deal.reference, title: deal.title, client: deal.orgName ?? '', date: officeToday(), lines: summary.lines, split: summary.split },
-          { officeName: this.config.from.name },
+          { officeName: this.config.from.name, letterhead },
         );
         attachments.push({ filename: costSummaryFileName(deal), contentType: 'application/pdf', content: await renderPdf(doc) });
       }

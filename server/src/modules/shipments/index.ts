@@ -26,6 +26,7 @@ export const shipmentsModule: AppModule = {
   resolvers: [ShipmentsResolver, DealShipmentResolver],
   rest: shipmentsRoutes,
   // custom-fields: the mirrors (MBL, HBL, weight) are written as the operation's fields in the same transaction.
-  requires: ['audit', 'custom-fields', 'deals'],
-  services: ({ ds, config }, { audit, customFields, deals }) => ({ shipments: new ShipmentsService(ds, audit, customFields, deals, config.mail?.from.name ?? null) }),
+  // fiscal: the business unit's letterhead on the status report.
+  requires: ['audit', 'custom-fields', 'deals', 'fiscal'],
+  services: ({ ds, config }, { audit, customFields, deals, fiscal }) => ({ shipments: new ShipmentsService(ds, audit, customFields, deals, config.mail?.from.name ?? null, fiscal) }),
 };

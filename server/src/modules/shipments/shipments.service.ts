@@ -36,6 +36,7 @@ import { renderPdf } from '../../core/pdf/render-pdf';
 import { assertId } from '../../core/ids';
 import type { AuditService } from '../audit';
 import type { CustomFieldsService } from '../custom-fields';
+import type { FiscalService } from '../fiscal';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import { type DealsService, type DealView, loadMirrorFields, loadModeDocuments, type ModeDetails, storeModeDetail } from '../deals';
 import { DealEntity } from '../deals/deal.entity';
@@ -111,6 +112,7 @@ export class ShipmentsService {
     private readonly deals: Pick<DealsService, 'get'> | null = null,
     /** The office's name printed on the reports (MAIL_FROM's name). */
     private readonly officeName: string | null = null,
+    private readonly fiscal: FiscalService | null = null,
   ) {}
 
   private async sources(em: EntityManager, dealIds: readonly number[]): Promise<ShipmentSource[]> {
@@ -348,7 +350,7 @@ export class ShipmentsService {
     return (await this.report(actor, dealIds, now)).view;
   }
 
-  private async report(actor: Actor, dealIds: readonly number[], now: number): Promise<{ view: StatusReportView; report: StatusReport }> {
+  private async report(actor: Actor, dealIds: readonly number[], now: number): Promise<{ view: StatusReportView; report: StatusReport; businessUnitId: number | null }> {
     requireActor(actor);
     if (!this.deals) throw new Error('ShipmentsService sin DealsService');
     const ids = [...new Set(dealIds.map((id) => assertId(id, SHIPMENT_MESSAGES.notFound)))];
@@ -380,13 +382,15 @@ export class ShipmentsService {
       pdfUrl: statusReportPath(ids),
       operations: report.operations.map((o, i) => ({ ...o, dealId: ids[i] })),
     };
-    return { view, report };
+    return { view, report, businessUnitId: deals[0].businessUnitId };
   }
 
   /** The report as a PDF (A4, pdfmake offline): the operation's preview, the REST download and the e-mail attachment. */
   async statusReportPdf(actor: Actor, dealIds: readonly number[], now: number = Date.now()): Promise<{ fileName: string; body: Buffer }> {
-    const { view, report } = await this.report(actor, dealIds, now);
-    const doc = buildStatusReportDocument(report, { officeName: this.officeName ?? undefined });
+    const { view, report, businessUnitId } = await this.report(actor, dealIds, now);
+    // The letterhead of the (first) operation's business unit, as its quote and invoices carry.
+    const letterhead = businessUnitId !== null && this.fiscal ? await this.fiscal.letterhead(businessUnitId) : null;
+    const doc = buildStatusReportDocument(report, { officeName: this.officeName ?? undefined, letterhead });
     return { fileName: view.fileName, body: await renderPdf(doc) };
   }
 }
