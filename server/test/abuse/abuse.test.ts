@@ -206,9 +206,14 @@ function byClass(verdicts: Verdict[]): string {
  * cases must have been accepted (the handlers ran to the end) and few refused for the session.
  */
 function expectReachedHandlers(verdicts: Verdict[]): void {
-  const ok = verdicts.filter((v) => v.status < 300 && !/"errors"/.test(v.body)).length;
+  const accepted = (v: Verdict) => v.status < 300 && !/"errors"/.test(v.body);
+  const ok = verdicts.filter(accepted).length;
   const unauthenticated = verdicts.filter((v) => v.status === 401 && !v.label.startsWith('token roto')).length;
-  expect(ok).toBeGreaterThan(verdicts.length / 25);
+  // Each input field adds bad cases and no good one, so the share of accepted cases shrinks as inputs grow;
+  // what must hold is that most operations' plausible case (one per GraphQL field) ran to the end.
+  expect(ok).toBeGreaterThan(verdicts.length / 30);
+  const plausible = verdicts.filter((v) => v.label.endsWith(' plausible'));
+  if (plausible.length) expect(plausible.filter(accepted).length).toBeGreaterThan(plausible.length * 0.45);
   expect(unauthenticated).toBeLessThan(verdicts.length / 20);
 }
 
@@ -260,6 +265,8 @@ describe('abuse corpus: no 5xx, Spanish JSON errors, no stack traces', () => {
       verdicts.push(await sendRest(t, await tokenOf('admin'), c, 'gql'));
       verdicts.push(await sendRest(t, null, c, 'gql'));
     }
+    const plausible = verdicts.filter((v) => v.label.endsWith(' plausible'));
+    console.log(`abuse GraphQL: ${plausible.filter((v) => v.status < 300 && !/"errors"/.test(v.body)).length} de ${plausible.length} casos plausibles aceptados`);
     console.log(`abuse GraphQL: ${verdicts.length} pedidos, ${verdicts.filter((v) => v.status >= 500).length} con 5xx, ${verdicts.filter((v) => v.problem).length} con problemas; ${byClass(verdicts)}`);
     expect(verdicts.length).toBeGreaterThan(1000);
     expectReachedHandlers(verdicts);

@@ -261,6 +261,7 @@ export function goodValue(t: GraphQLInputType, name: string, idFor: (arg: string
       case 'Int':
       case 'ID':
         if (lower === 'first') return 5;
+        if (lower === 'window') return 30;
         return idFor(name);
       case 'Float':
         return 10;
@@ -277,6 +278,15 @@ export function goodValue(t: GraphQLInputType, name: string, idFor: (arg: string
         if (lower === 'iva') return '10';
         if (lower === 'condition') return 'credito';
         if (lower === 'source') return 'lines';
+        if (lower === 'month') return '2026-12';
+        if (lower === 'pair') return 'USD/PYG';
+        if (lower === 'taxrate') return '10';
+        if (lower === 'color') return '#336699';
+        if (lower === 'outcome') return 'no_contesta';
+        if (lower === 'dueat') return '2099-12-01 10:00';
+        if (lower.includes('password')) return 'Abuso-12345';
+        if (lower === 'event' || lower === 'events') return 'deal.created';
+        if (lower === 'operationtype') return 'IMPORT';
         return 'texto';
       case 'DateTimeISO':
         return '2025-01-02T03:04:05.000Z';
