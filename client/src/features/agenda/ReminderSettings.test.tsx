@@ -15,7 +15,6 @@ test("'Recibir los recordatorios también por correo': off by default, turned on
       mocks={[
         { request: { query: MyReminderSettingsDocument }, result: settings(false) },
         { request: { query: SetReminderSettingsDocument, variables: { email: true } }, result: saved },
-        { request: { query: MyReminderSettingsDocument }, result: settings(true) },
       ]}
     >
       <ReminderSettings />

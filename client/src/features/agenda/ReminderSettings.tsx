@@ -15,7 +15,15 @@ export function ReminderSettings() {
   async function toggle(email: boolean) {
     setMessage(null);
     try {
-      await save({ variables: { email }, optimisticResponse: { setReminderSettings: { __typename: 'ReminderSettings', email, mailConfigured: s!.mailConfigured } }, refetchQueries: ['MyReminderSettings'] });
+      // The settings have no id to be normalised by: the answer (and the optimistic one) is written over the
+      // query's own, so the box shows the choice at once instead of after a refetch.
+      await save({
+        variables: { email },
+        optimisticResponse: { setReminderSettings: { __typename: 'ReminderSettings', email, mailConfigured: s!.mailConfigured } },
+        update(cache, { data: saved }) {
+          if (saved) cache.writeQuery({ query: MyReminderSettingsDocument, data: { myReminderSettings: saved.setReminderSettings } });
+        },
+      });
       setMessage({ ok: true, text: email ? 'Vas a recibir los recordatorios también por correo.' : 'Los recordatorios ya no llegan por correo.' });
     } catch {
       setMessage({ ok: false, text: 'No se pudo guardar la preferencia.' });
