@@ -27,9 +27,17 @@ const results = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
  * carries the per-reader visibility).
  */
 function executionKey(args: ExecutionArgs): string {
-  const ctx = args.contextValue as Partial<GqlContext> | undefined;
-  return JSON.stringify([args.document.loc?.source.body ?? null, args.operationName ?? null, args.variableValues ?? null, ctx?.actor?.role ?? null]);
+  let key = keys.get(args);
+  if (key === undefined) {
+    const ctx = args.contextValue as Partial<GqlContext> | undefined;
+    key = JSON.stringify([args.document.loc?.source.body ?? null, args.operationName ?? null, args.variableValues ?? null, ctx?.actor?.role ?? null]);
+    keys.set(args, key);
+  }
+  return key;
 }
+
+/** A subscription's key, worked out at its first event (its arguments and subscriber do not change). */
+const keys = new WeakMap<ExecutionArgs, string>();
 
 function executeEvent(args: ExecutionArgs, payload: unknown): Promise<ExecutionResult> {
   const run = async () => {
