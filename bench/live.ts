@@ -113,6 +113,8 @@ async function main() {
     rateLimitPerMinute: 0,
     dbQueryTimeoutMs: 30_000,
     shutdownTimeoutMs: 8_000,
+    // All the subscribers come from one address, and with BENCH_LIVE_USERS=1 from one user: above the default caps.
+    live: { socketsPerUser: SUBSCRIBERS, socketsPerIp: SUBSCRIBERS },
   };
   const ds = await openDatabase({ databaseUrl: undefined, dataDir });
   await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: 4, log: () => {} });
