@@ -29,8 +29,9 @@ export const receiptsModule: AppModule = {
   migrations: [Receipts1766400000000],
   resolvers: [ReceiptsResolver],
   rest: receiptsRoutes,
-  // invoices: the balances paid (lockPayable, applyPayments); fiscal: numbering and letterhead; params: bank accounts.
-  requires: ['audit', 'fiscal', 'invoices', 'params', 'webhooks', 'organizations'],
+  // invoices: the balances paid (lockPayable, applyPayments); fiscal: numbering and letterhead; params: bank accounts;
+  // activities: the calendar-date validation of inputs.
+  requires: ['audit', 'fiscal', 'invoices', 'params', 'webhooks', 'organizations', 'activities'],
   services: ({ ds }, { audit, fiscal, invoices }) => {
     for (const s of receiptWebhookSources) registerWebhookSource(s);
     return { receipts: new ReceiptsService(ds, audit, fiscal, invoices) };
