@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { RECEIPT_METHOD_LABELS, RECEIPT_METHODS, WITHHOLDING_PCTS, type WithholdingPct, minorToNumber } from '@crm/domain';
@@ -25,6 +25,14 @@ export function RegisterReceiptDialog({ inv, onClose }: { inv: PayableRow; onClo
   const [draft, setDraft] = useState<ReceiptDraft>({ amount: String(inv.balance).replace('.', ','), withholdingPct: 0, method: 'transferencia', paidAt: today, account: '', reference: '' });
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The issued receipt: the dialog stops holding typed work first (its leave-the-page guard lets go), then the
+  // receipt screen opens.
+  const [issuedId, setIssuedId] = useState<number | null>(null);
+  useEffect(() => {
+    if (issuedId === null) return;
+    onClose();
+    void navigate(`/receipts/${issuedId}`);
+  }, [issuedId, navigate, onClose]);
   const accounts = useQuery(BankAccountsDocument, { fetchPolicy: 'cache-first' });
   const accountOptions = (accounts.data?.params.find((g) => g.key === 'cuenta_bancaria')?.values ?? []).filter((v) => v.active).map((v) => ({ value: v.value, label: v.value }));
   const [create, { loading }] = useMutation(CreateReceiptDocument, { refetchQueries: ['InvoiceList', 'InvoiceView', 'ReceiptList', 'OperationBilling'] });
@@ -51,8 +59,8 @@ export function RegisterReceiptDialog({ inv, onClose }: { inv: PayableRow; onClo
           },
         },
       });
-      onClose();
-      if (r.data) void navigate(`/receipts/${r.data.createReceipt.id}`);
+      if (r.data) setIssuedId(r.data.createReceipt.id);
+      else onClose();
     } catch (e) {
       setError(failureText(e, 'No se pudo registrar el cobro.'));
     }
@@ -62,7 +70,7 @@ export function RegisterReceiptDialog({ inv, onClose }: { inv: PayableRow; onClo
     <Modal
       title={`Registrar cobro de la factura ${inv.number ?? ''}`}
       onClose={onClose}
-      dirty
+      dirty={issuedId === null}
       footer={
         <>
           <Button onClick={onClose}>Cancelar</Button>
