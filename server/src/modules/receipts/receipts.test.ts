@@ -9,6 +9,7 @@ import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 
 const VALIDITY = { timbrado: '12345678', validFrom: '2026-01-01', validTo: '2099-12-31', establishment: '001', point: '004' };
 
@@ -102,7 +103,8 @@ describe('issue', () => {
   });
 
   test('overpayment, another client, a draft and bad input are refused and change nothing', async () => {
-    const { invoice, org } = await issuedInvoice('Sobrepago', [{ description: 'Flete', unit_price: 500_000, iva: '10' }]);
+    const { invoice, org, deal } = await issuedInvoice('Sobrepago', [{ description: 'Flete', unit_price: 500_000, iva: '10' }]);
+    const draft = (await api(t, finanzas.token).post(`/api/deals/${deal}/invoices`, { source: 'lines', currency: 'PYG', lines: [{ description: 'Borrador', quantity: 1, unit_price: 1000, iva: '10' }] })).body;
     const { org: other } = await issuedInvoice('Otro cliente', [{ description: 'Flete', unit_price: 10, iva: '10' }]);
     const f = api(t, finanzas.token);
     const before = await nextReceipt();
@@ -125,6 +127,9 @@ describe('issue', () => {
     expect(future.status).toBe(400);
     const decimals = await f.post('/api/receipts', { org_id: org, paid_at: today, method: 'efectivo', currency: 'PYG', items: [{ invoice_id: invoice.id, amount: 10.5 }] });
     expect(decimals.status).toBe(400);
+    const unissued = await f.post('/api/receipts', { org_id: org, paid_at: today, method: 'efectivo', currency: 'PYG', items: [{ invoice_id: draft.id, amount: 1 }] });
+    expect(unissued.status).toBe(409);
+    expect(unissued.body.error).toBe(`La factura ${draft.id} no está pendiente de cobro.`);
     expect(await nextReceipt()).toBe(before);
     expect((await f.get(`/api/invoices/${invoice.id}`)).body).toMatchObject({ status: 'emitida', paid: 0, balance: 500_000 });
   });
@@ -217,5 +222,25 @@ describe('ledger, audit, webhooks and PDF', () => {
     const pdf = await f.get(`/api/receipts/${r.body.id}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  test('receipt.issued and receipt.cancelled reach the outbox with the REST row', async () => {
+    // Inserted as a row: the sandbox resolves no host names (the webhooks module tests its own creation).
+    const now = String(Date.now());
+    const res = await t.ds.getRepository(WebhookEndpointEntity).insert({ url: 'https://hooks.example.com/recibos', events: 'receipt.*', secret: 's'.repeat(32), active: true, createdAtMs: now, updatedAtMs: now });
+    const hookId = Number(res.identifiers[0].id);
+    try {
+      const { invoice, org } = await issuedInvoice('Hooks', [{ description: 'Flete', unit_price: 110_000, iva: '10' }]);
+      const r = (await api(t, finanzas.token).post('/api/receipts', { org_id: org, paid_at: today, method: 'efectivo', currency: 'PYG', withholding_pct: 100, items: [{ invoice_id: invoice.id, amount: 110_000 }] })).body;
+      expect((await api(t, admin).post(`/api/receipts/${r.id}/cancel`, { reason: 'Duplicado' })).status).toBe(200);
+      const rows = (await t.ds.query('SELECT event, payload FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY id', [hookId])) as Array<{ event: string; payload: string }>;
+      expect(rows.map((x) => x.event)).toEqual(['receipt.issued', 'receipt.cancelled']);
+      expect(JSON.parse(rows[0].payload).data).toMatchObject({ id: r.id, status: 'emitido', number: r.number, amount: 110_000, withheld: 10_000, net: 100_000 });
+      expect(JSON.parse(rows[1].payload).data).toMatchObject({ id: r.id, status: 'anulado', cancel_reason: 'Duplicado' });
+      const audit = (await t.ds.query("SELECT action FROM audit_events WHERE entity = 'receipt' AND entity_id = ? ORDER BY id", [r.id])) as Array<{ action: string }>;
+      expect(audit.map((a) => a.action)).toEqual(['issue', 'cancel']);
+    } finally {
+      await t.ds.getRepository(WebhookEndpointEntity).update({ id: hookId }, { active: false });
+    }
   });
 });
