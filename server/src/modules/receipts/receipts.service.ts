@@ -207,11 +207,6 @@ export class ReceiptsService {
     return readData(em, rows);
   }
 
-  /** A receipt read in `em` without an actor (the webhook payload: webhooks are an admin's integration). */
-  async readAs(em: EntityManager, id: number): Promise<ReceiptData | null> {
-    return readReceiptData(em, id);
-  }
-
   /** The receipt as printed (A4, pdfmake, offline, the unit's letterhead through the fiscal front door). */
   async pdf(actor: Actor, id: unknown): Promise<{ fileName: string; body: Buffer }> {
     const d = await this.get(actor, id);
