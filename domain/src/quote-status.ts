@@ -105,6 +105,22 @@ export function quoteDisplayStatus(status: QuoteStatus, validUntil: string | nul
   return status;
 }
 
+/**
+ * What the kanban card keeps of an operation's latest quote version (deals.quote_open_until): its last valid
+ * day while it is still open (borrador or enviada), null when answered or when its validity says nothing
+ * readable. The card then needs only its own day to read 'vencida' (quoteExpired), the same rule as
+ * quoteDisplayStatus.
+ */
+export function quoteOpenUntil(quote: { fecha?: string | null; validezOferta?: string | null }, status: QuoteStatus): string | null {
+  if (status !== 'borrador' && status !== 'enviada') return null;
+  return quoteValidUntil(quote.fecha, quote.validezOferta);
+}
+
+/** The card's amber 'vencida' mark: an open quote whose last valid day (quoteOpenUntil) is before `today` ('YYYY-MM-DD'). */
+export function quoteExpired(openUntil: string | null | undefined, today: string): boolean {
+  return !!openUntil && quoteDisplayStatus('enviada', openUntil, today) === 'vencida';
+}
+
 /** One row of 'Presupuestos enviados → aceptados' (statistics): per advisor and month the quote was sent. */
 export interface QuoteFunnelRow {
   advisorUserId: number | null;

@@ -4,6 +4,7 @@
  * provider) and the answer the user records (rate, transit time, validity), which can become a purchase row
  * of the cost sheet. Pure: the server enforces, the screens show the same.
  */
+import { convertMinor, fromDecimal, minorToNumber } from './fiscal-money';
 import { formatDecimal, formatMoney } from './money';
 import { SHIPMENT_MODE_LABELS, type ShipmentMode, isShipmentMode } from './shipment';
 
@@ -110,6 +111,30 @@ export function rateRequestBody(p: { reference: string; providerName: string; se
 export function rateAnswerPurchaseRow(p: { providerName: string; mode: string | null; rateUsd: number }): { concepto: string; total: number } {
   const mode = p.mode && isShipmentMode(p.mode) ? ` ${SHIPMENT_MODE_LABELS[p.mode as ShipmentMode].toUpperCase()}` : '';
   return { concepto: `FLETE${mode} (${p.providerName})`.slice(0, 200), total: p.rateUsd };
+}
+
+/**
+ * A provider's answer in guaraníes as the sheet's purchase row, which is in USD: converted at the sheet's Gs/USD
+ * rate (the dated rate in force on the operation's date, or the one typed on the sheet), so the sheet's Gs column
+ * gives the provider's amount back. Exact (fiscal-money convertMinor): whole guaraníes × 100 ÷ rate, rounded
+ * HALF_UP to the cent. The concept keeps what was answered and the rate used. Null for an amount that is not
+ * whole guaraníes or a rate that is not positive.
+ */
+export function rateAnswerPurchaseRowPyg(p: {
+  providerName: string;
+  mode: string | null;
+  ratePyg: number;
+  gsPerUsd: number;
+  gsRateDate: string | null;
+}): { concepto: string; total: number } | null {
+  const gs = fromDecimal(p.ratePyg, 'PYG');
+  if (gs === null || gs < 0 || fromDecimal(p.ratePyg, 'USD') !== gs * 100) return null;
+  if (!(p.gsPerUsd > 0)) return null;
+  const cents = convertMinor(gs, 'PYG', 'USD', p.gsPerUsd);
+  const usd = rateAnswerPurchaseRow({ providerName: p.providerName, mode: p.mode, rateUsd: minorToNumber(cents, 'USD') });
+  const dated = p.gsRateDate ? ` del ${p.gsRateDate.split('-').reverse().join('/')}` : '';
+  const note = ` · Gs. ${formatDecimal(gs, 0)} a ${formatDecimal(p.gsPerUsd, Number.isInteger(p.gsPerUsd) ? 0 : 2)} Gs/USD${dated}`;
+  return { concepto: `${usd.concepto}${note}`.slice(0, 200), total: usd.total };
 }
 
 /** '1.250,00 USD · 5 días · válida hasta 10/12/2026'. */

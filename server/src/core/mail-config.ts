@@ -26,6 +26,11 @@ export interface MailConfig {
   perUserPerHour: number;
   /** MAIL_DISPATCH=0 turns the sender of this process off (the outbox still fills). */
   dispatch: boolean;
+  /**
+   * MAIL_RETENTION_DAYS: sent messages older than this leave the outbox (default 180; the operation keeps its
+   * 'email' activity); failed ones after 4× that since their last attempt; pending ones never.
+   */
+  retentionDays: number;
 }
 
 export interface SmtpSettings {
@@ -106,6 +111,7 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     maxAttachmentBytes: int(env, 'MAIL_MAX_ATTACHMENT_BYTES', 10 * 1024 * 1024, 1),
     perUserPerHour: int(env, 'MAIL_PER_USER_PER_HOUR', 60, 1),
     dispatch: env.MAIL_DISPATCH?.trim() !== '0',
+    retentionDays: int(env, 'MAIL_RETENTION_DAYS', 180, 1),
   };
 }
 

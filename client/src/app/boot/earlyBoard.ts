@@ -261,6 +261,7 @@ function cardOf(card: Card, now: Date, canDrag: boolean): HTMLElement {
       { class: styles.cardTop },
       h('span', { class: styles.cardRef }, face.heading),
       face.badge && h('span', { class: `${styles.badge} ${face.badge.tone === 'red' ? styles.badgeRed : styles.badgeAmber}` }, face.badge.text),
+      face.quoteExpired && h('span', { class: `${styles.badge} ${styles.badgeAmber}`, title: face.quoteExpired.title }, face.quoteExpired.text),
       followUp.label && h('span', { class: followUpIconClass(followUp.nextStep), role: 'img', 'aria-label': followUp.label, title: followUp.label }),
     ),
     face.title && h('div', { class: styles.cardTitle }, face.title),

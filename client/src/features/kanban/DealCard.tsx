@@ -32,6 +32,11 @@ export function DealCardView({ card, now, dragging, overlay, className, ...rest 
             {face.badge.text}
           </span>
         )}
+        {face.quoteExpired && (
+          <span className={`${styles.badge} ${styles.badgeAmber}`} data-testid="quote-expired" title={face.quoteExpired.title}>
+            {face.quoteExpired.text}
+          </span>
+        )}
         <FollowUpIcon card={card} now={now} />
       </div>
       {face.title && <div className={styles.cardTitle}>{face.title}</div>}

@@ -24,6 +24,7 @@ describe('cardFace: what a kanban card says, for the React card and the early bo
       title: 'Maquinaria desde Santos',
       people: { org: 'Textil Luque', contact: 'Ana Benítez' },
       badge: null,
+      quoteExpired: null,
       value: formatMoney(1234.5),
       docs: { text: 'docs 2/5', title: 'Documentos recibidos', requiredOverdue: false },
       age: '12 d',
@@ -59,5 +60,11 @@ describe('cardFace: what a kanban card says, for the React card and the early bo
     expect(cardFace(card(1, 1, { createdAt: at('2026-11-30T00:00:00Z') }), NOW).age).toBe('0 d');
     expect(cardFace(card(1, 1, { createdAt: 'no es una fecha' }), NOW).age).toBe('0 d');
     expect(cardFace(card(1, 1, { createdAt: at('2026-10-29T15:00:00Z') }), NOW).age).toBe('30 d');
+  });
+  test("the latest open quote past its last valid day reads 'Vencida' in amber; on that day, or answered (null), it does not", () => {
+    // NOW is 28/11/2026 in the screen's day.
+    expect(cardFace(card(1, 1, { quoteOpenUntil: '2026-11-27' }), NOW).quoteExpired).toEqual({ text: 'Vencida', title: 'Presupuesto vencido (válido hasta 27/11/2026)' });
+    expect(cardFace(card(1, 1, { quoteOpenUntil: '2026-11-28' }), NOW).quoteExpired).toBeNull();
+    expect(cardFace(card(1, 1, { quoteOpenUntil: null }), NOW).quoteExpired).toBeNull();
   });
 });

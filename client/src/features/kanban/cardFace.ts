@@ -1,8 +1,8 @@
-import { checklistChipText, formatMoney, quoteDeadlineBadge } from '@crm/domain';
+import { checklistChipText, formatMoney, localDay, quoteDeadlineBadge, quoteExpired, reportDate } from '@crm/domain';
 import { ageInDays, type DealCardData } from './boardData';
 
 /** The card fields its face is drawn from (the early board's cards carry the same, from the same fragment). */
-export type CardFaceInput = Pick<DealCardData, 'reference' | 'title' | 'orgName' | 'contactName' | 'value' | 'fCotiz' | 'createdAt' | 'docs'>;
+export type CardFaceInput = Pick<DealCardData, 'reference' | 'title' | 'orgName' | 'contactName' | 'value' | 'fCotiz' | 'createdAt' | 'docs' | 'quoteOpenUntil'>;
 
 /**
  * Everything a kanban card shows, as text: what the React card (DealCardView) and the board drawn before
@@ -18,6 +18,8 @@ export interface CardFace {
   people: { org: string | null; contact: string | null } | null;
   /** The quote deadline (fCotiz): amber a few days before, red once late. */
   badge: { text: string; tone: 'amber' | 'red' } | null;
+  /** The latest quote still open past its validity (domain quoteExpired, against the screen's own day): amber 'Vencida'. */
+  quoteExpired: { text: string; title: string } | null;
   /** The value, as money. */
   value: string;
   /** The document checklist chip, when the operation has a checklist. */
@@ -37,6 +39,7 @@ export function cardFace(card: CardFaceInput, now: Date): CardFace {
     title: card.reference && card.title ? card.title : null,
     people: card.orgName || card.contactName ? { org: card.orgName || null, contact: card.contactName || null } : null,
     badge: badge && { text: badge.text, tone: badge.tone },
+    quoteExpired: quoteExpired(card.quoteOpenUntil, localDay(now)) ? { text: 'Vencida', title: `Presupuesto vencido (válido hasta ${reportDate(card.quoteOpenUntil)})` } : null,
     value: formatMoney(card.value),
     docs: docs && {
       text: checklistChipText(docs),

@@ -26,6 +26,7 @@ export function card(id: number, stageId: number, over: Partial<DealCardFieldsFr
     nextDueAt: new Date(Date.now() + 86_400_000).toISOString(),
     lastTouchAt: new Date(Date.now() - 3600_000).toISOString(),
     stuckDays: null,
+    quoteOpenUntil: null,
     docs: null,
     ...over,
   };

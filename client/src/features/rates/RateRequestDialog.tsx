@@ -232,8 +232,13 @@ function RequestRow({ row }: { row: RateRequestFieldsFragment }) {
       </td>
       <td className={styles.rowActions}>
         {!answering && <Button onClick={() => setAnswering(true)}>{row.answeredAt ? 'Editar respuesta' : 'Registrar respuesta'}</Button>}
-        {row.answeredAt && !row.appliedAt && row.currency === 'USD' && (
-          <Button onClick={() => void onApply()} disabled={applying} aria-busy={applying}>
+        {row.answeredAt && !row.appliedAt && (
+          <Button
+            onClick={() => void onApply()}
+            disabled={applying}
+            aria-busy={applying}
+            title={row.currency === 'PYG' ? 'Se pasa en USD al tipo de cambio de la planilla.' : undefined}
+          >
             Pasar a la planilla
           </Button>
         )}

@@ -40,7 +40,14 @@ export class AuditService {
   /** Many events of one write (a stage deleted with its operations moved), in statements of 200 rows. */
   async logMany(actor: Pick<Actor, 'id'> | null, entries: readonly AuditEntry[], manager: EntityManager = this.ds.manager): Promise<void> {
     for (let i = 0; i < entries.length; i += 200) {
-      await manager.insert(AuditEventEntity, entries.slice(i, i + 200).map((e) => row(actor, e)));
+      // Nothing read back (updateEntity false): TypeORM would otherwise SELECT each statement's generated columns.
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(AuditEventEntity)
+        .values(entries.slice(i, i + 200).map((e) => row(actor, e)))
+        .updateEntity(false)
+        .execute();
     }
     if (entries.length) for (const l of this.listeners) await l(actor, entries, manager);
   }

@@ -318,6 +318,13 @@ export interface CostSheetEvent {
   byUserName: string;
 }
 
+/** A purchase row another module appends (a provider's answered rate): id, concept and its USD total. */
+export interface PurchaseRowInput {
+  id: string;
+  concepto: string;
+  total: number;
+}
+
 export class CostSheetsService {
   constructor(
     private readonly ds: DataSource,
@@ -575,8 +582,14 @@ export class CostSheetsService {
    * A purchase row added to the operation's sheet (a provider's recorded rate): the sheet as stored plus the row,
    * saved through the same rules as the editor (budget lock, version, totals recomputed).
    */
-  async appendPurchaseRow(actor: Actor, dealId: number, row: { id: string; concepto: string; total: number }): Promise<CostSheetView> {
+  /** Appends a purchase row; given as a function, it is built from the sheet's header read for the append (its Gs/USD rate). */
+  async appendPurchaseRow(
+    actor: Actor,
+    dealId: number,
+    rowOrBuild: PurchaseRowInput | ((header: { gsRate: number; gsRateDate: string | null }) => PurchaseRowInput),
+  ): Promise<CostSheetView> {
     const view = await this.get(actor, dealId);
+    const row = typeof rowOrBuild === 'function' ? rowOrBuild(view.header) : rowOrBuild;
     const input = { ...view, compraRows: [...view.compraRows, { id: row.id, concepto: row.concepto, usdXKg: null, total: row.total, lockPerKg: false, sourceId: null }] };
     return this.save(actor, dealId, input as unknown as CostSheetInput, view.version);
   }

@@ -22,7 +22,7 @@ export interface BoardArgs {
 export const CARD_COLUMNS = `d.id AS id, d.reference AS reference, d.title AS title, d.value AS value, d.stage_id AS stageId,
   o.id AS orgId, COALESCE(o.name, o.razon_social) AS orgName, c.id AS contactId, c.name AS contactName,
   d.created_at AS createdAt, cf.value AS fCotiz, d.position AS position,
-  d.updated_at AS updatedAt, st.stuck_days AS stuckDays,
+  d.updated_at AS updatedAt, st.stuck_days AS stuckDays, d.quote_open_until AS quoteOpenUntil,
   (SELECT MIN(na.due_at) FROM activities na WHERE na.deal_id = d.id AND na.done = 0 AND na.due_at IS NOT NULL) AS nextDueAt,
   (SELECT MAX(la.created_at) FROM activities la WHERE la.deal_id = d.id) AS lastActivityAt`;
 
@@ -97,6 +97,7 @@ export function toCard(r: Record<string, unknown>): DealCard {
     nextDueAt: r.nextDueAt == null ? null : rawDate(r.nextDueAt),
     lastTouchAt: latest(rawDate(r.updatedAt ?? r.createdAt), r.lastActivityAt == null ? null : rawDate(r.lastActivityAt)),
     stuckDays: rawInt(r.stuckDays),
+    quoteOpenUntil: r.quoteOpenUntil == null ? null : String(r.quoteOpenUntil),
   };
 }
 

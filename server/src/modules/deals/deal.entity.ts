@@ -128,4 +128,12 @@ export class DealEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 6 })
   updatedAt: Date;
+
+  /**
+   * The last valid day of the latest quote version while it is open (the kanban card's 'vencida' mark,
+   * migration 1766900000000). Written only by the quotes module's own statement: never read nor written
+   * through the entity, so a save of a deal read earlier cannot put back an old value.
+   */
+  @Column({ name: 'quote_open_until', type: 'varchar', length: 10, nullable: true, select: false, insert: false, update: false })
+  quoteOpenUntil?: string | null;
 }

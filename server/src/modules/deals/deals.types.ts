@@ -83,6 +83,11 @@ export class DealCard {
   @Field(() => Date, { nullable: true, description: 'Vencimiento de la próxima tarea abierta con hora (próximo paso); null = sin próximo paso.' }) nextDueAt: Date | null;
   @Field(() => Date, { description: 'Último movimiento: la última escritura o movimiento de la operación, o su última actividad.' }) lastTouchAt: Date;
   @Field(() => Int, { nullable: true, description: 'Días sin movimiento de su etapa (null = sin límite).' }) stuckDays: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Último día de validez del último presupuesto mientras sigue abierto (borrador o enviada), YYYY-MM-DD; pasado ese día la tarjeta lo marca 'vencida'. null sin presupuesto abierto o sin validez legible.",
+  })
+  quoteOpenUntil: string | null;
 }
 
 export const DealCardConnection = Connection(DealCard, 'DealCard');

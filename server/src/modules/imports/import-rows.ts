@@ -127,6 +127,27 @@ async function loadOrganizations(em: EntityManager, index: KeyIndex, actor: Acto
   }
 }
 
+
+/** A row of a bulk batch kept for the batch's createMany: its place, its validated input, whether it matched a record being rolled back. */
+interface PendingRow<Input> {
+  at: number;
+  input: Input;
+  wasMatched: boolean;
+}
+
+/** What a bulk importer tells RowImporter.bulkRows about its records. */
+interface BulkSpec<Input> {
+  /** The index of the records already there (and created by earlier batches). */
+  index: KeyIndex;
+  /** The row's match keys, in the index's order (null: the row has none of that kind). */
+  keys(c: RowCells): Array<string | null>;
+  /** The validated create input of a row that matched nothing (throws the row's refusal). */
+  prepare(c: RowCells): Promise<Input>;
+  createMany(inputs: Input[], em: EntityManager): Promise<Array<{ id: number; deduped?: boolean } | { error: AppError }>>;
+  /** The outcome of a row its createMany answered with an id (and what the importer remembers of it). */
+  created(em: EntityManager, p: PendingRow<Input>, made: { id: number; deduped?: boolean }, c: RowCells): Promise<RowResult>;
+}
+
 /**
  * Turns the rows of one kind into the same service calls a person's creates and updates make (same input
  * classes, same rules, same audit events), each one a savepoint of the batch's transaction.
@@ -173,6 +194,46 @@ export abstract class RowImporter {
     return out;
   }
 
+  /**
+   * The bulk importers' batch (contacts, organizations, catalogue): a row that matches a record of the index is
+   * updated by `row` as it would be alone; the others are validated and kept until the batch ends, or until a row
+   * repeats one of their keys (it must then see them created: they are created first), and created by one
+   * `createMany`. Each row's outcome is the one it would have had row by row.
+   */
+  protected async bulkRows<Input>(em: EntityManager, list: readonly RowCells[], spec: BulkSpec<Input>): Promise<RowResult[]> {
+    const out: RowResult[] = new Array(list.length);
+    let pending: Array<PendingRow<Input>> = [];
+    const pendingKeys = new Set<string>();
+    const flush = async () => {
+      if (!pending.length) return;
+      const made = await spec.createMany(pending.map((p) => p.input), em);
+      for (const [k, p] of pending.entries()) {
+        const r = made[k];
+        out[p.at] = 'error' in r ? this.refused(r.error, list[p.at]) : await spec.created(em, p, r, list[p.at]);
+      }
+      pending = [];
+      pendingKeys.clear();
+    };
+    for (const [at, c] of list.entries()) {
+      const found = spec.keys(c);
+      const keys = found.map((k, i) => (k ? `${i}:${k}` : null));
+      if (keys.some((k) => k && pendingKeys.has(k))) await flush();
+      const match = spec.index.find(found);
+      if (match && match.id !== ROLLED_BACK) {
+        out[at] = await this.row(em, c);
+        continue;
+      }
+      try {
+        pending.push({ at, input: await spec.prepare(c), wasMatched: !!match });
+        for (const k of keys) if (k) pendingKeys.add(k);
+      } catch (e) {
+        out[at] = this.refused(e, c);
+      }
+    }
+    await flush();
+    return out;
+  }
+
   /** Whether `rows` takes a whole batch at once (else the service feeds rows until the batch's time is up). */
   get bulk(): boolean {
     return false;
@@ -211,49 +272,20 @@ class OrganizationRows extends RowImporter {
     return true;
   }
 
-  /**
-   * Updates row by row as `apply`; the batch's new organizations in one createMany at the end (or before a row
-   * that matches one of them, which then updates it as it would have row by row).
-   */
-  override async rows(em: EntityManager, list: readonly RowCells[]): Promise<RowResult[]> {
-    const out: RowResult[] = new Array(list.length);
-    let pending: Array<{ at: number; input: CreateOrganizationInput; wasMatched: boolean }> = [];
-    const pendingKeys = new Set<string>();
-    const flush = async () => {
-      if (!pending.length) return;
-      const made = await this.services.organizations.createMany(this.actor, pending.map((p) => p.input), em);
-      pending.forEach((p, k) => {
-        const r = made[k];
-        if ('error' in r) {
-          out[p.at] = this.refused(r.error, list[p.at]);
-          return;
-        }
+  /** Updates row by row as `apply`; the batch's new organizations in one createMany (bulkRows). */
+  override rows(em: EntityManager, list: readonly RowCells[]): Promise<RowResult[]> {
+    return this.bulkRows<CreateOrganizationInput>(em, list, {
+      index: this.index,
+      keys: (c) => [rucKey(c.ruc), lowerTrim(c.razonSocial)],
+      prepare: (c) => validateInput(CreateOrganizationInput, this.data(c)),
+      createMany: (inputs, em2) => this.services.organizations.createMany(this.actor, inputs, em2),
+      created: async (_em, p, r, c) => {
         this.index.add(0, rucKey(p.input.ruc), r.id, true);
         this.index.add(1, lowerTrim(p.input.razonSocial), r.id, true);
         this.index.add(2, lowerTrim(p.input.name ?? p.input.razonSocial), r.id, true);
-        out[p.at] = { action: p.wasMatched ? 'update' : 'create', label: this.label(list[p.at]) };
-      });
-      pending = [];
-      pendingKeys.clear();
-    };
-    for (const [at, c] of list.entries()) {
-      const keys = [rucKey(c.ruc), lowerTrim(c.razonSocial)].map((k, i) => (k ? `${i}:${k}` : null));
-      if (keys.some((k) => k && pendingKeys.has(k))) await flush();
-      const match = this.index.find([rucKey(c.ruc), lowerTrim(c.razonSocial)]);
-      if (match && match.id !== ROLLED_BACK) {
-        out[at] = await this.row(em, c);
-        continue;
-      }
-      try {
-        const input = await validateInput(CreateOrganizationInput, this.data(c));
-        pending.push({ at, input, wasMatched: !!match });
-        for (const k of keys) if (k) pendingKeys.add(k);
-      } catch (e) {
-        out[at] = this.refused(e, c);
-      }
-    }
-    await flush();
-    return out;
+        return { action: p.wasMatched ? 'update' : 'create', label: this.label(c) };
+      },
+    });
   }
 
   private data(c: RowCells) {
@@ -323,56 +355,28 @@ class ContactRows extends RowImporter {
     return true;
   }
 
-  /**
-   * Updates row by row as `apply`; the batch's new contacts in one createMany at the end (or before a row that
-   * matches one of them by e-mail or phone, which then updates it as it would have row by row).
-   */
-  override async rows(em: EntityManager, list: readonly RowCells[]): Promise<RowResult[]> {
-    const out: RowResult[] = new Array(list.length);
-    let pending: Array<{ at: number; input: CreateContactInput; data: ReturnType<ContactRows['data']>; wasMatched: boolean }> = [];
-    const pendingKeys = new Set<string>();
-    const flush = async () => {
-      if (!pending.length) return;
-      const made = await this.services.contacts.createMany(this.actor, pending.map((p) => p.input), em);
-      for (const [k, p] of pending.entries()) {
-        const r = made[k];
-        if ('error' in r) out[p.at] = this.refused(r.error, list[p.at]);
-        else if (r.deduped) {
+  /** Updates row by row as `apply`; the batch's new contacts in one createMany (bulkRows). */
+  override rows(em: EntityManager, list: readonly RowCells[]): Promise<RowResult[]> {
+    return this.bulkRows<CreateContactInput>(em, list, {
+      index: this.index,
+      keys: (c) => [lowerTrim(c.email), phoneKey(c.phone)],
+      prepare: (c) => validateInput(CreateContactInput, this.data(c)),
+      createMany: (inputs, em2) => this.services.contacts.createMany(this.actor, inputs, em2),
+      created: async (em2, p, r, c) => {
+        if (r.deduped) {
           // Another visible contact has this e-mail (found by the service, as row by row): it is updated.
           try {
-            await this.services.contacts.update(this.actor, r.id, await validateInput(UpdateContactInput, p.data), em);
-            out[p.at] = { action: 'update', label: this.label(list[p.at]) };
+            await this.services.contacts.update(this.actor, r.id, await validateInput(UpdateContactInput, this.data(c)), em2);
+            return { action: 'update', label: this.label(c) };
           } catch (e) {
-            out[p.at] = this.refused(e, list[p.at]);
+            return this.refused(e, c);
           }
-        } else {
-          this.index.add(0, lowerTrim(p.input.email), r.id, true);
-          this.index.add(1, phoneKey(p.input.phone), r.id, true);
-          out[p.at] = { action: p.wasMatched ? 'update' : 'create', label: this.label(list[p.at]) };
         }
-      }
-      pending = [];
-      pendingKeys.clear();
-    };
-    for (const [at, c] of list.entries()) {
-      const keys = [lowerTrim(c.email), phoneKey(c.phone)].map((k, i) => (k ? `${i}:${k}` : null));
-      if (keys.some((k) => k && pendingKeys.has(k))) await flush();
-      const match = this.index.find([lowerTrim(c.email), phoneKey(c.phone)]);
-      if (match && match.id !== ROLLED_BACK) {
-        out[at] = await this.row(em, c);
-        continue;
-      }
-      try {
-        const data = this.data(c);
-        const input = await validateInput(CreateContactInput, data);
-        pending.push({ at, input, data, wasMatched: !!match });
-        for (const k of keys) if (k) pendingKeys.add(k);
-      } catch (e) {
-        out[at] = this.refused(e, c);
-      }
-    }
-    await flush();
-    return out;
+        this.index.add(0, lowerTrim(p.input.email), r.id, true);
+        this.index.add(1, phoneKey(p.input.phone), r.id, true);
+        return { action: p.wasMatched ? 'update' : 'create', label: this.label(c) };
+      },
+    });
   }
 
   /** The row's contact fields; its organization by RUC or razón social among those the importer may see. */
@@ -563,46 +567,19 @@ class CatalogRows extends RowImporter {
     return true;
   }
 
-  /** Updates row by row as `apply`; the batch's new items in one createMany (before a row that repeats one's code). */
-  override async rows(em: EntityManager, list: readonly RowCells[]): Promise<RowResult[]> {
-    const out: RowResult[] = new Array(list.length);
-    let pending: Array<{ at: number; input: CreateCatalogItemInput; wasMatched: boolean }> = [];
-    const pendingKeys = new Set<string>();
-    const flush = async () => {
-      if (!pending.length) return;
-      const made = await this.services.catalog.createMany(this.actor, pending.map((p) => p.input), em);
-      pending.forEach((p, k) => {
-        const r = made[k];
-        if ('error' in r) {
-          out[p.at] = this.refused(r.error, list[p.at]);
-          return;
-        }
-        const sku = normalizeSku(p.input.sku);
-        this.index.add(0, sku, r.id, true);
+  /** Updates row by row as `apply`; the batch's new items in one createMany (bulkRows; a repeated code waits for the first). */
+  override rows(em: EntityManager, list: readonly RowCells[]): Promise<RowResult[]> {
+    return this.bulkRows<CreateCatalogItemInput>(em, list, {
+      index: this.index,
+      keys: (c) => [c.sku ? normalizeSku(c.sku) : null],
+      prepare: (c) => validateInput(CreateCatalogItemInput, this.data(c, undefined)),
+      createMany: (inputs, em2) => this.services.catalog.createMany(this.actor, inputs, em2),
+      created: async (_em, p, r, c) => {
+        this.index.add(0, normalizeSku(p.input.sku), r.id, true);
         this.currencies.set(r.id, p.input.currency ?? 'USD');
-        out[p.at] = { action: p.wasMatched ? 'update' : 'create', label: this.label(list[p.at]) };
-      });
-      pending = [];
-      pendingKeys.clear();
-    };
-    for (const [at, c] of list.entries()) {
-      const key = c.sku ? normalizeSku(c.sku) : null;
-      if (key && pendingKeys.has(key)) await flush();
-      const match = this.index.find([key]);
-      if (match && match.id !== ROLLED_BACK) {
-        out[at] = await this.row(em, c);
-        continue;
-      }
-      try {
-        const input = await validateInput(CreateCatalogItemInput, this.data(c, undefined));
-        pending.push({ at, input, wasMatched: !!match });
-        if (key) pendingKeys.add(key);
-      } catch (e) {
-        out[at] = this.refused(e, c);
-      }
-    }
-    await flush();
-    return out;
+        return { action: p.wasMatched ? 'update' : 'create', label: this.label(c) };
+      },
+    });
   }
 
   protected async apply(em: EntityManager, c: RowCells): Promise<RowResult> {

@@ -4,6 +4,7 @@ import { AccountMailService } from './account-mail.service';
 import { AccountRequestEntity, AccountTokenEntity } from './account-token.entity';
 import { MailAttachmentEntity, MailMessageEntity } from './mail-message.entity';
 import { Mail1765100000000 } from './migrations/1765100000000-mail';
+import { MailPrune1766900000001 } from './migrations/1766900000001-mail-prune';
 import { MailResolver } from './mail.resolver';
 import { mailRoutes } from './mail.rest';
 import { MailService } from './mail.service';
@@ -29,7 +30,7 @@ declare module '../../core/services' {
 export const mailModule: AppModule = {
   name: 'mail',
   entities: [MailMessageEntity, MailAttachmentEntity, AccountTokenEntity, AccountRequestEntity],
-  migrations: [Mail1765100000000],
+  migrations: [Mail1765100000000, MailPrune1766900000001],
   longTextColumns: [
     ['mail_messages', 'body_text'],
     ['mail_messages', 'body_html'],

@@ -1,6 +1,6 @@
 import { isPermanentSmtpFailure, mailRetryDelayMs } from '@crm/domain';
 import type { Readable } from 'node:stream';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { MailConfig } from '../../core/mail-config';
 import { LeasedOutbox } from '../../core/outbox/leased-outbox';
 import type { Storage } from '../../core/storage/storage';
@@ -11,6 +11,11 @@ import { type OutgoingMail, sendSmtp, type SendResult } from './mail-transport';
 /** Messages one process claims per round. */
 const BATCH = 5;
 const MAX_BACKOFF_MS = 30_000;
+const DAY_MS = 86_400_000;
+/** How often a process prunes the outbox (at the end of a round). */
+const PRUNE_EVERY_MS = 3_600_000;
+/** Messages deleted per statement while pruning (a long outbox never holds one long transaction). */
+const PRUNE_BATCH = 500;
 /** What an account e-mail's body becomes once sent: the one-time link is not kept in the database. */
 export const SENT_LINK_SCRUBBED = '(Mensaje con un enlace de un solo uso; el enlace no se guarda.)';
 
@@ -88,6 +93,7 @@ interface MailOutcome {
  */
 export class MailDispatcher {
   private readonly outbox: LeasedOutbox<MailOutcome>;
+  private lastPrune = 0;
 
   constructor(
     private readonly ds: DataSource,
@@ -106,6 +112,11 @@ export class MailDispatcher {
       maxBackoffMs: MAX_BACKOFF_MS,
       attempt: (id, owner, now) => this.attempt(id, owner, now),
       record: (id, outcome, owner) => this.record(id, outcome, owner),
+      afterRound: async (now) => {
+        if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+        this.lastPrune = now;
+        await this.prune(now);
+      },
     });
   }
 
@@ -170,5 +181,52 @@ export class MailDispatcher {
       ...(result.ok && m.kind !== 'deal' ? { bodyText: SENT_LINK_SCRUBBED, bodyHtml: null } : {}),
     };
     return { row, activity: result.ok && m.kind === 'deal' };
+  }
+
+  /**
+   * Retention (MAIL_RETENTION_DAYS): sent messages older than the retention are deleted with their attachments
+   * (rows and stored files); the operation keeps its 'email' activity with recipients, attachments' names and
+   * body. Failed ones stay four times as long after their last attempt (someone has to see what did not go);
+   * pending ones (not sent yet, or waiting for a retry) and rows under a lease are never deleted. Returns the
+   * messages deleted.
+   */
+  async prune(now: number): Promise<number> {
+    const keep = this.config.retentionDays * DAY_MS;
+    let deleted = 0;
+    for (const [status, column, before] of [
+      ['sent', 'sent_at_ms', now - keep],
+      ['failed', 'last_attempt_at_ms', now - 4 * keep],
+    ] as const) {
+      for (;;) {
+        const rows: Array<{ id: unknown }> = await this.ds
+          .createQueryBuilder(MailMessageEntity, 'm')
+          .select('m.id', 'id')
+          .where(`m.status = :status AND m.${column} < :before AND m.lease_owner IS NULL`, { status, before: String(before) })
+          .orderBy('m.id', 'ASC')
+          .limit(PRUNE_BATCH)
+          .getRawMany();
+        if (!rows.length) break;
+        const ids = rows.map((r) => Number(r.id));
+        const { gone, keys } = await this.ds.transaction(async (em) => {
+          // Read again in the transaction that deletes (sent and failed rows are never claimed again; a leased one is left alone).
+          const still: Array<{ id: unknown }> = await em
+            .createQueryBuilder(MailMessageEntity, 'm')
+            .select('m.id', 'id')
+            .where(`m.id IN (:...ids) AND m.status = :status AND m.lease_owner IS NULL`, { ids, status })
+            .getRawMany();
+          const mine = still.map((r) => Number(r.id));
+          if (!mine.length) return { gone: 0, keys: [] as string[] };
+          const files = await em.find(MailAttachmentEntity, { where: { messageId: In(mine) }, select: { id: true, storageKey: true } });
+          if (files.length) await em.delete(MailAttachmentEntity, { messageId: In(mine) });
+          await em.delete(MailMessageEntity, { id: In(mine) });
+          return { gone: mine.length, keys: files.map((f) => f.storageKey) };
+        });
+        // The files once their rows are gone (a file left behind is only space; a row without its file would fail).
+        for (const k of keys) await this.storage.delete(k).catch(() => undefined);
+        deleted += gone;
+        if (rows.length < PRUNE_BATCH) break;
+      }
+    }
+    return deleted;
   }
 }

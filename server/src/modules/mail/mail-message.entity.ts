@@ -17,6 +17,7 @@ export type MailKind = 'deal' | 'invite' | 'reset' | 'reminder';
 @Index('idx_mail_messages_due', ['status', 'nextAttemptAtMs'])
 @Index('idx_mail_messages_deal', ['dealId', 'id'])
 @Index('idx_mail_messages_sender', ['senderUserId', 'createdAtMs'])
+@Index('idx_mail_messages_prune', ['status', 'sentAtMs'])
 export class MailMessageEntity {
   @PrimaryGeneratedColumn()
   id: number;

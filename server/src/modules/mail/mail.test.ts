@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type MadeUser, makeContact, makeOrganization, makeRoleUsers, makeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
-import { MailMessageEntity } from './mail-message.entity';
+import { In } from 'typeorm';
+import { MailAttachmentEntity, MailMessageEntity } from './mail-message.entity';
 
 // Rendering quote PDFs and talking SMTP on a shared 2-core machine.
 jest.setTimeout(60_000);
@@ -355,5 +356,55 @@ describe('without SMTP: the composer says so and offers copy / .eml instead of f
     } finally {
       await none.close();
     }
+  });
+});
+
+describe('retention: old messages leave the outbox, what was not sent stays', () => {
+  test('sent ones past MAIL_RETENTION_DAYS go with their attachments (the activity stays); failed ones after 4×; pending ones never', async () => {
+    const f = await makeFixture();
+    await t.services.mail.dispatcher.runOnce();
+    await saveQuote(t, f.deal.id, f.reference, venta.token);
+    const queue = (subject: string, attachments: string[] = []) =>
+      api(t, venta.token).post(`/api/deals/${f.deal.id}/emails`, { to: [f.clientContact.email], subject, body: 'x', attachments }).expect(202);
+    const sent = (await queue('Presupuesto', ['quote_pdf'])).body;
+    const failed = (await queue('RECHAZAR esta')).body;
+    expect(await t.services.mail.dispatcher.runOnce()).toBe(2);
+    const repo = t.ds.getRepository(MailMessageEntity);
+    expect((await repo.findOneByOrFail({ id: sent.id })).status).toBe('sent');
+    expect((await repo.findOneByOrFail({ id: failed.id })).status).toBe('failed');
+    // Queued and not sent yet (its next attempt far ahead, as after many retries).
+    const pending = (await queue('En cola')).body;
+    await repo.update({ id: pending.id }, { nextAttemptAtMs: String(Date.now() + 10 * 365 * 86_400_000) });
+    const { storageKey } = await t.ds.getRepository(MailAttachmentEntity).findOneByOrFail({ messageId: sent.id });
+    expect(await t.storedKeys()).toContain(storageKey);
+    const activityId = (await repo.findOneByOrFail({ id: sent.id })).activityId!;
+
+    const days = t.services.mail.config.retentionDays;
+    expect(days).toBe(180);
+    const ours = async () => (await repo.findBy({ id: In([sent.id, failed.id, pending.id]) })).map((m) => m.id).sort((a, b) => a - b);
+    const DAY = 86_400_000;
+    const dispatcher = t.services.mail.dispatcher;
+    await dispatcher.prune(Date.now() + (days - 1) * DAY);
+    expect(await ours()).toEqual([sent.id, failed.id, pending.id]);
+
+    await dispatcher.prune(Date.now() + (days + 1) * DAY);
+    expect(await ours()).toEqual([failed.id, pending.id]);
+    expect(await t.ds.getRepository(MailAttachmentEntity).countBy({ messageId: sent.id })).toBe(0);
+    expect(await t.storedKeys()).not.toContain(storageKey);
+    expect((await api(t, venta.token).get(`/api/emails/${sent.id}`)).status).toBe(404);
+    // The operation keeps the record of what was sent.
+    expect(await t.ds.getRepository(ActivityEntity).findOneByOrFail({ id: activityId })).toMatchObject({ type: 'email', dealId: f.deal.id });
+
+    await dispatcher.prune(Date.now() + (4 * days - 1) * DAY);
+    expect(await ours()).toEqual([failed.id, pending.id]);
+    await dispatcher.prune(Date.now() + (4 * days + 1) * DAY);
+    expect(await ours()).toEqual([pending.id]);
+    await dispatcher.prune(Date.now() + 100 * days * DAY);
+    expect(await ours()).toEqual([pending.id]);
+  });
+
+  test('MAIL_RETENTION_DAYS is read from the environment: a whole number of days, 1 or more', () => {
+    expect(loadMailConfig({ MAIL_RETENTION_DAYS: '30' }).retentionDays).toBe(30);
+    expect(() => loadMailConfig({ MAIL_RETENTION_DAYS: '0' })).toThrow('MAIL_RETENTION_DAYS debe ser un número entero (1 o más).');
   });
 });

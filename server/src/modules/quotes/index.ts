@@ -5,6 +5,7 @@ import { QuotesResolver } from './quotes.resolver';
 import { quotesRoutes } from './quotes.rest';
 import { Quotes1763900200000 } from './migrations/1763900200000-quotes';
 import { QuoteStatus1766200000000 } from './migrations/1766200000000-quote-status';
+import { QuoteOpenUntil1766900000000 } from './migrations/1766900000000-quote-open-until';
 import { QuoteStatusEntity } from './quote-status.entity';
 import { DealQuoteStatusResolver, QuoteStatusResolver, QuoteVersionLifecycleResolver } from './quote-status.resolver';
 import { addQuoteStatusRoutes } from './quote-status.rest';
@@ -25,7 +26,7 @@ declare module '../../core/services' {
 export const quotesModule: AppModule = {
   name: 'quotes',
   entities: [QuoteVersionEntity, QuoteStatusEntity],
-  migrations: [Quotes1763900200000, QuoteStatus1766200000000],
+  migrations: [Quotes1763900200000, QuoteStatus1766200000000, QuoteOpenUntil1766900000000],
   resolvers: [QuotesResolver, QuoteStatusResolver, QuoteVersionLifecycleResolver, DealQuoteStatusResolver],
   // One router (the route lists of the role matrix and the abuse corpus read its own routes).
   rest: (services) => addQuoteStatusRoutes(quotesRoutes(services), services),

@@ -8,6 +8,7 @@ import {
   QUOTE_ACCEPTED_STAGE_PARAM,
   quoteDisplayStatus,
   quoteFunnel,
+  quoteOpenUntil,
   type QuoteFunnelRow,
   type QuoteStatus,
   QUOTE_STATUS_LABELS,
@@ -57,6 +58,23 @@ function lifecycleOf(version: Pick<QuoteVersionEntity, 'id' | 'versionNo' | 'dat
     reasonText: row?.reasonText ?? null,
     targets: [...quoteStatusTargets(status)],
   };
+}
+
+/**
+ * Writes deals.quote_open_until (migration 1766900000000: the kanban card's 'vencida' mark) from the operation's
+ * latest version and its status, in the caller's transaction: after a version is saved and after a status
+ * changes. A plain UPDATE keeps updated_at (MariaDB's ON UPDATE otherwise counts it as a touch of the
+ * operation) and goes through the deals triggers, so the board's kept columns are read again.
+ */
+export async function refreshQuoteOpenUntil(em: EntityManager, dealId: number): Promise<void> {
+  const latest = await em.findOne(QuoteVersionEntity, { where: { dealId }, order: { versionNo: 'DESC' }, select: { id: true, data: true } });
+  let until: string | null = null;
+  if (latest) {
+    const row = await em.findOne(QuoteStatusEntity, { where: { quoteId: latest.id }, select: { quoteId: true, status: true } });
+    const status: QuoteStatus = row && isQuoteStatus(row.status) ? row.status : 'borrador';
+    until = quoteOpenUntil(normalizeQuote((latest.data ?? {}) as unknown as Partial<Record<keyof Quote, unknown>>), status);
+  }
+  await em.query("UPDATE deals SET quote_open_until = ?, updated_at = updated_at WHERE id = ? AND COALESCE(quote_open_until, '') <> COALESCE(?, '')", [until, dealId, until]);
 }
 
 /**
@@ -126,6 +144,7 @@ export class QuoteStatusService {
     const at = new Date(now);
     if (row) await em.update(QuoteStatusEntity, { quoteId: v.id }, { status: 'enviada', sentAt: row.sentAt ?? at, changedByUserId: actor.id, changedAt: at });
     else await em.insert(QuoteStatusEntity, { quoteId: v.id, dealId, status: 'enviada', sentAt: at, answeredAt: null, reason: null, reasonText: null, changedByUserId: actor.id, changedAt: at });
+    await refreshQuoteOpenUntil(em, dealId);
     await this.audit.log(actor, { action: 'update', entity: 'deal_quote', entityId: v.id, description: `Presupuesto v${v.versionNo} enviado por correo`, meta: { dealId, versionNo: v.versionNo, changes: { status: ['borrador', 'enviada'] } } }, em);
   }
 
@@ -161,6 +180,7 @@ export class QuoteStatusService {
       };
       if (row) await em.update(QuoteStatusEntity, { quoteId: v.id }, values);
       else await em.insert(QuoteStatusEntity, { quoteId: v.id, dealId: deal.id, ...values });
+      await refreshQuoteOpenUntil(em, deal.id);
       await this.audit.log(
         actor,
         {

@@ -65,6 +65,33 @@ describe('quote lifecycle', () => {
     expect((await gql(t, DEAL, { id: d.id }, u.viewer.token)).data!.deal.quoteStatus).toMatchObject({ status: 'rechazada', displayStatus: 'rechazada' });
   });
 
+  test("the kanban card carries the open latest quote's last valid day (its amber 'vencida' mark); answered or superseded by a valid one it changes, in the board read after", async () => {
+    const d = await makeDeal();
+    const BOARD = `query($p: Int) { board(pipelineId: $p, first: 100) { columns { cards { edges { node { id quoteOpenUntil } } } } } }`;
+    const cardOf = async () => {
+      const res = await gql(t, BOARD, { p: d.stages[0].pipelineId }, u.ops.token);
+      expect(res.errors).toBeUndefined();
+      const nodes = (res.data!.board.columns as Array<{ cards: { edges: Array<{ node: { id: number; quoteOpenUntil: string | null } }> } }>).flatMap((c) => c.cards.edges.map((e) => e.node));
+      return nodes.find((n) => n.id === d.id)!;
+    };
+    expect(await cardOf()).toEqual({ id: d.id, quoteOpenUntil: null });
+    await saveQuote(d.id, { fecha: daysAgo(30), validezOferta: '7 días' });
+    expect((await cardOf()).quoteOpenUntil).toBe(daysAgo(23));
+    // Sent, still open: the same day; the operation's updated_at is not touched by the column.
+    const before = await t.ds.getRepository(DealEntity).findOneByOrFail({ id: d.id });
+    await api(t, u.ops.token).post(`/api/deals/${d.id}/quote/status`, { status: 'enviada' }).expect(200);
+    expect((await cardOf()).quoteOpenUntil).toBe(daysAgo(23));
+    expect((await t.ds.getRepository(DealEntity).findOneByOrFail({ id: d.id })).updatedAt).toEqual(before.updatedAt);
+    // Accepted: no mark.
+    await api(t, u.ops.token).post(`/api/deals/${d.id}/quote/status`, { status: 'aceptada' }).expect(200);
+    expect((await cardOf()).quoteOpenUntil).toBeNull();
+    // A new version (a borrador) is the latest: its validity counts; an unreadable validity never expires.
+    await saveQuote(d.id, { fecha: today(), validezOferta: '15 DIAS' });
+    expect((await cardOf()).quoteOpenUntil).toBe(daysAgo(-15));
+    await saveQuote(d.id, { validezOferta: 'a convenir' });
+    expect((await cardOf()).quoteOpenUntil).toBeNull();
+  });
+
   test('transitions: enviada (REST), then aceptada moves the stage per the parameter and confirms the budget when asked; no way back to borrador', async () => {
     const d = await makeDeal();
     await saveQuote(d.id);

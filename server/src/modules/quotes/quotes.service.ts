@@ -10,6 +10,7 @@ import { auditChanges, type AuditService } from '../audit';
 import { CustomFieldsService } from '../custom-fields';
 import { DealEntity } from '../deals/deal.entity';
 import type { FiscalService } from '../fiscal';
+import { refreshQuoteOpenUntil } from './quote-status.service';
 import { QuoteVersionEntity } from './quote-version.entity';
 import { headerImageDataUrl, renderQuotePdf } from './quote-pdf';
 import { QUOTE_MESSAGES, type QuoteInput } from './quotes.inputs';
@@ -109,6 +110,7 @@ export class QuotesService {
           const versionNo = (Number(last?.max) || 0) + 1;
           const res = await em.insert(QuoteVersionEntity, { dealId: id, versionNo, data: quote, totalUsd, createdByUserId: actor.id });
           const rowId = Number(res.identifiers[0].id);
+          await refreshQuoteOpenUntil(em, id);
           const prev = versionNo > 1 ? await em.findOne(QuoteVersionEntity, { where: { dealId: id, versionNo: versionNo - 1 }, select: { id: true, totalUsd: true, data: true } }) : null;
           const changes = auditChanges(
             { versionNo: prev ? versionNo - 1 : null, totalUsd: prev ? moneyFromDb(prev.totalUsd) : null, items: prev ? (prev.data?.items?.length ?? 0) : null },

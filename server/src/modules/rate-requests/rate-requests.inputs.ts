@@ -26,7 +26,8 @@ export const RATE_MESSAGES = {
   notProvider: (name: string) => `${name} no tiene rutas de proveedor cargadas.`,
   notAnswered: 'Registrá primero la respuesta con la tarifa.',
   alreadyApplied: 'Esa tarifa ya está en la planilla de costos.',
-  onlyUsd: 'La planilla de costos carga fletes en USD: registrá la tarifa en USD para pasarla.',
+  wholeGuaranies: 'Los guaraníes no llevan decimales: registrá la tarifa en Gs. enteros.',
+  currencyUnknown: 'Moneda de la tarifa desconocida: registrala en USD o PYG.',
 } as const;
 
 /** A row of a provider's route sheet. */

@@ -53,7 +53,7 @@ export class RateRequestsResolver {
   }
 
   @Authorized()
-  @Mutation(() => RateRequestView, { description: 'admin, venta u ops: pasa la tarifa (USD) a una fila de compra de la planilla de costos, una vez.' })
+  @Mutation(() => RateRequestView, { description: 'admin, venta u ops: pasa la tarifa a una fila de compra de la planilla de costos (en USD; una en PYG, al tipo de cambio de la planilla), una vez.' })
   applyRateRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<RateRequestView> {
     return ctx.services.rateRequests.apply(signedIn(ctx), id);
   }

@@ -6,6 +6,7 @@ import {
   parseWeightInput,
   PROVIDER_ROUTE_LIMITS,
   rateAnswerPurchaseRow,
+  rateAnswerPurchaseRowPyg,
   rateAnswerSummary,
   rateRequestBody,
   type RateRequestFields,
@@ -250,6 +251,8 @@ export class RateRequestsService {
     const row = await this.request(actor, input.id);
     const validUntil = clean(input.validUntil) || null;
     if (validUntil && !isCalendarDate(validUntil)) throw new AppError('VALIDATION', M.validUntil, 'validUntil');
+    // Guaraníes are whole (the sheet converts them exactly, rateAnswerPurchaseRowPyg).
+    if (input.currency === 'PYG' && !Number.isInteger(input.rate)) throw new AppError('VALIDATION', M.wholeGuaranies, 'rate');
     await this.ds.transaction(async (em) => {
       await em.update(RateRequestEntity, { id: row.id }, { rate: input.rate, currency: input.currency, transitDays: input.transitDays ?? null, validUntil, answerNotes: clean(input.notes) || null, answeredAt: new Date(now) });
       await this.audit.log(
@@ -268,13 +271,19 @@ export class RateRequestsService {
     return (await this.listForDeal(actor, row.dealId)).find((r) => r.id === row.id)!;
   }
 
-  /** The answer as a purchase row of the operation's cost sheet (once; USD rates only: the sheet's freight is USD). */
+  /**
+   * The answer as a purchase row of the operation's cost sheet (once). The sheet's freight is USD: a USD rate goes
+   * as it is; a PYG one is converted at the sheet's own Gs/USD rate (the dated rate in force on the operation's
+   * date, or the one typed on the sheet), read in the same step that appends the row (rateAnswerPurchaseRowPyg).
+   */
   async apply(actor: Actor, id: number, now: number = Date.now()): Promise<RateRequestView> {
     requireWriter(actor);
     const row = await this.request(actor, id);
     if (row.rate === null || !row.answeredAt) throw validation(M.notAnswered);
     if (row.appliedAt) throw conflict(M.alreadyApplied);
-    if (row.currency !== 'USD') throw validation(M.onlyUsd);
+    if (row.currency !== 'USD' && row.currency !== 'PYG') throw validation(M.currencyUnknown);
+    const rate = row.rate;
+    if (row.currency === 'PYG' && !Number.isInteger(rate)) throw new AppError('VALIDATION', M.wholeGuaranies, 'rate');
     // Claimed first (one row, once, even with two clicks at the same time); released if the sheet refuses it.
     const claimed = await this.ds
       .createQueryBuilder()
@@ -283,9 +292,16 @@ export class RateRequestsService {
       .where('id = :id AND applied_at IS NULL', { id: row.id })
       .execute();
     if (!claimed.affected) throw conflict(M.alreadyApplied);
-    const line = rateAnswerPurchaseRow({ providerName: row.providerName, mode: row.fields.mode, rateUsd: row.rate });
+    const base = { providerName: row.providerName, mode: row.fields.mode };
     try {
-      await this.costSheets.appendPurchaseRow(actor, row.dealId, { id: `tarifa-${row.id}`, ...line });
+      await this.costSheets.appendPurchaseRow(actor, row.dealId, (header) => {
+        const line =
+          row.currency === 'PYG'
+            ? rateAnswerPurchaseRowPyg({ ...base, ratePyg: rate, gsPerUsd: header.gsRate, gsRateDate: header.gsRateDate })
+            : rateAnswerPurchaseRow({ ...base, rateUsd: rate });
+        if (!line) throw new AppError('VALIDATION', M.wholeGuaranies, 'rate');
+        return { id: `tarifa-${row.id}`, ...line };
+      });
     } catch (e) {
       await this.ds.getRepository(RateRequestEntity).update({ id: row.id }, { appliedAt: null });
       throw e;

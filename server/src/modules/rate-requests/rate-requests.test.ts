@@ -1,6 +1,8 @@
+import { USD_PYG } from '@crm/domain';
 import { loadMailConfig } from '../../core/mail-config';
 import { ActivityEntity } from '../activities/activity.entity';
 import { DealEntity } from '../deals/deal.entity';
+import { ExchangeRateEntity } from '../exchange-rates/exchange-rate.entity';
 import { insertDealWithFields, insertOrg, seededPipeline } from '../../../test/deals-fixtures';
 import { makeContact, makeRoleUsers, makeUser, type RoleUsers } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
@@ -164,8 +166,18 @@ describe('freight-rate requests', () => {
     const badDate = await api(t, u.venta.token).post(`/api/rate-requests/${req.id}/answer`, { rate: 10, valid_until: '31/02/2026' });
     expect(badDate.body).toEqual({ error: 'La validez es una fecha (AAAA-MM-DD).' });
     expect((await api(t, u.venta.token).post(`/api/rate-requests/${req.id}/answer`, { rate: -1 })).status).toBe(400);
-    await api(t, u.venta.token).post(`/api/rate-requests/${req.id}/answer`, { rate: 9000000, currency: 'PYG' }).expect(200);
-    expect((await api(t, u.venta.token).post(`/api/rate-requests/${req.id}/apply`)).body).toEqual({ error: 'La planilla de costos carga fletes en USD: registrá la tarifa en USD para pasarla.' });
+    // Guaraníes are whole; an answer in PYG goes to the USD sheet at the sheet's dated rate, exact to the cent.
+    const halfGs = await api(t, u.venta.token).post(`/api/rate-requests/${req.id}/answer`, { rate: 9876543.5, currency: 'PYG' });
+    expect([halfGs.status, halfGs.body]).toEqual([400, { error: 'Los guaraníes no llevan decimales: registrá la tarifa en Gs. enteros.' }]);
+    await t.ds.getRepository(ExchangeRateEntity).insert({ pair: USD_PYG, rateDate: '2020-01-02', rate: 7500 });
+    await api(t, u.venta.token).post(`/api/rate-requests/${req.id}/answer`, { rate: 9876543, currency: 'PYG' }).expect(200);
+    const appliedGs = await api(t, u.venta.token).post(`/api/rate-requests/${req.id}/apply`);
+    expect(appliedGs.status).toBe(200);
+    // The sheet took the rate in force on the operation's date (7.500 of 02/01/2020, named in the concept).
+    const gsSheet = await gql(t, `query($id: Int!) { costSheet(dealId: $id) { header { gsRate } compraRows { id concepto total } } }`, { id: f.dealId }, u.viewer.token);
+    expect(gsSheet.data!.costSheet.header).toEqual({ gsRate: 7500 });
+    // 9.876.543 Gs ÷ 7.500 = 1.316,8724 USD → 1.316,87.
+    expect(gsSheet.data!.costSheet.compraRows).toEqual([{ id: `tarifa-${req.id}`, concepto: expect.stringMatching(/^FLETE.*\(Aéreo Uno .*\) · Gs\. 9\.876\.543 a 7\.500 Gs\/USD del 02\/01\/2020$/), total: 1316.87 }]);
     expect((await api(t, u.viewer.token).post(`/api/rate-requests/${req.id}/answer`, { rate: 1 })).status).toBe(403);
     expect((await api(t, u.venta.token).post(`/api/rate-requests/999999/answer`, { rate: 1 })).status).toBe(404);
     // Deleting a route: writers only.

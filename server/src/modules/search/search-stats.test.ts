@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminToken, makeOrganization } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { api } from '../../../test/http';
+import { statsAndRecount as sharedStatsAndRecount } from '../../../test/search-stats';
 import { seedDemo } from '../../seed/demo';
 import { backfillSearchTerms, insertSearchTermsBulk, recordBitColumns, recordBitsOf, reindexSearch } from './search-index';
-import { SEARCH_STAT_LEVELS } from './search-term.entity';
 
 let t: TestApp;
 let admin: string;
@@ -22,26 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Counts = Record<string, number>;
-
-/** The statistics as stored (rows at 0 left out) and as a recount of search_terms would give them. */
-async function statsAndRecount(): Promise<{ stored: Counts; recount: Counts }> {
-  const stored: Counts = {};
-  for (const r of (await t.ds.query('SELECT entity_type, prefix, term_count FROM search_term_stats WHERE term_count <> 0')) as Array<Record<string, unknown>>) {
-    stored[`${r.entity_type}|${r.prefix}`] = Number(r.term_count);
-  }
-  const recount: Counts = {};
-  // A term counts at each level longer than the level below (migration 1764110000000).
-  const len = t.ds.options.type === 'better-sqlite3' ? 'length' : 'CHAR_LENGTH';
-  for (const [i, level] of SEARCH_STAT_LEVELS.entries()) {
-    const below = i === 0 ? 0 : SEARCH_STAT_LEVELS[i - 1];
-    const rows = (await t.ds.query(
-      `SELECT entity_type, SUBSTR(term, 1, ${level}) AS prefix, COUNT(*) AS n FROM search_terms WHERE ${len}(term) > ${below} GROUP BY entity_type, SUBSTR(term, 1, ${level})`,
-    )) as Array<Record<string, unknown>>;
-    for (const r of rows) recount[`${r.entity_type}|${r.prefix}`] = Number(r.n);
-  }
-  return { stored, recount };
-}
+const statsAndRecount = () => sharedStatsAndRecount(t.ds);
 
 async function expectStatsMatchIndex(): Promise<void> {
   const { stored, recount } = await statsAndRecount();
