@@ -204,7 +204,7 @@ export const COLLECTIONS_MESSAGES = {
   promiseNotFound: 'Promesa de pago no encontrada.',
   logNotFound: 'Gestión de cobranza no encontrada.',
   promiseStatus: 'Solo una promesa pendiente puede marcarse cumplida, incumplida o anulada.',
-  amount: 'Ingresá un monto mayor que cero.',
+  amount: 'El monto debe ser mayor que cero (en guaraníes, sin decimales).',
   date: 'Ingresá una fecha válida (AAAA-MM-DD).',
   subject: 'Ingresá el asunto.',
 } as const;
