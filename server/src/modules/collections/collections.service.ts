@@ -29,26 +29,13 @@ import { notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { assertReadable, scopeVisible } from '../../core/db/visibility-scope';
 import type { AuditService } from '../audit';
+import type { ReceiptLedgerEntry } from '../receipts';
 import { paraguayDay } from '../invoices';
 import { CreditNoteEntity, InvoiceEntity } from '../invoices/invoice.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
 import { CollectionLogEntity, PaymentPromiseEntity } from './collections.entity';
 import type { CreateCollectionLogInput, CreatePromiseInput } from './collections.inputs';
-
-/** A receipt as the statement reads it (minor units): the receipts front door gives these. */
-export interface ReceiptLedgerEntry {
-  id: number;
-  number: string | null;
-  orgId: number;
-  paidAt: string;
-  currency: FiscalCurrency;
-  amount: number;
-  withheld: number;
-  net: number;
-  status: string;
-  items: Array<{ invoiceId: number; amount: number; withheld: number }>;
-}
 
 /** Where the receipts of some organizations up to a day come from (the receipts module, once it is there). */
 export type ReceiptsSource = (orgIds: number[] | null, asOf: string) => Promise<ReceiptLedgerEntry[]>;
@@ -112,18 +99,13 @@ const isCurrency = (v: unknown): v is FiscalCurrency => typeof v === 'string' &&
  * NOT_FOUND, and never counted in the portfolio); admin and finanzas write (requireFinance).
  */
 export class CollectionsService {
-  private receipts: ReceiptsSource | null = null;
-
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
+    /** The receipts front door's ledger read (receipts of some clients paid up to a day). */
+    private readonly receipts: ReceiptsSource,
     private readonly clock: () => Date = () => new Date(),
   ) {}
-
-  /** The receipts front door plugs in here: until then payments come from the invoices' paid column. */
-  useReceipts(source: ReceiptsSource): void {
-    this.receipts = source;
-  }
 
   today(): string {
     return paraguayDay(this.clock());
@@ -153,7 +135,7 @@ export class CollectionsService {
     const notes = ids.length
       ? await em.createQueryBuilder(CreditNoteEntity, 'n').where('n.invoice_id IN (:...ids)', { ids }).andWhere("n.status = 'emitida'").andWhere('n.note_date <= :asOf', { asOf }).getMany()
       : [];
-    const receipts = this.receipts ? (await this.receipts([org.id], asOf)).filter((r) => r.status !== 'anulado' && r.status !== 'anulada' && r.paidAt <= asOf) : null;
+    const receipts = (await this.receipts([org.id], asOf)).filter((r) => r.status === 'emitido' && r.paidAt <= asOf);
 
     const byInvoice = new Map(invoices.map((i) => [i.id, i]));
     // An invoice cancelled up to the day is out of the account, and so are its credit notes.
@@ -161,13 +143,13 @@ export class CollectionsService {
     const creditedOf = new Map<number, number>();
     for (const n of notes) creditedOf.set(n.invoiceId, (creditedOf.get(n.invoiceId) ?? 0) + minorOf(n.total, n.currency));
     const paidOf = new Map<number, number>();
-    if (receipts) for (const r of receipts) for (const it of r.items) paidOf.set(it.invoiceId, (paidOf.get(it.invoiceId) ?? 0) + it.amount);
+    for (const r of receipts) for (const it of r.items) paidOf.set(it.invoiceId, (paidOf.get(it.invoiceId) ?? 0) + it.amount);
 
     const documents: StatementDocument[] = invoices.map((i) => {
       const cur = i.currency;
       const total = minorOf(i.total, cur);
       const credited = creditedOf.get(i.id) ?? 0;
-      const paid = receipts ? (paidOf.get(i.id) ?? 0) : minorOf(i.paid, cur);
+      const paid = paidOf.get(i.id) ?? 0;
       const isCancelled = cancelled.has(i.id);
       const open = isCancelled ? 0 : Math.max(0, total - credited - paid);
       const s = collectionStatus({ currency: cur, total, open, dueDate: i.dueDate, cancelled: isCancelled }, asOf);
@@ -192,7 +174,7 @@ export class CollectionsService {
     for (const i of invoices) if (!cancelled.has(i.id)) entries.push({ kind: 'factura', id: i.id, date: i.invoiceDate, number: i.fiscalNumber, currency: i.currency, debit: minorOf(i.total, i.currency), credit: 0 });
     for (const n of notes) if (!cancelled.has(n.invoiceId) && byInvoice.has(n.invoiceId)) entries.push({ kind: 'nota_credito', id: n.id, date: n.noteDate, number: n.fiscalNumber, currency: n.currency, debit: 0, credit: minorOf(n.total, n.currency) });
     // A receipt settles what it pays of each invoice (amount, withholding included: the withheld IVA is paid to the tax office for the client).
-    if (receipts) for (const r of receipts) entries.push({ kind: 'recibo', id: r.id, date: r.paidAt, number: r.number, currency: r.currency, debit: 0, credit: r.items.reduce((s, it) => s + it.amount, 0) });
+    for (const r of receipts) entries.push({ kind: 'recibo', id: r.id, date: r.paidAt, number: r.number, currency: r.currency, debit: 0, credit: r.items.reduce((s, it) => s + it.amount, 0) });
     const ledger = buildLedger(entries);
     return {
       org: { id: org.id, name: org.name ?? '', ruc: org.ruc ?? null, businessUnitId: null },
@@ -277,12 +259,12 @@ export class CollectionsService {
   private async promiseData(em: EntityManager, promises: PaymentPromiseEntity[], today: string): Promise<PromiseData[]> {
     if (!promises.length) return [];
     const orgIds = [...new Set(promises.map((p) => p.orgId))];
-    const receipts = this.receipts ? await this.receipts(orgIds, today) : [];
+    const receipts = await this.receipts(orgIds, today);
     return promises.map((p) => {
       const amount = minorOf(p.amount, p.currency);
       // Receipts of the client in the promise's currency from the day it was made up to its date cover it.
       const covered = receipts
-        .filter((r) => r.orgId === p.orgId && r.currency === p.currency && r.status !== 'anulado' && r.status !== 'anulada' && r.paidAt >= p.madeOn && r.paidAt <= p.promisedDate)
+        .filter((r) => r.orgId === p.orgId && r.currency === p.currency && r.status === 'emitido' && r.paidAt >= p.madeOn && r.paidAt <= p.promisedDate)
         .reduce((s, r) => s + r.amount, 0);
       return { promise: p, amount, covered, status: promiseStatus({ status: p.status, promisedDate: p.promisedDate, amount, covered }, today) };
     });

@@ -6,7 +6,7 @@ import { CollectionsService } from './collections.service';
 import { Collections1766500000000 } from './migrations/1766500000000-collections';
 
 // The front door: what other modules may use (they import '../collections').
-export type { CollectionsService, ReceiptLedgerEntry, ReceiptsSource } from './collections.service';
+export type { CollectionsService, ReceiptsSource } from './collections.service';
 export { collectionLogRow, portfolioRows, statementRow } from './collections.rest';
 export { CollectionLogView, PortfolioView, StatementView } from './collections.types';
 
@@ -26,7 +26,7 @@ export const collectionsModule: AppModule = {
   migrations: [Collections1766500000000],
   resolvers: [CollectionsResolver],
   rest: collectionsRoutes,
-  // invoices: the documents and their open amounts; organizations: the client and its visibility; users: advisors.
-  requires: ['audit', 'invoices', 'organizations', 'users', 'activities'],
-  services: ({ ds }, { audit }) => ({ collections: new CollectionsService(ds, audit) }),
+  // invoices: the documents and their open amounts; receipts: the payments up to the day (ledgerEntries); organizations: the client and its visibility; users: advisors.
+  requires: ['audit', 'invoices', 'receipts', 'organizations', 'users', 'activities'],
+  services: ({ ds }, { audit, receipts }) => ({ collections: new CollectionsService(ds, audit, (orgIds, asOf) => receipts.ledgerEntries(orgIds, asOf)) }),
 };

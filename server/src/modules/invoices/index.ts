@@ -11,9 +11,9 @@ import { Invoices1766200000000 } from './migrations/1766200000000-invoices';
 export { canCreditNote } from '@crm/domain';
 export { creditNoteRow, invoiceListFilter, invoiceRow } from './invoices.rest';
 export { InvoiceFilter } from './invoices.inputs';
-export { paraguayDay } from './invoices.service';
+export { paraguayDay, payableInvoices } from './invoices.service';
 export { invoiceView } from './invoices.view';
-export type { InvoicesService } from './invoices.service';
+export type { InvoicesService, PayableInvoice } from './invoices.service';
 export { InvoiceView, CreditNoteView } from './invoices.types';
 
 declare module '../../core/services' {
