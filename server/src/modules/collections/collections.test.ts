@@ -62,7 +62,7 @@ beforeAll(async () => {
   ops = await makeUser(t, { role: 'ops' });
   const [u] = (await t.ds.query("SELECT id FROM business_units WHERE key_slug = 'atm-cargo'")) as Array<{ id: number }>;
   unit = Number(u.id);
-  await t.services.fiscal.update(await adminActor(), unit, { points: { factura: POINT, nota_credito: NC_POINT } });
+  await t.services.fiscal.update(await adminActor(), unit, { points: { factura: POINT, nota_credito: NC_POINT, recibo: { ...POINT, point: '024' } } });
   const seeded = await seededPipeline(t);
   pipeline = seeded.pipeline;
   stage = seeded.stages[0];
@@ -114,6 +114,33 @@ describe('account statement', () => {
       { currency: 'PYG', current: 1500000, d31To60: 0, total: 1500000 },
       { currency: 'USD', current: 200, d31To60: 900.25, total: 1100.25 },
     ]);
+  });
+
+  test('a receipt of 60 % with 30 % withholding moves the balance, the aging and the ledger from its day on', async () => {
+    const { deal, org } = await client('Cliente Recibo');
+    const inv = await issued(deal, 'USD', 1100, '2026-03-01', '2026-03-31');
+    const r = await api(t, finanzas.token).post('/api/receipts', { org_id: org, paid_at: today, method: 'transferencia', currency: 'USD', withholding_pct: 30, items: [{ invoice_id: inv.id, amount: 660 }] });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ amount: 660, withheld: 18, net: 642 }); // IVA in 660 at 10 % = 60; 30 % = 18
+
+    const before = await api(t, finanzas.token).get(`/api/organizations/${org}/statement?as_of=${addDays(today, -1)}`);
+    expect(before.body.balances).toEqual([{ currency: 'USD', balance: 1100 }]);
+    const after = await api(t, finanzas.token).get(`/api/organizations/${org}/statement?as_of=${today}`);
+    expect(after.body.balances).toEqual([{ currency: 'USD', balance: 440 }]);
+    expect(after.body.documents).toEqual([expect.objectContaining({ paid: 660, open: 440, status: 'vencida' })]);
+    expect(Object.values(after.body.aging).reduce((s: number, b) => s + ((b as Record<string, number>).USD ?? 0), 0)).toBe(440);
+    expect(after.body.ledger.map((e: { kind: string; credit: number; balance: number }) => [e.kind, e.credit, e.balance])).toEqual([
+      ['factura', 0, 1100],
+      ['recibo', 660, 440],
+    ]);
+
+    // A promise covered by the receipt is cumplida; once the receipt is cancelled the statement goes back.
+    const promise = await api(t, finanzas.token).post(`/api/organizations/${org}/promises`, { promised_date: today, amount: 600, currency: 'USD' });
+    expect(promise.body).toMatchObject({ status: 'cumplida', covered: 660 });
+    expect((await api(t, admin).post(`/api/receipts/${r.body.id}/cancel`, { reason: 'Cheque rechazado' })).status).toBe(200);
+    const back = await api(t, finanzas.token).get(`/api/organizations/${org}/statement?as_of=${today}`);
+    expect(back.body.balances).toEqual([{ currency: 'USD', balance: 1100 }]);
+    expect(back.body.ledger.map((e: { kind: string }) => e.kind)).toEqual(['factura']);
   });
 
   test('bad input is refused in Spanish; an unknown client is NOT_FOUND', async () => {
