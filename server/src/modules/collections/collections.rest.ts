@@ -99,6 +99,16 @@ export function collectionsRoutes(services: Services): Router {
     res.json(statementRow(statementView(await svc.statement(actor, q.orgId, q.asOf))));
   });
 
+  r.get('/organizations/:id/statement/pdf', async (req, res) => {
+    const actor = signedIn(res);
+    const q = await statementQuery(req);
+    const pdf = await svc.statementPdf(actor, q.orgId, q.asOf);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `inline; filename="${pdf.fileName.replace(/[^\w.-]/g, '_')}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(pdf.body);
+  });
+
   r.get('/collections/portfolio', async (req, res) => {
     const actor = signedIn(res);
     const q = await portfolioQuery(req);

@@ -29,6 +29,9 @@ import { notFound, validation } from '../../core/errors/app-error';
 import { assertId } from '../../core/ids';
 import { assertReadable, scopeVisible } from '../../core/db/visibility-scope';
 import type { AuditService } from '../audit';
+import type { FiscalService } from '../fiscal';
+import { renderPdf } from '../../core/pdf/render-pdf';
+import { buildStatementPdf } from './statement-pdf';
 import type { ReceiptLedgerEntry } from '../receipts';
 import { paraguayDay } from '../invoices';
 import { CreditNoteEntity, InvoiceEntity } from '../invoices/invoice.entity';
@@ -104,6 +107,7 @@ export class CollectionsService {
     private readonly audit: AuditService,
     /** The receipts front door's ledger read (receipts of some clients paid up to a day). */
     private readonly receipts: ReceiptsSource,
+    private readonly fiscal: FiscalService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -177,13 +181,20 @@ export class CollectionsService {
     for (const r of receipts) entries.push({ kind: 'recibo', id: r.id, date: r.paidAt, number: r.number, currency: r.currency, debit: 0, credit: r.items.reduce((s, it) => s + it.amount, 0) });
     const ledger = buildLedger(entries);
     return {
-      org: { id: org.id, name: org.name ?? '', ruc: org.ruc ?? null, businessUnitId: null },
+      org: { id: org.id, name: org.name ?? '', ruc: org.ruc ?? null, businessUnitId: invoices.length ? invoices[invoices.length - 1].businessUnitId : null },
       asOf,
       balances: ledger.balances,
       aging: agingByCurrency(documents, asOf),
       documents,
       ledger: ledger.entries,
     };
+  }
+
+  /** The statement as printed, on the letterhead of the unit of the client's latest invoice. */
+  async statementPdf(actor: Actor, orgId: unknown, asOf?: string | null): Promise<{ fileName: string; body: Buffer }> {
+    const s = await this.statement(actor, orgId, asOf);
+    const issuer = s.org.businessUnitId ? await this.fiscal.issuer(s.org.businessUnitId) : null;
+    return { fileName: `estado-de-cuenta-${s.org.id}-${s.asOf}.pdf`, body: await renderPdf(buildStatementPdf(s, issuer)) };
   }
 
   // ── the portfolio ──

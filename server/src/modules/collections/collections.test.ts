@@ -4,6 +4,7 @@
  * by bucket, client and advisor, promises (incumplida by itself the day after its date) and the collection log
  * with its next actions; roles (admin and finanzas write) and another user's private organization NOT_FOUND.
  */
+import { writeFileSync } from 'node:fs';
 import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { seededPipeline } from '../../../test/deals-fixtures';
@@ -105,6 +106,14 @@ describe('account statement', () => {
     expect(later.body.aging.d61_90.USD).toBe(900.25);
     expect(later.body.aging.d1_30).toEqual({ PYG: 1500000, USD: 200 }); // the PYG one is 7 days late
     expect(later.body.aging.current.USD).toBe(50); // the 20/04 invoice, due 20/05
+
+    // The printed statement (A4, offline); another reader gets the same document.
+    const pdf = await api(t, finanzas.token).get(`/api/organizations/${org}/statement/pdf?as_of=2026-04-17`).buffer(true);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    // Kept for a look when asked (pdftoppm): STATEMENT_PDF_OUT=/tmp/estado.pdf.
+    if (process.env.STATEMENT_PDF_OUT) writeFileSync(process.env.STATEMENT_PDF_OUT, pdf.body);
 
     // GraphQL answers the same.
     const g = await gql(t, 'query($o: Int!, $d: String) { accountStatement(orgId: $o, asOf: $d) { balances { currency balance } aging { currency current d31To60 total } documents { status daysOverdue } } }', { o: org, d: '2026-04-17' }, ops.token);

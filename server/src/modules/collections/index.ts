@@ -26,7 +26,7 @@ export const collectionsModule: AppModule = {
   migrations: [Collections1766500000000],
   resolvers: [CollectionsResolver],
   rest: collectionsRoutes,
-  // invoices: the documents and their open amounts; receipts: the payments up to the day (ledgerEntries); organizations: the client and its visibility; users: advisors.
-  requires: ['audit', 'invoices', 'receipts', 'organizations', 'users', 'activities'],
-  services: ({ ds }, { audit, receipts }) => ({ collections: new CollectionsService(ds, audit, (orgIds, asOf) => receipts.ledgerEntries(orgIds, asOf)) }),
+  // invoices: the documents and their open amounts; receipts: the payments up to the day (ledgerEntries); fiscal: the PDF letterhead; organizations: the client and its visibility; users: advisors.
+  requires: ['audit', 'invoices', 'receipts', 'fiscal', 'organizations', 'users', 'activities'],
+  services: ({ ds }, { audit, receipts, fiscal }) => ({ collections: new CollectionsService(ds, audit, (orgIds, asOf) => receipts.ledgerEntries(orgIds, asOf), fiscal) }),
 };
