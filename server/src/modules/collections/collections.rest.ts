@@ -80,6 +80,10 @@ export const collectionLogRow = (l: CollectionLogView) => ({
 export function statementQuery(req: Request): Promise<StatementArgs> {
   return validateInput(StatementArgs, { orgId: idParam(req), asOf: optionalStringQuery(req, 'as_of', 10) });
 }
+/** The statement's CSV export query: the client as org_id, the cut-off day as as_of. */
+export function statementExportQuery(req: Request): Promise<StatementArgs> {
+  return validateInput(StatementArgs, { orgId: optionalIdQuery(req, 'org_id'), asOf: optionalStringQuery(req, 'as_of', 10) });
+}
 export function portfolioQuery(req: Request): Promise<PortfolioArgs> {
   return validateInput(PortfolioArgs, { asOf: optionalStringQuery(req, 'as_of', 10), advisorId: optionalIdQuery(req, 'advisor_id') });
 }

@@ -115,6 +115,15 @@ describe('account statement', () => {
     // Kept for a look when asked (pdftoppm): STATEMENT_PDF_OUT=/tmp/estado.pdf.
     if (process.env.STATEMENT_PDF_OUT) writeFileSync(process.env.STATEMENT_PDF_OUT, pdf.body);
 
+    // The CSV export of the statement (es-PY: semicolons, decimal comma; the days as the Facturas export writes them).
+    const csv = await api(t, finanzas.token).get(`/api/exports/statement.csv?org_id=${org}&as_of=2026-04-17`);
+    expect(csv.status).toBe(200);
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Factura;Operación;Emisión;Vencimiento;Moneda;Total;Acreditado;Cobrado;Saldo;Estado;Días de atraso');
+    expect(lines[1]).toMatch(new RegExp(`^${old.number};OP-\\d+;2026-02-01;2026-03-03;USD;1000,5;100,25;0;900,25;Vencida \\(45 días\\);45$`));
+    expect(lines).toHaveLength(4);
+    expect((await api(t, finanzas.token).get('/api/exports/statement.csv')).status).toBe(400);
+
     // GraphQL answers the same.
     const g = await gql(t, 'query($o: Int!, $d: String) { accountStatement(orgId: $o, asOf: $d) { balances { currency balance } aging { currency current d31To60 total } documents { status daysOverdue } } }', { o: org, d: '2026-04-17' }, ops.token);
     expect(g.errors).toBeUndefined();
@@ -191,9 +200,13 @@ describe('portfolio', () => {
       expect(list.body.clients.map((c: { id: number }) => c.id)).not.toContain(b.org);
       expect((await api(t, who.token).get(`/api/organizations/${b.org}/statement`)).status).toBe(404);
       expect((await api(t, who.token).get(`/api/organizations/${b.org}/promises`)).status).toBe(404);
+      expect((await api(t, who.token).get(`/api/organizations/${b.org}/statement/pdf`)).status).toBe(404);
+      expect((await api(t, who.token).get(`/api/exports/statement.csv?org_id=${b.org}`)).status).toBe(404);
+      expect((await api(t, who.token).get('/api/exports/portfolio.csv?format=default')).text).not.toContain('Cartera Dos');
       expect(codesOf(await gql(t, 'query($o: Int!) { accountStatement(orgId: $o) { orgId } }', { o: b.org }, who.token))).toEqual(['NOT_FOUND']);
     }
     expect((await api(t, finanzas.token).post(`/api/organizations/${b.org}/promises`, { promised_date: today, amount: 1, currency: 'USD' })).status).toBe(404);
+    expect((await api(t, ops.token).get('/api/exports/portfolio.csv?format=default')).text).toContain('Cartera Dos,PYG,90000,0,0,0,0,90000');
     expect((await api(t, ops.token).get('/api/collections/portfolio')).body.clients.map((c: { id: number }) => c.id)).toContain(b.org);
     const g = await gql(t, '{ collectionsPortfolio { totals { currency total } clients { id } } }', {}, admin);
     expect(g.data?.collectionsPortfolio.clients.map((c: { id: number }) => c.id)).toContain(b.org);

@@ -7,8 +7,10 @@ import { Collections1766500000000 } from './migrations/1766500000000-collections
 
 // The front door: what other modules may use (they import '../collections').
 export type { CollectionsService, ReceiptsSource } from './collections.service';
-export { collectionLogRow, portfolioRows, statementRow } from './collections.rest';
-export { CollectionLogView, PortfolioView, StatementView } from './collections.types';
+export { collectionLogRow, portfolioQuery, portfolioRows, statementExportQuery, statementRow } from './collections.rest';
+export { PortfolioArgs, StatementArgs } from './collections.inputs';
+export { portfolioView, statementView } from './collections.view';
+export { CollectionLogView, PortfolioRowView, PortfolioView, StatementDocumentView, StatementView } from './collections.types';
 
 declare module '../../core/services' {
   interface Services {
