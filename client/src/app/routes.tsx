@@ -38,6 +38,7 @@ const AgendaPage = lazyScreen(() => import('../features/agenda/AgendaPage').then
 const InvoicesPage = lazyScreen(() => import('../features/invoices/InvoicesPage').then((m) => m.InvoicesPage));
 const InvoicePage = lazyScreen(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage));
 const NewInvoicePage = lazyScreen(() => import('../features/invoices/NewInvoicePage').then((m) => m.NewInvoicePage));
+const PortfolioPage = lazyScreen(() => import('../features/collections/PortfolioPage').then((m) => m.PortfolioPage));
 const FiscalSettingsPage = lazyScreen(() => import('../features/fiscal/FiscalSettingsPage').then((m) => m.FiscalSettingsPage));
 const SalesPage = lazyScreen(() => import('../features/sales/SalesPage').then((m) => m.SalesPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
@@ -110,6 +111,9 @@ export function AppRoutes() {
             {/* Finanzas keeps the fiscal settings with the admins: outside the admin-only block. */}
             <Route path="admin/fiscal" element={<RequireFinance />}>
               <Route index element={<FiscalSettingsPage />} />
+            </Route>
+            <Route path="admin/collections" element={<RequireFinance />}>
+              <Route index element={<PortfolioPage />} />
             </Route>
             <Route path="admin" element={<RequireAdmin />}>
               <Route index element={<StatsPage />} />

@@ -54,7 +54,7 @@ describe('OrganizationDetailPage', () => {
     expect(await screen.findByText('Sin tratos vinculados.')).toBeInTheDocument();
     expect(screen.getByText('Sin personas.')).toBeInTheDocument();
     expect(await screen.findByText('Sin actividades.')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Actividad', 'Notas', 'Archivos', 'Documentos', 'Rutas de proveedor', 'Historial']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Actividad', 'Notas', 'Archivos', 'Documentos', 'Rutas de proveedor', 'Historial', 'Cuenta corriente']);
   });
 
   it("says how 'Presupuesto' and 'Profit acumulado' are derived from its operations (budgets per operation)", async () => {
