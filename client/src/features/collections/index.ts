@@ -2,3 +2,4 @@
 // organization screen mounts its 'Cuenta corriente' tab from here; app/routes.tsx reaches the Cartera screen as a
 // lazy chunk.
 export { AccountStatementTab } from './AccountStatementTab';
+export { CollectionActionsDue } from './CollectionActionsDue';
