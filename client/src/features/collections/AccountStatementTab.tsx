@@ -162,7 +162,7 @@ export function AccountStatementTab({ orgId }: { orgId: number }) {
             </thead>
             <tbody>
               {s.ledger.map((e) => (
-                <tr key={`${e.kind}-${e.id}`}>
+                <tr key={`${e.kind}-${e.documentId}`}>
                   <td>{formatDate(e.date)}</td>
                   <td>{LEDGER_KIND_LABELS[e.kind as LedgerKind] ?? e.kind}</td>
                   <td>{e.number ?? '—'}</td>

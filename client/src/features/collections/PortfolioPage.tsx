@@ -24,7 +24,7 @@ const KEYS = [
   ['over90', 'over_90'],
 ] as const;
 
-function AgingTable({ label, rows, first }: { label: string; rows: ReadonlyArray<Omit<Row, 'id' | 'name' | '__typename'> & { id?: number | null; name?: string }>; first: string }) {
+function AgingTable({ label, rows, first }: { label: string; rows: ReadonlyArray<Omit<Row, 'refId' | 'name' | '__typename'> & { refId?: number | null; name?: string }>; first: string }) {
   return (
     <table className={styles.table} aria-label={label}>
       <thead>
@@ -41,8 +41,8 @@ function AgingTable({ label, rows, first }: { label: string; rows: ReadonlyArray
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={`${r.id ?? 0}-${r.currency}`}>
-            <td>{r.id && first === 'Cliente' ? <a href={`/organizations/${r.id}`}>{r.name}</a> : (r.name ?? 'Total')}</td>
+          <tr key={`${r.refId ?? 0}-${r.currency}`}>
+            <td>{r.refId && first === 'Cliente' ? <a href={`/organizations/${r.refId}`}>{r.name}</a> : (r.name ?? 'Total')}</td>
             <td>{r.currency}</td>
             {KEYS.map(([k]) => (
               <td key={k} className={styles.num}>

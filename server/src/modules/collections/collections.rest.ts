@@ -47,10 +47,10 @@ export const statementRow = (s: StatementView) => ({
     days_overdue: d.daysOverdue,
     bucket: d.bucket,
   })),
-  ledger: s.ledger,
+  ledger: s.ledger.map((e) => ({ kind: e.kind, id: e.documentId, date: e.date, number: e.number, currency: e.currency, debit: e.debit, credit: e.credit, balance: e.balance })),
 });
 
-const portfolioRow = (r: PortfolioRowView) => ({ id: r.id, name: r.name, ...agingRow(r) });
+const portfolioRow = (r: PortfolioRowView) => ({ id: r.refId, name: r.name, ...agingRow(r) });
 export const portfolioRows = (p: PortfolioView) => ({ as_of: p.asOf, totals: p.totals.map(agingRow), clients: p.clients.map(portfolioRow), advisors: p.advisors.map(portfolioRow) });
 
 export const promiseRow = (p: PaymentPromiseView) => ({

@@ -208,8 +208,8 @@ describe('portfolio', () => {
     expect((await api(t, finanzas.token).post(`/api/organizations/${b.org}/promises`, { promised_date: today, amount: 1, currency: 'USD' })).status).toBe(404);
     expect((await api(t, ops.token).get('/api/exports/portfolio.csv?format=default')).text).toContain('Cartera Dos,PYG,90000,0,0,0,0,90000');
     expect((await api(t, ops.token).get('/api/collections/portfolio')).body.clients.map((c: { id: number }) => c.id)).toContain(b.org);
-    const g = await gql(t, '{ collectionsPortfolio { totals { currency total } clients { id } } }', {}, admin);
-    expect(g.data?.collectionsPortfolio.clients.map((c: { id: number }) => c.id)).toContain(b.org);
+    const g = await gql(t, '{ collectionsPortfolio { totals { currency total } clients { refId } } }', {}, admin);
+    expect(g.data?.collectionsPortfolio.clients.map((c: { refId: number }) => c.refId)).toContain(b.org);
   });
 });
 

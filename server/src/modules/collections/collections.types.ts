@@ -89,8 +89,9 @@ export class LedgerEntryView {
   @Field(() => String, { description: 'factura, nota_credito o recibo.' })
   kind: string;
 
-  @Field(() => Int)
-  id: number;
+  /** Not `id`: an invoice and a receipt share ids, and a client cache would take them for one object. */
+  @Field(() => Int, { description: 'El id de la factura, nota de crédito o recibo.' })
+  documentId: number;
 
   @Field(() => String)
   date: string;
@@ -141,8 +142,9 @@ export class StatementView {
 
 @ObjectType({ description: 'Una fila de la cartera: un cliente o un asesor, en una moneda.' })
 export class PortfolioRowView extends AgingView {
-  @Field(() => Int, { nullable: true })
-  id: number | null;
+  /** Not `id`: one client has a row per currency, and a client cache would take them for one object. */
+  @Field(() => Int, { nullable: true, description: 'El id del cliente o del asesor (ninguno: sin asesor).' })
+  refId: number | null;
 
   @Field(() => String)
   name: string;

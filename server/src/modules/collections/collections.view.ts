@@ -10,7 +10,7 @@ export function agingView(a: CurrencyAging): AgingView {
   return { currency: c, current: n(a.current, c), d1To30: n(a.d1_30, c), d31To60: n(a.d31_60, c), d61To90: n(a.d61_90, c), over90: n(a.over_90, c), total: n(a.total, c) };
 }
 
-const rowView = (r: PortfolioRow): PortfolioRowView => ({ ...agingView(r), id: r.id, name: r.name });
+const rowView = (r: PortfolioRow): PortfolioRowView => ({ ...agingView(r), refId: r.id, name: r.name });
 
 export function statementView(s: StatementData): StatementView {
   return {
@@ -35,7 +35,7 @@ export function statementView(s: StatementData): StatementView {
       daysOverdue: d.daysOverdue,
       bucket: d.bucket,
     })),
-    ledger: s.ledger.map((e) => ({ kind: e.kind, id: e.id, date: e.date, number: e.number, currency: e.currency, debit: n(e.debit, e.currency), credit: n(e.credit, e.currency), balance: n(e.balance, e.currency) })),
+    ledger: s.ledger.map((e) => ({ kind: e.kind, documentId: e.id, date: e.date, number: e.number, currency: e.currency, debit: n(e.debit, e.currency), credit: n(e.credit, e.currency), balance: n(e.balance, e.currency) })),
   };
 }
 
