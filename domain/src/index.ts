@@ -57,3 +57,4 @@ export * from './sales-targets';
 export * from './freight-equipment';
 export * from './rate-sheet';
 export * from './receipt';
+export * from './collections';

@@ -39,6 +39,7 @@ const InvoicesPage = lazyScreen(() => import('../features/invoices/InvoicesPage'
 const InvoicePage = lazyScreen(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage));
 const NewInvoicePage = lazyScreen(() => import('../features/invoices/NewInvoicePage').then((m) => m.NewInvoicePage));
 const ReceiptPage = lazyScreen(() => import('../features/invoices/ReceiptPage').then((m) => m.ReceiptPage));
+const PortfolioPage = lazyScreen(() => import('../features/collections/PortfolioPage').then((m) => m.PortfolioPage));
 const FiscalSettingsPage = lazyScreen(() => import('../features/fiscal/FiscalSettingsPage').then((m) => m.FiscalSettingsPage));
 const SalesPage = lazyScreen(() => import('../features/sales/SalesPage').then((m) => m.SalesPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
@@ -112,6 +113,9 @@ export function AppRoutes() {
             {/* Finanzas keeps the fiscal settings with the admins: outside the admin-only block. */}
             <Route path="admin/fiscal" element={<RequireFinance />}>
               <Route index element={<FiscalSettingsPage />} />
+            </Route>
+            <Route path="admin/collections" element={<RequireFinance />}>
+              <Route index element={<PortfolioPage />} />
             </Route>
             <Route path="admin" element={<RequireAdmin />}>
               <Route index element={<StatsPage />} />

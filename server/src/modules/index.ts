@@ -20,6 +20,7 @@ import { followupsModule } from './followups';
 import { idempotencyModule } from './idempotency';
 import { importsModule } from './imports';
 import { invoicesModule } from './invoices';
+import { collectionsModule } from './collections';
 import { labelsModule } from './labels';
 import { mailModule } from './mail';
 import { organizationsModule } from './organizations';
@@ -79,4 +80,5 @@ export const MODULES: readonly AppModule[] = [
   invoicesModule,
   rateRequestsModule,
   receiptsModule,
+  collectionsModule,
 ];

@@ -303,6 +303,9 @@ const FINANCE_REST: Record<string, Rest> = {
   'post /invoices/:id/credit-notes': { method: 'post', path: '/invoices/999999/credit-notes', body: { amount: 10 } },
   'post /credit-notes/:id/issue': { method: 'post', path: '/credit-notes/999999/issue' },
   'post /receipts': { method: 'post', path: '/receipts', body: { org_id: 999999, paid_at: '2026-01-02', method: 'efectivo', currency: 'PYG', items: [{ invoice_id: 999999, amount: 10 }] } },
+  'post /organizations/:id/promises': { method: 'post', path: '/organizations/999999/promises', body: { promised_date: '2026-12-31', amount: 10, currency: 'USD' } },
+  'post /promises/:id/status': { method: 'post', path: '/promises/999999/status', body: { status: 'anulada' } },
+  'post /organizations/:id/collection-logs': { method: 'post', path: '/organizations/999999/collection-logs', body: { kind: 'llamada', subject: 'Cobro' } },
 };
 const FINANCE_GQL: Record<string, Gql> = {
   createInvoice: { query: 'mutation($d: Int!) { createInvoice(dealId: $d, input: { source: "lines", lines: [{ description: "Servicio", quantity: 1, unitPrice: 10, iva: "10" }] }) { id } }', variables: { d: 0 } },
@@ -312,6 +315,9 @@ const FINANCE_GQL: Record<string, Gql> = {
   createCreditNote: { query: 'mutation { createCreditNote(invoiceId: 999999, input: { amount: 10 }) { id } }' },
   issueCreditNote: { query: 'mutation { issueCreditNote(id: 999999) { id } }' },
   createReceipt: { query: 'mutation { createReceipt(input: { orgId: 999999, paidAt: "2026-01-02", method: "efectivo", currency: "PYG", withholdingPct: 0, items: [{ invoiceId: 999999, amount: 10 }] }) { id } }' },
+  createPaymentPromise: { query: 'mutation { createPaymentPromise(orgId: 999999, input: { promisedDate: "2026-12-31", amount: 10, currency: "USD" }) { id } }' },
+  setPaymentPromiseStatus: { query: 'mutation { setPaymentPromiseStatus(id: 999999, input: { status: "anulada" }) { id } }' },
+  createCollectionLog: { query: 'mutation { createCollectionLog(orgId: 999999, input: { kind: "llamada", subject: "Cobro" }) { id } }' },
 };
 const SELF_SERVICE_GQL = ['login', 'logout', 'logoutEverywhere', 'forgotPassword', 'setPasswordWithToken', 'addPushSubscription', 'removePushSubscription', 'markNotificationsRead', 'setReminderSettings'];
 

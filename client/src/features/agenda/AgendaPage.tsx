@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { lateAlertsScope, normalizeCallDateTime, utcToWallTime } from '@crm/domain';
+import { CollectionActionsDue } from '../collections';
 import { type AgendaTaskFieldsFragment, CompleteTaskDocument, MyAgendaDocument, RescheduleTaskDocument } from '../../gql/graphql';
 import { LateMilestoneAlerts } from '../shipments';
 import { useSession } from '../../session/SessionProvider';
@@ -51,6 +52,7 @@ export function AgendaPage() {
             )}
           </section>
         ))}
+      <CollectionActionsDue />
       <ReminderSettings />
     </Page>
   );

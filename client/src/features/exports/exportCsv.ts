@@ -3,7 +3,7 @@ import { notifySessionExpired } from '../../session/sessionEvents';
 import type { ListSort } from '../../lib/useListUrlState';
 
 /** The lists with a CSV export (GET /api/exports/{list}.csv, CSV export). */
-export type ExportList = 'contacts' | 'organizations' | 'general' | 'workspace' | 'catalog' | 'invoices';
+export type ExportList = 'contacts' | 'organizations' | 'general' | 'workspace' | 'catalog' | 'invoices' | 'statement' | 'portfolio';
 
 /** The REST query of an export: the screen's URL filters and sort in the list's REST names; empty values left out. */
 export function exportQuery(values: Record<string, string | null | undefined>): URLSearchParams {

@@ -2,3 +2,4 @@
 // invoice, 'Nueva factura') are reached by app/routes.tsx as lazy chunks; the operation view mounts its
 // 'Administración' tab from here.
 export { OperationInvoicesTab } from './OperationInvoicesTab';
+export { PdfPreview } from './PdfPreview';

@@ -40,7 +40,7 @@ function renderOrg(
 const created = (over: Record<string, unknown>) => ({ data: { createActivity: activity(90, over) } });
 
 describe('OrganizationDetailPage', () => {
-  it('shows the header, every detail, the empty panels and the six tabs', async () => {
+  it('shows the header, every detail, the empty panels and the seven tabs', async () => {
     renderOrg();
     expect(await screen.findByRole('heading', { name: 'Acme S.A.' })).toBeInTheDocument();
     expect(screen.getByText(/^Propietario:/)).toHaveTextContent('Propietario: Ana Admin');
@@ -54,7 +54,7 @@ describe('OrganizationDetailPage', () => {
     expect(await screen.findByText('Sin tratos vinculados.')).toBeInTheDocument();
     expect(screen.getByText('Sin personas.')).toBeInTheDocument();
     expect(await screen.findByText('Sin actividades.')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Actividad', 'Notas', 'Archivos', 'Documentos', 'Rutas de proveedor', 'Historial']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Actividad', 'Notas', 'Archivos', 'Documentos', 'Rutas de proveedor', 'Historial', 'Cuenta corriente']);
   });
 
   it("says how 'Presupuesto' and 'Profit acumulado' are derived from its operations (budgets per operation)", async () => {
@@ -422,6 +422,8 @@ describe('OrganizationDetailPage', () => {
     expect(within(all).getAllByRole('link', { name: 'OP-000007' })[0]).toHaveAttribute('href', '/operations/7');
     expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
     await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Cuenta corriente' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Historial' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Rutas de proveedor' })).toHaveAttribute('aria-selected', 'true');
@@ -431,7 +433,7 @@ describe('OrganizationDetailPage', () => {
     expect(within(ventas).getByRole('heading')).toHaveTextContent('FACT VENTA (2)');
     expect(within(ventas).getAllByRole('link', { name: /\.pdf$/ }).map((a) => a.textContent)).toEqual(['venta-2.pdf', 'venta-1.pdf']);
     expect(screen.getByRole('region', { name: 'FACT COMPRA' })).toHaveTextContent('compra.pdf');
-    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Actividad' })).toHaveAttribute('aria-selected', 'true');
   });
 

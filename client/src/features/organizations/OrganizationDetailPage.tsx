@@ -21,6 +21,7 @@ import { orgDisplayName } from './OrganizationsPage';
 import { RecordDealsPanel } from './RecordDealsPanel';
 import { Tabs } from '../../ui/Tabs';
 import { HistoryTab } from '../history';
+import { AccountStatementTab } from '../collections';
 import { ProviderRoutesPanel } from '../rates';
 import { RecordDetailFrame, RecordHeader, visibilityLabel } from '../records';
 import styles from '../../ui/record.module.css';
@@ -182,6 +183,7 @@ function OrganizationView({ org }: { org: Org }) {
               },
               { id: 'routes', label: 'Rutas de proveedor', content: <ProviderRoutesPanel orgId={org.id} canWrite={writer} /> },
               { id: 'history', label: 'Historial', content: <HistoryTab record="organization" id={org.id} /> },
+              { id: 'account', label: 'Cuenta corriente', content: <AccountStatementTab orgId={org.id} /> },
             ]}
           />
         </div>

@@ -2,6 +2,7 @@ import { CATALOG_CSV_COLUMNS, catalogCsvCells, type CsvValue } from '@crm/domain
 import type { CatalogItemView } from '../catalog';
 import type { ContactData } from '../contacts';
 import type { DealView } from '../deals';
+import type { PortfolioRowView, StatementDocumentView } from '../collections';
 import type { InvoiceView } from '../invoices';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 
@@ -93,4 +94,31 @@ export const INVOICE_COLUMNS: ReadonlyArray<ExportColumn<InvoiceView>> = [
   { header: 'Total', value: (i) => i.total },
   { header: 'Saldo', value: (i) => i.balance },
   { header: 'Estado', value: (i) => INVOICE_STATUS_TEXT[i.displayStatus] ?? i.displayStatus },
+];
+
+/** The client's account statement documents (organization screen, 'Cuenta corriente'). */
+export const STATEMENT_COLUMNS: ReadonlyArray<ExportColumn<StatementDocumentView>> = [
+  { header: 'Factura', value: (d) => d.number ?? '' },
+  { header: 'Operación', value: (d) => d.operationReference },
+  { header: 'Emisión', value: (d) => d.date },
+  { header: 'Vencimiento', value: (d) => d.dueDate },
+  { header: 'Moneda', value: (d) => d.currency },
+  { header: 'Total', value: (d) => d.total },
+  { header: 'Acreditado', value: (d) => d.credited },
+  { header: 'Cobrado', value: (d) => d.paid },
+  { header: 'Saldo', value: (d) => d.open },
+  { header: 'Estado', value: (d) => d.statusText },
+  { header: 'Días de atraso', value: (d) => d.daysOverdue },
+];
+
+/** The portfolio by client (Administración › Cartera). */
+export const PORTFOLIO_COLUMNS: ReadonlyArray<ExportColumn<PortfolioRowView>> = [
+  { header: 'Cliente', value: (r) => r.name },
+  { header: 'Moneda', value: (r) => r.currency },
+  { header: 'Al día', value: (r) => r.current },
+  { header: '1–30 días', value: (r) => r.d1To30 },
+  { header: '31–60 días', value: (r) => r.d31To60 },
+  { header: '61–90 días', value: (r) => r.d61To90 },
+  { header: 'Más de 90 días', value: (r) => r.over90 },
+  { header: 'Total', value: (r) => r.total },
 ];

@@ -7,6 +7,7 @@ import { optionalStringQuery } from '../../core/rest/lists';
 import { JsonStream } from '../../core/rest/stream';
 import type { Services } from '../../core/services';
 import { catalogListFilter } from '../catalog';
+import { portfolioQuery, statementExportQuery } from '../collections';
 import { contactListFilter, type ContactSortKey } from '../contacts';
 import { dealListFilter, type DealSortKey } from '../deals';
 import { invoiceListFilter } from '../invoices';
@@ -33,6 +34,8 @@ const REQUESTS: Record<ExportRequest['list'], (req: Request) => Promise<ExportRe
   workspace: async (req) => ({ list: 'workspace', filter: await dealListFilter(req), orderBy: restListOrder<DealSortKey>(req.query) }),
   catalog: async (req) => ({ list: 'catalog', filter: await catalogListFilter(req) }),
   invoices: async (req) => ({ list: 'invoices', filter: await invoiceListFilter(req) }),
+  statement: async (req) => ({ list: 'statement', query: await statementExportQuery(req) }),
+  portfolio: async (req) => ({ list: 'portfolio', query: await portfolioQuery(req) }),
 };
 
 /** Sends the file as it is read: chunked, no Content-Length, a batch per write, waiting for the socket to drain. */
@@ -54,7 +57,7 @@ async function sendCsv(res: Response, file: CsvExport): Promise<void> {
 }
 
 /**
- * GET /api/exports/{contacts|organizations|general|workspace|catalog|invoices}.csv?<the list's query>&sort=&dir=&format=es-PY
+ * GET /api/exports/{contacts|organizations|general|workspace|catalog|invoices|statement|portfolio}.csv?<the list's query>&sort=&dir=&format=es-PY
  * (CSV export). Any signed-in user or API key, with the visibility of the list itself; the catalogue, admins only.
  */
 export function exportsRoutes(services: Services): Router {

@@ -5,12 +5,14 @@ import { requireAdmin } from '../../core/auth/guards';
 import { AppError } from '../../core/errors/app-error';
 import type { CatalogItemFilter, CatalogService } from '../catalog';
 import type { BusinessUnitsService } from '../business-units';
+import { type PortfolioArgs, portfolioView, type StatementArgs, statementView } from '../collections';
+import type { CollectionsService } from '../collections';
 import type { ContactFilter, ContactOrder, ContactsService } from '../contacts';
 import type { DealFilter, DealOrder, DealsService, DealView } from '../deals';
 import { type InvoiceFilter, type InvoicesService, invoiceView, paraguayDay } from '../invoices';
 import type { OrganizationFilter, OrganizationOrder, OrganizationsService } from '../organizations';
 import { nameCursor } from '../owned-records';
-import { CATALOG_COLUMNS, CONTACT_COLUMNS, type ExportColumn, GENERAL_COLUMNS, INVOICE_COLUMNS, ORGANIZATION_COLUMNS, WORKSPACE_COLUMNS } from './export-columns';
+import { CATALOG_COLUMNS, CONTACT_COLUMNS, type ExportColumn, GENERAL_COLUMNS, INVOICE_COLUMNS, ORGANIZATION_COLUMNS, PORTFOLIO_COLUMNS, STATEMENT_COLUMNS, WORKSPACE_COLUMNS } from './export-columns';
 
 /** Rows read per query: the REST lists' largest page. */
 export const EXPORT_BATCH = 500;
@@ -26,7 +28,9 @@ export type ExportRequest =
   | { list: 'organizations'; filter: OrganizationFilter | null; orderBy: OrganizationOrder | null }
   | { list: 'general' | 'workspace'; filter: DealFilter | null; orderBy: DealOrder | null }
   | { list: 'catalog'; filter: CatalogItemFilter | null }
-  | { list: 'invoices'; filter: InvoiceFilter | null };
+  | { list: 'invoices'; filter: InvoiceFilter | null }
+  | { list: 'statement'; query: StatementArgs }
+  | { list: 'portfolio'; query: PortfolioArgs };
 
 export interface CsvExport {
   /** 'contactos-2026-11-24.csv'. */
@@ -62,7 +66,7 @@ function byName(at: Position<{ name: string | null; id: number }>, orderBy: unkn
  */
 export class ExportsService {
   constructor(
-    private readonly deps: { contacts: ContactsService; organizations: OrganizationsService; deals: DealsService; businessUnits: BusinessUnitsService; catalog: CatalogService; invoices: InvoicesService },
+    private readonly deps: { contacts: ContactsService; organizations: OrganizationsService; deals: DealsService; businessUnits: BusinessUnitsService; catalog: CatalogService; invoices: InvoicesService; collections: CollectionsService },
     private readonly batchSize = EXPORT_BATCH,
   ) {}
 
@@ -97,6 +101,16 @@ export class ExportsService {
         return this.start(csvFilename('facturas', now), INVOICE_COLUMNS, format, async (at, limit) =>
           (await this.deps.invoices.list(actor, filter, { offset: at.offset, limit })).items.map((d) => invoiceView(d, today)),
         );
+      }
+      case 'statement': {
+        // The client's account statement (its documents as of the day): NOT_FOUND for a client the actor may not see.
+        const rows = statementView(await this.deps.collections.statement(actor, req.query.orgId, req.query.asOf)).documents;
+        return this.start(csvFilename(`estado de cuenta ${req.query.orgId}`, now), STATEMENT_COLUMNS, format, async (at, limit) => rows.slice(at.offset, at.offset + limit));
+      }
+      case 'portfolio': {
+        // The portfolio by client: only the clients the actor may see.
+        const rows = portfolioView(await this.deps.collections.portfolio(actor, req.query.asOf, req.query.advisorId)).clients;
+        return this.start(csvFilename('cartera', now), PORTFOLIO_COLUMNS, format, async (at, limit) => rows.slice(at.offset, at.offset + limit));
       }
       case 'general':
         return this.start(csvFilename('vista general', now), GENERAL_COLUMNS, format, (at, limit) => this.deals(actor, req, at, limit));

@@ -144,7 +144,7 @@ describe('CSV export of the list screens', () => {
     const made = [];
     for (let i = 0; i < 5; i++) made.push(await makeContact(t, { name: `Lote ${i}`, label: 'lote' }));
     const service = new ExportsService(
-      { contacts: t.services.contacts, organizations: t.services.organizations, deals: t.services.deals, businessUnits: t.services.businessUnits, catalog: t.services.catalog, invoices: t.services.invoices },
+      { contacts: t.services.contacts, organizations: t.services.organizations, deals: t.services.deals, businessUnits: t.services.businessUnits, catalog: t.services.catalog, invoices: t.services.invoices, collections: t.services.collections },
       2,
     );
     const actor = { id: u.venta.user.id, name: u.venta.user.name, email: u.venta.user.email, role: 'venta' as const };
@@ -162,7 +162,7 @@ describe('CSV export of the list screens', () => {
 
   it("the default orders read keyset batches: organizations by name (null names first) and deals newest first, same rows and order as the lists", async () => {
     const service = new ExportsService(
-      { contacts: t.services.contacts, organizations: t.services.organizations, deals: t.services.deals, businessUnits: t.services.businessUnits, catalog: t.services.catalog, invoices: t.services.invoices },
+      { contacts: t.services.contacts, organizations: t.services.organizations, deals: t.services.deals, businessUnits: t.services.businessUnits, catalog: t.services.catalog, invoices: t.services.invoices, collections: t.services.collections },
       2,
     );
     const actor = { id: u.venta.user.id, name: u.venta.user.name, email: u.venta.user.email, role: 'venta' as const };

@@ -12,6 +12,6 @@ declare module '../../core/services' {
 export const exportsModule: AppModule = {
   name: 'exports',
   rest: exportsRoutes,
-  requires: ['contacts', 'organizations', 'deals', 'business-units', 'owned-records', 'catalog', 'invoices'],
-  services: (_kernel, { contacts, organizations, deals, businessUnits, catalog, invoices }) => ({ exports: new ExportsService({ contacts, organizations, deals, businessUnits, catalog, invoices }) }),
+  requires: ['contacts', 'organizations', 'deals', 'business-units', 'owned-records', 'catalog', 'invoices', 'collections'],
+  services: (_kernel, { contacts, organizations, deals, businessUnits, catalog, invoices, collections }) => ({ exports: new ExportsService({ contacts, organizations, deals, businessUnits, catalog, invoices, collections }) }),
 };

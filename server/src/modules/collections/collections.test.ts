@@ -1,0 +1,261 @@
+/**
+ * Collections through both APIs on the engine under test: a client's account statement as of a day (balances and
+ * aging per currency, document status, ledger with a running balance per currency, credit notes), the portfolio
+ * by bucket, client and advisor, promises (incumplida by itself the day after its date) and the collection log
+ * with its next actions; roles (admin and finanzas write) and another user's private organization NOT_FOUND.
+ */
+import { writeFileSync } from 'node:fs';
+import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
+import { api, codesOf, gql } from '../../../test/http';
+import { seededPipeline } from '../../../test/deals-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Actor } from '../../core/auth/actor';
+import { addDays } from '@crm/domain';
+import { paraguayDay } from '../invoices';
+
+const POINT = { timbrado: '12345678', validFrom: '2026-01-01', validTo: '2099-12-31', establishment: '001', point: '004', nextNumber: 1 };
+const NC_POINT = { ...POINT, point: '014' };
+
+let t: TestApp;
+let admin: string;
+let finanzas: MadeUser;
+let viewer: MadeUser;
+let venta: MadeUser;
+let ops: MadeUser;
+let unit: number;
+let pipeline: { id: number };
+let stage: { id: number };
+const today = paraguayDay(new Date());
+
+async function adminActor(): Promise<Actor> {
+  const [u] = (await t.ds.query("SELECT id, name, email, role FROM users WHERE role = 'admin' ORDER BY id LIMIT 1")) as Actor[];
+  return { ...u, id: Number(u.id) };
+}
+
+/** A client with an operation; `token` creates it (its owner). */
+async function client(name: string, token = venta.token): Promise<{ deal: number; org: number }> {
+  const d = await api(t, token).post('/api/deals', { pipeline_id: pipeline.id, stage_id: stage.id, title: name, business_unit_id: unit, organization: { name } });
+  expect(d.status).toBe(201);
+  const org = (await api(t, admin).get(`/api/deals/${d.body.id}`)).body.deal.org_id as number;
+  return { deal: d.body.id as number, org };
+}
+
+/**
+ * An issued invoice of free lines (one 10 % line of `amount`). Issue dates it today (the fiscal rule), so the date
+ * and due date it had back then are written afterwards: the invoice as it stands after that time has passed.
+ */
+async function issued(deal: number, currency: 'USD' | 'PYG', amount: number, date: string, dueDate: string): Promise<{ id: number; number: string }> {
+  const f = api(t, finanzas.token);
+  const draft = await f.post(`/api/deals/${deal}/invoices`, { source: 'lines', currency, exchange_rate: 7300, condition: 'credito', date, due_date: dueDate, lines: [{ description: 'Servicio', quantity: 1, unit_price: amount, iva: '10' }] });
+  expect(draft.status).toBe(201);
+  const inv = await f.post(`/api/invoices/${draft.body.id}/issue`);
+  expect(inv.status).toBe(200);
+  await t.ds.query('UPDATE invoices SET invoice_date = ?, due_date = ? WHERE id = ?', [date, dueDate, inv.body.id]);
+  return { id: inv.body.id, number: inv.body.number };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminToken(t);
+  finanzas = await makeUser(t, { role: 'finanzas', name: 'Fabiana Finanzas' });
+  viewer = await makeUser(t, { role: 'viewer' });
+  venta = await makeUser(t, { role: 'venta', name: 'Valeria Venta' });
+  ops = await makeUser(t, { role: 'ops' });
+  const [u] = (await t.ds.query("SELECT id FROM business_units WHERE key_slug = 'atm-cargo'")) as Array<{ id: number }>;
+  unit = Number(u.id);
+  await t.services.fiscal.update(await adminActor(), unit, { points: { factura: POINT, nota_credito: NC_POINT, recibo: { ...POINT, point: '024' } } });
+  const seeded = await seededPipeline(t);
+  pipeline = seeded.pipeline;
+  stage = seeded.stages[0];
+});
+afterAll(() => t.close());
+
+describe('account statement', () => {
+  test('balances and aging per currency, document status and the ledger as of a day', async () => {
+    const { deal, org } = await client('Cliente Cuenta');
+    const old = await issued(deal, 'USD', 1000.5, '2026-02-01', '2026-03-03'); // 45 days overdue on 2026-04-17
+    const due = await issued(deal, 'USD', 200, '2026-04-01', '2026-04-17'); // due on the day
+    const pyg = await issued(deal, 'PYG', 1500000, '2026-04-10', '2026-05-10'); // al día
+    await issued(deal, 'USD', 50, '2026-04-20', '2026-05-20'); // after the day: not in the statement
+    const note = await api(t, finanzas.token).post(`/api/invoices/${old.id}/credit-notes`, { amount: 100.25, reason: 'Descuento', date: '2026-04-05' });
+    expect(note.status).toBe(201);
+    expect((await api(t, finanzas.token).post(`/api/credit-notes/${note.body.id}/issue`)).status).toBe(200);
+    await t.ds.query('UPDATE credit_notes SET note_date = ? WHERE id = ?', ['2026-04-05', note.body.id]);
+
+    const s = await api(t, venta.token).get(`/api/organizations/${org}/statement?as_of=2026-04-17`);
+    expect(s.status).toBe(200);
+    expect(s.body.balances).toEqual([
+      { currency: 'PYG', balance: 1500000 },
+      { currency: 'USD', balance: 1100.25 }, // 1000,50 + 200 − 100,25
+    ]);
+    expect(s.body.aging).toEqual({ current: { PYG: 1500000, USD: 200 }, d1_30: { PYG: 0, USD: 0 }, d31_60: { PYG: 0, USD: 900.25 }, d61_90: { PYG: 0, USD: 0 }, over_90: { PYG: 0, USD: 0 } });
+    expect(s.body.documents.map((d: { number: string; status: string; status_text: string; open: number }) => [d.number, d.status, d.status_text, d.open])).toEqual([
+      [old.number, 'vencida', 'Vencida (45 días)', 900.25],
+      [due.number, 'vence_hoy', 'Vence hoy', 200],
+      [pyg.number, 'pendiente', 'Pendiente', 1500000],
+    ]);
+    expect(s.body.ledger.map((e: { kind: string; currency: string; debit: number; credit: number; balance: number }) => [e.kind, e.currency, e.debit, e.credit, e.balance])).toEqual([
+      ['factura', 'USD', 1000.5, 0, 1000.5],
+      ['factura', 'USD', 200, 0, 1200.5],
+      ['nota_credito', 'USD', 0, 100.25, 1100.25],
+      ['factura', 'PYG', 1500000, 0, 1500000],
+    ]);
+
+    // A month later the same documents age: the old one passes 60 days, the one due on the day is 30 days late.
+    const later = await api(t, viewer.token).get(`/api/organizations/${org}/statement?as_of=2026-05-17`);
+    expect(later.body.aging.d61_90.USD).toBe(900.25);
+    expect(later.body.aging.d1_30).toEqual({ PYG: 1500000, USD: 200 }); // the PYG one is 7 days late
+    expect(later.body.aging.current.USD).toBe(50); // the 20/04 invoice, due 20/05
+
+    // The printed statement (A4, offline); another reader gets the same document.
+    const pdf = await api(t, finanzas.token).get(`/api/organizations/${org}/statement/pdf?as_of=2026-04-17`).buffer(true);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    // Kept for a look when asked (pdftoppm): STATEMENT_PDF_OUT=/tmp/estado.pdf.
+    if (process.env.STATEMENT_PDF_OUT) writeFileSync(process.env.STATEMENT_PDF_OUT, pdf.body);
+
+    // The CSV export of the statement (es-PY: semicolons, decimal comma; the days as the Facturas export writes them).
+    const csv = await api(t, finanzas.token).get(`/api/exports/statement.csv?org_id=${org}&as_of=2026-04-17`);
+    expect(csv.status).toBe(200);
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Factura;Operación;Emisión;Vencimiento;Moneda;Total;Acreditado;Cobrado;Saldo;Estado;Días de atraso');
+    expect(lines[1]).toMatch(new RegExp(`^${old.number};OP-\\d+;2026-02-01;2026-03-03;USD;1000,5;100,25;0;900,25;Vencida \\(45 días\\);45$`));
+    expect(lines).toHaveLength(4);
+    expect((await api(t, finanzas.token).get('/api/exports/statement.csv')).status).toBe(400);
+
+    // GraphQL answers the same.
+    const g = await gql(t, 'query($o: Int!, $d: String) { accountStatement(orgId: $o, asOf: $d) { balances { currency balance } aging { currency current d31To60 total } documents { status daysOverdue } } }', { o: org, d: '2026-04-17' }, ops.token);
+    expect(g.errors).toBeUndefined();
+    expect(g.data?.accountStatement.balances).toEqual(s.body.balances);
+    expect(g.data?.accountStatement.aging).toEqual([
+      { currency: 'PYG', current: 1500000, d31To60: 0, total: 1500000 },
+      { currency: 'USD', current: 200, d31To60: 900.25, total: 1100.25 },
+    ]);
+  });
+
+  test('a receipt of 60 % with 30 % withholding moves the balance, the aging and the ledger from its day on', async () => {
+    const { deal, org } = await client('Cliente Recibo');
+    const inv = await issued(deal, 'USD', 1100, '2026-03-01', '2026-03-31');
+    const r = await api(t, finanzas.token).post('/api/receipts', { org_id: org, paid_at: today, method: 'transferencia', currency: 'USD', withholding_pct: 30, items: [{ invoice_id: inv.id, amount: 660 }] });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ amount: 660, withheld: 18, net: 642 }); // IVA in 660 at 10 % = 60; 30 % = 18
+
+    const before = await api(t, finanzas.token).get(`/api/organizations/${org}/statement?as_of=${addDays(today, -1)}`);
+    expect(before.body.balances).toEqual([{ currency: 'USD', balance: 1100 }]);
+    const after = await api(t, finanzas.token).get(`/api/organizations/${org}/statement?as_of=${today}`);
+    expect(after.body.balances).toEqual([{ currency: 'USD', balance: 440 }]);
+    expect(after.body.documents).toEqual([expect.objectContaining({ paid: 660, open: 440, status: 'vencida' })]);
+    expect(Object.values(after.body.aging).reduce((s: number, b) => s + ((b as Record<string, number>).USD ?? 0), 0)).toBe(440);
+    expect(after.body.ledger.map((e: { kind: string; credit: number; balance: number }) => [e.kind, e.credit, e.balance])).toEqual([
+      ['factura', 0, 1100],
+      ['recibo', 660, 440],
+    ]);
+
+    // A promise covered by the receipt is cumplida; once the receipt is cancelled the statement goes back.
+    const promise = await api(t, finanzas.token).post(`/api/organizations/${org}/promises`, { promised_date: today, amount: 600, currency: 'USD' });
+    expect(promise.body).toMatchObject({ status: 'cumplida', covered: 660 });
+    expect((await api(t, admin).post(`/api/receipts/${r.body.id}/cancel`, { reason: 'Cheque rechazado' })).status).toBe(200);
+    const back = await api(t, finanzas.token).get(`/api/organizations/${org}/statement?as_of=${today}`);
+    expect(back.body.balances).toEqual([{ currency: 'USD', balance: 1100 }]);
+    expect(back.body.ledger.map((e: { kind: string }) => e.kind)).toEqual(['factura']);
+  });
+
+  test('bad input is refused in Spanish; an unknown client is NOT_FOUND', async () => {
+    const { org } = await client('Cliente Fechas');
+    const bad = await api(t, finanzas.token).get(`/api/organizations/${org}/statement?as_of=2026-02-30`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('La fecha de corte debe ser una fecha válida');
+    expect((await api(t, finanzas.token).get('/api/organizations/999999/statement')).status).toBe(404);
+    expect((await api(t, finanzas.token).get('/api/collections/portfolio?advisor_id=abc')).status).toBe(400);
+  });
+});
+
+describe('portfolio', () => {
+  test('totals by bucket, by client and by advisor; another user private client left out', async () => {
+    const a = await client('Cartera Uno');
+    const b = await client('Cartera Dos', ops.token);
+    await api(t, admin).patch(`/api/organizations/${a.org}`, { advisor_user_id: venta.user.id });
+    await issued(a.deal, 'USD', 300, '2026-03-01', addDays(today, -10));
+    await issued(b.deal, 'USD', 70.1, '2026-03-01', addDays(today, -100));
+    await issued(b.deal, 'PYG', 90000, '2026-03-01', addDays(today, 5));
+
+    const p = await api(t, finanzas.token).get('/api/collections/portfolio');
+    expect(p.status).toBe(200);
+    const clientA = p.body.clients.find((c: { id: number }) => c.id === a.org);
+    expect(clientA).toMatchObject({ name: 'Cartera Uno', currency: 'USD', d1_30: 300, total: 300 });
+    const clientB = p.body.clients.filter((c: { id: number }) => c.id === b.org);
+    expect(clientB.map((c: { currency: string; over_90: number; current: number }) => [c.currency, c.current, c.over_90])).toEqual([
+      ['PYG', 90000, 0],
+      ['USD', 0, 70.1],
+    ]);
+    expect(p.body.advisors.find((x: { id: number; currency: string }) => x.id === venta.user.id && x.currency === 'USD')).toMatchObject({ name: 'Valeria Venta', d1_30: 300 });
+    const only = await api(t, finanzas.token).get(`/api/collections/portfolio?advisor_id=${venta.user.id}`);
+    expect(only.body.clients.map((c: { id: number }) => c.id)).toEqual([a.org]);
+
+    // The same client made private by its owner: NOT_FOUND and out of the portfolio for everyone else.
+    await t.ds.query("UPDATE organizations SET visibility = 'private', owner_user_id = ? WHERE id = ?", [ops.user.id, b.org]);
+    for (const who of [finanzas, viewer, venta]) {
+      const list = await api(t, who.token).get('/api/collections/portfolio');
+      expect(list.body.clients.map((c: { id: number }) => c.id)).not.toContain(b.org);
+      expect((await api(t, who.token).get(`/api/organizations/${b.org}/statement`)).status).toBe(404);
+      expect((await api(t, who.token).get(`/api/organizations/${b.org}/promises`)).status).toBe(404);
+      expect((await api(t, who.token).get(`/api/organizations/${b.org}/statement/pdf`)).status).toBe(404);
+      expect((await api(t, who.token).get(`/api/exports/statement.csv?org_id=${b.org}`)).status).toBe(404);
+      expect((await api(t, who.token).get('/api/exports/portfolio.csv?format=default')).text).not.toContain('Cartera Dos');
+      expect(codesOf(await gql(t, 'query($o: Int!) { accountStatement(orgId: $o) { orgId } }', { o: b.org }, who.token))).toEqual(['NOT_FOUND']);
+    }
+    expect((await api(t, finanzas.token).post(`/api/organizations/${b.org}/promises`, { promised_date: today, amount: 1, currency: 'USD' })).status).toBe(404);
+    expect((await api(t, ops.token).get('/api/exports/portfolio.csv?format=default')).text).toContain('Cartera Dos,PYG,90000,0,0,0,0,90000');
+    expect((await api(t, ops.token).get('/api/collections/portfolio')).body.clients.map((c: { id: number }) => c.id)).toContain(b.org);
+    const g = await gql(t, '{ collectionsPortfolio { totals { currency total } clients { refId } } }', {}, admin);
+    expect(g.data?.collectionsPortfolio.clients.map((c: { refId: number }) => c.refId)).toContain(b.org);
+  });
+});
+
+describe('promises and the collection log', () => {
+  test('admin and finanzas write; a promise turns incumplida the day after its date; status by hand once', async () => {
+    const { org } = await client('Cliente Promesas');
+    for (const who of [viewer, venta, ops]) {
+      const r = await api(t, who.token).post(`/api/organizations/${org}/promises`, { promised_date: today, amount: 10, currency: 'USD' });
+      expect(r.status).toBe(403);
+      expect((await api(t, who.token).post(`/api/organizations/${org}/collection-logs`, { kind: 'llamada', subject: 'x' })).status).toBe(403);
+    }
+    const f = api(t, finanzas.token);
+    const late = await f.post(`/api/organizations/${org}/promises`, { promised_date: addDays(today, -1), amount: '500.50', currency: 'USD', notes: 'Dijo el viernes' });
+    expect(late.status).toBe(201);
+    expect(late.body).toMatchObject({ amount: 500.5, currency: 'USD', status: 'incumplida', covered: 0 });
+    const onTime = await f.post(`/api/organizations/${org}/promises`, { promised_date: today, amount: 1000000, currency: 'PYG' });
+    expect(onTime.body.status).toBe('pendiente');
+    const bad = await f.post(`/api/organizations/${org}/promises`, { promised_date: 'mañana', amount: -1, currency: 'EUR' });
+    expect(bad.status).toBe(400);
+    expect((await f.post(`/api/organizations/${org}/promises`, { promised_date: today, amount: 10.5, currency: 'PYG' })).status).toBe(400);
+
+    const list = await api(t, viewer.token).get(`/api/organizations/${org}/promises`);
+    expect(list.body.map((p: { status: string }) => p.status)).toEqual(['pendiente', 'incumplida']);
+    const cancel = await api(t, admin).post(`/api/promises/${onTime.body.id}/status`, { status: 'anulada' });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.status).toBe('anulada');
+    const again = await f.post(`/api/promises/${onTime.body.id}/status`, { status: 'cumplida' });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('Solo una promesa pendiente puede marcarse cumplida, incumplida o anulada.');
+    expect((await api(t, viewer.token).post(`/api/promises/${late.body.id}/status`, { status: 'anulada' })).status).toBe(403);
+
+    const g = await gql(t, 'mutation($o: Int!) { createPaymentPromise(orgId: $o, input: { promisedDate: "2099-01-01", amount: 5, currency: "USD" }) { status amount } }', { o: org }, admin);
+    expect(g.data?.createPaymentPromise).toEqual({ status: 'pendiente', amount: 5 });
+    expect(codesOf(await gql(t, 'mutation($o: Int!) { createPaymentPromise(orgId: $o, input: { promisedDate: "2099-01-01", amount: 5, currency: "USD" }) { id } }', { o: org }, viewer.token))).toEqual(['FORBIDDEN']);
+  });
+
+  test('a contact with a next action: listed on the client and in the next actions due', async () => {
+    const { org } = await client('Cliente Gestiones');
+    const f = api(t, finanzas.token);
+    const log = await f.post(`/api/organizations/${org}/collection-logs`, { kind: 'whatsapp', subject: 'Recordatorio de factura', notes: 'Paga la semana próxima', next_action_date: today });
+    expect(log.status).toBe(201);
+    expect(log.body).toMatchObject({ org_id: org, kind: 'whatsapp', subject: 'Recordatorio de factura', next_action_date: today });
+    expect((await f.post(`/api/organizations/${org}/collection-logs`, { kind: 'fax', subject: '' })).status).toBe(400);
+    const list = await api(t, ops.token).get(`/api/organizations/${org}/collection-logs`);
+    expect(list.body.map((l: { id: number }) => l.id)).toEqual([log.body.id]);
+    const next = await gql(t, '{ collectionNextActions { id orgName subject nextActionDate } }', {}, finanzas.token);
+    expect(next.data?.collectionNextActions).toContainEqual({ id: log.body.id, orgName: 'Cliente Gestiones', subject: 'Recordatorio de factura', nextActionDate: today });
+  });
+});
