@@ -411,6 +411,10 @@ export type DealEmailInput = {
   /** Texto plano; la parte HTML se arma de él. */
   body: string;
   cc?: Array<string> | null | undefined;
+  /** Notas de crédito emitidas de esta operación cuyo PDF se adjunta. */
+  creditNoteIds?: Array<number> | null | undefined;
+  /** Facturas emitidas de esta operación cuyo PDF se adjunta (el servidor lo genera). */
+  invoiceIds?: Array<number> | null | undefined;
   /** Con 'status_report': otras operaciones del mismo cliente que van en la misma tabla del reporte. */
   statusReportDealIds?: Array<number> | null | undefined;
   /** Si no empieza con la referencia de la operación, el servidor la agrega adelante. */

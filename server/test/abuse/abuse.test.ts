@@ -171,6 +171,8 @@ function baseBody(r: { method: string; path: string }): Record<string, unknown> 
     'post /deals/:id/invoices': { source: 'lines', currency: 'USD', lines: [{ description: 'Servicio', quantity: 1, unit_price: 10, iva: '10' }] },
     'post /invoices/:id/cancel': { reason: 'Cargada por error' },
     'post /invoices/:id/credit-notes': { amount: 1 },
+    'patch /invoices/:id': { notes: 'Nota de la factura' },
+    'patch /credit-notes/:id': { reason: 'Descuento acordado' },
     'post /agenda/tasks': { subject: 'Dar seguimiento', due_at: '2099-12-01 10:00', deal_id: ids.deal },
     'put /agenda/settings': { email_reminders: true },
     'put /targets': { user_id: ids.user, month: '2026-12', calls: 10, pipeline_value: 1000.5 },
