@@ -300,6 +300,9 @@ const FINANCE_REST: Record<string, Rest> = {
   'post /invoices/:id/cancel': { method: 'post', path: '/invoices/999999/cancel', body: { reason: 'Error' } },
   'post /invoices/:id/credit-notes': { method: 'post', path: '/invoices/999999/credit-notes', body: { amount: 10 } },
   'post /credit-notes/:id/issue': { method: 'post', path: '/credit-notes/999999/issue' },
+  'patch /invoices/:id': { method: 'patch', path: '/invoices/999999', body: { notes: 'Nota' } },
+  'patch /credit-notes/:id': { method: 'patch', path: '/credit-notes/999999', body: { reason: 'Descuento' } },
+  'delete /credit-notes/:id': { method: 'delete', path: '/credit-notes/999999' },
 };
 const FINANCE_GQL: Record<string, Gql> = {
   createInvoice: { query: 'mutation($d: Int!) { createInvoice(dealId: $d, input: { source: "lines", lines: [{ description: "Servicio", quantity: 1, unitPrice: 10, iva: "10" }] }) { id } }', variables: { d: 0 } },
@@ -308,6 +311,9 @@ const FINANCE_GQL: Record<string, Gql> = {
   cancelInvoice: { query: 'mutation { cancelInvoice(id: 999999, input: { reason: "Error" }) { id } }' },
   createCreditNote: { query: 'mutation { createCreditNote(invoiceId: 999999, input: { amount: 10 }) { id } }' },
   issueCreditNote: { query: 'mutation { issueCreditNote(id: 999999) { id } }' },
+  updateInvoice: { query: 'mutation { updateInvoice(id: 999999, version: 0, input: { notes: "Nota" }) { id } }' },
+  updateCreditNote: { query: 'mutation { updateCreditNote(id: 999999, version: 0, input: { reason: "Descuento" }) { id } }' },
+  deleteCreditNote: { query: 'mutation { deleteCreditNote(id: 999999) }' },
 };
 const SELF_SERVICE_GQL = ['login', 'logout', 'logoutEverywhere', 'forgotPassword', 'setPasswordWithToken', 'addPushSubscription', 'removePushSubscription', 'markNotificationsRead', 'setReminderSettings'];
 

@@ -39,8 +39,12 @@ export class InvoicesResolver {
 
   @Authorized()
   @Query(() => BillingView, { description: 'Lo facturado y lo que queda por facturar de la revisión confirmada de la operación.' })
-  async invoiceBilling(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<BillingView> {
-    return billingView(await ctx.services.invoices.billing(signedIn(ctx), dealId));
+  async invoiceBilling(
+    @Arg('dealId', () => Int) dealId: number,
+    @Ctx() ctx: GqlContext,
+    @Arg('exceptInvoiceId', () => Int, { nullable: true, description: 'Un borrador que se está editando: sus líneas no cuentan como facturadas.' }) exceptInvoiceId?: number | null,
+  ): Promise<BillingView> {
+    return billingView(await ctx.services.invoices.billing(signedIn(ctx), dealId, exceptInvoiceId ?? null));
   }
 
   @Authorized()

@@ -314,12 +314,13 @@ export class InvoicesService {
     });
   }
 
-  async billing(actor: Actor, dealId: unknown): Promise<BillingData> {
+  /** `exceptInvoiceId`: a draft being edited, whose own lines do not count as billed. */
+  async billing(actor: Actor, dealId: unknown, exceptInvoiceId: number | null = null): Promise<BillingData> {
     const em = this.ds.manager;
     const { deal } = await this.deal(em, actor, dealId);
     const rev = await em.findOne(CostSheetRevisionEntity, { where: { dealId: deal.id, status: In(['confirmada', 'bloqueada']) }, order: { number: 'DESC' } });
     if (!rev) return { dealId: deal.id, revisionId: null, revisionLabel: null, revisionStatus: null, currency: 'USD', billedBp: 0, proposedBp: null, lines: [] };
-    const lines = await this.revisionLines(em, rev);
+    const lines = await this.revisionLines(em, rev, exceptInvoiceId);
     const billedBp = sourceBilledBp(lines);
     const proposal = nextInstalment(billedBp === 0 ? [FULL_BP] : [6000, 4000], billedBp);
     return {
