@@ -232,3 +232,88 @@ test('finanzas bills 60 % in USD, issues it, reads its PDF, bills the 40 %, is r
   await audit(page, 'invoices-invoice-390');
   await context.close();
 });
+
+/** A user of `role` with a password, and their API token. */
+async function roleUser(role: 'venta' | 'ops' | 'viewer'): Promise<{ email: string; password: string; token: string }> {
+  const u = { email: `${role}-inv-${stamp}@e2e.local`, password: `${role[0].toUpperCase()}${role.slice(1)}-e2e-123` };
+  await gqlRequest('mutation($i: CreateUserInput!) { createUser(input: $i) { id } }', { i: { name: `Usuario ${role}`, email: u.email, role, password: u.password } }, admin);
+  const token = (await gqlRequest<{ login: { token: string } }>('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: u })).login.token;
+  return { ...u, token };
+}
+
+/** A write's HTTP status with `token` (the role refusals are answers, not failures). */
+async function statusOf(method: string, path: string, token: string, body?: object): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: body ? JSON.stringify(body) : undefined });
+  return res.status;
+}
+
+test('a draft is edited in the Nueva factura form (its values, the live preview); a save over someone else\'s is refused with the reason', async () => {
+  const draft = await rest('POST', `/deals/${dealId}/invoices`, { source: 'lines', currency: 'USD', lines: [{ description: 'Gestión de despacho', quantity: 1, unit_price: 150, iva: '10' }] });
+  const { page, context } = await newPage(browser);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/invoices/${draft.id}`);
+  await page.waitForURL(/\/login/);
+  await signIn(page, FINANZAS.email, FINANZAS.password);
+  await page.getByRole('heading', { name: 'Factura (borrador)' }).waitFor();
+  await page.getByRole('button', { name: 'Editar borrador' }).click();
+  const form = page.getByRole('form', { name: 'Editar borrador de factura' });
+  await form.waitFor();
+  const line = form.getByRole('group', { name: 'Línea 1' });
+  expect(await line.getByLabel('Descripción', { exact: true }).inputValue()).toBe('Gestión de despacho');
+  await line.getByLabel('Cantidad', { exact: true }).fill('2');
+  await form.getByLabel('Notas', { exact: true }).fill('Dos despachos: importación y reexportación.');
+  await page.getByTestId('invoice-total').filter({ hasText: 'US$ 300,00' }).waitFor();
+  await screenshot(page, 'invoices-draft-edit');
+  await audit(page, 'invoices-draft-edit');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await page.getByRole('heading', { name: 'Factura (borrador)' }).waitFor();
+  await page.getByText('Dos despachos: importación y reexportación.').waitFor();
+  expect((await rest('GET', `/invoices/${draft.id}`)).total).toBe(300);
+
+  // Someone else saves while this person edits: their save is refused with the reason, nothing overwritten.
+  await page.getByRole('button', { name: 'Editar borrador' }).click();
+  await form.getByLabel('Notas', { exact: true }).fill('Mi versión');
+  const current = await rest('GET', `/invoices/${draft.id}`);
+  await rest('PATCH', `/invoices/${draft.id}`, { version: current.version, notes: 'La versión de otra persona' });
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'No se pudo guardar el borrador' });
+  await refused.waitFor();
+  expect(await refused.innerText()).toContain('Otra persona guardó esta factura mientras la editabas');
+  await screenshot(page, 'invoices-draft-conflict');
+  expect((await rest('GET', `/invoices/${draft.id}`)).notes).toBe('La versión de otra persona');
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('heading', { name: 'Factura (borrador)' }).waitFor();
+  await rest('DELETE', `/invoices/${draft.id}`);
+  await context.close();
+});
+
+test('venta, ops and viewer read the invoices of an operation they see, without a write button; the server refuses their writes', async () => {
+  const [invoice] = (await rest('GET', `/invoices?deal_id=${dealId}&status=emitida`)) as Array<{ id: number; number: string }>;
+  for (const role of ['venta', 'ops', 'viewer'] as const) {
+    const u = await roleUser(role);
+    const { page, context } = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/invoices/${invoice.id}`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, u.email, u.password);
+    await page.getByRole('heading', { name: `Factura ${invoice.number}` }).waitFor();
+    await page.getByTestId('invoice-balance').waitFor();
+    for (const name of ['Emitir', 'Anular', 'Nota de crédito', 'Editar borrador', 'Eliminar borrador', 'Emitir nota']) expect({ role, name, count: await page.getByRole('button', { name, exact: true }).count() }).toEqual({ role, name, count: 0 });
+    await page.frameLocator('iframe[title^="PDF de la factura"]').locator('body').waitFor();
+    await screenshot(page, `invoices-read-${role}`);
+    await page.goto(`/operations/${dealId}`);
+    await page.getByRole('tab', { name: 'Administración' }).click();
+    await page.getByRole('table', { name: 'Facturas de la operación' }).getByRole('link', { name: invoice.number }).waitFor();
+    expect(await page.getByRole('button', { name: 'Nueva factura' }).count()).toBe(0);
+    // What a button would send, refused on the server.
+    expect({
+      role,
+      create: await statusOf('POST', `/deals/${dealId}/invoices`, u.token, { source: 'lines', lines: [{ description: 'x', quantity: 1, unit_price: 1, iva: '10' }] }),
+      edit: await statusOf('PATCH', `/invoices/${invoice.id}`, u.token, { notes: 'x' }),
+      cancel: await statusOf('POST', `/invoices/${invoice.id}/cancel`, u.token, { reason: 'x' }),
+      credit: await statusOf('POST', `/invoices/${invoice.id}/credit-notes`, u.token, { amount: 1 }),
+    }).toEqual({ role, create: 403, edit: 403, cancel: 403, credit: 403 });
+    await context.close();
+  }
+});

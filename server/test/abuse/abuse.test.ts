@@ -184,6 +184,8 @@ function baseBody(r: { method: string; path: string }): Record<string, unknown> 
     'post /organizations/:id/promises': { promised_date: '2026-12-31', amount: 10, currency: 'USD' },
     'post /promises/:id/status': { status: 'anulada' },
     'post /organizations/:id/collection-logs': { kind: 'llamada', subject: 'Cobro', next_action_date: '2026-12-31' },
+    'patch /invoices/:id': { notes: 'Nota de la factura' },
+    'patch /credit-notes/:id': { reason: 'Descuento acordado' },
     'post /agenda/tasks': { subject: 'Dar seguimiento', due_at: '2099-12-01 10:00', deal_id: ids.deal },
     'put /agenda/settings': { email_reminders: true },
     'put /targets': { user_id: ids.user, month: '2026-12', calls: 10, pipeline_value: 1000.5 },

@@ -306,6 +306,9 @@ const FINANCE_REST: Record<string, Rest> = {
   'post /organizations/:id/promises': { method: 'post', path: '/organizations/999999/promises', body: { promised_date: '2026-12-31', amount: 10, currency: 'USD' } },
   'post /promises/:id/status': { method: 'post', path: '/promises/999999/status', body: { status: 'anulada' } },
   'post /organizations/:id/collection-logs': { method: 'post', path: '/organizations/999999/collection-logs', body: { kind: 'llamada', subject: 'Cobro' } },
+  'patch /invoices/:id': { method: 'patch', path: '/invoices/999999', body: { notes: 'Nota' } },
+  'patch /credit-notes/:id': { method: 'patch', path: '/credit-notes/999999', body: { reason: 'Descuento' } },
+  'delete /credit-notes/:id': { method: 'delete', path: '/credit-notes/999999' },
 };
 const FINANCE_GQL: Record<string, Gql> = {
   createInvoice: { query: 'mutation($d: Int!) { createInvoice(dealId: $d, input: { source: "lines", lines: [{ description: "Servicio", quantity: 1, unitPrice: 10, iva: "10" }] }) { id } }', variables: { d: 0 } },
@@ -318,6 +321,9 @@ const FINANCE_GQL: Record<string, Gql> = {
   createPaymentPromise: { query: 'mutation { createPaymentPromise(orgId: 999999, input: { promisedDate: "2026-12-31", amount: 10, currency: "USD" }) { id } }' },
   setPaymentPromiseStatus: { query: 'mutation { setPaymentPromiseStatus(id: 999999, input: { status: "anulada" }) { id } }' },
   createCollectionLog: { query: 'mutation { createCollectionLog(orgId: 999999, input: { kind: "llamada", subject: "Cobro" }) { id } }' },
+  updateInvoice: { query: 'mutation { updateInvoice(id: 999999, version: 0, input: { notes: "Nota" }) { id } }' },
+  updateCreditNote: { query: 'mutation { updateCreditNote(id: 999999, version: 0, input: { reason: "Descuento" }) { id } }' },
+  deleteCreditNote: { query: 'mutation { deleteCreditNote(id: 999999) }' },
 };
 const SELF_SERVICE_GQL = ['login', 'logout', 'logoutEverywhere', 'forgotPassword', 'setPasswordWithToken', 'addPushSubscription', 'removePushSubscription', 'markNotificationsRead', 'setReminderSettings'];
 

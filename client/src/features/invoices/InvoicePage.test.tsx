@@ -67,6 +67,7 @@ const invoice = (status: string, number: string | null) => ({
   iva10: 18.18,
   paid: 0,
   totalInWords: 'OCHOCIENTOS CON 00/100 DÓLARES AMERICANOS',
+  version: 0,
   lines: [line(1, 'FLETE AEREO (60 %)', 'exenta', 600), line(2, 'HANDLING (60 %)', '10', 200)],
   creditNotes: [],
 });

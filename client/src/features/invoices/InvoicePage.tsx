@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { INVOICE_CONDITION_LABELS, INVOICE_STATUS_LABELS, type InvoiceCondition, type InvoiceStatus, isInvoiceEditable, isInvoiceIssued, canCreditNote } from '@crm/domain';
-import { CancelInvoiceDocument, DeleteInvoiceDocument, InvoiceViewDocument, IssueCreditNoteDocument, IssueInvoiceDocument, type InvoiceFieldsFragment } from '../../gql/graphql';
+import { CancelInvoiceDocument, DeleteCreditNoteDocument, DeleteInvoiceDocument, InvoiceViewDocument, IssueCreditNoteDocument, IssueInvoiceDocument, type InvoiceFieldsFragment } from '../../gql/graphql';
 import { errorCode, failureText } from '../../lib/errors';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { routeId } from '../../lib/routeParams';
@@ -63,6 +63,7 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
   const [issue, issuing] = useMutation(IssueInvoiceDocument, refetch);
   const [remove] = useMutation(DeleteInvoiceDocument, refetch);
   const [issueNote] = useMutation(IssueCreditNoteDocument, refetch);
+  const [removeNote] = useMutation(DeleteCreditNoteDocument, refetch);
   const status = inv.status as InvoiceStatus;
   const cur = inv.currency;
   // A paid amount means a live receipt (every receipt item pays more than 0): no credit note then.
@@ -90,6 +91,19 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
         remove({ variables: { id: inv.id } })
           .then(() => void navigate(inv.dealId ? `/operations/${inv.dealId}` : '/invoices'))
           .catch((e: unknown) => setMessage({ error: failureText(e, 'No se pudo eliminar el borrador.') }));
+      },
+    });
+  }
+
+  function askDeleteNote(noteId: number) {
+    confirm.ask({
+      title: '¿Eliminar la nota de crédito en borrador?',
+      confirmLabel: 'Eliminar',
+      onConfirm: () => {
+        setMessage(null);
+        removeNote({ variables: { id: noteId } })
+          .then(() => setMessage({ ok: 'Nota de crédito en borrador eliminada.' }))
+          .catch((e: unknown) => setMessage({ error: failureText(e, 'No se pudo eliminar la nota de crédito.') }));
       },
     });
   }
@@ -131,6 +145,7 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
                 <Button variant="primary" onClick={askIssue} disabled={issuing.loading}>
                   {issuing.loading ? 'Emitiendo…' : 'Emitir'}
                 </Button>
+                <Button onClick={() => void navigate(`/invoices/${inv.id}/edit`)}>Editar borrador</Button>
                 <Button variant="danger" onClick={askDelete}>
                   Eliminar borrador
                 </Button>
@@ -245,9 +260,14 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
                         <td>
                           <div className={styles.actions}>
                             {finance && n.status === 'borrador' && (
-                              <Button size="sm" variant="primary" onClick={() => askIssueNote(n.id)}>
-                                Emitir nota
-                              </Button>
+                              <>
+                                <Button size="sm" variant="primary" onClick={() => askIssueNote(n.id)}>
+                                  Emitir nota
+                                </Button>
+                                <Button size="sm" variant="danger" onClick={() => askDeleteNote(n.id)} aria-label="Eliminar la nota de crédito en borrador">
+                                  Eliminar
+                                </Button>
+                              </>
                             )}
                             <Button size="sm" onClick={() => setNotePdf({ id: n.id, number: n.number ?? 'borrador' })} aria-label={`Ver el PDF de la nota ${n.number ?? 'borrador'}`}>
                               Ver PDF

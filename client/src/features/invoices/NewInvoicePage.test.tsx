@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { SessionProvider } from '../../session/SessionProvider';
 import { FINANZAS, LocationProbe, storeLogin, type TestUser, VIEWER } from '../../test/renderApp';
 import { scriptedApollo, type SentOperation } from '../../test/scriptedApollo';
+import { EditInvoicePage } from './EditInvoicePage';
 import { NewInvoicePage } from './NewInvoicePage';
 import { OperationInvoicesTab } from './OperationInvoicesTab';
 
@@ -43,6 +44,59 @@ const invoiceRow = {
   creditNotes: [{ __typename: 'CreditNote', id: 4, number: '001-014-0000001', status: 'emitida', currency: 'USD', date: '2026-11-29', total: 100 }],
 };
 
+const quoteLine = (key: string, description: string, iva: string, amount: number, billedPercentage = 0) => ({ __typename: 'InvoiceBillingLine', key, description, iva, amount, billedPercentage });
+const quotes = [
+  { __typename: 'InvoiceQuoteBilling', quoteVersionId: 72, versionNo: 2, createdAt: '2026-11-20T12:00:00.000Z', billedPercentage: 0, lines: [quoteLine('item:0', 'Flete', 'exenta', 280), quoteLine('item:1', 'Gastos', '10', 55)] },
+  { __typename: 'InvoiceQuoteBilling', quoteVersionId: 71, versionNo: 1, createdAt: '2026-11-10T12:00:00.000Z', billedPercentage: 0, lines: [quoteLine('item:0', 'Flete', 'exenta', 300, 100), quoteLine('item:1', 'Seguro', '10', 22)] },
+];
+
+/** A draft of 60 % of the revision, as the invoice screen reads it. */
+const draft = {
+  __typename: 'Invoice',
+  id: 31,
+  dealId: 5,
+  orgId: 3,
+  number: null,
+  status: 'borrador',
+  displayStatus: 'borrador',
+  currency: 'USD',
+  percentage: 60,
+  date: '2026-11-29',
+  dueDate: '2026-12-29',
+  customerName: 'Importadora S.A.',
+  operationReference: 'OP-000005',
+  total: 800,
+  credited: 0,
+  balance: 800,
+  businessUnitId: 1,
+  source: 'cost_sheet',
+  revisionId: 9,
+  quoteVersionId: null,
+  exchangeRate: null,
+  condition: 'credito',
+  paymentTermDays: 30,
+  customerRuc: '80098765-4',
+  customerAddress: 'Ruta 2',
+  customerEmail: null,
+  notes: null,
+  timbrado: null,
+  timbradoFrom: null,
+  timbradoTo: null,
+  issuedAt: null,
+  cancelledAt: null,
+  cancelReason: null,
+  exentas: 600,
+  gravado5: 0,
+  gravado10: 200,
+  iva5: 0,
+  iva10: 18.18,
+  paid: 0,
+  totalInWords: 'OCHOCIENTOS CON 00/100 DÓLARES AMERICANOS',
+  version: 3,
+  lines: [],
+  creditNotes: [],
+};
+
 function answers(op: SentOperation, user: TestUser, opts: { billed: number; refuse?: string }) {
   switch (op.operationName) {
     case 'Me':
@@ -53,7 +107,12 @@ function answers(op: SentOperation, user: TestUser, opts: { billed: number; refu
       return { data: { invoiceBilling: billing(opts.billed), invoices: { __typename: 'InvoiceList', totalCount: opts.billed ? 1 : 0, nodes: opts.billed ? [invoiceRow] : [] } } };
     case 'InvoiceRateOn':
       return { data: { exchangeRateOn: { __typename: 'ExchangeRate', id: 1, date: '2026-11-29', rate: 7300 } } };
+    case 'InvoiceQuoteBilling':
+      return { data: { invoiceQuoteBilling: quotes } };
+    case 'InvoiceView':
+      return { data: { invoice: draft } };
     case 'CreateInvoice':
+    case 'UpdateInvoice':
       return { errors: [{ message: opts.refuse ?? 'Error', extensions: { code: 'CONFLICT' } }] };
     default:
       return { data: null };
@@ -68,6 +127,7 @@ function renderAt(path: string, user: TestUser, opts: { billed: number; refuse?:
       <SessionProvider>
         <Routes>
           <Route path="/operations/:id/invoices/new" element={<NewInvoicePage />} />
+          <Route path="/invoices/:id/edit" element={<EditInvoicePage />} />
           <Route path="/operations/:id" element={<OperationInvoicesTab dealId={5} />} />
         </Routes>
         <LocationProbe />
@@ -131,4 +191,40 @@ test('the form refuses a role that does not bill, without asking the server', as
   const api = renderAt('/operations/5/invoices/new', VIEWER, { billed: 0 });
   expect(await screen.findByText('Solo administración y finanzas crean facturas.')).toBeInTheDocument();
   expect(api.sentOf('OperationBilling')).toHaveLength(0);
+});
+
+test('quote source: the version picker, the live preview with its IVA columns, and line selection (a line billed already cannot be chosen)', async () => {
+  const user = userEvent.setup();
+  const api = renderAt('/operations/5/invoices/new', FINANZAS, { billed: 0, refuse: 'La línea «Flete» ya está facturada por completo.' });
+  await user.selectOptions(await screen.findByLabelText('Origen'), 'quote');
+  const version = screen.getByLabelText('Versión de la cotización');
+  expect(version).toHaveValue('72');
+  expect(screen.getByTestId('invoice-total')).toHaveTextContent('US$ 335,00');
+  const iva = screen.getByRole('table', { name: 'Liquidación del IVA' });
+  expect(within(iva).getByRole('row', { name: /IVA 10 %/ })).toHaveTextContent('US$ 5,00');
+
+  await user.selectOptions(version, '71');
+  const billed = screen.getByRole('checkbox', { name: /Flete · US\$ 300,00 .* \(ya facturada\)/ });
+  expect(billed).toBeDisabled();
+  await user.click(screen.getByRole('checkbox', { name: /Seguro/ }));
+  expect(screen.getByTestId('invoice-total')).toHaveTextContent('US$ 22,00');
+  await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+  expect(await screen.findByText('No se pudo crear la factura: La línea «Flete» ya está facturada por completo.')).toBeInTheDocument();
+  expect(api.sentOf('CreateInvoice')[0].variables).toMatchObject({ dealId: 5, input: { source: 'quote', quoteVersionId: 71, lineKeys: ['item:1'], percentage: 100 } });
+});
+
+test('a draft opens in the same form with its values; its save carries the version, and a stale one shows the reason', async () => {
+  const user = userEvent.setup();
+  const stale = 'Otra persona guardó esta factura mientras la editabas: recargala para ver sus cambios y volvé a aplicar los tuyos.';
+  const api = renderAt('/invoices/31/edit', FINANZAS, { billed: 0, refuse: stale });
+  const percent = await screen.findByLabelText('Porcentaje a facturar');
+  expect(percent).toHaveValue('60');
+  expect(screen.getByLabelText('Origen')).toBeDisabled();
+  expect(api.sentOf('OperationBilling')[0].variables).toMatchObject({ dealId: 5, exceptInvoiceId: 31 });
+  await user.type(screen.getByLabelText('Notas'), 'Pago al retirar');
+  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  expect(await screen.findByText(`No se pudo guardar el borrador: ${stale}`)).toBeInTheDocument();
+  const sent = api.sentOf('UpdateInvoice')[0].variables as { id: number; version: number; input: Record<string, unknown> };
+  expect(sent).toMatchObject({ id: 31, version: 3, input: { percentage: 60, notes: 'Pago al retirar', lineKeys: null } });
+  expect(sent.input).not.toHaveProperty('source');
 });

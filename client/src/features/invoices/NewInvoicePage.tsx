@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FISCAL_CURRENCIES, type FiscalCurrency, formatPercent, FULL_BP, INVOICE_CONDITION_LABELS, INVOICE_CONDITIONS, type InvoiceCondition, type InvoiceSource, type IvaRate, minorToNumber, paraguayDate } from '@crm/domain';
-import { CreateInvoiceDocument, NewInvoiceDealDocument, InvoiceRateOnDocument, OperationBillingDocument } from '../../gql/graphql';
+import { CreateInvoiceDocument, NewInvoiceDealDocument, InvoiceQuoteBillingDocument, InvoiceRateOnDocument, OperationBillingDocument, UpdateInvoiceDocument, type InvoiceFieldsFragment } from '../../gql/graphql';
 import { errorCode, formFailure } from '../../lib/errors';
 import { formatDate, formatNumber } from '../../lib/format';
 import { routeId } from '../../lib/routeParams';
@@ -32,13 +32,18 @@ import {
   type PlanChoice,
   previewOf,
   proposedPercent,
+  quoteOf,
+  type QuoteVersions,
   SOURCE_OPTIONS,
   toInput,
+  toUpdateInput,
   validate,
+  valuesOfInvoice,
 } from './invoiceForm';
 import styles from './invoices.module.css';
 
 export const CREATE_FAILED = 'No se pudo crear la factura.';
+export const SAVE_FAILED = 'No se pudo guardar el borrador.';
 export const NOT_ALLOWED = 'Solo administración y finanzas crean facturas.';
 const FORM_FIELDS = ['percentage', 'exchangeRate', 'paymentTermDays', 'date', 'dueDate', 'customerName', 'customerRuc', 'customerEmail', 'customerAddress', 'notes', 'currency', 'condition'];
 
@@ -49,13 +54,14 @@ export function NewInvoicePage() {
   const finance = usePermissions().finance;
   const deal = useQuery(NewInvoiceDealDocument, { variables: { dealId: dealId ?? 0 }, skip: dealId === null || !finance });
   const billing = useQuery(OperationBillingDocument, { variables: { dealId: dealId ?? 0 }, skip: dealId === null || !finance, fetchPolicy: 'network-only' });
+  const quotes = useQuery(InvoiceQuoteBillingDocument, { variables: { dealId: dealId ?? 0 }, skip: dealId === null || !finance, fetchPolicy: 'network-only' });
 
   let content: ReactNode;
   if (!finance) content = <ErrorText>{NOT_ALLOWED}</ErrorText>;
   else if (dealId === null || errorCode(deal.error) === 'NOT_FOUND') content = <ErrorText>No se encontró la operación.</ErrorText>;
-  else if (deal.error || billing.error) content = <ErrorText>No se pudo cargar la operación.</ErrorText>;
-  else if (!deal.data || !billing.data) content = <Spinner />;
-  else content = <NewInvoiceForm dealId={dealId} reference={deal.data.deal.reference} org={deal.data.deal.organization ?? null} billing={billing.data.invoiceBilling} />;
+  else if (deal.error || billing.error || quotes.error) content = <ErrorText>No se pudo cargar la operación.</ErrorText>;
+  else if (!deal.data || !billing.data || !quotes.data) content = <Spinner />;
+  else content = <InvoiceDraftForm dealId={dealId} reference={deal.data.deal.reference} org={deal.data.deal.organization ?? null} billing={billing.data.invoiceBilling} quotes={quotes.data.invoiceQuoteBilling} />;
 
   return (
     <Page>
@@ -72,23 +78,30 @@ export function NewInvoicePage() {
 
 type Org = Parameters<typeof initialValues>[0]['org'];
 
-function NewInvoiceForm({ dealId, reference, org, billing }: { dealId: number; reference: string; org: Org; billing: Billing }) {
+/**
+ * 'Nueva factura', and the same form editing a saved draft (`draft`: its values, saved with its version; the
+ * billing and quote versions then leave the draft's own lines out of what is billed).
+ */
+export function InvoiceDraftForm({ dealId, reference, org, billing, quotes, draft = null }: { dealId: number; reference: string; org: Org; billing: Billing; quotes: QuoteVersions; draft?: InvoiceFieldsFragment | null }) {
   const navigate = useNavigate();
   const [today] = useState(() => paraguayDate(new Date()));
-  const initial = useMemo(() => initialValues({ today, billing, org }), [today, billing, org]);
+  const initial = useMemo(() => (draft ? valuesOfInvoice(draft) : initialValues({ today, billing, org })), [draft, today, billing, org]);
   const [values, setValues] = useState<InvoiceFormValues>(initial);
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<{ form: string; fields: Partial<Record<string, string>> } | null>(null);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const discard = useUnsavedChanges(dirty);
-  const [create, { loading }] = useMutation(CreateInvoiceDocument, { refetchQueries: ['OperationBilling', 'InvoiceList'] });
+  const [create, creating] = useMutation(CreateInvoiceDocument, { refetchQueries: ['OperationBilling', 'InvoiceList'] });
+  const [update, updating] = useMutation(UpdateInvoiceDocument, { refetchQueries: ['OperationBilling', 'InvoiceList'] });
+  const loading = creating.loading || updating.loading;
   const rate = useQuery(InvoiceRateOnDocument, { variables: { date: values.date }, skip: !/^\d{4}-\d{2}-\d{2}$/.test(values.date) });
   const dayRate = rate.data?.exchangeRateOn?.rate ?? null;
 
-  const billedBp = billedBpOf(billing);
+  const quote = values.source === 'quote' ? quoteOf(values, quotes) : null;
+  const billedBp = quote ? billedBpOf(quote) : billedBpOf(billing);
   const errors = touched ? validate(values) : {};
   const shownError = (field: string) => errors[field] ?? failure?.fields[field] ?? null;
-  const preview = previewOf(values, billing);
+  const preview = previewOf(values, billing, quotes);
   const due = dueDateOf(values);
 
   function set<K extends keyof InvoiceFormValues>(key: K, value: InvoiceFormValues[K]) {
@@ -120,19 +133,56 @@ function NewInvoiceForm({ dealId, reference, org, billing }: { dealId: number; r
     setTouched(true);
     if (Object.keys(validate(values)).length) return;
     try {
+      if (draft) {
+        await update({ variables: { id: draft.id, version: draft.version, input: toUpdateInput(values) } });
+        discard();
+        void navigate(`/invoices/${draft.id}`);
+        return;
+      }
       const { data } = await create({ variables: { dealId, input: toInput(values) } });
       discard();
       if (data) void navigate(`/invoices/${data.createInvoice.id}`);
     } catch (e) {
-      setFailure(formFailure(e, CREATE_FAILED, FORM_FIELDS));
+      setFailure(formFailure(e, draft ? SAVE_FAILED : CREATE_FAILED, FORM_FIELDS));
     }
   }
 
   function leave() {
     if (!confirmDiscard(dirty)) return;
     discard();
-    void navigate(`/operations/${dealId}`);
+    void navigate(draft ? `/invoices/${draft.id}` : `/operations/${dealId}`);
   }
+
+  function setSource(source: InvoiceSource) {
+    // The lines chosen belong to one source (and one quote version).
+    setValues((v) => ({ ...v, source, lineKeys: [] }));
+    setFailure(null);
+  }
+
+  function setQuoteVersion(id: string) {
+    setValues((v) => ({ ...v, quoteVersionId: id, lineKeys: [] }));
+    setFailure(null);
+  }
+
+  const sourceLines = quote ? quote.lines : billing.lines;
+  const sourceLabel = quote ? `la cotización v${quote.versionNo}` : (billing.revisionLabel ?? 'la revisión confirmada');
+  const checks = (
+    <fieldset className={styles.checks}>
+      <legend>Líneas de {sourceLabel} (sin marcar: todas las pendientes)</legend>
+      {sourceLines.map((l) => {
+        const done = Math.round(l.billedPercentage * 100) >= FULL_BP;
+        return (
+          <CheckboxField
+            key={l.key}
+            label={`${l.description} · ${money(l.amount, 'USD')} · IVA ${l.iva === 'exenta' ? 'exenta' : `${l.iva} %`} · facturado ${formatPercent(Math.round(l.billedPercentage * 100))}${done ? ' (ya facturada)' : ''}`}
+            checked={values.lineKeys.includes(l.key)}
+            disabled={done}
+            onChange={(e) => toggleKey(l.key, e.target.checked)}
+          />
+        );
+      })}
+    </fieldset>
+  );
 
   const currency = values.currency;
   const previewTotals: FigureTotals | null = preview.ok
@@ -143,7 +193,7 @@ function NewInvoiceForm({ dealId, reference, org, billing }: { dealId: number; r
     <form
       className={styles.layout}
       noValidate
-      aria-label="Nueva factura"
+      aria-label={draft ? 'Editar borrador de factura' : 'Nueva factura'}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
@@ -153,7 +203,15 @@ function NewInvoiceForm({ dealId, reference, org, billing }: { dealId: number; r
         <section className={styles.section} aria-labelledby="inv-source">
           <h2 id="inv-source">Origen y cuota</h2>
           <div className={styles.grid}>
-            <SelectField label="Origen" value={values.source} options={SOURCE_OPTIONS} onChange={(e) => set('source', e.target.value as InvoiceSource)} />
+            <SelectField label="Origen" value={values.source} options={SOURCE_OPTIONS} disabled={!!draft} onChange={(e) => setSource(e.target.value as InvoiceSource)} />
+            {values.source === 'quote' && quotes.length > 0 && (
+              <SelectField
+                label="Versión de la cotización"
+                value={quote ? String(quote.quoteVersionId) : ''}
+                options={quotes.map((q) => ({ value: String(q.quoteVersionId), label: `v${q.versionNo} · ${formatDate(q.createdAt)} · facturado ${formatPercent(Math.round(q.billedPercentage * 100))}` }))}
+                onChange={(e) => setQuoteVersion(e.target.value)}
+              />
+            )}
             {values.source !== 'lines' && (
               <>
                 <SelectField label="Plan de cuotas" value={values.plan} options={PLAN_OPTIONS} onChange={(e) => setPlan(e.target.value as PlanChoice)} />
@@ -163,34 +221,13 @@ function NewInvoiceForm({ dealId, reference, org, billing }: { dealId: number; r
                   value={values.percentage}
                   onChange={(e) => set('percentage', e.target.value)}
                   error={shownError('percentage')}
-                  hint={values.source === 'cost_sheet' ? `Facturado hasta ahora: ${formatPercent(billedBp)}` : undefined}
+                  hint={`Facturado hasta ahora: ${formatPercent(billedBp)}`}
                 />
               </>
             )}
           </div>
-          {values.source === 'cost_sheet' &&
-            (billing.revisionId ? (
-              <fieldset className={styles.checks}>
-                <legend>
-                  Líneas de {billing.revisionLabel ?? 'la revisión confirmada'} (sin marcar: todas las pendientes)
-                </legend>
-                {billing.lines.map((l) => {
-                  const done = Math.round(l.billedPercentage * 100) >= FULL_BP;
-                  return (
-                    <CheckboxField
-                      key={l.key}
-                      label={`${l.description} · ${money(l.amount, 'USD')} · facturado ${formatPercent(Math.round(l.billedPercentage * 100))}${done ? ' (ya facturada)' : ''}`}
-                      checked={values.lineKeys.includes(l.key)}
-                      disabled={done}
-                      onChange={(e) => toggleKey(l.key, e.target.checked)}
-                    />
-                  );
-                })}
-              </fieldset>
-            ) : (
-              <ErrorText>La operación no tiene una revisión confirmada de la planilla de costos: elegí otro origen.</ErrorText>
-            ))}
-          {values.source === 'quote' && <p className={styles.muted}>Se factura la última versión guardada de la cotización de la operación.</p>}
+          {values.source === 'cost_sheet' && (billing.revisionId ? checks : <ErrorText>La operación no tiene una revisión confirmada de la planilla de costos: elegí otro origen.</ErrorText>)}
+          {values.source === 'quote' && (quote ? checks : <ErrorText>La operación no tiene una cotización guardada: guardá una versión o elegí otro origen.</ErrorText>)}
           {values.source === 'lines' && (
             <div className={styles.section} role="group" aria-label="Líneas de la factura">
               {values.lines.map((l, i) => (
@@ -280,7 +317,7 @@ function NewInvoiceForm({ dealId, reference, org, billing }: { dealId: number; r
         <ErrorText>{failure?.form}</ErrorText>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={loading}>
-            {loading ? 'Guardando…' : 'Guardar borrador'}
+            {loading ? 'Guardando…' : draft ? 'Guardar cambios' : 'Guardar borrador'}
           </Button>
           <Button onClick={leave}>Cancelar</Button>
         </div>

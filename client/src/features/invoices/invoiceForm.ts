@@ -26,7 +26,7 @@ import {
   sourceBilledBp,
   type SourceLine,
 } from '@crm/domain';
-import type { CreateInvoiceInput, OperationBillingQuery } from '../../gql/graphql';
+import type { CreateInvoiceInput, InvoiceFieldsFragment, InvoiceQuoteBillingQuery, OperationBillingQuery, UpdateInvoiceInput } from '../../gql/graphql';
 
 /**
  * The 'Nueva factura' form as plain data: what the person typed (texts, as typed), the checks shown next to each
@@ -36,6 +36,8 @@ import type { CreateInvoiceInput, OperationBillingQuery } from '../../gql/graphq
  */
 
 export type Billing = OperationBillingQuery['invoiceBilling'];
+/** The operation's saved quote versions (newest first), each with its lines and what is billed of each. */
+export type QuoteVersions = InvoiceQuoteBillingQuery['invoiceQuoteBilling'];
 
 export type PlanChoice = '100' | '60/40' | '60/30/10' | 'custom';
 export const PLAN_OPTIONS: ReadonlyArray<{ value: PlanChoice; label: string }> = [
@@ -71,6 +73,8 @@ export interface InvoiceFormValues {
   percentage: string;
   /** Source line keys chosen; empty = every line that is not billed yet. */
   lineKeys: string[];
+  /** The quote version billed (its id, as the picker holds it); '' = the newest saved one. */
+  quoteVersionId: string;
   lines: FreeLine[];
   condition: InvoiceCondition;
   paymentTermDays: string;
@@ -103,7 +107,14 @@ export const MESSAGES = {
   noRevision: 'La operación no tiene una revisión confirmada de la planilla de costos.',
   allBilled: 'La revisión confirmada ya está facturada al 100 %.',
   noLines: 'Agregá al menos una línea.',
+  noQuote: 'La operación no tiene una cotización guardada: guardá una versión o elegí otro origen.',
 } as const;
+
+/** The quote version the form bills: the one picked, else the newest saved one. */
+export function quoteOf(v: Pick<InvoiceFormValues, 'quoteVersionId'>, quotes: QuoteVersions | null | undefined): QuoteVersions[number] | null {
+  if (!quotes?.length) return null;
+  return quotes.find((q) => String(q.quoteVersionId) === v.quoteVersionId) ?? quotes[0];
+}
 
 /** The percentage of a plan the screen proposes: the next unbilled part of it (100 % of a 100 % plan). */
 export function proposedPercent(plan: PlanChoice, billedBp: number): string {
@@ -126,6 +137,7 @@ export function initialValues(opts: { today: string; billing: Billing | null; or
     plan,
     percentage: hasRevision ? proposedPercent(plan, billedBp) : '100',
     lineKeys: [],
+    quoteVersionId: '',
     lines: [{ ...EMPTY_LINE }],
     condition: 'credito',
     paymentTermDays: String(DEFAULT_PAYMENT_TERM_DAYS),
@@ -152,7 +164,7 @@ function amountOf(text: string): number | null {
   return parseMoneyStrict(text);
 }
 
-export function sourceLinesOf(billing: Billing | null): SourceLine[] {
+export function sourceLinesOf(billing: Pick<Billing, 'lines'> | null | undefined): SourceLine[] {
   return (billing?.lines ?? []).map((l) => ({
     key: l.key,
     description: l.description,
@@ -221,8 +233,7 @@ export interface PreviewLine {
 export type Preview = { ok: true; lines: PreviewLine[]; totals: DocumentTotals } | { ok: false; reason: string };
 
 /** What the draft will bill, with the exentas / 5 % / 10 % columns and the IVA settlement. */
-export function previewOf(v: InvoiceFormValues, billing: Billing | null): Preview {
-  if (v.source === 'quote') return { ok: false, reason: 'Las líneas de la cotización se muestran al guardar el borrador (sin número, sin efecto fiscal).' };
+export function previewOf(v: InvoiceFormValues, billing: Billing | null, quotes: QuoteVersions | null = null): Preview {
   const lines: PreviewLine[] = [];
   if (v.source === 'lines') {
     v.lines.forEach((l, i) => {
@@ -237,10 +248,12 @@ export function previewOf(v: InvoiceFormValues, billing: Billing | null): Previe
     });
     if (!lines.length) return { ok: false, reason: MESSAGES.noLines };
   } else {
-    if (!billing?.revisionId) return { ok: false, reason: MESSAGES.noRevision };
+    const quote = v.source === 'quote' ? quoteOf(v, quotes) : null;
+    if (v.source === 'quote' && !quote) return { ok: false, reason: MESSAGES.noQuote };
+    if (v.source === 'cost_sheet' && !billing?.revisionId) return { ok: false, reason: MESSAGES.noRevision };
     const bp = percentBpOf(v.percentage);
     if (bp === null) return { ok: false, reason: MESSAGES.percentage };
-    const plan = planBilling(sourceLinesOf(billing), bp, v.lineKeys.length ? v.lineKeys : null);
+    const plan = planBilling(sourceLinesOf(quote ?? billing), bp, v.lineKeys.length ? v.lineKeys : null);
     if (!plan.ok) return { ok: false, reason: plan.reason };
     const rate = amountOf(v.exchangeRate);
     if (v.currency === 'PYG' && (rate === null || rate <= 0)) return { ok: false, reason: MESSAGES.rate };
@@ -277,13 +290,49 @@ export function toInput(v: InvoiceFormValues): CreateInvoiceInput {
   } else {
     const bp = percentBpOf(v.percentage);
     input.percentage = bp === null ? null : bpToPercent(bp);
-    if (v.source === 'cost_sheet' && v.lineKeys.length) input.lineKeys = v.lineKeys;
+    if (v.lineKeys.length) input.lineKeys = v.lineKeys;
+    if (v.source === 'quote' && v.quoteVersionId) input.quoteVersionId = Number(v.quoteVersionId);
   }
   return input;
 }
 
+/**
+ * A draft's save: the same fields without the source (it stays). The lines billed are always sent, so that
+ * "none chosen" (every pending line) replaces the draft's own choice.
+ */
+export function toUpdateInput(v: InvoiceFormValues): UpdateInvoiceInput {
+  const { source: _source, ...rest } = toInput(v);
+  return v.source === 'lines' ? rest : { ...rest, lineKeys: v.lineKeys.length ? v.lineKeys : null };
+}
+
+/** A saved draft as the form edits it (its percentage as a custom plan, its source lines chosen). */
+export function valuesOfInvoice(inv: InvoiceFieldsFragment): InvoiceFormValues {
+  const cur: FiscalCurrency = inv.currency === 'PYG' ? 'PYG' : 'USD';
+  const source = inv.source as InvoiceSource;
+  const text = (n: number, digits: number) => formatDecimal(n, digits).replace(/\./g, '');
+  return {
+    source,
+    plan: 'custom',
+    percentage: percentText(Math.round(inv.percentage * 100)),
+    lineKeys: source === 'lines' ? [] : inv.lines.map((l) => l.sourceKey).filter((k): k is string => !!k),
+    quoteVersionId: inv.quoteVersionId ? String(inv.quoteVersionId) : '',
+    lines: source === 'lines' ? inv.lines.map((l) => ({ description: l.description, quantity: text(l.quantity, l.quantity % 1 ? 3 : 0), unitPrice: text(l.unitPrice, MINOR_DIGITS[cur]), iva: isIvaRate(l.iva) ? l.iva : 'exenta' })) : [{ ...EMPTY_LINE }],
+    condition: inv.condition as InvoiceCondition,
+    paymentTermDays: String(inv.paymentTermDays),
+    date: inv.date,
+    dueDate: inv.dueDate ?? '',
+    currency: cur,
+    exchangeRate: inv.exchangeRate ? text(inv.exchangeRate, inv.exchangeRate % 1 ? 2 : 0) : '',
+    customerRuc: inv.customerRuc ?? '',
+    customerName: inv.customerName,
+    customerAddress: inv.customerAddress ?? '',
+    customerEmail: inv.customerEmail ?? '',
+    notes: inv.notes ?? '',
+  };
+}
+
 /** How much of the revision is billed, from its lines (the least-billed line with an amount). */
-export function billedBpOf(billing: Billing | null): number {
+export function billedBpOf(billing: Pick<Billing, 'lines'> | null): number {
   return sourceBilledBp(sourceLinesOf(billing));
 }
 

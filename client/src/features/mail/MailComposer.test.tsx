@@ -27,6 +27,10 @@ function composer(smtpConfigured: boolean, quote = true) {
       { __typename: 'MailAttachmentChoice', kind: 'cost_summary', label: 'Resumen de costos para el cliente', available: false, reason: 'La operación no tiene una planilla de costos guardada para el resumen.' },
     ],
     clientOperations: [{ __typename: 'MailClientOperation', id: 7, reference: 'OP-000007', title: 'Segunda carga', stageName: 'En tránsito' }],
+    fiscalDocuments: [
+      { __typename: 'MailFiscalDocument', kind: 'invoice', id: 31, number: '001-004-0000007', date: '2026-11-29', currency: 'USD', total: 1310, status: 'emitida' },
+      { __typename: 'MailFiscalDocument', kind: 'credit_note', id: 4, number: '001-014-0000001', date: '2026-11-30', currency: 'USD', total: 100, status: 'emitida' },
+    ],
   };
 }
 
@@ -116,5 +120,24 @@ describe('MailComposer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copiar' }));
     expect(writeText).toHaveBeenCalledWith('Para: carla@cliente.test\nAsunto: OP-000005 — Presupuesto: Carga\n\nHola, Carla:\n\nTe enviamos…');
     expect(await within(dialog).findByText(/Copiado/)).toBeInTheDocument();
+  });
+
+  it('attaches the issued invoice and credit note picked: their ids go to the server, which generates the PDFs', async () => {
+    const { api } = setup(
+      true,
+      (op) =>
+        op.operationName === 'SendDealEmail'
+          ? { data: { sendDealEmail: { __typename: 'MailMessage', id: 9, status: 'pending', statusLabel: 'En cola', subject: 'OP-000005 — Factura', to: ['carla@cliente.test'] } } }
+          : undefined,
+      'blank',
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar correo' });
+    const invoice = await within(dialog).findByRole('checkbox', { name: 'Factura 001-004-0000007 · 29/11/2026 · US$ 1.310,00' });
+    await user.click(invoice);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Nota de crédito 001-014-0000001 · 30/11/2026 · US$ 100,00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(api.sentOf('SendDealEmail')).toHaveLength(1));
+    expect(api.sentOf('SendDealEmail')[0].variables).toMatchObject({ dealId: 5, input: { invoiceIds: [31], creditNoteIds: [4] } });
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { formatDecimal } from '@crm/domain';
 import { DealEmailComposerDocument, DraftDealEmailDocument, SendDealEmailDocument, type DealEmailComposerQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
 import { CheckboxField, Field, FieldError, SelectField } from '../../ui/Field';
@@ -59,6 +61,8 @@ function ComposerForm({ composer, template, onClose }: { composer: Composer; tem
   const [attachments, setAttachments] = useState<string[]>((first?.attachments ?? []).filter((k) => available.has(k)));
   // Other operations of the same client that go in the same status report table.
   const [reportDeals, setReportDeals] = useState<number[]>([]);
+  // Issued invoices and credit notes whose PDF the server attaches ('invoice:31', 'credit_note:4').
+  const [fiscalDocs, setFiscalDocs] = useState<string[]>([]);
   const [toError, setToError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -84,7 +88,19 @@ function ComposerForm({ composer, template, onClose }: { composer: Composer; tem
       return null;
     }
     const withReport = attachments.includes('status_report') && reportDeals.length > 0;
-    return { to, cc: addressList(cc), subject, body, attachments, ...(withReport ? { statusReportDealIds: reportDeals } : {}) };
+    const idsOf = (kind: string) => fiscalDocs.filter((k) => k.startsWith(`${kind}:`)).map((k) => Number(k.slice(kind.length + 1)));
+    const invoiceIds = idsOf('invoice');
+    const creditNoteIds = idsOf('credit_note');
+    return {
+      to,
+      cc: addressList(cc),
+      subject,
+      body,
+      attachments,
+      ...(withReport ? { statusReportDealIds: reportDeals } : {}),
+      ...(invoiceIds.length ? { invoiceIds } : {}),
+      ...(creditNoteIds.length ? { creditNoteIds } : {}),
+    };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -192,6 +208,24 @@ function ComposerForm({ composer, template, onClose }: { composer: Composer; tem
             </div>
           ))}
         </fieldset>
+        {composer.fiscalDocuments.length > 0 && (
+          <fieldset className={styles.attachments}>
+            <legend>Facturas y notas de crédito emitidas (PDF)</legend>
+            <div className={styles.recipientList}>
+              {composer.fiscalDocuments.map((d) => {
+                const key = `${d.kind}:${d.id}`;
+                return (
+                  <CheckboxField
+                    key={key}
+                    label={`${fiscalDocumentLabel(d.kind)} ${d.number} · ${formatDate(d.date)} · ${fiscalAmount(d.total, d.currency)}${d.status === 'anulada' ? ' (anulada)' : ''}`}
+                    checked={fiscalDocs.includes(key)}
+                    onChange={(e) => setFiscalDocs((list) => toggle(list, key, e.target.checked))}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+        )}
         {attachments.includes('status_report') && composer.clientOperations.length > 0 && (
           <fieldset className={styles.attachments}>
             <legend>Otras operaciones del cliente en el reporte de estado</legend>
@@ -225,4 +259,11 @@ function ComposerForm({ composer, template, onClose }: { composer: Composer; tem
       </div>
     </>
   );
+}
+
+const fiscalDocumentLabel = (kind: string) => (kind === 'credit_note' ? 'Nota de crédito' : 'Factura');
+
+/** An amount of an invoice's currency in es-PY: guaraníes without decimals, dollars with two. */
+function fiscalAmount(value: number, currency: string): string {
+  return currency === 'PYG' ? `Gs. ${formatDecimal(value, 0)}` : `US$ ${formatDecimal(value, 2)}`;
 }

@@ -6,6 +6,7 @@ import { InvoicesResolver } from './invoices.resolver';
 import { invoicesRoutes } from './invoices.rest';
 import { InvoicesService } from './invoices.service';
 import { Invoices1766200000000 } from './migrations/1766200000000-invoices';
+import { InvoiceVersions1766310000000 } from './migrations/1766310000000-invoice-versions';
 
 // The front door: what other modules may use (they import '../invoices').
 export { canCreditNote } from '@crm/domain';
@@ -30,7 +31,7 @@ declare module '../../core/services' {
 export const invoicesModule: AppModule = {
   name: 'invoices',
   entities: [InvoiceEntity, InvoiceLineEntity, CreditNoteEntity, CreditNoteLineEntity],
-  migrations: [Invoices1766200000000],
+  migrations: [Invoices1766200000000, InvoiceVersions1766310000000],
   resolvers: [InvoicesResolver],
   rest: invoicesRoutes,
   // fiscal: numbering and issuer; cost-sheets: the revision billed locks; quotes: the PDF engine; params: IVA defaults.

@@ -171,6 +171,10 @@ export class InvoiceEntity {
   @Column(money('paid'))
   paid: number;
 
+  /** Raised by every save of the draft: a save based on an older version is a CONFLICT (optimistic concurrency). */
+  @Column({ type: 'int', default: 0 })
+  version: number;
+
   @Column({ name: 'created_by_user_id', type: 'int', nullable: true })
   createdByUserId: number | null;
 
@@ -299,6 +303,10 @@ export class CreditNoteEntity {
 
   @Column(money('total'))
   total: number;
+
+  /** Raised by every save of the draft: a save based on an older version is a CONFLICT (optimistic concurrency). */
+  @Column({ type: 'int', default: 0 })
+  version: number;
 
   @Column({ name: 'created_by_user_id', type: 'int', nullable: true })
   createdByUserId: number | null;

@@ -69,16 +69,12 @@ export class InvoiceLineInput {
   iva: string;
 }
 
+/** What a draft invoice carries besides its source: 'Nueva factura' sends it, and so does every save of a draft. */
+// Its fields are inherited by the two input types below (the schema names only those two).
 @InputType()
-export class CreateInvoiceInput {
-  @OneOf(() => String, INVOICE_SOURCES, M.source, "'cost_sheet' (la revisión confirmada), 'quote' (una versión guardada) o 'lines'.")
-  source: string;
-
+export abstract class DraftInvoiceFields {
   @Percentage()
   percentage?: number | null;
-
-  @OptionalId('Revisión no encontrada.', 'La revisión a facturar; por defecto, la confirmada vigente.')
-  revisionId?: number | null;
 
   @OptionalId('Versión de cotización no encontrada.', 'La versión de la cotización; por defecto, la última guardada.')
   quoteVersionId?: number | null;
@@ -144,6 +140,22 @@ export class CreateInvoiceInput {
   @ValidateNested({ each: true })
   lines?: InvoiceLineInput[] | null;
 }
+
+@InputType()
+export class CreateInvoiceInput extends DraftInvoiceFields {
+  @OneOf(() => String, INVOICE_SOURCES, M.source, "'cost_sheet' (la revisión confirmada), 'quote' (una versión guardada) o 'lines'.")
+  source: string;
+
+  @OptionalId('Revisión no encontrada.', 'La revisión a facturar; por defecto, la confirmada vigente.')
+  revisionId?: number | null;
+}
+
+/**
+ * A draft's save (PATCH semantics: a field left out keeps its value; the source stays). For a cost-sheet or quote
+ * draft, `percentage`/`lineKeys` (and `quoteVersionId`) choose what it bills again; for free lines, `lines` replaces them.
+ */
+@InputType()
+export class UpdateInvoiceInput extends DraftInvoiceFields {}
 
 @InputType()
 export class CancelInvoiceInput {

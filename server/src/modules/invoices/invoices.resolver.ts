@@ -1,10 +1,11 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
-import { PagedBy } from '../../core/graphql/list-cost';
-import { CancelInvoiceInput, CreateCreditNoteInput, CreateInvoiceInput, InvoiceFilter } from './invoices.inputs';
-import { paraguayDay } from './invoices.service';
-import { BillingView, CreditNoteView, INVOICE_PAGE_MAX, InvoiceListView, InvoiceView } from './invoices.types';
-import { billingView, creditNoteView, invoiceView } from './invoices.view';
+import { ListMax, PagedBy } from '../../core/graphql/list-cost';
+import { VersionArgs } from '../../core/rest/expected-version';
+import { CancelInvoiceInput, CreateCreditNoteInput, CreateInvoiceInput, InvoiceFilter, UpdateInvoiceInput } from './invoices.inputs';
+import { paraguayDay, QUOTE_VERSIONS_MAX } from './invoices.service';
+import { BillingView, CreditNoteView, INVOICE_PAGE_MAX, InvoiceListView, InvoiceView, QuoteBillingView } from './invoices.types';
+import { billingView, creditNoteView, invoiceView, quoteBillingView } from './invoices.view';
 
 const today = () => paraguayDay(new Date());
 
@@ -38,14 +39,35 @@ export class InvoicesResolver {
 
   @Authorized()
   @Query(() => BillingView, { description: 'Lo facturado y lo que queda por facturar de la revisión confirmada de la operación.' })
-  async invoiceBilling(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<BillingView> {
-    return billingView(await ctx.services.invoices.billing(signedIn(ctx), dealId));
+  async invoiceBilling(
+    @Arg('dealId', () => Int) dealId: number,
+    @Ctx() ctx: GqlContext,
+    @Arg('exceptInvoiceId', () => Int, { nullable: true, description: 'Un borrador que se está editando: sus líneas no cuentan como facturadas.' }) exceptInvoiceId?: number | null,
+  ): Promise<BillingView> {
+    return billingView(await ctx.services.invoices.billing(signedIn(ctx), dealId, exceptInvoiceId ?? null));
+  }
+
+  @Authorized()
+  @Query(() => [QuoteBillingView], { description: 'Las versiones guardadas de la cotización de la operación (la más nueva primero), con sus líneas y lo facturado de cada una.' })
+  @ListMax(QUOTE_VERSIONS_MAX)
+  async invoiceQuoteBilling(
+    @Arg('dealId', () => Int) dealId: number,
+    @Arg('exceptInvoiceId', () => Int, { nullable: true, description: 'Un borrador que se está editando: sus líneas no cuentan como facturadas.' }) exceptInvoiceId: number | null | undefined,
+    @Ctx() ctx: GqlContext,
+  ): Promise<QuoteBillingView[]> {
+    return (await ctx.services.invoices.quoteBilling(signedIn(ctx), dealId, exceptInvoiceId ?? null)).map(quoteBillingView);
   }
 
   @Authorized()
   @Mutation(() => InvoiceView, { description: 'admin o finanzas: factura en borrador de la operación (revisión confirmada, cotización o líneas libres).' })
   async createInvoice(@Arg('dealId', () => Int) dealId: number, @Arg('input', () => CreateInvoiceInput) input: CreateInvoiceInput, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
     return invoiceView(await ctx.services.invoices.create(signedIn(ctx), dealId, input), today());
+  }
+
+  @Authorized()
+  @Mutation(() => InvoiceView, { description: 'admin o finanzas: guarda una factura en borrador (version: la que se cargó; si cambió, CONFLICT). Una emitida no (CONFLICT).' })
+  async updateInvoice(@Arg('id', () => Int) id: number, @Args() { version }: VersionArgs, @Arg('input', () => UpdateInvoiceInput) input: UpdateInvoiceInput, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
+    return invoiceView(await ctx.services.invoices.update(signedIn(ctx), id, version, input), today());
   }
 
   @Authorized()
@@ -76,5 +98,17 @@ export class InvoicesResolver {
   @Mutation(() => CreditNoteView, { description: 'admin o finanzas: emite la nota de crédito (su propia numeración); si acredita todo el neto, anula la factura.' })
   async issueCreditNote(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
     return creditNoteView(await ctx.services.invoices.issueCreditNote(signedIn(ctx), id));
+  }
+
+  @Authorized()
+  @Mutation(() => CreditNoteView, { description: 'admin o finanzas: guarda una nota de crédito en borrador (version: la que se cargó; si cambió, CONFLICT). Una emitida no (CONFLICT).' })
+  async updateCreditNote(@Arg('id', () => Int) id: number, @Args() { version }: VersionArgs, @Arg('input', () => CreateCreditNoteInput) input: CreateCreditNoteInput, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
+    return creditNoteView(await ctx.services.invoices.updateCreditNote(signedIn(ctx), id, version, input));
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'admin o finanzas: elimina una nota de crédito en borrador; una emitida no (CONFLICT). Devuelve el id.' })
+  deleteCreditNote(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+    return ctx.services.invoices.removeCreditNote(signedIn(ctx), id);
   }
 }

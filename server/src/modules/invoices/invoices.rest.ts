@@ -3,10 +3,11 @@ import { AppError } from '../../core/errors/app-error';
 import { validateInput } from '../../core/input/validate';
 import { bodyId, bodyInt, bodyText, restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
+import { expectedVersion } from '../../core/rest/expected-version';
 import { restDateTime } from '../../core/rest/format';
 import { limitOffset, optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
-import { CancelInvoiceInput, CreateCreditNoteInput, CreateInvoiceInput, CreditNoteLineInput, INVOICE_FIELD_MESSAGES as M, InvoiceFilter, InvoiceLineInput } from './invoices.inputs';
+import { CancelInvoiceInput, CreateCreditNoteInput, CreateInvoiceInput, CreditNoteLineInput, INVOICE_FIELD_MESSAGES as M, InvoiceFilter, InvoiceLineInput, UpdateInvoiceInput } from './invoices.inputs';
 import { paraguayDay } from './invoices.service';
 import type { CreditNoteView, InvoiceView } from './invoices.types';
 import { creditNoteView, invoiceView } from './invoices.view';
@@ -31,6 +32,7 @@ export const creditNoteRow = (c: CreditNoteView) => ({
   total: c.total,
   total_in_words: c.totalInWords,
   lines: c.lines.map((l) => ({ id: l.id, invoice_line_id: l.invoiceLineId, description: l.description, iva: l.iva, amount: l.amount, iva_amount: l.ivaAmount })),
+  version: c.version,
 });
 
 /** An invoice as REST answers it (snake_case; amounts in its currency, IVA included). */
@@ -90,6 +92,7 @@ export const invoiceRow = (v: InvoiceView) => ({
   credit_notes: v.creditNotes.map(creditNoteRow),
   created_at: restDateTime(v.createdAt),
   updated_at: restDateTime(v.updatedAt),
+  version: v.version,
 });
 
 /** A number or a numeric string ('60', '1234.5'); other values pass through for validation to refuse. */
@@ -121,6 +124,38 @@ async function creditLineInputs(raw: unknown): Promise<CreditNoteLineInput[] | u
 
 const today = () => paraguayDay(new Date());
 
+/** The body's draft fields (create and PATCH): a key left out stays undefined, which a PATCH keeps. */
+async function draftFields(b: Record<string, unknown>) {
+  const fields = {
+    percentage: bodyNumber(b.percentage),
+    quoteVersionId: bodyId(b.quote_version_id),
+    lineKeys: b.line_keys,
+    currency: bodyText(b.currency),
+    exchangeRate: bodyNumber(b.exchange_rate),
+    condition: bodyText(b.condition),
+    paymentTermDays: bodyInt(b.payment_term_days),
+    date: bodyText(b.date),
+    dueDate: bodyText(b.due_date),
+    customerRuc: bodyText(b.customer_ruc),
+    customerName: bodyText(b.customer_name),
+    customerAddress: bodyText(b.customer_address),
+    customerEmail: bodyText(b.customer_email),
+    notes: bodyText(b.notes),
+    lines: await lineInputs(b.lines),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
+
+async function creditNoteInput(b: Record<string, unknown>): Promise<CreateCreditNoteInput> {
+  return validateInput(CreateCreditNoteInput, {
+    lines: await creditLineInputs(b.lines),
+    amount: bodyNumber(b.amount),
+    percentage: bodyNumber(b.percentage),
+    reason: bodyText(b.reason),
+    date: bodyText(b.date),
+  });
+}
+
 /** The query of GET /invoices (status, org_id, deal_id, from, to, q), validated: the list and its CSV export read it. */
 export function invoiceListFilter(req: Request): Promise<InvoiceFilter> {
   return validateInput(InvoiceFilter, {
@@ -137,7 +172,8 @@ export function invoiceListFilter(req: Request): Promise<InvoiceFilter> {
  * /api invoices and credit notes (the issue's REST table): POST /deals/{id}/invoices, GET /invoices (status, org_id,
  * deal_id, from, to, q, limit, offset), GET /invoices/{id}, POST …/issue, POST …/cancel (reason), GET …/pdf,
  * POST …/credit-notes (lines or amount or percentage), POST /credit-notes/{id}/issue; also DELETE /invoices/{id}
- * (a draft) and GET /credit-notes/{id}[/pdf].
+ * (a draft), PATCH /invoices/{id} (a draft, with `version`), PATCH and DELETE /credit-notes/{id} (a draft) and
+ * GET /credit-notes/{id}[/pdf].
  */
 export function invoicesRoutes(services: Services): Router {
   const r = Router();
@@ -146,25 +182,7 @@ export function invoicesRoutes(services: Services): Router {
   r.post('/deals/:id/invoices', async (req, res) => {
     const actor = signedIn(res);
     const b = restBody(req);
-    const input = await validateInput(CreateInvoiceInput, {
-      source: bodyText(b.source),
-      percentage: bodyNumber(b.percentage),
-      revisionId: bodyId(b.revision_id),
-      quoteVersionId: bodyId(b.quote_version_id),
-      lineKeys: b.line_keys,
-      currency: bodyText(b.currency),
-      exchangeRate: bodyNumber(b.exchange_rate),
-      condition: bodyText(b.condition),
-      paymentTermDays: bodyInt(b.payment_term_days),
-      date: bodyText(b.date),
-      dueDate: bodyText(b.due_date),
-      customerRuc: bodyText(b.customer_ruc),
-      customerName: bodyText(b.customer_name),
-      customerAddress: bodyText(b.customer_address),
-      customerEmail: bodyText(b.customer_email),
-      notes: bodyText(b.notes),
-      lines: await lineInputs(b.lines),
-    });
+    const input = await validateInput(CreateInvoiceInput, { source: bodyText(b.source), revisionId: bodyId(b.revision_id), ...(await draftFields(b)) });
     res.status(201).json(invoiceRow(invoiceView(await svc.create(actor, idParam(req), input), today())));
   });
 
@@ -179,6 +197,15 @@ export function invoicesRoutes(services: Services): Router {
 
   r.get('/invoices/:id', async (req, res) => {
     res.json(invoiceRow(invoiceView(await svc.get(signedIn(res), idParam(req)), today())));
+  });
+
+  // A draft's save: the fields sent change, the others keep; `version` (or If-Match) stale → 409.
+  r.patch('/invoices/:id', async (req, res) => {
+    const actor = signedIn(res);
+    const b = restBody(req);
+    const version = await expectedVersion(req, b);
+    const input = await validateInput(UpdateInvoiceInput, await draftFields(b));
+    res.json(invoiceRow(invoiceView(await svc.update(actor, idParam(req), version, input), today())));
   });
 
   r.delete('/invoices/:id', async (req, res) => {
@@ -202,19 +229,24 @@ export function invoicesRoutes(services: Services): Router {
 
   r.post('/invoices/:id/credit-notes', async (req, res) => {
     const actor = signedIn(res);
-    const b = restBody(req);
-    const input = await validateInput(CreateCreditNoteInput, {
-      lines: await creditLineInputs(b.lines),
-      amount: bodyNumber(b.amount),
-      percentage: bodyNumber(b.percentage),
-      reason: bodyText(b.reason),
-      date: bodyText(b.date),
-    });
+    const input = await creditNoteInput(restBody(req));
     res.status(201).json(creditNoteRow(creditNoteView(await svc.createCreditNote(actor, idParam(req), input))));
   });
 
   r.get('/credit-notes/:id', async (req, res) => {
     res.json(creditNoteRow(creditNoteView(await svc.creditNote(signedIn(res), idParam(req)))));
+  });
+
+  r.patch('/credit-notes/:id', async (req, res) => {
+    const actor = signedIn(res);
+    const b = restBody(req);
+    const version = await expectedVersion(req, b);
+    const input = await creditNoteInput(b);
+    res.json(creditNoteRow(creditNoteView(await svc.updateCreditNote(actor, idParam(req), version, input))));
+  });
+
+  r.delete('/credit-notes/:id', async (req, res) => {
+    res.json({ ok: true, id: await svc.removeCreditNote(signedIn(res), idParam(req)) });
   });
 
   r.post('/credit-notes/:id/issue', async (req, res) => {

@@ -62,8 +62,8 @@ import { renderPdf } from '../../core/pdf/render-pdf';
 import { QuoteVersionEntity } from '../quotes/quote-version.entity';
 import { buildFiscalPdf, type PdfIssuer } from './invoice-pdf';
 import { CreditNoteEntity, CreditNoteLineEntity, InvoiceEntity, InvoiceLineEntity } from './invoice.entity';
-import type { CreateCreditNoteInput, CreateInvoiceInput, InvoiceFilter } from './invoices.inputs';
-import { INVOICE_FIELD_MESSAGES as FM } from './invoices.inputs';
+import type { CreateCreditNoteInput, CreateInvoiceInput, InvoiceFilter, UpdateInvoiceInput } from './invoices.inputs';
+import { INVOICE_FIELD_MESSAGES as FM, InvoiceLineInput } from './invoices.inputs';
 
 /** Rows one list read answers at most (the REST lists' and the CSV export's batch). */
 export const INVOICES_MAX = 500;
@@ -167,6 +167,19 @@ export interface BillingLineData {
   billedBp: number;
 }
 
+/** A saved quote version as the quote source offers it: its lines (USD cents) with what is billed of each. */
+export interface QuoteBillingData {
+  quoteVersionId: number;
+  versionNo: number;
+  createdAt: Date;
+  currency: FiscalCurrency;
+  billedBp: number;
+  lines: BillingLineData[];
+}
+
+/** Quote versions the quote source lists at most (newest first). */
+export const QUOTE_VERSIONS_MAX = 50;
+
 /** What remains to bill of an operation's confirmed revision (Administración tab, the screen's proposal). */
 export interface BillingData {
   dealId: number;
@@ -198,6 +211,10 @@ const MSG = {
   creditNoteChoice: "Indicá las líneas a acreditar ('lines'), un importe ('amount') o un porcentaje ('percentage'), uno solo.",
   lineNotOfInvoice: 'Esa línea no es de esta factura.',
   lineOver: (d: string) => `El crédito de la línea «${d}» supera lo que queda por acreditar de ella.`,
+  stale: 'Otra persona guardó esta factura mientras la editabas: recargala para ver sus cambios y volvé a aplicar los tuyos.',
+  staleNote: 'Otra persona guardó esta nota de crédito mientras la editabas: recargala y volvé a aplicar tus cambios.',
+  creditNoteImmutable: 'La nota de crédito ya está emitida: no se puede modificar ni eliminar.',
+  freeLinesCurrency: "Para cambiar la moneda de una factura de líneas libres, enviá también sus líneas ('lines') en la nueva moneda.",
   timbrado: (problems: readonly string[]) => `No se puede facturar con el timbrado actual: ${problems.join(' ')}`,
   paymentOver: (n: string) => `El cobro de la factura ${n} no cuadra con su saldo: volvé a intentar.`,
 };
@@ -315,7 +332,7 @@ export class InvoicesService {
   }
 
   /** Basis points billed of each line of a source, by invoices that are not cancelled. */
-  private async billed(em: EntityManager, where: { revisionId: number } | { quoteVersionId: number }): Promise<Map<string, number>> {
+  private async billed(em: EntityManager, where: { revisionId: number } | { quoteVersionId: number }, exceptInvoiceId: number | null = null): Promise<Map<string, number>> {
     const qb = em
       .createQueryBuilder(InvoiceLineEntity, 'l')
       .innerJoin(InvoiceEntity, 'i', 'i.id = l.invoice_id')
@@ -324,6 +341,8 @@ export class InvoicesService {
       .where("i.status <> 'anulada'")
       .andWhere('l.source_key IS NOT NULL')
       .groupBy('l.source_key');
+    // A draft being edited bills again from scratch: its own lines are not "billed already".
+    if (exceptInvoiceId !== null) qb.andWhere('i.id <> :except', { except: exceptInvoiceId });
     if ('revisionId' in where) qb.andWhere('i.revision_id = :id', { id: where.revisionId });
     else qb.andWhere('i.quote_version_id = :id', { id: where.quoteVersionId });
     const rows = await qb.getRawMany<{ key: string; bp: unknown }>();
@@ -331,10 +350,10 @@ export class InvoicesService {
   }
 
   /** A revision's sale lines (USD cents) with what is billed of each. */
-  private async revisionLines(em: EntityManager, rev: CostSheetRevisionEntity): Promise<SourceLine[]> {
+  private async revisionLines(em: EntityManager, rev: CostSheetRevisionEntity, exceptInvoiceId: number | null = null): Promise<SourceLine[]> {
     const { payload } = payloadOfData(rev.data);
     const defaults = await loadIvaDefaults(em);
-    const billed = await this.billed(em, { revisionId: rev.id });
+    const billed = await this.billed(em, { revisionId: rev.id }, exceptInvoiceId);
     const counters: Record<string, number> = {};
     return costSheetSaleLines(payload, defaults).map((l) => {
       const i = (counters[l.table] = (counters[l.table] ?? -1) + 1);
@@ -344,8 +363,8 @@ export class InvoicesService {
   }
 
   /** A quote version's items (each in its own currency) with what is billed of each. */
-  private async quoteLines(em: EntityManager, q: QuoteVersionEntity): Promise<Array<SourceLine & { currency: FiscalCurrency }>> {
-    const billed = await this.billed(em, { quoteVersionId: q.id });
+  private async quoteLines(em: EntityManager, q: QuoteVersionEntity, exceptInvoiceId: number | null = null): Promise<Array<SourceLine & { currency: FiscalCurrency }>> {
+    const billed = await this.billed(em, { quoteVersionId: q.id }, exceptInvoiceId);
     return (q.data.items ?? []).map((it, i) => {
       // Quotes are in USD (spec part 2 §9).
       const currency: FiscalCurrency = 'USD';
@@ -355,12 +374,13 @@ export class InvoicesService {
     });
   }
 
-  async billing(actor: Actor, dealId: unknown): Promise<BillingData> {
+  /** `exceptInvoiceId`: a draft being edited, whose own lines do not count as billed. */
+  async billing(actor: Actor, dealId: unknown, exceptInvoiceId: number | null = null): Promise<BillingData> {
     const em = this.ds.manager;
     const { deal } = await this.deal(em, actor, dealId);
     const rev = await em.findOne(CostSheetRevisionEntity, { where: { dealId: deal.id, status: In(['confirmada', 'bloqueada']) }, order: { number: 'DESC' } });
     if (!rev) return { dealId: deal.id, revisionId: null, revisionLabel: null, revisionStatus: null, currency: 'USD', billedBp: 0, proposedBp: null, lines: [] };
-    const lines = await this.revisionLines(em, rev);
+    const lines = await this.revisionLines(em, rev, exceptInvoiceId);
     const billedBp = sourceBilledBp(lines);
     const proposal = nextInstalment(billedBp === 0 ? [FULL_BP] : [6000, 4000], billedBp);
     return {
@@ -373,6 +393,24 @@ export class InvoicesService {
       proposedBp: proposal?.bp ?? null,
       lines: lines.map((l) => ({ key: l.key, description: l.description, iva: l.iva, amount: l.amount, billedBp: l.billedBp })),
     };
+  }
+
+  /**
+   * The operation's saved quote versions, newest first, each with its lines and what is billed of each (the
+   * quote source of 'Nueva factura': version picker, preview, line selection). `exceptInvoiceId`: a draft being
+   * edited, whose own lines do not count as billed.
+   */
+  async quoteBilling(actor: Actor, dealId: unknown, exceptInvoiceId: number | null = null): Promise<QuoteBillingData[]> {
+    const em = this.ds.manager;
+    const { deal } = await this.deal(em, actor, dealId);
+    const versions = await em.find(QuoteVersionEntity, { where: { dealId: deal.id }, order: { versionNo: 'DESC' }, take: QUOTE_VERSIONS_MAX });
+    const out: QuoteBillingData[] = [];
+    for (const q of versions) {
+      const lines = await this.quoteLines(em, q, exceptInvoiceId);
+      const billedBp = sourceBilledBp(lines);
+      out.push({ quoteVersionId: q.id, versionNo: q.versionNo, createdAt: q.createdAt, currency: 'USD', billedBp, lines: lines.map((l) => ({ key: l.key, description: l.description, iva: l.iva, amount: l.amount, billedBp: l.billedBp })) });
+    }
+    return out;
   }
 
   // ── writing ──
@@ -413,98 +451,11 @@ export class InvoicesService {
     await this.assertTimbrado(businessUnitId, 'factura', date);
     const id = await this.write(async (em) => {
       const { deal, org } = await this.deal(em, actor, dealId);
-      const currency = (input.currency ?? 'USD') as FiscalCurrency;
-      let rate = input.exchangeRate ?? null;
-      if (rate === null) rate = (await this.exchangeRates.inForce(em, date, USD_PYG))?.rate ?? null;
-      const condition = (input.condition ?? 'credito') as InvoiceCondition;
-      const term = input.paymentTermDays ?? (condition === 'contado' ? 0 : 30);
-      const lines: Array<Omit<LineData, 'id' | 'ivaAmount' | 'amount'> & { amount?: number }> = [];
-      let revisionId: number | null = null;
-      let quoteVersionId: number | null = null;
-      const convert = (amount: number, from: FiscalCurrency) => {
-        if (from === currency) return amount;
-        if (rate === null) throw conflict(MSG.noRate);
-        return partIn(amount, from, currency, rate);
-      };
-      if (source === 'lines') {
-        for (const [i, l] of (input.lines ?? []).entries()) {
-          if (currency === 'PYG' && !Number.isInteger(l.unitPrice)) throw validation(MSG.pygDecimals);
-          const unitMinor = fromDecimal(l.unitPrice, currency);
-          if (unitMinor === null) throw validation(MSG.unitPrice);
-          lines.push({ position: i + 1, description: l.description.trim(), quantity: l.quantity, unitPrice: unitMinor, iva: parseIvaRate(l.iva) ?? 'exenta', sourceKey: null, fromBp: null, toBp: null });
-        }
-      } else {
-        let sourceLines: Array<SourceLine & { currency: FiscalCurrency }>;
-        if (source === 'cost_sheet') {
-          const rev = await this.revision(em, deal.id, input.revisionId);
-          revisionId = rev.id;
-          sourceLines = (await this.revisionLines(em, rev)).map((l) => ({ ...l, currency: 'USD' as const }));
-        } else {
-          const q = input.quoteVersionId
-            ? await em.findOneBy(QuoteVersionEntity, { id: input.quoteVersionId, dealId: deal.id })
-            : await em.findOne(QuoteVersionEntity, { where: { dealId: deal.id }, order: { versionNo: 'DESC' } });
-          if (!q) throw input.quoteVersionId ? notFound('Versión de cotización no encontrada.') : conflict(MSG.noQuote);
-          quoteVersionId = q.id;
-          sourceLines = await this.quoteLines(em, q);
-        }
-        const plan = planBilling(sourceLines, percentBp, input.lineKeys ?? null);
-        if (!plan.ok) throw conflict(plan.reason);
-        plan.parts.forEach((p, i) => {
-          const from = sourceLines.find((l) => l.key === p.key)!.currency;
-          const amount = convert(p.amount, from);
-          const label = p.toBp - p.fromBp === FULL_BP ? p.description : `${p.description} (${formatBp(p.toBp - p.fromBp)})`;
-          lines.push({ position: i + 1, description: label.slice(0, 500), quantity: 1, unitPrice: amount, iva: p.iva, sourceKey: p.key, fromBp: p.fromBp, toBp: p.toBp, amount });
-        });
-      }
-      const figures = lines.map((l) => ({ ...l, ...invoiceLineFigures({ unitPrice: l.unitPrice, quantity: l.quantity, iva: l.iva }) }));
-      const totals = documentTotals(figures);
-      if (totals.total <= 0) throw conflict(INVOICE_MESSAGES.noLines);
-      const customerName = text(input.customerName) ?? text(org?.razonSocial) ?? text(org?.name);
-      if (!customerName) throw validation(MSG.customerName);
-      const fields: Partial<InvoiceEntity> = {
-        dealId: deal.id,
-        orgId: deal.orgId,
-        businessUnitId,
-        status: 'borrador',
-        source,
-        revisionId,
-        quoteVersionId,
-        percentageBp: source === 'lines' ? FULL_BP : percentBp,
-        currency,
-        exchangeRate: rate,
-        condition,
-        paymentTermDays: term,
-        invoiceDate: date,
-        dueDate: invoiceDueDate({ date, condition, paymentTermDays: term, dueDate: input.dueDate ?? null }),
-        customerRuc: text(input.customerRuc) ?? text(org?.ruc),
-        customerName: customerName.slice(0, 200),
-        customerAddress: text(input.customerAddress) ?? text(org?.address),
-        customerEmail: text(input.customerEmail) ?? text(org?.email),
-        notes: text(input.notes),
-        operationReference: deal.reference,
-        ...totalColumns(totals, currency),
-        credited: 0,
-        paid: 0,
-        createdByUserId: actor.id,
-      };
+      const { fields: composed, figures, totals, currency } = await this.compose(em, deal, org, businessUnitId, input, null);
+      const fields: Partial<InvoiceEntity> = { ...composed, status: 'borrador', credited: 0, paid: 0, createdByUserId: actor.id };
       const res = await em.insert(InvoiceEntity, fields);
       const invoiceId = Number(res.identifiers[0].id);
-      await em.insert(
-        InvoiceLineEntity,
-        figures.map((l) => ({
-          invoiceId,
-          position: l.position,
-          description: l.description,
-          quantity: l.quantity,
-          unitPrice: col(l.unitPrice, currency),
-          iva: l.iva,
-          amount: col(l.amount, currency),
-          ivaAmount: col(l.ivaAmount, currency),
-          sourceKey: l.sourceKey,
-          fromBp: l.fromBp,
-          toBp: l.toBp,
-        })),
-      );
+      await insertLines(em, invoiceId, figures, currency);
       await this.audit.log(
         actor,
         {
@@ -522,11 +473,142 @@ export class InvoicesService {
     return this.get(actor, id);
   }
 
+  /**
+   * A draft's header, lines and totals from its input (create, and every save of a draft: `exceptInvoiceId` is the
+   * draft itself, whose own lines are not billed already). Source rules: planBilling (instalments, nothing twice).
+   */
+  private async compose(
+    em: EntityManager,
+    deal: DealEntity,
+    org: OrganizationEntity | null,
+    businessUnitId: number,
+    input: CreateInvoiceInput,
+    exceptInvoiceId: number | null,
+  ): Promise<{ fields: Partial<InvoiceEntity>; figures: ComposedLine[]; totals: DocumentTotals; currency: FiscalCurrency }> {
+    const source = input.source as InvoiceSource;
+    const percentBp = input.percentage === null || input.percentage === undefined ? FULL_BP : percentToBp(input.percentage);
+    if (percentBp === null) throw validation(MSG.percentage);
+    if (source === 'lines' && !input.lines?.length) throw validation(MSG.linesRequired);
+    const date = input.date ?? paraguayDay(this.clock());
+    const currency = (input.currency ?? 'USD') as FiscalCurrency;
+    let rate = input.exchangeRate ?? null;
+    if (rate === null) rate = (await this.exchangeRates.inForce(em, date, USD_PYG))?.rate ?? null;
+    const condition = (input.condition ?? 'credito') as InvoiceCondition;
+    const term = input.paymentTermDays ?? (condition === 'contado' ? 0 : 30);
+    const lines: Array<Omit<LineData, 'id' | 'ivaAmount' | 'amount'> & { amount?: number }> = [];
+    let revisionId: number | null = null;
+    let quoteVersionId: number | null = null;
+    const convert = (amount: number, from: FiscalCurrency) => {
+      if (from === currency) return amount;
+      if (rate === null) throw conflict(MSG.noRate);
+      return partIn(amount, from, currency, rate);
+    };
+    if (source === 'lines') {
+      for (const [i, l] of (input.lines ?? []).entries()) {
+        if (currency === 'PYG' && !Number.isInteger(l.unitPrice)) throw validation(MSG.pygDecimals);
+        const unitMinor = fromDecimal(l.unitPrice, currency);
+        if (unitMinor === null) throw validation(MSG.unitPrice);
+        lines.push({ position: i + 1, description: l.description.trim(), quantity: l.quantity, unitPrice: unitMinor, iva: parseIvaRate(l.iva) ?? 'exenta', sourceKey: null, fromBp: null, toBp: null });
+      }
+    } else {
+      let sourceLines: Array<SourceLine & { currency: FiscalCurrency }>;
+      if (source === 'cost_sheet') {
+        const rev = await this.revision(em, deal.id, input.revisionId);
+        revisionId = rev.id;
+        sourceLines = (await this.revisionLines(em, rev, exceptInvoiceId)).map((l) => ({ ...l, currency: 'USD' as const }));
+      } else {
+        const q = input.quoteVersionId
+          ? await em.findOneBy(QuoteVersionEntity, { id: input.quoteVersionId, dealId: deal.id })
+          : await em.findOne(QuoteVersionEntity, { where: { dealId: deal.id }, order: { versionNo: 'DESC' } });
+        if (!q) throw input.quoteVersionId ? notFound('Versión de cotización no encontrada.') : conflict(MSG.noQuote);
+        quoteVersionId = q.id;
+        sourceLines = await this.quoteLines(em, q, exceptInvoiceId);
+      }
+      const plan = planBilling(sourceLines, percentBp, input.lineKeys ?? null);
+      if (!plan.ok) throw conflict(plan.reason);
+      plan.parts.forEach((p, i) => {
+        const from = sourceLines.find((l) => l.key === p.key)!.currency;
+        const amount = convert(p.amount, from);
+        const label = p.toBp - p.fromBp === FULL_BP ? p.description : `${p.description} (${formatBp(p.toBp - p.fromBp)})`;
+        lines.push({ position: i + 1, description: label.slice(0, 500), quantity: 1, unitPrice: amount, iva: p.iva, sourceKey: p.key, fromBp: p.fromBp, toBp: p.toBp, amount });
+      });
+    }
+    const figures = lines.map((l) => ({ ...l, ...invoiceLineFigures({ unitPrice: l.unitPrice, quantity: l.quantity, iva: l.iva }) }));
+    const totals = documentTotals(figures);
+    if (totals.total <= 0) throw conflict(INVOICE_MESSAGES.noLines);
+    const customerName = text(input.customerName) ?? text(org?.razonSocial) ?? text(org?.name);
+    if (!customerName) throw validation(MSG.customerName);
+    const fields: Partial<InvoiceEntity> = {
+      dealId: deal.id,
+      orgId: deal.orgId,
+      businessUnitId,
+      source,
+      revisionId,
+      quoteVersionId,
+      percentageBp: source === 'lines' ? FULL_BP : percentBp,
+      currency,
+      exchangeRate: rate,
+      condition,
+      paymentTermDays: term,
+      invoiceDate: date,
+      dueDate: invoiceDueDate({ date, condition, paymentTermDays: term, dueDate: input.dueDate ?? null }),
+      customerRuc: text(input.customerRuc) ?? text(org?.ruc),
+      customerName: customerName.slice(0, 200),
+      customerAddress: text(input.customerAddress) ?? text(org?.address),
+      customerEmail: text(input.customerEmail) ?? text(org?.email),
+      notes: text(input.notes),
+      operationReference: deal.reference,
+      ...totalColumns(totals, currency),
+    };
+    return { fields, figures, totals, currency };
+  }
+
   private async editableDraft(em: EntityManager, actor: Actor, id: unknown): Promise<InvoiceEntity> {
     const inv = await this.invoiceRow(em, actor, id, true);
     if (inv.status === 'anulada') throw conflict(INVOICE_MESSAGES.cancelled);
     if (!isInvoiceEditable(inv.status)) throw conflict(INVOICE_MESSAGES.notEditable);
     return inv;
+  }
+
+  /**
+   * Saves a draft (header and lines, as 'Nueva factura' composes them; the source stays). `version` is the one the
+   * editor loaded: another save in between → CONFLICT and nothing written (null: unconditional, a script's PATCH
+   * without version). An issued or cancelled invoice is immutable (CONFLICT). Fields left out keep their value.
+   */
+  async update(actor: Actor, id: unknown, version: number | null, patch: UpdateInvoiceInput): Promise<InvoiceData> {
+    requireFinance(actor);
+    const invoiceId = await this.write(async (em) => {
+      const row = await this.editableDraft(em, actor, id);
+      if (version !== null && row.version !== version) throw conflict(MSG.stale);
+      if (row.dealId === null) throw conflict(INVOICE_MESSAGES.notEditable);
+      const [current] = await this.data(em, [row]);
+      const input = mergedDraftInput(current, patch);
+      const { deal, org } = await this.deal(em, actor, row.dealId);
+      const { fields, figures, currency } = await this.compose(em, deal, org, row.businessUnitId, input, row.id);
+      await em.update(InvoiceEntity, { id: row.id, status: 'borrador' }, { ...fields, version: row.version + 1 });
+      await em.delete(InvoiceLineEntity, { invoiceId: row.id });
+      await insertLines(em, row.id, figures, currency);
+      const changes: Record<string, [unknown, unknown]> = {};
+      for (const k of DRAFT_AUDITED) {
+        const before = row[k] as unknown;
+        const after = fields[k] as unknown;
+        if (String(before ?? '') !== String(after ?? '')) changes[k] = [before ?? null, after ?? null];
+      }
+      await this.audit.log(
+        actor,
+        {
+          action: 'update',
+          entity: 'invoice',
+          entityId: row.id,
+          description: `Factura en borrador modificada (${currency} ${minorToNumber(minorOf(fields.total, currency), currency)})`,
+          meta: { dealId: row.dealId, orgId: row.orgId, version: row.version + 1, changes },
+          links: { dealId: row.dealId, orgId: row.orgId },
+        },
+        em,
+      );
+      return row.id;
+    });
+    return this.get(actor, invoiceId);
   }
 
   /** A draft is deletable; an issued invoice never (409). Returns the deleted id. */
@@ -699,6 +781,52 @@ export class InvoicesService {
     return out;
   }
 
+  /** A credit note's lines from its input: by invoice lines, or a global amount/percentage split by IVA rate, within what is creditable. */
+  private async creditLines(
+    em: EntityManager,
+    row: InvoiceEntity,
+    inv: InvoiceData,
+    input: CreateCreditNoteInput,
+    exceptNoteId: number | null,
+  ): Promise<{ lines: CreditLine[]; totals: DocumentTotals }> {
+    const cur = row.currency;
+    const creditable = creditableByRate(rateAmountsOf(inv.totals), await this.credited(em, row.id, cur, exceptNoteId ?? undefined));
+    const lines: CreditLine[] = [];
+    if (input.lines?.length) {
+      const left = this.lineCreditable(inv);
+      for (const l of input.lines) {
+        const line = inv.lines.find((x) => x.id === l.invoiceLineId);
+        if (!line) throw validation(MSG.lineNotOfInvoice);
+        const amount = fromDecimal(l.amount, cur);
+        if (amount === null || amount <= 0 || (cur === 'PYG' && !Number.isInteger(l.amount))) throw validation(cur === 'PYG' ? MSG.pygDecimals : MSG.amount);
+        if (amount > (left.get(line.id) ?? 0)) throw conflict(MSG.lineOver(line.description));
+        left.set(line.id, (left.get(line.id) ?? 0) - amount);
+        lines.push({ invoiceLineId: line.id, description: line.description, iva: line.iva, amount });
+      }
+    } else {
+      let split: RateAmounts;
+      if (input.amount != null) {
+        const amount = fromDecimal(input.amount, cur);
+        if (amount === null || amount <= 0) throw validation(MSG.amount);
+        if (cur === 'PYG' && !Number.isInteger(input.amount)) throw validation(MSG.pygDecimals);
+        if (amount > sumRates(creditable)) throw conflict(INVOICE_MESSAGES.creditOver(IVA_RATES.find((r) => creditable[r] > 0) ?? '10', formatMinor(sumRates(creditable), cur)));
+        split = splitCreditByRate(amount, creditable);
+      } else {
+        const bp = percentToBp(input.percentage!);
+        if (bp === null) throw validation(MSG.percentage);
+        split = creditPercentByRate(bp, creditable);
+      }
+      for (const r of IVA_RATES) if (split[r] > 0) lines.push({ invoiceLineId: null, description: `Crédito sobre ${r === 'exenta' ? 'exentas' : `gravadas ${r} %`} de la factura ${row.fiscalNumber}`, iva: r, amount: split[r] });
+    }
+    const byRate: RateAmounts = { exenta: 0, '5': 0, '10': 0 };
+    for (const l of lines) byRate[l.iva] += l.amount;
+    const over = creditExcess(byRate, creditable);
+    if (over) throw conflict(INVOICE_MESSAGES.creditOver(over, formatMinor(creditable[over], cur)));
+    const totals = documentTotals(lines);
+    if (totals.total <= 0) throw validation(INVOICE_MESSAGES.creditEmpty);
+    return { lines, totals };
+  }
+
   /** A credit note (borrador) on an issued invoice: by lines, or a global amount/percentage split by IVA rate. */
   async createCreditNote(actor: Actor, invoiceId: unknown, input: CreateCreditNoteInput): Promise<CreditNoteData> {
     requireFinance(actor);
@@ -711,40 +839,7 @@ export class InvoicesService {
       const ok = canCreditNote(row, { liveReceipts: minorOf(row.paid, row.currency) > 0 ? 1 : 0 });
       if (!ok.ok) throw conflict(ok.reason);
       const cur = row.currency;
-      const creditable = creditableByRate(rateAmountsOf(inv.totals), await this.credited(em, row.id, cur));
-      const lines: Array<{ invoiceLineId: number | null; description: string; iva: IvaRate; amount: number }> = [];
-      if (input.lines?.length) {
-        const left = this.lineCreditable(inv);
-        for (const l of input.lines) {
-          const line = inv.lines.find((x) => x.id === l.invoiceLineId);
-          if (!line) throw validation(MSG.lineNotOfInvoice);
-          const amount = fromDecimal(l.amount, cur);
-          if (amount === null || amount <= 0 || (cur === 'PYG' && !Number.isInteger(l.amount))) throw validation(cur === 'PYG' ? MSG.pygDecimals : MSG.amount);
-          if (amount > (left.get(line.id) ?? 0)) throw conflict(MSG.lineOver(line.description));
-          left.set(line.id, (left.get(line.id) ?? 0) - amount);
-          lines.push({ invoiceLineId: line.id, description: line.description, iva: line.iva, amount });
-        }
-      } else {
-        let split: RateAmounts;
-        if (input.amount != null) {
-          const amount = fromDecimal(input.amount, cur);
-          if (amount === null || amount <= 0) throw validation(MSG.amount);
-          if (cur === 'PYG' && !Number.isInteger(input.amount)) throw validation(MSG.pygDecimals);
-          if (amount > sumRates(creditable)) throw conflict(INVOICE_MESSAGES.creditOver(IVA_RATES.find((r) => creditable[r] > 0) ?? '10', formatMinor(sumRates(creditable), cur)));
-          split = splitCreditByRate(amount, creditable);
-        } else {
-          const bp = percentToBp(input.percentage!);
-          if (bp === null) throw validation(MSG.percentage);
-          split = creditPercentByRate(bp, creditable);
-        }
-        for (const r of IVA_RATES) if (split[r] > 0) lines.push({ invoiceLineId: null, description: `Crédito sobre ${r === 'exenta' ? 'exentas' : `gravadas ${r} %`} de la factura ${row.fiscalNumber}`, iva: r, amount: split[r] });
-      }
-      const byRate: RateAmounts = { exenta: 0, '5': 0, '10': 0 };
-      for (const l of lines) byRate[l.iva] += l.amount;
-      const over = creditExcess(byRate, creditable);
-      if (over) throw conflict(INVOICE_MESSAGES.creditOver(over, formatMinor(creditable[over], cur)));
-      const totals = documentTotals(lines);
-      if (totals.total <= 0) throw validation(INVOICE_MESSAGES.creditEmpty);
+      const { lines, totals } = await this.creditLines(em, row, inv, input, null);
       const res = await em.insert(CreditNoteEntity, {
         invoiceId: row.id,
         status: 'borrador',
@@ -755,10 +850,7 @@ export class InvoicesService {
         createdByUserId: actor.id,
       });
       const id = Number(res.identifiers[0].id);
-      await em.insert(
-        CreditNoteLineEntity,
-        lines.map((l, i) => ({ creditNoteId: id, position: i + 1, invoiceLineId: l.invoiceLineId, description: l.description.slice(0, 500), iva: l.iva, amount: col(l.amount, cur), ivaAmount: col(ivaIncluded(l.amount, l.iva), cur) })),
-      );
+      await insertCreditLines(em, id, lines, cur);
       await this.audit.log(
         actor,
         { action: 'create', entity: 'credit_note', entityId: id, description: `Nota de crédito en borrador sobre la factura ${row.fiscalNumber}`, meta: { invoiceId: row.id, total: col(totals.total, cur), currency: cur }, links: { dealId: row.dealId, orgId: row.orgId } },
@@ -767,6 +859,75 @@ export class InvoicesService {
       return id;
     });
     return this.creditNote(actor, noteId);
+  }
+
+  /** The draft note to edit or delete: an issued one is immutable (CONFLICT); on an invoice the actor may not see → NOT_FOUND. */
+  private async draftNote(em: EntityManager, actor: Actor, id: unknown): Promise<{ note: CreditNoteEntity; row: InvoiceEntity }> {
+    const noteId = assertId(id, MSG.creditNoteNotFound);
+    const note = await em.findOneBy(CreditNoteEntity, { id: noteId });
+    if (!note) throw notFound(MSG.creditNoteNotFound);
+    const row = await this.invoiceRow(em, actor, note.invoiceId, true).catch(() => {
+      throw notFound(MSG.creditNoteNotFound);
+    });
+    if (note.status !== 'borrador') throw conflict(MSG.creditNoteImmutable);
+    return { note, row };
+  }
+
+  /**
+   * Saves a draft credit note (the same choice as creating one: lines, amount or percentage, which replaces its
+   * lines; with none of them, only the reason and date change). A stale `version` → CONFLICT, nothing written.
+   */
+  async updateCreditNote(actor: Actor, id: unknown, version: number | null, input: CreateCreditNoteInput): Promise<CreditNoteData> {
+    requireFinance(actor);
+    const choices = [input.lines?.length ? 1 : 0, input.amount != null ? 1 : 0, input.percentage != null ? 1 : 0].reduce((a, b) => a + b, 0);
+    if (choices > 1) throw validation(MSG.creditNoteChoice);
+    const noteId = await this.write(async (em) => {
+      const { note, row } = await this.draftNote(em, actor, id);
+      if (version !== null && note.version !== version) throw conflict(MSG.staleNote);
+      const ok = canCreditNote(row, { liveReceipts: minorOf(row.paid, row.currency) > 0 ? 1 : 0 });
+      if (!ok.ok) throw conflict(ok.reason);
+      const cur = note.currency;
+      const values: Partial<CreditNoteEntity> = { version: note.version + 1 };
+      if (input.reason !== undefined) values.reason = text(input.reason);
+      if (input.date) values.noteDate = input.date;
+      if (choices === 1) {
+        const [inv] = await this.data(em, [row]);
+        const { lines, totals } = await this.creditLines(em, row, inv, input, note.id);
+        Object.assign(values, totalColumns(totals, cur));
+        await em.delete(CreditNoteLineEntity, { creditNoteId: note.id });
+        await insertCreditLines(em, note.id, lines, cur);
+      }
+      await em.update(CreditNoteEntity, { id: note.id, status: 'borrador' }, values);
+      await this.audit.log(
+        actor,
+        {
+          action: 'update',
+          entity: 'credit_note',
+          entityId: note.id,
+          description: `Nota de crédito en borrador modificada (factura ${row.fiscalNumber})`,
+          meta: { invoiceId: row.id, version: note.version + 1, total: values.total ?? note.total, currency: cur, changes: values.total !== undefined && String(values.total) !== String(note.total) ? { total: [note.total, values.total] } : {} },
+          links: { dealId: row.dealId, orgId: row.orgId },
+        },
+        em,
+      );
+      return note.id;
+    });
+    return this.creditNote(actor, noteId);
+  }
+
+  /** A draft credit note is deletable; an issued one never (CONFLICT). Returns the deleted id. */
+  async removeCreditNote(actor: Actor, id: unknown): Promise<number> {
+    requireFinance(actor);
+    return this.write(async (em) => {
+      const { note, row } = await this.draftNote(em, actor, id);
+      await em.delete(CreditNoteEntity, { id: note.id });
+      await this.audit.log(
+        actor,
+        { action: 'delete', entity: 'credit_note', entityId: note.id, description: `Nota de crédito en borrador eliminada (factura ${row.fiscalNumber})`, meta: { invoiceId: row.id, total: note.total, currency: note.currency }, links: { dealId: row.dealId, orgId: row.orgId } },
+        em,
+      );
+      return note.id;
+    });
   }
 
   /**
@@ -951,4 +1112,80 @@ function noteData(n: CreditNoteEntity, lines: CreditNoteLineEntity[], inv: Invoi
   const cur = n.currency;
   const own = lines.map((l) => ({ id: l.id, position: l.position, invoiceLineId: l.invoiceLineId, description: l.description, iva: l.iva, amount: minorOf(l.amount, cur), ivaAmount: minorOf(l.ivaAmount, cur) }));
   return { note: n, lines: own, totals: documentTotals(own), invoiceNumber: inv.fiscalNumber, invoiceId: inv.id };
+}
+
+/** A line as a draft is composed (minor units of the invoice's currency). */
+type ComposedLine = Omit<LineData, 'id'>;
+
+/** A credit note's line as composed (minor units). */
+interface CreditLine {
+  invoiceLineId: number | null;
+  description: string;
+  iva: IvaRate;
+  amount: number;
+}
+
+async function insertLines(em: EntityManager, invoiceId: number, figures: readonly ComposedLine[], currency: FiscalCurrency): Promise<void> {
+  await em.insert(
+    InvoiceLineEntity,
+    figures.map((l) => ({
+      invoiceId,
+      position: l.position,
+      description: l.description,
+      quantity: l.quantity,
+      unitPrice: col(l.unitPrice, currency),
+      iva: l.iva,
+      amount: col(l.amount, currency),
+      ivaAmount: col(l.ivaAmount, currency),
+      sourceKey: l.sourceKey,
+      fromBp: l.fromBp,
+      toBp: l.toBp,
+    })),
+  );
+}
+
+async function insertCreditLines(em: EntityManager, creditNoteId: number, lines: readonly CreditLine[], currency: FiscalCurrency): Promise<void> {
+  await em.insert(
+    CreditNoteLineEntity,
+    lines.map((l, i) => ({ creditNoteId, position: i + 1, invoiceLineId: l.invoiceLineId, description: l.description.slice(0, 500), iva: l.iva, amount: col(l.amount, currency), ivaAmount: col(ivaIncluded(l.amount, l.iva), currency) })),
+  );
+}
+
+/** The header fields a draft's save records in its audit event (before → after). */
+const DRAFT_AUDITED = ['percentageBp', 'quoteVersionId', 'currency', 'exchangeRate', 'condition', 'paymentTermDays', 'invoiceDate', 'dueDate', 'customerRuc', 'customerName', 'customerAddress', 'customerEmail', 'notes', 'total'] as const;
+
+/**
+ * A draft's save as a creation input: what the patch leaves out keeps the draft's value (its source, the source
+ * lines it bills, its free lines). A new condition, term or date without a due date derives the due date again.
+ */
+function mergedDraftInput(d: InvoiceData, patch: UpdateInvoiceInput): CreateInvoiceInput {
+  const i = d.invoice;
+  const has = (k: keyof UpdateInvoiceInput) => patch[k] !== undefined;
+  const keep = <T>(k: keyof UpdateInvoiceInput, current: T): T => (has(k) ? (patch[k] as T) : current);
+  if (i.source === 'lines' && has('currency') && patch.currency !== i.currency && !patch.lines?.length) throw validation(MSG.freeLinesCurrency);
+  const termChanged = has('condition') || has('paymentTermDays') || has('date');
+  const sourceKeys = d.lines.map((l) => l.sourceKey).filter((k): k is string => !!k);
+  return {
+    source: i.source,
+    percentage: patch.percentage ?? i.percentageBp / 100,
+    revisionId: i.revisionId,
+    quoteVersionId: patch.quoteVersionId ?? i.quoteVersionId,
+    // Another quote version bills its own lines (all of them unless chosen).
+    lineKeys: has('lineKeys') ? patch.lineKeys : patch.quoteVersionId && patch.quoteVersionId !== i.quoteVersionId ? null : sourceKeys,
+    currency: patch.currency ?? i.currency,
+    exchangeRate: patch.exchangeRate ?? i.exchangeRate,
+    condition: patch.condition ?? i.condition,
+    // A new condition without a term takes that condition's default term (contado 0, crédito 30 días).
+    paymentTermDays: has('paymentTermDays') ? patch.paymentTermDays : patch.condition && patch.condition !== i.condition ? null : i.paymentTermDays,
+    date: patch.date ?? i.invoiceDate,
+    dueDate: has('dueDate') ? patch.dueDate : termChanged ? null : i.dueDate,
+    customerRuc: keep('customerRuc', i.customerRuc),
+    customerName: keep('customerName', i.customerName),
+    customerAddress: keep('customerAddress', i.customerAddress),
+    customerEmail: keep('customerEmail', i.customerEmail),
+    notes: keep('notes', i.notes),
+    lines:
+      patch.lines ??
+      (i.source === 'lines' ? d.lines.map((l) => Object.assign(new InvoiceLineInput(), { description: l.description, quantity: l.quantity, unitPrice: minorToNumber(l.unitPrice, i.currency), iva: l.iva })) : null),
+  } as CreateInvoiceInput;
 }

@@ -55,6 +55,7 @@ export class CreditNoteView {
   @Field(() => Float) total: number;
   @Field(() => String) totalInWords: string;
   @Field(() => [CreditNoteLineView]) @ListMax(LINES_MAX) lines: CreditNoteLineView[];
+  @Field(() => Int, { description: 'La versión de la nota: guardar un borrador la pide (si cambió, CONFLICT).' }) version: number;
 }
 
 @ObjectType('Invoice', { description: 'Factura de venta (reglas fiscales del Paraguay): importes con IVA incluido, en su moneda.' })
@@ -102,6 +103,7 @@ export class InvoiceView {
   @Field(() => [CreditNoteView]) @ListMax(NOTES_MAX) creditNotes: CreditNoteView[];
   @Field(() => Date) createdAt: Date;
   @Field(() => Date) updatedAt: Date;
+  @Field(() => Int, { description: 'La versión de la factura: guardar un borrador la pide (si cambió, CONFLICT).' }) version: number;
 }
 
 @ObjectType('InvoiceList')
@@ -128,5 +130,14 @@ export class BillingView {
   @Field(() => Float) billedPercentage: number;
   @Field(() => Float, { nullable: true, description: 'La parte que propone la pantalla (100, o el 40 que falta de 60/40); null si ya está todo facturado.' })
   proposedPercentage: number | null;
+  @Field(() => [BillingLineView]) @ListMax(LINES_MAX) lines: BillingLineView[];
+}
+
+@ObjectType('InvoiceQuoteBilling', { description: 'Una versión guardada de la cotización como fuente de factura: sus líneas (USD) y lo facturado de cada una.' })
+export class QuoteBillingView {
+  @Field(() => Int) quoteVersionId: number;
+  @Field(() => Int) versionNo: number;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Float) billedPercentage: number;
   @Field(() => [BillingLineView]) @ListMax(LINES_MAX) lines: BillingLineView[];
 }

@@ -1,6 +1,6 @@
 import { amountInWords, type FiscalCurrency, invoiceDisplayStatus, invoiceLineFigures, minorToNumber } from '@crm/domain';
-import type { BillingData, CreditNoteData, InvoiceData } from './invoices.service';
-import type { BillingView, CreditNoteView, InvoiceView } from './invoices.types';
+import type { BillingData, CreditNoteData, InvoiceData, QuoteBillingData } from './invoices.service';
+import type { BillingView, CreditNoteView, InvoiceView, QuoteBillingView } from './invoices.types';
 
 /** The service's data (minor units) as the GraphQL views read it (plain numbers of the currency). */
 export function invoiceView(d: InvoiceData, today: string): InvoiceView {
@@ -69,6 +69,7 @@ export function invoiceView(d: InvoiceData, today: string): InvoiceView {
     creditNotes: d.creditNotes.map(creditNoteView),
     createdAt: i.createdAt,
     updatedAt: i.updatedAt,
+    version: i.version,
   };
 }
 
@@ -95,6 +96,7 @@ export function creditNoteView(c: CreditNoteData): CreditNoteView {
     total: n(c.totals.total),
     totalInWords: amountInWords(c.totals.total, cur),
     lines: c.lines.map((l) => ({ ...l, amount: n(l.amount), ivaAmount: n(l.ivaAmount) })),
+    version: x.version,
   };
 }
 
@@ -108,5 +110,16 @@ export function billingView(b: BillingData): BillingView {
     billedPercentage: b.billedBp / 100,
     proposedPercentage: b.proposedBp === null ? null : b.proposedBp / 100,
     lines: b.lines.map((l) => ({ key: l.key, description: l.description, iva: l.iva, amount: n(l.amount), billedPercentage: l.billedBp / 100 })),
+  };
+}
+
+export function quoteBillingView(q: QuoteBillingData): QuoteBillingView {
+  const n = (minor: number) => minorToNumber(minor, q.currency);
+  return {
+    quoteVersionId: q.quoteVersionId,
+    versionNo: q.versionNo,
+    createdAt: q.createdAt,
+    billedPercentage: q.billedBp / 100,
+    lines: q.lines.map((l) => ({ key: l.key, description: l.description, iva: l.iva, amount: n(l.amount), billedPercentage: l.billedBp / 100 })),
   };
 }

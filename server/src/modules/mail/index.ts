@@ -40,14 +40,15 @@ export const mailModule: AppModule = {
   rest: mailRoutes,
   // deals, contacts: the operation and the client's contacts as the sender sees them; quotes: the quote PDF (and
   // its version marked sent);
-  // shipments: the status report PDF; cost-sheets: the sale side of the cost summary; fiscal: the unit's letterhead.
-  requires: ['audit', 'activities', 'contacts', 'cost-sheets', 'deals', 'fiscal', 'quotes', 'shipments', 'users'],
-  services: ({ ds, config, hasher, storage }, { audit, deals, contacts, quotes, quoteStatus, shipments, costSheets, fiscal }) => {
+  // shipments: the status report PDF; cost-sheets: the sale side of the cost summary; fiscal: the unit's letterhead;
+  // invoices: the issued invoices' and credit notes' PDFs (generated here, never a file the client sends).
+  requires: ['audit', 'activities', 'contacts', 'cost-sheets', 'deals', 'fiscal', 'quotes', 'shipments', 'users', 'invoices'],
+  services: ({ ds, config, hasher, storage }, { audit, deals, contacts, quotes, quoteStatus, shipments, costSheets, fiscal, invoices }) => {
     const mailConfig = config.mail ?? NO_MAIL;
     const publicUrl = mailConfig.publicUrl ?? `http://localhost:${config.port || 4000}`;
     const accountMail = new AccountMailService(ds, audit, hasher, mailConfig, publicUrl);
     // Once per app: a user created without a password gets the invitation in the same transaction.
     audit.onLog(accountMail.onAudit);
-    return { mail: new MailService(ds, audit, storage, mailConfig, deals, contacts, quotes, shipments, costSheets, quoteStatus, fiscal), accountMail };
+    return { mail: new MailService(ds, audit, storage, mailConfig, deals, contacts, quotes, shipments, costSheets, quoteStatus, fiscal, invoices), accountMail };
   },
 };

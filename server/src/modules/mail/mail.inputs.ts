@@ -3,6 +3,9 @@ import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, M
 import { Field, InputType, Int } from 'type-graphql';
 import { MAX_DB_ID, MaxUtf8Bytes, MultilineText } from '../../core/input/fields';
 
+/** Invoices (and credit notes) one e-mail attaches at most. */
+export const MAIL_FISCAL_DOCUMENTS_MAX = 10;
+
 export const MAIL_MESSAGES = {
   toRequired: 'Elegí al menos un destinatario.',
   tooManyRecipients: `Un correo admite hasta ${MAIL_LIMITS.recipients} destinatarios en total (Para, CC y CCO).`,
@@ -32,6 +35,11 @@ export const MAIL_MESSAGES = {
   forgotRateLimited: 'Demasiados pedidos de enlace. Esperá un rato e intentá nuevamente.',
   userNotFound: 'Usuario no encontrado.',
   userInactive: 'El usuario está desactivado: activalo antes de invitarlo.',
+  fiscalIds: `Un correo admite hasta ${MAIL_FISCAL_DOCUMENTS_MAX} facturas y ${MAIL_FISCAL_DOCUMENTS_MAX} notas de crédito adjuntas.`,
+  invoiceNotOfDeal: 'Esa factura no es de esta operación.',
+  invoiceDraft: 'Una factura en borrador no se envía: emitila primero (el borrador no tiene valor fiscal).',
+  creditNoteNotOfDeal: 'Esa nota de crédito no es de esta operación.',
+  creditNoteDraft: 'Una nota de crédito en borrador no se envía: emitila primero.',
 } as const;
 
 /** A list of plain addresses (each checked again by the service: shape, and that the sender may see it). */
@@ -96,6 +104,24 @@ export class DealEmailInput {
   @Min(1, { each: true, message: MAIL_MESSAGES.reportIds })
   @Max(MAX_DB_ID, { each: true, message: MAIL_MESSAGES.reportIds })
   statusReportDealIds?: number[] | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Facturas emitidas de esta operación cuyo PDF se adjunta (el servidor lo genera).' })
+  @IsOptional()
+  @IsArray({ message: MAIL_MESSAGES.fiscalIds })
+  @ArrayMaxSize(MAIL_FISCAL_DOCUMENTS_MAX, { message: MAIL_MESSAGES.fiscalIds })
+  @IsInt({ each: true, message: MAIL_MESSAGES.fiscalIds })
+  @Min(1, { each: true, message: MAIL_MESSAGES.fiscalIds })
+  @Max(MAX_DB_ID, { each: true, message: MAIL_MESSAGES.fiscalIds })
+  invoiceIds?: number[] | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Notas de crédito emitidas de esta operación cuyo PDF se adjunta.' })
+  @IsOptional()
+  @IsArray({ message: MAIL_MESSAGES.fiscalIds })
+  @ArrayMaxSize(MAIL_FISCAL_DOCUMENTS_MAX, { message: MAIL_MESSAGES.fiscalIds })
+  @IsInt({ each: true, message: MAIL_MESSAGES.fiscalIds })
+  @Min(1, { each: true, message: MAIL_MESSAGES.fiscalIds })
+  @Max(MAX_DB_ID, { each: true, message: MAIL_MESSAGES.fiscalIds })
+  creditNoteIds?: number[] | null;
 }
 
 @InputType()

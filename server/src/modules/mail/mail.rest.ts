@@ -39,12 +39,18 @@ const composerRow = (c: DealEmailComposerView) => ({
   templates: c.templates,
   attachments: c.attachments,
   client_operations: c.clientOperations.map((o) => ({ id: o.id, reference: o.reference, title: o.title, stage_name: o.stageName })),
+  fiscal_documents: c.fiscalDocuments.map((d) => ({ kind: d.kind, id: d.id, number: d.number, date: d.date, currency: d.currency, total: d.total, status: d.status })),
 });
 
-/** The body of a script's e-mail: {to, cc, bcc, subject, body, attachments, status_report_deal_ids} (a single address may be a string). */
+/**
+ * The body of a script's e-mail: {to, cc, bcc, subject, body, attachments, status_report_deal_ids, invoice_ids,
+ * credit_note_ids} (a single address may be a string).
+ */
 const emailBody = (b: Record<string, unknown>) => {
   const list = (v: unknown) => (typeof v === 'string' ? [v] : v);
   const reportIds = b.status_report_deal_ids ?? b.statusReportDealIds;
+  const invoiceIds = b.invoice_ids ?? b.invoiceIds;
+  const creditNoteIds = b.credit_note_ids ?? b.creditNoteIds;
   return {
     to: list(b.to),
     cc: b.cc == null ? undefined : list(b.cc),
@@ -53,6 +59,8 @@ const emailBody = (b: Record<string, unknown>) => {
     body: b.body,
     attachments: b.attachments == null ? undefined : list(b.attachments),
     statusReportDealIds: reportIds == null ? undefined : reportIds,
+    invoiceIds: invoiceIds == null ? undefined : invoiceIds,
+    creditNoteIds: creditNoteIds == null ? undefined : creditNoteIds,
   };
 };
 

@@ -1,4 +1,5 @@
 import {
+  minorToNumber,
   buildCostSummaryDocument,
   costSummaryFileName,
   formatMoney,
@@ -42,7 +43,7 @@ import { MailDispatcher } from './mail-dispatcher';
 import { type DealEmailInput, MAIL_MESSAGES as M } from './mail.inputs';
 import { MailAttachmentEntity, type MailKind, MailMessageEntity } from './mail-message.entity';
 import { type OutgoingMail, renderEml } from './mail-transport';
-import type { DealEmailComposerView, DealEmailDraftView, MailMessageView, MailRecipientView } from './mail.types';
+import { type DealEmailComposerView, type DealEmailDraftView, MAIL_FISCAL_DOCUMENTS_LISTED, type MailMessageView, type MailRecipientView } from './mail.types';
 
 const HOUR_MS = 3_600_000;
 const ms = (v: string | number | null | undefined): Date | null => (v === null || v === undefined ? null : new Date(Number(v)));
@@ -56,12 +57,18 @@ type CostSheets = Pick<Services['costSheets'], 'saleSummary'>;
 /** The quote lifecycle: a version e-mailed with its PDF becomes 'enviada' in the mail's transaction. */
 type QuoteStatus = Pick<Services['quoteStatus'], 'markSentIn'>;
 type Fiscal = Pick<Services['fiscal'], 'letterhead'>;
+/** The operation's issued invoices and credit notes, and their PDFs (the invoices module's service, as the actor sees them). */
+type Invoices = Pick<Services['invoices'], 'list' | 'get' | 'pdf' | 'creditNote' | 'creditNotePdf'>;
+
+/** What a stored attachment is: a kind the composer offers, or an issued fiscal document's PDF. */
+type StoredKind = MailAttachmentKind | 'invoice_pdf' | 'credit_note_pdf';
 
 /** A message ready to queue or to render: checked addresses, final subject, generated attachments. */
 interface Prepared {
   deal: DealView;
   mail: OutgoingMail;
-  kinds: MailAttachmentKind[];
+  /** One per attachment, in order. */
+  kinds: StoredKind[];
   contactId: number | null;
   /** The quote version whose PDF is attached (marked sent), or null. */
   quoteVersionNo: number | null;
@@ -115,6 +122,7 @@ export class MailService {
     private readonly costSheets: CostSheets,
     private readonly quoteStatus: QuoteStatus,
     private readonly fiscal: Fiscal | null = null,
+    private readonly invoices: Invoices | null = null,
   ) {
     this.dispatcher = new MailDispatcher(ds, storage, config);
   }
@@ -191,6 +199,7 @@ export class MailService {
         .filter((d) => d.id !== deal.id)
         .slice(0, STATUS_REPORT_MAX_DEALS - 1)
         .map((d) => ({ id: d.id, reference: d.reference, title: d.title, stageName: d.stageName })),
+      fiscalDocuments: await this.fiscalDocuments(actor, deal.id),
       smtpConfigured: this.smtpConfigured,
       fromName: actor.name,
       fromAddress: this.config.from.address,
@@ -203,6 +212,57 @@ export class MailService {
         return { kind, label: MAIL_ATTACHMENT_LABELS[kind], available: !pending && !missing, reason: pending ?? missing };
       }),
     };
+  }
+
+  /** The operation's issued invoices and their issued credit notes (newest first), as the actor sees them. */
+  private async fiscalDocuments(actor: Actor, dealId: number): Promise<DealEmailComposerView['fiscalDocuments']> {
+    if (!this.invoices) return [];
+    const page = await this.invoices.list(actor, { dealId }, { limit: MAIL_FISCAL_DOCUMENTS_LISTED });
+    const out: DealEmailComposerView['fiscalDocuments'] = [];
+    for (const d of page.items) {
+      const i = d.invoice;
+      if (i.status === 'borrador' || !i.fiscalNumber) continue;
+      out.push({ kind: 'invoice', id: i.id, number: i.fiscalNumber, date: i.invoiceDate, currency: i.currency, total: minorToNumber(d.totals.total, i.currency), status: i.status });
+      for (const n of d.creditNotes) {
+        if (n.note.status !== 'emitida' || !n.note.fiscalNumber) continue;
+        out.push({ kind: 'credit_note', id: n.note.id, number: n.note.fiscalNumber, date: n.note.noteDate, currency: n.note.currency, total: minorToNumber(n.totals.total, n.note.currency), status: n.note.status });
+      }
+    }
+    return out.slice(0, MAIL_FISCAL_DOCUMENTS_LISTED);
+  }
+
+  /**
+   * The PDFs of the issued invoices and credit notes asked for, generated here through the invoices module (the
+   * same document its screen shows): each must be of this operation and issued; one the actor may not see is
+   * NOT_FOUND there, so it is "not of this operation" here too.
+   */
+  private async fiscalAttachments(actor: Actor, dealId: number, input: DealEmailInput): Promise<Array<{ kind: StoredKind; file: OutgoingMail['attachments'][number] }>> {
+    const invoiceIds = [...new Set(input.invoiceIds ?? [])];
+    const noteIds = [...new Set(input.creditNoteIds ?? [])];
+    if (!invoiceIds.length && !noteIds.length) return [];
+    if (!this.invoices) throw validation(M.invoiceNotOfDeal);
+    const inv = this.invoices;
+    const out: Array<{ kind: StoredKind; file: OutgoingMail['attachments'][number] }> = [];
+    const hidden = (message: string) => (e: unknown) => {
+      if (e instanceof AppError && e.code === 'NOT_FOUND') throw validation(message);
+      throw e;
+    };
+    for (const id of invoiceIds) {
+      const d = await inv.get(actor, id).catch(hidden(M.invoiceNotOfDeal));
+      if (d.invoice.dealId !== dealId) throw validation(M.invoiceNotOfDeal);
+      if (d.invoice.status === 'borrador') throw validation(M.invoiceDraft);
+      const pdf = await inv.pdf(actor, id);
+      out.push({ kind: 'invoice_pdf', file: { filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body } });
+    }
+    for (const id of noteIds) {
+      const c = await inv.creditNote(actor, id).catch(hidden(M.creditNoteNotOfDeal));
+      const owner = await inv.get(actor, c.invoiceId).catch(hidden(M.creditNoteNotOfDeal));
+      if (owner.invoice.dealId !== dealId) throw validation(M.creditNoteNotOfDeal);
+      if (c.note.status !== 'emitida') throw validation(M.creditNoteDraft);
+      const pdf = await inv.creditNotePdf(actor, id);
+      out.push({ kind: 'credit_note_pdf', file: { filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body } });
+    }
+    return out;
   }
 
   /** Queues an operation's e-mail (202 for scripts); the dispatcher sends it. */
@@ -357,10 +417,11 @@ export class MailService {
     const body = input.body.replace(/\r\n?/g, '\n').trim();
     if (!body) throw validation(M.bodyRequired);
 
-    const kinds = [...new Set((input.attachments ?? []) as MailAttachmentKind[])];
+    const chosen = [...new Set((input.attachments ?? []) as MailAttachmentKind[])];
+    const kinds: StoredKind[] = [...chosen];
     const attachments: OutgoingMail['attachments'] = [];
     let quoteVersionNo: number | null = null;
-    for (const kind of kinds) {
+    for (const kind of chosen) {
       const pending = MAIL_ATTACHMENT_PENDING[kind];
       if (pending) throw validation(pending);
       if (kind === 'quote_pdf') {
@@ -388,6 +449,10 @@ export class MailService {
         );
         attachments.push({ filename: costSummaryFileName(deal), contentType: 'application/pdf', content: await renderPdf(doc) });
       }
+    }
+    for (const f of await this.fiscalAttachments(actor, deal.id, input)) {
+      kinds.push(f.kind);
+      attachments.push(f.file);
     }
     const total = attachments.reduce((n, a) => n + a.content.length, 0);
     if (total > this.config.maxAttachmentBytes) throw validation(M.attachmentsTooLarge((this.config.maxAttachmentBytes / 1_048_576).toLocaleString('es-PY', { maximumFractionDigits: 1 })));

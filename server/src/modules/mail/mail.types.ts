@@ -1,9 +1,12 @@
 import { MAIL_ATTACHMENT_KINDS, MAIL_LIMITS, MAIL_TEMPLATE_KEYS, STATUS_REPORT_MAX_DEALS } from '@crm/domain';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ListMax } from '../../core/graphql/list-cost';
 
 /** The client's recipients the composer lists at most (contacts of one organization, ORGANIZATION_CONTACTS_MAX, and its own address). */
 export const COMPOSER_RECIPIENTS_MAX = 201;
+
+/** The operation's issued invoices and credit notes the composer offers at most (newest first). */
+export const MAIL_FISCAL_DOCUMENTS_LISTED = 100;
 
 @ObjectType('MailAttachment')
 export class MailAttachmentView {
@@ -71,6 +74,17 @@ export class MailClientOperationView {
   @Field(() => String, { nullable: true }) stageName: string | null;
 }
 
+@ObjectType('MailFiscalDocument', { description: 'Una factura o nota de crédito emitida de la operación, para adjuntar su PDF.' })
+export class MailFiscalDocumentView {
+  @Field(() => String, { description: "'invoice' o 'credit_note'." }) kind: string;
+  @Field(() => Int) id: number;
+  @Field(() => String) number: string;
+  @Field(() => String) date: string;
+  @Field(() => String) currency: string;
+  @Field(() => Float) total: number;
+  @Field(() => String) status: string;
+}
+
 @ObjectType('DealEmailComposer', { description: "Lo que necesita 'Enviar correo' de una operación." })
 export class DealEmailComposerView {
   @Field(() => Int) dealId: number;
@@ -86,6 +100,9 @@ export class DealEmailComposerView {
   @ListMax(STATUS_REPORT_MAX_DEALS - 1)
   @Field(() => [MailClientOperationView], { description: 'Las otras operaciones abiertas del cliente que el usuario ve (las más nuevas), para sumarlas al reporte de estado.' })
   clientOperations: MailClientOperationView[];
+  @ListMax(MAIL_FISCAL_DOCUMENTS_LISTED)
+  @Field(() => [MailFiscalDocumentView], { description: 'Las facturas y notas de crédito emitidas de la operación que el usuario ve (las más nuevas primero).' })
+  fiscalDocuments: MailFiscalDocumentView[];
 }
 
 @ObjectType('DealEmailDraft', { description: 'El correo como archivo .eml (sin SMTP: para enviarlo desde el programa de correo).' })
