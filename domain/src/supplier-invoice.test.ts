@@ -3,6 +3,7 @@ import {
   actualByRubro,
   allocateOrderPayment,
   budgetByRubro,
+  canRegisterSupplierInvoice,
   costControl,
   ivaModeProblem,
   paymentOrderNumber,
@@ -111,5 +112,11 @@ describe('payments and payment orders', () => {
     expect(paymentOrderNumber(123)).toBe('OPG-000123');
     expect(allocateOrderPayment(150, [{ id: 1, balance: 100 }, { id: 2, balance: 100 }])).toEqual([{ id: 1, amount: 100 }, { id: 2, amount: 50 }]);
     expect(allocateOrderPayment(201, [{ id: 1, balance: 100 }, { id: 2, balance: 100 }])).toBeNull();
+  });
+});
+
+describe('who registers supplier invoices', () => {
+  it('finanzas, admin and ops; not venta nor viewer', () => {
+    expect(['admin', 'finanzas', 'ops', 'venta', 'viewer'].map(canRegisterSupplierInvoice)).toEqual([true, true, true, false, false]);
   });
 });

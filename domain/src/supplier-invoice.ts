@@ -1,6 +1,7 @@
 import { costRowTotal, type CostSheetPayload, effectiveGsRate, weightToUseKg } from './cost-sheet';
-import { divideHalfUp, fromDecimal, ivaIncluded, type IvaRate, lineAmount, sumMinor } from './fiscal-money';
+import { divideHalfUp, fromDecimal, ivaIncluded, type IvaRate, lineAmount, sumMinor, toDecimal } from './fiscal-money';
 import { roundMoney } from './money';
+import { canWriteFinance } from './permissions';
 
 /**
  * What the operation really costs: supplier invoices (the airline's, the agent's, the customs broker's), the payment
@@ -95,8 +96,18 @@ export function supplierMinor(value: number | string, currency: SupplierCurrency
 
 /** Minor units as a plain number of the currency (cents → 12.34). */
 export function supplierMinorToNumber(minor: number, currency: SupplierCurrency): number {
-  const digits = SUPPLIER_MINOR_DIGITS[currency];
-  return digits === 0 ? minor : Number((minor / 10 ** digits).toFixed(digits));
+  return Number(toDecimal(minor, SUPPLIER_MINOR_DIGITS[currency] === 0 ? 'PYG' : 'USD'));
+}
+
+// ── who ──
+
+/**
+ * Who registers a supplier invoice: finanzas and admin (the money documents) and ops, the people who receive the
+ * suppliers' papers on the operations they see. Paying stays with finanzas and admin (canWriteFinance); approving a
+ * payment order, with admin only.
+ */
+export function canRegisterSupplierInvoice(role: string | null | undefined): boolean {
+  return canWriteFinance(role) || (role ?? '').trim().toLowerCase() === 'ops';
 }
 
 // ── lines and figures ──

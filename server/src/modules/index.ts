@@ -20,6 +20,7 @@ import { followupsModule } from './followups';
 import { idempotencyModule } from './idempotency';
 import { importsModule } from './imports';
 import { invoicesModule } from './invoices';
+import { payablesModule } from './payables';
 import { labelsModule } from './labels';
 import { mailModule } from './mail';
 import { organizationsModule } from './organizations';
@@ -77,4 +78,5 @@ export const MODULES: readonly AppModule[] = [
   mailModule,
   invoicesModule,
   rateRequestsModule,
+  payablesModule,
 ];
