@@ -1,13 +1,15 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
+import { ListMax } from '../../core/graphql/list-cost';
 import { CancelPayableInput, ControlRateInput, CreatePaymentOrderInput, CreateSupplierInvoiceInput, PaymentOrderListArgs, SupplierPaymentInput, SupplierProfileInput } from './payables.inputs';
-import { CostControlView, PaymentOrderView, SupplierInvoiceView, SupplierProfileView } from './payables.types';
+import { CostControlView, PAYABLES_LIST_MAX, PaymentOrderView, SupplierInvoiceView, SupplierProfileView } from './payables.types';
 import { costControlView, paymentOrderView, supplierInvoiceView, supplierProfileView } from './payables.view';
 
 /** The GraphQL side of payables: the same operations as /api (payables.rest.ts), over the same service. */
 @Resolver()
 export class PayablesResolver {
   @Authorized()
+  @ListMax(PAYABLES_LIST_MAX.suppliers)
   @Query(() => [SupplierProfileView], { description: 'Organizaciones marcadas como proveedor, por nombre, razón social o RUC (hasta 20).' })
   async suppliers(@Ctx() ctx: GqlContext, @Arg('q', () => String, { nullable: true }) q?: string | null): Promise<SupplierProfileView[]> {
     return (await ctx.services.payables.suppliers(signedIn(ctx), q)).map((s) => supplierProfileView(s.org, s.profile));
@@ -28,6 +30,7 @@ export class PayablesResolver {
   }
 
   @Authorized()
+  @ListMax(PAYABLES_LIST_MAX.invoices)
   @Query(() => [SupplierInvoiceView], { description: 'Facturas de proveedores de la operación.' })
   async supplierInvoices(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<SupplierInvoiceView[]> {
     return (await ctx.services.payables.listForDeal(signedIn(ctx), dealId)).map(supplierInvoiceView);
@@ -58,6 +61,7 @@ export class PayablesResolver {
   }
 
   @Authorized()
+  @ListMax(PAYABLES_LIST_MAX.orders)
   @Query(() => [PaymentOrderView], { description: 'Bandeja de órdenes de pago: por vencimiento, luego prioridad.' })
   async paymentOrders(@Args() args: PaymentOrderListArgs, @Ctx() ctx: GqlContext): Promise<PaymentOrderView[]> {
     return (await ctx.services.payables.listOrders(signedIn(ctx), args.statuses)).map(paymentOrderView);

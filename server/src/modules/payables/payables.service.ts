@@ -367,11 +367,14 @@ export class PayablesService {
         if (found !== fileIds.length) throw validation(M.fileNotFound);
       }
       const ruc = (supplier.ruc ?? '').replace(/\s+/g, '').toUpperCase();
+      const supplierKey = ruc ? ruc.slice(0, 40) : `org-${supplier.id}`;
+      // Under the write lock the check is exact; the unique index stays the last guard (a 409 either way).
+      if (await em.exists(SupplierInvoiceEntity, { where: { dealId: deal.id, supplierKey, timbrado: (input.timbrado ?? '').trim(), number: input.number.trim() } })) throw conflict(M.duplicate);
       const row = await em.save(
         em.create(SupplierInvoiceEntity, {
           dealId: deal.id,
           supplierOrgId: supplier.id,
-          supplierKey: ruc ? ruc.slice(0, 40) : `org-${supplier.id}`,
+          supplierKey,
           supplierName: (supplier.razonSocial || supplier.name || `#${supplier.id}`).slice(0, 200),
           docType: input.docType as SupplierDocType,
           number: input.number.trim(),

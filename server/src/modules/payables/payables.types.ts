@@ -1,4 +1,9 @@
+import { ListMax } from '../../core/graphql/list-cost';
+import { RUBROS, SUPPLIER_LIMITS } from '@crm/domain';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+/** The most items each list of payables answers (the service reads no more). */
+export const PAYABLES_LIST_MAX = { suppliers: 20, invoices: 200, orders: 200, payments: 500, files: 20, events: 500 } as const;
 
 @ObjectType()
 export class SupplierProfileView {
@@ -150,12 +155,15 @@ export class SupplierInvoiceView {
   status: string;
 
   @Field(() => [SupplierInvoiceLineView])
+  @ListMax(SUPPLIER_LIMITS.lines)
   lines: SupplierInvoiceLineView[];
 
   @Field(() => [SupplierPaymentView])
+  @ListMax(PAYABLES_LIST_MAX.payments)
   payments: SupplierPaymentView[];
 
   @Field(() => [Int])
+  @ListMax(PAYABLES_LIST_MAX.files)
   fileIds: number[];
 
   @Field(() => Int, { nullable: true })
@@ -252,9 +260,11 @@ export class PaymentOrderView {
   cancelReason: string | null;
 
   @Field(() => [PaymentOrderInvoiceView])
+  @ListMax(SUPPLIER_LIMITS.invoicesPerOrder)
   invoices: PaymentOrderInvoiceView[];
 
   @Field(() => [PaymentOrderEventView])
+  @ListMax(PAYABLES_LIST_MAX.events)
   events: PaymentOrderEventView[];
 
   @Field()
@@ -300,6 +310,7 @@ export class CostControlView {
   supplierInvoices: number;
 
   @Field(() => [CostControlRubroView])
+  @ListMax(RUBROS.length)
   rubros: CostControlRubroView[];
 
   @Field(() => Float)
