@@ -40,7 +40,10 @@ export const MENU_ADMIN: readonly MenuEntry[] = [
 ];
 
 /** Money documents and fiscal settings (finanzas and admin: capabilities.finance), after a separator. */
-export const MENU_FINANCE: readonly MenuEntry[] = [{ to: '/admin/fiscal', label: 'Datos fiscales' }];
+export const MENU_FINANCE: readonly MenuEntry[] = [
+  { to: '/admin/fiscal', label: 'Datos fiscales' },
+  { to: '/payment-orders', label: 'Órdenes de pago' },
+];
 
 /** The last group, after a separator. */
 export const MENU_BOTTOM: readonly MenuEntry[] = [

@@ -227,3 +227,9 @@ export class PaymentOrderListArgs {
   @ArrayMaxSize(PAYMENT_ORDER_STATUSES.length, { message: M.status })
   statuses?: string[] | null;
 }
+
+@ArgsType()
+export class SuppliersArgs {
+  @OptionalText(200, 'La búsqueda', 'Nombre, razón social o RUC.')
+  q?: string | null;
+}

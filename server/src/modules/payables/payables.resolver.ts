@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { CancelPayableInput, ControlRateInput, CreatePaymentOrderInput, CreateSupplierInvoiceInput, PaymentOrderListArgs, SupplierPaymentInput, SupplierProfileInput } from './payables.inputs';
+import { CancelPayableInput, ControlRateInput, CreatePaymentOrderInput, CreateSupplierInvoiceInput, PaymentOrderListArgs, SuppliersArgs, SupplierPaymentInput, SupplierProfileInput } from './payables.inputs';
 import { CostControlView, PAYABLES_LIST_MAX, PaymentOrderView, SupplierInvoiceView, SupplierProfileView } from './payables.types';
 import { costControlView, paymentOrderView, supplierInvoiceView, supplierProfileView } from './payables.view';
 
@@ -11,8 +11,8 @@ export class PayablesResolver {
   @Authorized()
   @ListMax(PAYABLES_LIST_MAX.suppliers)
   @Query(() => [SupplierProfileView], { description: 'Organizaciones marcadas como proveedor, por nombre, razón social o RUC (hasta 20).' })
-  async suppliers(@Ctx() ctx: GqlContext, @Arg('q', () => String, { nullable: true }) q?: string | null): Promise<SupplierProfileView[]> {
-    return (await ctx.services.payables.suppliers(signedIn(ctx), q)).map((s) => supplierProfileView(s.org, s.profile));
+  async suppliers(@Args() args: SuppliersArgs, @Ctx() ctx: GqlContext): Promise<SupplierProfileView[]> {
+    return (await ctx.services.payables.suppliers(signedIn(ctx), args.q)).map((s) => supplierProfileView(s.org, s.profile));
   }
 
   @Authorized()

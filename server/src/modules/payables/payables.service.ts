@@ -300,7 +300,7 @@ export class PayablesService {
       .innerJoin(SupplierProfileEntity, 'p', 'p.org_id = o.id AND p.is_supplier = :yes', { yes: true })
       .orderBy('o.name', 'ASC')
       .limit(50);
-    const term = (q ?? '').trim().toLowerCase();
+    const term = (q ?? '').trim().toLowerCase().slice(0, 200);
     if (term) qb.andWhere('(LOWER(o.name) LIKE :t OR LOWER(o.razon_social) LIKE :t OR o.ruc LIKE :t)', { t: `%${term.replace(/[\\%_]/g, '')}%` });
     const orgs = (await qb.getMany()).filter((o) => canReadRecord(actor, o)).slice(0, 20);
     const profiles = orgs.length ? await this.ds.manager.findBy(SupplierProfileEntity, { orgId: In(orgs.map((o) => o.id)) }) : [];
