@@ -23,6 +23,7 @@ import { usePermissions } from '../../session/usePermissions';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field, SelectField } from '../../ui/Field';
+import { DateField } from '../../ui/DateField';
 import { ModalForm } from '../../ui/ModalForm';
 import { Spinner } from '../../ui/Spinner';
 import { notifySuccess } from '../../ui/toast';
@@ -267,7 +268,7 @@ function PaymentOrderDialog({ invoiceIds, onClose, onSaved }: { invoiceIds: numb
   return (
     <ModalForm title="Solicitar orden de pago" onClose={onClose} onSubmit={(e) => { e.preventDefault(); return submit(); }} submitLabel="Solicitar" busy={loading} error={error} dirty={false}>
       <p className={styles.muted}>{invoiceIds.length === 1 ? 'Una factura elegida.' : `${invoiceIds.length} facturas elegidas.`}</p>
-      <Field label="Fecha prevista de pago" type="date" value={plannedDate} onChange={(e) => setPlanned(e.target.value)} required />
+      <DateField label="Fecha prevista de pago" value={plannedDate} onChange={setPlanned} required />
       <SelectField label="Prioridad" value={priority} onChange={(e) => setPriority(e.target.value)} options={PAYMENT_ORDER_PRIORITIES.map((p) => ({ value: p, label: PAYMENT_ORDER_PRIORITY_LABELS[p] }))} />
       <Field label="Cuenta de la empresa prevista" value={account} onChange={(e) => setAccount(e.target.value)} />
     </ModalForm>
@@ -294,7 +295,7 @@ function ControlRateDialog({ dealId, current, onClose, onSaved }: { dealId: numb
   return (
     <ModalForm title="Tipo de cambio de control" onClose={onClose} onSubmit={(e) => { e.preventDefault(); return submit(); }} submitLabel="Guardar" busy={loading} error={error}>
       <Field label="Guaraníes por dólar" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} required />
-      <Field label="Fecha de la cotización" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <DateField label="Fecha de la cotización" value={date} onChange={setDate} />
     </ModalForm>
   );
 }

@@ -10,6 +10,7 @@ import { usePermissions } from '../../session/usePermissions';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field, SelectField } from '../../ui/Field';
+import { DateField } from '../../ui/DateField';
 import { ModalForm } from '../../ui/ModalForm';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
@@ -170,7 +171,7 @@ function PayDialog({ order, onClose, onSaved }: { order: PaymentOrderFieldsFragm
     <ModalForm title={`Pagar ${order.number}`} onClose={onClose} onSubmit={(e) => { e.preventDefault(); return submit(); }} submitLabel="Registrar pago" busy={loading} error={error} dirty={false}>
       <p className={styles.muted}>Saldo: {supplierMoney(order.balance, order.currency)}</p>
       <Field label={`Importe (${order.currency})`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
-      <Field label="Fecha del pago" type="date" value={paidAt} onChange={(e) => setPaidAt(e.target.value)} required />
+      <DateField label="Fecha del pago" value={paidAt} onChange={setPaidAt} required />
       <SelectField label="Medio" value={method} onChange={(e) => setMethod(e.target.value)} options={PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] ?? m }))} />
       <Field label="Cuenta de la empresa" value={account} onChange={(e) => setAccount(e.target.value)} />
       <Field label="Referencia" value={reference} onChange={(e) => setReference(e.target.value)} />

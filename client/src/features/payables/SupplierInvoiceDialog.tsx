@@ -5,6 +5,7 @@ import { CreateSupplierInvoiceDocument, SuppliersDocument } from '../../gql/grap
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
+import { DateField } from '../../ui/DateField';
 import { ModalForm } from '../../ui/ModalForm';
 import { notifySuccess } from '../../ui/toast';
 import styles from './payables.module.css';
@@ -86,9 +87,9 @@ export function SupplierInvoiceDialog({ dealId, onClose, onSaved }: { dealId: nu
         <SelectField label="Tipo de documento" value={docType} onChange={(e) => setDocType(e.target.value)} options={SUPPLIER_DOC_TYPES.map((d) => ({ value: d, label: SUPPLIER_DOC_TYPE_LABELS[d] }))} />
         <Field label="Número" value={number} onChange={(e) => setNumber(e.target.value)} required />
         <Field label="Timbrado" value={timbrado} onChange={(e) => setTimbrado(e.target.value)} />
-        <Field label="Fecha de emisión" type="date" value={issuedAt} onChange={(e) => setIssuedAt(e.target.value)} required />
+        <DateField label="Fecha de emisión" value={issuedAt} onChange={setIssuedAt} required />
         <SelectField label="Condición" value={condition} onChange={(e) => setCondition(e.target.value)} options={[{ value: 'contado', label: 'Contado' }, { value: 'credito', label: 'Crédito' }]} />
-        {condition === 'credito' && <Field label="Vencimiento" type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />}
+        {condition === 'credito' && <DateField label="Vencimiento" value={dueDate} onChange={setDueDate} />}
         <SelectField label="Moneda" value={currency} onChange={(e) => setCurrency(e.target.value)} options={SUPPLIER_CURRENCIES.map((c) => ({ value: c, label: c }))} />
         {(currency === 'BRL' || currency === 'ARS') && <Field label="Tipo de cambio (Gs. por unidad)" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} />}
         <SelectField label="IVA" value={ivaMode} onChange={(e) => setIvaMode(e.target.value)} options={IVA_MODES.map((m) => ({ value: m, label: IVA_MODE_LABELS[m] }))} />
