@@ -70,13 +70,13 @@ export const PAYMENT_METHODS = ['transferencia', 'efectivo', 'cheque', 'tarjeta'
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const SUPPLIER_LIMITS = {
-  lines: 100,
+  lines: 50,
   description: 300,
   number: 30,
   timbrado: 20,
   reference: 120,
   reason: 500,
-  invoicesPerOrder: 50,
+  invoicesPerOrder: 20,
   quantityMax: 999_999_999,
 } as const;
 

@@ -69,7 +69,11 @@ async function as(user: { email: string; password: string }, path: string): Prom
 
 async function administration(page: Page) {
   await page.getByRole('tab', { name: 'Administración' }).click();
-  await page.getByRole('heading', { name: 'Presupuesto contra real' }).waitFor();
+  await page.getByRole('heading', { name: 'Presupuesto contra real' }).waitFor().catch(async (e: unknown) => {
+    await screenshot(page, 'payables-debug');
+    console.log(await page.locator('main').innerText().catch(() => ''));
+    throw e;
+  });
 }
 
 test('ops registers a supplier invoice with two rubros; finanzas requests the order; admin approves; finanzas pays; budget against actual follows', async () => {

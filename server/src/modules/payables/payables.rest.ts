@@ -1,4 +1,4 @@
-import { isCsvFormat } from '@crm/domain';
+import { isCsvFormat, SUPPLIER_LIMITS } from '@crm/domain';
 import { type Request, type Response, Router } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { validateInput } from '../../core/input/validate';
@@ -107,7 +107,7 @@ const bodyIva = (v: unknown): unknown => (typeof v === 'number' ? (v === 0 ? 'ex
 const bodyIds = (v: unknown): unknown => (Array.isArray(v) ? v.map((x) => bodyNumber(x)) : v);
 
 async function lineInputs(raw: unknown): Promise<SupplierInvoiceLineInput[]> {
-  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100) throw new AppError('VALIDATION', M.lines);
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > SUPPLIER_LIMITS.lines) throw new AppError('VALIDATION', M.lines);
   const out: SupplierInvoiceLineInput[] = [];
   for (const item of raw) {
     const l = item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : {};
@@ -222,7 +222,7 @@ export function payablesRoutes(services: Services): Router {
     const actor = signedIn(res);
     const raw = optionalStringQuery(req, 'ids', 2000) ?? '';
     const ids = raw.split(',').map((s) => s.trim()).filter(Boolean);
-    if (!ids.length || ids.length > 200 || ids.some((s) => !/^\d{1,9}$/.test(s))) throw new AppError('VALIDATION', 'Indicá las órdenes de pago (ids=1,2,3; hasta 200).');
+    if (!ids.length || ids.length > 100 || ids.some((s) => !/^\d{1,9}$/.test(s))) throw new AppError('VALIDATION', 'Indicá las órdenes de pago (ids=1,2,3; hasta 100).');
     const write = await svc.prepareZip(actor, ids.map(Number));
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', 'attachment; filename="ordenes-de-pago.zip"');

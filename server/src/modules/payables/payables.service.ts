@@ -99,7 +99,7 @@ const M = PAYABLES_MESSAGES;
 export const PAYMENT_ORDERS_ZIP_MAX_BYTES = 100 * 1024 * 1024;
 
 /** Orders a tray or ZIP reads at most. */
-export const PAYABLES_MAX = 200;
+export const PAYABLES_MAX = 100;
 
 export interface SupplierInvoiceData {
   invoice: SupplierInvoiceEntity;
@@ -660,7 +660,8 @@ export class PayablesService {
       if (gap) budget = { ...budget, flete: (budget.flete ?? 0) + gap };
     }
     const control = await this.controlRate(em, deal.id, revisionRate);
-    const invoices = await em.find(SupplierInvoiceEntity, { where: { dealId: deal.id }, take: PAYABLES_MAX });
+    // Every supplier document of the operation counts (no page: a cost left out would misstate the real profit).
+    const invoices = await em.find(SupplierInvoiceEntity, { where: { dealId: deal.id } });
     const live = invoices.filter((i) => i.status !== 'anulada');
     const lines = live.length ? await em.find(SupplierInvoiceLineEntity, { where: { supplierInvoiceId: In(live.map((i) => i.id)) } }) : [];
     if (live.some((i) => i.currency !== 'USD') && !control.rate) throw conflict(M.noControlRate);

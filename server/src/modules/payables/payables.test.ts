@@ -4,6 +4,8 @@
  * transitions, gap-free OPG numbers under concurrency, ZIP contents), the budget against actual with USD and PYG
  * invoices at the control rate, CSV and PDF, roles and private organizations.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import request from 'supertest';
 import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
@@ -287,6 +289,14 @@ describe('budget against actual', () => {
 
     const viaGql = await gql(t, 'query($id: Int!) { costControl(dealId: $id) { realProfit realPurchase rubros { rubro actual } } }', { id: deal }, viewer.token);
     expect(viaGql.data?.costControl).toMatchObject({ realProfit: 633.34, realPurchase: 700 });
+
+    // The screens' own documents run within the API's cost limit (the tab and the tray).
+    const docs = join(__dirname, '../../../../client/src/features/payables/graphql');
+    const read = (f: string) => readFileSync(join(docs, f), 'utf8');
+    const tab = await gql(t, read('OperationPayables.graphql') + read('SupplierInvoiceFields.graphql'), { dealId: deal }, ops.token);
+    expect(tab.errors).toBeUndefined();
+    expect(tab.data?.costControl.realProfit).toBe(633.34);
+    expect((await gql(t, read('PaymentOrders.graphql'), {}, finanzas.token)).errors).toBeUndefined();
 
     const csv = await api(t, viewer.token).get(`/api/deals/${deal}/cost-control.csv?format=default`);
     expect(csv.status).toBe(200);

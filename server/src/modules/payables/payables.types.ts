@@ -3,7 +3,7 @@ import { RUBROS, SUPPLIER_LIMITS } from '@crm/domain';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 /** The most items each list of payables answers (the service reads no more). */
-export const PAYABLES_LIST_MAX = { suppliers: 20, invoices: 200, orders: 200, payments: 500, files: 20, events: 500 } as const;
+export const PAYABLES_LIST_MAX = { suppliers: 20, invoices: 100, orders: 100, payments: 50, files: 20, events: 50 } as const;
 
 @ObjectType()
 export class SupplierProfileView {
