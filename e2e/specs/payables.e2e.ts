@@ -69,11 +69,7 @@ async function as(user: { email: string; password: string }, path: string): Prom
 
 async function administration(page: Page) {
   await page.getByRole('tab', { name: 'Administración' }).click();
-  await page.getByRole('heading', { name: 'Presupuesto contra real' }).waitFor().catch(async (e: unknown) => {
-    await screenshot(page, 'payables-debug');
-    console.log(await page.locator('main').innerText().catch(() => ''));
-    throw e;
-  });
+  await page.getByRole('heading', { name: 'Presupuesto contra real' }).waitFor();
 }
 
 test('ops registers a supplier invoice with two rubros; finanzas requests the order; admin approves; finanzas pays; budget against actual follows', async () => {
@@ -146,10 +142,11 @@ test('ops registers a supplier invoice with two rubros; finanzas requests the or
   // ── admin approves ──
   const adm = await as(ADMIN, '/payment-orders');
   const admRow = adm.getByRole('table', { name: 'Órdenes de pago' }).getByRole('row').filter({ hasText: number });
+  await admRow.waitFor();
+  await audit(adm, 'payables-tray');
   await admRow.getByRole('button', { name: 'Aprobar' }).click();
   await admRow.filter({ hasText: 'Aprobada' }).waitFor();
   await screenshot(adm, 'payables-tray-approved');
-  await audit(adm, 'payables-tray');
   await adm.context().close();
 
   // ── finanzas pays ──
