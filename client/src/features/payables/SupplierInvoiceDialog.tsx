@@ -94,7 +94,8 @@ export function SupplierInvoiceDialog({ dealId, onClose, onSaved }: { dealId: nu
         {(currency === 'BRL' || currency === 'ARS') && <Field label="Tipo de cambio (Gs. por unidad)" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} />}
         <SelectField label="IVA" value={ivaMode} onChange={(e) => setIvaMode(e.target.value)} options={IVA_MODES.map((m) => ({ value: m, label: IVA_MODE_LABELS[m] }))} />
       </div>
-      <table className={styles.table} aria-label="Líneas de la factura del proveedor">
+      <div className={styles.scroll}>
+      <table className={[styles.table, styles.lines].join(' ')} aria-label="Líneas de la factura del proveedor">
         <thead>
           <tr>
             <th scope="col">Descripción</th>
@@ -148,6 +149,7 @@ export function SupplierInvoiceDialog({ dealId, onClose, onSaved }: { dealId: nu
           ))}
         </tbody>
       </table>
+      </div>
       <div>
         <Button size="sm" onClick={() => setLines((ls) => [...ls, emptyLine()])}>
           Agregar línea
