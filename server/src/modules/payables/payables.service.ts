@@ -340,7 +340,8 @@ export class PayablesService {
   async createInvoice(actor: Actor, dealId: unknown, input: CreateSupplierInvoiceInput): Promise<SupplierInvoiceData> {
     if (!canRegisterSupplierInvoice(actor.role)) throw forbidden();
     const currency = input.currency as SupplierCurrency;
-    const ivaMode = input.ivaMode as IvaMode;
+    // Without a mode the lines say their own rates (mixta).
+    const ivaMode = (input.ivaMode ?? 'mixta') as IvaMode;
     if (currency !== 'PYG' && currency !== 'USD' && !input.exchangeRate) throw validation(M.rateRequired);
     if (!input.lines.length) throw validation(M.linesRequired);
     const lines = input.lines.map((l, i) => ({
