@@ -58,3 +58,4 @@ export * from './freight-equipment';
 export * from './rate-sheet';
 export * from './receipt';
 export * from './collections';
+export * from './supplier-invoice';

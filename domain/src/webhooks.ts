@@ -24,11 +24,18 @@ export const WEBHOOK_EVENTS = [
   'credit_note.issued',
   'receipt.issued',
   'receipt.cancelled',
+  'supplier_invoice.created',
+  'supplier_invoice.paid',
+  'supplier_invoice.cancelled',
+  'payment_order.requested',
+  'payment_order.approved',
+  'payment_order.paid',
+  'payment_order.cancelled',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Wildcards an endpoint may subscribe to instead of listing each event of a family. */
-export const WEBHOOK_EVENT_WILDCARDS = ['organization.*', 'contact.*', 'deal.*', 'invoice.*', 'receipt.*'] as const;
+export const WEBHOOK_EVENT_WILDCARDS = ['organization.*', 'contact.*', 'deal.*', 'invoice.*', 'receipt.*', 'supplier_invoice.*', 'payment_order.*'] as const;
 export const WEBHOOK_EVENT_CHOICES: readonly string[] = [...WEBHOOK_EVENTS, ...WEBHOOK_EVENT_WILDCARDS];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -51,6 +58,13 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'credit_note.issued': 'Nota de crédito emitida',
   'receipt.issued': 'Recibo emitido',
   'receipt.cancelled': 'Recibo anulado',
+  'supplier_invoice.created': 'Factura de proveedor registrada',
+  'supplier_invoice.paid': 'Pago de una factura de proveedor registrado',
+  'supplier_invoice.cancelled': 'Factura de proveedor anulada',
+  'payment_order.requested': 'Orden de pago solicitada',
+  'payment_order.approved': 'Orden de pago aprobada',
+  'payment_order.paid': 'Pago de una orden de pago registrado',
+  'payment_order.cancelled': 'Orden de pago anulada',
 };
 
 export function isWebhookEventChoice(v: unknown): v is string {

@@ -43,6 +43,7 @@ export const MENU_ADMIN: readonly MenuEntry[] = [
 export const MENU_FINANCE: readonly MenuEntry[] = [
   { to: '/admin/fiscal', label: 'Datos fiscales' },
   { to: '/admin/collections', label: 'Cartera' },
+  { to: '/payment-orders', label: 'Órdenes de pago' },
 ];
 
 /** The last group, after a separator. */

@@ -41,6 +41,7 @@ const NewInvoicePage = lazyScreen(() => import('../features/invoices/NewInvoiceP
 const ReceiptPage = lazyScreen(() => import('../features/invoices/ReceiptPage').then((m) => m.ReceiptPage));
 const PortfolioPage = lazyScreen(() => import('../features/collections/PortfolioPage').then((m) => m.PortfolioPage));
 const EditInvoicePage = lazyScreen(() => import('../features/invoices/EditInvoicePage').then((m) => m.EditInvoicePage));
+const PaymentOrdersPage = lazyScreen(() => import('../features/payables/PaymentOrdersPage').then((m) => m.PaymentOrdersPage));
 const FiscalSettingsPage = lazyScreen(() => import('../features/fiscal/FiscalSettingsPage').then((m) => m.FiscalSettingsPage));
 const SalesPage = lazyScreen(() => import('../features/sales/SalesPage').then((m) => m.SalesPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
@@ -104,6 +105,7 @@ export function AppRoutes() {
             <Route path="invoices/:id" element={<InvoicePage />} />
             <Route path="receipts/:id" element={<ReceiptPage />} />
             <Route path="invoices/:id/edit" element={<EditInvoicePage />} />
+            <Route path="payment-orders" element={<PaymentOrdersPage />} />
             <Route path="followup" element={<FollowupPage />} />
             <Route path="in-transit" element={<InTransitPage />} />
             <Route path="rate-sheets" element={<RateSheetsPage />} />

@@ -21,6 +21,7 @@ import { idempotencyModule } from './idempotency';
 import { importsModule } from './imports';
 import { invoicesModule } from './invoices';
 import { collectionsModule } from './collections';
+import { payablesModule } from './payables';
 import { labelsModule } from './labels';
 import { mailModule } from './mail';
 import { organizationsModule } from './organizations';
@@ -81,4 +82,5 @@ export const MODULES: readonly AppModule[] = [
   rateRequestsModule,
   receiptsModule,
   collectionsModule,
+  payablesModule,
 ];

@@ -267,6 +267,9 @@ function restCases(): Record<string, Rest> {
     // Only writers import, so every import is someone else's: NOT_FOUND, as for a viewer.
     'post /imports/:id/dry-run': { method: 'post', path: `/imports/${ids.importJob}/dry-run`, body: { mapping: ['name', 'email'] }, notFound: IMPORT_MESSAGES.notFound },
     'post /imports/:id/run': { method: 'post', path: `/imports/${ids.importJob}/run`, body: { mapping: ['name', 'email'] }, notFound: IMPORT_MESSAGES.notFound },
+    // Only an administrator approves or cancels a payment order (finanzas requests and pays them).
+    'post /payment-orders/:id/approve': { method: 'post', path: '/payment-orders/1/approve' },
+    'post /payment-orders/:id/cancel': { method: 'post', path: '/payment-orders/1/cancel', body: { reason: 'Duplicada' } },
   };
 }
 
@@ -309,6 +312,17 @@ const FINANCE_REST: Record<string, Rest> = {
   'patch /invoices/:id': { method: 'patch', path: '/invoices/999999', body: { notes: 'Nota' } },
   'patch /credit-notes/:id': { method: 'patch', path: '/credit-notes/999999', body: { reason: 'Descuento' } },
   'delete /credit-notes/:id': { method: 'delete', path: '/credit-notes/999999' },
+  'put /organizations/:id/supplier': { method: 'put', path: '/organizations/999999/supplier', body: { category: 'Aerolínea' } },
+  'post /deals/:id/supplier-invoices': {
+    method: 'post',
+    path: '/deals/0/supplier-invoices',
+    body: { supplier_org_id: 999999, doc_type: 'factura', number: '1', issued_at: '2026-11-02', condition: 'contado', currency: 'USD', lines: [{ description: 'Flete', quantity: 1, unit_price: 10, iva: 'exenta', rubro: 'flete' }] },
+  },
+  'post /supplier-invoices/:id/payments': { method: 'post', path: '/supplier-invoices/999999/payments', body: { paid_at: '2026-11-02', amount: 10 } },
+  'post /supplier-invoices/:id/cancel': { method: 'post', path: '/supplier-invoices/999999/cancel', body: { reason: 'Error' } },
+  'post /payment-orders': { method: 'post', path: '/payment-orders', body: { supplier_invoice_ids: [999999], planned_date: '2026-12-01' } },
+  'post /payment-orders/:id/payments': { method: 'post', path: '/payment-orders/999999/payments', body: { paid_at: '2026-11-02', amount: 10 } },
+  'put /deals/:id/cost-control/rate': { method: 'put', path: '/deals/0/cost-control/rate', body: { control_rate: 7300 } },
 };
 const FINANCE_GQL: Record<string, Gql> = {
   createInvoice: { query: 'mutation($d: Int!) { createInvoice(dealId: $d, input: { source: "lines", lines: [{ description: "Servicio", quantity: 1, unitPrice: 10, iva: "10" }] }) { id } }', variables: { d: 0 } },
@@ -324,6 +338,16 @@ const FINANCE_GQL: Record<string, Gql> = {
   updateInvoice: { query: 'mutation { updateInvoice(id: 999999, version: 0, input: { notes: "Nota" }) { id } }' },
   updateCreditNote: { query: 'mutation { updateCreditNote(id: 999999, version: 0, input: { reason: "Descuento" }) { id } }' },
   deleteCreditNote: { query: 'mutation { deleteCreditNote(id: 999999) }' },
+  setSupplierProfile: { query: 'mutation { setSupplierProfile(orgId: 999999, input: { category: "Aerolínea" }) { orgId } }' },
+  createSupplierInvoice: {
+    query: 'mutation($d: Int!) { createSupplierInvoice(dealId: $d, input: { supplierOrgId: 999999, docType: "factura", number: "1", issuedAt: "2026-11-02", condition: "contado", currency: "USD", lines: [{ description: "Flete", quantity: 1, unitPrice: 10, iva: "exenta", rubro: "flete" }] }) { id } }',
+    variables: { d: 0 },
+  },
+  addSupplierPayment: { query: 'mutation { addSupplierPayment(id: 999999, input: { paidAt: "2026-11-02", amount: 10, method: "transferencia" }) { id } }' },
+  cancelSupplierInvoice: { query: 'mutation { cancelSupplierInvoice(id: 999999, input: { reason: "Error" }) { id } }' },
+  createPaymentOrder: { query: 'mutation { createPaymentOrder(input: { supplierInvoiceIds: [999999], plannedDate: "2026-12-01" }) { id } }' },
+  payPaymentOrder: { query: 'mutation { payPaymentOrder(id: 999999, input: { paidAt: "2026-11-02", amount: 10, method: "transferencia" }) { id } }' },
+  setCostControlRate: { query: 'mutation($d: Int!) { setCostControlRate(dealId: $d, input: { controlRate: 7300 }) { dealId } }', variables: { d: 0 } },
 };
 const SELF_SERVICE_GQL = ['login', 'logout', 'logoutEverywhere', 'forgotPassword', 'setPasswordWithToken', 'addPushSubscription', 'removePushSubscription', 'markNotificationsRead', 'setReminderSettings'];
 
@@ -409,6 +433,8 @@ function gqlCases(schema: GraphQLSchema): Record<string, Gql> {
     rescheduleTask: m('rescheduleTask', 'id: $id, input: $i', '$id: Int!, $i: RescheduleTaskInput!', { id: ids.activity, i: { dueAt: '2026-12-01T10:00:00-03:00' } }),
     invalidateCall: m('invalidateCall', 'id: $id, reason: $r', '$id: Int!, $r: String!', { id: ids.call, r: 'Cargada por error' }),
     planTask: m('planTask', 'input: $i', '$i: PlanTaskInput!', { i: { subject: 'Dar seguimiento', dueAt: '2099-12-01 10:00', dealId: d } }),
+    approvePaymentOrder: m('approvePaymentOrder', 'id: 1', ''),
+    cancelPaymentOrder: m('cancelPaymentOrder', 'id: 1, input: $i', '$i: CancelPayableInput!', { i: { reason: 'Duplicada' } }),
     setSalesTarget: m('setSalesTarget', 'input: $i', '$i: SetSalesTargetInput!', { i: { userId: finanzas.id, month: '2026-12', calls: 10 } }),
     createCatalogItem: m('createCatalogItem', 'input: $i', '$i: CreateCatalogItemInput!', { i: { type: 'SERVICIO', sku: 'FIN-2', name: 'Servicio GQL', price: 10 } }),
     updateCatalogItem: m('updateCatalogItem', 'id: $id, input: $i', '$id: Int!, $i: UpdateCatalogItemInput!', { id: ids.catalogItem, i: { price: 20 } }),

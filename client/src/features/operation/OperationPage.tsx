@@ -25,6 +25,7 @@ import { OperationNotes } from './OperationNotes';
 import { Tabs, type TabItem } from '../../ui/Tabs';
 import { HistoryTab } from '../history';
 import { OperationInvoicesTab } from '../invoices';
+import { OperationPayablesPanel } from '../payables';
 import { type EditConflict, mailtoHref, type OperationDeal } from './operationForm';
 import { useDealFileUpload } from './useDealFileUpload';
 import { useFileDelete } from './useFileDelete';
@@ -167,7 +168,16 @@ function OperationView({ deal }: { deal: OperationDeal }) {
     },
     { id: 'shipment', label: late ? `Embarque (${late} ${late === 1 ? 'hito atrasado' : 'hitos atrasados'})` : 'Embarque', content: <ShipmentTab edit={shipment} canWrite={writer} /> },
     { id: 'costs', label: 'Planilla de costos (DET COS)', content: <CostSheetPanel dealId={deal.id} /> },
-    { id: 'billing', label: 'Administración', content: <OperationInvoicesTab dealId={deal.id} /> },
+    {
+      id: 'billing',
+      label: 'Administración',
+      content: (
+        <>
+          <OperationInvoicesTab dealId={deal.id} />
+          <OperationPayablesPanel dealId={deal.id} />
+        </>
+      ),
+    },
     { id: 'history', label: 'Historial', content: <HistoryTab record="deal" id={deal.id} /> },
     ...files.map((f) => ({
       id: `file-${f.id}`,

@@ -1,0 +1,301 @@
+import { lazy, Suspense, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import {
+  canRegisterSupplierInvoice,
+  formatDecimal,
+  PAYMENT_ORDER_PRIORITIES,
+  PAYMENT_ORDER_PRIORITY_LABELS,
+  paraguayDate,
+  parseMoneyStrict,
+  RUBRO_LABELS,
+  type Rubro,
+  SUPPLIER_DOC_TYPE_LABELS,
+  SUPPLIER_INVOICE_STATUS_LABELS,
+  type SupplierDocType,
+  type SupplierInvoiceStatus,
+} from '@crm/domain';
+import { CreatePaymentOrderDocument, OperationPayablesDocument, SetCostControlRateDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { useSession } from '../../session/SessionProvider';
+import { usePermissions } from '../../session/usePermissions';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { Field, SelectField } from '../../ui/Field';
+import { DateField } from '../../ui/DateField';
+import { ModalForm } from '../../ui/ModalForm';
+import { Spinner } from '../../ui/Spinner';
+import { notifySuccess } from '../../ui/toast';
+import { downloadWithToken } from './download';
+import { supplierMoney } from './payablesFormat';
+import { SupplierInvoiceDialog } from './SupplierInvoiceDialog';
+import styles from './payables.module.css';
+
+const CostControlChart = lazy(() => import('./CostControlChart').then((m) => ({ default: m.CostControlChart })));
+
+const usd = (v: number) => `US$ ${formatDecimal(v, 2)}`;
+const rubroLabel = (r: string) => RUBRO_LABELS[r as Rubro] ?? r;
+
+/**
+ * The supplier side of the operation's 'Administración' tab: its supplier invoices (register: admin, finanzas and
+ * ops), 'Solicitar orden de pago' over the chosen ones (admin and finanzas), and the budget against actual per
+ * rubro (table, chart, CSV and PDF, control rate).
+ */
+export function OperationPayablesPanel({ dealId }: { dealId: number }) {
+  const { user } = useSession();
+  const finance = usePermissions().finance;
+  const register = canRegisterSupplierInvoice(user?.role);
+  const { data, error, loading, refetch } = useQuery(OperationPayablesDocument, { variables: { dealId }, fetchPolicy: 'cache-and-network' });
+  const [dialog, setDialog] = useState<'invoice' | 'order' | 'rate' | null>(null);
+  const [chosen, setChosen] = useState<number[]>([]);
+  if (error && !data) return <ErrorText>No se pudieron cargar las facturas de proveedores.</ErrorText>;
+  if (loading && !data) return <Spinner />;
+  if (!data) return null;
+  const invoices = data.supplierInvoices;
+  const c = data.costControl;
+  const payable = invoices.filter((i) => i.balance > 0 && i.status !== 'anulada' && !i.openOrderId);
+  const closeAndReload = () => {
+    setDialog(null);
+    setChosen([]);
+    void refetch();
+  };
+
+  return (
+    <>
+      <section className={styles.section} aria-label="Facturas de proveedores">
+        <div className={styles.actions}>
+          <h2>Facturas de proveedores</h2>
+          <div className={styles.buttons}>
+            {register && (
+              <Button size="sm" variant="primary" onClick={() => setDialog('invoice')}>
+                Registrar factura de proveedor
+              </Button>
+            )}
+            {finance && (
+              <Button size="sm" disabled={chosen.length === 0} onClick={() => setDialog('order')}>
+                Solicitar orden de pago
+              </Button>
+            )}
+          </div>
+        </div>
+        {invoices.length === 0 ? (
+          <p className={styles.muted}>Sin facturas de proveedores.</p>
+        ) : (
+          <div className={styles.scroll}>
+            <table className={styles.table} aria-label="Facturas de proveedores de la operación">
+              <thead>
+                <tr>
+                  {finance && (
+                    <th scope="col">
+                      <span className={styles.hidden}>Elegir</span>
+                    </th>
+                  )}
+                  <th scope="col">Proveedor</th>
+                  <th scope="col">Documento</th>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">Vence</th>
+                  <th scope="col">Rubros</th>
+                  <th scope="col">Estado</th>
+                  <th scope="col" className={styles.num}>
+                    Total
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    Saldo
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {invoices.map((i) => {
+                  const canChoose = payable.some((p) => p.id === i.id);
+                  return (
+                    <tr key={i.id}>
+                      {finance && (
+                        <td>
+                          {canChoose && (
+                            <input
+                              type="checkbox"
+                              aria-label={`Elegir ${i.number} para la orden de pago`}
+                              checked={chosen.includes(i.id)}
+                              onChange={(e) => setChosen((ids) => (e.target.checked ? [...ids, i.id] : ids.filter((x) => x !== i.id)))}
+                            />
+                          )}
+                        </td>
+                      )}
+                      <td>{i.supplierName}</td>
+                      <td>
+                        {SUPPLIER_DOC_TYPE_LABELS[i.docType as SupplierDocType] ?? i.docType} {i.number}
+                        {i.timbrado ? <span className={styles.muted}> · timb. {i.timbrado}</span> : null}
+                      </td>
+                      <td>{formatDate(i.issuedAt)}</td>
+                      <td>{formatDate(i.dueDate)}</td>
+                      <td>{[...new Set(i.lines.map((l) => rubroLabel(l.rubro)))].join(', ')}</td>
+                      <td>
+                        <span className={styles.badge}>{SUPPLIER_INVOICE_STATUS_LABELS[i.status as SupplierInvoiceStatus] ?? i.status}</span>
+                        {i.openOrderNumber ? (
+                          <>
+                            {' '}
+                            <Link to="/payment-orders">{i.openOrderNumber}</Link>
+                          </>
+                        ) : null}
+                      </td>
+                      <td className={styles.num}>{supplierMoney(i.total, i.currency)}</td>
+                      <td className={styles.num}>{supplierMoney(i.balance, i.currency)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.section} aria-label="Presupuesto contra real">
+        <div className={styles.actions}>
+          <h2>Presupuesto contra real</h2>
+          <div className={styles.buttons}>
+            {finance && (
+              <Button size="sm" onClick={() => setDialog('rate')}>
+                Tipo de cambio de control
+              </Button>
+            )}
+            <Button size="sm" onClick={() => void downloadWithToken(`/api/deals/${dealId}/cost-control.csv?format=es-PY`, 'presupuesto-real.csv')}>
+              Exportar CSV
+            </Button>
+            <Button size="sm" onClick={() => void downloadWithToken(`/api/deals/${dealId}/cost-control.pdf`, 'presupuesto-real.pdf')}>
+              PDF
+            </Button>
+          </div>
+        </div>
+        <p className={styles.muted}>
+          Importes en USD al tipo de cambio de control {c.controlRate ? `Gs. ${formatDecimal(c.controlRate, 0)}` : '—'}
+          {c.controlRateDate ? ` del ${formatDate(c.controlRateDate)}` : ''}
+          {c.controlRateSet ? ' (fijado para la operación)' : ''}. El IVA de las facturas de proveedores es crédito fiscal: no suma al costo.
+        </p>
+        <dl className={styles.figures}>
+          <div>
+            <dt>Venta presupuestada</dt>
+            <dd>{usd(c.budgetSale)}</dd>
+          </div>
+          <div>
+            <dt>Compra presupuestada</dt>
+            <dd>{usd(c.budgetPurchase)}</dd>
+          </div>
+          <div>
+            <dt>Compra real</dt>
+            <dd data-testid="real-purchase">{usd(c.realPurchase)}</dd>
+          </div>
+          <div>
+            <dt>Profit presupuestado</dt>
+            <dd>{usd(c.budgetProfit)}</dd>
+          </div>
+          <div>
+            <dt>Profit real</dt>
+            <dd data-testid="real-profit">{usd(c.realProfit)}</dd>
+          </div>
+          <div>
+            <dt>Diferencia</dt>
+            <dd className={c.difference < 0 ? styles.neg : c.difference > 0 ? styles.pos : undefined}>
+              {usd(c.difference)}
+              {c.differencePercent !== null && c.differencePercent !== undefined ? ` (${formatDecimal(c.differencePercent, 2)} %)` : ''}
+            </dd>
+          </div>
+        </dl>
+        {c.rubros.length === 0 ? (
+          <p className={styles.muted}>Sin presupuesto confirmado ni facturas de proveedores.</p>
+        ) : (
+          <>
+            <div className={styles.scroll}>
+              <table className={styles.table} aria-label="Presupuesto contra real por rubro">
+                <thead>
+                  <tr>
+                    <th scope="col">Rubro</th>
+                    <th scope="col" className={styles.num}>
+                      Presupuesto
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      Real
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      Diferencia
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.rubros.map((r) => (
+                    <tr key={r.rubro}>
+                      <td>{rubroLabel(r.rubro)}</td>
+                      <td className={styles.num}>{usd(r.budget)}</td>
+                      <td className={styles.num}>{usd(r.actual)}</td>
+                      <td className={[styles.num, r.difference < 0 ? styles.neg : ''].join(' ')}>{usd(r.difference)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className={styles.chart}>
+              <Suspense fallback={<Spinner />}>
+                <CostControlChart data={c.rubros.map((r) => ({ rubro: rubroLabel(r.rubro), budget: r.budget, actual: r.actual }))} />
+              </Suspense>
+            </div>
+          </>
+        )}
+      </section>
+
+      {dialog === 'invoice' && <SupplierInvoiceDialog dealId={dealId} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
+      {dialog === 'order' && <PaymentOrderDialog invoiceIds={chosen} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
+      {dialog === 'rate' && <ControlRateDialog dealId={dealId} current={c.controlRate ?? null} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
+    </>
+  );
+}
+
+function PaymentOrderDialog({ invoiceIds, onClose, onSaved }: { invoiceIds: number[]; onClose: () => void; onSaved: () => void }) {
+  const [plannedDate, setPlanned] = useState(() => paraguayDate(new Date()));
+  const [priority, setPriority] = useState('normal');
+  const [account, setAccount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreatePaymentOrderDocument);
+  async function submit() {
+    setError(null);
+    try {
+      const r = await create({ variables: { input: { supplierInvoiceIds: invoiceIds, plannedDate, priority, account: account.trim() || null } } });
+      notifySuccess(`Orden de pago ${r.data?.createPaymentOrder.number ?? ''} solicitada.`);
+      onSaved();
+    } catch (e) {
+      setError(errorMessage(e, 'No se pudo solicitar la orden de pago.'));
+    }
+  }
+  return (
+    <ModalForm title="Solicitar orden de pago" onClose={onClose} onSubmit={(e) => { e.preventDefault(); return submit(); }} submitLabel="Solicitar" busy={loading} error={error} dirty={false}>
+      <p className={styles.muted}>{invoiceIds.length === 1 ? 'Una factura elegida.' : `${invoiceIds.length} facturas elegidas.`}</p>
+      <DateField label="Fecha prevista de pago" value={plannedDate} onChange={setPlanned} required />
+      <SelectField label="Prioridad" value={priority} onChange={(e) => setPriority(e.target.value)} options={PAYMENT_ORDER_PRIORITIES.map((p) => ({ value: p, label: PAYMENT_ORDER_PRIORITY_LABELS[p] }))} />
+      <Field label="Cuenta de la empresa prevista" value={account} onChange={(e) => setAccount(e.target.value)} />
+    </ModalForm>
+  );
+}
+
+function ControlRateDialog({ dealId, current, onClose, onSaved }: { dealId: number; current: number | null; onClose: () => void; onSaved: () => void }) {
+  const [rate, setRate] = useState(current ? formatDecimal(current, 0) : '');
+  const [date, setDate] = useState(() => paraguayDate(new Date()));
+  const [error, setError] = useState<string | null>(null);
+  const [save, { loading }] = useMutation(SetCostControlRateDocument);
+  async function submit() {
+    setError(null);
+    const value = parseMoneyStrict(rate);
+    if (!value || value <= 0) return setError('Escribí el tipo de cambio de control (guaraníes por dólar).');
+    try {
+      await save({ variables: { dealId, input: { controlRate: value, rateDate: date || null } } });
+      notifySuccess('Tipo de cambio de control guardado.');
+      onSaved();
+    } catch (e) {
+      setError(errorMessage(e, 'No se pudo guardar el tipo de cambio de control.'));
+    }
+  }
+  return (
+    <ModalForm title="Tipo de cambio de control" onClose={onClose} onSubmit={(e) => { e.preventDefault(); return submit(); }} submitLabel="Guardar" busy={loading} error={error}>
+      <Field label="Guaraníes por dólar" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} required />
+      <DateField label="Fecha de la cotización" value={date} onChange={setDate} />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,9 @@
+import { formatDecimal, SUPPLIER_MINOR_DIGITS, type SupplierCurrency } from '@crm/domain';
+
+const SYMBOL: Record<SupplierCurrency, string> = { PYG: 'Gs.', USD: 'US$', BRL: 'R$', ARS: 'AR$' };
+
+/** An amount of a supplier currency in es-PY (guaraníes without decimals). */
+export function supplierMoney(value: number, currency: string): string {
+  const cur = (currency in SYMBOL ? currency : 'USD') as SupplierCurrency;
+  return `${SYMBOL[cur]} ${formatDecimal(value, SUPPLIER_MINOR_DIGITS[cur])}`;
+}
