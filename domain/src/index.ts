@@ -56,3 +56,4 @@ export * from './invoice';
 export * from './sales-targets';
 export * from './freight-equipment';
 export * from './rate-sheet';
+export * from './sifen';
