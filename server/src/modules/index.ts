@@ -35,6 +35,7 @@ import { statsModule } from './stats';
 import { targetsModule } from './targets';
 import { usersModule } from './users';
 import { webhooksModule } from './webhooks';
+import { sifenModule } from './sifen';
 
 /**
  * Every feature module, in the order their /api routers match (see docs/architecture.md, 'Adding a module').
@@ -77,4 +78,5 @@ export const MODULES: readonly AppModule[] = [
   mailModule,
   invoicesModule,
   rateRequestsModule,
+  sifenModule,
 ];
