@@ -957,7 +957,25 @@ export type UpdateExchangeRateInput = {
 export type UpdateFiscalSettingsInput = {
   /** Actividades económicas, una por línea. */
   activities?: string | null | undefined;
+  /** Código de la actividad económica principal (cActEco). */
+  activityCode?: string | null | undefined;
   address?: string | null | undefined;
+  /** El certificado de firma (PKCS#12, .p12/.pfx) en base64, con certificatePassword; '' lo quita. Nunca se devuelve. */
+  certificateP12Base64?: string | null | undefined;
+  /** La contraseña del certificado. Se guarda cifrada y nunca se devuelve. */
+  certificatePassword?: string | null | undefined;
+  /** Código de ciudad del establecimiento (cCiuEmi), catálogo de la SET. */
+  cityCode?: number | null | undefined;
+  /** El CSC que entrega la SET para el QR (32 caracteres). Se guarda cifrado y nunca se devuelve. */
+  csc?: string | null | undefined;
+  /** El ID del CSC (p. ej. 0001). */
+  cscId?: string | null | undefined;
+  /** Código de departamento del establecimiento (cDepEmi), catálogo de la SET. */
+  departmentCode?: number | null | undefined;
+  /** Código de distrito del establecimiento (cDisEmi), catálogo de la SET. */
+  districtCode?: number | null | undefined;
+  /** Correo del emisor que lleva el documento electrónico. */
+  email?: string | null | undefined;
   /** Facturas. */
   factura?: FiscalPointInput | null | undefined;
   /** Razón social del emisor. */
@@ -966,13 +984,21 @@ export type UpdateFiscalSettingsInput = {
   letterheadLines?: string | null | undefined;
   /** Imagen PNG o JPEG como data URL (hasta 300 KB); '' lo quita. */
   logo?: string | null | undefined;
+  /** Modo de emisión: 'autoimpresor' (predeterminado) o 'electronico' (SIFEN). */
+  mode?: string | null | undefined;
   /** Notas de crédito. */
   notaCredito?: FiscalPointInput | null | undefined;
   phone?: string | null | undefined;
   /** Recibos. */
   recibo?: FiscalPointInput | null | undefined;
+  /** Tipo de régimen (cTipReg) del catálogo de la SET, p. ej. 8. */
+  regimeType?: number | null | undefined;
   /** RUC con dígito verificador, p. ej. 80012345-0; '' lo borra. */
   ruc?: string | null | undefined;
+  /** Ambiente de SIFEN: 'test' o 'produccion'. */
+  sifenEnv?: string | null | undefined;
+  /** Tipo de contribuyente del emisor (iTipCont): 1 persona física, 2 persona jurídica. */
+  taxpayerType?: number | null | undefined;
   /** La versión con la que se cargó el formulario: si otra persona guardó antes, CONFLICT. */
   version?: number | null | undefined;
 };

@@ -322,11 +322,15 @@ describe('the electronic document of an issued invoice', () => {
     if (process.env.SIFEN_KUDE_OUT) writeFileSync(process.env.SIFEN_KUDE_OUT, pdf);
   });
 
-  test('an autoimpresor invoice has no DE: the downloads answer 404', async () => {
-    const other = await issue(await draft('DE tercera'));
-    expect(other.cdc).toMatch(/^\d{44}$/);
-    const r = await api(t, finanzas.token).get('/api/invoices/99999999/xml');
-    expect(r.status).toBe(404);
+  test('an autoimpresor invoice has no DE: its downloads answer 404, as an invoice the reader may not see', async () => {
+    const f = api(t, finanzas.token);
+    expect((await f.put(`/api/business-units/${unit}/fiscal`, { mode: 'autoimpresor' })).status).toBe(200);
+    const plain = await issue(await draft('Autoimpresor'));
+    expect(plain).toMatchObject({ cdc: null, sifen_status: null });
+    expect((await f.get(`/api/invoices/${plain.id}/xml`)).status).toBe(404);
+    expect((await f.get(`/api/invoices/${plain.id}/kude`)).status).toBe(404);
+    expect((await f.get('/api/invoices/99999999/xml')).status).toBe(404);
+    expect((await f.put(`/api/business-units/${unit}/fiscal`, { mode: 'electronico' })).status).toBe(200);
   });
 });
 
