@@ -77,16 +77,12 @@ export async function startSifenStandIn(opts: {
 
           if (req.url === '/de/ws/async/recibe-lote.wsdl' && op === 'rEnvioLote') {
             const zipB64 = textOf(el(payload, 'xDE'));
-            let lote: XDocument | null = null;
-            let xml = '';
-            try {
-              const zip = await JSZip.loadAsync(Buffer.from(zipB64, 'base64'));
-              const [name] = Object.keys(zip.files);
-              xml = await zip.files[name].async('string');
-              lote = parseXml(xml);
-            } catch {
-              lote = null;
-            }
+            const unzipped = await JSZip.loadAsync(Buffer.from(zipB64, 'base64')).then(
+              async (zip) => zip.files[Object.keys(zip.files)[0]].async('string'),
+              () => '',
+            );
+            const xml = unzipped;
+            const lote: XDocument | null = xml ? parseXml(xml) : null;
             if (!lote || lote.documentElement.localName !== 'rLoteDE') {
               return send(200, envelope(`<ns2:rResEnviLoteDe xmlns:ns2="${XSD}"><ns2:dFecProc>${new Date().toISOString()}</ns2:dFecProc><ns2:dCodRes>0301</ns2:dCodRes><ns2:dMsgRes>Lote no encolado para procesamiento: el lote no es un zip válido</ns2:dMsgRes><ns2:dProtConsLote>0</ns2:dProtConsLote><ns2:dTpoProces>0</ns2:dTpoProces></ns2:rResEnviLoteDe>`));
             }
