@@ -43,8 +43,9 @@ export async function startSifenStandIn(opts: {
   processingRounds?: number;
   /** Called when a batch arrived, before it is answered (a test stops the server there). */
   onLote?: (l: ReceivedLote) => Promise<void> | void;
-}): Promise<{ url: string; port: number; lotes: ReceivedLote[]; refusedHandshakes: number; requests: string[]; close(): Promise<void> }> {
+}): Promise<{ url: string; port: number; lotes: ReceivedLote[]; events: Array<{ cdc: string; clientCn: string; ok: boolean }>; refusedHandshakes: number; requests: string[]; close(): Promise<void> }> {
   const lotes: ReceivedLote[] = [];
+  const events: Array<{ cdc: string; clientCn: string; ok: boolean }> = [];
   const requests: string[] = [];
   const asked = new Map<string, number>();
   const state = { refusedHandshakes: 0 };
@@ -116,6 +117,21 @@ export async function startSifenStandIn(opts: {
             return send(200, envelope(`${head}<ns2:dCodResLot>0362</ns2:dCodResLot><ns2:dMsgResLot>Procesamiento de lote {${protocol}} concluido</ns2:dMsgResLot>${results}</ns2:rResEnviConsLoteDe>`));
           }
 
+          if (req.url === '/de/ws/eventos/evento.wsdl' && op === 'rEnviEventoDe') {
+            const cancel = el(payload, 'rGeVeCan');
+            const cdc = textOf(el(cancel, 'Id'));
+            const signed = !!el(payload, 'SignatureValue');
+            const known = lotes.some((l) => l.cdcs.includes(cdc));
+            const ok = signed && known && textOf(el(cancel, 'mOtEve')).length >= 5;
+            events.push({ cdc, clientCn, ok });
+            return send(
+              200,
+              envelope(
+                `<ns2:rRetEnviEventoDe xmlns:ns2="${XSD}"><ns2:dFecProc>${new Date().toISOString()}</ns2:dFecProc><ns2:gResProcEVe><ns2:dEstRes>${ok ? 'Aprobado' : 'Rechazado'}</ns2:dEstRes>${ok ? `<ns2:dProtAut>9${cdc.slice(-8)}</ns2:dProtAut>` : ''}<ns2:id>${el(payload, 'rEve')?.getAttribute('Id') ?? ''}</ns2:id><ns2:gResProc><ns2:dCodRes>${ok ? '0600' : '4001'}</ns2:dCodRes><ns2:dMsgRes>${ok ? 'Evento registrado correctamente' : 'CDC inexistente o evento sin firma'}</ns2:dMsgRes></ns2:gResProc></ns2:gResProcEVe></ns2:rRetEnviEventoDe>`,
+              ),
+            );
+          }
+
           if (req.url === '/de/ws/consultas/consulta.wsdl' && op === 'rEnviConsDeRequest') {
             const cdc = textOf(el(payload, 'dCDC'));
             const known = lotes.some((l) => l.cdcs.includes(cdc));
@@ -138,6 +154,7 @@ export async function startSifenStandIn(opts: {
     url: `https://127.0.0.1:${port}`,
     port,
     lotes,
+    events,
     requests,
     get refusedHandshakes() {
       return state.refusedHandshakes;

@@ -218,3 +218,13 @@ export async function buildSignedDe(i: DeInput): Promise<BuiltDe> {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n${body.slice(0, -'</rDE>'.length)}<gCamFuFD><dCarQR>${xmlEscape(qr)}</dCarQR></gCamFuFD></rDE>`;
   return { cdc, xml, qr };
 }
+
+/**
+ * The cancellation event (evento de cancelación) of an approved DE, built (xmlgen, SOAP envelope included) and
+ * signed (xmlsign) with the unit's certificate. The reason goes on one line (see oneLine), 5 to 500 characters.
+ */
+export async function buildSignedCancellation(eventId: number, cdc: string, reason: string, material: ElectronicMaterial): Promise<string> {
+  const motivo = oneLine(reason).padEnd(5, '.').slice(0, 500);
+  const soap = (await xmlgen.generateXMLEventoCancelacion(eventId, {}, { cdc, motivo }, { test: false, sum0_000001SuffixBeforeToFixed: false })) as string;
+  return withCertificateFile(material.certificateP12!, (path) => xmlsign.signXMLEvento(soap, path, material.certificatePassword!, true) as Promise<string>);
+}

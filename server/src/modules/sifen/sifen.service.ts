@@ -7,7 +7,7 @@ import type { AuditService } from '../audit';
 import type { ElectronicMaterial, FiscalService } from '../fiscal';
 import { InvoiceEntity, type InvoiceLineEntity, type InvoicesService } from '../invoices';
 import { type ConsultAnswer, type DeResult, type LoteAnswer, SifenClient } from './sifen-client';
-import { buildSignedDe, missingForDe, newSecurityCode } from './sifen-de';
+import { buildSignedCancellation, buildSignedDe, missingForDe, newSecurityCode } from './sifen-de';
 import { SifenDocumentEntity } from './sifen-document.entity';
 import type { SifenSettings } from './sifen-settings';
 
@@ -16,6 +16,8 @@ export const SIFEN_MESSAGES = {
   library: (why: string) => `No se pudo generar el documento electrónico: ${why}`,
   noDe: 'Esta factura no tiene documento electrónico (la unidad la emitió como autoimpresor).',
   notFound: 'Factura no encontrada.',
+  cancelPending: 'La factura electrónica todavía espera el veredicto de SIFEN: se puede anular cuando SIFEN la apruebe (o la rechace).',
+  cancelNoCertificate: 'Para anular una factura electrónica aprobada hace falta el certificado de firma de la unidad: cargalo en Datos fiscales.',
 } as const;
 
 /** The longest wait between attempts when SIFEN cannot be reached. */
@@ -65,6 +67,7 @@ export class SifenService {
   ) {
     this.client = new SifenClient(settings);
     invoices.onIssue((em, invoice, lines) => this.onIssue(em, invoice, lines));
+    invoices.onCancel((em, invoice, reason) => this.onCancel(em, invoice, reason));
     this.outbox = new LeasedOutbox<Outcome>({
       name: 'SIFEN',
       ds,
@@ -121,6 +124,42 @@ export class SifenService {
     setImmediate(() => this.outbox.nudge());
   }
 
+  /**
+   * The cancel hook: an approved DE is cancelled at SIFEN by the cancellation event, queued here and sent like the
+   * DE; one still waiting for SIFEN's verdict cannot be cancelled yet; a rejected one never counted at SIFEN.
+   */
+  private async onCancel(em: EntityManager, invoice: InvoiceEntity, reason: string): Promise<void> {
+    const de = await em.findOne(SifenDocumentEntity, { where: { invoiceId: invoice.id, kind: 'de' } });
+    if (!de || de.sifenStatus === 'rechazado') return;
+    if (de.sifenStatus === 'pendiente') throw new AppError('CONFLICT', SIFEN_MESSAGES.cancelPending);
+    const material = await this.fiscal.electronicMaterial(invoice.businessUnitId, em);
+    if (!material.certificateP12 || !material.certificatePassword) throw new AppError('CONFLICT', SIFEN_MESSAGES.cancelNoCertificate);
+    const now = this.clock().getTime();
+    let xml: string;
+    try {
+      xml = await buildSignedCancellation(de.id, de.cdc, reason, material);
+    } catch (e) {
+      throw new AppError('VALIDATION', SIFEN_MESSAGES.library(e instanceof Error ? e.message : String(e)));
+    }
+    await em.insert(SifenDocumentEntity, {
+      invoiceId: invoice.id,
+      businessUnitId: invoice.businessUnitId,
+      kind: 'cancelacion',
+      cdc: de.cdc,
+      securityCode: de.securityCode,
+      xml,
+      qr: null,
+      status: 'pending',
+      sifenStatus: 'pendiente',
+      attempts: 0,
+      nextAttemptAtMs: String(now),
+      createdAtMs: String(now),
+    });
+    await em.update(InvoiceEntity, { id: invoice.id }, { sifenMessage: 'Cancelación enviada a SIFEN: pendiente de aprobación.' });
+    await this.audit.log(null, { action: 'sifen_queue', entity: 'invoice', entityId: invoice.id, description: `Evento de cancelación del CDC ${de.cdc} en cola para SIFEN`, meta: { cdc: de.cdc, kind: 'cancelacion' } }, em);
+    setImmediate(() => this.outbox.nudge());
+  }
+
   private async row(em: EntityManager, actor: Actor, invoiceId: unknown): Promise<SifenDocumentEntity> {
     // The invoices service decides who may see the invoice (NOT_FOUND otherwise).
     const data = await this.invoices.get(actor, invoiceId);
@@ -159,6 +198,12 @@ export class SifenService {
     const m = await this.material(doc.businessUnitId);
     if (!m.certificateP12 || !m.certificatePassword) return { kind: 'retry', error: 'La unidad no tiene certificado de firma cargado.', nextAttemptAtMs: this.backoff(doc.attempts, now()) };
     try {
+      if (doc.kind === 'cancelacion') {
+        // An event is answered at once (no batch); SIFEN refuses a second cancellation of one CDC by itself.
+        const r = await this.client.sendEvent(m.sifenEnv, m.certificateP12, m.certificatePassword, doc.xml);
+        const ok = statusOf(r.estado) !== 'rechazado';
+        return { kind: 'final', status: ok ? 'cancelado' : 'rechazado', code: r.code, message: r.message };
+      }
       if (doc.loteProtocol) {
         const answer: ConsultAnswer = await this.client.consultLote(m.sifenEnv, m.certificateP12, m.certificatePassword, doc.loteProtocol);
         if (answer.kind === 'processing') return { kind: 'received', protocol: doc.loteProtocol, nextAttemptAtMs: now() + this.settings.consultMs };
@@ -199,6 +244,8 @@ export class SifenService {
       const message = codeMessage(outcome.code, outcome.message);
       await em.update(SifenDocumentEntity, { id }, { status: 'done', sifenStatus: outcome.status, sifenCode: outcome.code, sifenMessage: message, attempts: doc.attempts + 1, lastError: null, leaseOwner: null, leaseUntilMs: null });
       if (doc.kind === 'de') await em.update(InvoiceEntity, { id: doc.invoiceId }, { sifenStatus: outcome.status, sifenMessage: message });
+      else if (outcome.status === 'cancelado') await em.update(InvoiceEntity, { id: doc.invoiceId }, { sifenStatus: 'cancelado', sifenMessage: message });
+      else await em.update(InvoiceEntity, { id: doc.invoiceId }, { sifenMessage: `Cancelación rechazada por SIFEN: ${message ?? ''}`.slice(0, 500) });
       await this.audit.log(
         null,
         { action: 'sifen_result', entity: 'invoice', entityId: doc.invoiceId, description: `SIFEN: ${SIFEN_STATUS_LABELS[outcome.status]} (CDC ${doc.cdc})${message ? `: ${message}` : ''}`, meta: { cdc: doc.cdc, status: outcome.status, code: outcome.code } },

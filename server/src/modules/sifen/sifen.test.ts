@@ -435,6 +435,34 @@ describe('sending to SIFEN', () => {
   });
 });
 
+describe('cancelling an electronic invoice', () => {
+  test('a DE still waiting for SIFEN cannot be cancelled; an approved one is cancelled by the signed event, sent once', async () => {
+    const f = api(t, finanzas.token);
+    const issued = await issue(await draft('Cancelar'));
+    const early = await f.post(`/api/invoices/${issued.id}/cancel`, { reason: 'Error en el precio' });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatch(/^La factura electrónica todavía espera el veredicto de SIFEN/);
+    await dueNow();
+    await t.services.sifen.outbox.runOnce();
+    await dueNow();
+    await t.services.sifen.outbox.runOnce();
+    expect((await docRow(issued.id)).sifen_status).toBe('aprobado');
+
+    const cancel = await f.post(`/api/invoices/${issued.id}/cancel`, { reason: 'Error en el precio' });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toMatchObject({ status: 'anulada', sifen_status: 'aprobado', sifen_message: 'Cancelación enviada a SIFEN: pendiente de aprobación.' });
+    const events = standIn.events.length;
+    await dueNow();
+    await t.services.sifen.outbox.runOnce();
+    expect(standIn.events.slice(events)).toEqual([{ cdc: issued.cdc, clientCn: 'EMPRESA DE PRUEBA S.A.', ok: true }]);
+    const after = (await f.get(`/api/invoices/${issued.id}`)).body;
+    expect(after).toMatchObject({ status: 'anulada', sifen_status: 'cancelado', sifen_message: '0600 — Evento registrado correctamente' });
+    await dueNow();
+    await t.services.sifen.outbox.runOnce();
+    expect(standIn.events.length).toBe(events + 1);
+  });
+});
+
 describe('secrets', () => {
   test('the certificate, its password and the CSC never appear in an answer, a log line or the audit log', async () => {
     const audit = JSON.stringify(await t.ds.query('SELECT * FROM audit_events'));
