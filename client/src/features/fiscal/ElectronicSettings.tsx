@@ -1,12 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { UpdateFiscalSettingsDocument, type FiscalSettingsFieldsFragment, type UpdateFiscalSettingsInput } from '../../gql/graphql';
+import { FiscalSettingsScreenDocument, UpdateFiscalSettingsDocument, type FiscalSettingsFieldsFragment, type UpdateFiscalSettingsInput } from '../../gql/graphql';
 import { formFailure } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { usePermissions } from '../../session/usePermissions';
 import { Button } from '../../ui/Button';
 import { ErrorText, StatusText } from '../../ui/ErrorText';
-import { Field } from '../../ui/Field';
+import { Field, SelectField } from '../../ui/Field';
 import { FieldRow } from '../../ui/FormFields';
 import { notifySuccess } from '../../ui/toast';
 import styles from './FiscalSettingsPage.module.css';
@@ -48,7 +48,8 @@ export function ElectronicSettings({ settings }: { settings: FiscalSettingsField
   const [fileName, setFileName] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(UpdateFiscalSettingsDocument);
+  // The settings are not a normalized record in the cache: the screen's query is read again after saving.
+  const [save, { loading }] = useMutation(UpdateFiscalSettingsDocument, { refetchQueries: [{ query: FiscalSettingsScreenDocument, variables: { businessUnitId: settings.businessUnitId } }], awaitRefetchQueries: true });
   const set = (k: Key) => (ev: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setValues((v) => ({ ...v, [k]: ev.target.value }));
     setErrors((x) => ({ ...x, [k]: undefined }));
@@ -101,29 +102,39 @@ export function ElectronicSettings({ settings }: { settings: FiscalSettingsField
       <fieldset disabled={!canEdit || loading}>
         <legend>Facturación electrónica (SIFEN)</legend>
         <FieldRow>
-          <label>
-            Modo de emisión
-            <select value={values.mode} onChange={set('mode')} aria-label="Modo de emisión">
-              <option value="autoimpresor">Autoimpresor (timbrado impreso)</option>
-              <option value="electronico">Electrónico (SIFEN)</option>
-            </select>
-          </label>
-          <label>
-            Ambiente de SIFEN
-            <select value={values.sifenEnv} onChange={set('sifenEnv')} aria-label="Ambiente de SIFEN">
-              <option value="test">Pruebas</option>
-              <option value="produccion">Producción</option>
-            </select>
-          </label>
+          <SelectField
+            label="Modo de emisión"
+            value={values.mode}
+            onChange={set('mode')}
+            error={errors.mode}
+            options={[
+              { value: 'autoimpresor', label: 'Autoimpresor (timbrado impreso)' },
+              { value: 'electronico', label: 'Electrónico (SIFEN)' },
+            ]}
+          />
+          <SelectField
+            label="Ambiente de SIFEN"
+            value={values.sifenEnv}
+            onChange={set('sifenEnv')}
+            error={errors.sifenEnv}
+            options={[
+              { value: 'test', label: 'Pruebas' },
+              { value: 'produccion', label: 'Producción' },
+            ]}
+          />
         </FieldRow>
         <StatusText tone={e.certificateLoaded ? 'success' : 'warning'}>
           {e.certificateLoaded ? `Certificado cargado: ${e.certificateSubject ?? ''}${e.certificateExpires ? ` · vence el ${formatDate(e.certificateExpires)}` : ''}` : 'Sin certificado de firma.'}
         </StatusText>
         <FieldRow>
-          <label>
-            {fileName ? `Certificado nuevo: ${fileName}` : 'Certificado de firma (.p12 o .pfx)'}
-            <input type="file" accept=".p12,.pfx,application/x-pkcs12" onChange={(ev) => void onFile(ev)} aria-label="Certificado de firma (.p12 o .pfx)" />
-          </label>
+          <div className={styles.logo}>
+            <span className={styles.label}>Certificado de firma (.p12 o .pfx)</span>
+            <label className={styles.fileButton}>
+              {e.certificateLoaded || fileName ? 'Cambiar certificado' : 'Elegir certificado'}
+              <input type="file" accept=".p12,.pfx,application/x-pkcs12" onChange={(ev) => void onFile(ev)} aria-label="Certificado de firma (.p12 o .pfx)" />
+            </label>
+            {fileName && <span className={styles.muted}>{`Por guardar: ${fileName}`}</span>}
+          </div>
           <Field label="Contraseña del certificado" type="password" autoComplete="new-password" value={values.certificatePassword} onChange={set('certificatePassword')} error={errors.certificatePassword ?? errors.certificateP12Base64} />
         </FieldRow>
         <FieldRow>
