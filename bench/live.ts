@@ -3,12 +3,15 @@
  * graphql-ws clients (BENCH_SUBSCRIBERS) subscribe to boardChanged of one pipeline; figures:
  * - the latency of a moveDeal over HTTP with 0 subscribers and with 200 connected (sequential moves);
  * - events per second the process delivers to all 200 subscribers (back-to-back moves until every client
- *   has every event). The clients run in the same process as the server (one CPU budget for both).
- * Writes bench/results-live.md. Never part of `npm test`.
+ *   has every event). The clients run in their own process (bench/live-clients.ts), so the figures are the
+ *   server's; BENCH_LIVE_SAME_PROCESS=1 runs them in the server's process, as the bench first did.
+ * Writes bench/results-live.md (results-live-users.md with BENCH_LIVE_USERS > 1; BENCH_LIVE_OUT names
+ * another file, BENCH_LIVE_JSON=1 prints one JSON line for bench/live-pairs.sh). Never part of `npm test`.
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +26,73 @@ const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
 const MOVES = Number(process.env.BENCH_LIVE_MOVES ?? 200);
 /** Distinct signed-in users among the subscribers (BENCH_LIVE_USERS; 1 = every client is the admin, as before). */
 const USERS = Math.max(1, Number(process.env.BENCH_LIVE_USERS ?? 1));
+const SAME_PROCESS = process.env.BENCH_LIVE_SAME_PROCESS === '1';
+
+/** The subscribers, here or in a child process: open them, the fewest events any has, reset, stop. */
+interface Subscribers {
+  open(base: string, tokens: string[], query: string, variables: Record<string, unknown>): Promise<void>;
+  min(): Promise<number>;
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function localSubscribers(): Subscribers {
+  const clients: LiveClient[] = [];
+  const subs: LiveSubscription[] = [];
+  return {
+    async open(base, tokens, query, variables) {
+      for (let i = 0; i < SUBSCRIBERS; i++) {
+        const c = liveClient(base, tokens[i % tokens.length]);
+        clients.push(c);
+        subs.push(c.subscribe(query, variables));
+      }
+    },
+    min: async () => Math.min(...subs.map((s) => s.events.length)),
+    reset: async () => {
+      for (const s of subs) s.events.length = 0;
+    },
+    stop: async () => {
+      await Promise.all(clients.map((c) => c.dispose()));
+    },
+  };
+}
+
+function childSubscribers(): Subscribers {
+  const child = fork(join(__dirname, 'live-clients.ts'), [], { execArgv: ['-r', '@swc-node/register'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ask = <T>(msg: object, answer: string): Promise<T> =>
+    new Promise((resolve) => {
+      const on = (m: { type: string }) => {
+        if (m.type !== answer) return;
+        child.off('message', on);
+        resolve(m as T);
+      };
+      child.on('message', on);
+      child.send(msg);
+    });
+  return {
+    open: async (base, tokens, query, variables) => {
+      await ask({ type: 'open', base, tokens, subscribers: SUBSCRIBERS, query, variables }, 'opened');
+    },
+    min: async () => (await ask<{ min: number }>({ type: 'count' }, 'count')).min,
+    reset: async () => {
+      await ask({ type: 'reset' }, 'reset');
+    },
+    stop: () =>
+      new Promise<void>((r) => {
+        child.once('exit', () => r());
+        child.send({ type: 'stop' });
+      }),
+  };
+}
+
+/** Until `check` answers true, polling every 10 ms (the child's counts come by IPC). */
+async function until(check: () => Promise<boolean>, withinMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`no llegó a tiempo: ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-live-'));
@@ -43,6 +113,8 @@ async function main() {
     rateLimitPerMinute: 0,
     dbQueryTimeoutMs: 30_000,
     shutdownTimeoutMs: 8_000,
+    // All the subscribers come from one address, and with BENCH_LIVE_USERS=1 from one user: above the default caps.
+    live: { socketsPerUser: SUBSCRIBERS, socketsPerIp: SUBSCRIBERS },
   };
   const ds = await openDatabase({ databaseUrl: undefined, dataDir });
   await seedDatabase(ds, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, bcryptCost: 4, log: () => {} });
@@ -87,24 +159,19 @@ async function main() {
     const u = await users.save(users.create({ name: `Mira ${i}`, email: `mira${i}@bench.local`, role: 'viewer', passwordHash: admin.passwordHash, isActive: true }));
     tokens.push(services.auth.issueToken(u));
   }
-  const clients: LiveClient[] = [];
-  const subs: LiveSubscription[] = [];
-  for (let i = 0; i < SUBSCRIBERS; i++) {
-    const c = liveClient(base, tokens[i % tokens.length]);
-    clients.push(c);
-    subs.push(c.subscribe('subscription($p: Int!) { boardChanged(pipelineId: $p) { kind dealId toStageId card { id stageId orgName } columns { stageId count valueSum } } }', { p: p.id }));
-  }
+  const subscribers = SAME_PROCESS ? localSubscribers() : childSubscribers();
+  await subscribers.open(base, tokens, 'subscription($p: Int!) { boardChanged(pipelineId: $p) { kind dealId toStageId card { id stageId orgName } columns { stageId count valueSum } } }', { p: p.id });
   await waitFor(() => (live.listenerCount(`board:${p.id}`) >= SUBSCRIBERS ? true : undefined), 60_000, 'suscripciones');
   await move();
-  await waitFor(() => (subs.every((s) => s.events.length > 0) ? true : undefined), 30_000, 'primer evento');
+  await until(async () => (await subscribers.min()) > 0, 30_000, 'primer evento');
 
   const crowded = await moveLatency(100);
-  await waitFor(() => (subs.every((s) => s.events.length >= 121) ? true : undefined), 60_000, 'eventos de la medición');
+  await until(async () => (await subscribers.min()) >= 121, 60_000, 'eventos de la medición');
 
-  for (const s of subs) s.events.length = 0;
+  await subscribers.reset();
   const t0 = performance.now();
   for (let i = 0; i < MOVES; i++) await move();
-  await waitFor(() => (subs.every((s) => s.events.length >= MOVES) ? true : undefined), 120_000, 'todos los eventos');
+  await until(async () => (await subscribers.min()) >= MOVES, 120_000, 'todos los eventos');
   const seconds = (performance.now() - t0) / 1000;
   const eventsPerSecond = MOVES / seconds;
   const deliveries = (MOVES * SUBSCRIBERS) / seconds;
@@ -112,19 +179,24 @@ async function main() {
   const fmt = (x: number) => x.toFixed(1);
   const md = `# Eventos en vivo: un proceso, ${SUBSCRIBERS} suscriptores de ${USERS} usuario${USERS === 1 ? '' : 's'}
 
-SQLite, loopback, ${new Date().toISOString().slice(0, 10)}; clientes graphql-ws en el mismo proceso que el servidor.
+SQLite, loopback, ${new Date().toISOString().slice(0, 10)}; clientes graphql-ws ${SAME_PROCESS ? 'en el mismo proceso que el servidor' : 'en otro proceso (bench/live-clients.ts)'}.
 
 | medida | valor |
 |---|---|
 | moveDeal sin suscriptores, p50 / p95 | ${fmt(alone.p50)} ms / ${fmt(alone.p95)} ms |
 | moveDeal con ${SUBSCRIBERS} suscriptores conectados, p50 / p95 | ${fmt(crowded.p50)} ms / ${fmt(crowded.p95)} ms |
+| p95 con suscriptores ÷ p95 sin ellos | ${(crowded.p95 / alone.p95).toFixed(2)}× |
 | latencia agregada por los suscriptores (p50) | ${fmt(crowded.p50 - alone.p50)} ms |
 | ${MOVES} movimientos seguidos, hasta que los ${SUBSCRIBERS} clientes recibieron todos | ${fmt(seconds)} s |
 | eventos por segundo entregados a los ${SUBSCRIBERS} suscriptores | ${fmt(eventsPerSecond)} eventos/s (${Math.round(deliveries)} entregas/s) |
 `;
-  writeFileSync(join(__dirname, USERS === 1 ? 'results-live.md' : 'results-live-users.md'), md);
-  console.log(md);
-  await Promise.all(clients.map((c) => c.dispose()));
+  if (process.env.BENCH_LIVE_JSON === '1') {
+    console.log(JSON.stringify({ alone, crowded, ratio: crowded.p95 / alone.p95, eventsPerSecond }));
+  } else {
+    writeFileSync(join(__dirname, process.env.BENCH_LIVE_OUT ?? (USERS === 1 ? 'results-live.md' : 'results-live-users.md')), md);
+    console.log(md);
+  }
+  await subscribers.stop();
   await stop();
   httpServer.closeAllConnections();
   await new Promise<void>((r) => httpServer.close(() => r()));

@@ -13,6 +13,7 @@ import { formatMoney } from './money';
 import { type OperationFieldKey, operationField } from './operation-fields';
 import { ROLE_LABELS, type Role } from './permissions';
 import { VISIBILITY_LABELS, isVisibility } from './visibility';
+import { lazy } from './lazy';
 
 /** The filter of the Historial tab. */
 export const AUDIT_KINDS = ['cambios', 'archivos', 'presupuesto', 'actividades'] as const;
@@ -294,16 +295,16 @@ export function auditFieldLabel(field: string): string {
   return humanize(field);
 }
 
-const dateFormatter = new Intl.DateTimeFormat('es-PY', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormatter = new Intl.DateTimeFormat('es-PY', {
+const dateFormatter = lazy(() => new Intl.DateTimeFormat('es-PY', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
+const dateTimeFormatter = lazy(() => new Intl.DateTimeFormat('es-PY', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   timeZone: 'America/Asuncion',
-});
-const numberFormatter = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 6 });
+}));
+const numberFormatter = lazy(() => new Intl.NumberFormat('es-PY', { maximumFractionDigits: 6 }));
 
 const MAX_TEXT = 300;
 
@@ -328,7 +329,7 @@ export function formatAuditValue(field: string, value: unknown, names: AuditName
   if (typeof value === 'number') {
     if (MONEY_FIELDS.has(key)) return formatMoney(value);
     if (key === 'sizeBytes') return formatFileSize(value);
-    return numberFormatter.format(value);
+    return numberFormatter().format(value);
   }
   if (typeof value === 'string') {
     if (key === 'status' && DEAL_STATUS_LABELS[value]) return DEAL_STATUS_LABELS[value];
@@ -340,14 +341,14 @@ export function formatAuditValue(field: string, value: unknown, names: AuditName
     if (key === 'type' && ACTIVITY_TYPE_LABELS[value]) return ACTIVITY_TYPE_LABELS[value];
     if (key === 'type') return dealFileTypeLabel(value);
     if (MONEY_FIELDS.has(key) && /^-?\d+(\.\d+)?$/.test(value)) return formatMoney(Number(value));
-    if (DECIMAL_FIELDS.has(key) && /^-?\d+(\.\d+)?$/.test(value)) return numberFormatter.format(Number(value));
+    if (DECIMAL_FIELDS.has(key) && /^-?\d+(\.\d+)?$/.test(value)) return numberFormatter().format(Number(value));
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
       const d = new Date(`${value}T00:00:00Z`);
-      if (!Number.isNaN(d.getTime())) return dateFormatter.format(d); // '2026-13-45' (a free-form text) stays as typed
+      if (!Number.isNaN(d.getTime())) return dateFormatter().format(d); // '2026-13-45' (a free-form text) stays as typed
     }
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
       const d = new Date(value);
-      if (!Number.isNaN(d.getTime())) return dateTimeFormatter.format(d);
+      if (!Number.isNaN(d.getTime())) return dateTimeFormatter().format(d);
     }
     return cut(value);
   }

@@ -3,6 +3,7 @@ import { type MEASURE_FIELD_KEYS, type OperationFieldKey } from './operation-fie
 import { formatDecimal, roundTo } from './money';
 import { transportModeCode } from './quote-filename';
 import { chargeableWeightKg, parseWeightInput, VOLUMETRIC_FACTOR_KG_PER_M3, volumetricWeightKg } from './weight';
+import { lazy } from './lazy';
 
 /**
  * Chargeable weight per transport mode (chargeable weight per mode). Volumetric kg = volume in cm³ ÷ the mode's
@@ -188,11 +189,11 @@ export function operationMeasures(fields: OperationMeasureFields, settings: Volu
   };
 }
 
-const weightFormatter = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 2 });
+const weightFormatter = lazy(() => new Intl.NumberFormat('es-PY', { maximumFractionDigits: 2 }));
 
 /** A weight in es-PY with up to 2 decimals: 333.5 → '333,5', 2000 → '2.000', 80.156 → '80,16'. */
 export function formatWeightKg(kg: number | null | undefined): string {
-  return weightFormatter.format(typeof kg === 'number' && Number.isFinite(kg) ? roundTo(kg, 2) : 0);
+  return weightFormatter().format(typeof kg === 'number' && Number.isFinite(kg) ? roundTo(kg, 2) : 0);
 }
 
 export interface MeasureFigures {

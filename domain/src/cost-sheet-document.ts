@@ -3,6 +3,7 @@ import { type IvaRate, parseIvaRate } from './fiscal-money';
 import { equipmentTotal, isEquipmentRow } from './freight-equipment';
 import { parseMoneyStrict } from './money';
 import { parseWeightInput } from './weight';
+import { lazy } from './lazy';
 
 /**
  * The cost sheet as the original client keeps it (REST-CONTRACT "Fidelity for the original client"):
@@ -49,11 +50,11 @@ export function readWeightText(text: string): CellRead {
   return n === null ? { value: null, readable: false } : { value: n, readable: true };
 }
 
-const cellFormatter = new Intl.NumberFormat('es-PY', { useGrouping: true, maximumFractionDigits: 6 });
+const cellFormatter = lazy(() => new Intl.NumberFormat('es-PY', { useGrouping: true, maximumFractionDigits: 6 }));
 
 /** A number as the original client types it: es-PY, decimal comma, no forced decimals ('1.250,5'); empty → ''. */
 export function formatCellNumber(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? cellFormatter.format(value) : '';
+  return typeof value === 'number' && Number.isFinite(value) ? cellFormatter().format(value) : '';
 }
 
 /** The original client's per-row rate key (newer version: numbers 10 / 5 / 0 for exento). */

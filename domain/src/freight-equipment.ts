@@ -1,6 +1,7 @@
 import { fromDecimal, lineAmount, minorToNumber } from './fiscal-money';
 import { roundTo } from './money';
 import { CONTAINER_TYPES } from './shipment';
+import { lazy } from './lazy';
 
 /**
  * Equipment on the cost sheet and the quote: an ocean FCL line is priced per container (type × quantity × rate per
@@ -63,12 +64,12 @@ export function equipmentTotal(row: EquipmentCells): number {
   return minorToNumber(lineAmount(rate, roundTo(row.cantidad as number, EQUIPMENT_LIMITS.quantityDecimals)), 'USD');
 }
 
-const qtyFormat = new Intl.NumberFormat('es-PY', { maximumFractionDigits: EQUIPMENT_LIMITS.quantityDecimals });
+const qtyFormat = lazy(() => new Intl.NumberFormat('es-PY', { maximumFractionDigits: EQUIPMENT_LIMITS.quantityDecimals }));
 
 /** How a line shows its equipment: "2 × 40'HC", "3,456 W/M"; '' for a row without equipment. */
 export function equipmentLabel(row: EquipmentCells | null | undefined): string {
   if (!row || !isEquipmentBasis(row.equipo) || !finite(row.cantidad)) return '';
-  return row.equipo === WM_BASIS ? `${qtyFormat.format(row.cantidad)} ${WM_BASIS}` : `${qtyFormat.format(row.cantidad)} × ${row.equipo}`;
+  return row.equipo === WM_BASIS ? `${qtyFormat().format(row.cantidad)} ${WM_BASIS}` : `${qtyFormat().format(row.cantidad)} × ${row.equipo}`;
 }
 
 /** The problem of a row's equipment cells (for the message next to the field), null when fine or absent. */

@@ -56,4 +56,5 @@ export * from './invoice';
 export * from './sales-targets';
 export * from './freight-equipment';
 export * from './rate-sheet';
+export * from './receipt';
 export * from './sifen';

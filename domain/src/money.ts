@@ -1,3 +1,4 @@
+import { lazy } from './lazy';
 /**
  * Money convention: amounts are plain JS numbers rounded to 2 decimals.
  * The database keeps them in DECIMAL(15,2) columns read back through a number transformer
@@ -46,15 +47,15 @@ export function parseMoneyStrict(input: string | number | null | undefined): num
   return Number.isFinite(n) ? roundMoney(n) : null;
 }
 
-const moneyFormatter = new Intl.NumberFormat('es-PY', {
+const moneyFormatter = lazy(() => new Intl.NumberFormat('es-PY', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-});
+}));
 
 /** es-PY with 2 decimals: 1234.5 → '1.234,50'. */
 export function formatMoney(value: number | null | undefined): string {
   const n = typeof value === 'number' && Number.isFinite(value) ? roundMoney(value) : 0;
-  return moneyFormatter.format(n);
+  return moneyFormatter().format(n);
 }
 
 /** Formats with a fixed number of decimals in es-PY (volumes with 3, weights with 2). */

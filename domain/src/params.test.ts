@@ -1,7 +1,7 @@
 import { MANAGED_PARAM_KEYS, isParamKey, nextParamOrd, splitParamKey, workspaceParamKey } from './params';
 
 test('every managed key of spec part 2 §9 is a valid key, and its workspace override too', () => {
-  expect(MANAGED_PARAM_KEYS).toHaveLength(34);
+  expect(MANAGED_PARAM_KEYS).toHaveLength(35);
   for (const k of MANAGED_PARAM_KEYS) {
     expect(isParamKey(k)).toBe(true);
     expect(isParamKey(workspaceParamKey(k, 'atm-cargo'))).toBe(true);

@@ -39,6 +39,8 @@ export const MANAGED_PARAM_KEYS = [
   'puerto',
   'aeropuerto',
   'transportista',
+  // The company's bank accounts a receipt's money lands in (receipts BANK_ACCOUNT_PARAM).
+  'cuenta_bancaria',
 ] as const;
 export type ManagedParamKey = (typeof MANAGED_PARAM_KEYS)[number];
 

@@ -1,6 +1,7 @@
 import { type DocumentLetterhead, hasOwnLetterhead, letterheadBlock } from './letterhead';
 import { formatDecimal, formatMoney } from './money';
 import { effectiveQuantity, type Quote, type QuoteIvaSplit, quoteItemAmount, quoteIvaSplit, quoteTotalUsd } from './quote';
+import { lazy } from './lazy';
 
 /** The split printed under the quote's total, in this order (ARCHITECTURE "money and fiscal rules"). */
 export const QUOTE_IVA_SPLIT_ROWS: ReadonlyArray<readonly [string, keyof QuoteIvaSplit]> = [
@@ -91,10 +92,10 @@ export function quoteTermRows(q: Quote): Array<[string, string]> {
 }
 
 /** Quantities: up to 3 decimals, no trailing zeros ('1', '2,5'). */
-const quantityFormat = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 3 });
+const quantityFormat = lazy(() => new Intl.NumberFormat('es-PY', { maximumFractionDigits: 3 }));
 
 export function formatQuantity(cantidad: number | null): string {
-  return quantityFormat.format(effectiveQuantity(cantidad));
+  return quantityFormat().format(effectiveQuantity(cantidad));
 }
 
 const t = (text: string, extra: Record<string, unknown> = {}) => ({ text: String(text ?? ''), ...extra });

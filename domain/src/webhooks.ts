@@ -22,11 +22,13 @@ export const WEBHOOK_EVENTS = [
   'invoice.issued',
   'invoice.cancelled',
   'credit_note.issued',
+  'receipt.issued',
+  'receipt.cancelled',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Wildcards an endpoint may subscribe to instead of listing each event of a family. */
-export const WEBHOOK_EVENT_WILDCARDS = ['organization.*', 'contact.*', 'deal.*', 'invoice.*'] as const;
+export const WEBHOOK_EVENT_WILDCARDS = ['organization.*', 'contact.*', 'deal.*', 'invoice.*', 'receipt.*'] as const;
 export const WEBHOOK_EVENT_CHOICES: readonly string[] = [...WEBHOOK_EVENTS, ...WEBHOOK_EVENT_WILDCARDS];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -47,6 +49,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'invoice.issued': 'Factura emitida',
   'invoice.cancelled': 'Factura anulada',
   'credit_note.issued': 'Nota de crédito emitida',
+  'receipt.issued': 'Recibo emitido',
+  'receipt.cancelled': 'Recibo anulado',
 };
 
 export function isWebhookEventChoice(v: unknown): v is string {

@@ -14,6 +14,7 @@ import { provisionTestDatabase } from '../test/test-db';
  */
 const ADMIN = { email: 'live-admin@test.local', password: 'Live-12345' };
 const BOARD = `subscription($p: Int!) { boardChanged(pipelineId: $p) { kind dealId toStageId card { id stageId } } }`;
+const BOARD_NAMES = `subscription($p: Int!) { boardChanged(pipelineId: $p) { kind dealId toStageId card { id stageId orgName } } }`;
 
 let db: { url: string; drop(): Promise<void> };
 let dataDir: string;
@@ -32,8 +33,8 @@ async function call(base: string, token: string | null, query: string, variables
   return body.data;
 }
 
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+async function login(base: string, who: { email: string; password: string } = ADMIN): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -116,6 +117,56 @@ test('two server processes sharing one database and one Redis: each client sees 
   await move(baseA, token, dealId, stages[3]);
   await subB.next((e) => e.boardChanged.toStageId === stages[3], 1_000);
 }, 90_000);
+
+test('two server processes with one Redis: 1,000 subscribers (500 on each, an admin and a viewer) get every move once, the viewer never the private name', async () => {
+  redis ??= await startRedis(dataDir);
+  // 500 sockets of two users from one address on each process: above the default caps per user and per address.
+  const env = { REDIS_URL: redis.url, LIVE_MAX_SOCKETS_PER_USER: '1000', LIVE_MAX_SOCKETS_PER_IP: '1000' };
+  const a = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin: ADMIN, env });
+  servers.push(a);
+  const b = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin: ADMIN, env });
+  servers.push(b);
+  const bases = [`http://127.0.0.1:${a.port}`, `http://127.0.0.1:${b.port}`];
+  const admin = await login(bases[0]);
+  const viewerLogin = { email: `vista-${Date.now()}@test.local`, password: 'Vista-12345-segura' };
+  await call(bases[0], admin, 'mutation($i: CreateUserInput!) { createUser(input: $i) { id } }', { i: { name: 'Ana Vista', role: 'viewer', ...viewerLogin } });
+  const viewer = await login(bases[1], viewerLogin);
+  const { pipelineId, stages, dealId } = await boardFixture(bases[0], admin);
+  const { createOrganization } = await call(bases[0], admin, 'mutation($i: CreateOrganizationInput!) { createOrganization(input: $i) { id } }', {
+    i: { name: 'Privada del Admin SA', visibility: 'private' },
+  });
+  await call(bases[0], admin, 'mutation($id: Int!, $i: UpdateDealInput!) { updateDeal(id: $id, input: $i) { id } }', { id: dealId, i: { orgId: createOrganization.id } });
+
+  const SOCKETS = 1000;
+  const subs = Array.from({ length: SOCKETS }, (_, i) => {
+    const c = liveClient(bases[i % 2], i % 4 < 2 ? admin : viewer);
+    clients.push(c);
+    return c.subscribe(BOARD_NAMES, { p: pipelineId });
+  });
+  const isViewer = (i: number) => i % 4 >= 2;
+  for (let i = 0; ; i++) {
+    await move(bases[i % 2], admin, dealId, stages[i % 2]);
+    try {
+      await waitFor(() => (subs.every((sub) => sub.events.length > 0) ? true : undefined), 3_000, 'calentamiento de los 1000');
+      break;
+    } catch (e) {
+      if (i >= 10) throw e;
+    }
+  }
+
+  // Moves through either process, in order: each on every socket exactly once, as its reader may see it.
+  for (const sub of subs) sub.events.length = 0;
+  const targets = [stages[2], stages[3], stages[1], stages[2]];
+  for (const [k, stageId] of targets.entries()) {
+    await move(bases[k % 2], admin, dealId, stageId);
+    await waitFor(() => (subs.every((sub) => sub.events.length > k) ? true : undefined), 10_000, `movimiento ${k + 1} en los ${SOCKETS} sockets`);
+  }
+  for (const [i, sub] of subs.entries()) {
+    expect(sub.events.map((e) => e.boardChanged.toStageId)).toEqual(targets);
+    expect(sub.events.map((e) => e.boardChanged.card.orgName)).toEqual(targets.map(() => (isViewer(i) ? null : 'Privada del Admin SA')));
+  }
+  expect(clients.filter((_, i) => isViewer(i)).some((c) => c.raw.some((f) => f.includes('Privada del Admin')))).toBe(false);
+}, 180_000);
 
 test('npm start with two cluster workers and no Redis: the primary relays every move to the other worker', async () => {
   const s = await spawnServer({ processes: 2, dataDir, databaseUrl: db.url, admin: ADMIN });

@@ -8,6 +8,7 @@ import { buildAppSchema } from './app';
 import { Loaders } from './core/graphql/loaders';
 import { costRefusal, GRAPHQL_LIMITS, LIMIT_MESSAGES, validationRules } from './core/graphql/limits';
 import { InProcessBus } from './core/live/bus';
+import { liveExecutions } from './core/live/shared-execution';
 import { attachLiveSockets } from './core/live/ws';
 import { UserEntity } from './modules/users/user.entity';
 
@@ -267,6 +268,34 @@ test('a move is read once for every subscriber (not once per user), and each sti
   expect(t.sql.statements.filter((q) => /FROM deals d/i.test(q) && /WHERE d\.id = \?/i.test(q))).toHaveLength(1);
   expect(seen.map((c) => c.orgName)).toEqual([...viewers.map(() => null), 'Reservada del Vendedor SA', 'Reservada del Vendedor SA']);
   expect(clients.slice(0, viewers.length).map((c) => c.raw.join('\n')).join('\n')).not.toMatch(/Reservada del Vendedor/);
+});
+
+test('a move is executed once per audience (board, visibility and role), not once per socket; each socket gets it once, as it may see it', async () => {
+  const { stages } = await makePipeline(t, ['Uno', 'Dos']);
+  const other = await makePipeline(t, ['Otra']);
+  const p = stages[0].pipelineId;
+  const org = await makeOrganization(t, { name: 'Audiencia Privada SA', visibility: 'private', ownerUserId: u.venta.user.id });
+  const deal = await makeDealIn(t, stages[0], { orgId: org.id });
+  const viewers = await Promise.all(['Diez', 'Once', 'Doce', 'Trece', 'Catorce'].map((n) => makeUser(t, { role: 'viewer', name: `Mira ${n}` })));
+  // Five viewers (the organization hidden), two sockets of its owner, the admin: three audiences for eight sockets.
+  const tokens = [...viewers.map((x) => x.token), u.venta.token, u.venta.token, u.admin];
+  const subs = tokens.map((token) => open(token).subscribe(BOARD, { p }));
+  const elsewhere = open(u.viewer.token).subscribe(BOARD, { p: other.stages[0].pipelineId });
+  await subscribed(`board:${p}`, subs.length);
+  await subscribed(`board:${other.stages[0].pipelineId}`, 1);
+
+  const before = liveExecutions.count;
+  await gql(t, MOVE, { id: deal.id, s: stages[1].id }, u.admin);
+  const seen = await Promise.all(subs.map(async (s) => (await s.next((e) => e.boardChanged.dealId === deal.id)).boardChanged));
+  expect(liveExecutions.count - before).toBe(3);
+  expect(seen.map((c) => c.card.orgName)).toEqual([...viewers.map(() => null), 'Audiencia Privada SA', 'Audiencia Privada SA', 'Audiencia Privada SA']);
+  for (const c of seen) expect(c).toMatchObject({ kind: 'moved', dealId: deal.id, toStageId: stages[1].id, columns: [{ stageId: stages[1].id, count: 1 }] });
+  // Each socket got the event once; the viewers' frames never carry the private name; another board gets nothing.
+  await gql(t, MOVE, { id: deal.id, s: stages[0].id }, u.admin);
+  for (const s of subs) await s.next((e) => e.boardChanged.toStageId === stages[0].id);
+  expect(subs.map((s) => s.events.filter((e) => e.boardChanged.toStageId === stages[1].id).length)).toEqual(tokens.map(() => 1));
+  expect(clients.slice(0, viewers.length).map((c) => c.raw.join('\n')).join('\n')).not.toMatch(/Audiencia Privada/);
+  expect(elsewhere.events).toEqual([]);
 });
 
 test('a subscription sent over HTTP POST is refused', async () => {

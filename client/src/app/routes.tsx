@@ -38,6 +38,7 @@ const AgendaPage = lazyScreen(() => import('../features/agenda/AgendaPage').then
 const InvoicesPage = lazyScreen(() => import('../features/invoices/InvoicesPage').then((m) => m.InvoicesPage));
 const InvoicePage = lazyScreen(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage));
 const NewInvoicePage = lazyScreen(() => import('../features/invoices/NewInvoicePage').then((m) => m.NewInvoicePage));
+const ReceiptPage = lazyScreen(() => import('../features/invoices/ReceiptPage').then((m) => m.ReceiptPage));
 const FiscalSettingsPage = lazyScreen(() => import('../features/fiscal/FiscalSettingsPage').then((m) => m.FiscalSettingsPage));
 const SalesPage = lazyScreen(() => import('../features/sales/SalesPage').then((m) => m.SalesPage));
 const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPage').then((m) => m.NotFoundPage));
@@ -99,6 +100,7 @@ export function AppRoutes() {
             <Route path="operations/:id/invoices/new" element={<NewInvoicePage />} />
             <Route path="invoices" element={<InvoicesPage />} />
             <Route path="invoices/:id" element={<InvoicePage />} />
+            <Route path="receipts/:id" element={<ReceiptPage />} />
             <Route path="followup" element={<FollowupPage />} />
             <Route path="in-transit" element={<InTransitPage />} />
             <Route path="rate-sheets" element={<RateSheetsPage />} />

@@ -29,6 +29,7 @@ import { pipelinesModule } from './pipelines';
 import { quotesModule } from './quotes';
 import { rateSheetsModule } from './rate-sheets';
 import { rateRequestsModule } from './rate-requests';
+import { receiptsModule } from './receipts';
 import { searchModule } from './search';
 import { shipmentsModule } from './shipments';
 import { statsModule } from './stats';
@@ -78,5 +79,6 @@ export const MODULES: readonly AppModule[] = [
   mailModule,
   invoicesModule,
   rateRequestsModule,
+  receiptsModule,
   sifenModule,
 ];

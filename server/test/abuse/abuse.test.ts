@@ -73,11 +73,17 @@ beforeAll(async () => {
   // An issued invoice and a credit note draft on a unit with valid timbrados, so the money routes reach their work.
   const validity = { timbrado: '12345678', validFrom: '2020-01-01', validTo: '2099-12-31', establishment: '001' };
   const adminRow = await t.ds.getRepository(UserEntity).findOneByOrFail({ email: 'admin@test.local' });
-  await t.services.fiscal.update({ id: adminRow.id, name: adminRow.name, email: adminRow.email, role: 'admin' }, ids.businessUnit, { points: { factura: { ...validity, point: '004' }, nota_credito: { ...validity, point: '014' } } });
+  await t.services.fiscal.update({ id: adminRow.id, name: adminRow.name, email: adminRow.email, role: 'admin' }, ids.businessUnit, { points: { factura: { ...validity, point: '004' }, nota_credito: { ...validity, point: '014' }, recibo: { ...validity, point: '024' } } });
   await a.patch(`/api/deals/${ids.deal}`, { business_unit_id: ids.businessUnit });
   ids.invoice = (await a.post(`/api/deals/${ids.deal}/invoices`, { source: 'lines', lines: [{ description: 'Servicio', quantity: 1, unit_price: 100, iva: '10' }] })).body.id;
   await a.post(`/api/invoices/${ids.invoice}/issue`);
   ids.creditNote = (await a.post(`/api/invoices/${ids.invoice}/credit-notes`, { amount: 1 })).body.id;
+  // A second issued invoice, partly paid by a receipt: the receipts' routes reach their work (the first keeps taking credit notes).
+  const paid = (await a.post(`/api/deals/${ids.deal}/invoices`, { source: 'lines', currency: 'PYG', lines: [{ description: 'Servicio', quantity: 1, unit_price: 1_000_000, iva: '10' }] })).body;
+  ids.receiptInvoice = paid.id;
+  await a.post(`/api/invoices/${ids.receiptInvoice}/issue`);
+  ids.receipt = (await a.post('/api/receipts', { org_id: paid.org_id, paid_at: '2026-01-02', method: 'efectivo', currency: 'PYG', withholding_pct: 30, items: [{ invoice_id: ids.receiptInvoice, amount: 1000 }] })).body.id;
+  ids.receiptOrg = paid.org_id;
   for (const [k, v] of Object.entries(ids)) if (typeof v !== 'number') throw new Error(`fixture ${k} no creado: ${JSON.stringify(v)}`);
 });
 afterAll(() => t.close());
@@ -102,6 +108,7 @@ function restIdFor(path: string, param: string): string {
     'business-units': ids.businessUnit,
     invoices: ids.invoice,
     'credit-notes': ids.creditNote,
+    receipts: ids.receipt,
   };
   return String(bySeg[seg] ?? ids.deal);
 }
@@ -131,6 +138,7 @@ function gqlIdFor(field: string, arg: string): number {
     ['field', ids.field],
     ['call', ids.call],
     ['creditnote', ids.creditNote],
+    ['receipt', ids.receipt],
     ['invoice', ids.invoice],
     ['note', ids.note],
   ];
@@ -171,6 +179,8 @@ function baseBody(r: { method: string; path: string }): Record<string, unknown> 
     'post /deals/:id/invoices': { source: 'lines', currency: 'USD', lines: [{ description: 'Servicio', quantity: 1, unit_price: 10, iva: '10' }] },
     'post /invoices/:id/cancel': { reason: 'Cargada por error' },
     'post /invoices/:id/credit-notes': { amount: 1 },
+    'post /receipts': { org_id: ids.receiptOrg, paid_at: '2026-01-02', method: 'transferencia', currency: 'PYG', withholding_pct: 0, items: [{ invoice_id: ids.receiptInvoice, amount: 1 }] },
+    'post /receipts/:id/cancel': { reason: 'Cargado por error' },
     'post /agenda/tasks': { subject: 'Dar seguimiento', due_at: '2099-12-01 10:00', deal_id: ids.deal },
     'put /agenda/settings': { email_reminders: true },
     'put /targets': { user_id: ids.user, month: '2026-12', calls: 10, pipeline_value: 1000.5 },

@@ -255,6 +255,8 @@ function restCases(): Record<string, Rest> {
     'post /deals/:id/rate-requests': { method: 'post', path: `/deals/${d}/rate-requests`, body: { provider_org_ids: [ids.org], origin: 'Miami', destination: 'Asunción' } },
     'post /rate-requests/:id/answer': { method: 'post', path: '/rate-requests/1/answer', body: { rate: 100 } },
     'post /rate-requests/:id/apply': { method: 'post', path: '/rate-requests/1/apply' },
+    // Cancelling a receipt is the admin's alone (finanzas issues them).
+    'post /receipts/:id/cancel': { method: 'post', path: '/receipts/1/cancel', body: { reason: 'Error' } },
     'post /users/:id/invite': { method: 'post', path: `/users/${ids.otherUser}/invite` },
     'post /agenda/:id/done': { method: 'post', path: `/agenda/${ids.activity}/done` },
     'post /agenda/:id/reschedule': { method: 'post', path: `/agenda/${ids.activity}/reschedule`, body: { due_at: '2026-12-01 10:00' } },
@@ -300,6 +302,7 @@ const FINANCE_REST: Record<string, Rest> = {
   'post /invoices/:id/cancel': { method: 'post', path: '/invoices/999999/cancel', body: { reason: 'Error' } },
   'post /invoices/:id/credit-notes': { method: 'post', path: '/invoices/999999/credit-notes', body: { amount: 10 } },
   'post /credit-notes/:id/issue': { method: 'post', path: '/credit-notes/999999/issue' },
+  'post /receipts': { method: 'post', path: '/receipts', body: { org_id: 999999, paid_at: '2026-01-02', method: 'efectivo', currency: 'PYG', items: [{ invoice_id: 999999, amount: 10 }] } },
 };
 const FINANCE_GQL: Record<string, Gql> = {
   createInvoice: { query: 'mutation($d: Int!) { createInvoice(dealId: $d, input: { source: "lines", lines: [{ description: "Servicio", quantity: 1, unitPrice: 10, iva: "10" }] }) { id } }', variables: { d: 0 } },
@@ -308,6 +311,7 @@ const FINANCE_GQL: Record<string, Gql> = {
   cancelInvoice: { query: 'mutation { cancelInvoice(id: 999999, input: { reason: "Error" }) { id } }' },
   createCreditNote: { query: 'mutation { createCreditNote(invoiceId: 999999, input: { amount: 10 }) { id } }' },
   issueCreditNote: { query: 'mutation { issueCreditNote(id: 999999) { id } }' },
+  createReceipt: { query: 'mutation { createReceipt(input: { orgId: 999999, paidAt: "2026-01-02", method: "efectivo", currency: "PYG", withholdingPct: 0, items: [{ invoiceId: 999999, amount: 10 }] }) { id } }' },
 };
 const SELF_SERVICE_GQL = ['login', 'logout', 'logoutEverywhere', 'forgotPassword', 'setPasswordWithToken', 'addPushSubscription', 'removePushSubscription', 'markNotificationsRead', 'setReminderSettings'];
 
@@ -413,6 +417,7 @@ function gqlCases(schema: GraphQLSchema): Record<string, Gql> {
     sendRateRequests: m('sendRateRequests', 'input: $i', '$i: RateRequestInput!', { i: { dealId: d, providerOrgIds: [ids.org], origin: 'Miami', destination: 'Asunción' } }),
     answerRateRequest: m('answerRateRequest', 'input: $i', '$i: RateAnswerInput!', { i: { id: 1, rate: 100, currency: 'USD' } }),
     applyRateRequest: m('applyRateRequest', 'id: $id', '$id: Int!', { id: 1 }),
+    cancelReceipt: m('cancelReceipt', 'id: 1, input: $i', '$i: CancelReceiptInput!', { i: { reason: 'Error' } }),
   };
 }
 

@@ -16,6 +16,8 @@ import { Modal } from '../../ui/Modal';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { CreditNoteDialog } from './CreditNoteDialog';
+import { InvoiceReceipts } from './InvoiceReceipts';
+import { RegisterReceiptDialog } from './RegisterReceiptDialog';
 import { InvoiceLinesTable, InvoiceStatusBadge, IvaSettlement } from './InvoiceFigures';
 import { money } from './invoiceForm';
 import { PdfPreview } from './PdfPreview';
@@ -55,6 +57,7 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
   const [message, setMessage] = useState<{ ok?: string; error?: string } | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [crediting, setCrediting] = useState(false);
+  const [paying, setPaying] = useState(false);
   // The frame shows the invoice's PDF, or one of its credit notes' when asked.
   const [notePdf, setNotePdf] = useState<{ id: number; number: string } | null>(null);
   const [kude, setKude] = useState(false);
@@ -64,7 +67,8 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
   const [issueNote] = useMutation(IssueCreditNoteDocument, refetch);
   const status = inv.status as InvoiceStatus;
   const cur = inv.currency;
-  const credit = canCreditNote({ status }, { liveReceipts: 0 });
+  // A paid amount means a live receipt (every receipt item pays more than 0): no credit note then.
+  const credit = canCreditNote({ status }, { liveReceipts: inv.paid > 0 ? 1 : 0 });
 
   function askIssue() {
     confirm.ask({
@@ -133,6 +137,11 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
                   Eliminar borrador
                 </Button>
               </>
+            )}
+            {isInvoiceIssued(status) && inv.balance > 0 && (
+              <Button variant="primary" onClick={() => setPaying(true)}>
+                Registrar cobro
+              </Button>
             )}
             {isInvoiceIssued(status) && (
               <>
@@ -206,6 +215,7 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
             <dt>Saldo</dt>
             <dd data-testid="invoice-balance">{money(inv.balance, cur)}</dd>
           </dl>
+          {isInvoiceIssued(status) && <InvoiceReceipts invoiceId={inv.id} />}
           <section aria-labelledby="inv-notes" className={styles.section}>
             <h2 id="inv-notes">Notas de crédito</h2>
             {inv.creditNotes.length === 0 ? (
@@ -274,6 +284,7 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
         </section>
       </div>
       {cancelling && <CancelDialog invoiceId={inv.id} onClose={() => setCancelling(false)} onDone={() => setMessage({ ok: 'Factura anulada.' })} />}
+      {paying && <RegisterReceiptDialog inv={inv} onClose={() => setPaying(false)} />}
       {crediting && <CreditNoteDialog inv={inv} onClose={() => setCrediting(false)} onDone={() => setMessage({ ok: 'Nota de crédito guardada en borrador: emitila para que cuente.' })} />}
       {confirm.dialog}
     </>

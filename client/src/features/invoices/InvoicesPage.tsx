@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@crm/domain';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, isInvoiceIssued, type InvoiceStatus } from '@crm/domain';
 import { InvoiceListDocument, type InvoiceRowFieldsFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useDebounced } from '../../ui/useDebounced';
 import { ExportCsvButton, exportQuery, exportStyles } from '../exports';
 import { InvoiceStatusBadge } from './InvoiceFigures';
+import { RegisterReceiptDialog } from './RegisterReceiptDialog';
 import { money } from './invoiceForm';
 import { SearchPicker, type Picked } from './SearchPicker';
 import styles from './invoices.module.css';
@@ -49,6 +50,7 @@ export function InvoicesPage() {
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
   const [starting, setStarting] = useState(false);
+  const [paying, setPaying] = useState<InvoiceRowFieldsFragment | null>(null);
   const q = useDebounced(text.trim(), 300);
   const datesError = from && to && to < from ? DATES_ERROR : null;
   const filter = useMemo(() => ({ status: status || null, orgId: org?.id ?? null, from: from || null, to: to || null, q: q || null }), [status, org, from, to, q]);
@@ -96,10 +98,25 @@ export function InvoicesPage() {
         <Spinner />
       ) : (
         <>
-          <DataTable label="Facturas" columns={INVOICE_COLUMNS} rows={rows} rowKey={(r) => r.id} empty="No hay facturas con esos filtros." />
+          <DataTable label="Facturas" columns={finance ? [...INVOICE_COLUMNS, payColumn(setPaying)] : INVOICE_COLUMNS} rows={rows} rowKey={(r) => r.id} empty="No hay facturas con esos filtros." />
           <Pager page={page} pageSize={PAGE} shown={rows.length} total={total} hasNext={(page + 1) * PAGE < total} onPrevious={() => setPage((p) => Math.max(0, p - 1))} onNext={() => setPage((p) => p + 1)} noun="facturas" />
         </>
       )}
+      {paying && <RegisterReceiptDialog inv={paying} onClose={() => setPaying(null)} />}
     </Page>
   );
+}
+
+/** 'Registrar cobro' on each issued invoice with a balance (admin and finanzas). */
+function payColumn(onPay: (r: InvoiceRowFieldsFragment) => void): Column<InvoiceRowFieldsFragment> {
+  return {
+    key: 'pay',
+    header: 'Cobro',
+    render: (r) =>
+      isInvoiceIssued(r.status as InvoiceStatus) && r.balance > 0 ? (
+        <Button size="sm" onClick={() => onPay(r)} aria-label={`Registrar cobro de la factura ${r.number ?? ''}`}>
+          Registrar cobro
+        </Button>
+      ) : null,
+  };
 }

@@ -92,6 +92,12 @@ export const PARAM_GROUPS: ParamGroupDef[] = [
     ],
   },
   {
+    id: 'cobranzas',
+    title: 'Cobranzas',
+    perWorkspace: false,
+    sections: [{ key: 'cuenta_bancaria', title: 'Cuentas bancarias de la empresa', hint: "Donde entra el dinero de un recibo, p. ej. 'Banco Itaú Gs. 1234567'." }],
+  },
+  {
     id: 'presupuestos',
     title: 'Presupuestos',
     perWorkspace: false,

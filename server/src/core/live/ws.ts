@@ -12,6 +12,7 @@ import { costEstimator, costRefusal, GRAPHQL_LIMITS, LIMIT_MESSAGES, SpanishGrap
 import type { LiveBus } from './bus';
 import { CLOSE_TOO_MANY, LIVE_LIMIT_DEFAULTS, LIVE_MESSAGES, type LiveLimits } from './limits';
 import type { LiveSession } from './session';
+import { subscribeShared } from './shared-execution';
 
 /** Close codes of a subscription socket whose session ended (graphql-ws keeps 4400–4499 for such). */
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -133,6 +134,8 @@ export function attachLiveSockets(opts: LiveSocketOptions): LiveSockets {
   const disposable = useServer<Record<string, unknown>>(
     {
       schema: opts.schema,
+      // An event marked shared (one answer per audience) is executed once for all its sockets.
+      subscribe: subscribeShared,
       /**
        * The same limits as HTTP before any resolver runs (nothing subscribed, no presence joined): the
        * document's size in tokens, depth and aliases (validation rules), and the cost of the operation

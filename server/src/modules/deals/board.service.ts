@@ -61,9 +61,20 @@ export const CARD_FROM_ALL = cardJoins('1 = 1', '1 = 1');
 
 /** The card of a CARD_READER_COLUMNS row as `actor` may see it: an organization or contact it may not read joins as null. */
 export function cardForReader(r: Record<string, unknown>, actor: Actor): DealCard {
-  const org = r.orgId == null || canReadRecord(actor, { visibility: r.orgVisibility == null ? null : String(r.orgVisibility), ownerUserId: rawInt(r.orgOwnerId) });
-  const contact = r.contactId == null || canReadRecord(actor, { visibility: r.contactVisibility == null ? null : String(r.contactVisibility), ownerUserId: rawInt(r.contactOwnerId) });
-  return toCard({ ...r, ...(org ? {} : { orgId: null, orgName: null }), ...(contact ? {} : { contactId: null, contactName: null }) });
+  return cardWithAccess(r, cardAccess(r, actor));
+}
+
+/** Which of a CARD_READER_COLUMNS row's organization and contact `actor` may read (readers with the same answer see the same card). */
+export function cardAccess(r: Record<string, unknown>, actor: Actor): { org: boolean; contact: boolean } {
+  return {
+    org: r.orgId == null || canReadRecord(actor, { visibility: r.orgVisibility == null ? null : String(r.orgVisibility), ownerUserId: rawInt(r.orgOwnerId) }),
+    contact: r.contactId == null || canReadRecord(actor, { visibility: r.contactVisibility == null ? null : String(r.contactVisibility), ownerUserId: rawInt(r.contactOwnerId) }),
+  };
+}
+
+/** The card of a CARD_READER_COLUMNS row with the organization and contact its reader may not read as null. */
+export function cardWithAccess(r: Record<string, unknown>, access: { org: boolean; contact: boolean }): DealCard {
+  return toCard({ ...r, ...(access.org ? {} : { orgId: null, orgName: null }), ...(access.contact ? {} : { contactId: null, contactName: null }) });
 }
 
 export function toCard(r: Record<string, unknown>): DealCard {

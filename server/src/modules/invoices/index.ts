@@ -12,9 +12,9 @@ import { InvoicesSifen1766700000001 } from './migrations/1766700000001-invoices-
 export { canCreditNote } from '@crm/domain';
 export { creditNoteRow, invoiceListFilter, invoiceRow } from './invoices.rest';
 export { InvoiceFilter } from './invoices.inputs';
-export { paraguayDay } from './invoices.service';
+export { paraguayDay, payableInvoices } from './invoices.service';
 export { invoiceView } from './invoices.view';
-export type { InvoiceCancelHook, InvoiceIssueHook, InvoicesService } from './invoices.service';
+export type { InvoiceCancelHook, InvoiceIssueHook, InvoicesService, PayableInvoice } from './invoices.service';
 export { InvoiceEntity, InvoiceLineEntity } from './invoice.entity';
 export { InvoiceView, CreditNoteView } from './invoices.types';
 

@@ -21,6 +21,7 @@ import {
   ivaIncluded,
   minorToNumber,
   nextInstalment,
+  paidStatus,
   parseIvaRate,
   partIn,
   percentToBp,
@@ -66,6 +67,64 @@ import { INVOICE_FIELD_MESSAGES as FM } from './invoices.inputs';
 
 /** Rows one list read answers at most (the REST lists' and the CSV export's batch). */
 export const INVOICES_MAX = 500;
+
+/** What a receipt needs of an invoice it pays (minor units of the invoice's currency). */
+export interface PayableInvoice {
+  id: number;
+  number: string | null;
+  orgId: number | null;
+  businessUnitId: number;
+  status: InvoiceEntity['status'];
+  currency: FiscalCurrency;
+  date: string;
+  dueDate: string | null;
+  operationReference: string | null;
+  customerName: string;
+  customerRuc: string | null;
+  total: number;
+  /** IVA contained (5 % + 10 %). */
+  iva: number;
+  credited: number;
+  paid: number;
+  /** total − credited − paid (0 when cancelled). */
+  balance: number;
+}
+
+/** Payable state of invoices by id, read in `em` without an actor (webhook payloads, PDFs of a visible receipt). */
+export async function payableInvoices(em: EntityManager, invoiceIds: readonly number[]): Promise<PayableInvoice[]> {
+  const ids = [...new Set(invoiceIds)];
+  const out: PayableInvoice[] = [];
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await em.find(InvoiceEntity, { where: { id: In(ids.slice(i, i + 1000)) } });
+    out.push(...rows.map(payableOf));
+  }
+  return out;
+}
+
+function payableOf(inv: InvoiceEntity): PayableInvoice {
+  const cur = inv.currency;
+  const total = minorOf(inv.total, cur);
+  const credited = minorOf(inv.credited, cur);
+  const paid = minorOf(inv.paid, cur);
+  return {
+    id: inv.id,
+    number: inv.fiscalNumber,
+    orgId: inv.orgId,
+    businessUnitId: inv.businessUnitId,
+    status: inv.status,
+    currency: cur,
+    date: inv.invoiceDate,
+    dueDate: inv.dueDate,
+    operationReference: inv.operationReference,
+    customerName: inv.customerName,
+    customerRuc: inv.customerRuc,
+    total,
+    iva: minorOf(inv.iva5, cur) + minorOf(inv.iva10, cur),
+    credited,
+    paid,
+    balance: inv.status === 'anulada' || inv.status === 'borrador' ? 0 : total - credited - paid,
+  };
+}
 
 /** An invoice as read: the row, its lines in minor units, its credit notes and who may see it. */
 export interface InvoiceData {
@@ -140,6 +199,7 @@ const MSG = {
   lineNotOfInvoice: 'Esa línea no es de esta factura.',
   lineOver: (d: string) => `El crédito de la línea «${d}» supera lo que queda por acreditar de ella.`,
   timbrado: (problems: readonly string[]) => `No se puede facturar con el timbrado actual: ${problems.join(' ')}`,
+  paymentOver: (n: string) => `El cobro de la factura ${n} no cuadra con su saldo: volvé a intentar.`,
 };
 
 const text = (v: string | null | undefined): string | null => {
@@ -595,6 +655,59 @@ export class InvoicesService {
       },
       em,
     );
+  }
+
+  // ── payments (the receipts module, through the front door) ──
+
+  /**
+   * The invoices a receipt pays, row-locked for the rest of `em`'s transaction (FOR UPDATE on MariaDB/MySQL; SQLite
+   * transactions are exclusive), so concurrent receipts on one invoice read its balance one after the other and
+   * never pay more than it. Each must be visible to `actor` (else NOT_FOUND); amounts in minor units.
+   */
+  async lockPayable(em: EntityManager, actor: Actor, invoiceIds: readonly number[]): Promise<PayableInvoice[]> {
+    if (!em.queryRunner?.isTransactionActive) throw new Error('lockPayable corre dentro de la transacción del recibo');
+    const out: PayableInvoice[] = [];
+    // One lock order (ascending id) for every transaction: two receipts on the same pair of invoices never deadlock.
+    for (const id of [...new Set(invoiceIds)].sort((a, b) => a - b)) {
+      const inv = await this.invoiceRow(em, actor, id, true);
+      out.push(payableOf(inv));
+    }
+    return out;
+  }
+
+  /**
+   * Moves the paid amount of invoices by `delta` minor units each (a receipt issued: +; cancelled: −) and derives
+   * the status from it (emitida / pago_parcial / pagada), in `em`'s transaction after lockPayable. Audited.
+   */
+  async applyPayments(em: EntityManager, actor: Actor, changes: ReadonlyArray<{ invoiceId: number; delta: number }>, why: string): Promise<void> {
+    for (const c of changes) {
+      const inv = await em.findOneByOrFail(InvoiceEntity, { id: c.invoiceId });
+      const cur = inv.currency;
+      const before = minorOf(inv.paid, cur);
+      const paid = before + c.delta;
+      const net = minorOf(inv.total, cur) - minorOf(inv.credited, cur);
+      if (paid < 0 || paid > net) throw conflict(MSG.paymentOver(inv.fiscalNumber ?? String(inv.id)));
+      if (inv.status === 'anulada' || inv.status === 'borrador') throw conflict(MSG.paymentOver(inv.fiscalNumber ?? String(inv.id)));
+      const status = paidStatus(net, paid);
+      await em.update(InvoiceEntity, { id: inv.id }, { paid: col(paid, cur), status });
+      await this.audit.log(
+        actor,
+        {
+          action: 'update',
+          entity: 'invoice',
+          entityId: inv.id,
+          description: `Factura ${inv.fiscalNumber ?? inv.id}: cobrado ${minorToNumber(paid, cur)} ${cur} (${why})`,
+          meta: { number: inv.fiscalNumber, reason: why, dealId: inv.dealId, orgId: inv.orgId, changes: { paid: [minorToNumber(before, cur), minorToNumber(paid, cur)], ...(status !== inv.status ? { status: [inv.status, status] } : {}) } },
+          links: { dealId: inv.dealId, orgId: inv.orgId },
+        },
+        em,
+      );
+    }
+  }
+
+  /** Payable state of invoices by id without an actor (the receipts' reads and PDF; visibility is the receipt's). */
+  payableByIds(em: EntityManager, invoiceIds: readonly number[]): Promise<PayableInvoice[]> {
+    return payableInvoices(em, invoiceIds);
   }
 
   // ── credit notes ──

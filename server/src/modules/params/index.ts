@@ -7,6 +7,7 @@ import { paramsRoutes } from './params.rest';
 // The front door: what other modules may use (they import '../params', or an *.entity file for a TypeORM relation).
 export { loadIvaDefaults } from './iva-defaults';
 export { loadVolumetricSettings } from './volumetric-settings';
+export { loadParamList } from './param-list';
 
 declare module '../../core/services' {
   interface Services {
