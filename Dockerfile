@@ -8,6 +8,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY server/package.json server/
+# the empty stand-in for the "fs" placeholder that facturacionelectronicapy-xmlgen lists (linked from the lockfile)
+COPY server/vendor server/vendor
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
 COPY . .

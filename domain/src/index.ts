@@ -59,3 +59,4 @@ export * from './rate-sheet';
 export * from './receipt';
 export * from './collections';
 export * from './supplier-invoice';
+export * from './sifen';

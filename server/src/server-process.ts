@@ -47,6 +47,8 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
   services.mail.startDispatcher();
   // Every process sends due reminders; the claim (a conditional UPDATE) lets exactly one send each (agenda module).
   services.reminders.start();
+  // And the SIFEN outbox: each electronic document is sent once, whatever the processes (leases).
+  services.sifen.startDispatcher();
   if (opts.announce) {
     console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)}; eventos en vivo: ${live.transport})`);
     // Several instances (REDIS_URL) each with its own DATA_DIR would each sign with a secret of their own.
@@ -76,6 +78,7 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
     await services.webhooks.stopDispatcher();
     await services.mail.stopDispatcher();
     await services.reminders.stop();
+    await services.sifen.stopDispatcher();
     await ds.destroy();
     process.exit(0);
   };

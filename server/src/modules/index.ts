@@ -38,6 +38,7 @@ import { statsModule } from './stats';
 import { targetsModule } from './targets';
 import { usersModule } from './users';
 import { webhooksModule } from './webhooks';
+import { sifenModule } from './sifen';
 
 /**
  * Every feature module, in the order their /api routers match (see docs/architecture.md, 'Adding a module').
@@ -83,4 +84,5 @@ export const MODULES: readonly AppModule[] = [
   receiptsModule,
   collectionsModule,
   payablesModule,
+  sifenModule,
 ];

@@ -36,6 +36,23 @@ const settings = (over: Record<string, unknown> = {}) => ({
   logo: null,
   version: 3,
   points: [point('factura', { timbrado: '12345678', validFrom: day(-30), validTo: day(300), nextNumber: 150, taken: 149 }), point('nota_credito'), point('recibo', { timbrado: '55556666', validFrom: '2020-01-01', validTo: '2020-12-31' })],
+  electronic: {
+    __typename: 'ElectronicInvoicingSettings' as const,
+    mode: 'autoimpresor',
+    sifenEnv: 'test',
+    cscId: null,
+    cscLoaded: false,
+    certificateLoaded: false,
+    certificateSubject: null,
+    certificateExpires: null,
+    taxpayerType: null,
+    regimeType: null,
+    activityCode: null,
+    departmentCode: null,
+    districtCode: null,
+    cityCode: null,
+    email: null,
+  },
   ...over,
 });
 

@@ -22,6 +22,7 @@ import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { notifySuccess } from '../../ui/toast';
+import { ElectronicSettings } from './ElectronicSettings';
 import { checkFiscalForm, FISCAL_FORM_FIELDS, formOf, POINT_KEYS, toInput, type FiscalFormErrors, type FiscalFormValues, type PointValues } from './fiscalForm';
 import styles from './FiscalSettingsPage.module.css';
 
@@ -62,7 +63,12 @@ function UnitFiscalSettings({ unitId }: { unitId: number }) {
   if (!data) return null;
   const s = data.fiscalSettings;
   // A saved version replaces the form (the key): typed work is never kept over what the server now holds.
-  return <FiscalForm key={`${s.businessUnitId}-${s.version}`} settings={s} />;
+  return (
+    <>
+      <FiscalForm key={`${s.businessUnitId}-${s.version}`} settings={s} />
+      <ElectronicSettings key={`e-${s.businessUnitId}-${s.version}`} settings={s} />
+    </>
+  );
 }
 
 function FiscalForm({ settings }: { settings: FiscalSettingsFieldsFragment }) {

@@ -21,6 +21,7 @@ import { RegisterReceiptDialog } from './RegisterReceiptDialog';
 import { InvoiceLinesTable, InvoiceStatusBadge, IvaSettlement } from './InvoiceFigures';
 import { money } from './invoiceForm';
 import { PdfPreview } from './PdfPreview';
+import { SifenPanel } from './SifenPanel';
 import styles from './invoices.module.css';
 
 export const INVOICE_NOT_FOUND = 'No se encontró la factura.';
@@ -59,6 +60,7 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
   const [paying, setPaying] = useState(false);
   // The frame shows the invoice's PDF, or one of its credit notes' when asked.
   const [notePdf, setNotePdf] = useState<{ id: number; number: string } | null>(null);
+  const [kude, setKude] = useState(false);
   const refetch = { refetchQueries: ['InvoiceList', 'OperationBilling', 'InvoiceView'] };
   const [issue, issuing] = useMutation(IssueInvoiceDocument, refetch);
   const [remove] = useMutation(DeleteInvoiceDocument, refetch);
@@ -172,6 +174,7 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
       <StatusText>{message?.ok}</StatusText>
       <ErrorText>{message?.error}</ErrorText>
       {status === 'anulada' && <StatusText tone="warning">{`Anulada${inv.cancelledAt ? ` el ${formatDateTime(inv.cancelledAt)}` : ''}: ${inv.cancelReason ?? ''}`}</StatusText>}
+      <SifenPanel inv={inv} showingKude={kude && !notePdf} onToggleKude={() => { setNotePdf(null); setKude((k) => !k); }} />
 
       <div className={styles.layout}>
         <div className={styles.section} style={{ gap: '1rem' }}>
@@ -293,6 +296,8 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
           </div>
           {notePdf ? (
             <PdfPreview url={`/api/credit-notes/${notePdf.id}/pdf`} version={`${notePdf.number}`} title={`PDF de la nota de crédito ${notePdf.number}`} />
+          ) : kude && inv.cdc ? (
+            <PdfPreview url={`/api/invoices/${inv.id}/kude`} version={`${inv.cdc}-${inv.sifenStatus ?? ''}`} title={`KuDE de la factura ${inv.number ?? ''}`} />
           ) : (
             <PdfPreview url={`/api/invoices/${inv.id}/pdf`} version={`${inv.status}-${inv.number ?? ''}-${inv.credited}`} title={`PDF de la factura ${inv.number ?? 'borrador'}`} />
           )}

@@ -17,9 +17,32 @@ export const FISCAL_INPUT_MESSAGES = {
   point: 'El punto de expedición',
   ruc: 'El RUC',
   version: 'La versión debe ser un número entero mayor o igual a 0.',
+  mode: 'El modo de emisión',
+  sifenEnv: 'El ambiente de SIFEN',
+  certificate: 'El certificado',
+  certificatePassword: 'La contraseña del certificado',
+  cscId: 'El ID del CSC',
+  csc: 'El CSC',
+  activityCode: 'El código de actividad económica',
+  email: 'El correo del emisor',
+  sifenCode: 'El código debe ser un número entero positivo del catálogo de la SET.',
 } as const;
 
 const I = FISCAL_INPUT_MESSAGES;
+
+/** Base64 of a PKCS#12 file of up to 30 KB (a signing certificate with its chain). */
+const CERTIFICATE_B64_MAX = 40_000;
+
+/** A code of a SET catalogue (department, city, regime…): a positive integer, or null to clear it. */
+function SifenCode(description: string): PropertyDecorator {
+  return (target, key) => {
+    Field(() => Int, { nullable: true, description })(target, key);
+    IsOptional()(target, key);
+    IsInt({ message: I.sifenCode })(target, key);
+    Min(1, { message: I.sifenCode })(target, key);
+    Max(99_999, { message: I.sifenCode })(target, key);
+  };
+}
 
 /** Base64 of a 300 KB image inside a data URL, with room for its header. */
 const LOGO_DATA_URL_MAX = 420_000;
@@ -133,4 +156,43 @@ export class UpdateFiscalSettingsInput {
   @IsOptional()
   @ValidateNested()
   recibo?: FiscalPointInput | null;
+
+  @OptionalText(12, I.mode, "Modo de emisión: 'autoimpresor' (predeterminado) o 'electronico' (SIFEN).")
+  mode?: string | null;
+
+  @OptionalText(10, I.sifenEnv, "Ambiente de SIFEN: 'test' o 'produccion'.")
+  sifenEnv?: string | null;
+
+  @OptionalText(CERTIFICATE_B64_MAX, I.certificate, "El certificado de firma (PKCS#12, .p12/.pfx) en base64, con certificatePassword; '' lo quita. Nunca se devuelve.")
+  certificateP12Base64?: string | null;
+
+  @OptionalText(200, I.certificatePassword, 'La contraseña del certificado. Se guarda cifrada y nunca se devuelve.')
+  certificatePassword?: string | null;
+
+  @OptionalText(4, I.cscId, 'El ID del CSC (p. ej. 0001).')
+  cscId?: string | null;
+
+  @OptionalText(32, I.csc, 'El CSC que entrega la SET para el QR (32 caracteres). Se guarda cifrado y nunca se devuelve.')
+  csc?: string | null;
+
+  @SifenCode('Tipo de contribuyente del emisor (iTipCont): 1 persona física, 2 persona jurídica.')
+  taxpayerType?: number | null;
+
+  @SifenCode('Tipo de régimen (cTipReg) del catálogo de la SET, p. ej. 8.')
+  regimeType?: number | null;
+
+  @OptionalText(10, I.activityCode, 'Código de la actividad económica principal (cActEco).')
+  activityCode?: string | null;
+
+  @SifenCode('Código de departamento del establecimiento (cDepEmi), catálogo de la SET.')
+  departmentCode?: number | null;
+
+  @SifenCode('Código de distrito del establecimiento (cDisEmi), catálogo de la SET.')
+  districtCode?: number | null;
+
+  @SifenCode('Código de ciudad del establecimiento (cCiuEmi), catálogo de la SET.')
+  cityCode?: number | null;
+
+  @OptionalText(190, I.email, 'Correo del emisor que lleva el documento electrónico.')
+  email?: string | null;
 }

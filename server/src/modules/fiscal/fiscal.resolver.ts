@@ -6,8 +6,10 @@ import { FiscalSettingsView, LetterheadView } from './fiscal.types';
 
 /** The input's three points under their document types (the service's shape). */
 export function fiscalChange(input: UpdateFiscalSettingsInput): FiscalSettingsChange {
-  const { factura, notaCredito, recibo, ...rest } = input;
-  return { ...rest, points: { factura, nota_credito: notaCredito, recibo } };
+  const { factura, notaCredito, recibo, mode, sifenEnv, certificateP12Base64, certificatePassword, cscId, csc, taxpayerType, regimeType, activityCode, departmentCode, districtCode, cityCode, email, ...rest } =
+    input;
+  const electronic = { mode, sifenEnv, certificateP12Base64, certificatePassword, cscId, csc, taxpayerType, regimeType, activityCode, departmentCode, districtCode, cityCode, email };
+  return { ...rest, points: { factura, nota_credito: notaCredito, recibo }, electronic };
 }
 
 @Resolver()

@@ -39,6 +39,22 @@ export const fiscalSettingsRow = (s: FiscalSettingsState) => {
     ...pointRow(factura),
     credit_note: pointRow(creditNote),
     receipt: pointRow(receipt),
+    mode: s.electronic.mode,
+    sifen_env: s.electronic.sifenEnv,
+    csc_id: s.electronic.cscId,
+    csc_loaded: s.electronic.cscLoaded,
+    certificate_loaded: s.electronic.certificateLoaded,
+    certificate_subject: s.electronic.certificateSubject,
+    certificate_expires: s.electronic.certificateExpires,
+    sifen: {
+      taxpayer_type: s.electronic.taxpayerType,
+      regime_type: s.electronic.regimeType,
+      activity_code: s.electronic.activityCode,
+      department_code: s.electronic.departmentCode,
+      district_code: s.electronic.districtCode,
+      city_code: s.electronic.cityCode,
+      email: s.electronic.email,
+    },
   };
 };
 
@@ -55,6 +71,21 @@ function point(p: unknown): unknown {
     point: bodyText(o.point),
     nextNumber: bodyInt(o.next_number),
   });
+}
+
+/** The SIFEN parameters under `sifen` (snake_case); absent keys stay absent. */
+function sifenParams(p: unknown): Record<string, unknown> {
+  if (p === undefined || p === null || typeof p !== 'object' || Array.isArray(p)) return {};
+  const o = p as Record<string, unknown>;
+  return {
+    taxpayerType: bodyInt(o.taxpayer_type),
+    regimeType: bodyInt(o.regime_type),
+    activityCode: bodyText(o.activity_code),
+    departmentCode: bodyInt(o.department_code),
+    districtCode: bodyInt(o.district_code),
+    cityCode: bodyInt(o.city_code),
+    email: bodyText(o.email),
+  };
 }
 
 async function settingsInput(req: Request): Promise<UpdateFiscalSettingsInput> {
@@ -74,6 +105,14 @@ async function settingsInput(req: Request): Promise<UpdateFiscalSettingsInput> {
     factura: hasFactura ? point(flat) : undefined,
     notaCredito: point(b.credit_note),
     recibo: point(b.receipt),
+    mode: bodyText(b.mode),
+    sifenEnv: bodyText(b.sifen_env),
+    // '' removes the certificate (bodyText would make it null, which keeps it).
+    certificateP12Base64: typeof b.certificate_p12_base64 === 'string' ? b.certificate_p12_base64.trim() : b.certificate_p12_base64,
+    certificatePassword: typeof b.certificate_password === 'string' ? b.certificate_password : b.certificate_password,
+    cscId: bodyText(b.csc_id),
+    csc: bodyText(b.csc),
+    ...sifenParams(b.sifen),
   });
 }
 

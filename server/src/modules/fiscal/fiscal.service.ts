@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../core/errors/app-error';
 import type { Storage } from '../../core/storage/storage';
 import { auditChanges, type AuditService } from '../audit';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
+import { type ElectronicChange, type ElectronicMaterial, type ElectronicState, FiscalElectronic } from './fiscal-electronic';
 import { FiscalPointEntity } from './fiscal-point.entity';
 import { FiscalSettingsEntity } from './fiscal-settings.entity';
 import { readLogoImage } from './logo-image';
@@ -81,6 +82,8 @@ export interface FiscalSettingsState {
   logo: string | null;
   version: number;
   points: FiscalPointState[];
+  /** Emission mode and SIFEN settings (no secret: only whether the certificate and CSC are loaded). */
+  electronic: ElectronicState;
 }
 
 export interface FiscalPointChange {
@@ -104,6 +107,8 @@ export interface FiscalSettingsChange {
   /** The version the form was loaded with: a stale one is a CONFLICT. */
   version?: number | null;
   points?: Partial<Record<FiscalDocumentType, FiscalPointChange | null>>;
+  /** Emission mode, certificate, CSC, environment and SIFEN parameters; absent keeps them. */
+  electronic?: ElectronicChange | null;
 }
 
 export const FISCAL_SETTINGS_MESSAGES = {
@@ -162,7 +167,16 @@ export class FiscalService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly storage: Storage,
+    private readonly electronic: FiscalElectronic,
   ) {}
+
+  /**
+   * The unit's SIFEN settings with the certificate, its password and the CSC opened, for signing and sending
+   * (the sifen module); never for an answer.
+   */
+  async electronicMaterial(businessUnitId: number, em: EntityManager = this.ds.manager): Promise<ElectronicMaterial> {
+    return this.electronic.material(em, businessUnitId);
+  }
 
   /**
    * Inside the caller's (issuing) transaction: locks the point's counter row, checks the timbrado for `date`
@@ -306,6 +320,7 @@ export class FiscalService {
           oldLogoKey = settings.logoKey;
         }
         Object.assign(changes, auditChanges(before, next));
+        if (change.electronic) Object.assign(changes, await this.electronic.save(em, unit.id, change.electronic));
         const { logo: _logo, ...columns } = next;
         const bumped = await em
           .createQueryBuilder()
@@ -406,6 +421,7 @@ export class FiscalService {
       logo: s ? await this.logoDataUrl(s) : null,
       version: s?.version ?? 0,
       points,
+      electronic: await this.electronic.state(em, unit.id),
     };
   }
 

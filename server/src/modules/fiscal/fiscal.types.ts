@@ -36,6 +36,51 @@ export class FiscalPointView {
   problems: string[];
 }
 
+@ObjectType('ElectronicInvoicingSettings', { description: 'Facturación electrónica (SIFEN) de la unidad. Nunca trae el certificado, su contraseña ni el CSC.' })
+export class ElectronicSettingsView {
+  @Field(() => String, { description: "'autoimpresor' o 'electronico'." })
+  mode: string;
+
+  @Field(() => String, { description: "'test' o 'produccion'." })
+  sifenEnv: string;
+
+  @Field(() => String, { nullable: true })
+  cscId: string | null;
+
+  @Field(() => Boolean)
+  cscLoaded: boolean;
+
+  @Field(() => Boolean)
+  certificateLoaded: boolean;
+
+  @Field(() => String, { nullable: true })
+  certificateSubject: string | null;
+
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-DD' })
+  certificateExpires: string | null;
+
+  @Field(() => Int, { nullable: true })
+  taxpayerType: number | null;
+
+  @Field(() => Int, { nullable: true })
+  regimeType: number | null;
+
+  @Field(() => String, { nullable: true })
+  activityCode: string | null;
+
+  @Field(() => Int, { nullable: true })
+  departmentCode: number | null;
+
+  @Field(() => Int, { nullable: true })
+  districtCode: number | null;
+
+  @Field(() => Int, { nullable: true })
+  cityCode: number | null;
+
+  @Field(() => String, { nullable: true })
+  email: string | null;
+}
+
 @ObjectType('FiscalSettings', { description: 'Datos fiscales y membrete de una unidad de negocio.' })
 export class FiscalSettingsView {
   @Field(() => Int)
@@ -71,6 +116,9 @@ export class FiscalSettingsView {
   @Field(() => [FiscalPointView], { description: 'Factura, nota de crédito y recibo, en ese orden.' })
   @ListMax(3)
   points: FiscalPointView[];
+
+  @Field(() => ElectronicSettingsView)
+  electronic: ElectronicSettingsView;
 }
 
 @ObjectType('DocumentLetterhead', { description: 'Membrete propio de una unidad de negocio para sus PDF (logo y datos del emisor).' })

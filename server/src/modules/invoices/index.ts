@@ -7,6 +7,7 @@ import { invoicesRoutes } from './invoices.rest';
 import { InvoicesService } from './invoices.service';
 import { Invoices1766200000000 } from './migrations/1766200000000-invoices';
 import { InvoiceVersions1766310000000 } from './migrations/1766310000000-invoice-versions';
+import { InvoicesSifen1766700000001 } from './migrations/1766700000001-invoices-sifen';
 
 // The front door: what other modules may use (they import '../invoices').
 export { canCreditNote } from '@crm/domain';
@@ -14,7 +15,8 @@ export { creditNoteRow, invoiceListFilter, invoiceRow } from './invoices.rest';
 export { InvoiceFilter } from './invoices.inputs';
 export { paraguayDay, payableInvoices } from './invoices.service';
 export { invoiceView } from './invoices.view';
-export type { InvoicesService, PayableInvoice } from './invoices.service';
+export type { InvoiceCancelHook, InvoiceIssueHook, InvoicesService, PayableInvoice } from './invoices.service';
+export { InvoiceEntity, InvoiceLineEntity } from './invoice.entity';
 export { InvoiceView, CreditNoteView } from './invoices.types';
 
 declare module '../../core/services' {
@@ -31,7 +33,7 @@ declare module '../../core/services' {
 export const invoicesModule: AppModule = {
   name: 'invoices',
   entities: [InvoiceEntity, InvoiceLineEntity, CreditNoteEntity, CreditNoteLineEntity],
-  migrations: [Invoices1766200000000, InvoiceVersions1766310000000],
+  migrations: [Invoices1766200000000, InvoiceVersions1766310000000, InvoicesSifen1766700000001],
   resolvers: [InvoicesResolver],
   rest: invoicesRoutes,
   // fiscal: numbering and issuer; cost-sheets: the revision billed locks; quotes: the PDF engine; params: IVA defaults.

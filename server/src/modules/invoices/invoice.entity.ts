@@ -25,6 +25,7 @@ const money = (name: string) => ({ name, type: 'decimal' as const, precision: 18
 @Entity('invoices')
 @Index('idx_invoices_status_date', ['status', 'invoiceDate'])
 @Index('uq_invoices_timbrado_number', ['timbrado', 'fiscalNumber'], { unique: true })
+@Index('uq_invoices_cdc', ['cdc'], { unique: true })
 export class InvoiceEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -144,6 +145,18 @@ export class InvoiceEntity {
 
   @Column({ name: 'cancel_reason', type: 'varchar', length: 500, nullable: true })
   cancelReason: string | null;
+
+  /** SIFEN: the electronic document's CDC (44 digits) when the unit issues electronically; null for autoimpresor. */
+  @Column({ type: 'varchar', length: 44, nullable: true })
+  cdc: string | null;
+
+  /** SIFEN: pendiente · aprobado · aprobado_con_observacion · rechazado · cancelado (written by the sifen module). */
+  @Column({ name: 'sifen_status', type: 'varchar', length: 30, nullable: true })
+  sifenStatus: string | null;
+
+  /** SIFEN's code and message of the last answer, in Spanish as SIFEN gives it. */
+  @Column({ name: 'sifen_message', type: 'varchar', length: 500, nullable: true })
+  sifenMessage: string | null;
 
   @Column(money('exentas'))
   exentas: number;

@@ -240,7 +240,28 @@ const minorOf = (v: number | string | null | undefined, currency: FiscalCurrency
  * finanzas create, issue and cancel (canWriteFinance). Issue takes the fiscal number in its own transaction
  * (FiscalService.takeNumber locks the point's counter), copies the timbrado and locks the revision billed.
  */
+/**
+ * Work another module does inside the issuing (or cancelling) transaction of an invoice, after the number is
+ * taken: the electronic document of a unit that issues through SIFEN. Throwing refuses the issue (the number
+ * is given back with the rollback).
+ */
+export type InvoiceIssueHook = (em: EntityManager, invoice: InvoiceEntity, lines: InvoiceLineEntity[], actor: Actor) => Promise<void>;
+export type InvoiceCancelHook = (em: EntityManager, invoice: InvoiceEntity, reason: string, actor: Actor) => Promise<void>;
+
 export class InvoicesService {
+  private readonly issueHooks: InvoiceIssueHook[] = [];
+  private readonly cancelHooks: InvoiceCancelHook[] = [];
+
+  /** Registers work for the issuing transaction (see InvoiceIssueHook). */
+  onIssue(hook: InvoiceIssueHook): void {
+    this.issueHooks.push(hook);
+  }
+
+  /** Registers work for the cancelling transaction of an issued invoice; throwing refuses the cancellation. */
+  onCancel(hook: InvoiceCancelHook): void {
+    this.cancelHooks.push(hook);
+  }
+
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
@@ -660,6 +681,11 @@ export class InvoicesService {
           issuedByUserId: actor.id,
         },
       );
+      if (this.issueHooks.length) {
+        const issued = await em.findOneByOrFail(InvoiceEntity, { id: inv.id });
+        const lines = await em.find(InvoiceLineEntity, { where: { invoiceId: inv.id }, order: { position: 'ASC' } });
+        for (const hook of this.issueHooks) await hook(em, issued, lines, actor);
+      }
       await this.audit.log(
         actor,
         {
@@ -697,6 +723,7 @@ export class InvoicesService {
   }
 
   private async markCancelled(em: EntityManager, actor: Actor, inv: InvoiceEntity, reason: string): Promise<void> {
+    for (const hook of this.cancelHooks) await hook(em, inv, reason, actor);
     await em.update(InvoiceEntity, { id: inv.id }, { status: 'anulada', cancelledAt: this.clock(), cancelledByUserId: actor.id, cancelReason: reason.slice(0, 500) });
     await this.audit.log(
       actor,
@@ -991,6 +1018,12 @@ export class InvoicesService {
 
   /** The invoice as printed (A4, pdfmake, offline); a draft prints as BORRADOR — SIN VALOR FISCAL. */
   async pdf(actor: Actor, id: unknown): Promise<{ fileName: string; body: Buffer }> {
+    const { doc, invoice: i } = await this.pdfDocument(actor, id);
+    return { fileName: `factura-${i.fiscalNumber ?? `borrador-${i.id}`}.pdf`, body: await renderPdf(doc) };
+  }
+
+  /** The invoice's pdfmake document (the printed invoice; the sifen module adds the KuDE's block to it). */
+  async pdfDocument(actor: Actor, id: unknown): Promise<{ doc: Record<string, unknown>; invoice: InvoiceEntity }> {
     const d = await this.get(actor, id);
     const i = d.invoice;
     const doc = buildFiscalPdf({
@@ -1014,7 +1047,7 @@ export class InvoicesService {
       lines: d.lines,
       totals: d.totals,
     });
-    return { fileName: `factura-${i.fiscalNumber ?? `borrador-${i.id}`}.pdf`, body: await renderPdf(doc) };
+    return { doc, invoice: i };
   }
 
   /** The credit note as printed: the same document as NOTA DE CRÉDITO, with the affected invoice. */

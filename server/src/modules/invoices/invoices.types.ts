@@ -89,6 +89,9 @@ export class InvoiceView {
   @Field(() => Date, { nullable: true }) issuedAt: Date | null;
   @Field(() => Date, { nullable: true }) cancelledAt: Date | null;
   @Field(() => String, { nullable: true }) cancelReason: string | null;
+  @Field(() => String, { nullable: true, description: 'CDC del documento electrónico (SIFEN), 44 dígitos; null si la unidad emite como autoimpresor.' }) cdc: string | null;
+  @Field(() => String, { nullable: true, description: 'Estado en SIFEN: pendiente, aprobado, aprobado_con_observacion, rechazado o cancelado.' }) sifenStatus: string | null;
+  @Field(() => String, { nullable: true, description: 'Código y mensaje de la última respuesta de SIFEN.' }) sifenMessage: string | null;
   @Field(() => Float) exentas: number;
   @Field(() => Float) gravado5: number;
   @Field(() => Float) gravado10: number;

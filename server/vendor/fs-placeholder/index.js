@@ -1,0 +1,1 @@
+// Intentionally empty: require('fs') resolves to Node's built-in module.
