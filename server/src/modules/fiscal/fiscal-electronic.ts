@@ -3,7 +3,7 @@ import forge from 'node-forge';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../core/errors/app-error';
 import { FiscalElectronicEntity } from './fiscal-electronic.entity';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../../core/secret-box';
 
 export const ELECTRONIC_MESSAGES = {
   mode: "El modo de emisión es 'autoimpresor' o 'electronico'.",

@@ -8,7 +8,7 @@ import { fiscalRoutes } from './fiscal.rest';
 import { FiscalService } from './fiscal.service';
 import { Fiscal1766100000000 } from './migrations/1766100000000-fiscal';
 import { FiscalElectronic1766700000000 } from './migrations/1766700000000-fiscal-electronic';
-import { SecretBox } from './secret-box';
+import { SecretBox } from '../../core/secret-box';
 
 // The front door: the numbering of fiscal documents (takeNumber inside the issuing transaction), the timbrado
 // problems for a draft, and the issuer block and letterhead every PDF of a unit prints.

@@ -1,5 +1,7 @@
 import type { AppModule } from '../../core/module';
+import { SecretBox } from '../../core/secret-box';
 import { Webhooks1764200000000 } from './migrations/1764200000000-webhooks';
+import { WebhookSecretSealed1766950000000 } from './migrations/1766950000000-webhook-secret-sealed';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import { writeOutbox } from './webhook-outbox';
@@ -24,14 +26,14 @@ declare module '../../core/services' {
 export const webhooksModule: AppModule = {
   name: 'webhooks',
   entities: [WebhookEndpointEntity, WebhookDeliveryEntity],
-  migrations: [Webhooks1764200000000],
+  migrations: [Webhooks1764200000000, WebhookSecretSealed1766950000000],
   longTextColumns: [['webhook_deliveries', 'payload']],
   resolvers: [WebhooksResolver],
   rest: webhooksRoutes,
   requires: ['audit', 'contacts', 'deals', 'organizations'],
-  services: ({ ds }, { audit }) => {
+  services: ({ ds, config }, { audit }) => {
     // Once per app: every audited write fills the outbox in its own transaction (webhook-outbox.ts).
     audit.onLog(writeOutbox);
-    return { webhooks: new WebhooksService(ds, audit, loadWebhookSettings()) };
+    return { webhooks: new WebhooksService(ds, audit, loadWebhookSettings(), new SecretBox(config.jwtSecret, 'webhook-secret')) };
   },
 };

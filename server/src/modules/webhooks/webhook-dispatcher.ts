@@ -5,6 +5,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { LeasedOutbox } from '../../core/outbox/leased-outbox';
+import type { SecretBox } from '../../core/secret-box';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import type { WebhookSettings } from './webhook-settings';
@@ -53,11 +54,14 @@ interface Due {
  */
 export class WebhookDispatcher {
   private lastPrune = 0;
+  private legacySealed = false;
   private readonly outbox: LeasedOutbox<Outcome>;
 
   constructor(
     private readonly ds: DataSource,
     private readonly settings: WebhookSettings,
+    /** Opens the endpoints' sealed signing secrets (and seals those stored before sealing existed). */
+    private readonly secrets: SecretBox,
     private readonly random: () => number = Math.random,
   ) {
     this.outbox = new LeasedOutbox<Outcome>({
@@ -72,6 +76,7 @@ export class WebhookDispatcher {
       attempt: (id, owner, now) => this.attempt(id, owner, now),
       record: (id, outcome, owner) => this.record(id, outcome, owner),
       afterRound: async (now) => {
+        if (!this.legacySealed) this.legacySealed = await this.sealLegacySecrets();
         if (now - this.lastPrune < PRUNE_EVERY_MS) return;
         this.lastPrune = now;
         await this.prune(now);
@@ -95,6 +100,21 @@ export class WebhookDispatcher {
   /** Deliveries sent whose outcome is still waiting to be written. */
   get unrecordedCount(): number {
     return this.outbox.unrecordedCount;
+  }
+
+  /**
+   * Seals the secrets of endpoints created before secrets were sealed at rest (stored as given). Each row is
+   * rewritten only if it still holds the plain value, so two processes doing it at once leave one sealed value.
+   * True when nothing is left to seal.
+   */
+  async sealLegacySecrets(): Promise<boolean> {
+    const rows: Array<{ id: number; secret: string }> = await this.ds.query(
+      "SELECT id, secret FROM webhook_endpoints WHERE secret NOT LIKE 'v1.%'",
+    );
+    for (const r of rows) {
+      await this.ds.query('UPDATE webhook_endpoints SET secret = ? WHERE id = ? AND secret = ?', [this.secrets.seal(r.secret), r.id, r.secret]);
+    }
+    return true;
   }
 
   /** Look now instead of at the next poll (after a write that queued deliveries, or 'Reenviar'). */
@@ -179,7 +199,7 @@ export class WebhookDispatcher {
             'X-CRM-Event': d.event,
             'X-CRM-Delivery': String(d.id),
             'X-CRM-Timestamp': timestamp,
-            'X-CRM-Signature': webhookSignature(endpoint.secret, timestamp, body),
+            'X-CRM-Signature': webhookSignature(this.secrets.reveal(endpoint.secret), timestamp, body),
           },
         },
         (res) => {

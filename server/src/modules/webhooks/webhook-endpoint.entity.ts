@@ -3,9 +3,9 @@ import { boolTransformer } from '../../core/db/transformers';
 import { UserEntity } from '../users/user.entity';
 
 /**
- * A receiver of webhooks (signed webhooks). The secret is kept as given (it signs every delivery, so it
- * cannot be hashed); only admins read endpoints, and the API shows only its first characters after
- * creation. Events are the subscribed names and wildcards, comma-separated. Times in epoch milliseconds.
+ * A receiver of webhooks (signed webhooks). The secret signs every delivery, so it cannot be hashed: it is
+ * sealed at rest (core/secret-box.ts, opened only to sign); only admins read endpoints, and the API shows only
+ * its first characters after creation. Events are the subscribed names and wildcards, comma-separated. Times in epoch milliseconds.
  */
 @Entity('webhook_endpoints')
 @Index('idx_webhook_endpoints_active', ['active'])
@@ -22,7 +22,8 @@ export class WebhookEndpointEntity {
   @Column({ type: 'varchar', length: 1000 })
   events: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  /** Sealed ('v1.…', up to 200 characters given → about 310 sealed). */
+  @Column({ type: 'varchar', length: 400 })
   secret: string;
 
   @Column({ type: 'boolean', default: true, transformer: boolTransformer })

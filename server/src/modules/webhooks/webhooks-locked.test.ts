@@ -51,7 +51,7 @@ test('a locked database while deliveries are sent: the dispatcher survives, and 
     const endpointId: number = hook.data!.createWebhook.webhook.id;
     for (let i = 0; i < 3; i++) expect((await api(t, admin).post('/api/contacts', { name: `Importado ${i}` })).status).toBe(201);
 
-    const dispatcher = new WebhookDispatcher(t.ds, SETTINGS);
+    const dispatcher = new WebhookDispatcher(t.ds, SETTINGS, t.services.webhooks.secrets);
     // The round ends without an error although no outcome could be written.
     await expect(dispatcher.runOnce()).resolves.toBeGreaterThanOrEqual(0);
     expect(locked).toBe(true);
@@ -68,7 +68,7 @@ test('a locked database while deliveries are sent: the dispatcher survives, and 
     other.exec('ROLLBACK');
     await expect(dispatcher.runOnce(later)).resolves.toBe(0);
     expect(dispatcher.unrecordedCount).toBe(0);
-    await new WebhookDispatcher(t.ds, SETTINGS).runOnce(later);
+    await new WebhookDispatcher(t.ds, SETTINGS, t.services.webhooks.secrets).runOnce(later);
     expect(receiver.received).toHaveLength(3);
     expect(new Set(receiver.received.map((r) => r.headers['x-crm-delivery'])).size).toBe(3);
     const rows = await t.ds.getRepository(WebhookDeliveryEntity).findBy({ endpointId });

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
+import type { SecretBox } from '../../core/secret-box';
 import type { AuditService } from '../audit';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookDispatcher } from './webhook-dispatcher';
@@ -40,13 +41,16 @@ const SELECT_ENDPOINTS = `SELECT e.id, e.url, e.description, e.events, e.secret,
   (SELECT COUNT(*) FROM webhook_deliveries f WHERE f.endpoint_id = e.id AND f.status = 'failed') AS failed_count
   FROM webhook_endpoints e LEFT JOIN users u ON u.id = e.created_by_user_id`;
 
-const endpointView = (r: EndpointRow): WebhookView => ({
+/** What the list shows of a secret: its first characters (the prefix of a generated one), never the whole. */
+const secretHint = (plain: string): string => `${plain.slice(0, plain.startsWith('whsec_') ? 10 : 4)}…`;
+
+const endpointView = (r: EndpointRow, secrets: SecretBox): WebhookView => ({
   id: Number(r.id),
   url: r.url,
   description: r.description,
   events: r.events.split(','),
   active: !!Number(r.active),
-  secretHint: `${r.secret.slice(0, r.secret.startsWith('whsec_') ? 10 : 4)}…`,
+  secretHint: secretHint(secrets.reveal(r.secret)),
   createdById: r.created_by_user_id == null ? null : Number(r.created_by_user_id),
   createdByName: r.creator_name,
   createdAt: ms(r.created_at_ms)!,
@@ -81,14 +85,16 @@ export class WebhooksService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     readonly settings: WebhookSettings,
+    /** Seals each endpoint's signing secret at rest (secrets are stored encrypted, never as given). */
+    readonly secrets: SecretBox,
   ) {
-    this.dispatcher = new WebhookDispatcher(ds, settings);
+    this.dispatcher = new WebhookDispatcher(ds, settings, secrets);
   }
 
   async list(actor: Actor): Promise<WebhookView[]> {
     requireAdmin(actor);
     const rows: EndpointRow[] = await this.ds.query(`${SELECT_ENDPOINTS} ORDER BY e.id DESC`);
-    return rows.map(endpointView);
+    return rows.map((r) => endpointView(r, this.secrets));
   }
 
   async get(actor: Actor, id: number): Promise<WebhookView> {
@@ -106,7 +112,7 @@ export class WebhooksService {
         url,
         description: input.description?.trim() || null,
         events: events.join(','),
-        secret,
+        secret: this.secrets.seal(secret),
         active: input.active ?? true,
         createdByUserId: actor.id,
         createdAtMs: String(now),
@@ -141,7 +147,7 @@ export class WebhooksService {
     }
     if (input.active != null && input.active !== existing.active) changes.active = input.active;
     const secret = input.rotateSecret ? newSecret() : null;
-    if (secret) changes.secret = secret;
+    if (secret) changes.secret = this.secrets.seal(secret);
     if (Object.keys(changes).length) {
       await this.ds.transaction(async (em) => {
         await em.update(WebhookEndpointEntity, { id: existing.id }, { ...changes, updatedAtMs: String(now) });
@@ -236,6 +242,6 @@ export class WebhooksService {
   private async view(id: number): Promise<WebhookView> {
     const rows: EndpointRow[] = await this.ds.query(`${SELECT_ENDPOINTS} WHERE e.id = ?`, [id]);
     if (!rows[0]) throw notFound(M.notFound);
-    return endpointView(rows[0]);
+    return endpointView(rows[0], this.secrets);
   }
 }

@@ -59,7 +59,7 @@ describe('webhooks (signed webhooks)', () => {
       const { id, secret } = await register(['deal.created'], receiver.url);
       expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
       const dealId = await restDeal({ value: 1500 });
-      const dispatcher = new WebhookDispatcher(t.ds, FAST);
+      const dispatcher = new WebhookDispatcher(t.ds, FAST, t.services.webhooks.secrets);
       expect(await dispatcher.runOnce()).toBe(1);
       expect(receiver.received).toHaveLength(1);
       const [w] = receiver.received;
@@ -83,9 +83,56 @@ describe('webhooks (signed webhooks)', () => {
     }
   });
 
+  it('the secret is sealed at rest: the row never holds it, deliveries are still signed with it', async () => {
+    const receiver = await startReceiver([200, 200]);
+    try {
+      const { id, secret } = await register(['deal.created'], receiver.url, { secret: 'Secreto-Compartido-del-ERP-2026!' });
+      const given = 'Secreto-Compartido-del-ERP-2026!';
+      expect(secret).toBe(given);
+      const [row] = await t.ds.query('SELECT secret FROM webhook_endpoints WHERE id = ?', [id]);
+      expect(row.secret).toMatch(/^v1\./);
+      expect(row.secret).not.toContain(given);
+      expect(row.secret).not.toContain(Buffer.from(given).toString('base64url').slice(0, 12));
+      // Rotating stores the new one sealed too.
+      const rotated = await api(t, u.admin).patch(`/api/webhooks/${id}`, { rotate_secret: true });
+      expect(rotated.status).toBe(200);
+      const [after] = await t.ds.query('SELECT secret FROM webhook_endpoints WHERE id = ?', [id]);
+      expect(after.secret).toMatch(/^v1\./);
+      expect(after.secret).not.toContain(rotated.body.secret);
+      const list = await api(t, u.admin).get('/api/webhooks');
+      expect(list.body.find((w: { id: number }) => w.id === id).secret_hint).toBe(`${rotated.body.secret.slice(0, 10)}…`);
+      await restDeal();
+      await new WebhookDispatcher(t.ds, FAST, t.services.webhooks.secrets).runOnce();
+      expect(receiver.received).toHaveLength(1);
+      expect(validSignature(rotated.body.secret, receiver.received[0])).toBe(true);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('a secret stored as given (before sealing) is sealed by the first round and keeps signing', async () => {
+    const receiver = await startReceiver([200]);
+    try {
+      const { id } = await register(['deal.created'], receiver.url);
+      const legacy = 'whsec_secreto-guardado-tal-cual-antes-de-sellar';
+      await t.ds.query('UPDATE webhook_endpoints SET secret = ? WHERE id = ?', [legacy, id]);
+      const list = await api(t, u.admin).get('/api/webhooks');
+      expect(list.body.find((w: { id: number }) => w.id === id).secret_hint).toBe('whsec_secr…');
+      await restDeal();
+      await new WebhookDispatcher(t.ds, FAST, t.services.webhooks.secrets).runOnce();
+      expect(receiver.received).toHaveLength(1);
+      expect(validSignature(legacy, receiver.received[0])).toBe(true);
+      const [row] = await t.ds.query('SELECT secret FROM webhook_endpoints WHERE id = ?', [id]);
+      expect(row.secret).toMatch(/^v1\./);
+      expect(t.services.webhooks.secrets.reveal(row.secret)).toBe(legacy);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('a receiver failing 3 times then answering 200: delivered once, after 4 attempts', async () => {
     const receiver = await startReceiver([500, 503, 500, 200]);
-    const dispatcher = new WebhookDispatcher(t.ds, FAST);
+    const dispatcher = new WebhookDispatcher(t.ds, FAST, t.services.webhooks.secrets);
     try {
       const { id, secret } = await register(['organization.created'], receiver.url);
       const org = await api(t, u.admin).post('/api/organizations', { razon_social: 'Reintentos S.A.' });
@@ -109,7 +156,7 @@ describe('webhooks (signed webhooks)', () => {
     try {
       const { id } = await register(['contact.*'], receiver.url);
       expect((await api(t, u.admin).post('/api/contacts', { name: 'Ana Reintento', email: 'ana.reintento@example.com' })).status).toBe(201);
-      const slow = new WebhookDispatcher(t.ds, { ...FAST, retryBaseMs: 60_000, maxAttempts: 2 }, () => 0.5);
+      const slow = new WebhookDispatcher(t.ds, { ...FAST, retryBaseMs: 60_000, maxAttempts: 2 }, t.services.webhooks.secrets, () => 0.5);
       const before = Date.now();
       await slow.runOnce();
       let [d] = await deliveriesOf(id);
@@ -229,8 +276,8 @@ describe('webhooks (signed webhooks)', () => {
     try {
       const { id } = await register(['contact.created'], receiver.url);
       for (let i = 0; i < 12; i++) await api(t, u.admin).post('/api/contacts', { name: `Contacto lease ${i}` });
-      const a = new WebhookDispatcher(t.ds, FAST);
-      const b = new WebhookDispatcher(t.ds, FAST);
+      const a = new WebhookDispatcher(t.ds, FAST, t.services.webhooks.secrets);
+      const b = new WebhookDispatcher(t.ds, FAST, t.services.webhooks.secrets);
       await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
       await Promise.all([a.runOnce(), b.runOnce()]);
       const rows = await deliveriesOf(id);
@@ -300,7 +347,7 @@ describe('webhooks (signed webhooks)', () => {
   it('private targets are refused by default, whatever NODE_ENV says; only WEBHOOKS_ALLOW_PRIVATE allows them', async () => {
     for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { NODE_ENV: 'production' }]) expect(loadWebhookSettings(env).allowPrivate).toBe(false);
     expect(loadWebhookSettings({ WEBHOOKS_ALLOW_PRIVATE: '1' }).allowPrivate).toBe(true);
-    const dev = new WebhooksService(t.ds, t.services.audit, loadWebhookSettings({ NODE_ENV: 'development' }));
+    const dev = new WebhooksService(t.ds, t.services.audit, loadWebhookSettings({ NODE_ENV: 'development' }), t.services.webhooks.secrets);
     const admin = { id: 1, name: 'Admin', email: 'admin@test.local', role: 'admin' as const };
     await expect(dev.create(admin, { url: 'http://169.254.169.254/latest', events: ['deal.created'] })).rejects.toMatchObject({ code: 'VALIDATION', message: WEBHOOK_URL_MESSAGES.privateTarget });
     // Public addresses, also behind NAT64 or 6to4, stay allowed.
@@ -308,24 +355,24 @@ describe('webhooks (signed webhooks)', () => {
   });
 
   it('loopback, private and link-local targets are refused at registration and at delivery, unless WEBHOOKS_ALLOW_PRIVATE', async () => {
-    const prod = new WebhooksService(t.ds, t.services.audit, { ...FAST, allowPrivate: false });
+    const prod = new WebhooksService(t.ds, t.services.audit, { ...FAST, allowPrivate: false }, t.services.webhooks.secrets);
     const admin = { id: 1, name: 'Admin', email: 'admin@test.local', role: 'admin' as const };
     const transition = ['http://[::127.0.0.1]/x', 'http://[64:ff9b::169.254.169.254]/latest', 'http://[64:ff9b::a9fe:a9fe]/latest', 'http://[64:ff9b:1::a00:1]/x', 'http://[2002:7f00:1::]/x', 'http://[2002:a9fe:a9fe::1]/x', 'http://[fec0::1]/x', 'http://[::ffff:a9fe:a9fe]/x'];
     for (const url of ['http://127.0.0.1:8080/x', 'http://localhost/x', 'http://10.1.2.3/x', 'http://192.168.0.10/x', 'http://169.254.169.254/latest', 'http://[::1]/x', 'http://[::ffff:127.0.0.1]/x', ...transition]) {
       await expect(prod.create(admin, { url, events: ['deal.created'] })).rejects.toMatchObject({ code: 'VALIDATION', message: WEBHOOK_URL_MESSAGES.privateTarget });
     }
-    const allowed = new WebhooksService(t.ds, t.services.audit, { ...FAST, allowPrivate: true });
+    const allowed = new WebhooksService(t.ds, t.services.audit, { ...FAST, allowPrivate: true }, t.services.webhooks.secrets);
     const receiver = await startReceiver([200]);
     try {
       const { webhook } = await allowed.create(admin, { url: receiver.url, events: ['contact.created'] });
       expect((await api(t, u.admin).post('/api/contacts', { name: 'Destino privado' })).status).toBe(201);
       // A production dispatcher without the flag checks the address again before connecting: nothing is sent.
-      await new WebhookDispatcher(t.ds, { ...FAST, allowPrivate: false }).runOnce();
+      await new WebhookDispatcher(t.ds, { ...FAST, allowPrivate: false }, t.services.webhooks.secrets).runOnce();
       let [d] = await deliveriesOf(webhook.id);
       expect(d).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null, lastError: WEBHOOK_URL_MESSAGES.privateTarget });
       expect(receiver.received).toHaveLength(0);
       await t.ds.query('UPDATE webhook_deliveries SET next_attempt_at_ms = 0 WHERE id = ?', [d.id]);
-      await new WebhookDispatcher(t.ds, { ...FAST, allowPrivate: true }).runOnce();
+      await new WebhookDispatcher(t.ds, { ...FAST, allowPrivate: true }, t.services.webhooks.secrets).runOnce();
       [d] = await deliveriesOf(webhook.id);
       expect(d.status).toBe('delivered');
       expect(receiver.received).toHaveLength(1);
@@ -342,7 +389,7 @@ describe('webhooks (signed webhooks)', () => {
     const old = Date.now() - 31 * 86_400_000;
     await t.ds.query("UPDATE webhook_deliveries SET status = 'delivered', created_at_ms = ? WHERE id = ?", [old, a.id]);
     await t.ds.query('UPDATE webhook_deliveries SET created_at_ms = ? WHERE id = ?', [old, b.id]);
-    await new WebhookDispatcher(t.ds, FAST).prune(Date.now());
+    await new WebhookDispatcher(t.ds, FAST, t.services.webhooks.secrets).prune(Date.now());
     expect((await deliveriesOf(id)).map((d) => d.id)).toEqual([b.id]);
   });
 
@@ -351,7 +398,7 @@ describe('webhooks (signed webhooks)', () => {
     try {
       const { id } = await register(['deal.created'], receiver.url);
       await restDeal();
-      await new WebhookDispatcher(t.ds, FAST).runOnce();
+      await new WebhookDispatcher(t.ds, FAST, t.services.webhooks.secrets).runOnce();
       const r = await gql(
         t,
         'query ($id: Int!) { webhookDeliveries(webhookId: $id, page: { limit: 10 }) { totalCount items { event status attempts lastStatusCode lastError nextAttemptAt createdAt } } webhooks { id pendingCount failedCount } }',

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Secrets the server must use again (a signing certificate and its password, a CSC) cannot be hashed: they are
- * sealed with AES-256-GCM under a key derived (HKDF-SHA256) from the server's own secret, so a copy of the
+ * Secrets the server must use again (a signing certificate and its password, a CSC, a webhook's signing secret)
+ * cannot be hashed: they are sealed with AES-256-GCM under a key derived (HKDF-SHA256) from the server's own secret, so a copy of the
  * database alone does not reveal them. Sealed text: 'v1.' + base64url(iv · tag · ciphertext). Changing
  * JWT_SECRET makes the sealed values unreadable: the office then loads the certificate again.
  */
@@ -28,4 +28,14 @@ export class SecretBox {
     d.setAuthTag(raw.subarray(12, 28));
     return Buffer.concat([d.update(raw.subarray(28)), d.final()]);
   }
+
+  /** The plain text of a stored value: sealed ('v1.…') values are opened, others (stored before sealing) read as they are. */
+  reveal(stored: string): string {
+    return isSealed(stored) ? this.open(stored).toString('utf8') : stored;
+  }
+}
+
+/** Whether a stored value was sealed by a SecretBox (rows written before a column was sealed are not). */
+export function isSealed(stored: string): boolean {
+  return stored.startsWith('v1.');
 }
