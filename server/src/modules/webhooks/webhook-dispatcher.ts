@@ -164,6 +164,13 @@ export class WebhookDispatcher {
     const parsed = parseWebhookUrl(endpoint.url);
     if ('error' in parsed) return { statusCode: null, error: parsed.error };
     const url = parsed.url;
+    let secret: string;
+    try {
+      secret = this.secrets.reveal(endpoint.secret);
+    } catch {
+      // Sealed under another JWT_SECRET: nothing can be signed until an admin rotates the secret.
+      return { statusCode: null, error: 'No se pudo leer el secreto del webhook (¿cambió JWT_SECRET?): rotalo.' };
+    }
     let addresses: Array<{ address: string; family: number }>;
     try {
       addresses = await resolveWebhookTarget(url, this.settings);
@@ -199,7 +206,7 @@ export class WebhookDispatcher {
             'X-CRM-Event': d.event,
             'X-CRM-Delivery': String(d.id),
             'X-CRM-Timestamp': timestamp,
-            'X-CRM-Signature': webhookSignature(this.secrets.reveal(endpoint.secret), timestamp, body),
+            'X-CRM-Signature': webhookSignature(secret, timestamp, body),
           },
         },
         (res) => {

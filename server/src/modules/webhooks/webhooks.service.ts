@@ -42,7 +42,15 @@ const SELECT_ENDPOINTS = `SELECT e.id, e.url, e.description, e.events, e.secret,
   FROM webhook_endpoints e LEFT JOIN users u ON u.id = e.created_by_user_id`;
 
 /** What the list shows of a secret: its first characters (the prefix of a generated one), never the whole. */
-const secretHint = (plain: string): string => `${plain.slice(0, plain.startsWith('whsec_') ? 10 : 4)}…`;
+function secretHintOf(stored: string, secrets: SecretBox): string {
+  let plain: string;
+  try {
+    plain = secrets.reveal(stored);
+  } catch {
+    return '(ilegible: rotalo)'; // sealed under another JWT_SECRET
+  }
+  return `${plain.slice(0, plain.startsWith('whsec_') ? 10 : 4)}…`;
+}
 
 const endpointView = (r: EndpointRow, secrets: SecretBox): WebhookView => ({
   id: Number(r.id),
@@ -50,7 +58,7 @@ const endpointView = (r: EndpointRow, secrets: SecretBox): WebhookView => ({
   description: r.description,
   events: r.events.split(','),
   active: !!Number(r.active),
-  secretHint: secretHint(secrets.reveal(r.secret)),
+  secretHint: secretHintOf(r.secret, secrets),
   createdById: r.created_by_user_id == null ? null : Number(r.created_by_user_id),
   createdByName: r.creator_name,
   createdAt: ms(r.created_at_ms)!,

@@ -4,6 +4,7 @@ import { api, codesOf, gql } from '../../../test/http';
 import { makeRoleUsers, makeUser, type RoleUsers } from '../../../test/factories';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { eventually, startReceiver, validSignature } from '../../../test/webhook-receiver';
+import { SecretBox } from '../../core/secret-box';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { loadWebhookSettings, type WebhookSettings } from './webhook-settings';
@@ -125,6 +126,24 @@ describe('webhooks (signed webhooks)', () => {
       const [row] = await t.ds.query('SELECT secret FROM webhook_endpoints WHERE id = ?', [id]);
       expect(row.secret).toMatch(/^v1\./);
       expect(t.services.webhooks.secrets.reveal(row.secret)).toBe(legacy);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('a secret sealed under another JWT_SECRET: the delivery fails with a Spanish reason and the list asks to rotate it', async () => {
+    const receiver = await startReceiver([200]);
+    try {
+      const { id } = await register(['deal.created'], receiver.url);
+      const other = new SecretBox('otro-jwt-secret-de-al-menos-32-caracteres!!', 'webhook-secret');
+      await t.ds.query('UPDATE webhook_endpoints SET secret = ? WHERE id = ?', [other.seal('whsec_de-otra-instalacion-cualquiera'), id]);
+      const list = await api(t, u.admin).get('/api/webhooks');
+      expect(list.body.find((w: { id: number }) => w.id === id).secret_hint).toBe('(ilegible: rotalo)');
+      await restDeal();
+      await new WebhookDispatcher(t.ds, FAST, t.services.webhooks.secrets).runOnce();
+      expect(receiver.received).toHaveLength(0);
+      const [delivery] = await deliveriesOf(id);
+      expect(delivery.lastError).toBe('No se pudo leer el secreto del webhook (¿cambió JWT_SECRET?): rotalo.');
     } finally {
       await receiver.close();
     }
