@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { lint, sourceFiles, specifiers } from '../../test/source-imports';
+import { lint, ROOT, sourceFiles, specifiers } from '../../test/source-imports';
 import { MODULES } from '.';
 
 /**
@@ -85,5 +85,25 @@ describe('module front doors', () => {
     const frontDoor = lint("import { DealsService } from '../deals';\nimport { DealEntity } from '../deals/deal.entity';\nimport { requireActor } from '../../core/auth/actor';\nexport const probe = [DealsService, DealEntity, requireActor];\n", 'server/src/modules/quotes/probe.ts');
     expect(frontDoor.output).toBe('');
     expect(frontDoor.status).toBe(0);
+  });
+
+  it("docs/architecture.md's floors name every module once, each above the modules it requires", () => {
+    const doc = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8');
+    const drawing = doc.slice(doc.indexOf('Los pisos, de abajo hacia arriba')).split('```')[1];
+    // One floor a line, modules separated by ' · ', each with an optional description in parentheses.
+    const floors = drawing
+      .split('\n')
+      .map((line) => line.replace(/\([^()]*\)/g, '').trim())
+      .filter(Boolean)
+      .map((line) => line.split('·').map((name) => name.trim()));
+    const floorOf = new Map<string, number>();
+    const twice: string[] = [];
+    floors.forEach((names, i) => names.forEach((name) => (floorOf.has(name) ? twice.push(name) : floorOf.set(name, i))));
+    expect(twice).toEqual([]);
+    expect([...floorOf.keys()].sort()).toEqual(MODULES.map((m) => m.name).sort());
+    const downhill = MODULES.flatMap((m) =>
+      (m.requires ?? []).filter((dep) => floorOf.get(dep)! >= floorOf.get(m.name)!).map((dep) => `${m.name} (piso ${floorOf.get(m.name)}) requiere ${dep} (piso ${floorOf.get(dep)})`),
+    );
+    expect(downhill).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type MailStatus,
   parseWeightInput,
   PROVIDER_ROUTE_LIMITS,
+  type OperationFieldKey,
   rateAnswerPurchaseRow,
   rateAnswerPurchaseRowPyg,
   rateAnswerSummary,
@@ -35,7 +36,7 @@ import { RATE_REQUESTS_MAX, type ProviderRouteView, type RateRequestDraftView, t
 type Mail = Pick<Services['mail'], 'sendForDeal' | 'smtpConfigured' | 'config'>;
 type CostSheets = Pick<Services['costSheets'], 'appendPurchaseRow'>;
 
-const PREFILL_KEYS = ['modalidad_carga', 'tipo_operacion', 'origen_pto', 'destino_pto', 'incoterm', 'mercaderia', 'cant_bultos', 'unidad_bulto', 'peso_bruto', 'vol_m3'] as const;
+const PREFILL_KEYS = ['modalidad_carga', 'tipo_operacion', 'origen_pto', 'destino_pto', 'incoterm', 'mercaderia', 'cant_bultos', 'unidad_bulto', 'peso_bruto', 'vol_m3'] as const satisfies readonly OperationFieldKey[];
 
 const routeView = (r: ProviderRouteEntity): ProviderRouteView => ({ id: r.id, orgId: r.orgId, mode: r.mode, origin: r.origin, destination: r.destination, countries: r.countries, notes: r.notes });
 const clean = (v: string | null | undefined) => (v ?? '').trim();

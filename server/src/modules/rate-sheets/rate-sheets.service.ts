@@ -7,6 +7,7 @@ import {
   pricedChargesToCostRows,
   priceRateSheet,
   type RateCharge,
+  type OperationFieldKey,
   type RateMode,
   RATE_SHEET_MESSAGES as M,
   type RateSheetData,
@@ -39,6 +40,9 @@ import { UserEntity } from '../users/user.entity';
 import { RateSheetEntity } from './rate-sheet.entity';
 import { RATE_CSV_MAX, RATE_SHEET_INPUT_MESSAGES, type RateChargeInput, type RateSheetInput, type WeightBreaksInput } from './rate-sheets.inputs';
 import { RATE_SHEETS_MAX, type RateChargeView, type RatePricingView, type RateSheetProposalsView, type RateSheetView, type WeightBreaksView } from './rate-sheets.types';
+
+/** The operation fields the pricing reads: its mode, lane, weight, measures and volume. */
+const PRICING_FIELD_KEYS = ['modalidad_carga', 'origen_pto', 'destino_pto', 'peso_bruto', 'dimensiones', 'vol_m3'] as const satisfies readonly OperationFieldKey[];
 
 /** GraphQL names of the weight breaks ('-45' is not a name). */
 const BREAK_FIELDS: Record<WeightBreak, keyof WeightBreaksInput> = { '-45': 'm45', '+45': 'p45', '+100': 'p100', '+300': 'p300', '+500': 'p500', '+1000': 'p1000' };
@@ -337,7 +341,7 @@ export class RateSheetsService {
     // The cost sheet's view checks who may read the operation, and gives its weight to use.
     const sheet = await this.costSheets.get(actor, id);
     const fields = await this.ds.manager.find(DealCustomFieldEntity, {
-      where: { dealId: id, key: In(['modalidad_carga', 'origen_pto', 'destino_pto', 'peso_bruto', 'dimensiones', 'vol_m3']) },
+      where: { dealId: id, key: In([...PRICING_FIELD_KEYS]) },
       select: { key: true, value: true },
     });
     const f = Object.fromEntries(fields.map((r) => [r.key, r.value])) as Record<string, string | null>;

@@ -14,6 +14,7 @@ import {
   operationFieldInput,
   readShipment,
   SHIPMENT_MODES,
+  type OperationFieldKey,
   type ShipmentContainer,
   type ShipmentLeg,
   type ShipmentMode,
@@ -45,7 +46,7 @@ import { type SaveMilestoneInput, type SaveShipmentInput, SHIPMENT_MESSAGES } fr
 import { CHIP_DEALS_MAX, IN_TRANSIT_MAX, type LateMilestoneView, type MilestoneView, type ShipmentRowView, type ShipmentView, type StatusReportView } from './shipments.types';
 
 /** The operation fields the status report prints (cargo, route, terms, observations). */
-const REPORT_FIELD_KEYS = ['tipo_operacion', 'modalidad_carga', 'origen_pto', 'destino_pto', 'incoterm', 'mercaderia', 'cant_bultos', 'unidad_bulto', 'peso_bruto', 'vol_m3', 'observaciones'] as const;
+const REPORT_FIELD_KEYS = ['tipo_operacion', 'modalidad_carga', 'origen_pto', 'destino_pto', 'incoterm', 'mercaderia', 'cant_bultos', 'unidad_bulto', 'peso_bruto', 'vol_m3', 'observaciones'] as const satisfies readonly OperationFieldKey[];
 
 /** The office's day (America/Asuncion): what 'late' and the report's date are measured against. */
 export function officeToday(now: number = Date.now()): string {
