@@ -4,16 +4,38 @@ import { render, screen } from '@testing-library/react';
 import { SpecText } from './SpecText';
 
 describe('SpecText', () => {
-  it('draws the spec emoji as an icon and keeps the spec text as the accessible name', () => {
+  it('draws the spec emoji as an icon; text content and accessible name stay the spec text', () => {
     render(
       <button type="button">
         <SpecText>➕ Nuevo usuario</SpecText>
       </button>,
     );
     const button = screen.getByRole('button', { name: '➕ Nuevo usuario' });
-    // No emoji character is left for the font to draw (it would be an empty box without an emoji font).
-    expect(button.textContent).toBe(' Nuevo usuario');
-    expect(button.querySelector('svg[role="img"]')).toHaveAttribute('aria-label', '➕');
+    expect(button).toHaveTextContent('➕ Nuevo usuario', { normalizeWhitespace: false });
+    // testing-library's getByText reads an element's own text nodes only; the full text is the element's textContent.
+    expect(screen.getByText((_, el) => el?.textContent === '➕ Nuevo usuario' && el.tagName === 'BUTTON')).toBe(button);
+    // The drawn glyph is the SVG, hidden from assistive technology; the character is kept but not drawn by a font.
+    const icon = button.querySelector('svg');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(icon).toHaveAttribute('data-icon', 'plus');
+    const char = button.querySelector('span');
+    expect(char?.textContent).toBe('➕');
+    expect(char?.className).toBe('char');
+  });
+
+  it.each([
+    ['🚫 Presupuesto bloqueado', 'ban'],
+    ['Guardado ✓', 'check'],
+    ['Datos guardados en la operación ✔', 'checkHeavy'],
+    ['🚫\uFE0F Presupuesto bloqueado', 'ban'],
+  ])('%s: one icon, the same text', (text, icon) => {
+    const { container } = render(
+      <p>
+        <SpecText>{text}</SpecText>
+      </p>,
+    );
+    expect(container.textContent).toBe(text);
+    expect([...container.querySelectorAll('svg')].map((s) => s.getAttribute('data-icon'))).toEqual([icon]);
   });
 
   it('prints text without emoji as it is', () => {

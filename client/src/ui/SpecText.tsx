@@ -1,37 +1,35 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
+import { Icon, type IconName } from './Icon';
 import styles from './SpecText.module.css';
 
 /**
- * The spec writes some labels with emoji ('➕ Nuevo usuario', '🚫 Presupuesto bloqueado'). Machines without an emoji
- * font (Debian's Chromium out of the box, many office PCs with an old Linux) draw those as empty boxes, so the glyph is
- * drawn here as an inline SVG. Its accessible name is the spec's own character, so a screen reader, a script and a
- * test still read the spec's text exactly ('➕ Nuevo usuario').
+ * The spec writes some texts with emoji or symbols ('➕ Nuevo usuario', '🚫 Presupuesto bloqueado', 'Guardado ✓',
+ * 'Datos guardados en la operación ✔'). Machines without an emoji font (Debian's Chromium out of the box, many office
+ * PCs with an old Linux) draw those as empty boxes, so the glyph is drawn from the icon set instead. The spec's own
+ * character stays in the text, visually hidden: the text content and the accessible name are exactly the spec's text
+ * ('➕ Nuevo usuario'), for screen readers, scripts and tests alike.
  */
-const GLYPHS: Record<string, { className: string; body: ReactNode }> = {
-  '➕': { className: styles.plus, body: <path d="M6.75 2h2.5v4.75H14v2.5H9.25V14h-2.5V9.25H2v-2.5h4.75z" fill="currentColor" /> },
-  '🚫': {
-    className: styles.ban,
-    body: (
-      <>
-        <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M3.9 3.9l8.2 8.2" stroke="currentColor" strokeWidth="2" />
-      </>
-    ),
-  },
+const GLYPHS: Record<string, { icon: IconName; className?: string }> = {
+  '➕': { icon: 'plus' },
+  '🚫': { icon: 'ban', className: styles.ban },
+  '✓': { icon: 'check' },
+  '✔': { icon: 'checkHeavy' },
 };
 
-const GLYPH_PATTERN = new RegExp(`(${Object.keys(GLYPHS).join('|')})`, 'u');
+// An optional variation selector (U+FE0F, emoji presentation) belongs to the glyph before it.
+const GLYPH_PATTERN = new RegExp(`((?:${Object.keys(GLYPHS).join('|')})\\uFE0F?)`, 'u');
 
 /** The characters SpecText draws itself (used by the guard test that no screen prints them as text). */
 export const DRAWN_GLYPHS: readonly string[] = Object.keys(GLYPHS);
 
 export function Glyph({ char }: { char: string }) {
-  const glyph = GLYPHS[char];
+  const glyph = GLYPHS[char.replace('\uFE0F', '')];
   if (!glyph) return <>{char}</>;
   return (
-    <svg className={`${styles.glyph} ${glyph.className}`} viewBox="0 0 16 16" role="img" aria-label={char} focusable="false">
-      {glyph.body}
-    </svg>
+    <>
+      <span className={styles.char}>{char}</span>
+      <Icon name={glyph.icon} className={glyph.className} />
+    </>
   );
 }
 
@@ -41,7 +39,7 @@ export function SpecText({ children }: { children: string }) {
   return (
     <>
       {parts.map((part, i) => (
-        <Fragment key={i}>{GLYPHS[part] ? <Glyph char={part} /> : part}</Fragment>
+        <Fragment key={i}>{GLYPHS[part.replace('\uFE0F', '')] ? <Glyph char={part} /> : part}</Fragment>
       ))}
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
+import { SpecText } from './SpecText';
 
 /**
  * The toast area (feedback and undo): one aria-live region (sonner's, polite) for feedback after writes
@@ -47,12 +48,15 @@ export function toastText(message: string): string {
   return message.replace(/(?<!\.)\.\.$/u, '.');
 }
 
+/** The toast's text, with any spec symbol in it drawn as an icon (no empty box without an emoji font). */
+const toastBody = (message: string) => <SpecText>{toastText(message)}</SpecText>;
+
 export function notifySuccess(message: string): void {
-  withToast((toast) => toast.success(toastText(message)));
+  withToast((toast) => toast.success(toastBody(message)));
 }
 
 export function notifyError(message: string): void {
-  withToast((toast) => toast.error(toastText(message)));
+  withToast((toast) => toast.error(toastBody(message)));
 }
 
 /**
@@ -67,7 +71,7 @@ export function notifyUndoable(message: string, onUndo: () => void, onExpire?: (
     onExpire?.();
   };
   withToast((toast) =>
-    toast.success(toastText(message), {
+    toast.success(toastBody(message), {
       duration: UNDO_MS,
       action: {
         label: UNDO_LABEL,

@@ -225,7 +225,9 @@ describe('QuotePage', () => {
     await user.type(screen.getByLabelText('Servicio ítem 1'), 'FLETE');
     await user.type(screen.getByLabelText('Precio ítem 1'), '1.500,5');
     await user.click(screen.getByRole('button', { name: 'Guardar en Operación' }));
-    expect(await screen.findByText(QUOTE_MESSAGES.saved)).toBeInTheDocument();
+    const saved = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === QUOTE_MESSAGES.saved);
+    // 'Datos guardados en la operación ✔': the spec's ✔ is drawn from the icon set, the text stays the spec's.
+    expect(saved.querySelector('svg[data-icon="checkHeavy"]')).toHaveAttribute('aria-hidden', 'true');
     expect(sent!.dealId).toBe(42);
     expect(sent!.input).toMatchObject({ cliente: 'Importadora Ñandutí SA', tipoOperacion: 'IMPORTACION', pesoBrutoKg: 150.5, incoterms: 'EXW' });
     expect(sent!.input.items).toEqual([{ cantidad: 1, servicio: 'FLETE', observacion: '', moneda: 'USD', precio: 1500.5, impuesto: 'EXENTA' }]);
@@ -248,7 +250,7 @@ describe('QuotePage', () => {
 
     // Untouched fresh quote: the version keeps everything, the operation gets nothing (IMPORT stays, no insurance).
     await user.click(screen.getByRole('button', { name: 'Guardar en Operación' }));
-    expect(await screen.findByText(QUOTE_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === QUOTE_MESSAGES.saved)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ tipoOperacion: 'IMPORTACION', seguroTipo: 'CONTRA TODO RIESGO', operationFields: [] });
 
     // Changed: the incoterm and the weight; confirmed: the offer's validity, edited and left as it was.

@@ -105,7 +105,11 @@ describe('UsersPage', () => {
   describe('new user modal', () => {
     async function openModal() {
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: '➕ Nuevo usuario' }));
+      const open = await screen.findByRole('button', { name: '➕ Nuevo usuario' });
+      // The spec's ➕ is drawn from the icon set: no emoji font needed, and the button still reads '➕ Nuevo usuario'.
+      expect(open).toHaveTextContent('➕ Nuevo usuario');
+      expect(open.querySelector('svg[data-icon="plus"]')).toHaveAttribute('aria-hidden', 'true');
+      await user.click(open);
       const dialog = screen.getByRole('dialog', { name: 'Nuevo usuario' });
       return { user, dialog };
     }
