@@ -211,6 +211,51 @@ describe('portfolio', () => {
     const g = await gql(t, '{ collectionsPortfolio { totals { currency total } clients { refId } } }', {}, admin);
     expect(g.data?.collectionsPortfolio.clients.map((c: { refId: number }) => c.refId)).toContain(b.org);
   });
+  test('as of a past day: receipts and credit notes after the day do not count, a cancelled receipt never does', async () => {
+    const c = await client('Cartera Pasado');
+    const f = api(t, finanzas.token);
+    const yesterday = addDays(today, -1);
+    const paidLater = await issued(c.deal, 'PYG', 1_000_000, '2026-03-01', addDays(today, -40));
+    const partly = await issued(c.deal, 'PYG', 500_000, '2026-03-01', addDays(today, -40));
+    const creditedLater = await issued(c.deal, 'USD', 300, '2026-03-01', addDays(today, -40));
+    const cancelledPay = await issued(c.deal, 'USD', 80, '2026-03-01', addDays(today, -40));
+    // Paid in full today (pagada now), paid 200.000 yesterday and 100.000 today, fully credited today (anulada now).
+    const today1 = await f.post('/api/receipts', { org_id: c.org, paid_at: today, method: 'efectivo', currency: 'PYG', items: [{ invoice_id: paidLater.id, amount: 1_000_000 }, { invoice_id: partly.id, amount: 100_000 }] });
+    expect(today1.status).toBe(201);
+    expect((await f.post('/api/receipts', { org_id: c.org, paid_at: yesterday, method: 'efectivo', currency: 'PYG', items: [{ invoice_id: partly.id, amount: 200_000 }] })).status).toBe(201);
+    const note = await f.post(`/api/invoices/${creditedLater.id}/credit-notes`, { amount: 300, reason: 'Devolución', date: today });
+    expect(note.status).toBe(201);
+    expect((await f.post(`/api/credit-notes/${note.body.id}/issue`)).status).toBe(200);
+    // A receipt of yesterday cancelled today settles nothing, on any day.
+    const cancelled = await f.post('/api/receipts', { org_id: c.org, paid_at: yesterday, method: 'efectivo', currency: 'USD', items: [{ invoice_id: cancelledPay.id, amount: 80 }] });
+    expect(cancelled.status).toBe(201);
+    expect((await api(t, admin).post(`/api/receipts/${cancelled.body.id}/cancel`, { reason: 'Cheque rechazado' })).status).toBe(200);
+    const statuses = (await t.ds.query('SELECT id, status FROM invoices WHERE id IN (?, ?) ORDER BY id', [paidLater.id, creditedLater.id])) as Array<{ status: string }>;
+    expect(statuses.map((r) => r.status)).toEqual(['pagada', 'anulada']);
+
+    const rowsOf = async (asOf: string) => {
+      const p = await api(t, finanzas.token).get(`/api/collections/portfolio?as_of=${asOf}`);
+      expect(p.status).toBe(200);
+      return p.body.clients.filter((x: { id: number }) => x.id === c.org).map((x: { currency: string; d31_60: number; total: number }) => [x.currency, x.d31_60, x.total]);
+    };
+    // Yesterday: 1.000.000 + (500.000 − 200.000) Gs and 300 + 80 USD were open; the statement of that day agrees.
+    expect(await rowsOf(yesterday)).toEqual([
+      ['PYG', 1_300_000, 1_300_000],
+      ['USD', 380, 380],
+    ]);
+    const s = await api(t, finanzas.token).get(`/api/organizations/${c.org}/statement?as_of=${yesterday}`);
+    expect(s.body.balances).toEqual([
+      { currency: 'PYG', balance: 1_300_000 },
+      { currency: 'USD', balance: 380 },
+    ]);
+    // Today: only 200.000 Gs of the partly paid one and the 80 USD whose receipt was cancelled.
+    expect(await rowsOf(today)).toEqual([
+      ['PYG', 200_000, 200_000],
+      ['USD', 80, 80],
+    ]);
+    // Before the invoices were dated nothing was owed.
+    expect(await rowsOf('2026-02-28')).toEqual([]);
+  });
 });
 
 describe('promises and the collection log', () => {
