@@ -88,8 +88,6 @@ export interface PromiseData {
   status: PromiseStatus;
 }
 
-const CLIENTS_MAX = 1000;
-const ADVISORS_MAX = 200;
 
 /** Minor units of a DECIMAL value read from the database (its decimal digits, never float arithmetic). */
 const minorOf = (v: unknown, currency: FiscalCurrency): number => (v === null || v === undefined ? 0 : (fromDecimal(typeof v === 'number' ? v.toFixed(2) : String(v), currency) ?? 0));
@@ -277,8 +275,8 @@ export class CollectionsService {
       add(advisors, adv, adv ? String(r.advisor_name ?? `#${adv}`) : 'Sin asesor', currency, bucket, minor);
     }
     const ordered = (m: Map<string, PortfolioRow>) => [...m.values()].sort((a, b) => (a.currency === b.currency ? b.total - a.total || (a.id ?? 0) - (b.id ?? 0) : a.currency < b.currency ? -1 : 1));
-    // The largest debts first, within the answer's caps (COLLECTION_LIMITS): the totals always count every client.
-    return { asOf, totals: ordered(totals), clients: ordered(clients).slice(0, CLIENTS_MAX), advisors: ordered(advisors).slice(0, ADVISORS_MAX) };
+    // The largest debts first, every row: the GraphQL view pages them (COLLECTION_LIMITS), REST and the exports take all.
+    return { asOf, totals: ordered(totals), clients: ordered(clients), advisors: ordered(advisors) };
   }
 
   // ── promises ──

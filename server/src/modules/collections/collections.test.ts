@@ -171,6 +171,25 @@ describe('account statement', () => {
   });
 });
 
+describe('GraphQL pages long answers', () => {
+  test('documents, ledger and clients come with their full counts and an offset for the next page', async () => {
+    const c = await client('Cliente Paginado');
+    for (const day of ['2026-03-01', '2026-03-02', '2026-03-03']) await issued(c.deal, 'PYG', 10_000, day, '2026-04-01');
+    const q = 'query($o: Int!, $off: Int) { accountStatement(orgId: $o, asOf: "2026-03-31", offset: $off) { documentsCount ledgerCount documents { date } ledger { date } } }';
+    const first = await gql(t, q, { o: c.org }, finanzas.token);
+    expect(first.data?.accountStatement).toMatchObject({ documentsCount: 3, ledgerCount: 3 });
+    expect(first.data?.accountStatement.documents).toHaveLength(3);
+    const next = await gql(t, q, { o: c.org, off: 2 }, finanzas.token);
+    expect(next.data?.accountStatement).toEqual({ documentsCount: 3, ledgerCount: 3, documents: [{ date: '2026-03-03' }], ledger: [{ date: '2026-03-03' }] });
+    expect(codesOf(await gql(t, q, { o: c.org, off: -1 }, finanzas.token))).toEqual(['BAD_USER_INPUT']);
+
+    const all = await api(t, admin).get('/api/collections/portfolio?as_of=2026-03-31');
+    const p = await gql(t, '{ collectionsPortfolio(asOf: "2026-03-31", offset: 1) { clientsCount advisorsCount clients { refId } } }', {}, admin);
+    expect(p.data?.collectionsPortfolio.clientsCount).toBe(all.body.clients.length);
+    expect(p.data?.collectionsPortfolio.clients.map((x: { refId: number }) => x.refId)).toEqual(all.body.clients.slice(1).map((x: { id: number }) => x.id));
+  });
+});
+
 describe('portfolio', () => {
   test('totals by bucket, by client and by advisor; another user private client left out', async () => {
     const a = await client('Cartera Uno');
