@@ -15,7 +15,7 @@ import {
 } from '@crm/domain';
 import { AccountStatementDocument, CreateCollectionLogDocument, CreatePaymentPromiseDocument, SetPaymentPromiseStatusDocument } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { usePermissions } from '../../session/usePermissions';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
@@ -110,6 +110,11 @@ export function AccountStatementTab({ orgId }: { orgId: number }) {
 
       <section className={styles.section} aria-label="Documentos">
         <h3>Documentos</h3>
+        {s.documentsCount > s.documents.length || s.ledgerCount > s.ledger.length ? (
+          <p className={styles.muted} role="note">
+            La cuenta es muy larga: se muestran {formatNumber(s.documents.length)} de {formatNumber(s.documentsCount)} documentos y {formatNumber(s.ledger.length)} de {formatNumber(s.ledgerCount)} movimientos. El PDF y la exportación CSV traen todos.
+          </p>
+        ) : null}
         {documents.length === 0 ? (
           <p className={styles.muted}>No hay documentos para mostrar.</p>
         ) : (

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { AGING_BUCKET_LABELS } from '@crm/domain';
 import { CollectionsPortfolioDocument, type CollectionsPortfolioQuery } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DateField } from '../../ui/DateField';
 import { ErrorText } from '../../ui/ErrorText';
@@ -104,6 +104,11 @@ export function PortfolioPage() {
               <section className={styles.section}>
                 <h3>Por cliente</h3>
                 <AgingTable label="Cartera por cliente" rows={p.clients} first="Cliente" />
+                {p.clientsCount > p.clients.length ? (
+                  <p className={styles.muted} role="note">
+                    Se muestran las {formatNumber(p.clients.length)} filas de mayor deuda de {formatNumber(p.clientsCount)}; la exportación CSV trae todas.
+                  </p>
+                ) : null}
               </section>
             </>
           )}

@@ -1,6 +1,6 @@
 import { COLLECTION_LOG_KINDS, COLLECTIONS_LIMITS as L, COLLECTIONS_MESSAGES, FISCAL_CURRENCIES, PROMISE_SET_STATUSES } from '@crm/domain';
-import { IsNumber, IsOptional, Max, Min } from 'class-validator';
-import { ArgsType, Field, Float, InputType } from 'type-graphql';
+import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
 import { Id, MultilineText, OneOf, OptionalId, OptionalText, Text } from '../../core/input/fields';
 import { IsCalendarDate } from '../activities';
 /** Largest amount of a promise: the largest a fiscal document holds (DECIMAL(18,2)). */
@@ -9,6 +9,7 @@ const PROMISE_AMOUNT_MAX = 999_999_999_999;
 export const COLLECTION_FIELD_MESSAGES = {
   date: 'La fecha debe ser una fecha válida AAAA-MM-DD.',
   asOf: 'La fecha de corte debe ser una fecha válida AAAA-MM-DD.',
+  offset: 'La fila inicial (offset) debe ser un número entero de 0 en adelante.',
   amount: 'El monto debe ser un número mayor que 0, con hasta dos decimales (guaraníes sin decimales).',
   currency: "La moneda debe ser 'PYG' o 'USD'.",
   status: "El estado debe ser 'cumplida', 'incumplida' o 'anulada'.",
@@ -72,6 +73,13 @@ export class StatementArgs {
   @IsOptional()
   @IsCalendarDate({ message: M.asOf })
   asOf?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'GraphQL: la fila desde la que empieza la página (0 por defecto); los campos *Count dicen cuántas filas hay en total (REST devuelve todas).' })
+  @IsOptional()
+  @IsInt({ message: M.offset })
+  @Min(0, { message: M.offset })
+  @Max(10_000_000, { message: M.offset })
+  offset?: number | null;
 }
 
 /** The portfolio's arguments: the cut-off day and, optionally, one advisor's clients. */
@@ -84,6 +92,13 @@ export class PortfolioArgs {
 
   @OptionalId('Asesor no encontrado.')
   advisorId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'GraphQL: la fila desde la que empieza la página (0 por defecto); los campos *Count dicen cuántas filas hay en total (REST devuelve todas).' })
+  @IsOptional()
+  @IsInt({ message: M.offset })
+  @Min(0, { message: M.offset })
+  @Max(10_000_000, { message: M.offset })
+  offset?: number | null;
 }
 
 /** The follow-up agenda's collection actions: those due up to a day (default today). */

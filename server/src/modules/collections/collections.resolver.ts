@@ -10,14 +10,14 @@ import { collectionLogView, portfolioView, promiseView, statementView } from './
 export class CollectionsResolver {
   @Authorized()
   @Query(() => StatementView, { description: 'Cuenta corriente del cliente a una fecha: saldos y antigüedad por moneda, documentos y movimientos.' })
-  async accountStatement(@Args(() => StatementArgs) { orgId, asOf }: StatementArgs, @Ctx() ctx: GqlContext): Promise<StatementView> {
-    return statementView(await ctx.services.collections.statement(signedIn(ctx), orgId, asOf));
+  async accountStatement(@Args(() => StatementArgs) { orgId, asOf, offset }: StatementArgs, @Ctx() ctx: GqlContext): Promise<StatementView> {
+    return statementView(await ctx.services.collections.statement(signedIn(ctx), orgId, asOf), { offset: offset ?? 0, limits: COLLECTION_LIMITS });
   }
 
   @Authorized()
   @Query(() => PortfolioView, { description: 'Cartera a cobrar de los clientes visibles, por antigüedad, cliente y asesor.' })
-  async collectionsPortfolio(@Args(() => PortfolioArgs) { asOf, advisorId }: PortfolioArgs, @Ctx() ctx: GqlContext): Promise<PortfolioView> {
-    return portfolioView(await ctx.services.collections.portfolio(signedIn(ctx), asOf, advisorId));
+  async collectionsPortfolio(@Args(() => PortfolioArgs) { asOf, advisorId, offset }: PortfolioArgs, @Ctx() ctx: GqlContext): Promise<PortfolioView> {
+    return portfolioView(await ctx.services.collections.portfolio(signedIn(ctx), asOf, advisorId), { offset: offset ?? 0, limits: COLLECTION_LIMITS });
   }
 
   @Authorized()

@@ -171,6 +171,25 @@ describe('account statement', () => {
   });
 });
 
+describe('GraphQL pages long answers', () => {
+  test('documents, ledger and clients come with their full counts and an offset for the next page', async () => {
+    const c = await client('Cliente Paginado');
+    for (const day of ['2026-03-01', '2026-03-02', '2026-03-03']) await issued(c.deal, 'PYG', 10_000, day, '2026-04-01');
+    const q = 'query($o: Int!, $off: Int) { accountStatement(orgId: $o, asOf: "2026-03-31", offset: $off) { documentsCount ledgerCount documents { date } ledger { date } } }';
+    const first = await gql(t, q, { o: c.org }, finanzas.token);
+    expect(first.data?.accountStatement).toMatchObject({ documentsCount: 3, ledgerCount: 3 });
+    expect(first.data?.accountStatement.documents).toHaveLength(3);
+    const next = await gql(t, q, { o: c.org, off: 2 }, finanzas.token);
+    expect(next.data?.accountStatement).toEqual({ documentsCount: 3, ledgerCount: 3, documents: [{ date: '2026-03-03' }], ledger: [{ date: '2026-03-03' }] });
+    expect(codesOf(await gql(t, q, { o: c.org, off: -1 }, finanzas.token))).toEqual(['BAD_USER_INPUT']);
+
+    const all = await api(t, admin).get('/api/collections/portfolio?as_of=2026-03-31');
+    const p = await gql(t, '{ collectionsPortfolio(asOf: "2026-03-31", offset: 1) { clientsCount advisorsCount clients { refId } } }', {}, admin);
+    expect(p.data?.collectionsPortfolio.clientsCount).toBe(all.body.clients.length);
+    expect(p.data?.collectionsPortfolio.clients.map((x: { refId: number }) => x.refId)).toEqual(all.body.clients.slice(1).map((x: { id: number }) => x.id));
+  });
+});
+
 describe('portfolio', () => {
   test('totals by bucket, by client and by advisor; another user private client left out', async () => {
     const a = await client('Cartera Uno');
@@ -210,6 +229,51 @@ describe('portfolio', () => {
     expect((await api(t, ops.token).get('/api/collections/portfolio')).body.clients.map((c: { id: number }) => c.id)).toContain(b.org);
     const g = await gql(t, '{ collectionsPortfolio { totals { currency total } clients { refId } } }', {}, admin);
     expect(g.data?.collectionsPortfolio.clients.map((c: { refId: number }) => c.refId)).toContain(b.org);
+  });
+  test('as of a past day: receipts and credit notes after the day do not count, a cancelled receipt never does', async () => {
+    const c = await client('Cartera Pasado');
+    const f = api(t, finanzas.token);
+    const yesterday = addDays(today, -1);
+    const paidLater = await issued(c.deal, 'PYG', 1_000_000, '2026-03-01', addDays(today, -40));
+    const partly = await issued(c.deal, 'PYG', 500_000, '2026-03-01', addDays(today, -40));
+    const creditedLater = await issued(c.deal, 'USD', 300, '2026-03-01', addDays(today, -40));
+    const cancelledPay = await issued(c.deal, 'USD', 80, '2026-03-01', addDays(today, -40));
+    // Paid in full today (pagada now), paid 200.000 yesterday and 100.000 today, fully credited today (anulada now).
+    const today1 = await f.post('/api/receipts', { org_id: c.org, paid_at: today, method: 'efectivo', currency: 'PYG', items: [{ invoice_id: paidLater.id, amount: 1_000_000 }, { invoice_id: partly.id, amount: 100_000 }] });
+    expect(today1.status).toBe(201);
+    expect((await f.post('/api/receipts', { org_id: c.org, paid_at: yesterday, method: 'efectivo', currency: 'PYG', items: [{ invoice_id: partly.id, amount: 200_000 }] })).status).toBe(201);
+    const note = await f.post(`/api/invoices/${creditedLater.id}/credit-notes`, { amount: 300, reason: 'Devolución', date: today });
+    expect(note.status).toBe(201);
+    expect((await f.post(`/api/credit-notes/${note.body.id}/issue`)).status).toBe(200);
+    // A receipt of yesterday cancelled today settles nothing, on any day.
+    const cancelled = await f.post('/api/receipts', { org_id: c.org, paid_at: yesterday, method: 'efectivo', currency: 'USD', items: [{ invoice_id: cancelledPay.id, amount: 80 }] });
+    expect(cancelled.status).toBe(201);
+    expect((await api(t, admin).post(`/api/receipts/${cancelled.body.id}/cancel`, { reason: 'Cheque rechazado' })).status).toBe(200);
+    const statuses = (await t.ds.query('SELECT id, status FROM invoices WHERE id IN (?, ?) ORDER BY id', [paidLater.id, creditedLater.id])) as Array<{ status: string }>;
+    expect(statuses.map((r) => r.status)).toEqual(['pagada', 'anulada']);
+
+    const rowsOf = async (asOf: string) => {
+      const p = await api(t, finanzas.token).get(`/api/collections/portfolio?as_of=${asOf}`);
+      expect(p.status).toBe(200);
+      return p.body.clients.filter((x: { id: number }) => x.id === c.org).map((x: { currency: string; d31_60: number; total: number }) => [x.currency, x.d31_60, x.total]);
+    };
+    // Yesterday: 1.000.000 + (500.000 − 200.000) Gs and 300 + 80 USD were open; the statement of that day agrees.
+    expect(await rowsOf(yesterday)).toEqual([
+      ['PYG', 1_300_000, 1_300_000],
+      ['USD', 380, 380],
+    ]);
+    const s = await api(t, finanzas.token).get(`/api/organizations/${c.org}/statement?as_of=${yesterday}`);
+    expect(s.body.balances).toEqual([
+      { currency: 'PYG', balance: 1_300_000 },
+      { currency: 'USD', balance: 380 },
+    ]);
+    // Today: only 200.000 Gs of the partly paid one and the 80 USD whose receipt was cancelled.
+    expect(await rowsOf(today)).toEqual([
+      ['PYG', 200_000, 200_000],
+      ['USD', 80, 80],
+    ]);
+    // Before the invoices were dated nothing was owed.
+    expect(await rowsOf('2026-02-28')).toEqual([]);
   });
 });
 

@@ -138,6 +138,12 @@ export class StatementView {
   @Field(() => [LedgerEntryView])
   @ListMax(COLLECTION_LIMITS.ledger)
   ledger: LedgerEntryView[];
+
+  @Field(() => Int, { description: 'Cuántos documentos tiene la cuenta en total: `documents` trae a lo sumo 3.000 desde `offset` (pedí la página siguiente con offset).' })
+  documentsCount: number;
+
+  @Field(() => Int, { description: 'Cuántos movimientos tiene la cuenta en total: `ledger` trae a lo sumo 6.000 desde `offset`.' })
+  ledgerCount: number;
 }
 
 @ObjectType({ description: 'Una fila de la cartera: un cliente o un asesor, en una moneda.' })
@@ -166,6 +172,12 @@ export class PortfolioView {
   @Field(() => [PortfolioRowView])
   @ListMax(COLLECTION_LIMITS.advisors)
   advisors: PortfolioRowView[];
+
+  @Field(() => Int, { description: 'Cuántas filas de clientes hay en total: `clients` trae a lo sumo 1.000 desde `offset` (las deudas mayores primero).' })
+  clientsCount: number;
+
+  @Field(() => Int, { description: 'Cuántas filas de asesores hay en total: `advisors` trae a lo sumo 200.' })
+  advisorsCount: number;
 }
 
 @ObjectType({ description: 'Promesa de pago del cliente.' })

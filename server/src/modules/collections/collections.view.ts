@@ -12,14 +12,26 @@ export function agingView(a: CurrencyAging): AgingView {
 
 const rowView = (r: PortfolioRow): PortfolioRowView => ({ ...agingView(r), refId: r.id, name: r.name });
 
-export function statementView(s: StatementData): StatementView {
+/**
+ * GraphQL answers are bounded (COLLECTION_LIMITS, the list-cost rule): a page of `limit` rows from `offset`, with
+ * the full counts beside it so a longer account is never cut silently. REST passes no page and gets every row.
+ */
+export interface ViewPage {
+  offset: number;
+  limits: { documents: number; ledger: number; clients: number; advisors: number };
+}
+const pageOf = <T>(rows: T[], page: ViewPage | undefined, limit: (l: ViewPage['limits']) => number): T[] => (page ? rows.slice(page.offset, page.offset + limit(page.limits)) : rows);
+
+export function statementView(s: StatementData, page?: ViewPage): StatementView {
   return {
+    documentsCount: s.documents.length,
+    ledgerCount: s.ledger.length,
     orgId: s.org.id,
     orgName: s.org.name,
     asOf: s.asOf,
     balances: s.balances.map((b) => ({ currency: b.currency, balance: n(b.balance, b.currency) })),
     aging: s.aging.map(agingView),
-    documents: s.documents.map((d) => ({
+    documents: pageOf(s.documents, page, (l) => l.documents).map((d) => ({
       invoiceId: d.invoiceId,
       number: d.number,
       date: d.date,
@@ -35,12 +47,20 @@ export function statementView(s: StatementData): StatementView {
       daysOverdue: d.daysOverdue,
       bucket: d.bucket,
     })),
-    ledger: s.ledger.map((e) => ({ kind: e.kind, documentId: e.id, date: e.date, number: e.number, currency: e.currency, debit: n(e.debit, e.currency), credit: n(e.credit, e.currency), balance: n(e.balance, e.currency) })),
+    ledger: pageOf(s.ledger, page, (l) => l.ledger).map((e) => ({ kind: e.kind, documentId: e.id, date: e.date, number: e.number, currency: e.currency, debit: n(e.debit, e.currency), credit: n(e.credit, e.currency), balance: n(e.balance, e.currency) })),
   };
 }
 
-export function portfolioView(p: PortfolioData): PortfolioView {
-  return { asOf: p.asOf, totals: p.totals.map(agingView), clients: p.clients.map(rowView), advisors: p.advisors.map(rowView) };
+export function portfolioView(p: PortfolioData, page?: ViewPage): PortfolioView {
+  return {
+    asOf: p.asOf,
+    totals: p.totals.map(agingView),
+    clients: pageOf(p.clients, page, (l) => l.clients).map(rowView),
+    // The advisors are few (users): always the first page.
+    advisors: pageOf(p.advisors, page && { ...page, offset: 0 }, (l) => l.advisors).map(rowView),
+    clientsCount: p.clients.length,
+    advisorsCount: p.advisors.length,
+  };
 }
 
 export function promiseView(d: PromiseData): PaymentPromiseView {
