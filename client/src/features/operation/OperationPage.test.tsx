@@ -193,8 +193,10 @@ describe('OperationPage', () => {
     expect(screen.getByRole('img', { name: 'Vista previa de foto.png' })).toHaveAttribute('src', PNG.url);
     await user.click(screen.getByRole('button', { name: 'Planilla de costos' }));
     expect(screen.getByRole('tab', { name: 'Planilla de costos (DET COS)' })).toHaveAttribute('aria-selected', 'true');
-    // the sheet itself (its own lazy chunk, tested in features/cost-sheet) starts loading inside the tab
-    expect(await screen.findByText('Cargando planilla…')).toBeInTheDocument();
+    // The sheet itself (its own lazy chunk, tested in features/cost-sheet) mounts inside the tab: it shows its loading
+    // line, and, this test giving no answer for the sheet's query, then its load error. On a busy machine the first
+    // can be gone before the first look, so either one proves the embedded sheet is there.
+    expect(await screen.findByText(/^(Cargando planilla…|No se pudo cargar la planilla de costos\.)$/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('edit mode: the volume follows the dimensions; ONE saveOperation with the loaded version writes only the changed fields and the deal value', async () => {
