@@ -4,6 +4,8 @@ import {
   costSheetSaleLines,
   DEFAULT_IVA_DEFAULTS,
   IVA_DEFAULT_PARAM_KEYS,
+  IVA_DEFAULT_VALUE_MESSAGE,
+  ivaDefaultParamProblem,
   ivaDefaultsFromParams,
   withIvaDefaults,
 } from './cost-sheet-iva';
@@ -149,4 +151,23 @@ describe('IVA split of the sale side (IVA_PER_LINE, USD cents)', () => {
       expect(fromDecimal(sp.exentas, 'USD')! + fromDecimal(sp.gravadas5, 'USD')! + fromDecimal(sp.gravadas10, 'USD')!).toBe(fromDecimal(sp.total, 'USD'));
     }
   });
+});
+
+describe('ivaDefaultParamProblem: an IVA default parameter holds a rate', () => {
+  test.each<[string, string, string | null]>([
+    ['iva_defecto_flete', 'exenta', null],
+    ['iva_defecto_flete', 'Exenta', null],
+    ['iva_defecto_gastos_locales', '10', null],
+    ['iva_defecto_gastos_locales', '10 %', null],
+    ['iva_defecto_seguro', '5', null],
+    ['iva_defecto_seguro__atm-cargo', '5', null],
+    ['iva_defecto_flete', 'diez', IVA_DEFAULT_VALUE_MESSAGE],
+    ['iva_defecto_gastos_locales', '21', IVA_DEFAULT_VALUE_MESSAGE],
+    ['iva_defecto_seguro', '10,5', IVA_DEFAULT_VALUE_MESSAGE],
+    ['iva_defecto_seguro__atm-cargo', 'x', IVA_DEFAULT_VALUE_MESSAGE],
+    // Other parameters are free text.
+    ['org_rubro', 'diez', null],
+  ])('%s = %p → %p', (key, value, problem) => expect(ivaDefaultParamProblem(key, value)).toBe(problem));
+
+  test('the message names the three rates', () => expect(IVA_DEFAULT_VALUE_MESSAGE).toBe('El IVA por defecto debe ser exenta, 5 o 10.'));
 });

@@ -30,6 +30,19 @@ export function ivaDefaultsFromParams(rows: readonly ParamRowLike[]): IvaDefault
   return { freight: of('freight'), local: of('local'), insurance: of('insurance') };
 }
 
+/** Said when an IVA default parameter is given a value that is not a rate (it would otherwise be silently ignored). */
+export const IVA_DEFAULT_VALUE_MESSAGE = 'El IVA por defecto debe ser exenta, 5 o 10.';
+
+/**
+ * The problem with a value for parameter `key`, or null: the IVA default keys (and their workspace variants
+ * `key__slug`) take only a rate as parseIvaRate reads it ('exenta', '5', '10', '10 %', 'IVA 5'…); other keys are free.
+ */
+export function ivaDefaultParamProblem(key: string, value: string): string | null {
+  const base = key.split('__')[0];
+  if (!(Object.values(IVA_DEFAULT_PARAM_KEYS) as string[]).includes(base)) return null;
+  return parseIvaRate(value) === null ? IVA_DEFAULT_VALUE_MESSAGE : null;
+}
+
 /** A row's rate: its own, else its table's default. */
 export function rowIvaRate(row: { iva?: IvaRate | null }, defaults: IvaDefaults, table: IvaDefaultTable): IvaRate {
   return isIvaRate(row.iva) ? row.iva : defaults[table];

@@ -120,6 +120,8 @@ test('a catalogue item picked into the sheet, IVA per line and its split, a seco
   await page.getByRole('dialog', { name: 'Confirmar presupuesto' }).getByRole('button', { name: 'Confirmar presupuesto' }).click();
   await page.getByRole('status', { name: 'Estado del presupuesto: Confirmado' }).waitFor();
   await revisionStatus(page, 'Confirmada').waitFor();
+  // The creation notice spoke of the draft; it does not linger beside the confirmed revision.
+  expect(await bar(page).getByText('Revisión creada.').count()).toBe(0);
   // The confirmed sheet still carries the split with the picked item's IVA 10.
   expect(await split(page, 'Gravadas 10 %').innerText()).toBe('200,00');
   await screenshot(page, 'money-foundations-confirmed');

@@ -34,7 +34,9 @@ export function RevisionBar({ dealId, viewing, onView }: { dealId: number; viewi
   useSubscription(CostSheetChangedDocument, { variables: { dealId }, onData: () => void refetch() });
   const [creating, setCreating] = useState(false);
   const [comparing, setComparing] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  // 'Revisión creada.' speaks of the draft just created: shown while that draft is the current one and still a draft,
+  // so it does not linger beside a later save, comparison or confirmation.
+  const [created, setCreated] = useState<number | null>(null);
   const selectId = useId();
 
   // An operation whose organization is another user's private record: its revisions are not shown (NOT_FOUND).
@@ -87,7 +89,7 @@ export function RevisionBar({ dealId, viewing, onView }: { dealId: number; viewi
             {T.compare}
           </Button>
         )}
-        {note && <StatusText>{note}</StatusText>}
+        {created !== null && current?.number === created && current.status === 'borrador' && <StatusText>{T.created}</StatusText>}
       </div>
       {viewing !== null && shown && shown.id !== current?.id && (
         <p className={styles.readOnly} role="note">
@@ -102,7 +104,7 @@ export function RevisionBar({ dealId, viewing, onView }: { dealId: number; viewi
           onCreated={() => {
             setCreating(false);
             onView(null);
-            setNote(T.created);
+            setCreated(current.number + 1);
           }}
         />
       )}

@@ -335,3 +335,43 @@ describe('quote source and webhook events', () => {
     }
   });
 });
+
+describe("an 'All in' revision", () => {
+  test('bills its freight as ONE line named after the all-in service, for the internal sale (ALL_IN_SALE); local charges as usual', async () => {
+    const a = api(t, admin);
+    const d = await api(t, venta.token).post('/api/deals', { pipeline_id: pipeline.id, stage_id: stage.id, title: 'All in', business_unit_id: unit, organization: { name: 'Cliente All in' } });
+    expect(d.status).toBe(201);
+    const deal = d.body.id as number;
+    const org = (await a.get(`/api/deals/${deal}`)).body.deal.org_id as number;
+    expect((await a.patch(`/api/organizations/${org}`, { ruc: '80012345-6', address: 'Av. Mcal. López 123' })).status).toBe(200);
+    // The original client's 'All in' keys: the sale side is the rows' internal sale (300 + 100), not their totals.
+    const allIn = {
+      header: { modo: 'AEREO', clase: 'LCL', gsRate: 5000, pesoKg: 100, allInEnabled: true, allInServiceName: 'SERVICIO PUERTA A PUERTA' },
+      compraRows: [{ id: 'c0', concepto: 'FLETE AEREO', usdXKg: null, total: 250, lockPerKg: false, sourceId: null }],
+      ventaRows: [
+        { id: 'v0', concepto: 'FLETE AEREO', usdXKg: null, total: 1500, lockPerKg: false, sourceId: 'c0', ventaInt: 300 },
+        { id: 'v1', concepto: 'FSC', usdXKg: null, total: 375.75, lockPerKg: false, sourceId: null, ventaInt: 100 },
+      ],
+      locRows: [],
+      locCliRows: [{ id: 'l0', concepto: 'DESPACHO', gs: 500000, sourceId: null }],
+      segCostoRows: [],
+      segVentaRows: [],
+    };
+    expect((await a.put(`/api/deals/${deal}/cost-sheet`, { ...allIn, version: 0 })).status).toBe(200);
+    expect((await a.post(`/api/organizations/${org}/budget/confirm`, { deal_id: deal })).status).toBe(200);
+
+    const billing = await gql(t, 'query($d: Int!) { invoiceBilling(dealId: $d) { lines { description iva amount } } }', { d: deal }, finanzas.token);
+    expect(billing.data!.invoiceBilling.lines).toEqual([
+      { description: 'SERVICIO PUERTA A PUERTA', iva: 'exenta', amount: 400 },
+      { description: 'DESPACHO', iva: '10', amount: 100 },
+    ]);
+    const inv = await api(t, finanzas.token).post(`/api/deals/${deal}/invoices`, { source: 'cost_sheet', percentage: 100, currency: 'USD' });
+    expect(inv.status).toBe(201);
+    expect(inv.body.lines.map((l: { description: string; amount: number }) => [l.description, l.amount])).toEqual([
+      ['SERVICIO PUERTA A PUERTA', 400],
+      ['DESPACHO', 100],
+    ]);
+    // 100 ÷ 11 = 9,09 (IVA_PER_LINE); the total is the sum of the printed lines.
+    expect(inv.body).toMatchObject({ exentas: 400, gravado_10: 100, iva_10: 9.09, total: 500 });
+  });
+});

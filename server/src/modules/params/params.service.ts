@@ -1,4 +1,4 @@
-import { isParamKey, nextParamOrd, splitParamKey } from '@crm/domain';
+import { isParamKey, ivaDefaultParamProblem, nextParamOrd, splitParamKey } from '@crm/domain';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
@@ -49,6 +49,7 @@ export class ParamsService {
     const key = input.key.trim();
     if (!isParamKey(key)) throw new AppError('VALIDATION', PARAM_MESSAGES.keyInvalid);
     const value = input.value.trim();
+    assertValueFits(key, value);
     return this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // last ord + 10 is read after concurrent creations committed (MariaDB/MySQL snapshots)
       await assertWorkspaceExists(em, key);
@@ -81,6 +82,7 @@ export class ParamsService {
       if (!row) throw notFound(PARAM_MESSAGES.notFound);
       const next: Partial<Pick<ParamValueEntity, 'value' | 'ord' | 'active'>> = {};
       if (input.value != null) next.value = input.value.trim();
+      if (next.value !== undefined) assertValueFits(row.key, next.value);
       if (input.ord != null) next.ord = input.ord;
       if (input.active != null) next.active = input.active;
       const changes = auditChanges(row, next);
@@ -140,4 +142,10 @@ async function assertWorkspaceExists(em: EntityManager, key: string): Promise<vo
   if (slug !== null && !(await em.existsBy(BusinessUnitEntity, { keySlug: slug }))) {
     throw new AppError('VALIDATION', PARAM_MESSAGES.unknownWorkspace);
   }
+}
+
+/** Keys whose values the screens read as a vocabulary refuse other text (IVA defaults: exenta, 5 or 10) with the field at fault. */
+function assertValueFits(key: string, value: string): void {
+  const problem = ivaDefaultParamProblem(key, value);
+  if (problem) throw new AppError('VALIDATION', problem, 'value');
 }

@@ -275,3 +275,29 @@ describe('bad input (generated) never reaches the database', () => {
     expect(await snapshotTables(t, ['param_values', 'audit_events'])).toEqual(before);
   });
 });
+
+describe('IVA default parameters hold a rate', () => {
+  test('REST and GraphQL: exenta, 5 or 10 are stored; other text → 400 / BAD_USER_INPUT (on the value), nothing changes', async () => {
+    const ok = await api(t, admin).post('/api/params', { key: 'iva_defecto_seguro', value: '5' });
+    expect(ok.status).toBe(201);
+    const before = await repo().count();
+    const audits = await t.ds.getRepository(AuditEventEntity).count({ where: { entity: 'param' } });
+    for (const [key, value] of [['iva_defecto_flete', 'diez'], ['iva_defecto_gastos_locales', '21'], ['iva_defecto_seguro', '10,5']]) {
+      const res = await api(t, admin).post('/api/params', { key, value });
+      expect([res.status, res.body]).toEqual([400, { error: 'El IVA por defecto debe ser exenta, 5 o 10.' }]);
+    }
+    const patched = await api(t, admin).patch(`/api/params/${ok.body.id}`, { value: 'mucho' });
+    expect([patched.status, patched.body.error]).toEqual([400, 'El IVA por defecto debe ser exenta, 5 o 10.']);
+    const created = await gql(t, CREATE, { input: { key: 'iva_defecto_flete', value: '12' } }, admin);
+    expect([codesOf(created), created.errors![0].message]).toEqual([['BAD_USER_INPUT'], 'El IVA por defecto debe ser exenta, 5 o 10.']);
+    // The screen shows it next to the value.
+    expect(created.errors![0].extensions).toMatchObject({ field: 'value' });
+    const updated = await gql(t, UPDATE, { id: ok.body.id, input: { value: 'IVA 21' } }, admin);
+    expect([codesOf(updated), updated.errors![0].message]).toEqual([['BAD_USER_INPUT'], 'El IVA por defecto debe ser exenta, 5 o 10.']);
+    expect(await repo().count()).toBe(before);
+    expect((await repo().findOneByOrFail({ id: ok.body.id })).value).toBe('5');
+    expect(await t.ds.getRepository(AuditEventEntity).count({ where: { entity: 'param' } })).toBe(audits);
+    // A rate written as people write it is accepted.
+    expect((await gql(t, UPDATE, { id: ok.body.id, input: { value: 'Exenta' } }, admin)).data!.updateParamValue.value).toBe('Exenta');
+  });
+});
