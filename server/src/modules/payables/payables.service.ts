@@ -7,7 +7,12 @@ import {
   type CostControl,
   type CsvFormat,
   costControl,
+  buildOperationStatement,
+  docTypeSign,
   fromDecimal,
+  type OperationStatementBalance,
+  type OperationStatementEntry,
+  type OperationStatementEntryInput,
   isRevisionInForce,
   type IvaMode,
   ivaModeProblem,
@@ -54,6 +59,8 @@ import type { Writable } from 'node:stream';
 import { costControlCsv, costControlPdf, paymentOrderLetter } from './payables-documents';
 import { readBounded, ZipWriter } from './zip-writer';
 import { DealFileEntity } from '../files/deal-file.entity';
+import { CreditNoteEntity, InvoiceEntity } from '../invoices/invoice.entity';
+import type { ReceiptLedgerEntry } from '../receipts';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import {
   DealCostControlEntity,
@@ -66,6 +73,7 @@ import {
   SupplierPaymentEntity,
   SupplierProfileEntity,
 } from './payables.entity';
+import { OPERATION_STATEMENT_MAX } from './payables.types';
 import type { CreatePaymentOrderInput, CreateSupplierInvoiceInput, SupplierPaymentInput, SupplierProfileInput } from './payables.inputs';
 
 export const PAYABLES_MESSAGES = {
@@ -115,6 +123,17 @@ export interface PaymentOrderData {
   number: string;
   invoices: Array<{ link: PaymentOrderInvoiceEntity; invoice: SupplierInvoiceEntity }>;
   events: PaymentOrderEventEntity[];
+}
+
+/** What the receipts front door gives payables: the receipts of some clients (ReceiptsService.ledgerEntries). */
+export type ReceiptsLedger = (orgIds: number[]) => Promise<ReceiptLedgerEntry[]>;
+
+export interface OperationStatementData {
+  dealId: number;
+  entries: OperationStatementEntry[];
+  /** Entries in the whole timeline (entries holds the first OPERATION_STATEMENT_MAX). */
+  entryCount: number;
+  balances: OperationStatementBalance[];
 }
 
 export interface CostControlData extends CostControl {
@@ -206,6 +225,7 @@ export class PayablesService {
     private readonly exchangeRates: ExchangeRatesService,
     private readonly fiscal: FiscalService,
     private readonly storage: Storage,
+    private readonly receiptsLedger: ReceiptsLedger,
   ) {}
 
   private write<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
@@ -684,6 +704,44 @@ export class PayablesService {
       revisionId: rev?.id ?? null,
       supplierInvoices: live.length,
     };
+  }
+
+  /**
+   * The operation's financial statement (operation-statement.ts): its issued sales invoices, issued credit notes and
+   * live receipts (what they pay of the operation's invoices, withholding included: the withheld IVA is paid to the tax
+   * office for the client), its supplier invoices and their payments; cancelled documents are out of it. Per currency.
+   */
+  async financialStatement(actor: Actor, dealId: unknown): Promise<OperationStatementData> {
+    requireActor(actor);
+    const em = this.ds.manager;
+    const deal = await this.deal(em, actor, dealId);
+    const entries: OperationStatementEntryInput[] = [];
+    const sales = (await em.createQueryBuilder(InvoiceEntity, 'i').where('i.deal_id = :deal', { deal: deal.id }).andWhere("i.status NOT IN ('borrador', 'anulada')").getMany());
+    const salesById = new Map(sales.map((i) => [i.id, i]));
+    const money = (v: number | string | null | undefined, currency: 'PYG' | 'USD') => (v === null || v === undefined ? 0 : (fromDecimal(v, currency) ?? 0));
+    for (const i of sales) entries.push({ kind: 'factura', id: i.id, date: i.invoiceDate, number: i.fiscalNumber, party: i.customerName, currency: i.currency, amount: money(i.total, i.currency) });
+    if (sales.length) {
+      const notes = await em.createQueryBuilder(CreditNoteEntity, 'n').where('n.invoice_id IN (:...ids)', { ids: [...salesById.keys()] }).andWhere("n.status = 'emitida'").getMany();
+      for (const n of notes) entries.push({ kind: 'nota_credito', id: n.id, date: n.noteDate, number: n.fiscalNumber, party: salesById.get(n.invoiceId)?.customerName ?? null, currency: n.currency, amount: -money(n.total, n.currency) });
+      const orgIds = [...new Set(sales.map((i) => i.orgId).filter((o): o is number => o !== null))];
+      for (const r of orgIds.length ? await this.receiptsLedger(orgIds) : []) {
+        if (r.status !== 'emitido') continue;
+        const mine = r.items.filter((it) => salesById.has(it.invoiceId));
+        if (!mine.length) continue;
+        entries.push({ kind: 'recibo', id: r.id, date: r.paidAt, number: r.number, party: salesById.get(mine[0].invoiceId)?.customerName ?? null, currency: r.currency, amount: -sumMinor(mine.map((it) => it.amount)) });
+      }
+    }
+    const supplierInvoices = (await em.find(SupplierInvoiceEntity, { where: { dealId: deal.id } })).filter((i) => i.status !== 'anulada');
+    const payments = supplierInvoices.length ? await em.find(SupplierPaymentEntity, { where: { supplierInvoiceId: In(supplierInvoices.map((i) => i.id)) } }) : [];
+    const supplierById = new Map(supplierInvoices.map((i) => [i.id, i]));
+    // A supplier's credit note lowers what the office owes; a payment against it (a refund) raises it back.
+    for (const i of supplierInvoices) entries.push({ kind: 'factura_proveedor', id: i.id, date: i.issuedOn, number: i.number, party: i.supplierName, currency: i.currency, amount: docTypeSign(i.docType) * Math.abs(i.total) });
+    for (const p of payments) {
+      const inv = supplierById.get(p.supplierInvoiceId);
+      if (inv) entries.push({ kind: 'pago_proveedor', id: p.id, date: p.paidOn, number: p.reference ?? inv.number, party: inv.supplierName, currency: inv.currency, amount: -docTypeSign(inv.docType) * p.amount });
+    }
+    const statement = buildOperationStatement(entries);
+    return { dealId: deal.id, entries: statement.entries.slice(0, OPERATION_STATEMENT_MAX), entryCount: statement.entries.length, balances: statement.balances };
   }
 
   /** Sets the operation's control rate (Gs per USD); an audit event with the rate before and after. */
