@@ -28,6 +28,7 @@ import { ModalForm } from '../../ui/ModalForm';
 import { Spinner } from '../../ui/Spinner';
 import { notifySuccess } from '../../ui/toast';
 import { downloadWithToken } from './download';
+import { OperationFinancialStatement } from './OperationFinancialStatement';
 import { supplierMoney } from './payablesFormat';
 import { SupplierInvoiceDialog } from './SupplierInvoiceDialog';
 import styles from './payables.module.css';
@@ -40,7 +41,7 @@ const rubroLabel = (r: string) => RUBRO_LABELS[r as Rubro] ?? r;
 /**
  * The supplier side of the operation's 'Administración' tab: its supplier invoices (register: admin, finanzas and
  * ops), 'Solicitar orden de pago' over the chosen ones (admin and finanzas), and the budget against actual per
- * rubro (table, chart, CSV and PDF, control rate).
+ * rubro (table, chart, CSV and PDF, control rate), and the operation's financial statement.
  */
 export function OperationPayablesPanel({ dealId }: { dealId: number }) {
   const { user } = useSession();
@@ -49,6 +50,8 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
   const { data, error, loading, refetch } = useQuery(OperationPayablesDocument, { variables: { dealId }, fetchPolicy: 'cache-and-network' });
   const [dialog, setDialog] = useState<'invoice' | 'order' | 'rate' | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
+  // Remounts the financial statement (a fresh read) after every change made from this panel.
+  const [changes, setChanges] = useState(0);
   if (error && !data) return <ErrorText>No se pudieron cargar las facturas de proveedores.</ErrorText>;
   if (loading && !data) return <Spinner />;
   if (!data) return null;
@@ -58,6 +61,7 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
   const closeAndReload = () => {
     setDialog(null);
     setChosen([]);
+    setChanges((n) => n + 1);
     void refetch();
   };
 
@@ -241,6 +245,8 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
           </>
         )}
       </section>
+
+      <OperationFinancialStatement key={changes} dealId={dealId} />
 
       {dialog === 'invoice' && <SupplierInvoiceDialog dealId={dealId} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
       {dialog === 'order' && <PaymentOrderDialog invoiceIds={chosen} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
