@@ -30,6 +30,7 @@ import { notifySuccess } from '../../ui/toast';
 import { downloadWithToken } from './download';
 import { OperationFinancialStatement } from './OperationFinancialStatement';
 import { supplierMoney } from './payablesFormat';
+import { CompanyAccountField } from './CompanyAccountField';
 import { SupplierInvoiceDialog } from './SupplierInvoiceDialog';
 import styles from './payables.module.css';
 
@@ -276,7 +277,7 @@ function PaymentOrderDialog({ invoiceIds, onClose, onSaved }: { invoiceIds: numb
       <p className={styles.muted}>{invoiceIds.length === 1 ? 'Una factura elegida.' : `${invoiceIds.length} facturas elegidas.`}</p>
       <DateField label="Fecha prevista de pago" value={plannedDate} onChange={setPlanned} required />
       <SelectField label="Prioridad" value={priority} onChange={(e) => setPriority(e.target.value)} options={PAYMENT_ORDER_PRIORITIES.map((p) => ({ value: p, label: PAYMENT_ORDER_PRIORITY_LABELS[p] }))} />
-      <Field label="Cuenta de la empresa prevista" value={account} onChange={(e) => setAccount(e.target.value)} />
+      <CompanyAccountField label="Cuenta de la empresa prevista" value={account} onChange={setAccount} />
     </ModalForm>
   );
 }

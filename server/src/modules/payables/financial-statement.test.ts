@@ -138,3 +138,29 @@ test("another user's private operation is NOT_FOUND on both doors; an operation 
   const g = await gql(t, 'query($id: Int!) { operationFinancialStatement(dealId: $id) { dealId } }', { id: d }, venta.token);
   expect(codesOf(g)).toEqual(['NOT_FOUND']);
 });
+
+test("the company account of a payment and of a payment order comes from the 'cuenta_bancaria' list once it has values", async () => {
+  const { deal: d } = await deal('Cuentas');
+  const f = api(t, finanzas.token);
+  const inv = (await f.post(`/api/deals/${d}/supplier-invoices`, supplierInvoice('CTA-1', 'PYG', 500_000))).body as { id: number };
+  expect((await api(t, admin).post('/api/params', { key: 'cuenta_bancaria', value: 'Banco Itaú Gs. 1234567' })).status).toBe(201);
+  const message = 'La cuenta de la empresa debe ser una de la lista: Banco Itaú Gs. 1234567.';
+
+  const wrongPay = await f.post(`/api/supplier-invoices/${inv.id}/payments`, { paid_at: '2026-11-10', amount: 100_000, method: 'transferencia', account: 'Caja chica' });
+  expect(wrongPay.status).toBe(400);
+  expect(wrongPay.body.error).toBe(message);
+  const wrongOrder = await f.post('/api/payment-orders', { supplier_invoice_ids: [inv.id], planned_date: '2026-12-01', priority: 'normal', account: 'Caja chica' });
+  expect(wrongOrder.status).toBe(400);
+  expect(wrongOrder.body.error).toBe(message);
+  const viaGql = await gql(t, 'mutation($id: Int!, $input: SupplierPaymentInput!) { addSupplierPayment(id: $id, input: $input) { id } }', { id: inv.id, input: { paidAt: '2026-11-10', amount: 100_000, method: 'transferencia', account: 'Caja chica' } }, finanzas.token);
+  expect(viaGql.errors?.[0].message).toBe(message);
+  // Nothing was paid nor ordered.
+  expect((await f.get(`/api/supplier-invoices/${inv.id}`)).body).toMatchObject({ paid: 0, balance: 500_000, payments: [], open_order_id: null });
+
+  const order = await f.post('/api/payment-orders', { supplier_invoice_ids: [inv.id], planned_date: '2026-12-01', priority: 'normal', account: ' Banco Itaú Gs. 1234567 ' });
+  expect(order.status).toBe(201);
+  expect((await f.get(`/api/payment-orders/${order.body.id}`)).body.account).toBe('Banco Itaú Gs. 1234567');
+  const paid = await f.post(`/api/supplier-invoices/${inv.id}/payments`, { paid_at: '2026-11-10', amount: 100_000, method: 'transferencia', account: 'Banco Itaú Gs. 1234567' });
+  expect(paid.status).toBe(201);
+  expect(paid.body.payments[0].account).toBe('Banco Itaú Gs. 1234567');
+});

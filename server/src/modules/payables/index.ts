@@ -40,8 +40,9 @@ export const payablesModule: AppModule = {
   resolvers: [PayablesResolver],
   rest: payablesRoutes,
   // cost-sheets: the confirmed revision (budget); files: attachments; fiscal: the letterhead; exchange-rates: the control rate.
-  // invoices and receipts: the sales side of the operation's financial statement (receipts.ledgerEntries).
-  requires: ['audit', 'deals', 'organizations', 'cost-sheets', 'files', 'fiscal', 'exchange-rates', 'webhooks', 'business-units', 'users', 'activities', 'invoices', 'receipts'],
+  // invoices and receipts: the sales side of the operation's financial statement (receipts.ledgerEntries) and the
+  // company accounts' list name; params: that list ('cuenta_bancaria').
+  requires: ['audit', 'deals', 'organizations', 'cost-sheets', 'files', 'fiscal', 'exchange-rates', 'webhooks', 'business-units', 'users', 'activities', 'invoices', 'receipts', 'params'],
   services: ({ ds, storage }, { audit, exchangeRates, fiscal, receipts }) => {
     for (const s of payablesWebhookSources) registerWebhookSource(s);
     return { payables: new PayablesService(ds, audit, exchangeRates, fiscal, storage, (orgIds) => receipts.ledgerEntries(orgIds)) };

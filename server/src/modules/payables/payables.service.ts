@@ -60,7 +60,8 @@ import { costControlCsv, costControlPdf, paymentOrderLetter } from './payables-d
 import { readBounded, ZipWriter } from './zip-writer';
 import { DealFileEntity } from '../files/deal-file.entity';
 import { CreditNoteEntity, InvoiceEntity } from '../invoices/invoice.entity';
-import type { ReceiptLedgerEntry } from '../receipts';
+import { BANK_ACCOUNT_PARAM, type ReceiptLedgerEntry } from '../receipts';
+import { loadParamList } from '../params';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import {
   DealCostControlEntity,
@@ -98,6 +99,7 @@ export const PAYABLES_MESSAGES = {
   orderOverpay: 'El pago supera el saldo de la orden de pago.',
   noControlRate: 'No hay tipo de cambio de control: cargá una cotización del dólar o indicá el tipo de control de la operación.',
   reasonBlank: 'Escribí el motivo de la anulación.',
+  account: (choices: readonly string[]) => `La cuenta de la empresa debe ser una de la lista: ${choices.join(', ')}.`,
   zipTooLarge: 'Los adjuntos superan el tamaño máximo del ZIP: elegí menos órdenes.',
   noBusinessUnit: 'No hay unidad de negocio para el membrete: creá una en Administración.',
 } as const;
@@ -459,11 +461,24 @@ export class PayablesService {
     return this.getInvoice(actor, id);
   }
 
+  /**
+   * The company account of a payment or a planned order: one of the 'cuenta_bancaria' parameter list the receipts
+   * use, once the office keeps that list (an empty list leaves it free, as receipts do); blanks are no account.
+   */
+  private async companyAccount(em: EntityManager, account: string | null | undefined): Promise<string | null> {
+    const value = typeof account === 'string' ? account.trim() : '';
+    if (!value) return null;
+    const choices = await loadParamList(em, BANK_ACCOUNT_PARAM);
+    if (choices.length && !choices.includes(value)) throw validation(M.account(choices));
+    return value;
+  }
+
   /** One payment of one invoice (in the invoice's currency), within its balance, in a transaction already locked. */
   private async pay(em: EntityManager, actor: Actor, inv: SupplierInvoiceEntity, amount: number, p: { paidAt: string; method: string; account?: string | null; reference?: string | null; proofFileId?: number | null }, orderId: number | null): Promise<void> {
     const balance = Math.abs(inv.total) - inv.paid;
     const problem = paymentProblem(amount, balance, inv.status);
     if (problem) throw conflict(problem);
+    const account = await this.companyAccount(em, p.account);
     if (p.proofFileId) {
       const found = await em.count(DealFileEntity, { where: { id: p.proofFileId, dealId: inv.dealId } });
       if (!found) throw validation(M.fileNotFound);
@@ -474,7 +489,7 @@ export class PayablesService {
       paidOn: p.paidAt,
       amount,
       method: p.method,
-      account: p.account ?? null,
+      account,
       reference: p.reference ?? null,
       proofFileId: p.proofFileId ?? null,
       createdByUserId: actor.id,
@@ -543,6 +558,7 @@ export class PayablesService {
     const ids = [...new Set(input.supplierInvoiceIds)];
     if (!ids.length) throw validation(M.orderInvoices);
     const id = await this.write(async (em) => {
+      const account = await this.companyAccount(em, input.account);
       const invoices = await em.find(SupplierInvoiceEntity, { where: { id: In(ids) }, order: { dueDate: 'ASC', id: 'ASC' } });
       const visible = await this.visibleDeals(em, actor, invoices.map((i) => i.dealId));
       if (invoices.length !== ids.length || invoices.some((i) => !visible.has(i.dealId))) throw notFound(M.invoiceNotFound);
@@ -562,7 +578,7 @@ export class PayablesService {
           plannedDate: input.plannedDate,
           dueDate: invoices[0].dueDate,
           priority: (input.priority ?? 'normal') as PaymentOrderPriority,
-          account: input.account ?? null,
+          account,
           cancelReason: null,
           requestedByUserId: actor.id,
         }),
