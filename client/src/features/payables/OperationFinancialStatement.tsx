@@ -59,7 +59,7 @@ export function OperationFinancialStatement({ dealId }: { dealId: number }) {
               </thead>
               <tbody>
                 {s.entries.map((e) => (
-                  <tr key={`${e.kind}-${e.id}`}>
+                  <tr key={`${e.kind}-${e.recordId}`}>
                     <td>{formatDate(e.date)}</td>
                     <td>{kindLabel(e.kind)}</td>
                     <td>{e.number ?? '—'}</td>

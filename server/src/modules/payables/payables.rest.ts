@@ -65,7 +65,7 @@ export const supplierInvoiceRow = (v: SupplierInvoiceView) => ({
 
 export const operationStatementRow = (v: OperationStatementView) => ({
   deal_id: v.dealId,
-  entries: v.entries.map((e) => ({ kind: e.kind, side: e.side, id: e.id, date: e.date, number: e.number, party: e.party, currency: e.currency, amount: e.amount, to_collect: e.toCollect, to_pay: e.toPay })),
+  entries: v.entries.map((e) => ({ kind: e.kind, side: e.side, record_id: e.recordId, date: e.date, number: e.number, party: e.party, currency: e.currency, amount: e.amount, to_collect: e.toCollect, to_pay: e.toPay })),
   entry_count: v.entryCount,
   balances: v.balances.map((b) => ({ currency: b.currency, to_collect: b.toCollect, to_pay: b.toPay })),
 });

@@ -346,8 +346,9 @@ export class OperationStatementEntryView {
   @Field({ description: 'cobrar (ventas) o pagar (proveedores).' })
   side: string;
 
-  @Field(() => Int)
-  id: number;
+  // Not 'id': a receipt and a supplier payment may share a number, and a client cache would merge entries by id.
+  @Field(() => Int, { description: 'El id del documento o pago (según kind).' })
+  recordId: number;
 
   @Field()
   date: string;

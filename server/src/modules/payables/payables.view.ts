@@ -110,7 +110,7 @@ export function operationStatementView(d: OperationStatementData): OperationStat
   const n = (m: number, c: SupplierCurrency) => supplierMinorToNumber(m, c);
   return {
     dealId: d.dealId,
-    entries: d.entries.map((e) => ({ kind: e.kind, side: e.side, id: e.id, date: e.date, number: e.number, party: e.party, currency: e.currency, amount: n(e.amount, e.currency), toCollect: n(e.toCollect, e.currency), toPay: n(e.toPay, e.currency) })),
+    entries: d.entries.map((e) => ({ kind: e.kind, side: e.side, recordId: e.id, date: e.date, number: e.number, party: e.party, currency: e.currency, amount: n(e.amount, e.currency), toCollect: n(e.toCollect, e.currency), toPay: n(e.toPay, e.currency) })),
     entryCount: d.entryCount,
     balances: d.balances.map((b) => ({ currency: b.currency, toCollect: n(b.toCollect, b.currency), toPay: n(b.toPay, b.currency) })),
   };
