@@ -60,3 +60,4 @@ export * from './receipt';
 export * from './collections';
 export * from './supplier-invoice';
 export * from './sifen';
+export * from './operation-statement';

@@ -170,5 +170,14 @@ test('ops registers a supplier invoice with two rubros; finanzas requests the or
   expect(await paidRow.innerText()).toContain('Gs. 0');
   expect(await fin.getByTestId('real-profit').innerText()).toBe('US$ 1.183,34');
   await screenshot(fin, 'payables-operation-paid');
+  // The operation's financial statement: the supplier invoice and its payment, nothing left to pay.
+  const statement = fin.getByRole('table', { name: 'Movimientos de la operación' });
+  const paidEntry = statement.getByRole('row').filter({ hasText: 'Pago a proveedor' });
+  await paidEntry.waitFor();
+  expect(await paidEntry.innerText()).toContain('TRF-000981');
+  expect(await statement.getByRole('row').filter({ hasText: 'Factura de proveedor' }).innerText()).toContain('Gs. 1.310.000');
+  expect((await fin.getByTestId('statement-balance-PYG').innerText()).replace(/\s+/g, ' ')).toBe('Por cobrar · PYG Gs. 0 Por pagar · PYG Gs. 0');
+  await statement.scrollIntoViewIfNeeded();
+  await screenshot(fin, 'payables-financial-statement');
   await fin.context().close();
 });

@@ -28,7 +28,9 @@ import { ModalForm } from '../../ui/ModalForm';
 import { Spinner } from '../../ui/Spinner';
 import { notifySuccess } from '../../ui/toast';
 import { downloadWithToken } from './download';
+import { OperationFinancialStatement } from './OperationFinancialStatement';
 import { supplierMoney } from './payablesFormat';
+import { CompanyAccountField } from './CompanyAccountField';
 import { SupplierInvoiceDialog } from './SupplierInvoiceDialog';
 import styles from './payables.module.css';
 
@@ -40,7 +42,7 @@ const rubroLabel = (r: string) => RUBRO_LABELS[r as Rubro] ?? r;
 /**
  * The supplier side of the operation's 'Administración' tab: its supplier invoices (register: admin, finanzas and
  * ops), 'Solicitar orden de pago' over the chosen ones (admin and finanzas), and the budget against actual per
- * rubro (table, chart, CSV and PDF, control rate).
+ * rubro (table, chart, CSV and PDF, control rate), and the operation's financial statement.
  */
 export function OperationPayablesPanel({ dealId }: { dealId: number }) {
   const { user } = useSession();
@@ -49,6 +51,8 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
   const { data, error, loading, refetch } = useQuery(OperationPayablesDocument, { variables: { dealId }, fetchPolicy: 'cache-and-network' });
   const [dialog, setDialog] = useState<'invoice' | 'order' | 'rate' | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
+  // Remounts the financial statement (a fresh read) after every change made from this panel.
+  const [changes, setChanges] = useState(0);
   if (error && !data) return <ErrorText>No se pudieron cargar las facturas de proveedores.</ErrorText>;
   if (loading && !data) return <Spinner />;
   if (!data) return null;
@@ -58,6 +62,7 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
   const closeAndReload = () => {
     setDialog(null);
     setChosen([]);
+    setChanges((n) => n + 1);
     void refetch();
   };
 
@@ -242,6 +247,8 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
         )}
       </section>
 
+      <OperationFinancialStatement key={changes} dealId={dealId} />
+
       {dialog === 'invoice' && <SupplierInvoiceDialog dealId={dealId} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
       {dialog === 'order' && <PaymentOrderDialog invoiceIds={chosen} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
       {dialog === 'rate' && <ControlRateDialog dealId={dealId} current={c.controlRate ?? null} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
@@ -270,7 +277,7 @@ function PaymentOrderDialog({ invoiceIds, onClose, onSaved }: { invoiceIds: numb
       <p className={styles.muted}>{invoiceIds.length === 1 ? 'Una factura elegida.' : `${invoiceIds.length} facturas elegidas.`}</p>
       <DateField label="Fecha prevista de pago" value={plannedDate} onChange={setPlanned} required />
       <SelectField label="Prioridad" value={priority} onChange={(e) => setPriority(e.target.value)} options={PAYMENT_ORDER_PRIORITIES.map((p) => ({ value: p, label: PAYMENT_ORDER_PRIORITY_LABELS[p] }))} />
-      <Field label="Cuenta de la empresa prevista" value={account} onChange={(e) => setAccount(e.target.value)} />
+      <CompanyAccountField label="Cuenta de la empresa prevista" value={account} onChange={setAccount} />
     </ModalForm>
   );
 }

@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { notifyError, notifySuccess } from '../../ui/toast';
 import { downloadWithToken } from './download';
 import { supplierMoney } from './payablesFormat';
+import { CompanyAccountField } from './CompanyAccountField';
 import styles from './payables.module.css';
 
 const METHOD_LABELS: Record<string, string> = { transferencia: 'Transferencia', efectivo: 'Efectivo', cheque: 'Cheque', tarjeta: 'Tarjeta', otro: 'Otro' };
@@ -173,7 +174,7 @@ function PayDialog({ order, onClose, onSaved }: { order: PaymentOrderFieldsFragm
       <Field label={`Importe (${order.currency})`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
       <DateField label="Fecha del pago" value={paidAt} onChange={setPaidAt} required />
       <SelectField label="Medio" value={method} onChange={(e) => setMethod(e.target.value)} options={PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] ?? m }))} />
-      <Field label="Cuenta de la empresa" value={account} onChange={(e) => setAccount(e.target.value)} />
+      <CompanyAccountField label="Cuenta de la empresa" value={account} onChange={setAccount} />
       <Field label="Referencia" value={reference} onChange={(e) => setReference(e.target.value)} />
     </ModalForm>
   );

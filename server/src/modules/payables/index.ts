@@ -20,7 +20,7 @@ import { PayablesService } from './payables.service';
 // The front door: what other modules may use (they import '../payables').
 export { costControlRow, paymentOrderRow, supplierInvoiceRow } from './payables.rest';
 export type { PayablesService } from './payables.service';
-export { CostControlView, PaymentOrderView, SupplierInvoiceView } from './payables.types';
+export { CostControlView, OperationStatementView, PaymentOrderView, SupplierInvoiceView } from './payables.types';
 
 declare module '../../core/services' {
   interface Services {
@@ -40,9 +40,11 @@ export const payablesModule: AppModule = {
   resolvers: [PayablesResolver],
   rest: payablesRoutes,
   // cost-sheets: the confirmed revision (budget); files: attachments; fiscal: the letterhead; exchange-rates: the control rate.
-  requires: ['audit', 'deals', 'organizations', 'cost-sheets', 'files', 'fiscal', 'exchange-rates', 'webhooks', 'business-units', 'users', 'activities'],
-  services: ({ ds, storage }, { audit, exchangeRates, fiscal }) => {
+  // invoices and receipts: the sales side of the operation's financial statement (receipts.ledgerEntries) and the
+  // company accounts' list name; params: that list ('cuenta_bancaria').
+  requires: ['audit', 'deals', 'organizations', 'cost-sheets', 'files', 'fiscal', 'exchange-rates', 'webhooks', 'business-units', 'users', 'activities', 'invoices', 'receipts', 'params'],
+  services: ({ ds, storage }, { audit, exchangeRates, fiscal, receipts }) => {
     for (const s of payablesWebhookSources) registerWebhookSource(s);
-    return { payables: new PayablesService(ds, audit, exchangeRates, fiscal, storage) };
+    return { payables: new PayablesService(ds, audit, exchangeRates, fiscal, storage, (orgIds) => receipts.ledgerEntries(orgIds)) };
   },
 };

@@ -2,8 +2,8 @@ import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { CancelPayableInput, ControlRateInput, CreatePaymentOrderInput, CreateSupplierInvoiceInput, PaymentOrderListArgs, SuppliersArgs, SupplierPaymentInput, SupplierProfileInput } from './payables.inputs';
-import { CostControlView, PAYABLES_LIST_MAX, PaymentOrderView, SupplierInvoiceView, SupplierProfileView } from './payables.types';
-import { costControlView, paymentOrderView, supplierInvoiceView, supplierProfileView } from './payables.view';
+import { CostControlView, OperationStatementView, PAYABLES_LIST_MAX, PaymentOrderView, SupplierInvoiceView, SupplierProfileView } from './payables.types';
+import { costControlView, operationStatementView, paymentOrderView, supplierInvoiceView, supplierProfileView } from './payables.view';
 
 /** The GraphQL side of payables: the same operations as /api (payables.rest.ts), over the same service. */
 @Resolver()
@@ -107,5 +107,11 @@ export class PayablesResolver {
   @Mutation(() => CostControlView, { description: 'admin o finanzas: tipo de cambio de control de la operación (Gs por USD).' })
   async setCostControlRate(@Arg('dealId', () => Int) dealId: number, @Arg('input', () => ControlRateInput) input: ControlRateInput, @Ctx() ctx: GqlContext): Promise<CostControlView> {
     return costControlView(await ctx.services.payables.setControlRate(signedIn(ctx), dealId, input.controlRate, input.rateDate));
+  }
+
+  @Authorized()
+  @Query(() => OperationStatementView, { description: 'Estado financiero de la operación: facturas de venta, notas de crédito, recibos, facturas de proveedores y pagos; lo que queda por cobrar y por pagar, por moneda.' })
+  async operationFinancialStatement(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<OperationStatementView> {
+    return operationStatementView(await ctx.services.payables.financialStatement(signedIn(ctx), dealId));
   }
 }

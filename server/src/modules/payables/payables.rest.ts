@@ -18,8 +18,8 @@ import {
   SupplierPaymentInput,
   SupplierProfileInput,
 } from './payables.inputs';
-import type { CostControlView, PaymentOrderView, SupplierInvoiceView, SupplierProfileView } from './payables.types';
-import { costControlView, paymentOrderView, supplierInvoiceView, supplierProfileView } from './payables.view';
+import type { CostControlView, OperationStatementView, PaymentOrderView, SupplierInvoiceView, SupplierProfileView } from './payables.types';
+import { costControlView, operationStatementView, paymentOrderView, supplierInvoiceView, supplierProfileView } from './payables.view';
 
 export const supplierProfileRow = (p: SupplierProfileView) => ({
   org_id: p.orgId,
@@ -61,6 +61,13 @@ export const supplierInvoiceRow = (v: SupplierInvoiceView) => ({
   open_order_id: v.openOrderId,
   open_order_number: v.openOrderNumber,
   created_at: restDateTime(v.createdAt),
+});
+
+export const operationStatementRow = (v: OperationStatementView) => ({
+  deal_id: v.dealId,
+  entries: v.entries.map((e) => ({ kind: e.kind, side: e.side, record_id: e.recordId, date: e.date, number: e.number, party: e.party, currency: e.currency, amount: e.amount, to_collect: e.toCollect, to_pay: e.toPay })),
+  entry_count: v.entryCount,
+  balances: v.balances.map((b) => ({ currency: b.currency, to_collect: b.toCollect, to_pay: b.toPay })),
 });
 
 export const paymentOrderRow = (v: PaymentOrderView) => ({
@@ -139,7 +146,7 @@ function send(res: Response, doc: { fileName: string; body: Buffer | string }, t
  * /api payables (the issue's REST table): POST /deals/{id}/supplier-invoices, GET /deals/{id}/supplier-invoices,
  * GET /supplier-invoices/{id}, POST …/payments, POST …/cancel; POST /payment-orders, GET /payment-orders (the tray,
  * ?status=a,b), GET /payment-orders/{id}, POST …/approve · …/cancel (reason) · …/payments, GET …/pdf,
- * GET /payment-orders.zip?ids=1,2; GET /deals/{id}/cost-control (.csv, .pdf), PUT /deals/{id}/cost-control/rate;
+ * GET /payment-orders.zip?ids=1,2; GET /deals/{id}/financial-statement; GET /deals/{id}/cost-control (.csv, .pdf), PUT /deals/{id}/cost-control/rate;
  * GET /suppliers?q=, GET · PUT /organizations/{id}/supplier.
  */
 export function payablesRoutes(services: Services): Router {
@@ -253,6 +260,10 @@ export function payablesRoutes(services: Services): Router {
 
   r.get('/payment-orders/:id/pdf', async (req, res) => {
     send(res, await svc.orderPdf(signedIn(res), idParam(req)), 'application/pdf', 'inline');
+  });
+
+  r.get('/deals/:id/financial-statement', async (req, res) => {
+    res.json(operationStatementRow(operationStatementView(await svc.financialStatement(signedIn(res), idParam(req)))));
   });
 
   r.get('/deals/:id/cost-control', async (req, res) => {

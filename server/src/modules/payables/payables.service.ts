@@ -7,7 +7,12 @@ import {
   type CostControl,
   type CsvFormat,
   costControl,
+  buildOperationStatement,
+  docTypeSign,
   fromDecimal,
+  type OperationStatementBalance,
+  type OperationStatementEntry,
+  type OperationStatementEntryInput,
   isRevisionInForce,
   type IvaMode,
   ivaModeProblem,
@@ -54,6 +59,9 @@ import type { Writable } from 'node:stream';
 import { costControlCsv, costControlPdf, paymentOrderLetter } from './payables-documents';
 import { readBounded, ZipWriter } from './zip-writer';
 import { DealFileEntity } from '../files/deal-file.entity';
+import { CreditNoteEntity, InvoiceEntity } from '../invoices/invoice.entity';
+import { BANK_ACCOUNT_PARAM, type ReceiptLedgerEntry } from '../receipts';
+import { loadParamList } from '../params';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import {
   DealCostControlEntity,
@@ -66,6 +74,7 @@ import {
   SupplierPaymentEntity,
   SupplierProfileEntity,
 } from './payables.entity';
+import { OPERATION_STATEMENT_MAX } from './payables.types';
 import type { CreatePaymentOrderInput, CreateSupplierInvoiceInput, SupplierPaymentInput, SupplierProfileInput } from './payables.inputs';
 
 export const PAYABLES_MESSAGES = {
@@ -90,6 +99,7 @@ export const PAYABLES_MESSAGES = {
   orderOverpay: 'El pago supera el saldo de la orden de pago.',
   noControlRate: 'No hay tipo de cambio de control: cargá una cotización del dólar o indicá el tipo de control de la operación.',
   reasonBlank: 'Escribí el motivo de la anulación.',
+  account: (choices: readonly string[]) => `La cuenta de la empresa debe ser una de la lista: ${choices.join(', ')}.`,
   zipTooLarge: 'Los adjuntos superan el tamaño máximo del ZIP: elegí menos órdenes.',
   noBusinessUnit: 'No hay unidad de negocio para el membrete: creá una en Administración.',
 } as const;
@@ -115,6 +125,17 @@ export interface PaymentOrderData {
   number: string;
   invoices: Array<{ link: PaymentOrderInvoiceEntity; invoice: SupplierInvoiceEntity }>;
   events: PaymentOrderEventEntity[];
+}
+
+/** What the receipts front door gives payables: the receipts of some clients (ReceiptsService.ledgerEntries). */
+export type ReceiptsLedger = (orgIds: number[]) => Promise<ReceiptLedgerEntry[]>;
+
+export interface OperationStatementData {
+  dealId: number;
+  entries: OperationStatementEntry[];
+  /** Entries in the whole timeline (entries holds the first OPERATION_STATEMENT_MAX). */
+  entryCount: number;
+  balances: OperationStatementBalance[];
 }
 
 export interface CostControlData extends CostControl {
@@ -206,6 +227,7 @@ export class PayablesService {
     private readonly exchangeRates: ExchangeRatesService,
     private readonly fiscal: FiscalService,
     private readonly storage: Storage,
+    private readonly receiptsLedger: ReceiptsLedger,
   ) {}
 
   private write<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
@@ -439,11 +461,24 @@ export class PayablesService {
     return this.getInvoice(actor, id);
   }
 
+  /**
+   * The company account of a payment or a planned order: one of the 'cuenta_bancaria' parameter list the receipts
+   * use, once the office keeps that list (an empty list leaves it free, as receipts do); blanks are no account.
+   */
+  private async companyAccount(em: EntityManager, account: string | null | undefined): Promise<string | null> {
+    const value = typeof account === 'string' ? account.trim() : '';
+    if (!value) return null;
+    const choices = await loadParamList(em, BANK_ACCOUNT_PARAM);
+    if (choices.length && !choices.includes(value)) throw validation(M.account(choices));
+    return value;
+  }
+
   /** One payment of one invoice (in the invoice's currency), within its balance, in a transaction already locked. */
   private async pay(em: EntityManager, actor: Actor, inv: SupplierInvoiceEntity, amount: number, p: { paidAt: string; method: string; account?: string | null; reference?: string | null; proofFileId?: number | null }, orderId: number | null): Promise<void> {
     const balance = Math.abs(inv.total) - inv.paid;
     const problem = paymentProblem(amount, balance, inv.status);
     if (problem) throw conflict(problem);
+    const account = await this.companyAccount(em, p.account);
     if (p.proofFileId) {
       const found = await em.count(DealFileEntity, { where: { id: p.proofFileId, dealId: inv.dealId } });
       if (!found) throw validation(M.fileNotFound);
@@ -454,7 +489,7 @@ export class PayablesService {
       paidOn: p.paidAt,
       amount,
       method: p.method,
-      account: p.account ?? null,
+      account,
       reference: p.reference ?? null,
       proofFileId: p.proofFileId ?? null,
       createdByUserId: actor.id,
@@ -523,6 +558,7 @@ export class PayablesService {
     const ids = [...new Set(input.supplierInvoiceIds)];
     if (!ids.length) throw validation(M.orderInvoices);
     const id = await this.write(async (em) => {
+      const account = await this.companyAccount(em, input.account);
       const invoices = await em.find(SupplierInvoiceEntity, { where: { id: In(ids) }, order: { dueDate: 'ASC', id: 'ASC' } });
       const visible = await this.visibleDeals(em, actor, invoices.map((i) => i.dealId));
       if (invoices.length !== ids.length || invoices.some((i) => !visible.has(i.dealId))) throw notFound(M.invoiceNotFound);
@@ -542,7 +578,7 @@ export class PayablesService {
           plannedDate: input.plannedDate,
           dueDate: invoices[0].dueDate,
           priority: (input.priority ?? 'normal') as PaymentOrderPriority,
-          account: input.account ?? null,
+          account,
           cancelReason: null,
           requestedByUserId: actor.id,
         }),
@@ -684,6 +720,44 @@ export class PayablesService {
       revisionId: rev?.id ?? null,
       supplierInvoices: live.length,
     };
+  }
+
+  /**
+   * The operation's financial statement (operation-statement.ts): its issued sales invoices, issued credit notes and
+   * live receipts (what they pay of the operation's invoices, withholding included: the withheld IVA is paid to the tax
+   * office for the client), its supplier invoices and their payments; cancelled documents are out of it. Per currency.
+   */
+  async financialStatement(actor: Actor, dealId: unknown): Promise<OperationStatementData> {
+    requireActor(actor);
+    const em = this.ds.manager;
+    const deal = await this.deal(em, actor, dealId);
+    const entries: OperationStatementEntryInput[] = [];
+    const sales = (await em.createQueryBuilder(InvoiceEntity, 'i').where('i.deal_id = :deal', { deal: deal.id }).andWhere("i.status NOT IN ('borrador', 'anulada')").getMany());
+    const salesById = new Map(sales.map((i) => [i.id, i]));
+    const money = (v: number | string | null | undefined, currency: 'PYG' | 'USD') => (v === null || v === undefined ? 0 : (fromDecimal(v, currency) ?? 0));
+    for (const i of sales) entries.push({ kind: 'factura', id: i.id, date: i.invoiceDate, number: i.fiscalNumber, party: i.customerName, currency: i.currency, amount: money(i.total, i.currency) });
+    if (sales.length) {
+      const notes = await em.createQueryBuilder(CreditNoteEntity, 'n').where('n.invoice_id IN (:...ids)', { ids: [...salesById.keys()] }).andWhere("n.status = 'emitida'").getMany();
+      for (const n of notes) entries.push({ kind: 'nota_credito', id: n.id, date: n.noteDate, number: n.fiscalNumber, party: salesById.get(n.invoiceId)?.customerName ?? null, currency: n.currency, amount: -money(n.total, n.currency) });
+      const orgIds = [...new Set(sales.map((i) => i.orgId).filter((o): o is number => o !== null))];
+      for (const r of orgIds.length ? await this.receiptsLedger(orgIds) : []) {
+        if (r.status !== 'emitido') continue;
+        const mine = r.items.filter((it) => salesById.has(it.invoiceId));
+        if (!mine.length) continue;
+        entries.push({ kind: 'recibo', id: r.id, date: r.paidAt, number: r.number, party: salesById.get(mine[0].invoiceId)?.customerName ?? null, currency: r.currency, amount: -sumMinor(mine.map((it) => it.amount)) });
+      }
+    }
+    const supplierInvoices = (await em.find(SupplierInvoiceEntity, { where: { dealId: deal.id } })).filter((i) => i.status !== 'anulada');
+    const payments = supplierInvoices.length ? await em.find(SupplierPaymentEntity, { where: { supplierInvoiceId: In(supplierInvoices.map((i) => i.id)) } }) : [];
+    const supplierById = new Map(supplierInvoices.map((i) => [i.id, i]));
+    // A supplier's credit note lowers what the office owes; a payment against it (a refund) raises it back.
+    for (const i of supplierInvoices) entries.push({ kind: 'factura_proveedor', id: i.id, date: i.issuedOn, number: i.number, party: i.supplierName, currency: i.currency, amount: docTypeSign(i.docType) * Math.abs(i.total) });
+    for (const p of payments) {
+      const inv = supplierById.get(p.supplierInvoiceId);
+      if (inv) entries.push({ kind: 'pago_proveedor', id: p.id, date: p.paidOn, number: p.reference ?? inv.number, party: inv.supplierName, currency: inv.currency, amount: -docTypeSign(inv.docType) * p.amount });
+    }
+    const statement = buildOperationStatement(entries);
+    return { dealId: deal.id, entries: statement.entries.slice(0, OPERATION_STATEMENT_MAX), entryCount: statement.entries.length, balances: statement.balances };
   }
 
   /** Sets the operation's control rate (Gs per USD); an audit event with the rate before and after. */

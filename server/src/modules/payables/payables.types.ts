@@ -1,5 +1,8 @@
 import { ListMax } from '../../core/graphql/list-cost';
-import { RUBROS, SUPPLIER_LIMITS } from '@crm/domain';
+import { RUBROS, SUPPLIER_CURRENCIES, SUPPLIER_LIMITS } from '@crm/domain';
+
+/** The timeline entries the statement answers at most (the balances always count every record). */
+export const OPERATION_STATEMENT_MAX = 500;
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 /** The most items each list of payables answers (the service reads no more). */
@@ -333,4 +336,67 @@ export class CostControlView {
 
   @Field(() => Float, { nullable: true, description: 'Diferencia sobre el profit presupuestado, en %.' })
   differencePercent: number | null;
+}
+
+@ObjectType({ description: 'Un movimiento del estado financiero de la operación (importes con signo: + sube el saldo, − lo baja).' })
+export class OperationStatementEntryView {
+  @Field({ description: 'factura, nota_credito, recibo, factura_proveedor o pago_proveedor.' })
+  kind: string;
+
+  @Field({ description: 'cobrar (ventas) o pagar (proveedores).' })
+  side: string;
+
+  // Not 'id': a receipt and a supplier payment may share a number, and a client cache would merge entries by id.
+  @Field(() => Int, { description: 'El id del documento o pago (según kind).' })
+  recordId: number;
+
+  @Field()
+  date: string;
+
+  @Field(() => String, { nullable: true })
+  number: string | null;
+
+  @Field(() => String, { nullable: true })
+  party: string | null;
+
+  @Field()
+  currency: string;
+
+  @Field(() => Float)
+  amount: number;
+
+  @Field(() => Float, { description: 'Lo que queda por cobrar en la moneda, después del movimiento.' })
+  toCollect: number;
+
+  @Field(() => Float, { description: 'Lo que queda por pagar en la moneda, después del movimiento.' })
+  toPay: number;
+}
+
+@ObjectType()
+export class OperationStatementBalanceView {
+  @Field()
+  currency: string;
+
+  @Field(() => Float)
+  toCollect: number;
+
+  @Field(() => Float)
+  toPay: number;
+}
+
+@ObjectType({ description: 'Estado financiero de la operación: ventas, cobros, facturas de proveedores y pagos, por moneda.' })
+export class OperationStatementView {
+  @Field(() => Int)
+  dealId: number;
+
+  @Field(() => [OperationStatementEntryView])
+  @ListMax(OPERATION_STATEMENT_MAX)
+  entries: OperationStatementEntryView[];
+
+  @Field(() => Int, { description: 'Movimientos de toda la operación (entries trae los primeros 500).' })
+  entryCount: number;
+
+  @Field(() => [OperationStatementBalanceView])
+  @ListMax(SUPPLIER_CURRENCIES.length)
+  balances: OperationStatementBalanceView[];
 }

@@ -1,8 +1,8 @@
 import { paymentOrderNumber, type SupplierCurrency, supplierMinorToNumber } from '@crm/domain';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import type { SupplierProfileEntity } from './payables.entity';
-import type { CostControlData, PaymentOrderData, SupplierInvoiceData } from './payables.service';
-import type { CostControlView, PaymentOrderView, SupplierInvoiceView, SupplierProfileView } from './payables.types';
+import type { CostControlData, OperationStatementData, PaymentOrderData, SupplierInvoiceData } from './payables.service';
+import type { CostControlView, OperationStatementView, PaymentOrderView, SupplierInvoiceView, SupplierProfileView } from './payables.types';
 
 const usd = (cents: number) => supplierMinorToNumber(cents, 'USD');
 
@@ -103,5 +103,15 @@ export function costControlView(c: CostControlData): CostControlView {
     realProfit: usd(c.realProfit),
     difference: usd(c.difference),
     differencePercent: c.differenceBp === null ? null : c.differenceBp / 100,
+  };
+}
+
+export function operationStatementView(d: OperationStatementData): OperationStatementView {
+  const n = (m: number, c: SupplierCurrency) => supplierMinorToNumber(m, c);
+  return {
+    dealId: d.dealId,
+    entries: d.entries.map((e) => ({ kind: e.kind, side: e.side, recordId: e.id, date: e.date, number: e.number, party: e.party, currency: e.currency, amount: n(e.amount, e.currency), toCollect: n(e.toCollect, e.currency), toPay: n(e.toPay, e.currency) })),
+    entryCount: d.entryCount,
+    balances: d.balances.map((b) => ({ currency: b.currency, toCollect: n(b.toCollect, b.currency), toPay: n(b.toPay, b.currency) })),
   };
 }
