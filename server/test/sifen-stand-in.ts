@@ -43,14 +43,16 @@ export async function startSifenStandIn(opts: {
   processingRounds?: number;
   /** Called when a batch arrived, before it is answered (a test stops the server there). */
   onLote?: (l: ReceivedLote) => Promise<void> | void;
+  /** Batches an earlier run received (SIFEN keeps them across a restart of the stand-in). */
+  knownLotes?: ReceivedLote[];
 }): Promise<{ url: string; port: number; lotes: ReceivedLote[]; events: Array<{ cdc: string; clientCn: string; ok: boolean }>; refusedHandshakes: number; requests: string[]; close(): Promise<void> }> {
-  const lotes: ReceivedLote[] = [];
+  const lotes: ReceivedLote[] = [...(opts.knownLotes ?? [])];
   const events: Array<{ cdc: string; clientCn: string; ok: boolean }> = [];
   const requests: string[] = [];
   const asked = new Map<string, number>();
   const state = { refusedHandshakes: 0 };
   const verdict = opts.verdict ?? (() => ({ estado: 'Aprobado', code: '0260', message: 'Autorización del DE satisfactoria' }) as Verdict);
-  let nextProtocol = 1000;
+  let nextProtocol = 1000 + lotes.length;
 
   const server: Server = createServer(
     { key: opts.serverKeyPem, cert: opts.serverCertPem, ca: [opts.trustedClientCertPem], requestCert: true, rejectUnauthorized: true },

@@ -24,7 +24,14 @@ export interface FigureTotals {
   total: number;
 }
 
-const qtyText = (q: number | string) => formatNumber(Number(q), Number.isInteger(Number(q)) ? 0 : 3).replace(/0+$/, '').replace(/,$/, '');
+/**
+ * A quantity as the printed invoice shows it: whole numbers as they are (10 stays 10), fractions with up to 3
+ * decimals and no trailing zeros. Only the decimals are trimmed: trimming a whole number's zeros turned 10 into 1.
+ */
+export const qtyText = (q: number | string): string => {
+  const n = Number(q);
+  return Number.isInteger(n) ? formatNumber(n, 0) : formatNumber(n, 3).replace(/0+$/, '').replace(/,$/, '');
+};
 
 /** Lines with the exentas / gravadas 5 % / gravadas 10 % columns and their subtotals (IVA included, as printed). */
 export function InvoiceLinesTable({ label, lines, totals, currency }: { label: string; lines: readonly FigureLine[]; totals: FigureTotals; currency: string }) {

@@ -247,10 +247,13 @@ const minorOf = (v: number | string | null | undefined, currency: FiscalCurrency
  */
 export type InvoiceIssueHook = (em: EntityManager, invoice: InvoiceEntity, lines: InvoiceLineEntity[], actor: Actor) => Promise<void>;
 export type InvoiceCancelHook = (em: EntityManager, invoice: InvoiceEntity, reason: string, actor: Actor) => Promise<void>;
+/** Work inside the issuing transaction of a credit note, after its number is taken (its electronic document). */
+export type CreditNoteIssueHook = (em: EntityManager, note: CreditNoteEntity, lines: CreditNoteLineEntity[], invoice: InvoiceEntity, actor: Actor) => Promise<void>;
 
 export class InvoicesService {
   private readonly issueHooks: InvoiceIssueHook[] = [];
   private readonly cancelHooks: InvoiceCancelHook[] = [];
+  private readonly creditNoteIssueHooks: CreditNoteIssueHook[] = [];
 
   /** Registers work for the issuing transaction (see InvoiceIssueHook). */
   onIssue(hook: InvoiceIssueHook): void {
@@ -260,6 +263,11 @@ export class InvoicesService {
   /** Registers work for the cancelling transaction of an issued invoice; throwing refuses the cancellation. */
   onCancel(hook: InvoiceCancelHook): void {
     this.cancelHooks.push(hook);
+  }
+
+  /** Registers work for the issuing transaction of a credit note; throwing refuses the issue (see InvoiceIssueHook). */
+  onCreditNoteIssue(hook: CreditNoteIssueHook): void {
+    this.creditNoteIssueHooks.push(hook);
   }
 
   constructor(
@@ -722,8 +730,12 @@ export class InvoicesService {
     return this.get(actor, invoiceId);
   }
 
-  private async markCancelled(em: EntityManager, actor: Actor, inv: InvoiceEntity, reason: string): Promise<void> {
-    for (const hook of this.cancelHooks) await hook(em, inv, reason, actor);
+  /**
+   * `byCreditNote`: a credit note that leaves nothing to pay is itself the fiscal correction (for SIFEN, the
+   * credit note's DE names the invoice's CDC), so the cancel hooks (the DE's cancellation event) do not run.
+   */
+  private async markCancelled(em: EntityManager, actor: Actor, inv: InvoiceEntity, reason: string, byCreditNote = false): Promise<void> {
+    if (!byCreditNote) for (const hook of this.cancelHooks) await hook(em, inv, reason, actor);
     await em.update(InvoiceEntity, { id: inv.id }, { status: 'anulada', cancelledAt: this.clock(), cancelledByUserId: actor.id, cancelReason: reason.slice(0, 500) });
     await this.audit.log(
       actor,
@@ -987,6 +999,11 @@ export class InvoicesService {
         { id: note.id, status: 'borrador' },
         { status: 'emitida', fiscalNumber: taken.number, sequence: taken.sequence, timbrado: taken.timbrado, timbradoFrom: taken.timbradoFrom, timbradoTo: taken.timbradoTo, establishment: taken.establishment, point: taken.point, noteDate: today, issuedAt: now, issuedByUserId: actor.id },
       );
+      if (this.creditNoteIssueHooks.length) {
+        const issuedNote = await em.findOneByOrFail(CreditNoteEntity, { id: note.id });
+        const noteLines = await em.find(CreditNoteLineEntity, { where: { creditNoteId: note.id }, order: { position: 'ASC', id: 'ASC' } });
+        for (const hook of this.creditNoteIssueHooks) await hook(em, issuedNote, noteLines, row, actor);
+      }
       const credited = inv.credited + sumRates(mine);
       await em.update(InvoiceEntity, { id: row.id }, { credited: col(credited, cur) });
       await this.audit.log(
@@ -1001,7 +1018,7 @@ export class InvoicesService {
         },
         em,
       );
-      if (credited >= inv.totals.total) await this.markCancelled(em, actor, row, `Anulada por la nota de crédito ${taken.number}`);
+      if (credited >= inv.totals.total) await this.markCancelled(em, actor, row, `Anulada por la nota de crédito ${taken.number}`, true);
     }).catch((e: unknown) => {
       if (isDuplicateKey(e)) throw conflict('El número fiscal ya fue usado: volvé a intentar.');
       throw e;
@@ -1052,6 +1069,12 @@ export class InvoicesService {
 
   /** The credit note as printed: the same document as NOTA DE CRÉDITO, with the affected invoice. */
   async creditNotePdf(actor: Actor, id: unknown): Promise<{ fileName: string; body: Buffer }> {
+    const { doc, note: n } = await this.creditNotePdfDocument(actor, id);
+    return { fileName: `nota-credito-${n.fiscalNumber ?? `borrador-${n.id}`}.pdf`, body: await renderPdf(doc) };
+  }
+
+  /** The credit note's pdfmake document (the sifen module adds the KuDE's block to it). */
+  async creditNotePdfDocument(actor: Actor, id: unknown): Promise<{ doc: Record<string, unknown>; note: CreditNoteEntity; invoice: InvoiceEntity }> {
     const c = await this.creditNote(actor, id);
     const inv = await this.ds.manager.findOneByOrFail(InvoiceEntity, { id: c.invoiceId });
     const n = c.note;
@@ -1076,7 +1099,7 @@ export class InvoicesService {
       lines: c.lines.map((l) => ({ quantity: 1, description: l.description, unitPrice: l.amount, iva: l.iva, amount: l.amount })),
       totals: c.totals,
     });
-    return { fileName: `nota-credito-${n.fiscalNumber ?? `borrador-${n.id}`}.pdf`, body: await renderPdf(doc) };
+    return { doc, note: n, invoice: inv };
   }
 }
 

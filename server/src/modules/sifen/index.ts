@@ -1,5 +1,6 @@
 import type { AppModule } from '../../core/module';
 import { Sifen1766700000002 } from './migrations/1766700000002-sifen';
+import { SifenCreditNotes1766900000036 } from './migrations/1766900000036-sifen-credit-notes';
 import { SifenDocumentEntity } from './sifen-document.entity';
 import { sifenRoutes } from './sifen.rest';
 import { SifenService } from './sifen.service';
@@ -23,7 +24,7 @@ declare module '../../core/services' {
 export const sifenModule: AppModule = {
   name: 'sifen',
   entities: [SifenDocumentEntity],
-  migrations: [Sifen1766700000002],
+  migrations: [Sifen1766700000002, SifenCreditNotes1766900000036],
   longTextColumns: [['sifen_documents', 'xml']],
   rest: sifenRoutes,
   requires: ['audit', 'fiscal', 'invoices'],

@@ -6,7 +6,8 @@ import { KUDE_CONSULTATION } from './sifen-de';
  * an electronic invoice, with the QR, the CDC in groups of four and SIFEN's consultation text at the foot of the
  * content (Manual Técnico, KuDE). The timbrado block stays: the DE carries the same timbrado.
  */
-export function addKude(doc: Record<string, unknown>, k: { cdc: string; qr: string; status: SifenStatus; env: 'test' | 'produccion' }): Record<string, unknown> {
+export function addKude(doc: Record<string, unknown>, k: { cdc: string; qr: string; status: SifenStatus; env: 'test' | 'produccion'; kind?: 'factura' | 'nota_credito' }): Record<string, unknown> {
+  const name = k.kind === 'nota_credito' ? 'Nota de Crédito Electrónica' : 'Factura Electrónica';
   const content = Array.isArray(doc.content) ? [...(doc.content as unknown[])] : [];
   const block = {
     margin: [0, 14, 0, 0],
@@ -17,8 +18,8 @@ export function addKude(doc: Record<string, unknown>, k: { cdc: string; qr: stri
           { qr: k.qr, fit: 120, margin: [4, 4, 4, 4] },
           {
             stack: [
-              { text: 'KuDE de Factura Electrónica', bold: true, fontSize: 12 },
-              { text: KUDE_CONSULTATION, margin: [0, 6, 0, 4] },
+              { text: `KuDE de ${name}`, bold: true, fontSize: 12 },
+              { text: KUDE_CONSULTATION.replace('Factura Electrónica', name), margin: [0, 6, 0, 4] },
               { text: 'CDC:', bold: true },
               { text: formatCdc(k.cdc), fontSize: 11, bold: true, characterSpacing: 0.5 },
               { text: 'ESTE DOCUMENTO ES UNA REPRESENTACIÓN GRÁFICA DE UN DOCUMENTO ELECTRÓNICO (XML)', fontSize: 8, margin: [0, 6, 0, 0] },
@@ -32,6 +33,6 @@ export function addKude(doc: Record<string, unknown>, k: { cdc: string; qr: stri
     },
   };
   content.push(block);
-  const info = { ...((doc.info as Record<string, unknown>) ?? {}), title: `KuDE Factura electrónica CDC ${k.cdc}` };
+  const info = { ...((doc.info as Record<string, unknown>) ?? {}), title: `KuDE ${name} CDC ${k.cdc}` };
   return { ...doc, info, content };
 }

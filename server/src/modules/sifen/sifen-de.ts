@@ -37,7 +37,23 @@ export interface DeInput {
   securityCode: string;
   /** Paraguay local time of emission, 'YYYY-MM-DDTHH:mm:ss'. */
   emittedAt: string;
+  /** A credit note (tipo 5): the document it affects and SIFEN's reason code. */
+  credit?: { motive: number; associated: AssociatedDocument };
 }
+
+/**
+ * The document a credit note affects (SIFEN group H): the electronic invoice by its CDC, or a printed (autoimpresor)
+ * invoice by timbrado, establishment, point, number and date when the unit went electronic after issuing it.
+ */
+export type AssociatedDocument =
+  | { kind: 'electronico'; cdc: string }
+  | { kind: 'impreso'; timbrado: string; establishment: string; point: string; number: number; date: string };
+
+/**
+ * SIFEN's reason of a credit note (iMotEmi): the office's notes give back or lower what was billed, which is
+ * "Devolución y Ajuste de precios" (1); the free-text reason the user wrote travels on the printed note.
+ */
+export const CREDIT_NOTE_MOTIVE = 1;
 
 /** What the office must load before a unit can issue electronic documents, in Spanish; empty when nothing is missing. */
 export function missingForDe(issuer: FiscalIssuer, m: ElectronicMaterial, invoice: Pick<InvoiceEntity, 'timbrado' | 'timbradoFrom' | 'customerName'>): string[] {
@@ -122,6 +138,23 @@ export function deJson(i: DeInput): { params: Record<string, unknown>; data: Rec
       iva: gravada ? Number(l.iva) : 0,
     };
   });
+  const associated = i.credit?.associated;
+  const documentFields: Record<string, unknown> =
+    i.documentType === 5 && i.credit
+      ? {
+          notaCreditoDebito: { motivo: i.credit.motive },
+          documentoAsociado:
+            associated?.kind === 'electronico'
+              ? { formato: 1, cdc: associated.cdc }
+              : { formato: 2, tipoDocumentoImpreso: 1, timbrado: associated!.timbrado, establecimiento: associated!.establishment, punto: associated!.point, numero: String(associated!.number).padStart(7, '0'), fecha: associated!.date },
+        }
+      : {
+          factura: { presencia: 1 },
+          condicion:
+            inv.condition === 'contado'
+              ? { tipo: 1, entregas: [{ tipo: 1, monto: String(total), moneda: currency, ...(currency !== 'PYG' ? { cambio: Number(inv.exchangeRate ?? 0) } : {}) }] }
+              : { tipo: 2, credito: { tipo: 1, plazo: `${inv.paymentTermDays} días` } },
+        };
   const data: Record<string, unknown> = {
     tipoDocumento: i.documentType,
     establecimiento: inv.establishment,
@@ -135,11 +168,7 @@ export function deJson(i: DeInput): { params: Record<string, unknown>; data: Rec
     moneda: currency,
     ...(currency !== 'PYG' ? { condicionTipoCambio: 1, cambio: Number(inv.exchangeRate ?? 0) } : {}),
     cliente,
-    factura: { presencia: 1 },
-    condicion:
-      inv.condition === 'contado'
-        ? { tipo: 1, entregas: [{ tipo: 1, monto: String(total), moneda: currency, ...(currency !== 'PYG' ? { cambio: Number(inv.exchangeRate ?? 0) } : {}) }] }
-        : { tipo: 2, credito: { tipo: 1, plazo: `${inv.paymentTermDays} días` } },
+    ...documentFields,
     items,
   };
   return { params, data };

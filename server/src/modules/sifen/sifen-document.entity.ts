@@ -11,6 +11,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index('uq_sifen_documents_cdc_kind', ['cdc', 'kind'], { unique: true })
 @Index('idx_sifen_documents_due', ['status', 'nextAttemptAtMs'])
 @Index('idx_sifen_documents_invoice', ['invoiceId'])
+@Index('idx_sifen_documents_credit_note', ['creditNoteId'])
 export class SifenDocumentEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -18,10 +19,14 @@ export class SifenDocumentEntity {
   @Column({ name: 'invoice_id', type: 'int' })
   invoiceId: number;
 
+  /** The credit note of a 'nota_credito' row (DE tipo 5); `invoice_id` is then the affected invoice. */
+  @Column({ name: 'credit_note_id', type: 'int', nullable: true })
+  creditNoteId: number | null;
+
   @Column({ name: 'business_unit_id', type: 'int' })
   businessUnitId: number;
 
-  /** 'de' | 'cancelacion' */
+  /** 'de' (an invoice's DE) | 'nota_credito' (a credit note's DE) | 'cancelacion' */
   @Column({ type: 'varchar', length: 12 })
   kind: string;
 

@@ -5,14 +5,18 @@ import { AppError, notFound } from '../../core/errors/app-error';
 import { LeasedOutbox } from '../../core/outbox/leased-outbox';
 import type { AuditService } from '../audit';
 import type { ElectronicMaterial, FiscalService } from '../fiscal';
-import { InvoiceEntity, type InvoiceLineEntity, type InvoicesService } from '../invoices';
+import { type CreditNoteEntity, type CreditNoteLineEntity, InvoiceEntity, type InvoiceLineEntity, type InvoicesService } from '../invoices';
 import { type ConsultAnswer, type DeResult, type LoteAnswer, SifenClient } from './sifen-client';
-import { buildSignedCancellation, buildSignedDe, missingForDe, newSecurityCode } from './sifen-de';
+import { type AssociatedDocument, buildSignedCancellation, buildSignedDe, CREDIT_NOTE_MOTIVE, missingForDe, newSecurityCode } from './sifen-de';
 import { SifenDocumentEntity } from './sifen-document.entity';
 import type { SifenSettings } from './sifen-settings';
 
 export const SIFEN_MESSAGES = {
   missing: (what: string[]) => `No se puede emitir la factura electrónica: falta ${what.join('; ')}. Cargalo en Administración → Datos fiscales.`,
+  missingNote: (what: string[]) => `No se puede emitir la nota de crédito electrónica: falta ${what.join('; ')}. Cargalo en Administración → Datos fiscales.`,
+  invoicePending: 'La factura todavía espera el veredicto de SIFEN: la nota de crédito electrónica se puede emitir cuando SIFEN la apruebe.',
+  invoiceRejected: 'SIFEN rechazó la factura: no hay documento electrónico válido al que asociar la nota de crédito.',
+  noteNoDe: 'Esta nota de crédito no tiene documento electrónico (la unidad la emitió como autoimpresor).',
   library: (why: string) => `No se pudo generar el documento electrónico: ${why}`,
   noDe: 'Esta factura no tiene documento electrónico (la unidad la emitió como autoimpresor).',
   notFound: 'Factura no encontrada.',
@@ -68,6 +72,7 @@ export class SifenService {
     this.client = new SifenClient(settings);
     invoices.onIssue((em, invoice, lines) => this.onIssue(em, invoice, lines));
     invoices.onCancel((em, invoice, reason) => this.onCancel(em, invoice, reason));
+    invoices.onCreditNoteIssue((em, note, lines, invoice) => this.onCreditNoteIssue(em, note, lines, invoice));
     this.outbox = new LeasedOutbox<Outcome>({
       name: 'SIFEN',
       ds,
@@ -125,6 +130,57 @@ export class SifenService {
   }
 
   /**
+   * The credit-note hook: for a unit in 'electronico' mode, the credit note's DE (tipo 5) with the affected
+   * invoice as associated document (its CDC; a printed invoice of before the switch by its timbrado and number),
+   * signed, with its QR, queued like an invoice's DE. An electronic invoice SIFEN has not approved yet (or
+   * rejected) cannot be credited electronically: there is no valid CDC to name.
+   */
+  private async onCreditNoteIssue(em: EntityManager, note: CreditNoteEntity, noteLines: CreditNoteLineEntity[], invoice: InvoiceEntity): Promise<void> {
+    const material = await this.fiscal.electronicMaterial(invoice.businessUnitId, em);
+    if (material.mode !== 'electronico') return;
+    let associated: AssociatedDocument;
+    if (invoice.cdc) {
+      const de = await em.findOne(SifenDocumentEntity, { where: { invoiceId: invoice.id, kind: 'de' } });
+      if (!de || de.sifenStatus === 'pendiente') throw new AppError('CONFLICT', SIFEN_MESSAGES.invoicePending);
+      if (de.sifenStatus === 'rechazado') throw new AppError('CONFLICT', SIFEN_MESSAGES.invoiceRejected);
+      associated = { kind: 'electronico', cdc: invoice.cdc };
+    } else {
+      associated = { kind: 'impreso', timbrado: invoice.timbrado ?? '', establishment: invoice.establishment ?? '', point: invoice.point ?? '', number: invoice.sequence ?? 0, date: invoice.invoiceDate };
+    }
+    // The DE of a credit note is the invoice's customer with the note's own number, timbrado and lines (each line
+    // one unit at its amount, as the printed note shows it).
+    const asDocument = { ...invoice, establishment: note.establishment, point: note.point, sequence: note.sequence, timbrado: note.timbrado, timbradoFrom: note.timbradoFrom, total: note.total, fiscalNumber: note.fiscalNumber } as InvoiceEntity;
+    const lines = noteLines.map((l) => ({ description: l.description, quantity: 1, unitPrice: l.amount, amount: l.amount, iva: l.iva }) as InvoiceLineEntity);
+    const issuer = await this.fiscal.issuer(invoice.businessUnitId);
+    const missing = missingForDe(issuer, material, asDocument);
+    if (missing.length) throw new AppError('VALIDATION', SIFEN_MESSAGES.missingNote(missing));
+    const now = this.clock();
+    let built;
+    try {
+      built = await buildSignedDe({ documentType: 5, issuer, material, invoice: asDocument, lines, securityCode: newSecurityCode(), emittedAt: paraguayDateTime(now), credit: { motive: CREDIT_NOTE_MOTIVE, associated } });
+    } catch (e) {
+      throw new AppError('VALIDATION', SIFEN_MESSAGES.library(e instanceof Error ? e.message : String(e)));
+    }
+    await em.insert(SifenDocumentEntity, {
+      invoiceId: invoice.id,
+      creditNoteId: note.id,
+      businessUnitId: invoice.businessUnitId,
+      kind: 'nota_credito',
+      cdc: built.cdc,
+      securityCode: built.cdc.slice(34, 43),
+      xml: built.xml,
+      qr: built.qr,
+      status: 'pending',
+      sifenStatus: 'pendiente',
+      attempts: 0,
+      nextAttemptAtMs: String(now.getTime()),
+      createdAtMs: String(now.getTime()),
+    });
+    await this.audit.log(null, { action: 'sifen_queue', entity: 'credit_note', entityId: note.id, description: `Documento electrónico de la nota de crédito ${note.fiscalNumber} generado (CDC ${built.cdc}, asociado a la factura ${invoice.fiscalNumber}) y en cola para SIFEN`, meta: { cdc: built.cdc, invoiceId: invoice.id } }, em);
+    setImmediate(() => this.outbox.nudge());
+  }
+
+  /**
    * The cancel hook: an approved DE is cancelled at SIFEN by the cancellation event, queued here and sent like the
    * DE; one still waiting for SIFEN's verdict cannot be cancelled yet; a rejected one never counted at SIFEN.
    */
@@ -166,6 +222,25 @@ export class SifenService {
     const doc = await em.findOne(SifenDocumentEntity, { where: { invoiceId: data.invoice.id, kind: 'de' } });
     if (!doc) throw notFound(SIFEN_MESSAGES.noDe);
     return doc;
+  }
+
+  /** The DE row of a credit note the actor may see (the invoices service decides; NOT_FOUND otherwise). */
+  private async noteRow(actor: Actor, creditNoteId: unknown): Promise<SifenDocumentEntity> {
+    const data = await this.invoices.creditNote(actor, creditNoteId);
+    const doc = await this.ds.manager.findOne(SifenDocumentEntity, { where: { creditNoteId: data.note.id, kind: 'nota_credito' } });
+    if (!doc) throw notFound(SIFEN_MESSAGES.noteNoDe);
+    return doc;
+  }
+
+  /** The signed DE of a credit note (application/xml). */
+  async creditNoteXml(actor: Actor, creditNoteId: unknown): Promise<{ fileName: string; body: string }> {
+    const doc = await this.noteRow(actor, creditNoteId);
+    return { fileName: `de-nc-${doc.cdc}.xml`, body: doc.xml };
+  }
+
+  /** A credit note's DE row (for its KuDE, its CDC and SIFEN's verdict). */
+  async creditNoteDocument(actor: Actor, creditNoteId: unknown): Promise<SifenDocumentEntity> {
+    return this.noteRow(actor, creditNoteId);
   }
 
   /** The signed DE of an invoice (application/xml). */
@@ -244,11 +319,13 @@ export class SifenService {
       const message = codeMessage(outcome.code, outcome.message);
       await em.update(SifenDocumentEntity, { id }, { status: 'done', sifenStatus: outcome.status, sifenCode: outcome.code, sifenMessage: message, attempts: doc.attempts + 1, lastError: null, leaseOwner: null, leaseUntilMs: null });
       if (doc.kind === 'de') await em.update(InvoiceEntity, { id: doc.invoiceId }, { sifenStatus: outcome.status, sifenMessage: message });
-      else if (outcome.status === 'cancelado') await em.update(InvoiceEntity, { id: doc.invoiceId }, { sifenStatus: 'cancelado', sifenMessage: message });
+      else if (doc.kind === 'nota_credito') {
+        // The credit note's verdict stays on its own row (the invoice's state is its own DE's).
+      } else if (outcome.status === 'cancelado') await em.update(InvoiceEntity, { id: doc.invoiceId }, { sifenStatus: 'cancelado', sifenMessage: message });
       else await em.update(InvoiceEntity, { id: doc.invoiceId }, { sifenMessage: `Cancelación rechazada por SIFEN: ${message ?? ''}`.slice(0, 500) });
       await this.audit.log(
         null,
-        { action: 'sifen_result', entity: 'invoice', entityId: doc.invoiceId, description: `SIFEN: ${SIFEN_STATUS_LABELS[outcome.status]} (CDC ${doc.cdc})${message ? `: ${message}` : ''}`, meta: { cdc: doc.cdc, status: outcome.status, code: outcome.code } },
+        { action: 'sifen_result', entity: doc.kind === 'nota_credito' ? 'credit_note' : 'invoice', entityId: doc.kind === 'nota_credito' ? (doc.creditNoteId ?? doc.invoiceId) : doc.invoiceId, description: `SIFEN: ${SIFEN_STATUS_LABELS[outcome.status]} (CDC ${doc.cdc})${message ? `: ${message}` : ''}`, meta: { cdc: doc.cdc, status: outcome.status, code: outcome.code } },
         em,
       );
     });

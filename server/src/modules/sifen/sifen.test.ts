@@ -463,6 +463,159 @@ describe('cancelling an electronic invoice', () => {
   });
 });
 
+describe('the electronic credit note (DE tipo 5)', () => {
+  const NC_POINT = { timbrado: '12558946', validFrom: '2026-01-01', validTo: '2099-12-31', establishment: '001', point: '004', nextNumber: 1 };
+  const approve = async () => {
+    for (let i = 0; i < 2; i++) {
+      await dueNow();
+      await t.services.sifen.outbox.runOnce();
+    }
+  };
+  const noteRow = async (noteId: number) =>
+    ((await t.ds.query("SELECT status, sifen_status, sifen_message, security_code, cdc, invoice_id FROM sifen_documents WHERE credit_note_id = ? AND kind = 'nota_credito'", [noteId])) as Array<Record<string, unknown>>)[0];
+
+  test('a credit note of an invoice SIFEN has not approved yet is refused and keeps its number unused', async () => {
+    await t.services.fiscal.update(await adminActor(), unit, { points: { nota_credito: NC_POINT } });
+    const f = api(t, finanzas.token);
+    const issued = await issue(await draft('NC pendiente'));
+    const note = await f.post(`/api/invoices/${issued.id}/credit-notes`, { amount: 20000, reason: 'Descuento' });
+    expect(note.status).toBe(201);
+    const r = await f.post(`/api/credit-notes/${note.body.id}/issue`);
+    expect(r.status).toBe(409);
+    expect(r.body.error).toMatch(/^La factura todavía espera el veredicto de SIFEN/);
+    expect((await f.get(`/api/credit-notes/${note.body.id}`)).body).toMatchObject({ status: 'borrador', number: null });
+    expect(await noteRow(note.body.id)).toBeUndefined();
+    await approve();
+  });
+
+  test('is built with the invoice CDC as associated document, signed, with its QR and KuDE, and sent once', async () => {
+    const f = api(t, finanzas.token);
+    const invoice = await issue(await draft('NC'));
+    await approve();
+    expect((await docRow(invoice.id)).sifen_status).toBe('aprobado');
+    const flete = ((await f.get(`/api/invoices/${invoice.id}`)).body.lines as Array<{ id: number; description: string }>).find((l) => l.description === 'Flete aéreo')!;
+    const draftNote = await f.post(`/api/invoices/${invoice.id}/credit-notes`, { lines: [{ invoice_line_id: flete.id, amount: 110000 }], reason: 'Ajuste de precio del flete' });
+    expect(draftNote.status).toBe(201);
+    const issuedNote = await f.post(`/api/credit-notes/${draftNote.body.id}/issue`);
+    expect(issuedNote.status).toBe(200);
+    const row = await noteRow(draftNote.body.id);
+    expect(row).toMatchObject({ status: 'pending', sifen_status: 'pendiente', invoice_id: invoice.id });
+    const cdc = String(row.cdc);
+    expect(isCdc(cdc)).toBe(true);
+    expect(cdc.slice(0, 2)).toBe('05');
+    expect(cdc.slice(11, 24)).toBe(`001004${String(issuedNote.body.number).slice(-7)}`);
+    expect(cdc.slice(34, 43)).toBe(row.security_code);
+    // The invoice keeps its own DE's state.
+    expect((await f.get(`/api/invoices/${invoice.id}`)).body).toMatchObject({ status: 'emitida', cdc: invoice.cdc, sifen_status: 'aprobado' });
+
+    const x = await f.get(`/api/credit-notes/${draftNote.body.id}/xml`);
+    expect(x.status).toBe(200);
+    expect(x.headers['content-type']).toMatch(/^application\/xml/);
+    const doc = parseXml(x.text)!;
+    expect(el(doc, 'DE')!.getAttribute('Id')).toBe(cdc);
+    expect(textOf(el(el(doc, 'gTimb'), 'iTiDE'))).toBe('5');
+    expect(textOf(el(el(doc, 'gCamNCDE'), 'iMotEmi'))).toBe('1');
+    const asoc = el(doc, 'gCamDEAsoc');
+    expect(textOf(el(asoc, 'iTipDocAso'))).toBe('1');
+    expect(textOf(el(asoc, 'dCdCDERef'))).toBe(invoice.cdc);
+    const tot = el(doc, 'gTotSub');
+    expect(Number(textOf(el(tot, 'dTotGralOpe')))).toBe(110_000);
+    expect(Number(textOf(el(tot, 'dSub10')))).toBe(110_000);
+    expect(Number(textOf(el(tot, 'dIVA10')))).toBe(10_000);
+    expect(textOf(el(el(doc, 'gDatRec'), 'dNomRec'))).toBe('Cliente NC S.A.');
+    expect(els(doc, 'gCamItem').map((i) => textOf(el(i, 'dDesProSer')))).toEqual(['Flete aéreo']);
+
+    // The signature verifies with the certificate and fails after one byte changes.
+    const sigXml = /<Signature xmlns="http:\/\/www\.w3\.org\/2000\/09\/xmldsig#">[\s\S]*<\/Signature>/.exec(x.text)![0];
+    const verify = (text: string) => {
+      const sig = new SignedXml({ publicCert: office.publicKeyPem });
+      sig.loadSignature(sigXml);
+      try {
+        return sig.checkSignature(text);
+      } catch {
+        return false;
+      }
+    };
+    expect(verify(x.text)).toBe(true);
+    const at = x.text.indexOf('Cliente NC S.A.');
+    expect(verify(`${x.text.slice(0, at)}D${x.text.slice(at + 1)}`)).toBe(false);
+
+    // The QR carries the CDC and is the library's own value.
+    const qr = textOf(el(doc, 'dCarQR'));
+    expect(new URLSearchParams(qr.split('?')[1]).get('Id')).toBe(cdc);
+    const libXml = (await qrgen.generateQR(x.text.replace(/<gCamFuFD>[\s\S]*<\/gCamFuFD>/, ''), '0001', CSC, 'test')) as string;
+    expect(/<dCarQR>([^<]+)<\/dCarQR>/.exec(libXml)![1].replace(/&amp;/g, '&')).toBe(qr);
+
+    // KuDE.
+    const k = await f
+      .get(`/api/credit-notes/${draftNote.body.id}/kude`)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    expect(k.status).toBe(200);
+    expect(k.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'kude-nc-'));
+    writeFileSync(join(dir, 'kude.pdf'), k.body as Buffer);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'kude.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('KuDE de Nota de Crédito Electrónica');
+    expect(text).toContain(cdc.replace(/(\d{4})(?=\d)/g, '$1 '));
+    expect(text).toContain(String(invoice.number));
+    if (process.env.SIFEN_KUDE_NC_OUT) writeFileSync(process.env.SIFEN_KUDE_NC_OUT, k.body as Buffer);
+
+    // Sent through the outbox: the stand-in receives it once, with the office's certificate, and it is approved.
+    const before = standIn.lotes.length;
+    await approve();
+    const got = standIn.lotes.slice(before);
+    expect(got.flatMap((l) => l.cdcs)).toEqual([cdc]);
+    expect(got[0].clientCn).toBe('EMPRESA DE PRUEBA S.A.');
+    expect(got[0].xml).toContain(`<dCdCDERef>${invoice.cdc}</dCdCDERef>`);
+    expect(await noteRow(draftNote.body.id)).toMatchObject({ status: 'done', sifen_status: 'aprobado', sifen_message: '0260 — Autorización del DE satisfactoria' });
+    await approve();
+    expect(standIn.lotes.flatMap((l) => l.cdcs).filter((c) => c === cdc)).toHaveLength(1);
+    const audit = (await t.ds.query("SELECT action FROM audit_events WHERE entity = 'credit_note' AND entity_id = ? ORDER BY id", [draftNote.body.id])) as Array<{ action: string }>;
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['issue', 'sifen_queue', 'sifen_result']));
+  });
+
+  test('a credit note that leaves nothing to pay cancels the invoice without a second SIFEN cancellation event', async () => {
+    const f = api(t, finanzas.token);
+    const invoice = await issue(await draft('NC total'));
+    await approve();
+    const note = await f.post(`/api/invoices/${invoice.id}/credit-notes`, { percentage: 100, reason: 'Operación sin efecto' });
+    expect(note.status).toBe(201);
+    const events = standIn.events.length;
+    expect((await f.post(`/api/credit-notes/${note.body.id}/issue`)).status).toBe(200);
+    await approve();
+    expect(standIn.events.length).toBe(events);
+    expect(await noteRow(note.body.id)).toMatchObject({ sifen_status: 'aprobado' });
+    expect((await f.get(`/api/invoices/${invoice.id}`)).body).toMatchObject({ status: 'anulada', sifen_status: 'aprobado' });
+  });
+
+  test('a printed invoice of before the switch is named by timbrado and number; a printed note has no DE (404)', async () => {
+    const f = api(t, finanzas.token);
+    expect((await f.put(`/api/business-units/${unit}/fiscal`, { mode: 'autoimpresor' })).status).toBe(200);
+    const printed = await issue(await draft('NC impresa'));
+    const printedNote = await f.post(`/api/invoices/${printed.id}/credit-notes`, { amount: 20000, reason: 'Descuento' });
+    expect((await f.post(`/api/credit-notes/${printedNote.body.id}/issue`)).status).toBe(200);
+    expect((await f.get(`/api/credit-notes/${printedNote.body.id}/xml`)).status).toBe(404);
+    expect((await f.get(`/api/credit-notes/${printedNote.body.id}/kude`)).status).toBe(404);
+    expect((await f.get('/api/credit-notes/99999999/xml')).status).toBe(404);
+
+    expect((await f.put(`/api/business-units/${unit}/fiscal`, { mode: 'electronico' })).status).toBe(200);
+    const note = await f.post(`/api/invoices/${printed.id}/credit-notes`, { amount: 20000, reason: 'Descuento' });
+    expect((await f.post(`/api/credit-notes/${note.body.id}/issue`)).status).toBe(200);
+    const doc = parseXml((await f.get(`/api/credit-notes/${note.body.id}/xml`)).text)!;
+    const asoc = el(doc, 'gCamDEAsoc');
+    expect(textOf(el(asoc, 'iTipDocAso'))).toBe('2');
+    expect(textOf(el(asoc, 'dNTimDI'))).toBe(POINT.timbrado);
+    expect(`${textOf(el(asoc, 'dEstDocAso'))}-${textOf(el(asoc, 'dPExpDocAso'))}-${textOf(el(asoc, 'dNumDocAso'))}`).toBe(printed.number);
+    await approve();
+    expect(await noteRow(note.body.id)).toMatchObject({ sifen_status: 'aprobado' });
+  });
+});
+
 describe('secrets', () => {
   test('the certificate, its password and the CSC never appear in an answer, a log line or the audit log', async () => {
     const audit = JSON.stringify(await t.ds.query('SELECT * FROM audit_events'));
