@@ -22,9 +22,15 @@ export function Tooltip({ id, text }: { id: string; text: string }) {
   useEffect(() => {
     const anchorOf = (target: EventTarget | null): Element | null =>
       target instanceof Element ? (target.closest(`[aria-describedby~="${CSS.escape(id)}"]`) ?? null) : null;
+    let shownFor: Element | null = null;
     const showAt = (anchor: Element) => {
+      shownFor = anchor;
       const r = anchor.getBoundingClientRect();
       setPlace({ left: r.left, top: r.bottom + 4 });
+    };
+    const hide = () => {
+      shownFor = null;
+      setPlace(null);
     };
     const over = (e: Event) => {
       const anchor = anchorOf(e.target);
@@ -33,26 +39,28 @@ export function Tooltip({ id, text }: { id: string; text: string }) {
     const out = (e: Event) => {
       const anchor = anchorOf(e.target);
       const next = (e as MouseEvent | FocusEvent).relatedTarget;
-      if (anchor && !(next instanceof Node && anchor.contains(next))) setPlace(null);
+      if (anchor && !(next instanceof Node && anchor.contains(next))) hide();
     };
     const escape = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setPlace(null);
+      if (e.key === 'Escape') hide();
     };
-    // The tooltip is placed once; a scroll would leave it behind its field, so it goes.
-    const hide = () => setPlace(null);
+    // Placed in the viewport's coordinates: a scroll (the page, or a table scrolled sideways) moves it with its field.
+    const follow = () => {
+      if (shownFor) showAt(shownFor);
+    };
     document.addEventListener('mouseover', over);
     document.addEventListener('mouseout', out);
     document.addEventListener('focusin', over);
     document.addEventListener('focusout', out);
     document.addEventListener('keydown', escape);
-    window.addEventListener('scroll', hide, true);
+    window.addEventListener('scroll', follow, true);
     return () => {
       document.removeEventListener('mouseover', over);
       document.removeEventListener('mouseout', out);
       document.removeEventListener('focusin', over);
       document.removeEventListener('focusout', out);
       document.removeEventListener('keydown', escape);
-      window.removeEventListener('scroll', hide, true);
+      window.removeEventListener('scroll', follow, true);
     };
   }, [id]);
 
