@@ -97,5 +97,19 @@ test("venta saves the cost sheet ('Guardado ✓') and, once confirmed, reads '�
   expect(await symbolsDrawnByFont(page)).toEqual([]);
   await note.screenshot({ path: join(SCREENSHOTS, 'icons-locked-note.png') });
   await screenshot(page, 'icons-cost-sheet-locked');
+
+  // A locked field's tooltip: shown on hover (over a disabled input), the 🚫 drawn as an icon, the spec's text exactly.
+  const rate = page.getByLabel('Tipo de cambio Gs/USD');
+  expect(await rate.isDisabled()).toBe(true);
+  expect(await rate.getAttribute('title')).toBeNull();
+  await rate.hover();
+  const tip = page.getByRole('tooltip');
+  await tip.waitFor();
+  expect(await tip.textContent()).toBe('🚫 Presupuesto bloqueado');
+  await expectIcon(tip, 'ban');
+  expect(await symbolsDrawnByFont(page)).toEqual([]);
+  await screenshot(page, 'icons-locked-tooltip');
+  await page.mouse.move(0, 0);
+  await tip.waitFor({ state: 'hidden' });
   await context.close();
 });

@@ -41,6 +41,7 @@ export function CatalogInput({
   placeholder,
   disabled,
   title,
+  'aria-describedby': describedBy,
 }: {
   ariaLabel: string;
   value: string;
@@ -51,6 +52,7 @@ export function CatalogInput({
   placeholder?: string;
   disabled?: boolean;
   title?: string;
+  'aria-describedby'?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const suggestions = useMemo(() => catalogSuggestions(items, value), [items, value]);
@@ -75,6 +77,7 @@ export function CatalogInput({
         placeholder={placeholder}
         disabled={disabled}
         title={title}
+        aria-describedby={describedBy}
         onChange={(e) => {
           onChange(e.target.value);
           combo.typed();

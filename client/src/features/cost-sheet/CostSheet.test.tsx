@@ -1,6 +1,6 @@
 import { NUMBER_INPUT_MESSAGES } from '@crm/domain';
 import { COST_SHEET_MESSAGES } from './CostSheet';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { CatalogItemsDocument, CostSheetDocument, CostSheetStatusDocument, type CostSheetInput, SaveCostSheetDocument, ConfirmBudgetDocument } from '../../gql/graphql';
@@ -201,7 +201,9 @@ describe('CostSheetPage', () => {
     expect(await screen.findByRole('status', { name: 'Estado del presupuesto: Confirmado' }, LOAD)).toBeInTheDocument();
     // Confirmed: a venta user reads only, with the locked tooltip.
     await waitFor(() => expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toBeDisabled(), LOAD);
-    expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toHaveAttribute('title', '🚫 Presupuesto bloqueado');
+    // The spec's tooltip is the field's description (drawn with its icon by ui/Tooltip), not a native title.
+    expect(screen.getByLabelText('Tipo de cambio Gs/USD')).toHaveAccessibleDescription('🚫 Presupuesto bloqueado');
+    expect(screen.getByLabelText('Tipo de cambio Gs/USD')).not.toHaveAttribute('title');
     expect(screen.queryByRole('button', { name: 'Guardar planilla' })).not.toBeInTheDocument();
     // The note on the page draws the spec's 🚫 as an icon (no emoji font needed); its text stays the spec's.
     const note = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '🚫 Presupuesto bloqueado: solo un administrador puede modificar la planilla.');
@@ -252,7 +254,18 @@ describe('CostSheetPage', () => {
     renderSheet(VENTA, [sheetMock(sheet({ budgetStatus: 'bloqueado' })), statusMock('bloqueado')]);
     const rate = await screen.findByLabelText('Tipo de cambio Gs/USD', {}, LOAD);
     expect(rate).toBeDisabled();
-    expect(rate).toHaveAttribute('title', '🚫 Presupuesto bloqueado');
+    expect(rate).not.toHaveAttribute('title');
+    // Every locked field (header inputs, row buttons) names the one tooltip; hovering one shows it, with the 🚫 drawn.
+    for (const field of [rate, screen.getByLabelText('Modo de carga'), screen.getAllByRole('button', { name: /^Agregar fila/ })[0]]) {
+      expect(field).toHaveAccessibleDescription('🚫 Presupuesto bloqueado');
+    }
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    fireEvent.mouseOver(rate);
+    const tip = screen.getByRole('tooltip');
+    expect(tip).toHaveTextContent('🚫 Presupuesto bloqueado', { normalizeWhitespace: false });
+    expect(tip.querySelector('svg[data-icon="ban"]')).toHaveAttribute('aria-hidden', 'true');
+    fireEvent.mouseOut(rate);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /presupuesto$/ })).not.toBeInTheDocument();
   });
 

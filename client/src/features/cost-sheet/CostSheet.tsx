@@ -34,6 +34,7 @@ import { Fact, Facts } from '../../ui/Facts';
 import { FieldError } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { SpecText } from '../../ui/SpecText';
+import { Tooltip } from '../../ui/Tooltip';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
 import { useCatalogOffer } from '../catalog';
 import { LoadRateSheetDialog, type PricedRates } from './LoadRateSheetDialog';
@@ -89,8 +90,12 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
   // Leaving with unsaved edits asks first; a read-only sheet has nothing to lose.
   useUnsavedChanges(dirty && editable);
   const locked = isSheetLockedFor(role, status);
-  const lockTitle = locked ? BUDGET_LOCKED_TOOLTIP : editable ? undefined : COST_SHEET_MESSAGES.readOnly;
-  const inputLock = { disabled: !editable, title: lockTitle };
+  // A locked sheet's fields name the '🚫 Presupuesto bloqueado' tooltip (drawn with its icon, a native title cannot);
+  // a reader's fields keep the plain-text reason as their title.
+  const lockTipId = useId();
+  const inputLock: Lock = locked
+    ? { disabled: true, 'aria-describedby': lockTipId }
+    : { disabled: !editable, title: editable ? undefined : COST_SHEET_MESSAGES.readOnly };
   const readOnlyRole = !editable && !locked;
 
   const grossKg = parseWeightInput(fieldOf(deal, 'peso_bruto'));
@@ -160,6 +165,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
         </Button>
       </div>
       {!embedded && <PresenceLine dealId={sheet.dealId} className={styles.presence} />}
+      {locked && <Tooltip id={lockTipId} text={BUDGET_LOCKED_TOOLTIP} />}
       {locked && (
         <p className={styles.lockNote}>
           <SpecText>{`${BUDGET_LOCKED_TOOLTIP}: solo un administrador puede modificar la planilla.`}</SpecText>

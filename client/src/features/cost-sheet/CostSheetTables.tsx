@@ -6,10 +6,19 @@ import { FieldError } from '../../ui/Field';
 import { amountValue, cellError, type EditCostRow, quantityError, quantityValue } from './sheetState';
 import styles from './CostSheet.module.css';
 
-/** An input's lock: disabled, with the reason as its tooltip. */
+/**
+ * An input's lock: disabled, with the reason as its tooltip — a locked sheet's fields name the sheet's
+ * '🚫 Presupuesto bloqueado' tooltip (aria-describedby), a reader's carry the plain reason as their title.
+ */
 export interface Lock {
   disabled: boolean;
-  title: string | undefined;
+  title?: string;
+  'aria-describedby'?: string;
+}
+
+/** A field disabled for its own reason (no equipment picked, computed automatically) unless the sheet's lock already says why. */
+function lockedFor(lock: Lock, reason: string): Lock {
+  return lock.disabled ? lock : { disabled: true, title: reason };
 }
 
 /** What a table takes from the sheet being edited: its rows, and their edits. */
@@ -117,7 +126,7 @@ function EditRow<R extends { id: string; concepto: string }>({ row, table, child
 
 function RemoveButton({ onClick, lock }: { onClick: () => void; lock: Lock }) {
   return (
-    <button type="button" className={styles.remove} onClick={onClick} aria-label="Quitar fila" {...lock} title={lock.title ?? 'Quitar fila'}>
+    <button type="button" className={styles.remove} onClick={onClick} aria-label="Quitar fila" {...lock} title={lock.disabled ? lock.title : 'Quitar fila'}>
       ✕
     </button>
   );
@@ -161,12 +170,12 @@ function EquipmentCells({ row, lock, onChange, revenueTons }: { row: EditCostRow
           className={styles.qty}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? id : undefined}
-          {...(row.equipo ? lock : { disabled: true, title: lock.title ?? 'Elegí un equipo' })}
+          {...(row.equipo ? lock : lockedFor(lock, 'Elegí un equipo'))}
         />
         {error && <FieldError id={id}>{error}</FieldError>}
       </td>
       <td>
-        <AmountInput label="USD x unidad" value={row.usdXUnidad ?? ''} onChange={(v) => onChange({ usdXUnidad: v })} lock={row.equipo ? lock : { disabled: true, title: lock.title ?? 'Elegí un equipo' }} />
+        <AmountInput label="USD x unidad" value={row.usdXUnidad ?? ''} onChange={(v) => onChange({ usdXUnidad: v })} lock={row.equipo ? lock : lockedFor(lock, 'Elegí un equipo')} />
       </td>
     </>
   );
@@ -251,7 +260,7 @@ export function CostTable(
                 label="Total"
                 value={r.lockPerKg || byEquipment ? '' : r.total}
                 onChange={(v) => onChange(r.id, { total: v })}
-                lock={byEquipment ? { disabled: true, title: lock.title ?? 'Cantidad × USD x unidad' } : r.lockPerKg ? { disabled: true, title: lock.title ?? 'Auto: USD x kg × peso a usar' } : lock}
+                lock={byEquipment ? lockedFor(lock, 'Cantidad × USD x unidad') : r.lockPerKg ? lockedFor(lock, 'Auto: USD x kg × peso a usar') : lock}
                 placeholder={byEquipment ? 'Equipo' : r.lockPerKg ? 'Auto' : ''}
               />
             </td>
