@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BusinessUnitEntity } from '../business-units/business-unit.entity';
 
 /**
  * A business unit's electronic invoicing (SIFEN) settings, one row per unit. The certificate (PKCS#12), its
@@ -14,6 +15,10 @@ export class FiscalElectronicEntity {
   @Index('uq_fiscal_electronic_business_unit', { unique: true })
   @Column({ name: 'business_unit_id', type: 'int' })
   businessUnitId: number;
+
+  @ManyToOne(() => BusinessUnitEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE' })
+  @JoinColumn({ name: 'business_unit_id' })
+  businessUnit?: Relation<BusinessUnitEntity>;
 
   /** 'autoimpresor' | 'electronico' */
   @Column({ type: 'varchar', length: 12, default: 'autoimpresor' })

@@ -1,6 +1,8 @@
 import type { FiscalCurrency, ReceiptMethod, ReceiptStatus } from '@crm/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { moneyTransformer } from '../../core/db/transformers';
+import { InvoiceEntity } from '../invoices/invoice.entity';
+import { OrganizationEntity } from '../organizations/organization.entity';
 
 /** DECIMAL ↔ number for the exchange rate (not money). */
 const decimalTransformer = {
@@ -26,6 +28,10 @@ export class ReceiptEntity {
 
   @Column({ name: 'org_id', type: 'int', nullable: true })
   orgId: number | null;
+
+  @ManyToOne(() => OrganizationEntity, { onDelete: 'SET NULL', onUpdate: 'CASCADE' })
+  @JoinColumn({ name: 'org_id' })
+  organization?: Relation<OrganizationEntity>;
 
   @Column({ name: 'business_unit_id', type: 'int' })
   businessUnitId: number;
@@ -125,6 +131,11 @@ export class ReceiptItemEntity {
   @Index('idx_receipt_items_invoice')
   @Column({ name: 'invoice_id', type: 'int' })
   invoiceId: number;
+
+  // An issued invoice is never deleted while a receipt pays it (RESTRICT, as the migration made it).
+  @ManyToOne(() => InvoiceEntity, { onDelete: 'RESTRICT', onUpdate: 'CASCADE' })
+  @JoinColumn({ name: 'invoice_id' })
+  invoice?: Relation<InvoiceEntity>;
 
   @Column({ type: 'int' })
   position: number;

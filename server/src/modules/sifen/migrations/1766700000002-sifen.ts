@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { idColumn } from '../../../core/db/migration-helpers';
+import { idColumn, isMysqlFamily } from '../../../core/db/migration-helpers';
 
 /** SIFEN: the electronic documents and cancellation events of invoices, and their sending outbox. */
 export class Sifen1766700000002 implements MigrationInterface {
@@ -16,7 +16,8 @@ export class Sifen1766700000002 implements MigrationInterface {
           { name: 'kind', type: 'varchar', length: '12' },
           { name: 'cdc', type: 'varchar', length: '44' },
           { name: 'security_code', type: 'varchar', length: '9' },
-          { name: 'xml', type: 'text' },
+          // A signed DE passes 64 KB with many lines: mediumtext on MySQL/MariaDB (the module's longTextColumns).
+          { name: 'xml', type: isMysqlFamily(qr) ? 'mediumtext' : 'text' },
           { name: 'qr', type: 'varchar', length: '1000', isNullable: true },
           { name: 'status', type: 'varchar', length: '10' },
           { name: 'sifen_status', type: 'varchar', length: '30' },
