@@ -3,6 +3,21 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Server modules: another module only through its front door (index.ts) or an *.entity file.
+const MODULE_DOOR = {
+  group: ['../*/**', '!../*/*.entity', '!../../**'],
+  message: "Otro módulo se usa por su puerta: importá '../<módulo>' (su index.ts) o, para una relación de TypeORM, '../<módulo>/<x>.entity'.",
+};
+const MODULE_DOOR_BELOW = {
+  group: ['../../*/**', '!../../*/*.entity', '!../../../**'],
+  message: "Otro módulo se usa por su puerta: importá '../../<módulo>' (su index.ts) o, para una relación de TypeORM, '../../<módulo>/<x>.entity'.",
+};
+// One way to declare an input: core/input/ (fields.ts, args.ts, rules.ts), validated by its one option set.
+const NO_CLASS_VALIDATOR = {
+  name: 'class-validator',
+  message: "Los datos de entrada se declaran con core/input/: campos en fields.ts, argumentos en args.ts, las demás reglas en rules.ts.",
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'client/src/gql/**', 'data/**', 'e2e/.tmp/**', 'e2e/screenshots/**', 'coverage/**', '.ci-results/**'],
@@ -115,37 +130,14 @@ export default tseslint.config(
     // use; a module reaches another only through it, or through an *.entity file for a TypeORM relation
     // (docs/architecture.md, 'Las puertas de los módulos'). modules/module-imports.test.ts also checks that
     // each module imports only the modules in its `requires` and that no two modules import each other.
+    // Inputs are declared one way: field helpers and rules from core/input/, never class-validator itself.
     files: ['server/src/modules/*/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/**', '!../*/*.entity', '!../../**'],
-              message: "Otro módulo se usa por su puerta: importá '../<módulo>' (su index.ts) o, para una relación de TypeORM, '../<módulo>/<x>.entity'.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_CLASS_VALIDATOR], patterns: [MODULE_DOOR] }] },
   },
   {
-    // The same front-door rule one folder down (a module's migrations): '../../<module>/…' is another module.
+    // The same rules one folder down (a module's migrations): '../../<module>/…' is another module.
     files: ['server/src/modules/*/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../*/**', '!../../*/*.entity', '!../../../**'],
-              message: "Otro módulo se usa por su puerta: importá '../../<módulo>' (su index.ts) o, para una relación de TypeORM, '../../<módulo>/<x>.entity'.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_CLASS_VALIDATOR], patterns: [MODULE_DOOR_BELOW] }] },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

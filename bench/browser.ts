@@ -7,8 +7,9 @@
  * - first card: from navigation start to the first kanban card in the DOM, with a stored session, on a warm
  *   server; median of 5 cold page loads (a new browser context each: empty HTTP cache, same stored token),
  *   with when the `Me` and `DealBoard` requests and the kanban chunk started and ended. The first card is the
- *   board the entry draws from the early answers (earlyBoard.ts) or React's, whichever comes first; React's
- *   first card (from then on the board can be used) is reported beside it;
+ *   board an older build draws by hand from the early answers (`data-early-card`) or React's, whichever comes first
+ *   (this build draws none: its first card is React's); React's first card (from then on the board can be used) is
+ *   reported beside it;
  * - layout shift: the page's cumulative layout shift score over the same loads (0 = nothing moved);
  * - bytes on the wire: the JavaScript transferred (encoded body bytes, as Chromium received them) to sign
  *   in through the form and see the first card, from a cold cache, and the Content-Encoding it came with;
@@ -28,8 +29,8 @@ const LOADS = Number(process.env.BENCH_BROWSER_LOADS ?? 5);
 const DEAL_COUNTS = (process.env.BENCH_BROWSER_DEALS ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
 const VIEWPORT = { width: 1366, height: 850 };
 /**
- * A kanban card on screen: the board the entry draws from the early answers before the app runs
- * (client/src/app/boot/earlyBoard.ts, `data-early-card`) or React's. REACT_CARD is React's alone: from then
+ * A kanban card on screen: the board older builds drew by hand from the early answers before the app ran
+ * (`data-early-card`; kept so a baseline build of those is measured the same way) or React's. REACT_CARD is React's alone: from then
  * on the board can be used (drag, open, filters); reported beside the first card.
  */
 const FIRST_CARD = '[data-testid="deal-card"], [data-early-card]';
@@ -77,7 +78,10 @@ interface LoadFigures {
   react: number | null;
   cls: number;
   spans: Span[];
-  /** Traced loads only: CPU time of the page's main thread from navigation to `first` (thread time, not wall time). */
+  /**
+   * Traced loads only: CPU time of the page's main thread from navigation to React's first card (thread time, not
+   * wall time: on a loaded machine it compares two builds where wall time cannot).
+   */
   cpu?: number;
 }
 
@@ -119,7 +123,8 @@ function requestLabel(req: Request): string | null {
       return 'graphql';
     }
   }
-  if (url.pathname.endsWith('.js') && /KanbanPage|OverviewPage/.test(url.pathname)) return url.pathname.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '.js');
+  // The screen's chunk and the app's (start.tsx's), the last two files React's first card waits for.
+  if (url.pathname.endsWith('.js') && /\/(KanbanPage|OverviewPage|start)-/.test(url.pathname)) return url.pathname.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '.js');
   return null;
 }
 
@@ -145,7 +150,7 @@ async function coldLoad(browser: Browser, base: string, token: string, path: str
     const t = r.timing();
     return { what: requestLabel(r)!, start: t.startTime - figures.origin, end: t.startTime + t.responseEnd - figures.origin };
   });
-  const cpu = trace ? mainThreadCpu(await browser.stopTracing(), base, figures.first) : undefined;
+  const cpu = trace ? mainThreadCpu(await browser.stopTracing(), base, figures.react ?? figures.first) : undefined;
   await context.close();
   return { first: figures.first, react: figures.react, cls: figures.cls, spans, cpu };
 }
@@ -269,22 +274,33 @@ export async function browserBench(): Promise<void> {
       );
       console.log(rows[rows.length - 1]);
       notes.push(`- ${deals} deals (seeded and started in ${seconds} s): kanban requests, median start→end ms after navigation: ${spanSummary(kanban)}`);
-      if (kanbanBefore) notes.push(`- ${deals} deals, baseline build: ${spanSummary(kanbanBefore)}`);
+      if (kanbanBefore) {
+        notes.push(`- ${deals} deals, baseline build: ${spanSummary(kanbanBefore)}`);
+        // Pairwise, each load of this build against the baseline's load right after it (same moment of machine load).
+        const ratios = (a: number[], b: number[]) => a.map((x, i) => x / b[i]);
+        const said = (xs: number[]) => `median ${median(xs).toFixed(2)} (p25–p75 ${quantile(xs, 0.25).toFixed(2)}–${quantile(xs, 0.75).toFixed(2)}, ${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
+        const react = (loads: LoadFigures[]) => loads.map((l) => l.react ?? NaN);
+        notes.push(`- ${deals} deals, React's first card (the board usable), this ÷ baseline, pair by pair: ${said(ratios(react(kanban), react(kanbanBefore)))}`);
+        notes.push(`- ${deals} deals, first card, this ÷ baseline (its board drawn before React, if any), pair by pair: ${said(ratios(firsts(kanban), firsts(kanbanBefore)))}`);
+        const cpuOf = (loads: LoadFigures[]) => loads.map((l) => l.cpu ?? NaN);
+        notes.push(`- ${deals} deals, main-thread CPU until React's first card, this ÷ baseline, pair by pair: ${said(ratios(cpuOf(traced[0]), cpuOf(traced[1])).filter((x) => !Number.isNaN(x)))}`);
+      }
     }
-    // /general: the servers of every deal count in turn, many loads, so the comparison sees the same machine load.
-    const general = await coldLoadsInTurn(
+    // /general: the servers of every deal count in turn, many loads, so the comparison sees the same machine load
+    // (BENCH_BROWSER_GENERAL_LOADS=0: kanban only).
+    const general = GENERAL_LOADS <= 0 ? servers.map(() => []) : await coldLoadsInTurn(
       browser,
       servers.map((s) => ({ base: s.server.baseUrl, token: s.token })),
       '/general',
       FIRST_OVERVIEW_ROW,
       GENERAL_LOADS,
     );
-    for (const [k, { deals }] of servers.entries()) {
+    for (const [k, { deals }] of GENERAL_LOADS <= 0 ? [] : servers.entries()) {
       const ratio = k === 0 ? '1.00' : (median(firsts(general[k])) / median(firsts(general[0]))).toFixed(2);
       generalRows.push(`| ${deals} | ${spread(firsts(general[k]))} | ${ratio} | ${spanSummary(general[k])} |`);
       console.log(generalRows[generalRows.length - 1]);
     }
-    if (servers.length === 2) {
+    if (servers.length === 2 && GENERAL_LOADS > 0) {
       // Pairwise: each 100k load against the 10k load just before it (same moment of machine load).
       const pairs = general[1].map((l, i) => l.first / general[0][i].first);
       notes.push(`- /general, each ${servers[1].deals} load ÷ the ${servers[0].deals} load just before it: median ${median(pairs).toFixed(2)} (p25–p75 ${quantile(pairs, 0.25).toFixed(2)}–${quantile(pairs, 0.75).toFixed(2)})`);
@@ -301,7 +317,7 @@ export async function browserBench(): Promise<void> {
       `warm (one load first), cold page loads (new browser context each), viewport ${VIEWPORT.width}×${VIEWPORT.height}, Node ${process.version}, ` +
       `load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}${BASELINE ? `; baseline build: ${BASELINE}` : ''}`,
     '',
-    `| deals | first kanban card ms after navigation, median of ${LOADS} (each load) | baseline build, loads in turn with these | React's first card (the board usable), median (each load) | baseline build, the same | main-thread CPU ms until the first card, median (each traced load) | baseline build, the same | max layout shift (CLS)${BASELINE ? ', this / baseline' : ''} | JavaScript on the wire: sign in + kanban${BASELINE ? ', this / baseline' : ''} |`,
+    `| deals | first kanban card ms after navigation, median of ${LOADS} (each load) | baseline build, loads in turn with these | React's first card (the board usable), median (each load) | baseline build, the same | main-thread CPU ms until React's first card (the board usable), median (each traced load) | baseline build, the same | max layout shift (CLS)${BASELINE ? ', this / baseline' : ''} | JavaScript on the wire: sign in + kanban${BASELINE ? ', this / baseline' : ''} |`,
     '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',

@@ -12,7 +12,12 @@ import { earlyStart, type EarlyPlan } from './src/app/boot/earlyStart';
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 /** The app proper, loaded by the small entry (src/app/main.ts) right after it starts the early board. */
 const APP_MODULE = 'src/app/start.tsx';
+/** The small entry (index.html's module script). */
+const ENTRY_MODULE = 'src/app/main.ts';
+/** The kanban's screen (`/`, where a session lands). */
+const KANBAN_MODULE = 'src/features/kanban/KanbanPage.tsx';
 const backend = 'http://localhost:4000';
+const domainDir = fileURLToPath(new URL('../domain/src/', import.meta.url));
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
 /** Below this, a compressed copy saves less than a packet (the server compresses JSON from the same size up). */
@@ -83,7 +88,9 @@ function earlyStartScript(): Plugin {
           return seen;
         };
         const chunkOf = (source: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId === join(clientDir, source));
+          const id = join(clientDir, source);
+          // A module captured by a group (bootChunks) is in a chunk of the group's, which is nobody's facade.
+          const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
           if (!chunk) throw new Error(`crm-early-start: no chunk for ${source}`);
           return chunk;
         };
@@ -124,10 +131,65 @@ function earlyStartScript(): Plugin {
   };
 }
 
+/**
+ * First usable board: the chunks a cold kanban load needs, in two files instead of twenty. Left to the automatic
+ * chunking, every module the app (start.tsx) shares with a lazy screen became a chunk of its own (react, useQuery,
+ * the session, money, …: 13 files of 0.1–3 kB), and so did each domain module the kanban shares with another screen
+ * (7 more): on HTTP/1.1's six connections they arrived in rounds, and React's first card waited for the last of them
+ * (bench/results-board-usable.md). Every module the app imports statically goes into the app's chunk (it is loaded on
+ * every route anyway, before any screen), and what the kanban imports statically beyond that into one chunk of the
+ * kanban's; a screen that shares one of those modules loads that chunk (a few kB) with it.
+ */
+function bootChunks() {
+  const app = new Set<string>();
+  const kanban = new Set<string>();
+  const groups = [
+    { name: 'start', test: (id: string) => app.has(id), priority: 2, includeDependenciesRecursively: false },
+    { name: 'KanbanPage', test: (id: string) => kanban.has(id), priority: 1, includeDependenciesRecursively: false },
+  ];
+  const plugin: Plugin = {
+    name: 'crm-boot-chunks',
+    apply: 'build',
+    buildEnd() {
+      app.clear();
+      kanban.clear();
+      const info = (id: string) => this.getModuleInfo(id);
+      const barrel = join(domainDir, 'index.ts');
+      // The domain's barrel re-exports every module: through it, only the modules that export the names imported.
+      const exporterOf = new Map<string, string>();
+      for (const id of info(barrel)?.importedIds ?? []) for (const name of info(id)?.exports ?? []) exporterOf.set(name, id);
+      const domainImports = (id: string) =>
+        [...(info(id)?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@crm\/domain["']/g)]
+          .flatMap((m) => m[1].split(','))
+          .map((spec) => spec.trim().split(/\s+as\s+/)[0])
+          .flatMap((name) => (exporterOf.has(name) ? [exporterOf.get(name)!] : []));
+      const closure = (root: string, into: Set<string>, skip: Set<string>) => {
+        const stack = [root];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (into.has(id) || skip.has(id)) continue;
+          into.add(id);
+          for (const next of info(id)?.importedIds ?? []) {
+            if (next === barrel) stack.push(...domainImports(id));
+            else stack.push(next);
+          }
+        }
+      };
+      // What the small entry itself imports (its style sheet, the dynamic import's preload helper) stays with it.
+      const entry = new Set<string>();
+      closure(join(clientDir, ENTRY_MODULE), entry, new Set());
+      closure(join(clientDir, APP_MODULE), app, entry);
+      closure(join(clientDir, KANBAN_MODULE), kanban, new Set([...entry, ...app]));
+    },
+  };
+  return { plugin, groups };
+}
+const boot = bootChunks();
+
 // `npx vite build client` and `npm run dev` both use client/ as the root (ARCHITECTURE §2, §9).
 export default defineConfig({
   root: clientDir,
-  plugins: [react(), gqlDocumentsPerModule(join(clientDir, 'src/gql/graphql.ts')), earlyStartScript(), precompress()],
+  plugins: [react(), gqlDocumentsPerModule(join(clientDir, 'src/gql/graphql.ts')), boot.plugin, earlyStartScript(), precompress()],
   resolve: {
     alias: {
       // Pure business rules shared with the server, consumed as source (ARCHITECTURE §1 rule 2).
@@ -148,5 +210,12 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      // The shared domain code is pure (its formatters are built at first use, domain/src/lazy.ts): marked free of
+      // side effects, a chunk takes only the domain modules it uses instead of every module the barrel re-exports,
+      // which keeps sign-in + kanban within its budget of JavaScript (200 kB compressed).
+      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(domainDir) },
+      output: { codeSplitting: { groups: boot.groups } },
+    },
   },
 });

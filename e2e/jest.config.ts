@@ -12,7 +12,8 @@ const config: Config = {
   },
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
-  // One server, one browser per spec file; specs use unique data so they could run in parallel, but 2 cores favour one.
+  // One server and one Chromium for the suite (each spec in contexts of its own); specs use unique data so they could
+  // run in parallel, but 2 cores favour one.
   maxWorkers: 1,
   testTimeout: 60_000,
 };

@@ -54,6 +54,19 @@ export function divideHalfUp(a: number, b: number): number {
 }
 
 /**
+ * a ÷ b HALF_UP on BigInt (b > 0), for products that overflow the safe integers (amount × IVA × pct of a large
+ * guaraní invoice; guaraníes × 10 000 of a large budget).
+ */
+export function divideHalfUpBig(a: bigint, b: bigint): bigint {
+  const neg = a < 0n;
+  const abs = neg ? -a : a;
+  const q = abs / b;
+  const r = abs - q * b;
+  const out = 2n * r >= b ? q + 1n : q;
+  return neg ? -out : out;
+}
+
+/**
  * A decimal amount as minor units of `currency`, read from its decimal digits (so 0.29 is 29 cents, not
  * 28.999…): numbers are read through their shortest decimal text. More decimals than the currency has are
  * rounded HALF_UP (1.005 USD → 101 cents; 1.5 PYG → 2). Answers null for text that is not an amount.

@@ -61,3 +61,4 @@ export * from './collections';
 export * from './supplier-invoice';
 export * from './sifen';
 export * from './operation-statement';
+export * from './profit-stats';

@@ -110,6 +110,8 @@ export const OPERATION_FIELDS = [
   /** Older names of the master and house documents (the spec's deal keys), read by the cost sheet when doc_master / doc_house are empty. */
   { key: 'm_awb', label: 'Master AWB', input: 'text', type: 'text', section: null, onCreate: null },
   { key: 'h_bl', label: 'House B/L', input: 'text', type: 'text', section: null, onCreate: null },
+  /** The contact's phone of an operation brought from the original system: 'Datos generales' shows it when the contact has none. */
+  { key: 'telefono', label: 'Teléfono', input: 'text', type: 'text', section: null, onCreate: null },
 ] as const satisfies readonly OperationFieldSpec[];
 
 export type OperationFieldKey = (typeof OPERATION_FIELDS)[number]['key'];
@@ -150,6 +152,21 @@ export const REQUIRED_ON_CREATE_KEYS: readonly OperationFieldKey[] = OPERATION_F
 
 /** The keys the new-operation form writes, required or not. */
 export const CREATE_FIELD_KEYS: readonly OperationFieldKey[] = OPERATION_FIELDS.filter((f) => f.onCreate !== null).map((f) => f.key);
+
+/** The operation's mode of transport (aéreo, marítimo, terrestre, multimodal): shipments, checklists and the cost sheet read it. */
+export const MODE_FIELD_KEY = 'modalidad_carga' satisfies OperationFieldKey;
+
+/** The day the operation was confirmed: an operation is confirmed once it is set (in transit, targets, checklists). */
+export const CONFIRM_DATE_FIELD_KEY = 'f_confirm' satisfies OperationFieldKey;
+
+/** The day the operation was quoted (the kanban card's age, the quoting targets). */
+export const QUOTE_DATE_FIELD_KEY = 'f_cotiz' satisfies OperationFieldKey;
+
+/** The kind of operation (importación, exportación, …), a managed parameter list. */
+export const OPERATION_TYPE_FIELD_KEY = 'tipo_operacion' satisfies OperationFieldKey;
+
+/** The contact's phone kept with an operation from the original system (a fallback of 'Datos generales'). */
+export const CONTACT_PHONE_FIELD_KEY = 'telefono' satisfies OperationFieldKey;
 
 /** The fields an operation's measures read: weight, volume or dimensions, and the mode whose factor applies. */
 export const MEASURE_FIELD_KEYS = ['peso_bruto', 'dimensiones', 'vol_m3', 'modalidad_carga', 'modo_tramo_principal'] as const satisfies readonly OperationFieldKey[];

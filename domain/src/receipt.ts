@@ -1,4 +1,4 @@
-import { type FiscalCurrency, MINOR_DIGITS } from './fiscal-money';
+import { divideHalfUpBig, type FiscalCurrency, MINOR_DIGITS } from './fiscal-money';
 
 /**
  * Receipts (recibos de dinero) against issued invoices: how much of each invoice a payment settles and the IVA
@@ -37,16 +37,6 @@ export function isReceiptMethod(v: unknown): v is ReceiptMethod {
 
 export function isWithholdingPct(v: unknown): v is WithholdingPct {
   return typeof v === 'number' && (WITHHOLDING_PCTS as readonly number[]).includes(v);
-}
-
-/** a ÷ b HALF_UP on BigInt (amount × IVA × pct overflows the safe integers for large guaraní invoices). */
-function divideHalfUpBig(a: bigint, b: bigint): bigint {
-  const neg = a < 0n;
-  const abs = neg ? -a : a;
-  const q = abs / b;
-  const r = abs - q * b;
-  const out = 2n * r >= b ? q + 1n : q;
-  return neg ? -out : out;
 }
 
 /**

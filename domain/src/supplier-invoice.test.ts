@@ -67,6 +67,19 @@ describe('budget against actual', () => {
   it('rubro totals of the confirmed revision', () => {
     expect(budgetByRubro(sheet)).toEqual({ flete: 100_000, seguro: 5000, despacho: 10_000, adicional: 5000 });
   });
+  it('local costs in guaraníes convert to cents exactly, HALF_UP, where a float quotient lands on the next cent', () => {
+    // 1 000 000 371 251 Gs ÷ 6 999,99 = 142 857 399,974999964… USD: exactly, 14 285 739 997 cents (below the half);
+    // the binary-float quotient rounds to …998.
+    const big = emptyCostSheet({ gsRate: 6999.99 });
+    big.locRows = [{ id: 'l1', concepto: 'Despacho aduanero', gs: 1_000_000_371_251 }];
+    expect(budgetByRubro(big)).toEqual({ despacho: 14_285_739_997 });
+    // An exact half cent rounds up (37 Gs ÷ 7 400 = 0,005 USD); just below it (36,99 Gs) rounds down.
+    const half = emptyCostSheet({ gsRate: 7400 });
+    half.locRows = [{ id: 'l1', concepto: 'Despacho', gs: 37 }];
+    expect(budgetByRubro(half)).toEqual({ despacho: 1 });
+    half.locRows = [{ id: 'l1', concepto: 'Despacho', gs: 36.99 }];
+    expect(budgetByRubro(half)).toEqual({});
+  });
   it('actual from USD and PYG invoices at the control rate; a credit note subtracts', () => {
     const actual = actualByRubro(
       [

@@ -1,5 +1,5 @@
 import { costRowTotal, type CostSheetPayload, effectiveGsRate, weightToUseKg } from './cost-sheet';
-import { divideHalfUp, fromDecimal, ivaIncluded, type IvaRate, lineAmount, sumMinor, toDecimal } from './fiscal-money';
+import { divideHalfUp, divideHalfUpBig, fromDecimal, ivaIncluded, type IvaRate, lineAmount, sumMinor, toDecimal } from './fiscal-money';
 import { roundMoney } from './money';
 import { canWriteFinance } from './permissions';
 
@@ -221,10 +221,13 @@ export function budgetByRubro(sheet: CostSheetPayload, defaultWeightKg: number |
   const flete = sumMinor((sheet.compraRows ?? []).map((r) => cents(costRowTotal(r, weight))));
   const seguro = sumMinor((sheet.segCostoRows ?? []).map((r) => cents(r.usd ?? 0)));
   const locRows = sheet.locRows ?? [];
-  const gsAll = locRows.reduce((s, r) => s + (r.gs ?? 0), 0);
-  const gsDespacho = locRows.filter((r) => DESPACHO_WORDS.test(r.concepto ?? '')).reduce((s, r) => s + (r.gs ?? 0), 0);
-  const localAll = cents(gsAll / rate);
-  const despacho = cents(gsDespacho / rate);
+  // Exact money: the guaraníes are read as hundredths (the sheet keeps 2 decimals) and divided by the rate in
+  // hundredths on BigInt, HALF_UP to cents, as convertMinor does for invoices; a binary-float quotient rounded
+  // afterwards can land on the wrong cent, and the product overflows the safe integers for large budgets.
+  const rateH = BigInt(fromDecimal(rate, 'USD') ?? 0) || 1n;
+  const toCents = (rows: typeof locRows) => Number(divideHalfUpBig(rows.reduce((s, r) => s + BigInt(fromDecimal(r.gs ?? 0, 'USD') ?? 0), 0n) * 100n, rateH));
+  const localAll = toCents(locRows);
+  const despacho = toCents(locRows.filter((r) => DESPACHO_WORDS.test(r.concepto ?? '')));
   const out: Partial<Record<Rubro, number>> = {};
   if (flete) out.flete = flete;
   if (seguro) out.seguro = seguro;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { adminApiToken, launch, newPage, restRequest, screenshot, signIn } from '../support/browser';
+import { adminApiToken, launch, newPage, restRequest, screenshot, signIn, downloadPath } from '../support/browser';
 
 let browser: Browser;
 let token: string;
@@ -55,7 +55,7 @@ test('an admin adds an item to the catalogue (a mistake shown next to its field 
   await page.getByLabel('Formato: es-PY').check();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^catalogo-\d{4}-\d\d-\d\d\.csv$/);
-  const text = readFileSync(await download.path(), 'utf8');
+  const text = readFileSync(await downloadPath(download), 'utf8');
   expect(text).toBe(`\uFEFFCódigo;Tipo;Nombre;Unidad;Moneda;Precio;IVA;Modalidades;Activo\r\n${SKU};Servicio;${NAME};servicio;PYG;150000;10;TERRESTRE;Sí\r\n`);
 
   // The original client's cost sheet reads it in its shape.

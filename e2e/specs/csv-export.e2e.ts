@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { adminApiToken, launch, newPage, restRequest, screenshot, signIn } from '../support/browser';
+import { adminApiToken, launch, newPage, restRequest, screenshot, signIn, downloadPath } from '../support/browser';
 
 let browser: Browser;
 let token: string;
@@ -29,7 +29,7 @@ async function openAs(page: Page, path: string) {
 /** Clicks 'Exportar CSV' and reads the downloaded file back. */
 async function exportFile(page: Page): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
-  const path = await download.path();
+  const path = await downloadPath(download);
   return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
 
@@ -77,7 +77,7 @@ test('Exportar CSV on the filtered, sorted contacts downloads every matching row
   await screenshot(page, 'csv-export-workspace');
   const workspace = await exportFile(page);
   expect(workspace.name).toMatch(/^operaciones-atm-cargo-\d{4}-\d\d-\d\d\.csv$/);
-  expect(workspace.text).toMatch(/^Referencia,Descripción,Organización,Contacto,Valor aprox\.,Etapa,Creado,Presupuesto,Asesor,Profit\r\n/);
+  expect(workspace.text).toMatch(/^Referencia,Descripción,Organización,Contacto,Valor aprox\.,Etapa,Creado,Presupuesto,Asesor,Profit,Utilidad real\r\n/);
   await page.goto('/organizations');
   await page.getByRole('table', { name: 'Organizaciones' }).waitFor();
   await screenshot(page, 'csv-export-organizations');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { launch, newPage, restRequest, adminApiToken, screenshot, signIn } from '../support/browser';
+import { launch, newPage, restRequest, adminApiToken, screenshot, signIn, downloadPath } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,10 +15,11 @@ const shot = async (page: Parameters<typeof screenshot>[0], name: string) => {
 
 test('Importar: a Spanish-locale contacts CSV through archivo → mapeo → vista previa → importar (progress bar, another tab sees it) → resumen', async () => {
   const stamp = Date.now();
-  // Excel on a Spanish Windows: ';', Latin-1, CRLF; 3,000 rows (six batches, so the bar moves), 3 bad ones.
+  // Excel on a Spanish Windows: ';', Latin-1, CRLF; 30,000 rows, 3 bad ones. Fifteen batches: the bulk import runs
+  // thousands of rows a second, so a smaller file can finish between two polls of the bar (400 ms) and never show it move.
   const lines = ['Nombre y apellido;Correo electrónico;Teléfono móvil;Observación'];
-  for (let i = 1; i <= 3000; i++) {
-    const bad = i === 7 || i === 1500 || i === 2999;
+  for (let i = 1; i <= 30000; i++) {
+    const bad = i === 7 || i === 15000 || i === 29999;
     lines.push(`Señora Núñez ${stamp}-${i};${bad ? 'sin-arroba' : `nunez${i}.${stamp}@importe2e.com.py`};0981 ${String(i).padStart(6, '0')};nota ${i}`);
   }
   const buffer = Buffer.from(lines.join('\r\n'), 'latin1');
@@ -39,7 +40,7 @@ test('Importar: a Spanish-locale contacts CSV through archivo → mapeo → vist
   // 2. Mapeo: suggested from the headers; the column left out is 'No importar'; a required group flagged.
   const mapping = page.getByRole('region', { name: 'Mapeo de columnas' });
   await mapping.waitFor();
-  await mapping.getByText('3.000 filas').waitFor();
+  await mapping.getByText('30.000 filas').waitFor();
   expect(await page.getByLabel('Campo para Nombre y apellido').inputValue()).toBe('name');
   expect(await page.getByLabel('Campo para Correo electrónico').inputValue()).toBe('email');
   expect(await page.getByLabel('Campo para Teléfono móvil').inputValue()).toBe('phone');
@@ -73,16 +74,16 @@ test('Importar: a Spanish-locale contacts CSV through archivo → mapeo → vist
   await preview.getByText('Así quedaría la importación').waitFor({ timeout: 240_000 });
   expect((await restRequest<unknown[]>('GET', `/contacts?q=${stamp}&limit=500`, token)).length).toBe(before);
   await preview.getByText('a crear').waitFor();
-  expect(await preview.getByRole('listitem').filter({ hasText: 'a crear' }).textContent()).toContain('2.997');
+  expect(await preview.getByRole('listitem').filter({ hasText: 'a crear' }).textContent()).toContain('29.997');
   await page.getByLabel('Solo errores').check();
   const errorRows = preview.getByRole('table', { name: 'Resultado por fila' }).getByRole('row');
-  await errorRows.filter({ hasText: '1501' }).waitFor();
+  await errorRows.filter({ hasText: '15001' }).waitFor();
   expect(await errorRows.count()).toBe(4);
-  await errorRows.filter({ hasText: '1501' }).getByText('El email no es válido.').waitFor();
+  await errorRows.filter({ hasText: '15001' }).getByText('El email no es válido.').waitFor();
   await shot(page, '3-vista-previa');
 
   // 4. Importar: the progress bar moves; a reload finds the same import.
-  await page.getByRole('button', { name: /Importar 2\.997 filas/ }).click();
+  await page.getByRole('button', { name: /Importar 29\.997 filas/ }).click();
   const bar = page.getByRole('progressbar', { name: 'Importación' });
   await bar.waitFor();
   await page.waitForFunction(() => {
@@ -100,16 +101,16 @@ test('Importar: a Spanish-locale contacts CSV through archivo → mapeo → vist
   // 5. Resumen, and the rows in error as a CSV.
   const summary = page.getByRole('region', { name: 'Resumen' });
   await summary.waitFor({ timeout: 240_000 });
-  expect(await summary.getByRole('listitem').filter({ hasText: 'creados' }).textContent()).toContain('2.997');
+  expect(await summary.getByRole('listitem').filter({ hasText: 'creados' }).textContent()).toContain('29.997');
   expect(await summary.getByRole('listitem').filter({ hasText: 'con error' }).textContent()).toContain('3');
   await shot(page, '5-resumen');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar filas con error (CSV)' }).click()]);
   expect(download.suggestedFilename()).toBe('contactos-excel-errores.csv');
-  const text = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+  const text = readFileSync(await downloadPath(download), 'utf8').replace(/^\ufeff/, '');
   const rows = text.trim().split('\r\n');
   expect(rows[0]).toBe('Fila;Nombre y apellido;Correo electrónico;Teléfono móvil;Observación;Error');
-  expect(rows.slice(1).map((r) => r.split(';')[0])).toEqual(['8', '1501', '3000']);
-  expect(rows[2]).toContain(`Señora Núñez ${stamp}-1500`);
-  expect((await restRequest<unknown[]>('GET', `/contacts?q=${stamp}&limit=500`, token)).length).toBe(Math.min(500, before + 2997));
+  expect(rows.slice(1).map((r) => r.split(';')[0])).toEqual(['8', '15001', '30000']);
+  expect(rows[2]).toContain(`Señora Núñez ${stamp}-15000`);
+  expect((await restRequest<unknown[]>('GET', `/contacts?q=${stamp}&limit=500`, token)).length).toBe(Math.min(500, before + 29997));
   await context.close();
 }, 600_000);

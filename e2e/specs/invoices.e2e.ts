@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { adminApiToken, baseUrl, gqlRequest, launch, newPage, restRequest, screenshot, signIn } from '../support/browser';
+import { adminApiToken, baseUrl, gqlRequest, launch, newPage, restRequest, screenshot, signIn, downloadPath } from '../support/browser';
 import { SCREENSHOTS } from '../support/env';
 import { textAudit } from '../support/text-audit';
 
@@ -214,7 +214,7 @@ test('finanzas bills 60 % in USD, issues it, reads its PDF, bills the 40 %, is r
   await audit(page, 'invoices-list');
   // The CSV of the filtered list, through the exports machinery.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
-  const csv = readFileSync(await download.path()).toString();
+  const csv = readFileSync(await downloadPath(download)).toString();
   expect(csv).toContain(first);
   expect(csv).toContain(second);
 

@@ -168,7 +168,8 @@ test('at 390 px no screen is wider than the window, and every text is >= 12 px w
   expect({ wider, audits }).toEqual({ wider: {}, audits: {} });
   await wide.context().close();
   await narrow.context().close();
-});
+  // Every screen at two widths with two full-page screenshots: longer than one screen's test, more so on a busy machine.
+}, 240_000);
 
 test('organizations at 1440 px: every row is one line high; the table scrolls inside its box, not the page', async () => {
   const page = await signedInPage(WIDE);

@@ -303,3 +303,89 @@ test("'Solicitar tarifa' to two providers whose routes match: one e-mail each; a
   expect(sheet.data.costSheet.compraRows).toEqual([{ concepto: 'FLETE AÉREO (Aerocarga Uno SA)', total: 1250 }]);
   await context.close();
 });
+
+test("a receipt's PDF to the client's contact: the receipt template ticks it, the inbox gets it with the receipt's number", async () => {
+  const { businessUnits } = (await api<{ data: { businessUnits: Array<{ id: number; keySlug: string }> } }>('POST', '/graphql', { query: '{ businessUnits { id keySlug } }' })).data;
+  const unit = businessUnits.find((u) => u.keySlug === 'atm-cargo')!.id;
+  const validity = { timbrado: '12345678', timbrado_from: '2026-01-01', timbrado_to: '2099-12-31', establishment: '001' };
+  await api('PUT', `/api/business-units/${unit}/fiscal`, {
+    issuer_name: 'ATM CARGO S.R.L.',
+    ruc: '80069563-1',
+    address: 'Av. Mcal. López 1234, Asunción',
+    activities: 'Agencia de carga internacional',
+    ...validity,
+    point: '004',
+    receipt: { ...validity, point: '024' },
+  });
+  const pipelines = await api<Array<{ id: number }>>('GET', '/api/pipelines');
+  const stages = await api<Array<{ id: number }>>('GET', `/api/pipelines/${pipelines[0].id}/stages`);
+  const deal = await api<{ id: number; reference: string }>('POST', '/api/deals', {
+    title: 'Flete marítimo Santos',
+    pipeline_id: pipelines[0].id,
+    stage_id: stages[0].id,
+    business_unit_id: unit,
+    organization: { name: 'Comercial Yacyretá SA' },
+    contact: { name: 'Ramona Recibos', email: 'ramona@yacyreta.test' },
+  });
+  const org = (await api<{ deal: { org_id: number } }>('GET', `/api/deals/${deal.id}`)).deal.org_id;
+  await api('PATCH', `/api/organizations/${org}`, { ruc: '80098765-4', address: 'Ruta 2 km 20, Capiatá' });
+  const inv = await api<{ id: number }>('POST', `/api/deals/${deal.id}/invoices`, { source: 'lines', currency: 'PYG', lines: [{ description: 'Flete marítimo', quantity: 1, unit_price: 2_200_000, iva: '10' }] });
+  await api('POST', `/api/invoices/${inv.id}/issue`);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion' }).format(new Date());
+  const receipt = await api<{ id: number; number: string }>('POST', '/api/receipts', { org_id: org, paid_at: today, method: 'transferencia', currency: 'PYG', reference: 'TRF 501', items: [{ invoice_id: inv.id, amount: 1_000_000 }] });
+
+  const { context, page: p } = await page();
+  await p.goto(`/operations/${deal.id}`);
+  await p.waitForURL(/\/login/);
+  await signIn(p);
+  await p.waitForURL((u) => u.pathname === `/operations/${deal.id}`);
+  await p.getByRole('button', { name: 'Enviar correo' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Enviar correo' });
+  await dialog.getByLabel('Asunto').waitFor();
+  await dialog.getByLabel('Plantilla').selectOption('receipt');
+  expect(await dialog.getByLabel('Asunto').inputValue()).toBe(`${deal.reference} — Recibo N.º ${receipt.number} — Comercial Yacyretá SA`);
+  const receiptBox = dialog.getByRole('checkbox', { name: new RegExp(`^Recibo ${receipt.number} · `) });
+  expect(await receiptBox.isChecked()).toBe(true);
+  expect(await dialog.getByRole('checkbox', { name: 'Ramona Recibos — ramona@yacyreta.test' }).isChecked()).toBe(true);
+  expect(await dialog.getByRole('checkbox', { name: 'Estado de cuenta del cliente al día de hoy (PDF)' }).isEnabled()).toBe(true);
+  await dialog.screenshot({ path: join(SCREENSHOTS, 'mail-receipt-composer.png') });
+  await receiptBox.scrollIntoViewIfNeeded();
+  await p.screenshot({ path: join(SCREENSHOTS, 'mail-receipt-composer-documents.png') });
+  const before = smtp.received.length;
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await p.getByText(/en cola: sale en unos segundos/).waitFor();
+
+  const mails = await smtp.waitFor(before + 1, 30_000);
+  const mail = mails.find((m) => m.envelope.to.includes('ramona@yacyreta.test'))!;
+  expect(mail.parsed.subject).toBe(`${deal.reference} — Recibo N.º ${receipt.number} — Comercial Yacyretá SA`);
+  expect(mail.parsed.attachments.map((a) => a.filename)).toEqual([`recibo-${receipt.number}.pdf`]);
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-receipt-'));
+  writeFileSync(join(dir, 'r.pdf'), mail.parsed.attachments[0].content);
+  writeFileSync(join(SCREENSHOTS, 'mail-receipt.pdf'), mail.parsed.attachments[0].content);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(text).toContain(receipt.number);
+  expect(text).toContain('Comercial Yacyretá SA');
+
+  // The account statement from the same composer: the statement template ticks the client's statement as of today.
+  await p.getByRole('button', { name: 'Enviar correo' }).click();
+  const again = p.getByRole('dialog', { name: 'Enviar correo' });
+  await again.getByLabel('Asunto').waitFor();
+  await again.getByLabel('Plantilla').selectOption('statement');
+  const [y, m, d] = today.split('-');
+  expect(await again.getByLabel('Asunto').inputValue()).toBe(`${deal.reference} — Estado de cuenta de Comercial Yacyretá SA al ${d}/${m}/${y}`);
+  expect(await again.getByRole('checkbox', { name: 'Estado de cuenta del cliente al día de hoy (PDF)' }).isChecked()).toBe(true);
+  expect(await again.getByRole('checkbox', { name: new RegExp(`^Recibo ${receipt.number} · `) }).isChecked()).toBe(false);
+  await again.screenshot({ path: join(SCREENSHOTS, 'mail-statement-composer.png') });
+  const sent = smtp.received.length;
+  await again.getByRole('button', { name: 'Enviar' }).click();
+  const statementMail = (await smtp.waitFor(sent + 1, 30_000)).slice(sent).find((x) => x.envelope.to.includes('ramona@yacyreta.test'))!;
+  expect(statementMail.parsed.subject).toBe(`${deal.reference} — Estado de cuenta de Comercial Yacyretá SA al ${d}/${m}/${y}`);
+  expect(statementMail.parsed.attachments.map((a) => a.filename)).toEqual([`estado-de-cuenta-${org}-${today}.pdf`]);
+  writeFileSync(join(dir, 's.pdf'), statementMail.parsed.attachments[0].content);
+  writeFileSync(join(SCREENSHOTS, 'mail-statement.pdf'), statementMail.parsed.attachments[0].content);
+  const statement = execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 's.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  // The invoice of 2.200.000 less the receipt of 1.000.000 leaves 1.200.000 to collect.
+  expect(statement).toContain('Comercial Yacyretá SA');
+  expect(statement).toContain('1.200.000');
+  await context.close();
+});

@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { adminApiToken, ADMIN, fillDate, gqlRequest, launch, newPage, restRequest, screenshot, signIn } from '../support/browser';
+import { adminApiToken, ADMIN, baseUrl, fillDate, gqlRequest, launch, newPage, restRequest, screenshot, signIn } from '../support/browser';
 import { textAudit } from '../support/text-audit';
 
 /**
  * Supplier invoices and payment orders in Chromium: as ops, a customs broker's invoice in guaraníes with two rubros
- * (despacho at 10 %, adicional at 5 %) registered on the operation's Administración tab, and the budget against
+ * (despacho at 10 %, adicional at 5 %) and its scan attached from the operation's files, registered on the
+ * operation's Administración tab, and the budget against
  * actual follows (bases without IVA at the control rate 8.000); as finanzas, a payment order requested over it; as
- * admin, approved in the 'Órdenes de pago' tray; as finanzas, paid; the invoice reads 'Pagada' on the operation.
+ * admin, approved in the 'Órdenes de pago' tray; as finanzas, paid; the invoice reads 'Pagada' on the operation. Then
+ * finanzas pays part of another invoice from its row on the tab, the proof chosen among the operation's files.
  */
 let browser: Browser;
 let admin: string;
@@ -14,7 +16,10 @@ const stamp = Date.now().toString(36);
 const OPS = { email: `ops-pagos-${stamp}@e2e.local`, password: 'Ops-e2e-12345' };
 const FINANZAS = { email: `fin-pagos-${stamp}@e2e.local`, password: 'Finanzas-e2e-123' };
 const BROKER = `Despachos Guaraní ${stamp}`;
+const SCAN = 'factura-despacho-4567.pdf';
 let dealId: number;
+let scanId: number;
+let brokerId: number;
 
 const rest = (method: string, path: string, body?: object) => restRequest(method, path, admin, body);
 
@@ -47,8 +52,16 @@ beforeAll(async () => {
   });
   await rest('POST', `/organizations/${org}/budget/confirm`, { deal_id: dealId });
   const broker = await rest('POST', '/organizations', { name: BROKER, ruc: `800${Date.now() % 100000}-1` });
+  brokerId = broker.id;
   await rest('PUT', `/organizations/${broker.id}/supplier`, { category: 'Despachante', payment_term_days: 30, bank: 'Banco Itaú', account: '700-1234' });
   await rest('PUT', `/deals/${dealId}/cost-control/rate`, { control_rate: 8000, rate_date: '2026-11-01' });
+  // The broker's scanned invoice, already among the operation's files.
+  const form = new FormData();
+  form.append('type', 'fact_compra');
+  form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%despacho\n'))], { type: 'application/pdf' }), SCAN);
+  const up = await fetch(`${baseUrl()}/api/deals/${dealId}/files`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+  expect(up.status).toBe(201);
+  scanId = ((await up.json()) as { id: number }).id;
 });
 afterAll(() => browser?.close());
 
@@ -99,6 +112,9 @@ test('ops registers a supplier invoice with two rubros; finanzas requests the or
   await dialog.getByLabel('Precio de la línea 2').fill('105.000');
   await dialog.getByLabel('IVA de la línea 2').selectOption('5');
   await dialog.getByLabel('Rubro de la línea 2').selectOption('adicional');
+  await dialog.getByRole('group', { name: 'Adjuntos' }).getByRole('checkbox', { name: SCAN }).check();
+  // Quantities and prices line up on the right, as figures do.
+  for (const label of ['Cantidad de la línea 2', 'Precio de la línea 2']) expect(await dialog.getByLabel(label).evaluate((el) => getComputedStyle(el).textAlign)).toBe('right');
   await screenshot(ops, 'payables-register');
   await audit(ops, 'payables-register');
   await dialog.getByRole('button', { name: 'Registrar', exact: true }).click();
@@ -108,6 +124,9 @@ test('ops registers a supplier invoice with two rubros; finanzas requests the or
   await row.waitFor();
   expect(await row.innerText()).toContain('Despacho, Adicional');
   expect(await row.innerText()).toContain('Gs. 1.310.000');
+  expect(await row.innerText()).toContain('1 adjunto');
+  const stored = await rest('GET', `/deals/${dealId}/supplier-invoices`);
+  expect(stored.map((i: { number: string; file_ids: number[] }) => [i.number, i.file_ids])).toEqual([['001-002-0004567', [scanId]]]);
   // Bases without IVA at 8.000: despacho 1.000.000 → 125, adicional 200.000 → 25.
   await ops.getByTestId('real-purchase').filter({ hasText: 'US$ 150,00' }).waitFor();
   expect(await ops.getByTestId('real-profit').innerText()).toBe('US$ 1.183,34');
@@ -179,5 +198,39 @@ test('ops registers a supplier invoice with two rubros; finanzas requests the or
   expect((await fin.getByTestId('statement-balance-PYG').innerText()).replace(/\s+/g, ' ')).toBe('Por cobrar · PYG Gs. 0 Por pagar · PYG Gs. 0');
   await statement.scrollIntoViewIfNeeded();
   await screenshot(fin, 'payables-financial-statement');
+  await fin.context().close();
+});
+
+test("finanzas pays one supplier invoice from the operation's tab, with the proof among the operation's files", async () => {
+  const inv = await rest('POST', `/deals/${dealId}/supplier-invoices`, {
+    supplier_org_id: brokerId,
+    doc_type: 'factura',
+    number: '001-002-0004600',
+    timbrado: '17770001',
+    issued_at: '2026-11-05',
+    condition: 'contado',
+    currency: 'PYG',
+    iva_mode: '10',
+    lines: [{ description: 'Gastos de depósito', quantity: 1, unit_price: 550000, iva: '10', rubro: 'adicional' }],
+  });
+  const fin = await as(FINANZAS, `/operations/${dealId}`);
+  await administration(fin);
+  const row = fin.getByRole('table', { name: 'Facturas de proveedores de la operación' }).getByRole('row').filter({ hasText: '001-002-0004600' });
+  await row.getByRole('button', { name: 'Pagar 001-002-0004600' }).click();
+  const pay = fin.getByRole('dialog', { name: 'Registrar pago de 001-002-0004600' });
+  expect(await pay.getByLabel('Importe (PYG)').inputValue()).toBe('550.000');
+  await pay.getByLabel('Importe (PYG)').fill('200.000');
+  await pay.getByLabel('Referencia', { exact: true }).fill('TRF-001200');
+  await pay.getByLabel('Comprobante', { exact: true }).locator('option', { hasText: SCAN }).waitFor({ state: 'attached' });
+  await pay.getByLabel('Comprobante', { exact: true }).selectOption(String(scanId));
+  await screenshot(fin, 'payables-invoice-pay');
+  await audit(fin, 'payables-invoice-pay');
+  await pay.getByRole('button', { name: 'Registrar pago' }).click();
+  await pay.waitFor({ state: 'detached' });
+  await row.filter({ hasText: 'Pago parcial' }).waitFor();
+  expect(await row.innerText()).toContain('Gs. 350.000');
+  const stored = await rest('GET', `/supplier-invoices/${inv.id}`);
+  expect(stored.payments.map((p: { amount: number; reference: string; proof_file_id: number }) => [p.amount, p.reference, p.proof_file_id])).toEqual([[200000, 'TRF-001200', scanId]]);
+  await screenshot(fin, 'payables-invoice-paid-partly');
   await fin.context().close();
 });

@@ -122,3 +122,41 @@ test('finanzas pays 60 % of an invoice with 30 % withholding, sees the balance m
   await screenshot(page, 'receipts-list');
   await context.close();
 });
+
+test('finanzas pays two invoices of one client in one receipt from Registrar cobro and sees both balances move', async () => {
+  const { pipelines, businessUnits } = await gqlRequest<{ pipelines: Array<{ id: number; stages: Array<{ id: number }> }>; businessUnits: Array<{ id: number; keySlug: string }> }>('{ pipelines { id stages { id } } businessUnits { id keySlug } }', undefined, admin);
+  const unit = businessUnits.find((u) => u.keySlug === 'atm-cargo')!.id;
+  const d = await rest('POST', '/deals', { title: `Cobro doble ${stamp}`, pipeline_id: pipelines[0].id, stage_id: pipelines[0].stages[0].id, business_unit_id: unit, organization: { name: `Importadora Doble ${stamp}` } });
+  const org = (await rest('GET', `/deals/${d.id}`)).deal.org_id as number;
+  await rest('PATCH', `/organizations/${org}`, { ruc: '80011122-3', address: 'Av. España 100, Asunción' });
+  const issue = async (amount: number) => rest('POST', `/invoices/${(await rest('POST', `/deals/${d.id}/invoices`, { source: 'lines', currency: 'PYG', lines: [{ description: 'Flete', quantity: 1, unit_price: amount, iva: '10' }] })).id}/issue`);
+  const first = await issue(1_100_000);
+  const second = await issue(550_000);
+
+  const { page, context } = await newPage(browser);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/invoices/${first.id}`);
+  await page.waitForURL(/\/login/);
+  await signIn(page, FINANZAS.email, FINANZAS.password);
+  await page.getByRole('heading', { name: `Factura ${first.number}` }).waitFor();
+  await page.getByRole('button', { name: 'Registrar cobro' }).click();
+  const dialog = page.getByRole('dialog', { name: `Registrar cobro de la factura ${first.number}` });
+  await dialog.getByRole('checkbox', { name: new RegExp(`^Factura ${second.number}`) }).check();
+  const amount = dialog.getByLabel(`Importe cobrado de ${second.number} (PYG)`);
+  expect(await amount.inputValue()).toBe('550000');
+  await amount.fill('660000');
+  await dialog.getByText(`El importe para la factura ${second.number} supera su saldo (Gs. 550.000).`).waitFor();
+  await amount.fill('220000');
+  await dialog.getByTestId('receipt-amount').filter({ hasText: 'Gs. 1.320.000' }).waitFor();
+  await screenshot(page, 'receipt-two-invoices');
+  await dialog.getByRole('button', { name: 'Emitir recibo' }).click();
+  await page.waitForURL(/\/receipts\/\d+$/);
+  await page.getByText(first.number).first().waitFor();
+  await page.getByText(second.number).first().waitFor();
+
+  await page.goto(`/invoices/${first.id}`);
+  await page.getByTestId('invoice-balance').filter({ hasText: 'Gs. 0' }).waitFor();
+  await page.goto(`/invoices/${second.id}`);
+  await page.getByTestId('invoice-balance').filter({ hasText: 'Gs. 330.000' }).waitFor();
+  await context.close();
+});

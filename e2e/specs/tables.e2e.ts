@@ -96,6 +96,7 @@ test('workspace table: columns, status filter with badges, clear filters, new-ta
     'Presupuesto',
     'Asesor',
     'Profit',
+    'Utilidad real',
   ]);
   expect(await visible(page, draft.reference)).toBe(true);
   expect(await visible(page, blocked.reference)).toBe(true);

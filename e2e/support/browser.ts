@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Locator, type Page } from 'playwright-core';
 import { ADMIN, SCREENSHOTS, STATE_FILE, type ServerState } from './env';
 
 export { ADMIN };
@@ -10,21 +11,45 @@ export function baseUrl(): string {
 }
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
+export const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * A spec's browser. Under `npm run test:e2e` it is a connection to the one Chromium global-setup started: a launch
+ * per spec file was a second or two of the suite's time each, on a busy machine more. A spec stays isolated in the
+ * contexts it opens (their own cookies, storage and cache), and its `browser.close()` closes those and disconnects.
+ * Without the suite's browser (the benches) it launches its own.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  let ws: string | undefined;
+  try {
+    ws = (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ServerState).browserWs;
+  } catch {
+    ws = undefined;
+  }
+  return ws && process.env.JEST_WORKER_ID ? chromium.connect(ws) : chromium.launch(CHROMIUM_OPTIONS);
+}
+
+/**
+ * Where a download was saved. Through a connection to the suite's browser `download.path()` is refused (the file
+ * is on the browser's side): it is saved to a temporary folder of this process instead.
+ */
+export async function downloadPath(download: Download): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'crm-e2e-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
 }
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {

@@ -11,4 +11,6 @@ export interface ServerState {
   baseUrl: string;
   pid: number;
   dataDir: string;
+  /** The one Chromium every spec connects to (global-setup's browser server), each spec in contexts of its own. */
+  browserWs?: string;
 }

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type BrowserServer, chromium } from 'playwright-core';
+import { CHROMIUM_OPTIONS } from './browser';
 import { ADMIN, E2E_DIR, SCREENSHOTS, STATE_FILE, TMP_DIR, type ServerState } from './env';
 
 function freePort(): Promise<number> {
@@ -16,7 +18,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (server/dist/main.js, client/dist) on a fresh SQLite database. */
+/** global-teardown closes it (jest runs both in its main process). */
+export const BROWSER_SERVER = Symbol.for('crm-e2e-browser-server');
+
+/**
+ * Starts the built server (server/dist/main.js, client/dist) on a fresh SQLite database, and the Chromium every
+ * spec connects to (support/browser.ts, launch).
+ */
 export default async function globalSetup(): Promise<void> {
   mkdirSync(TMP_DIR, { recursive: true });
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -43,7 +51,7 @@ export default async function globalSetup(): Promise<void> {
     detached: false,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`El servidor e2e terminó (código ${child.exitCode}); ver server.log en E2E_TMP (e2e/.tmp)`);
     try {
@@ -54,11 +62,13 @@ export default async function globalSetup(): Promise<void> {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('El servidor e2e no respondió en 30 s; ver server.log en E2E_TMP (e2e/.tmp)');
+      throw new Error('El servidor e2e no respondió en 120 s; ver server.log en E2E_TMP (e2e/.tmp)');
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const state: ServerState = { baseUrl, pid: child.pid!, dataDir };
+  const browser: BrowserServer = await chromium.launchServer(CHROMIUM_OPTIONS);
+  (globalThis as Record<symbol, unknown>)[BROWSER_SERVER] = browser;
+  const state: ServerState = { baseUrl, pid: child.pid!, dataDir, browserWs: browser.wsEndpoint() };
   writeFileSync(STATE_FILE, JSON.stringify(state));
   child.unref();
 }

@@ -1,7 +1,10 @@
 import { readFileSync, rmSync } from 'node:fs';
+import type { BrowserServer } from 'playwright-core';
 import { STATE_FILE, type ServerState } from './env';
+import { BROWSER_SERVER } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
+  await ((globalThis as Record<symbol, unknown>)[BROWSER_SERVER] as BrowserServer | undefined)?.close();
   let state: ServerState;
   try {
     state = JSON.parse(readFileSync(STATE_FILE, 'utf8'));

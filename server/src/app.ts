@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -10,10 +9,9 @@ import type { DataSource } from 'typeorm';
 import { bearerToken } from './core/auth/jwt';
 import type { AppConfig } from './core/config';
 import { buildModuleSchema } from './core/graphql/build-schema';
-import { graphqlErrorHandler } from './core/graphql/format-error';
 import { Loaders } from './core/graphql/loaders';
 import { validationRules } from './core/graphql/limits';
-import { inlineScriptHashes, sandboxCspDirectives } from './core/graphql/sandbox-csp';
+import { inlineScriptHashes } from './core/graphql/sandbox-csp';
 import { type FastPathCounters, fastPathCounters } from './core/graphql/fast-path';
 import { createGraphqlServer } from './core/graphql/server';
 import { clientAssets, jsonCompression } from './core/http-compression';
@@ -30,9 +28,7 @@ import { attachLiveSockets, type LiveSockets } from './core/live/ws';
 import { apiRouter, moduleRouters as routersOf } from './core/rest/router';
 import type { Services } from './core/services';
 import { MODULES } from './modules';
-import { graphqlUploads, multipartErrorHandler } from './modules/files/files.rest';
 import { idempotentPosts } from './modules/idempotency/idempotency.middleware';
-import { jsonBody } from './core/rest/json-body';
 
 export interface CreatedApp {
   app: Express;
@@ -117,13 +113,11 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
       },
     },
   });
-  // Apollo Sandbox (the landing page at GET /graphql) embeds a cross-origin iframe: its own CSP (sandbox-csp.ts).
-  const landingPage = ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false });
-  const sandboxHelmet = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: await sandboxCspDirectives(landingPage) },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.use((req, res, next) => (req.path === '/graphql' ? sandboxHelmet : strictHelmet)(req, res, next));
+  // The GraphQL room (core/graphql/server.ts): Apollo, the kanban's fast path, uploads and the Sandbox's headers.
+  const schema = await buildAppSchema();
+  const counters = fastPathCounters();
+  const graphql = await createGraphqlServer({ schema, modules: MODULES, services, httpServer, counters });
+  app.use((req, res, next) => (req.path === '/graphql' ? graphql.securityHeaders : strictHelmet)(req, res, next));
 
   // Request rate limits, shared between instances through Redis when REDIS_URL is set (rate-limits.ts).
   const sharedRedis = config.redisUrl ? new SharedRedis(config.redisUrl) : null;
@@ -150,46 +144,7 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   // Module routes outside /api, e.g. signed file URLs (frames and new tabs carry no token): the signature is the authorization.
   for (const m of MODULES) if (m.routes) app.use(m.routes(services));
 
-  /**
-   * Apollo's CSRF prevention refuses a multipart request without `Apollo-Require-Preflight` only after
-   * graphql-upload has buffered its files: refuse it here first, so nothing is written. A multipart
-   * request without a session is refused too (uploads need a writer).
-   */
-  const multipartGuard: RequestHandler = (req, res, next) => {
-    if (!req.is('multipart/form-data')) return next();
-    const preflighted = req.headers['apollo-require-preflight'] !== undefined || req.headers['x-apollo-operation-name'] !== undefined;
-    const refuse = (status: number, message: string, code: string) => {
-      res.status(status).json({ errors: [{ message, extensions: { code } }] });
-      // Read and drop the body so the client gets the answer instead of a reset.
-      req.resume();
-    };
-    if (!preflighted) {
-      return refuse(
-        400,
-        "Solicitud multipart sin el encabezado 'Apollo-Require-Preflight': rechazada por protección CSRF.",
-        'BAD_REQUEST',
-      );
-    }
-    if (!res.locals.actor) return refuse(401, 'Sesión inválida o vencida. Iniciá sesión nuevamente.', 'UNAUTHENTICATED');
-    next();
-  };
-
-  const schema = await buildAppSchema();
-  const counters = fastPathCounters();
-  const graphql = await createGraphqlServer({ schema, modules: MODULES, services, landingPage, httpServer, counters });
-  app.use(
-    '/graphql',
-    compressJson,
-    limiter,
-    authenticate,
-    keyLimiter,
-    multipartGuard,
-    graphqlUploads(),
-    jsonBody(),
-    ...graphql.handlers,
-    multipartErrorHandler,
-    graphqlErrorHandler,
-  );
+  app.use('/graphql', compressJson, limiter, authenticate, keyLimiter, ...graphql.handlers);
 
   if (clientHtml !== null) {
     // Precompressed (brotli/gzip, written at build time) where the client accepts it; hashed assets immutable.

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServer } from '../test/spawn-server';
-import { provisionTestDatabase } from '../test/test-db';
+import { provisionMigratedForProcesses } from '../test/db-template';
 
 /**
  * `npm start` with two server processes (WEB_CONCURRENCY=2) over one database: the real main.ts in child
@@ -35,8 +35,8 @@ async function call(method: string, path: string, body?: unknown): Promise<{ sta
 }
 
 beforeAll(async () => {
-  db = await provisionTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'crm-cluster-'));
+  db = await provisionMigratedForProcesses(dataDir);
   const server = await spawnServer({ processes: 2, dataDir, databaseUrl: db.url, admin: ADMIN });
   child = server.child;
   base = `http://127.0.0.1:${server.port}`;

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { DataSource } from 'typeorm';
 import { createApp, openDatabase } from './app';
 import { type AppConfig, serverHeapArgs } from './core/config';
-import { drainable } from './core/http-drain';
+import { drainable, keepAliveLongerThanClients } from './core/http-drain';
 import { installClusterRelay, LIVE_INSTANCE_ENV } from './core/live/bus';
 import { announceStorage } from './core/storage/create-storage';
 import { engineOf } from './core/db/engine';
@@ -37,6 +37,7 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
     { migrate: opts.migrate, afterMigrate: (db) => seed(db, config) },
   );
   const httpServer = createServer();
+  keepAliveLongerThanClients(httpServer);
   const drain = drainable(httpServer);
   const { app, stop, sockets, live, services } = await createApp(ds, config, httpServer);
   httpServer.on('request', app);
@@ -49,6 +50,11 @@ async function serve(config: AppConfig, opts: { migrate: boolean; announce: bool
   services.reminders.start();
   // And the SIFEN outbox: each electronic document is sent once, whatever the processes (leases).
   services.sifen.startDispatcher();
+  // The real profit of operations whose supplier invoices predate deals.real_profit, once after the migrations, in
+  // the background (the cards fill in live): by the process that migrated, or the cluster's first worker.
+  if (opts.migrate || cluster.worker?.id === 1) {
+    void services.payables.backfillRealProfit().catch((e: unknown) => console.error('Utilidad real de las operaciones:', e));
+  }
   if (opts.announce) {
     console.log(`CRM escuchando en http://localhost:${config.port} (base de datos: ${engineOf(config.databaseUrl)}; eventos en vivo: ${live.transport})`);
     // Several instances (REDIS_URL) each with its own DATA_DIR would each sign with a secret of their own.

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServer } from '../test/spawn-server';
-import { provisionTestDatabase } from '../test/test-db';
+import { provisionMigratedForProcesses } from '../test/db-template';
 
 /**
  * `node server/dist/main.js` with WEB_CONCURRENCY=1 and no heap flag (fast while people work): the process that serves
@@ -42,8 +42,8 @@ let db: { url: string; drop(): Promise<void> };
 let dataDir: string;
 
 beforeAll(async () => {
-  db = await provisionTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'crm-single-'));
+  db = await provisionMigratedForProcesses(dataDir);
 });
 afterAll(async () => {
   await db.drop();

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   const sequences = await Promise.all(Array.from({ length: takers }, one));
   process.stdout.write(`${JSON.stringify(sequences)}\n`);
   await ds.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 

@@ -14,7 +14,7 @@ export async function gql<T = Record<string, any>>(
   variables?: Record<string, unknown>,
   token?: string,
 ): Promise<GqlResult<T>> {
-  let req = request(t.app).post('/graphql').set('Content-Type', 'application/json');
+  let req = request(t.target).post('/graphql').set('Content-Type', 'application/json');
   if (token) req = req.set('Authorization', `Bearer ${token}`);
   const res = await req.send({ query, variables });
   return { status: res.status, data: res.body.data, errors: res.body.errors };
@@ -26,7 +26,7 @@ export function codesOf(r: GqlResult): Array<string | undefined> {
 
 /** REST call helper: api(t, token).get('/api/...') etc. */
 export function api(t: TestApp, token?: string) {
-  const agent = request(t.app);
+  const agent = request(t.target);
   const withAuth = <R extends request.Test>(r: R) => (token ? r.set('Authorization', `Bearer ${token}`) : r);
   return {
     get: (path: string) => withAuth(agent.get(path)),

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   const numbers = await Promise.all(ids.map(one));
   process.stdout.write(`${JSON.stringify(numbers)}\n`);
   await ds.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 

@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto';
+import { createSecureContext } from 'node:tls';
 import forge from 'node-forge';
 
 export interface TestCertificate {
@@ -11,8 +13,25 @@ export interface TestCertificate {
   notAfter: Date;
 }
 
-/** A self-signed RSA certificate of its own (tests make theirs: no file is shipped), with IP SANs for loopback. */
+/**
+ * A self-signed RSA certificate of its own (tests make theirs: no file is shipped), with IP SANs for loopback.
+ * node-forge now and then writes a key integer with a needless leading zero byte, which OpenSSL refuses ('illegal
+ * padding') as TLS key or inside the PKCS#12: such a key is made again, so a test never fails on a bad draw.
+ */
 export function makeCertificate(cn: string, password: string, opts: { serverFor127?: boolean; days?: number } = {}): TestCertificate {
+  for (;;) {
+    const made = makeOnce(cn, password, opts);
+    try {
+      createPrivateKey(made.keyPem);
+      createSecureContext({ pfx: made.p12, passphrase: password });
+      return made;
+    } catch {
+      // A key OpenSSL will not read: draw another.
+    }
+  }
+}
+
+function makeOnce(cn: string, password: string, opts: { serverFor127?: boolean; days?: number }): TestCertificate {
   const keys = forge.pki.rsa.generateKeyPair(2048);
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;

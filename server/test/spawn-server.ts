@@ -83,7 +83,8 @@ async function spawnOnce(opts: Parameters<typeof spawnServer>[0], port: number):
   child.stdout!.on('data', (d) => (output += String(d)));
   child.stderr!.on('data', (d) => (output += String(d)));
   const ready = opts.processes > 1 ? new RegExp(`escuchando .*${opts.processes} procesos`) : /escuchando/;
-  const deadline = Date.now() + 45_000;
+  // A fresh MariaDB database takes its migrations before the first worker listens: slow on a busy machine.
+  const deadline = Date.now() + 90_000;
   while (!ready.test(output)) {
     if (Date.now() > deadline || child.exitCode !== null || /EADDRINUSE/.test(output)) {
       if (child.exitCode === null) child.kill('SIGKILL');

@@ -379,6 +379,23 @@ describe('text through REST and GraphQL, every entity', () => {
     expect(literal.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(literal.errors?.[0]?.message).toMatch(/caracteres de control/);
   });
+
+  test('a text argument (an ArgsType field declared with AnyText) reaches its service as sent, line breaks included', async () => {
+    const call = await gql(t, 'mutation ($i: LogCallInput!) { logCall(input: $i) { id } }', { i: { orgId } }, admin);
+    expect(call.errors).toBeUndefined();
+    const invalidated = await gql(
+      t,
+      'mutation ($id: Int!, $r: String!) { invalidateCall(id: $id, reason: $r) { invalidatedReason } }',
+      { id: call.data!.logCall.id, r: 'Cargada\npor error' },
+      admin,
+    );
+    expect(invalidated.errors).toBeUndefined();
+    expect(invalidated.data!.invalidateCall.invalidatedReason).toBe('Cargada\npor error');
+    // A control character is still refused, naming the argument as before.
+    const refused = await gql(t, 'mutation ($id: Int!, $r: String!) { invalidateCall(id: $id, reason: $r) { id } }', { id: call.data!.logCall.id, r: 'a\u0007b' }, admin);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toBe('Hay caracteres de control no permitidos en el campo "reason". Revisá el texto (suelen venir de copiar y pegar) y volvé a intentar.');
+  });
 });
 
 describe('numbers out of their column range: 400 in Spanish naming the field', () => {

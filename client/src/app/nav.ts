@@ -1,6 +1,5 @@
 /**
- * The side menu's entries and the top bar's initials, as plain data: read by Layout.tsx and by the board
- * drawn before the app runs (boot/earlyBoard.ts), so both draw the same menu. No runtime imports of React.
+ * The side menu's entries and the top bar's initials, as plain data, read by Layout.tsx. No runtime imports of React.
  */
 
 // The name lives on the ground floor (lib/) because lib/usePageTitle.ts reads it and lib/ never imports app/.

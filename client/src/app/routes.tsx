@@ -8,6 +8,7 @@ import { LoginRoute } from './LoginRoute';
 import { RequireAdmin, RequireApiKeys, RequireFinance } from '../session/RequireAdmin';
 import { RequireAuth } from '../session/RequireAuth';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
+import { takeEarly } from './boot/earlyLink';
 
 // Each screen is its own chunk; screens use named exports.
 const UsersPage = lazyScreen(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
@@ -52,8 +53,8 @@ const NotFoundPage = lazyScreen(() => import('../features/placeholder/NotFoundPa
  * directly (a bookmark, a reload) are listed; the rest load when routed to.
  */
 const PRELOADS: ReadonlyArray<{ path: string; screen: LazyScreen<object>; data?: (client: ApolloClient, slug: string | null) => Promise<unknown> }> = [
-  { path: '/', screen: KanbanPage, data: (client) => preloadBoard(client, null) },
-  { path: '/workspace/:slug', screen: KanbanPage, data: preloadBoard },
+  { path: '/', screen: KanbanPage, data: (client) => preloadBoard(client, null, takeEarly) },
+  { path: '/workspace/:slug', screen: KanbanPage, data: (client, slug) => preloadBoard(client, slug, takeEarly) },
   { path: '/workspace/:slug/table', screen: WorkspaceTablePage },
   { path: '/general', screen: OverviewPage },
   { path: '/contacts', screen: ContactsPage },

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { LogoutDocument, LogoutEverywhereDocument, MeDocument } from '../gql/graphql';
+import { LogoutDocument, LogoutEverywhereDocument, MeDocument, type MeQuery } from '../gql/graphql';
 import {
   TOKEN_KEY,
   clearStoredSession,
@@ -42,7 +42,15 @@ const SessionContext = createContext<SessionContextValue | null>(null);
  * Asks the server who the stored token belongs to: the user (kept in storage), or null after clearing
  * a token the server refused or could not check.
  */
-export async function restoreSession(client: ApolloClient): Promise<SessionUser | null> {
+export async function restoreSession(client: ApolloClient, early?: Promise<unknown>): Promise<SessionUser | null> {
+  // The answer index.html's early script already has (start.tsx): read as it came, without Apollo's cache (nothing
+  // else reads `me` from it). Anything but a user is checked again the usual way, which signs out on a refusal.
+  const earlyMe = early ? ((await early) as { data?: MeQuery | null; errors?: unknown } | null) : null;
+  if (earlyMe?.data?.me && !earlyMe.errors) {
+    const user = toSessionUser(earlyMe.data.me);
+    storeUser(user);
+    return user;
+  }
   try {
     const { data } = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
     if (!data?.me) throw new Error('me vacío');

@@ -1,6 +1,6 @@
 import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { Socket } from 'node:net';
-import { drainable } from './http-drain';
+import { connect, type Socket } from 'node:net';
+import { drainable, keepAliveLongerThanClients } from './http-drain';
 
 /** An HTTP server whose handler the test controls: each request waits until the test answers it. */
 async function startServer() {
@@ -73,4 +73,38 @@ test('a request still running at the deadline is cut, and counted', async () => 
   expect(await s.drain.drain(200)).toEqual({ cut: 1 });
   expect((await stuck).error).toBe('ECONNRESET');
   agent.destroy();
+});
+
+describe('kept-alive sockets', () => {
+  test('an idle kept-alive socket is still answered after the 5 s Node closes it by default (the client closes first)', async () => {
+    const server = createServer((_req, res) => res.end('ok'));
+    keepAliveLongerThanClients(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let closed = false;
+    socket.on('data', (d: Buffer) => (received += String(d)));
+    socket.on('close', () => (closed = true));
+    const answers = () => received.split('HTTP/1.1 200').length - 1;
+    const until = async (ok: () => boolean) => {
+      while (!ok() && !closed) await new Promise((r) => setTimeout(r, 20));
+    };
+    const ask = () => socket.write('GET / HTTP/1.1\r\nHost: prueba\r\n\r\n');
+    try {
+      ask();
+      await until(() => answers() === 1);
+      expect(answers()).toBe(1);
+      // Idle well past Node's default keep-alive timeout (5 s, enforced about a second later): the next request on the same socket is still answered.
+      await new Promise((r) => setTimeout(r, 8_000));
+      expect(closed).toBe(false);
+      ask();
+      await until(() => answers() === 2);
+      expect(answers()).toBe(2);
+    } finally {
+      socket.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  }, 20_000);
 });

@@ -52,3 +52,18 @@ export function drainable(server: Server): Drain {
     },
   };
 }
+
+/**
+ * How long the server keeps an idle kept-alive socket: longer than the clients and proxies in front of it keep theirs
+ * (nginx's upstream keepalive_timeout and load balancers' idle timeouts are 60 s; browsers and undici a few seconds),
+ * so an idle socket is always closed by the client. A server that closes first (Node's default is 5 s) races a client
+ * that has just sent its next request on that socket: the request is lost unanswered ("other side closed", a 502 at
+ * the proxy).
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+export function keepAliveLongerThanClients(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node's advice: the headers' timeout above the keep-alive one, so a slow first request on a kept socket is not cut.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}

@@ -7,7 +7,7 @@
 import 'reflect-metadata';
 import { getMetadataStorage as validationStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
-import { Float, getMetadataStorage as graphqlStorage, Int } from 'type-graphql';
+import { Arg, Float, getMetadataStorage as graphqlStorage, Int } from 'type-graphql';
 import { buildAppSchema } from '../app';
 import { MAX_DB_ID } from './input/fields';
 
@@ -101,4 +101,31 @@ test('every Float argument is a field of an @ArgsType class, checked above (Grap
     .map((p) => `${p.methodName}.${(p as { name: string }).name}`);
   expect(floatArgs).toEqual([]);
   expect(numericFields().map((f) => `${f.cls.name}.${f.key}`)).toContain('ConfirmBudgetArgs.profitValue');
+});
+
+/**
+ * A resolver method with a scalar `@Arg` on purpose (never part of a schema: no @Resolver, no @Query), to show
+ * the check below refuses one.
+ */
+class DeliberateScalarArg {
+  count(@Arg('n', () => Int) n: number): number {
+    return n;
+  }
+}
+
+/** `Class.method(argument)` of every `@Arg` whose type is not an @InputType object (a scalar, an enum, a list of them). */
+function scalarArgs(): string[] {
+  const gql = graphqlStorage();
+  const inputObjects = new Set<unknown>(gql.inputTypes.map((t) => t.target));
+  return gql.params
+    .filter((p) => p.kind === 'arg' && !inputObjects.has(p.getType()))
+    .map((p) => `${(p.target as { name: string }).name}.${p.methodName}(${(p as { name: string }).name})`);
+}
+
+test('every GraphQL argument is an @ArgsType field or an @InputType object: no scalar @Arg (one way to declare an argument, core/input/args.ts)', () => {
+  const found = scalarArgs();
+  // The check refuses a scalar @Arg…
+  expect(found).toContain(`${DeliberateScalarArg.name}.count(n)`);
+  // …and the app declares none.
+  expect(found.filter((a) => !a.startsWith(`${DeliberateScalarArg.name}.`))).toEqual([]);
 });

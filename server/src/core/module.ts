@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Router } from 'express';
 import type { DataSource, MigrationInterface } from 'typeorm';
 import type { PasswordHasher } from './auth/passwords';
 import type { SharedQueries } from './graphql/fast-path/shared-response-cache';
@@ -44,6 +44,12 @@ export interface AppModule {
   rest?: (services: Services) => Router;
   /** Routes outside /api, mounted at the root before /graphql (signed file URLs carry no token). */
   routes?: (services: Services) => Router;
+  /**
+   * GraphQL multipart uploads: the parser of the request's files and the handler of its refusals. The
+   * GraphQL room (core/graphql/server.ts) places them in /graphql after its multipart guard; one module
+   * at most brings them.
+   */
+  graphqlUploads?: { parse: () => RequestHandler; refusals: ErrorRequestHandler };
   /**
    * Root query fields whose answers are the same for every reader who sees the same records, with the
    * data version of each answer (core/graphql/fast-path/shared-response-cache.ts answers repeats from memory).

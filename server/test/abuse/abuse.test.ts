@@ -23,10 +23,21 @@ let finanzas: MadeUser;
 let adminId: number;
 const ids: Record<string, number> = {};
 
-/** A fresh token each time: a case may have logged the user out or changed their password or email. */
+const tokens = new Map<'admin' | 'venta' | 'finanzas', string>();
+
+/** A token read afresh after any case that may have logged the user out or changed their password, email or role. */
 async function tokenOf(who: 'admin' | 'venta' | 'finanzas'): Promise<string> {
+  const kept = tokens.get(who);
+  if (kept) return kept;
   const u = await t.ds.getRepository(UserEntity).findOneByOrFail({ id: who === 'admin' ? adminId : who === 'venta' ? venta.user.id : finanzas.user.id });
-  return t.services.auth.issueToken(u);
+  const token = await t.services.auth.issueToken(u);
+  tokens.set(who, token);
+  return token;
+}
+
+/** After a case that may touch a session or an account, the next case of each actor gets a new token. */
+function afterCase(c: { method?: string; label: string }): void {
+  if (c.method !== 'get' && (destructive(c) || /user|auth|password|email|logout|login/i.test(c.label))) tokens.clear();
 }
 
 beforeAll(async () => {
@@ -258,6 +269,7 @@ describe('abuse corpus: no 5xx, Spanish JSON errors, no stack traces', () => {
       // One case in four as a non-admin: visibility and role paths get the same inputs (one in eight as finanzas).
       const token = await tokenOf(actorOf(i++));
       verdicts.push(await sendRest(t, token, c));
+      afterCase(c);
     }
     // Without a token, every route answers 401 JSON (the auth middleware's errors go through the same mapper).
     for (const r of routes) verdicts.push(await sendRest(t, 'x.y.z', { method: r.method, path: `/api${r.path.replace(/:(\w+)/g, '1')}`, body: r.method === 'get' || r.method === 'delete' ? undefined : {}, label: `token roto ${r.method} ${r.path}` }));
@@ -276,6 +288,7 @@ describe('abuse corpus: no 5xx, Spanish JSON errors, no stack traces', () => {
     for (const c of cases) {
       const token = await tokenOf(actorOf(i++));
       verdicts.push(await sendGql(t, token, c));
+      afterCase({ label: c.label });
     }
     for (const c of gqlDocumentCases()) {
       verdicts.push(await sendRest(t, await tokenOf('admin'), c, 'gql'));

@@ -34,7 +34,7 @@ export function judge(status: number, contentType: string | undefined, text: str
 }
 
 export async function sendRest(t: TestApp, token: string | null, c: RestCaseDef, kind: 'rest' | 'gql' = 'rest'): Promise<Verdict> {
-  let req = request(t.app)[c.method](c.path);
+  let req = request(t.target)[c.method](c.path);
   if (token) req = req.set('Authorization', `Bearer ${token}`);
   if (c.body !== undefined) {
     if (c.contentType) req = req.set('Content-Type', c.contentType).send(c.body as string);
@@ -51,7 +51,7 @@ export async function sendRest(t: TestApp, token: string | null, c: RestCaseDef,
 }
 
 export async function sendGql(t: TestApp, token: string | null, c: GqlCaseDef): Promise<Verdict> {
-  let req = request(t.app).post('/graphql').set('Content-Type', 'application/json');
+  let req = request(t.target).post('/graphql').set('Content-Type', 'application/json');
   if (token) req = req.set('Authorization', `Bearer ${token}`);
   const res = await req
     .send(JSON.stringify({ query: c.query, variables: c.variables }))

@@ -6,7 +6,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServer } from '../spawn-server';
-import { provisionTestDatabase } from '../test-db';
+import { provisionMigratedForProcesses } from '../db-template';
 
 /**
  * SIGTERM while a large upload is still arriving slowly: the drain lets requests in flight finish for
@@ -92,8 +92,8 @@ describe.each([
   let db: { url: string; drop(): Promise<void> };
 
   beforeAll(async () => {
-    db = await provisionTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'crm-sigterm-upload-'));
+    db = await provisionMigratedForProcesses(dataDir);
   });
 
   afterAll(async () => {

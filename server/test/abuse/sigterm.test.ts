@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { spawnServer } from '../spawn-server';
-import { provisionTestDatabase } from '../test-db';
+import { provisionMigratedForProcesses } from '../db-template';
 
 /**
  * Graceful shutdown: SIGTERM under a steady stream of writes over keep-alive connections, with an upload
@@ -69,8 +69,8 @@ describe.each([1, 2])('SIGTERM under a write load, WEB_CONCURRENCY=%i', (process
     send(agent, port, 'POST', path, { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, Buffer.from(JSON.stringify(payload)));
 
   beforeAll(async () => {
-    db = await provisionTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'crm-sigterm-'));
+    db = await provisionMigratedForProcesses(dataDir);
     const server = await spawnServer({ processes, dataDir, databaseUrl: db.url, admin: ADMIN });
     child = server.child;
     port = server.port;

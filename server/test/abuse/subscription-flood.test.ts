@@ -12,7 +12,7 @@ import WebSocket from 'ws';
 import { liveClient, type LiveClient, waitFor } from '../live-client';
 import { stopProcess } from '../instances';
 import { spawnServer, type SpawnedServer } from '../spawn-server';
-import { provisionTestDatabase } from '../test-db';
+import { provisionMigratedForProcesses } from '../db-template';
 
 const ADMIN = { email: 'flood-admin@test.local', password: 'Flood-12345' };
 const VIEWER = { email: 'flood-viewer@test.local', password: 'Flood-viewer-1' };
@@ -42,8 +42,8 @@ function servingPid(child: SpawnedServer['child']): number {
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 beforeAll(async () => {
-  db = await provisionTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'crm-flood-'));
+  db = await provisionMigratedForProcesses(dataDir);
 }, 30_000);
 
 afterAll(async () => {

@@ -10,16 +10,32 @@ import { EARLY_GLOBAL, earlyKey, type EarlyResponse } from './earlyStart';
  */
 export function createEarlyLink(source: () => EarlyResponse[] | undefined = readEarly): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    const early = source();
-    if (!early?.length || !operation.operationName) return forward(operation);
-    const key = earlyKey(operation.operationName, operation.variables);
-    const i = early.findIndex((e) => e.key === key);
-    if (i < 0) return forward(operation);
-    const [taken] = early.splice(i, 1);
-    return from(taken.result).pipe(
+    if (!operation.operationName) return forward(operation);
+    const taken = takeEarly(operation.operationName, operation.variables, source);
+    if (!taken) return forward(operation);
+    return from(taken).pipe(
       mergeMap((result) => (result && typeof result === 'object' ? of(result as ApolloLink.Result) : forward(operation))),
     );
   });
+}
+
+/**
+ * The early answer (parsed JSON, or null when it failed or did not answer 2xx) of `operationName` with
+ * `variables`, taken so that no one else gets it; undefined when none was sent. The app's first frame reads
+ * the session and the board straight from these (start.tsx, the kanban's boardPreload.ts) rather than
+ * through Apollo's cache: the first usable board does not wait for the cache's write and read back.
+ */
+export function takeEarly(
+  operationName: string,
+  variables: Record<string, unknown> | undefined,
+  source: () => EarlyResponse[] | undefined = readEarly,
+): Promise<unknown> | undefined {
+  const early = source();
+  if (!early?.length) return undefined;
+  const key = earlyKey(operationName, variables);
+  const i = early.findIndex((e) => e.key === key);
+  if (i < 0) return undefined;
+  return early.splice(i, 1)[0].result;
 }
 
 function readEarly(): EarlyResponse[] | undefined {

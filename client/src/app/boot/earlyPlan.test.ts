@@ -4,9 +4,9 @@ import { of } from 'rxjs';
 import { DealBoardDocument, KanbanWorkspacesDocument, MeDocument } from '../../gql/graphql';
 import { boardVariables } from '../../features/kanban/boardVariables';
 import { createCache } from '../links';
-import { createEarlyLink } from './earlyLink';
+import { createEarlyLink, takeEarly } from './earlyLink';
 import { earlyPlanSpec } from './earlyPlan';
-import { preloadBoard } from '../../features/kanban/boardPreload';
+import { preloadBoard, takePreloadedBoard } from '../../features/kanban/boardPreload';
 import { TOKEN_KEY } from '../../session/session';
 import { EARLY_GLOBAL, earlyKey, earlyStart, type EarlyRequest, type EarlyResponse } from './earlyStart';
 
@@ -105,4 +105,24 @@ test("on a workspace's kanban the early script sends, once the workspaces answer
     window.history.pushState({}, '', '/');
     delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
   }
+});
+
+test("the kanban's first frame reads the early board as it came: no request, nothing in Apollo's cache yet, handed over once", async () => {
+  const board = { data: { board: { __typename: 'Board', pipelineId: 1, pipelineName: 'Operaciones', businessUnitId: null, columns: [] } } };
+  const early: EarlyResponse[] = [{ key: earlyKey('DealBoard', boardVariables(null)), result: Promise.resolve(board) }];
+  const { client, sent } = clientWith(early);
+  await preloadBoard(client, null, (operationName, variables) => takeEarly(operationName, variables, () => early));
+  expect(sent).toEqual([]);
+  expect(early).toEqual([]);
+  // Not written before the first frame: the kanban writes it into the cache after its first commit.
+  expect(client.readQuery({ query: DealBoardDocument, variables: boardVariables(null) })).toBeNull();
+  expect(takePreloadedBoard(boardVariables(null))).toMatchObject({ data: board.data, cached: false });
+  expect(takePreloadedBoard(boardVariables(null))).toBeNull();
+});
+
+test('without an early board (it failed), the preload asks through Apollo and the board is in the cache', async () => {
+  const early: EarlyResponse[] = [{ key: earlyKey('DealBoard', boardVariables(null)), result: Promise.resolve(null) }];
+  const { client, sent } = clientWith(early);
+  await preloadBoard(client, null, (operationName, variables) => takeEarly(operationName, variables, () => early));
+  expect(sent.map((s) => s.operationName)).toEqual(['DealBoard']);
 });

@@ -4,9 +4,9 @@
  * Vite plugin in client/vite.config.ts serializes this function with its plan) ahead of the entry: with a
  * stored token, it sends the session check (`Me`) and the screen's data (the kanban's `DealBoard`) at once,
  * and asks for the app's and the screen's chunks with `<link rel="modulepreload">` (the app's on every route,
- * with or without a session). The entry draws the first board from these answers (earlyBoard.ts); the app then takes them
- * through `createEarlyLink` (earlyLink.ts) instead of sending the same requests again, and renders once
- * both are in, as before (spec part 1 §2: nothing is shown while the session loads).
+ * with or without a session). The app takes them (earlyLink.ts: `takeEarly` for the session and the board, read as
+ * they came for React's first frame; `createEarlyLink` for Apollo's queries) instead of sending the same requests
+ * again, and renders once both are in (spec part 1 §2: nothing is shown while the session loads).
  *
  * `earlyStart` runs as plain script text: it must not use imports, closures or anything but `plan`
  * and browser globals.

@@ -93,6 +93,31 @@ describe('CatalogPage', () => {
     expect(sent).toEqual({ input: { type: 'SERVICIO', sku: 'FLETE-AEREO', name: 'Otro flete', unit: null, currency: 'USD', price: 1250.5, taxRate: '10', modes: ['AEREO'], active: true } });
   });
 
+  it('keeps the rows shown while a search loads, then shows the search\'s answer', async () => {
+    const found = { ...row, id: 2, sku: 'SEG-01', name: 'Seguro de carga' };
+    const search: MockLink.MockedResponse = {
+      request: { query: CatalogItemsDocument, variables: (v: { filter: { q: string | null } }) => v.filter.q === 'seguro' },
+      result: { data: { catalogItems: [found] } },
+      delay: 300,
+    };
+    render(
+      <MockedProvider mocks={[search, list]}>
+        <MemoryRouter>
+          <CatalogPage />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Catálogo' });
+    await userEvent.type(screen.getByLabelText('Buscar'), 'seguro');
+    // The debounce has passed and the search is on its way: the table and its rows stay, marked busy, no spinner.
+    await waitFor(() => expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'), { timeout: 1000 });
+    expect(screen.getByRole('table', { name: 'Catálogo' })).toBe(table);
+    expect(within(table).getByText('FLETE AEREO')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Catálogo' })).getByText('Seguro de carga')).toBeInTheDocument());
+    expect(screen.queryByText('FLETE AEREO')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Catálogo' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('deactivates an item from its row', async () => {
     let sent: unknown = null;
     const off: MockLink.MockedResponse = {

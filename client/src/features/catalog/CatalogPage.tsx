@@ -54,7 +54,7 @@ export function CatalogPage() {
   const [rowError, setRowError] = useState<string | null>(null);
   const query = useDebounced(q.trim(), 250);
   const filter: CatalogItemFilter = { q: query || null, type: type || null, active: active === 'todos' ? null : active === 'activos' };
-  const { items, loading, error } = useCatalogItems(filter);
+  const { items, loading, stale, error } = useCatalogItems(filter, { keepWhileLoading: true });
   const [update] = useMutation(UpdateCatalogItemDocument, { refetchQueries: [CatalogItemsDocument] });
 
   async function toggle(item: CatalogItem) {
@@ -93,7 +93,11 @@ export function CatalogPage() {
   ];
 
   let body;
-  if (items.length || !loading) body = error && !items.length ? <ErrorText>No se pudo cargar el catálogo</ErrorText> : <DataTable label="Catálogo" columns={columns} rows={items} rowKey={(i) => i.id} empty="No hay ítems con estos filtros" />;
+  if (items.length || !loading) body = error && !items.length ? <ErrorText>No se pudo cargar el catálogo</ErrorText> : (
+      <div aria-busy={stale}>
+        <DataTable label="Catálogo" columns={columns} rows={items} rowKey={(i) => i.id} empty="No hay ítems con estos filtros" />
+      </div>
+    );
   else body = <Spinner />;
 
   return (

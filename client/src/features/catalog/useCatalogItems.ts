@@ -23,10 +23,14 @@ export function pickedOf(item: CatalogItem): PickedCatalogItem {
 /**
  * The catalogue as the server lists it (by name), for pickers and the admin screen. `filter` as the API takes it:
  * `{ active: true }` for the items offered, `mode` for one transport mode's, `q`, `type`. Every signed-in user reads it.
+ * `keepWhileLoading`: the previous filter's rows stay (marked `stale`) until the new answer arrives.
  */
-export function useCatalogItems(filter: CatalogItemFilter | null = { active: true }) {
-  const { data, loading, error, refetch } = useQuery(CatalogItemsDocument, { variables: { filter }, fetchPolicy: 'cache-and-network' });
-  return { items: data?.catalogItems ?? [], loading: loading && !data, error, refetch };
+export function useCatalogItems(filter: CatalogItemFilter | null = { active: true }, { keepWhileLoading = false } = {}) {
+  const { data: current, previousData, loading, error, refetch } = useQuery(CatalogItemsDocument, { variables: { filter }, fetchPolicy: 'cache-and-network' });
+  // A list screen keeps the rows shown while the next filter's answer loads (no spinner flash per keystroke); a picker
+  // never offers another mode's items, so it waits for its own.
+  const data = current ?? (keepWhileLoading ? previousData : undefined);
+  return { items: data?.catalogItems ?? [], loading: loading && !data, stale: !current && !!data, error, refetch };
 }
 
 /** The 16 preset concepts as items, offered when the catalogue cannot be read (nothing of the old fixed list is lost). */

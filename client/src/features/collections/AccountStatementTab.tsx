@@ -13,20 +13,29 @@ import {
   STATEMENT_FILTERS,
   type StatementFilter,
 } from '@crm/domain';
-import { AccountStatementDocument, CreateCollectionLogDocument, CreatePaymentPromiseDocument, SetPaymentPromiseStatusDocument } from '../../gql/graphql';
+import { AccountStatementDocument, AccountStatementLedgerDocument, CreateCollectionLogDocument, CreatePaymentPromiseDocument, SetPaymentPromiseStatusDocument } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { usePermissions } from '../../session/usePermissions';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field, SelectField } from '../../ui/Field';
+import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { notifySuccess } from '../../ui/toast';
 import { ExportCsvButton } from '../exports';
 import { PdfPreview } from '../invoices';
 import { moneyIn } from './money';
 import styles from './collections.module.css';
+
+/**
+ * The rows of a page of the statement, asked to the server as `limit` (documents and ledger rows from one `offset`,
+ * with the full counts beside them): the server reads only that page and sums the rest (STATEMENT_PAGED), so a
+ * long account's first page is as quick as a short one's.
+ */
+export const STATEMENT_PAGE = 100;
+export const STATEMENT_PAGES = { documents: STATEMENT_PAGE, ledger: STATEMENT_PAGE } as const;
 
 const todayText = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Asuncion' });
 const BUCKET_KEYS = [
@@ -43,31 +52,44 @@ export function AccountStatementTab({ orgId }: { orgId: number }) {
   const [asOf, setAsOf] = useState(todayText);
   const [filter, setFilter] = useState<StatementFilter>('todos');
   const [showPdf, setShowPdf] = useState(false);
-  const { data, loading, error, refetch } = useQuery(AccountStatementDocument, { variables: { orgId, asOf: asOf || null }, fetchPolicy: 'cache-and-network' });
+  // Each list pages on its own: the ledger's page is asked apart only when it is not the one the documents' answer brought.
+  const [pages, setPages] = useState({ documents: 0, ledger: 0 });
+  const docOffset = pages.documents * STATEMENT_PAGES.documents;
+  const ledgerOffset = pages.ledger * STATEMENT_PAGES.ledger;
+  // The page shown stays while the next one loads (previousData): the pager and the lists do not jump.
+  // The filter is the server's (matchesStatementFilter over the whole account, not over the page shown).
+  const { data: current, previousData, loading, error, refetch } = useQuery(AccountStatementDocument, {
+    variables: { orgId, asOf: asOf || null, offset: docOffset, limit: STATEMENT_PAGE, filter },
+    fetchPolicy: 'cache-and-network',
+  });
+  const data = current ?? previousData;
+  const ledgerPage = useQuery(AccountStatementLedgerDocument, { variables: { orgId, asOf: asOf || null, offset: ledgerOffset, limit: STATEMENT_PAGE }, skip: ledgerOffset === docOffset, fetchPolicy: 'cache-and-network' });
+  const changeAsOf = (v: string) => {
+    setAsOf(v);
+    setPages({ documents: 0, ledger: 0 });
+  };
+  const changeFilter = (v: StatementFilter) => {
+    setFilter(v);
+    setPages((p) => ({ ...p, documents: 0 }));
+  };
   if (error) return <ErrorText>{failureText(error, 'No se pudo cargar la cuenta corriente.')}</ErrorText>;
   if (!data) return loading ? <Spinner /> : null;
   const s = data.accountStatement;
-  const in7 = new Date(`${s.asOf}T00:00:00Z`);
-  in7.setUTCDate(in7.getUTCDate() + 7);
-  const limit7 = in7.toISOString().slice(0, 10);
-  // The same rule as matchesStatementFilter (domain/collections.ts), on the figures the server computed.
-  const documents = s.documents.filter((d) => {
-    const owed = d.status !== 'anulada' && d.open > 0;
-    if (filter === 'a_cobrar') return owed;
-    if (filter === 'vence_7') return owed && !!d.dueDate && d.dueDate >= s.asOf && d.dueDate <= limit7;
-    return true;
-  });
+  const ledger = ledgerOffset === docOffset ? s.ledger : ledgerPage.data?.accountStatement.ledger;
+  const ledgerCount = ledgerOffset === docOffset ? s.ledgerCount : (ledgerPage.data?.accountStatement.ledgerCount ?? s.ledgerCount);
+  const turn = (list: 'documents' | 'ledger', by: 1 | -1) => setPages((p) => ({ ...p, [list]: Math.max(0, p[list] + by) }));
+  const documents = s.documents;
   const query = new URLSearchParams({ org_id: String(orgId), as_of: s.asOf });
 
   return (
     <div className={styles.tab}>
       <div className={styles.toolbar}>
-        <DateField label="Fecha de corte" value={asOf} onChange={setAsOf} />
-        <SelectField label="Mostrar" value={filter} onChange={(e) => setFilter(e.target.value as StatementFilter)} options={STATEMENT_FILTERS.map((f) => ({ value: f, label: STATEMENT_FILTER_LABELS[f] }))} />
+        <DateField label="Fecha de corte" value={asOf} onChange={changeAsOf} />
+        <SelectField label="Mostrar" value={filter} onChange={(e) => changeFilter(e.target.value as StatementFilter)} options={STATEMENT_FILTERS.map((f) => ({ value: f, label: STATEMENT_FILTER_LABELS[f] }))} />
         <Button onClick={() => setShowPdf((v) => !v)}>{showPdf ? 'Ocultar estado de cuenta' : 'Imprimir estado de cuenta'}</Button>
         <ExportCsvButton list="statement" query={query} />
       </div>
-      {showPdf && <PdfPreview url={`/api/organizations/${orgId}/statement/pdf?as_of=${s.asOf}`} version={`${s.asOf}-${s.ledger.length}`} title={`Estado de cuenta al ${formatDate(s.asOf)}`} />}
+      {showPdf && <PdfPreview url={`/api/organizations/${orgId}/statement/pdf?as_of=${s.asOf}`} version={`${s.asOf}-${s.ledgerCount}`} title={`Estado de cuenta al ${formatDate(s.asOf)}`} />}
 
       <section className={styles.section} aria-label="Saldos">
         <h3>Saldos y antigüedad al {formatDate(s.asOf)}</h3>
@@ -110,11 +132,6 @@ export function AccountStatementTab({ orgId }: { orgId: number }) {
 
       <section className={styles.section} aria-label="Documentos">
         <h3>Documentos</h3>
-        {s.documentsCount > s.documents.length || s.ledgerCount > s.ledger.length ? (
-          <p className={styles.muted} role="note">
-            La cuenta es muy larga: se muestran {formatNumber(s.documents.length)} de {formatNumber(s.documentsCount)} documentos y {formatNumber(s.ledger.length)} de {formatNumber(s.ledgerCount)} movimientos. El PDF y la exportación CSV traen todos.
-          </p>
-        ) : null}
         {documents.length === 0 ? (
           <p className={styles.muted}>No hay documentos para mostrar.</p>
         ) : (
@@ -147,11 +164,25 @@ export function AccountStatementTab({ orgId }: { orgId: number }) {
             </tbody>
           </table>
         )}
+        {s.documentsCount > STATEMENT_PAGES.documents ? (
+          <Pager
+            page={pages.documents}
+            pageSize={STATEMENT_PAGES.documents}
+            shown={s.documents.length}
+            total={s.documentsCount}
+            hasNext={docOffset + STATEMENT_PAGES.documents < s.documentsCount}
+            onPrevious={() => turn('documents', -1)}
+            onNext={() => turn('documents', 1)}
+            noun="documentos"
+          />
+        ) : null}
       </section>
 
       <section className={styles.section} aria-label="Movimientos">
         <h3>Movimientos</h3>
-        {s.ledger.length === 0 ? (
+        {!ledger ? (
+          <Spinner />
+        ) : ledger.length === 0 ? (
           <p className={styles.muted}>Sin movimientos.</p>
         ) : (
           <table className={styles.table}>
@@ -166,7 +197,7 @@ export function AccountStatementTab({ orgId }: { orgId: number }) {
               </tr>
             </thead>
             <tbody>
-              {s.ledger.map((e) => (
+              {ledger.map((e) => (
                 <tr key={`${e.kind}-${e.documentId}`}>
                   <td>{formatDate(e.date)}</td>
                   <td>{LEDGER_KIND_LABELS[e.kind as LedgerKind] ?? e.kind}</td>
@@ -179,6 +210,19 @@ export function AccountStatementTab({ orgId }: { orgId: number }) {
             </tbody>
           </table>
         )}
+        {ledgerPage.error ? <ErrorText>{failureText(ledgerPage.error, 'No se pudieron cargar los movimientos.')}</ErrorText> : null}
+        {ledgerCount > STATEMENT_PAGES.ledger ? (
+          <Pager
+            page={pages.ledger}
+            pageSize={STATEMENT_PAGES.ledger}
+            shown={ledger?.length ?? 0}
+            total={ledgerCount}
+            hasNext={ledgerOffset + STATEMENT_PAGES.ledger < ledgerCount}
+            onPrevious={() => turn('ledger', -1)}
+            onNext={() => turn('ledger', 1)}
+            noun="movimientos"
+          />
+        ) : null}
       </section>
 
       <PromisesSection orgId={orgId} promises={data.paymentPromises} canWrite={can.finance} onChanged={() => void refetch()} />

@@ -3,10 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { AGING_BUCKET_LABELS } from '@crm/domain';
 import { CollectionsPortfolioDocument, type CollectionsPortfolioQuery } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DateField } from '../../ui/DateField';
 import { ErrorText } from '../../ui/ErrorText';
+import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { ExportCsvButton } from '../exports';
 import { moneyIn } from './money';
@@ -14,6 +15,9 @@ import styles from './collections.module.css';
 
 // nivo is heavy: its chunk loads with the chart; the table below says the same for screen readers and prints.
 const PortfolioChart = lazy(() => import('./PortfolioChart').then((m) => ({ default: m.PortfolioChart })));
+
+/** The server's page of client rows on GraphQL (COLLECTION_LIMITS of the collections module), the largest debts first. */
+export const PORTFOLIO_PAGE = 1000;
 
 type Row = CollectionsPortfolioQuery['collectionsPortfolio']['clients'][number];
 const KEYS = [
@@ -63,13 +67,24 @@ function AgingTable({ label, rows, first }: { label: string; rows: ReadonlyArray
 export function PortfolioPage() {
   usePageTitle('Cartera');
   const [asOf, setAsOf] = useState('');
-  const { data, loading, error } = useQuery(CollectionsPortfolioDocument, { variables: { asOf: asOf || null }, fetchPolicy: 'cache-and-network' });
+  const [page, setPage] = useState(0);
+  // The page shown stays while the next one loads (previousData).
+  const { data: current, previousData, loading, error } = useQuery(CollectionsPortfolioDocument, { variables: { asOf: asOf || null, offset: page * PORTFOLIO_PAGE }, fetchPolicy: 'cache-and-network' });
+  const data = current ?? previousData;
   const p = data?.collectionsPortfolio;
   return (
     <div className={styles.tab}>
       <h1>Cartera</h1>
       <div className={styles.toolbar}>
-        <DateField label="Fecha de corte" value={asOf} onChange={setAsOf} hint="Vacía: hoy." />
+        <DateField
+          label="Fecha de corte"
+          value={asOf}
+          onChange={(v) => {
+            setAsOf(v);
+            setPage(0);
+          }}
+          hint="Vacía: hoy."
+        />
         <ExportCsvButton list="portfolio" query={new URLSearchParams(asOf ? { as_of: asOf } : {})} />
       </div>
       {error && <ErrorText>{failureText(error, 'No se pudo cargar la cartera.')}</ErrorText>}
@@ -104,10 +119,17 @@ export function PortfolioPage() {
               <section className={styles.section}>
                 <h3>Por cliente</h3>
                 <AgingTable label="Cartera por cliente" rows={p.clients} first="Cliente" />
-                {p.clientsCount > p.clients.length ? (
-                  <p className={styles.muted} role="note">
-                    Se muestran las {formatNumber(p.clients.length)} filas de mayor deuda de {formatNumber(p.clientsCount)}; la exportación CSV trae todas.
-                  </p>
+                {p.clientsCount > PORTFOLIO_PAGE ? (
+                  <Pager
+                    page={page}
+                    pageSize={PORTFOLIO_PAGE}
+                    shown={p.clients.length}
+                    total={p.clientsCount}
+                    hasNext={(page + 1) * PORTFOLIO_PAGE < p.clientsCount}
+                    onPrevious={() => setPage((n) => Math.max(0, n - 1))}
+                    onNext={() => setPage((n) => n + 1)}
+                    noun="filas de clientes"
+                  />
                 ) : null}
               </section>
             </>

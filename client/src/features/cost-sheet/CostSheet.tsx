@@ -7,6 +7,7 @@ import {
   type BudgetAction,
   type BudgetStatus,
   canEditCostSheet,
+  CONTACT_PHONE_FIELD_KEY,
   costRowProfit,
   costSheetBreakdown,
   costSheetIvaSplit,
@@ -179,7 +180,7 @@ function CostSheetEditor({ sheet, deal, embedded, reload }: { sheet: CostSheetFi
             <Fact label="Moneda">USD</Fact>
             <Fact label="Cliente">{deal.orgName}</Fact>
             <Fact label="Contacto">{deal.contactName}</Fact>
-            <Fact label="Teléfono">{deal.contactPhone ?? fieldOf(deal, 'telefono') ?? deal.orgPhone}</Fact>
+            <Fact label="Teléfono">{deal.contactPhone ?? fieldOf(deal, CONTACT_PHONE_FIELD_KEY) ?? deal.orgPhone}</Fact>
             <Fact label="Peso bruto (kg)">{grossKg !== null ? formatDecimal(grossKg, 2) : null}</Fact>
             <Fact label="Peso volumétrico (kg)">{deal.measures.volumetricKg > 0 ? figures.volumetricKg : null}</Fact>
             <Fact label="Peso cobrable (kg)">

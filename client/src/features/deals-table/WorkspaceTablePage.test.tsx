@@ -31,7 +31,7 @@ function renderTable(mocks: MockLink.MockedResponse[], path = '/workspace/atm-ca
 describe('WorkspaceTablePage', () => {
   it('shows the columns, the badge, the reference opening in a new tab and the kanban link', async () => {
     // Budgets per operation: the row shows its operation's own budget, never the organization's.
-    renderTable([dealsMock({ businessUnitId: 1 }, [deal(7, { orgBudgetStatus: 'confirmado', orgBudgetProfitValue: 999 }), deal(8, { budgetStatus: 'confirmado', budgetProfitValue: null })])]);
+    renderTable([dealsMock({ businessUnitId: 1 }, [deal(7, { orgBudgetStatus: 'confirmado', orgBudgetProfitValue: 999 }), deal(8, { budgetStatus: 'confirmado', budgetProfitValue: null, realProfitValue: -80.5 })])]);
     const table = await screen.findByRole('table', { name: 'Operaciones de Cargo' });
     await within(table).findByText('OP-000007');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -45,6 +45,7 @@ describe('WorkspaceTablePage', () => {
       'Presupuesto',
       'Asesor',
       'Profit',
+      'Utilidad real',
     ]);
     // Both are this operation's own budget (its current revision, its confirmed revision's profit): the headers say so.
     expect(within(table).getByRole('columnheader', { name: 'Profit' }).querySelector('[title]')).toHaveAttribute('title', 'Profit de la revisión confirmada de esta operación.');
@@ -62,6 +63,9 @@ describe('WorkspaceTablePage', () => {
     expect(within(row).getByText('250,00')).toBeInTheDocument();
     expect(within(row).queryByText('999,00')).not.toBeInTheDocument();
     expect(within(within(table).getByRole('link', { name: 'OP-000008' }).closest('tr') as HTMLElement).getByText('confirmado')).toBeInTheDocument();
+    // The real profit once the operation has a supplier invoice (US$, es-PY), a dash before.
+    expect(within(row).getAllByText('—').length).toBeGreaterThan(0);
+    expect(within(within(table).getByRole('link', { name: 'OP-000008' }).closest('tr') as HTMLElement).getByText('US$ -80,50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Volver al kanban' })).toHaveAttribute('href', '/workspace/atm-cargo');
     expect(screen.getByText('1–2 de 2 operaciones')).toBeInTheDocument();
   });

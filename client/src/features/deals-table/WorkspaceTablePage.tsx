@@ -24,6 +24,7 @@ const TITLE = 'Operaciones del workspace';
 const OPERATION_STATUS = 'Presupuesto';
 const OPERATION_STATUS_HINT = 'Estado del presupuesto de esta operación (su revisión actual de la planilla de costos).';
 const OPERATION_PROFIT_HINT = 'Profit de la revisión confirmada de esta operación.';
+const REAL_PROFIT_HINT = 'Utilidad real (US$) según las facturas de proveedor de esta operación; vacía hasta que llega la primera.';
 
 const columns: Column<DealRowFieldsFragment>[] = [
   {
@@ -56,6 +57,14 @@ const columns: Column<DealRowFieldsFragment>[] = [
     align: 'right',
     render: (d) =>
       d.budgetProfitValue == null ? <span className={styles.muted}>—</span> : <span className={styles.num}>{formatMoney(d.budgetProfitValue)}</span>,
+  },
+  {
+    key: 'realProfit',
+    header: <span title={REAL_PROFIT_HINT}>Utilidad real</span>,
+    sortKey: 'REAL_PROFIT',
+    align: 'right',
+    render: (d) =>
+      d.realProfitValue == null ? <span className={styles.muted}>—</span> : <span className={styles.num}>US$ {formatMoney(d.realProfitValue)}</span>,
   },
 ];
 

@@ -21,6 +21,7 @@ export function deal(id: number, over: Record<string, unknown> = {}) {
     orgBudgetProfitValue: 250,
     budgetStatus: 'borrador',
     budgetProfitValue: 250,
+    realProfitValue: null,
     advisorUserId: 5,
     advisorName: 'Beto Ventas',
     createdAt: '2026-03-05T15:00:00.000Z',

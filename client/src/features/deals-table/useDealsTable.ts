@@ -20,6 +20,7 @@ export const DEAL_SORT_KEYS: readonly DealSortKey[] = [
   'BUDGET_STATUS',
   'ADVISOR',
   'PROFIT',
+  'REAL_PROFIT',
 ];
 
 /**

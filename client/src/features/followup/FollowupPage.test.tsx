@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { localDay, NEXT_STEP_MESSAGES } from '@crm/domain';
+import { NEXT_STEP_MESSAGES, paraguayToday } from '@crm/domain';
 import {
   FollowupCallsDocument,
   FollowupDashboardDocument,
@@ -24,7 +24,8 @@ jest.mock('./FollowupCharts', () => ({
 }));
 
 const VENTA: TestUser = { id: 4, name: 'Vera Ventas', email: 'vera@example.com', role: 'venta' };
-const today = localDay(new Date());
+// The office's day, which the screen sends whatever the browser's zone ('Llamadas hoy' counts America/Asuncion days).
+const today = paraguayToday(new Date());
 
 const summary = (callsToday: number) => ({
   __typename: 'FollowupSummary' as const,

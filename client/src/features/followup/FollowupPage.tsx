@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { isAdmin, localDay } from '@crm/domain';
+import { isAdmin, paraguayToday } from '@crm/domain';
 import { useSession } from '../../session/SessionProvider';
 import { usePermissions } from '../../session/usePermissions';
 import {
@@ -44,7 +44,8 @@ export function FollowupPage() {
   const userId = admin && userFilter ? Number(userFilter) : null;
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300) || null;
-  const today = localDay(new Date());
+  // 'Llamadas hoy' is the office's day (the server counts calls on America/Asuncion days), whatever the browser's zone.
+  const today = paraguayToday(new Date());
 
   // Only an admin loads the users list (spec part 2 §6). Failed loads become empty lists (§8).
   const users = useQuery(FollowupUsersDocument, { skip: !admin, errorPolicy: 'all' });

@@ -157,3 +157,79 @@ test('a reader sees the invoice and its PDF without status actions', async () =>
   expect(screen.queryByRole('button', { name: 'Anular' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Nota de crédito' })).not.toBeInTheDocument();
 });
+
+const INVOICE_CDC = '01800123456001003000000112026112910123456789';
+const NOTE_CDC = '05800123456001004000000112026112910987654321';
+const creditNote = (id: number, number: string, de: { cdc: string | null; sifenStatus: string | null; sifenMessage: string | null }) => ({
+  __typename: 'CreditNote',
+  id,
+  invoiceId: 31,
+  invoiceNumber: '001-003-0000001',
+  number,
+  status: 'emitida',
+  currency: 'USD',
+  date: '2026-11-29',
+  reason: 'Ajuste de precio',
+  timbrado: '12345678',
+  issuedAt: '2026-11-29T13:00:00.000Z',
+  exentas: 0,
+  gravado5: 0,
+  gravado10: 110,
+  iva5: 0,
+  iva10: 10,
+  total: 110,
+  totalInWords: 'CIENTO DIEZ CON 00/100 DÓLARES AMERICANOS',
+  ...de,
+  lines: [],
+});
+
+test("an electronic credit note shows its CDC, SIFEN's code and message, its KuDE and its XML, as the invoice does", async () => {
+  const user = userEvent.setup();
+  const electronic = {
+    ...invoice('emitida', '001-003-0000001'),
+    cdc: INVOICE_CDC,
+    sifenStatus: 'aprobado',
+    sifenMessage: '0260 — Autorización del DE satisfactoria',
+    credited: 110,
+    balance: 690,
+    creditNotes: [
+      creditNote(4, '001-004-0000001', { cdc: NOTE_CDC, sifenStatus: 'rechazado', sifenMessage: '1002 — Documento electrónico duplicado' }),
+      creditNote(5, '001-014-0000002', { cdc: null, sifenStatus: null, sifenMessage: null }),
+    ],
+  };
+  renderAs(FINANZAS, () => ({ data: { invoice: electronic } }));
+  await screen.findByRole('heading', { name: 'Factura 001-003-0000001' });
+  const notes = screen.getByRole('table', { name: 'Notas de crédito' });
+  expect(within(notes).getByRole('row', { name: /001-004-0000001/ })).toHaveTextContent('Emitida · SIFEN: Rechazado');
+  expect(within(notes).getByRole('row', { name: /001-014-0000002/ })).not.toHaveTextContent('SIFEN');
+  expect(screen.queryByRole('region', { name: 'Nota de crédito electrónica (SIFEN)' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Ver el PDF de la nota 001-004-0000001' }));
+  const panel = screen.getByRole('region', { name: 'Nota de crédito electrónica (SIFEN)' });
+  expect(within(panel).getByTestId('sifen-nc-cdc')).toHaveTextContent('0580 0123 4560 0100 4000 0001 1202 6112 9109 8765 4321');
+  expect(within(panel).getByText('Rechazado')).toBeInTheDocument();
+  expect(within(panel).getByText('1002 — Documento electrónico duplicado')).toBeInTheDocument();
+  expect(await screen.findByTitle('PDF de la nota de crédito 001-004-0000001')).toBeInTheDocument();
+
+  await user.click(within(panel).getByRole('button', { name: 'Ver KuDE' }));
+  expect(await screen.findByTitle('KuDE de la nota de crédito 001-004-0000001')).toBeInTheDocument();
+  expect(global.fetch).toHaveBeenCalledWith('/api/credit-notes/4/kude', { headers: { Authorization: 'Bearer tok-123' } });
+  expect(within(panel).getByRole('button', { name: 'Ver la nota de crédito' })).toBeInTheDocument();
+
+  // The download: the signed XML fetched with the token, saved under the note's CDC (jsdom cannot follow the link).
+  const saved: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  await user.click(within(panel).getByRole('button', { name: 'Descargar XML' }));
+  await waitFor(() => expect(saved).toEqual([`de-nc-${NOTE_CDC}.xml`]));
+  expect(global.fetch).toHaveBeenCalledWith('/api/credit-notes/4/xml', { headers: { Authorization: 'Bearer tok-123' } });
+  expect(within(panel).queryByText('No se pudo descargar el XML del documento electrónico.')).not.toBeInTheDocument();
+
+  // A printed note (autoimpresor) has no DE: no SIFEN panel.
+  await user.click(screen.getByRole('button', { name: 'Ver el PDF de la nota 001-014-0000002' }));
+  expect(await screen.findByTitle('PDF de la nota de crédito 001-014-0000002')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Nota de crédito electrónica (SIFEN)' })).not.toBeInTheDocument();
+  // The invoice's own DE keeps its panel.
+  expect(screen.getByRole('region', { name: 'Factura electrónica (SIFEN)' })).toHaveTextContent('0260 — Autorización del DE satisfactoria');
+});

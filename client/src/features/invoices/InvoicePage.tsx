@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { INVOICE_CONDITION_LABELS, INVOICE_STATUS_LABELS, type InvoiceCondition, type InvoiceStatus, isInvoiceEditable, isInvoiceIssued, canCreditNote } from '@crm/domain';
+import { INVOICE_CONDITION_LABELS, INVOICE_STATUS_LABELS, type InvoiceCondition, type InvoiceStatus, isInvoiceEditable, isInvoiceIssued, canCreditNote, SIFEN_STATUS_LABELS, type SifenStatus } from '@crm/domain';
 import { CancelInvoiceDocument, DeleteCreditNoteDocument, DeleteInvoiceDocument, InvoiceViewDocument, IssueCreditNoteDocument, IssueInvoiceDocument, type InvoiceFieldsFragment } from '../../gql/graphql';
 import { errorCode, failureText } from '../../lib/errors';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
@@ -61,6 +61,13 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
   // The frame shows the invoice's PDF, or one of its credit notes' when asked.
   const [notePdf, setNotePdf] = useState<{ id: number; number: string } | null>(null);
   const [kude, setKude] = useState(false);
+  // An electronic credit note shown: its DE (CDC, SIFEN's verdict, XML) above the frame, which shows its KuDE when asked.
+  const [noteKude, setNoteKude] = useState(false);
+  const shownNote = notePdf ? inv.creditNotes.find((n) => n.id === notePdf.id) : undefined;
+  const openNote = (n: { id: number; number?: string | null }) => {
+    setNoteKude(false);
+    setNotePdf({ id: n.id, number: n.number ?? 'borrador' });
+  };
   const refetch = { refetchQueries: ['InvoiceList', 'OperationBilling', 'InvoiceView'] };
   const [issue, issuing] = useMutation(IssueInvoiceDocument, refetch);
   const [remove] = useMutation(DeleteInvoiceDocument, refetch);
@@ -257,7 +264,10 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
                       <tr key={n.id}>
                         <td>{n.number ?? 'Borrador'}</td>
                         <td>{formatDate(n.date)}</td>
-                        <td>{n.status === 'emitida' ? 'Emitida' : 'Borrador'}</td>
+                        <td>
+                          {n.status === 'emitida' ? 'Emitida' : 'Borrador'}
+                          {n.cdc ? ` · SIFEN: ${SIFEN_STATUS_LABELS[(n.sifenStatus ?? 'pendiente') as SifenStatus] ?? n.sifenStatus}` : ''}
+                        </td>
                         <td>{n.reason ?? ''}</td>
                         <td className={styles.num}>{money(n.total, n.currency)}</td>
                         <td>
@@ -272,7 +282,7 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
                                 </Button>
                               </>
                             )}
-                            <Button size="sm" onClick={() => setNotePdf({ id: n.id, number: n.number ?? 'borrador' })} aria-label={`Ver el PDF de la nota ${n.number ?? 'borrador'}`}>
+                            <Button size="sm" onClick={() => openNote(n)} aria-label={`Ver el PDF de la nota ${n.number ?? 'borrador'}`}>
                               Ver PDF
                             </Button>
                           </div>
@@ -287,14 +297,17 @@ function InvoiceView({ inv }: { inv: InvoiceFieldsFragment }) {
         </div>
         <section className={styles.section} aria-labelledby="inv-pdf">
           <div className={styles.actions}>
-            <h2 id="inv-pdf">{notePdf ? `PDF de la nota de crédito ${notePdf.number}` : 'PDF'}</h2>
+            <h2 id="inv-pdf">{notePdf ? `${noteKude && shownNote?.cdc ? 'KuDE' : 'PDF'} de la nota de crédito ${notePdf.number}` : 'PDF'}</h2>
             {notePdf && (
               <Button size="sm" variant="ghost" onClick={() => setNotePdf(null)}>
                 Volver al PDF de la factura
               </Button>
             )}
           </div>
-          {notePdf ? (
+          {shownNote && <SifenPanel inv={shownNote} kind="nota_credito" showingKude={noteKude} onToggleKude={() => setNoteKude((k) => !k)} />}
+          {notePdf && noteKude && shownNote?.cdc ? (
+            <PdfPreview url={`/api/credit-notes/${notePdf.id}/kude`} version={`${shownNote.cdc}-${shownNote.sifenStatus ?? ''}`} title={`KuDE de la nota de crédito ${notePdf.number}`} />
+          ) : notePdf ? (
             <PdfPreview url={`/api/credit-notes/${notePdf.id}/pdf`} version={`${notePdf.number}`} title={`PDF de la nota de crédito ${notePdf.number}`} />
           ) : kude && inv.cdc ? (
             <PdfPreview url={`/api/invoices/${inv.id}/kude`} version={`${inv.cdc}-${inv.sifenStatus ?? ''}`} title={`KuDE de la factura ${inv.number ?? ''}`} />

@@ -2,27 +2,34 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { RECEIPT_METHOD_LABELS, RECEIPT_METHODS, WITHHOLDING_PCTS, type WithholdingPct, minorToNumber } from '@crm/domain';
-import { BankAccountsDocument, CreateReceiptDocument } from '../../gql/graphql';
+import { BankAccountsDocument, CreateReceiptDocument, ReceiptOpenInvoicesDocument } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { ErrorText } from '../../ui/ErrorText';
-import { Field, SelectField } from '../../ui/Field';
+import { CheckboxField, Field, SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { money } from './invoiceForm';
-import { checkReceipt, curOf, type PayableRow, type ReceiptDraft, todayLocal } from './receiptForm';
+import { checkReceipt, curOf, initialLines, type PayableRow, type ReceiptDraft, type ReceiptLineDraft, todayLocal } from './receiptForm';
 import styles from './invoices.module.css';
 
+type Head = Omit<ReceiptDraft, 'lines'>;
+
 /**
- * 'Registrar cobro' of an issued invoice: amount (the balance by default), IVA withholding 0/30/70/100 %, means
- * of payment, date, the company account and a reference; the withheld and net amounts are shown as the server
- * will compute them. Issued, the receipt screen opens with its PDF.
+ * 'Registrar cobro' from an issued invoice: that invoice and, ticked by the user, other open invoices of the same
+ * client in the same currency, each with its amount (its balance by default, never above it); IVA withholding
+ * 0/30/70/100 %, means of payment, date, the company account and a reference. The total, withheld and net amounts
+ * are shown as the server will compute them (the domain's receipt rule). Issued, the receipt screen opens with its PDF.
  */
 export function RegisterReceiptDialog({ inv, onClose }: { inv: PayableRow; onClose: () => void }) {
   const navigate = useNavigate();
   const today = todayLocal();
   const cur = curOf(inv.currency);
-  const [draft, setDraft] = useState<ReceiptDraft>({ amount: String(inv.balance).replace('.', ','), withholdingPct: 0, method: 'transferencia', paidAt: today, account: '', reference: '' });
+  const [head, setHead] = useState<Head>({ withholdingPct: 0, method: 'transferencia', paidAt: today, account: '', reference: '' });
+  // What the user chose per invoice; an invoice not touched yet is ticked only if it is the one the dialog opened from.
+  const [picked, setPicked] = useState<Record<number, ReceiptLineDraft>>({});
+  const [edited, setEdited] = useState<ReadonlySet<number>>(new Set());
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The issued receipt: the dialog stops holding typed work first (its leave-the-page guard lets go), then the
@@ -35,27 +42,38 @@ export function RegisterReceiptDialog({ inv, onClose }: { inv: PayableRow; onClo
   }, [issuedId, navigate, onClose]);
   const accounts = useQuery(BankAccountsDocument, { fetchPolicy: 'cache-first' });
   const accountOptions = (accounts.data?.params.find((g) => g.key === 'cuenta_bancaria')?.values ?? []).filter((v) => v.active).map((v) => ({ value: v.value, label: v.value }));
-  const [create, { loading }] = useMutation(CreateReceiptDocument, { refetchQueries: ['InvoiceList', 'InvoiceView', 'ReceiptList', 'OperationBilling'] });
-  const check = checkReceipt(inv, draft, today);
-  const set = (patch: Partial<ReceiptDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const err = (k: 'amount' | 'paidAt') => (touched ? check.errors[k] : undefined);
+  const open = useQuery(ReceiptOpenInvoicesDocument, { variables: { orgId: inv.orgId ?? 0 }, skip: !inv.orgId, fetchPolicy: 'network-only' });
+  const [create, { loading }] = useMutation(CreateReceiptDocument, { refetchQueries: ['InvoiceList', 'InvoiceView', 'ReceiptList', 'OperationBilling', 'ReceiptOpenInvoices'] });
+
+  // The invoice it opened from first, then the client's other open invoices in the same currency, oldest due date first.
+  const others = [...(open.data?.issued.nodes ?? []), ...(open.data?.partlyPaid.nodes ?? [])]
+    .filter((r) => r.id !== inv.id && r.currency === inv.currency && r.balance > 0)
+    .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || a.id - b.id);
+  const rows: PayableRow[] = [inv, ...others];
+  const defaults = initialLines(rows, inv.id);
+  const lines = rows.map((r, k) => picked[r.id] ?? defaults[k]);
+  const draft: ReceiptDraft = { ...head, lines };
+  const check = checkReceipt(rows, draft, today, cur);
+  const itemOf = (id: number) => check.items.find((i) => i.invoiceId === id);
+  const set = (patch: Partial<Head>) => setHead((d) => ({ ...d, ...patch }));
+  const setLine = (line: ReceiptLineDraft) => setPicked((p) => ({ ...p, [line.invoiceId]: line }));
 
   async function submit() {
     setTouched(true);
-    if (Object.keys(check.errors).length || check.amount === null || !inv.orgId) return;
+    if (!check.ok || !inv.orgId) return;
     setError(null);
     try {
       const r = await create({
         variables: {
           input: {
             orgId: inv.orgId,
-            paidAt: draft.paidAt,
-            method: draft.method,
+            paidAt: head.paidAt,
+            method: head.method,
             currency: cur,
-            withholdingPct: draft.withholdingPct,
-            account: draft.account || null,
-            reference: draft.reference.trim() || null,
-            items: [{ invoiceId: inv.id, amount: minorToNumber(check.amount, cur) }],
+            withholdingPct: head.withholdingPct,
+            account: head.account || null,
+            reference: head.reference.trim() || null,
+            items: check.items.map((i) => ({ invoiceId: i.invoiceId, amount: minorToNumber(i.amount ?? 0, cur) })),
           },
         },
       });
@@ -71,6 +89,7 @@ export function RegisterReceiptDialog({ inv, onClose }: { inv: PayableRow; onClo
       title={`Registrar cobro de la factura ${inv.number ?? ''}`}
       onClose={onClose}
       dirty={issuedId === null}
+      size="wide"
       footer={
         <>
           <Button onClick={onClose}>Cancelar</Button>
@@ -80,29 +99,65 @@ export function RegisterReceiptDialog({ inv, onClose }: { inv: PayableRow; onClo
         </>
       }
     >
-      <p className={styles.muted}>Saldo de la factura: {money(inv.balance, cur)}</p>
-      <div className={styles.filters}>
-        <Field label={`Importe cobrado (${cur})`} inputMode="decimal" value={draft.amount} onChange={(e) => set({ amount: e.target.value })} error={err('amount')} />
-        <SelectField
-          label="Retención de IVA"
-          value={String(draft.withholdingPct)}
-          onChange={(e) => set({ withholdingPct: Number(e.target.value) as WithholdingPct })}
-          options={WITHHOLDING_PCTS.map((p) => ({ value: String(p), label: p === 0 ? 'Sin retención' : `${p} % del IVA` }))}
-        />
-        <SelectField label="Medio de pago" value={draft.method} onChange={(e) => set({ method: e.target.value })} options={RECEIPT_METHODS.map((m) => ({ value: m, label: RECEIPT_METHOD_LABELS[m] }))} />
-        <DateField label="Fecha del cobro" value={draft.paidAt} onChange={(v) => set({ paidAt: v })} error={err('paidAt')} />
-        {accountOptions.length > 0 ? (
-          <SelectField label="Cuenta de destino" value={draft.account} onChange={(e) => set({ account: e.target.value })} options={[{ value: '', label: '—' }, ...accountOptions]} />
-        ) : null}
-        <Field label="Referencia" value={draft.reference} maxLength={120} placeholder="N° de transferencia o cheque" onChange={(e) => set({ reference: e.target.value })} />
+      <div className={styles.stack}>
+        <fieldset className={styles.checks}>
+          <legend>Facturas a cobrar{inv.customerName ? ` de ${inv.customerName}` : ''} ({cur})</legend>
+          {rows.map((r, k) => {
+            const line = lines[k];
+            const item = itemOf(r.id);
+            const label = r.number ?? `#${r.id}`;
+            return (
+              <div key={r.id} className={styles.receiptLine}>
+                <CheckboxField
+                  label={`Factura ${label}${r.dueDate ? ` · vence ${formatDate(r.dueDate)}` : ''} · saldo ${money(r.balance, cur)}`}
+                  checked={line.selected}
+                  onChange={(e) => setLine({ ...line, selected: e.target.checked })}
+                />
+                {line.selected && (
+                  <Field
+                    label={`Importe cobrado de ${label} (${cur})`}
+                    inputMode="decimal"
+                    value={line.amount}
+                    onChange={(e) => {
+                      setLine({ ...line, amount: e.target.value });
+                      setEdited((s) => new Set(s).add(r.id));
+                    }}
+                    error={touched || edited.has(r.id) ? item?.error : undefined}
+                    hint={item && !item.error && item.withheld ? `IVA retenido: ${money(minorToNumber(item.withheld, cur), cur)}` : undefined}
+                  />
+                )}
+              </div>
+            );
+          })}
+          {open.loading && <p className={styles.muted}>Buscando otras facturas abiertas del cliente…</p>}
+          <ErrorText>{touched ? check.errors.lines : null}</ErrorText>
+        </fieldset>
+        <div className={styles.filters}>
+          <SelectField
+            label="Retención de IVA"
+            value={String(head.withholdingPct)}
+            onChange={(e) => set({ withholdingPct: Number(e.target.value) as WithholdingPct })}
+            options={WITHHOLDING_PCTS.map((p) => ({ value: String(p), label: p === 0 ? 'Sin retención' : `${p} % del IVA` }))}
+          />
+          <SelectField label="Medio de pago" value={head.method} onChange={(e) => set({ method: e.target.value })} options={RECEIPT_METHODS.map((m) => ({ value: m, label: RECEIPT_METHOD_LABELS[m] }))} />
+          <DateField label="Fecha del cobro" value={head.paidAt} onChange={(v) => set({ paidAt: v })} error={touched ? check.errors.paidAt : undefined} />
+          {accountOptions.length > 0 ? (
+            <SelectField label="Cuenta de destino" value={head.account} onChange={(e) => set({ account: e.target.value })} options={[{ value: '', label: '—' }, ...accountOptions]} />
+          ) : null}
+          <Field label="Referencia" value={head.reference} maxLength={120} placeholder="N° de transferencia o cheque" onChange={(e) => set({ reference: e.target.value })} />
+        </div>
+        <dl className={styles.facts} aria-label="Cálculo del cobro">
+          <dt>Facturas</dt>
+          <dd data-testid="receipt-count">{check.items.length}</dd>
+          <dt>Total cobrado</dt>
+          <dd data-testid="receipt-amount">{money(minorToNumber(check.amount, cur), cur)}</dd>
+          <dt>IVA retenido</dt>
+          <dd data-testid="receipt-withheld">{money(minorToNumber(check.withheld, cur), cur)}</dd>
+          <dt>Neto recibido</dt>
+          <dd data-testid="receipt-net">{money(minorToNumber(check.net, cur), cur)}</dd>
+        </dl>
+        <ErrorText>{error}</ErrorText>
       </div>
-      <dl className={styles.facts} aria-label="Cálculo del cobro">
-        <dt>IVA retenido</dt>
-        <dd data-testid="receipt-withheld">{money(minorToNumber(check.withheld, cur), cur)}</dd>
-        <dt>Neto recibido</dt>
-        <dd data-testid="receipt-net">{money(minorToNumber(check.net, cur), cur)}</dd>
-      </dl>
-      <ErrorText>{error}</ErrorText>
     </Modal>
   );
 }

@@ -60,6 +60,11 @@ export function DealCardView({ card, now, dragging, overlay, className, ...rest 
           {face.age}
         </span>
       </div>
+      {face.real && (
+        <div className={styles.cardReal} title={face.real.title}>
+          {face.real.text}
+        </div>
+      )}
     </div>
   );
 }

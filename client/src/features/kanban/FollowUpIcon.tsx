@@ -3,8 +3,7 @@ import type { DealCardData } from './boardData';
 import { followUpIconClass } from './followUpSignals';
 
 /**
- * The card's follow-up icon (nextSteps cardFollowUp): overdue or missing next step. The board drawn before
- * the app (app/boot/earlyBoard.ts) draws the same span with followUpIconClass.
+ * The card's follow-up icon (nextSteps cardFollowUp): overdue or missing next step, its class from followUpIconClass.
  */
 export function FollowUpIcon({ card, now }: { card: Pick<DealCardData, 'nextDueAt' | 'lastTouchAt' | 'stuckDays'>; now: Date }) {
   const f = cardFollowUp(card, now.getTime());

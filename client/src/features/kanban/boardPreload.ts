@@ -1,20 +1,32 @@
 import type { ApolloClient } from '@apollo/client';
-import { DealBoardDocument, KanbanWorkspacesDocument, type DealBoardQueryVariables } from '../../gql/graphql';
+import { DealBoardDocument, KanbanWorkspacesDocument, type DealBoardQuery, type DealBoardQueryVariables } from '../../gql/graphql';
 import { boardVariables } from './boardVariables';
 
 export { boardVariables };
 
 const keyOf = (variables: DealBoardQueryVariables) => JSON.stringify(boardVariables(variables.businessUnitId ?? null));
 
-/** The board fetched at start-up and not yet shown (first card on screen), by its variables. */
-let preloaded: string | null = null;
+/**
+ * An answer index.html's early script already asked for (app/boot/earlyLink.ts `takeEarly`): the parsed JSON,
+ * null when it failed, undefined when it was not sent. Passed in by the shell (features do not import app/).
+ */
+export type TakeEarly = (operationName: string, variables: Record<string, unknown>) => Promise<unknown> | undefined;
+
+/** The board fetched at start-up and not yet shown (first card on screen): its variables and its answer. */
+let preloaded: { key: string; data: DealBoardQuery; cached: boolean } | null = null;
+
+const isBoardAnswer = (answer: unknown): answer is { data: DealBoardQuery } =>
+  Boolean((answer as { data?: { board?: unknown } } | null)?.data?.board) && !(answer as { errors?: unknown }).errors;
 
 /**
  * Starts the board request of `/` or `/workspace/{slug}` before the screen exists, in parallel with the
- * session check and the screen's code: the answer lands in Apollo's cache, where the kanban finds it.
- * A workspace needs its business unit's id first (the workspaces query, which the screen reads too).
+ * session check and the screen's code. A workspace needs its business unit's id first (the workspaces query,
+ * which the screen reads too). The board's answer is kept as it came (the early script's, when there is one):
+ * the kanban's first frame is drawn straight from it, and it is written into Apollo's cache only after that
+ * frame (first usable board: the cache's write and read back are not on its path). Without an early answer
+ * (development, or the early request failed) it goes through Apollo as any query.
  */
-export async function preloadBoard(client: ApolloClient, slug: string | null): Promise<void> {
+export async function preloadBoard(client: ApolloClient, slug: string | null, takeEarly?: TakeEarly): Promise<void> {
   let businessUnitId: number | null = null;
   if (slug !== null) {
     const { data } = await client.query({ query: KanbanWorkspacesDocument });
@@ -23,16 +35,23 @@ export async function preloadBoard(client: ApolloClient, slug: string | null): P
     businessUnitId = unit.id;
   }
   const variables = boardVariables(businessUnitId);
-  await client.query({ query: DealBoardDocument, variables, fetchPolicy: 'network-only' });
-  preloaded = keyOf(variables);
+  const early = takeEarly?.('DealBoard', { ...variables });
+  const answer = early ? await early : undefined;
+  if (isBoardAnswer(answer)) {
+    preloaded = { key: keyOf(variables), data: answer.data, cached: false };
+    return;
+  }
+  const { data } = await client.query({ query: DealBoardDocument, variables, fetchPolicy: 'network-only' });
+  if (data) preloaded = { key: keyOf(variables), data, cached: true };
 }
 
 /**
- * True once, for the board just fetched at start-up: its first showing reads the cache instead of asking
- * the server again (every later showing refreshes as before).
+ * Once, for the board just fetched at start-up: its answer, and whether it is already in Apollo's cache (when
+ * not, the kanban writes it there after its first frame). Every later showing asks the server as before.
  */
-export function takePreloadedBoard(variables: DealBoardQueryVariables): boolean {
-  if (preloaded !== keyOf(variables)) return false;
+export function takePreloadedBoard(variables: DealBoardQueryVariables): { data: DealBoardQuery; cached: boolean } | null {
+  if (!preloaded || preloaded.key !== keyOf(variables)) return null;
+  const taken = preloaded;
   preloaded = null;
-  return true;
+  return taken;
 }

@@ -5,8 +5,7 @@ export const CARDS_PAGE_SIZE = 20;
 
 /**
  * Cards per column in the board's first frame: more than a column shows without scrolling (its list is at
- * most 62vh tall; a card is at least ~70 px), fewer than the page of CARDS_PAGE_SIZE it loaded. The board
- * drawn before the app runs (app/boot/earlyBoard.ts) draws as many.
+ * most 62vh tall; a card is at least ~70 px), fewer than the page of CARDS_PAGE_SIZE it loaded.
  */
 export const FIRST_FRAME_CARDS = 8;
 

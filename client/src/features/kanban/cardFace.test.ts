@@ -26,6 +26,7 @@ describe('cardFace: what a kanban card says, for the React card and the early bo
       badge: null,
       quoteExpired: null,
       value: formatMoney(1234.5),
+      real: null,
       docs: { text: 'docs 2/5', title: 'Documentos recibidos', requiredOverdue: false },
       age: '12 d',
       label: 'OP-000007, Textil Luque, Ana Benítez',
@@ -66,5 +67,10 @@ describe('cardFace: what a kanban card says, for the React card and the early bo
     expect(cardFace(card(1, 1, { quoteOpenUntil: '2026-11-27' }), NOW).quoteExpired).toEqual({ text: 'Vencida', title: 'Presupuesto vencido (válido hasta 27/11/2026)' });
     expect(cardFace(card(1, 1, { quoteOpenUntil: '2026-11-28' }), NOW).quoteExpired).toBeNull();
     expect(cardFace(card(1, 1, { quoteOpenUntil: null }), NOW).quoteExpired).toBeNull();
+  });
+  test("the real profit beside the value once the operation has a supplier invoice, in US$ es-PY; none before", () => {
+    expect(cardFace(card(1, 1, { realProfit: 1234.5 }), NOW).real).toEqual({ text: 'Real: US$ 1.234,50', title: 'Utilidad real según las facturas de proveedor (presupuesto contra real)' });
+    expect(cardFace(card(1, 1, { realProfit: -80 }), NOW).real?.text).toBe('Real: US$ -80,00');
+    expect(cardFace(card(1, 1, { realProfit: null }), NOW).real).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
 import { checklistChipText, formatMoney, localDay, quoteDeadlineBadge, quoteExpired, reportDate } from '@crm/domain';
 import { ageInDays, type DealCardData } from './boardData';
 
-/** The card fields its face is drawn from (the early board's cards carry the same, from the same fragment). */
-export type CardFaceInput = Pick<DealCardData, 'reference' | 'title' | 'orgName' | 'contactName' | 'value' | 'fCotiz' | 'createdAt' | 'docs' | 'quoteOpenUntil'>;
+/** The card fields its face is drawn from (the DealCardFields fragment). */
+export type CardFaceInput = Pick<DealCardData, 'reference' | 'title' | 'orgName' | 'contactName' | 'value' | 'fCotiz' | 'createdAt' | 'docs' | 'quoteOpenUntil' | 'realProfit'>;
 
 /**
- * Everything a kanban card shows, as text: what the React card (DealCardView) and the board drawn before
- * React (app/boot/earlyBoard.ts) both read, so the two draw the same words and only their tags and classes
- * are written twice. A new field on the card's face goes here first (docs/architecture.md §2).
+ * Everything a kanban card shows, as text, read by the React card (DealCardView), the only markup of a card (its
+ * first frame too). A new field on the card's face goes here first (docs/architecture.md §2).
  */
 export interface CardFace {
   /** The reference, or the title when there is none. */
@@ -22,6 +21,11 @@ export interface CardFace {
   quoteExpired: { text: string; title: string } | null;
   /** The value, as money. */
   value: string;
+  /**
+   * The real profit beside it once the operation has a supplier invoice ('Real: US$ 1.234,56', the budget against
+   * actual's currency), else null.
+   */
+  real: { text: string; title: string } | null;
   /** The document checklist chip, when the operation has a checklist. */
   docs: { text: string; title: string; requiredOverdue: boolean } | null;
   /** Days since creation, as shown ('12 d'). */
@@ -41,6 +45,7 @@ export function cardFace(card: CardFaceInput, now: Date): CardFace {
     badge: badge && { text: badge.text, tone: badge.tone },
     quoteExpired: quoteExpired(card.quoteOpenUntil, localDay(now)) ? { text: 'Vencida', title: `Presupuesto vencido (válido hasta ${reportDate(card.quoteOpenUntil)})` } : null,
     value: formatMoney(card.value),
+    real: card.realProfit == null ? null : { text: `Real: US$ ${formatMoney(card.realProfit)}`, title: 'Utilidad real según las facturas de proveedor (presupuesto contra real)' },
     docs: docs && {
       text: checklistChipText(docs),
       title: docs.requiredOverdue ? 'Documentos recibidos · hay un obligatorio vencido' : 'Documentos recibidos',

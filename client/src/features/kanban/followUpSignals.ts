@@ -2,7 +2,7 @@ import { cardFollowUp } from '@crm/domain';
 import type { DealCardData } from './boardData';
 import styles from './FollowUpIcon.module.css';
 
-/** Classes of the card's follow-up signals, without React: the board drawn before the app (app/boot/earlyBoard.ts) reads them too. */
+/** Classes of the card's follow-up signals, as plain functions of the card (no React). */
 export function followUpIconClass(state: 'overdue' | 'missing' | 'ok'): string {
   return `${styles.icon} ${state === 'overdue' ? styles.overdue : styles.missing}`;
 }

@@ -27,6 +27,7 @@ export function card(id: number, stageId: number, over: Partial<DealCardFieldsFr
     lastTouchAt: new Date(Date.now() - 3600_000).toISOString(),
     stuckDays: null,
     quoteOpenUntil: null,
+    realProfit: null,
     docs: null,
     ...over,
   };

@@ -26,8 +26,9 @@ export interface MailComposerProps {
 
 /**
  * 'Enviar correo' of an operation: the client's contacts as recipients, a template (presupuesto,
- * estado del embarque, resumen de costos, en blanco) that fills subject, text and attachments, and the
- * attachments the server generates. The server puts the reference in front of the subject when it is
+ * estado del embarque, resumen de costos, factura, recibo, estado de cuenta, en blanco) that fills subject,
+ * text and attachments, and the attachments the server generates: its documents too (an issued invoice's PDF
+ * and, when it is electronic, its signed XML and KuDE; a credit note's PDF; a receipt's PDF). The server puts the reference in front of the subject when it is
  * missing. Without an SMTP server the dialog says so and offers 'Copiar' and 'Descargar .eml'.
  */
 export function MailComposer({ dealId, template, onClose }: MailComposerProps) {
@@ -61,8 +62,8 @@ function ComposerForm({ composer, template, onClose }: { composer: Composer; tem
   const [attachments, setAttachments] = useState<string[]>((first?.attachments ?? []).filter((k) => available.has(k)));
   // Other operations of the same client that go in the same status report table.
   const [reportDeals, setReportDeals] = useState<number[]>([]);
-  // Issued invoices and credit notes whose PDF the server attaches ('invoice:31', 'credit_note:4').
-  const [fiscalDocs, setFiscalDocs] = useState<string[]>([]);
+  // The operation's documents the server attaches, as the API names them ('invoice_pdf:31', 'invoice_xml:31', 'receipt_pdf:7').
+  const [docs, setDocs] = useState<string[]>(first?.documents ?? []);
   const [toError, setToError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -78,6 +79,7 @@ function ComposerForm({ composer, template, onClose }: { composer: Composer; tem
     setSubject(t.subject);
     setBody(t.body);
     setAttachments(t.attachments.filter((k) => available.has(k)));
+    setDocs(t.documents);
   }
 
   const toggle = (list: string[], value: string, on: boolean) => (on ? [...new Set([...list, value])] : list.filter((v) => v !== value));
@@ -88,18 +90,13 @@ function ComposerForm({ composer, template, onClose }: { composer: Composer; tem
       return null;
     }
     const withReport = attachments.includes('status_report') && reportDeals.length > 0;
-    const idsOf = (kind: string) => fiscalDocs.filter((k) => k.startsWith(`${kind}:`)).map((k) => Number(k.slice(kind.length + 1)));
-    const invoiceIds = idsOf('invoice');
-    const creditNoteIds = idsOf('credit_note');
     return {
       to,
       cc: addressList(cc),
       subject,
       body,
-      attachments,
+      attachments: [...attachments, ...docs],
       ...(withReport ? { statusReportDealIds: reportDeals } : {}),
-      ...(invoiceIds.length ? { invoiceIds } : {}),
-      ...(creditNoteIds.length ? { creditNoteIds } : {}),
     };
   }
 
@@ -210,16 +207,46 @@ function ComposerForm({ composer, template, onClose }: { composer: Composer; tem
         </fieldset>
         {composer.fiscalDocuments.length > 0 && (
           <fieldset className={styles.attachments}>
-            <legend>Facturas y notas de crédito emitidas (PDF)</legend>
+            <legend>Facturas y notas de crédito emitidas</legend>
             <div className={styles.recipientList}>
               {composer.fiscalDocuments.map((d) => {
-                const key = `${d.kind}:${d.id}`;
+                const pdf = `${d.kind === 'credit_note' ? 'credit_note_pdf' : 'invoice_pdf'}:${d.id}`;
+                const prefix = d.kind === 'credit_note' ? 'credit_note' : 'invoice';
+                const electronic = d.cdc ? [`${prefix}_xml:${d.id}`, `${prefix}_kude:${d.id}`] : [];
+                return (
+                  <div key={pdf}>
+                    <CheckboxField
+                      label={`${fiscalDocumentLabel(d.kind)} ${d.number} · ${formatDate(d.date)} · ${fiscalAmount(d.total, d.currency)}${d.status === 'anulada' ? ' (anulada)' : ''}`}
+                      checked={docs.includes(pdf)}
+                      onChange={(e) => setDocs((list) => toggle(list, pdf, e.target.checked))}
+                    />
+                    {electronic.map((key) => (
+                      <div key={key} className={styles.subDocument}>
+                        <CheckboxField
+                          label={`${key.startsWith(`${prefix}_xml`) ? 'XML firmado' : 'KuDE'} de la ${d.kind === 'credit_note' ? 'nota de crédito' : 'factura'} electrónica ${d.number}`}
+                          checked={docs.includes(key)}
+                          onChange={(e) => setDocs((list) => toggle(list, key, e.target.checked))}
+                        />
+                      </div>
+                    ))}
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        )}
+        {composer.receipts.length > 0 && (
+          <fieldset className={styles.attachments}>
+            <legend>Recibos (PDF)</legend>
+            <div className={styles.recipientList}>
+              {composer.receipts.map((r) => {
+                const key = `receipt_pdf:${r.id}`;
                 return (
                   <CheckboxField
                     key={key}
-                    label={`${fiscalDocumentLabel(d.kind)} ${d.number} · ${formatDate(d.date)} · ${fiscalAmount(d.total, d.currency)}${d.status === 'anulada' ? ' (anulada)' : ''}`}
-                    checked={fiscalDocs.includes(key)}
-                    onChange={(e) => setFiscalDocs((list) => toggle(list, key, e.target.checked))}
+                    label={`Recibo ${r.number} · ${formatDate(r.date)} · ${fiscalAmount(r.total, r.currency)}${r.status === 'anulado' ? ' (anulado)' : ''}`}
+                    checked={docs.includes(key)}
+                    onChange={(e) => setDocs((list) => toggle(list, key, e.target.checked))}
                   />
                 );
               })}

@@ -78,7 +78,7 @@ export function NotificationBell() {
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
       >
-        {/* The icon is CSS only: the board drawn before the app (app/boot/earlyBoard.ts) draws the same span. */}
+        {/* The icon is CSS only: no icon font or image to fetch before the header can be drawn. */}
         <span className={styles.icon} aria-hidden="true" />
         {unread > 0 && (
           <span className={styles.count} data-testid="bell-count">

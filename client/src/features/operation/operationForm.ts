@@ -2,6 +2,7 @@ import {
   checkNumberInput,
   COMPUTED_INPUT_KEYS,
   COMPUTED_OPERATION_FIELDS,
+  CONTACT_PHONE_FIELD_KEY,
   DEFAULT_VOLUMETRIC_SETTINGS,
   MAIN_LEG_FIELD_KEY,
   type MeasureFigures,
@@ -127,7 +128,7 @@ export function generalData(deal: OperationDeal, v: FieldValues) {
     companyPhone: firstOf(deal.orgPhone, v.org_phone, v.phone),
     companyEmail: firstOf(deal.orgEmail, v.org_email, v.email),
     contactName: firstOf(deal.contactName),
-    contactPhone: firstOf(deal.contactPhone, v.telefono),
+    contactPhone: firstOf(deal.contactPhone, v[CONTACT_PHONE_FIELD_KEY]),
     contactEmail: firstOf(deal.contactEmail),
   };
 }

@@ -8,6 +8,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { ExchangeRatesSection } from './ExchangeRatesSection';
 import { LabelsSection } from './LabelsSection';
+import { MailTemplatesSection } from './MailTemplatesSection';
 import { PARAM_GROUPS } from './paramSections';
 import { ParamSection } from './ParamSection';
 import { useParamMutations } from './useParamMutations';
@@ -54,6 +55,7 @@ export function ParamsPage() {
         ))}
         <a href="#tipos-de-cambio">Tipos de cambio</a>
         <a href="#etiquetas">Etiquetas</a>
+        <a href="#plantillas-de-correo">Plantillas de correo</a>
       </nav>
       {!data && !error && <Spinner />}
       {error && !data && <ErrorText>{errorMessage(error, 'No se pudieron cargar los parámetros.')}</ErrorText>}
@@ -104,6 +106,12 @@ export function ParamsPage() {
         <div className={styles.sections}>
           <LabelsSection />
         </div>
+      </div>
+      <div id="plantillas-de-correo" className={styles.group}>
+        <div className={styles.groupHeader}>
+          <h2>Plantillas de correo</h2>
+        </div>
+        <MailTemplatesSection />
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import {
   canRegisterSupplierInvoice,
+  docTypeSign,
   formatDecimal,
   PAYMENT_ORDER_PRIORITIES,
   PAYMENT_ORDER_PRIORITY_LABELS,
@@ -15,7 +16,7 @@ import {
   type SupplierDocType,
   type SupplierInvoiceStatus,
 } from '@crm/domain';
-import { CreatePaymentOrderDocument, OperationPayablesDocument, SetCostControlRateDocument } from '../../gql/graphql';
+import { CreatePaymentOrderDocument, OperationCostControlDocument, OperationPayablesDocument, SetCostControlRateDocument, type SupplierInvoiceFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../session/SessionProvider';
@@ -32,6 +33,7 @@ import { OperationFinancialStatement } from './OperationFinancialStatement';
 import { supplierMoney } from './payablesFormat';
 import { CompanyAccountField } from './CompanyAccountField';
 import { SupplierInvoiceDialog } from './SupplierInvoiceDialog';
+import { CancelSupplierInvoiceDialog, SupplierPaymentDialog } from './SupplierPaymentDialog';
 import styles from './payables.module.css';
 
 const CostControlChart = lazy(() => import('./CostControlChart').then((m) => ({ default: m.CostControlChart })));
@@ -41,7 +43,8 @@ const rubroLabel = (r: string) => RUBRO_LABELS[r as Rubro] ?? r;
 
 /**
  * The supplier side of the operation's 'Administración' tab: its supplier invoices (register: admin, finanzas and
- * ops), 'Solicitar orden de pago' over the chosen ones (admin and finanzas), and the budget against actual per
+ * ops), 'Registrar pago' and 'Anular' of one of them and 'Solicitar orden de pago' over the chosen ones (admin and
+ * finanzas: ops registers invoices but does not pay them), and the budget against actual per
  * rubro (table, chart, CSV and PDF, control rate), and the operation's financial statement.
  */
 export function OperationPayablesPanel({ dealId }: { dealId: number }) {
@@ -49,21 +52,28 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
   const finance = usePermissions().finance;
   const register = canRegisterSupplierInvoice(user?.role);
   const { data, error, loading, refetch } = useQuery(OperationPayablesDocument, { variables: { dealId }, fetchPolicy: 'cache-and-network' });
+  // Read apart: a budget against actual that cannot be computed yet (no control rate) leaves the invoices listed.
+  const cost = useQuery(OperationCostControlDocument, { variables: { dealId }, fetchPolicy: 'cache-and-network' });
   const [dialog, setDialog] = useState<'invoice' | 'order' | 'rate' | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
+  // The invoice being paid or cancelled from its row.
+  const [acting, setActing] = useState<{ kind: 'pay' | 'cancel'; invoice: SupplierInvoiceFieldsFragment } | null>(null);
   // Remounts the financial statement (a fresh read) after every change made from this panel.
   const [changes, setChanges] = useState(0);
   if (error && !data) return <ErrorText>No se pudieron cargar las facturas de proveedores.</ErrorText>;
   if (loading && !data) return <Spinner />;
   if (!data) return null;
   const invoices = data.supplierInvoices;
-  const c = data.costControl;
-  const payable = invoices.filter((i) => i.balance > 0 && i.status !== 'anulada' && !i.openOrderId);
+  const c = cost.data?.costControl ?? null;
+  // A supplier's credit note is not paid through an order (ORDER_NO_CREDIT_NOTES): it is not offered for one.
+  const payable = invoices.filter((i) => i.balance > 0 && i.status !== 'anulada' && !i.openOrderId && docTypeSign(i.docType as SupplierDocType) > 0);
   const closeAndReload = () => {
     setDialog(null);
+    setActing(null);
     setChosen([]);
     setChanges((n) => n + 1);
     void refetch();
+    void cost.refetch().catch(() => {});
   };
 
   return (
@@ -108,6 +118,11 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
                   <th scope="col" className={styles.num}>
                     Saldo
                   </th>
+                  {finance && (
+                    <th scope="col">
+                      <span className={styles.hidden}>Acciones</span>
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -129,8 +144,9 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
                       )}
                       <td>{i.supplierName}</td>
                       <td>
-                        {SUPPLIER_DOC_TYPE_LABELS[i.docType as SupplierDocType] ?? i.docType} {i.number}
+                        {SUPPLIER_DOC_TYPE_LABELS[i.docType as SupplierDocType] ?? i.docType} <span className={styles.code}>{i.number}</span>
                         {i.timbrado ? <span className={styles.muted}> · timb. {i.timbrado}</span> : null}
+                        {i.fileIds.length ? <span className={styles.muted}> · {i.fileIds.length === 1 ? '1 adjunto' : `${i.fileIds.length} adjuntos`}</span> : null}
                       </td>
                       <td>{formatDate(i.issuedAt)}</td>
                       <td>{formatDate(i.dueDate)}</td>
@@ -140,12 +156,32 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
                         {i.openOrderNumber ? (
                           <>
                             {' '}
-                            <Link to="/payment-orders">{i.openOrderNumber}</Link>
+                            <Link to="/payment-orders" className={styles.code}>
+                              {i.openOrderNumber}
+                            </Link>
                           </>
                         ) : null}
                       </td>
                       <td className={styles.num}>{supplierMoney(i.total, i.currency)}</td>
                       <td className={styles.num}>{supplierMoney(i.balance, i.currency)}</td>
+                      {finance && (
+                        <td>
+                          <div className={styles.buttons}>
+                            {/* What the server accepts: a payment up to the balance of an invoice not cancelled; a
+                                cancellation of one without payments and outside an open payment order. */}
+                            {i.status !== 'anulada' && i.balance > 0 && (
+                              <Button size="sm" aria-label={`Pagar ${i.number}`} onClick={() => setActing({ kind: 'pay', invoice: i })}>
+                                Pagar
+                              </Button>
+                            )}
+                            {i.status !== 'anulada' && i.paid === 0 && !i.openOrderId && (
+                              <Button size="sm" variant="danger" aria-label={`Anular ${i.number}`} onClick={() => setActing({ kind: 'cancel', invoice: i })}>
+                                Anular
+                              </Button>
+                            )}
+                          </div>
+                        </td>
+                      )}
                     </tr>
                   );
                 })}
@@ -172,77 +208,85 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
             </Button>
           </div>
         </div>
-        <p className={styles.muted}>
-          Importes en USD al tipo de cambio de control {c.controlRate ? `Gs. ${formatDecimal(c.controlRate, 0)}` : '—'}
-          {c.controlRateDate ? ` del ${formatDate(c.controlRateDate)}` : ''}
-          {c.controlRateSet ? ' (fijado para la operación)' : ''}. El IVA de las facturas de proveedores es crédito fiscal: no suma al costo.
-        </p>
-        <dl className={styles.figures}>
-          <div>
-            <dt>Venta presupuestada</dt>
-            <dd>{usd(c.budgetSale)}</dd>
-          </div>
-          <div>
-            <dt>Compra presupuestada</dt>
-            <dd>{usd(c.budgetPurchase)}</dd>
-          </div>
-          <div>
-            <dt>Compra real</dt>
-            <dd data-testid="real-purchase">{usd(c.realPurchase)}</dd>
-          </div>
-          <div>
-            <dt>Profit presupuestado</dt>
-            <dd>{usd(c.budgetProfit)}</dd>
-          </div>
-          <div>
-            <dt>Profit real</dt>
-            <dd data-testid="real-profit">{usd(c.realProfit)}</dd>
-          </div>
-          <div>
-            <dt>Diferencia</dt>
-            <dd className={c.difference < 0 ? styles.neg : c.difference > 0 ? styles.pos : undefined}>
-              {usd(c.difference)}
-              {c.differencePercent !== null && c.differencePercent !== undefined ? ` (${formatDecimal(c.differencePercent, 2)} %)` : ''}
-            </dd>
-          </div>
-        </dl>
-        {c.rubros.length === 0 ? (
-          <p className={styles.muted}>Sin presupuesto confirmado ni facturas de proveedores.</p>
+        {!c && cost.error ? (
+          <ErrorText>{errorMessage(cost.error, 'No se pudo calcular el presupuesto contra real.')}</ErrorText>
+        ) : !c ? (
+          <Spinner />
         ) : (
           <>
-            <div className={styles.scroll}>
-              <table className={styles.table} aria-label="Presupuesto contra real por rubro">
-                <thead>
-                  <tr>
-                    <th scope="col">Rubro</th>
-                    <th scope="col" className={styles.num}>
-                      Presupuesto
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      Real
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      Diferencia
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {c.rubros.map((r) => (
-                    <tr key={r.rubro}>
-                      <td>{rubroLabel(r.rubro)}</td>
-                      <td className={styles.num}>{usd(r.budget)}</td>
-                      <td className={styles.num}>{usd(r.actual)}</td>
-                      <td className={[styles.num, r.difference < 0 ? styles.neg : ''].join(' ')}>{usd(r.difference)}</td>
+          <p className={styles.muted}>
+            Importes en USD al tipo de cambio de control {c.controlRate ? `Gs. ${formatDecimal(c.controlRate, 0)}` : '—'}
+            {c.controlRateDate ? ` del ${formatDate(c.controlRateDate)}` : ''}
+            {c.controlRateSet ? ' (fijado para la operación)' : ''}. El IVA de las facturas de proveedores es crédito fiscal: no suma al costo.
+          </p>
+          <dl className={styles.figures}>
+            <div>
+              <dt>Venta presupuestada</dt>
+              <dd>{usd(c.budgetSale)}</dd>
+            </div>
+            <div>
+              <dt>Compra presupuestada</dt>
+              <dd>{usd(c.budgetPurchase)}</dd>
+            </div>
+            <div>
+              <dt>Compra real</dt>
+              <dd data-testid="real-purchase">{usd(c.realPurchase)}</dd>
+            </div>
+            <div>
+              <dt>Profit presupuestado</dt>
+              <dd>{usd(c.budgetProfit)}</dd>
+            </div>
+            <div>
+              <dt>Profit real</dt>
+              <dd data-testid="real-profit">{usd(c.realProfit)}</dd>
+            </div>
+            <div>
+              <dt>Diferencia</dt>
+              <dd className={c.difference < 0 ? styles.neg : c.difference > 0 ? styles.pos : undefined}>
+                {usd(c.difference)}
+                {c.differencePercent !== null && c.differencePercent !== undefined ? ` (${formatDecimal(c.differencePercent, 2)} %)` : ''}
+              </dd>
+            </div>
+          </dl>
+          {c.rubros.length === 0 ? (
+            <p className={styles.muted}>Sin presupuesto confirmado ni facturas de proveedores.</p>
+          ) : (
+            <>
+              <div className={styles.scroll}>
+                <table className={styles.table} aria-label="Presupuesto contra real por rubro">
+                  <thead>
+                    <tr>
+                      <th scope="col">Rubro</th>
+                      <th scope="col" className={styles.num}>
+                        Presupuesto
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        Real
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        Diferencia
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <div className={styles.chart}>
-              <Suspense fallback={<Spinner />}>
-                <CostControlChart data={c.rubros.map((r) => ({ rubro: rubroLabel(r.rubro), budget: r.budget, actual: r.actual }))} />
-              </Suspense>
-            </div>
+                  </thead>
+                  <tbody>
+                    {c.rubros.map((r) => (
+                      <tr key={r.rubro}>
+                        <td>{rubroLabel(r.rubro)}</td>
+                        <td className={styles.num}>{usd(r.budget)}</td>
+                        <td className={styles.num}>{usd(r.actual)}</td>
+                        <td className={[styles.num, r.difference < 0 ? styles.neg : ''].join(' ')}>{usd(r.difference)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className={styles.chart}>
+                <Suspense fallback={<Spinner />}>
+                  <CostControlChart data={c.rubros.map((r) => ({ rubro: rubroLabel(r.rubro), budget: r.budget, actual: r.actual }))} />
+                </Suspense>
+              </div>
+            </>
+          )}
           </>
         )}
       </section>
@@ -250,8 +294,10 @@ export function OperationPayablesPanel({ dealId }: { dealId: number }) {
       <OperationFinancialStatement key={changes} dealId={dealId} />
 
       {dialog === 'invoice' && <SupplierInvoiceDialog dealId={dealId} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
+      {acting?.kind === 'pay' && <SupplierPaymentDialog invoice={acting.invoice} onClose={() => setActing(null)} onSaved={closeAndReload} />}
+      {acting?.kind === 'cancel' && <CancelSupplierInvoiceDialog invoice={acting.invoice} onClose={() => setActing(null)} onSaved={closeAndReload} />}
       {dialog === 'order' && <PaymentOrderDialog invoiceIds={chosen} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
-      {dialog === 'rate' && <ControlRateDialog dealId={dealId} current={c.controlRate ?? null} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
+      {dialog === 'rate' && <ControlRateDialog dealId={dealId} current={c?.controlRate ?? null} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
     </>
   );
 }

@@ -16,11 +16,11 @@ import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { notifyError, notifySuccess } from '../../ui/toast';
 import { downloadWithToken } from './download';
-import { supplierMoney } from './payablesFormat';
+import { PAYMENT_METHOD_LABELS, supplierMoney } from './payablesFormat';
+import { ProofFileField } from './SupplierPaymentDialog';
 import { CompanyAccountField } from './CompanyAccountField';
 import styles from './payables.module.css';
 
-const METHOD_LABELS: Record<string, string> = { transferencia: 'Transferencia', efectivo: 'Efectivo', cheque: 'Cheque', tarjeta: 'Tarjeta', otro: 'Otro' };
 const EVENT_LABELS: Record<string, string> = { create: 'Solicitada', approve: 'Aprobada', pay: 'Pago', cancel: 'Anulada' };
 const VIEWS = [
   { value: 'open', label: 'Abiertas' },
@@ -89,14 +89,14 @@ export function PaymentOrdersPage() {
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id}>
-                  <td>{o.number}</td>
+                  <td className={styles.code}>{o.number}</td>
                   <td>{formatDate(o.dueDate)}</td>
                   <td>{formatDate(o.plannedDate)}</td>
                   <td>{PAYMENT_ORDER_PRIORITY_LABELS[o.priority as PaymentOrderPriority] ?? o.priority}</td>
                   <td>
                     {o.invoices.map((i) => (
                       <div key={i.supplierInvoiceId}>
-                        <Link to={`/operations/${i.dealId}`}>{i.supplierName}</Link> {i.number}
+                        <Link to={`/operations/${i.dealId}`}>{i.supplierName}</Link> <span className={styles.code}>{i.number}</span>
                       </div>
                     ))}
                   </td>
@@ -154,6 +154,10 @@ function PayDialog({ order, onClose, onSaved }: { order: PaymentOrderFieldsFragm
   const [method, setMethod] = useState('transferencia');
   const [account, setAccount] = useState(order.account ?? '');
   const [reference, setReference] = useState('');
+  // The proof must be a file of each paid invoice's operation (the server checks it per invoice): offered only when
+  // the order's invoices are all of one operation.
+  const dealIds = [...new Set(order.invoices.map((i) => i.dealId))];
+  const [proof, setProof] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pay, { loading }] = useMutation(PayPaymentOrderDocument);
   async function submit() {
@@ -161,7 +165,7 @@ function PayDialog({ order, onClose, onSaved }: { order: PaymentOrderFieldsFragm
     const value = parseMoneyStrict(amount);
     if (!value || value <= 0) return setError('Escribí el importe del pago.');
     try {
-      await pay({ variables: { id: order.id, input: { amount: value, paidAt, method, account: account.trim() || null, reference: reference.trim() || null } } });
+      await pay({ variables: { id: order.id, input: { amount: value, paidAt, method, account: account.trim() || null, reference: reference.trim() || null, proofFileId: proof ? Number(proof) : null } } });
       notifySuccess(`Pago de la orden ${order.number} registrado.`);
       onSaved();
     } catch (e) {
@@ -173,9 +177,10 @@ function PayDialog({ order, onClose, onSaved }: { order: PaymentOrderFieldsFragm
       <p className={styles.muted}>Saldo: {supplierMoney(order.balance, order.currency)}</p>
       <Field label={`Importe (${order.currency})`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
       <DateField label="Fecha del pago" value={paidAt} onChange={setPaidAt} required />
-      <SelectField label="Medio" value={method} onChange={(e) => setMethod(e.target.value)} options={PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] ?? m }))} />
+      <SelectField label="Medio" value={method} onChange={(e) => setMethod(e.target.value)} options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))} />
       <CompanyAccountField label="Cuenta de la empresa" value={account} onChange={setAccount} />
       <Field label="Referencia" value={reference} onChange={(e) => setReference(e.target.value)} />
+      {dealIds.length === 1 && <ProofFileField dealId={dealIds[0]} value={proof} onChange={setProof} />}
     </ModalForm>
   );
 }

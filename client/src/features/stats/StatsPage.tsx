@@ -18,6 +18,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Page, PageHeader } from '../../ui/Page';
 import { ChartBoundary } from './ChartBoundary';
 import { OutcomesSection } from './OutcomesSection';
+import { ProfitSection } from './ProfitSection';
 import { QuoteFunnelSection } from './QuoteFunnelSection';
 import { formatChange } from './statsData';
 import styles from './StatsPage.module.css';
@@ -135,6 +136,8 @@ export function StatsPage() {
           <OutcomesSection days={days} />
 
           <QuoteFunnelSection days={days} />
+
+          <ProfitSection />
 
           <section className={styles.panel} aria-labelledby="st-usuarios">
             <h2 id="st-usuarios">Actividad por usuario</h2>

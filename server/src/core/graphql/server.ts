@@ -1,8 +1,10 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
 import type { GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { AppModule } from '../module';
@@ -10,16 +12,26 @@ import { clientIp } from '../rest/context';
 import type { Services } from '../services';
 import type { GqlContext } from './context';
 import { createFastPath, type FastPathCounters } from './fast-path';
-import { formatError, serviceUnavailablePlugin } from './format-error';
+import { jsonBody } from '../rest/json-body';
+import { formatError, graphqlErrorHandler, serviceUnavailablePlugin } from './format-error';
 import { complexityPlugin, GRAPHQL_LIMITS, responseSizeLimit, validationRules } from './limits';
 import { Loaders } from './loaders';
+import { multipartGuard } from './multipart-guard';
+import { sandboxCspDirectives } from './sandbox-csp';
 
 export interface GraphqlServer {
   /**
-   * The handlers ending /graphql, after the app's own middlewares (compression, rate limits, the actor,
-   * uploads, the JSON body): the fast path's, which answers the board before Apollo when it may, then Apollo's.
+   * Everything /graphql runs after the app's own request middlewares (compression, rate limits, the actor),
+   * in the one order this room owns: the multipart guard, the modules' upload parser, the JSON body, the
+   * fast path (which answers the board before Apollo when it may), Apollo, then the upload refusals and
+   * the GraphQL-shaped answer of any other error.
    */
-  handlers: RequestHandler[];
+  handlers: Array<RequestHandler | ErrorRequestHandler>;
+  /**
+   * The security headers of /graphql: Apollo Sandbox (the landing page at GET /graphql) embeds a
+   * cross-origin iframe, so this path has its own CSP (sandbox-csp.ts) instead of the app's strict one.
+   */
+  securityHeaders: RequestHandler;
   /** Stops answering: the fast path first, then Apollo (draining in-flight requests when it has the HTTP server). */
   stop(): Promise<void>;
 }
@@ -32,14 +44,20 @@ export async function createGraphqlServer(opts: {
   schema: GraphQLSchema;
   modules: readonly AppModule[];
   services: Services;
-  /** The Sandbox landing page (app.ts builds its CSP from the same plugin). */
-  landingPage: ApolloServerPlugin;
   /** When given, Apollo drains its in-flight requests on stop. */
   httpServer?: Server;
   /** Where the fast path counts what it answered. */
   counters?: FastPathCounters;
 }): Promise<GraphqlServer> {
   const { schema, services } = opts;
+  // The Sandbox landing page and its CSP, built from the same plugin so they cannot disagree.
+  const landingPage = ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false });
+  const securityHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: await sandboxCspDirectives(landingPage) },
+    crossOriginEmbedderPolicy: false,
+  });
+  const uploads = opts.modules.flatMap((m) => (m.graphqlUploads ? [m.graphqlUploads] : []));
+  if (uploads.length > 1) throw new Error('Sólo un módulo puede leer las subidas multipart de /graphql.');
   const contextOf = (req: Request, res: Response): GqlContext => ({ actor: res.locals.actor ?? null, services, ip: clientIp(req), loaders: new Loaders() });
   const responseSize = responseSizeLimit();
   // The kanban's board answered before Apollo's request pipeline, when provably the same (fast-path/).
@@ -71,13 +89,22 @@ export async function createGraphqlServer(opts: {
       ...fast.plugins,
       // No HTTP caching of GraphQL answers here; the plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
-      opts.landingPage,
+      landingPage,
       ...(opts.httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer })] : []),
     ],
   });
   await apollo.start();
   return {
-    handlers: [fast.handler, expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) })],
+    handlers: [
+      multipartGuard,
+      ...uploads.map((u) => u.parse()),
+      jsonBody(),
+      fast.handler,
+      expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
+      ...uploads.map((u) => u.refusals),
+      graphqlErrorHandler,
+    ],
+    securityHeaders,
     stop: async () => {
       fast.stop();
       await apollo.stop();

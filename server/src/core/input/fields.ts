@@ -1,4 +1,4 @@
-import { isEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, registerDecorator, type ValidationOptions } from 'class-validator';
+import { isEmail, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, registerDecorator, type ValidationOptions } from 'class-validator';
 import { Field, Float, Int } from 'type-graphql';
 import { utf8ByteLength } from '@crm/domain';
 import { describeTextField } from './text-guard';
@@ -61,6 +61,163 @@ export function Id(message: string, options?: FieldOptions | string): PropertyDe
   return (target, key) => {
     field(() => Int, false, options)(target, key);
     idRules(message)(target, key);
+  };
+}
+
+const LOOKUP_ID_MESSAGE = 'El identificador debe ser un número entero.';
+
+/**
+ * The id of the record a query or mutation reads or changes (GraphQL Int!, the argument of the ArgsType
+ * classes in args.ts). Any Int passes here: one that names nothing (0, negative, deleted, not visible) is
+ * answered NOT_FOUND by the service's own lookup and message, the same answer as a record the actor may
+ * not see, so a probe cannot tell a bad id from a hidden record.
+ */
+export function LookupId(options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => Int, false, options)(target, key);
+    lookupRange(target, key);
+  };
+}
+
+/**
+ * A lookup id's bounds are GraphQL's own 32-bit Int range, so they refuse nothing GraphQL lets through; they keep the
+ * rule that every number an API accepts is range-checked, should such a class ever be filled from REST.
+ */
+function lookupRange(target: object, key: string | symbol): void {
+  Int32(LOOKUP_ID_MESSAGE)(target, key);
+}
+
+/** Any 32-bit integer (GraphQL Int's own range): for numbers the service itself judges, after its role check. */
+export function Int32(message: string): PropertyDecorator {
+  return (target, key) => {
+    IsInt({ message })(target, key);
+    Min(-MAX_DB_ID - 1, { message })(target, key);
+    Max(MAX_DB_ID, { message })(target, key);
+  };
+}
+
+/**
+ * LookupId's nullable twin (GraphQL Int): absent, null or any Int passes here; what it names (a scope such as a
+ * pipeline or a unit, a draft to leave out) is the service's to look up and answer, as with LookupId.
+ */
+export function OptionalLookupId(options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => Int, true, options)(target, key);
+    IsOptional()(target, key);
+    lookupRange(target, key);
+  };
+}
+
+/**
+ * A list of record ids a query or mutation reads or changes (GraphQL [Int!]!): each any 32-bit Int, as LookupId; the
+ * service looks each one up and answers one that names nothing.
+ */
+export function LookupIds(options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => [Int], false, options)(target, key);
+    int32Items(LOOKUP_ID_MESSAGE)(target, key);
+  };
+}
+
+/** LookupIds' nullable twin (GraphQL [Int!]): absent or null is the service's to read (often: all of them). */
+export function OptionalLookupIds(options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => [Int], true, options)(target, key);
+    IsOptional()(target, key);
+    int32Items(LOOKUP_ID_MESSAGE)(target, key);
+  };
+}
+
+function int32Items(message: string): Decorate {
+  return (target, key) => {
+    IsInt({ each: true, message })(target, key);
+    Min(-MAX_DB_ID - 1, { each: true, message })(target, key);
+    Max(MAX_DB_ID, { each: true, message })(target, key);
+  };
+}
+
+/**
+ * A number argument the service or the resolver judges itself (a page size, an offset, a version to read), GraphQL
+ * Int!: any 32-bit integer passes here, so what a scalar argument accepted still reaches its judge, with its message.
+ */
+export function AnyInt(message: string, options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => Int, false, options)(target, key);
+    Int32(message)(target, key);
+  };
+}
+
+/** AnyInt's nullable twin (GraphQL Int): absent or null is the judge's default. */
+export function OptionalAnyInt(message: string, options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => Int, true, options)(target, key);
+    IsOptional()(target, key);
+    Int32(message)(target, key);
+  };
+}
+
+/**
+ * The subject of a text argument's messages: `label` ('La búsqueda'), or 'El campo "q"' naming the argument, which
+ * is how the text guard named a scalar argument it had no label for.
+ */
+function subjectOf(label: string | undefined, key: string | symbol): string {
+  return label ?? `El campo "${String(key)}"`;
+}
+
+function anyTextRules(label: string | undefined): Decorate {
+  return (target, key) => {
+    IsString({ message: `${subjectOf(label, key)} debe ser texto.` })(target, key);
+    describeTextField(target, key, { multiline: true, label });
+  };
+}
+
+/**
+ * A text argument the service judges as sent (search words, a cursor, a date, a token, a CSV), GraphQL String!.
+ * The text guard refuses control characters and cut emoji naming `label` (text-guard.ts) and keeps tabs and line
+ * breaks, as it did for a scalar argument: the same value reaches the service, which keeps its own rules and
+ * messages. A length rule, where the service has one, goes with it in the module's inputs.
+ */
+export function AnyText(label?: string, options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => String, false, options)(target, key);
+    anyTextRules(label)(target, key);
+  };
+}
+
+/** AnyText's nullable twin (GraphQL String): absent or null is the service's default. */
+export function OptionalAnyText(label?: string, options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => String, true, options)(target, key);
+    IsOptional()(target, key);
+    anyTextRules(label)(target, key);
+  };
+}
+
+/**
+ * A password or other secret (GraphQL String!): compared or hashed as sent, so the text guard leaves it alone
+ * (text-guard.ts); its rules (length in characters and bytes) belong to the module and go beside it.
+ */
+export function Secret(options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => String, false, options)(target, key);
+    describeTextField(target, key, { secret: true });
+  };
+}
+
+/** A yes-or-no argument (GraphQL Boolean!), e.g. `onlyErrors`; with a default value when it may be left out. */
+export function Flag(message: string, options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => Boolean, false, options)(target, key);
+    IsBoolean({ message })(target, key);
+  };
+}
+
+/** Flag's nullable twin (GraphQL Boolean): absent or null is the service's default (usually no). */
+export function OptionalFlag(message: string, options?: FieldOptions | string): PropertyDecorator {
+  return (target, key) => {
+    field(() => Boolean, true, options)(target, key);
+    IsOptional()(target, key);
+    IsBoolean({ message })(target, key);
   };
 }
 

@@ -8,8 +8,9 @@ import { AppError } from '../errors/app-error';
  * - NUL and the other C0 controls except tab and line breaks, DEL and the C1 controls: never typed,
  *   they come from pasting or from scripts, break exports and MariaDB's JSON checks;
  * - lone UTF-16 surrogates (half an emoji): not characters; MariaDB refuses them as invalid utf8mb4.
- * Tabs and line breaks stay in multi-line fields (marked with MultilineText, input/fields.ts) and become spaces in
- * every other field: a name pasted from a spreadsheet cell keeps its words, not the cell's layout.
+ * Tabs and line breaks stay in multi-line fields (marked with MultilineText, input/fields.ts, and every text argument
+ * declared with AnyText, which reaches its service as sent) and become spaces in every other field: a name pasted from
+ * a spreadsheet cell keeps its words, not the cell's layout.
  * Invisible format characters (zero-width space, soft hyphen, joiners) are kept as sent: they belong
  * to emoji sequences and some scripts; search folds them away (domain/search-text.ts).
  */
@@ -27,6 +28,8 @@ interface TextField {
   /** 'Las notas': starts the message ('…en las notas'). */
   label?: string;
   multiline?: boolean;
+  /** A password, hashed or compared as sent (Secret, input/fields.ts): the guard leaves it alone. */
+  secret?: boolean;
 }
 
 const FIELDS = new WeakMap<object, Map<string, TextField>>();
@@ -44,15 +47,17 @@ const SUBJECT = /^((?:El|La|Los|Las)\s.+?)\s(?:debe|deben|es|son|admite|admiten|
 /** What is known of `key` along the holder's class chain (input classes extend shared field sets). */
 function fieldOf(holder: object, key: string): TextField {
   let multiline = false;
+  let secret = false;
   let label: string | undefined;
   let fromMessages: string | undefined;
   for (let p = Object.getPrototypeOf(holder) as object | null; p && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null) {
     const info = FIELDS.get(p)?.get(key);
     multiline ||= Boolean(info?.multiline);
+    secret ||= Boolean(info?.secret);
     label ??= info?.label;
     fromMessages ??= labelFromMessages(p.constructor, key);
   }
-  return { multiline, label: label ?? fromMessages };
+  return { multiline, secret, label: label ?? fromMessages };
 }
 
 const derived = new WeakMap<object, Map<string, string | undefined>>();
@@ -132,7 +137,9 @@ export function guardInputText(input: unknown, depth = 0, path = ''): void {
     if (SECRET.test(key)) continue;
     const at = path ? `${path}.${key}` : key;
     if (typeof value === 'string') {
-      const kept = naming(at, () => checkText(value, fieldOf(holder, key), key));
+      const field = fieldOf(holder, key);
+      if (field.secret) continue;
+      const kept = naming(at, () => checkText(value, field, key));
       if (kept !== value) holder[key] = kept;
       const rule = maxLengthOf(holder, key);
       if (rule && longerThan(kept, rule.max)) throw new AppError('VALIDATION', rule.message, at);
@@ -155,12 +162,4 @@ function naming<T>(field: string, check: () => T): T {
     if (err instanceof AppError && !err.field) throw new AppError(err.code, err.message, field);
     throw err;
   }
-}
-
-/** Names of the scalar text arguments of the schema, for the message. */
-const ARGUMENT_LABELS: Record<string, string> = { q: 'La búsqueda', name: 'El nombre', value: 'El valor', after: 'El cursor', today: 'La fecha', type: 'El tipo' };
-
-/** A scalar GraphQL text argument (search words, cursors, a pipeline name): refused, never rewritten. */
-export function guardScalarText(value: string, name: string): void {
-  if (!SECRET.test(name)) checkText(value, { multiline: true, label: ARGUMENT_LABELS[name] }, name);
 }

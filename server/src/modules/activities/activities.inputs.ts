@@ -1,7 +1,8 @@
 import { isCalendarDate, SHARED_MESSAGES } from '@crm/domain';
-import { IsBoolean, IsIn, IsOptional, registerDecorator, type ValidationOptions } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
-import { MultilineText, OptionalId, OptionalText } from '../../core/input/fields';
+import { IsBoolean, IsIn, IsOptional, registerDecorator, type ValidationOptions } from '../../core/input/rules';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { MAX_PAGE } from '../../core/graphql/connection';
+import { MultilineText, OptionalAnyInt, OptionalAnyText, OptionalId, OptionalText } from '../../core/input/fields';
 import { ACTIVITY_TYPES, type ActivityType } from './activity.entity';
 import { ActivityTypeEnum } from './activities.types';
 
@@ -122,4 +123,14 @@ export class ActivityFilter {
   @IsOptional()
   @IsBoolean({ message: ACTIVITY_MESSAGES.doneInvalid })
   done?: boolean | null;
+}
+
+/** activities' page, `first: Int = 50` (described: the resolver refuses one outside 1..MAX_PAGE) and `after: String`. */
+@ArgsType()
+export class ActivityPageArgs {
+  @OptionalAnyInt(`first debe estar entre 1 y ${MAX_PAGE}.`, { defaultValue: 50, description: `Entre 1 y ${MAX_PAGE}.` })
+  first: number;
+
+  @OptionalAnyText('El cursor')
+  after?: string | null;
 }

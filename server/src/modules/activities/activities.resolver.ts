@@ -1,11 +1,12 @@
 import { RESTORE_WINDOW_MS } from '@crm/domain';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs } from '../../core/input/args';
 import { type ConnectionShape, MAX_PAGE } from '../../core/graphql/connection';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
+import { IdempotencyKeyArgs } from '../idempotency';
 import { PagedBy } from '../../core/graphql/list-cost';
 import { AppError } from '../../core/errors/app-error';
-import { ActivityFilter, CreateActivityInput, UpdateActivityInput } from './activities.inputs';
+import { ActivityFilter, ActivityPageArgs, CreateActivityInput, UpdateActivityInput } from './activities.inputs';
 import { ActivityConnection, ActivityView } from './activities.types';
 
 @Resolver()
@@ -17,8 +18,7 @@ export class ActivitiesResolver {
   @PagedBy(MAX_PAGE)
   activities(
     @Arg('filter', () => ActivityFilter, { nullable: true }) filter: ActivityFilter | null,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: `Entre 1 y ${MAX_PAGE}.` }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args() { first, after }: ActivityPageArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<ConnectionShape<ActivityView>> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw new AppError('VALIDATION', `first debe estar entre 1 y ${MAX_PAGE}.`);
@@ -27,7 +27,7 @@ export class ActivitiesResolver {
 
   @Authorized()
   @Query(() => ActivityView, { description: "NOT_FOUND 'Actividad no encontrada.'" })
-  activity(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ActivityView> {
+  activity(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<ActivityView> {
     return ctx.services.activities.get(signedIn(ctx), id);
   }
 
@@ -37,7 +37,7 @@ export class ActivitiesResolver {
   })
   createActivity(
     @Arg('input', () => CreateActivityInput) input: CreateActivityInput,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION }) idempotencyKey: string | null | undefined,
+    @Args() { idempotencyKey }: IdempotencyKeyArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<ActivityView> {
     const { activities, idempotency } = ctx.services;
@@ -48,7 +48,7 @@ export class ActivitiesResolver {
   @Mutation(() => ActivityView, {
     description: 'admin, venta u ops: tipo, asunto, notas, vencimiento (reprogramar), realizada (marcarla registra quién y cuándo: las estadísticas la cuentan como acción finalizada en esa fecha).',
   })
-  updateActivity(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateActivityInput) input: UpdateActivityInput, @Ctx() ctx: GqlContext): Promise<ActivityView> {
+  updateActivity(@Args() { id }: IdArgs, @Arg('input', () => UpdateActivityInput) input: UpdateActivityInput, @Ctx() ctx: GqlContext): Promise<ActivityView> {
     return ctx.services.activities.update(signedIn(ctx), id, input);
   }
 
@@ -56,7 +56,7 @@ export class ActivitiesResolver {
   @Mutation(() => Int, {
     description: `admin, venta u ops. Se aplica en el acto; restoreActivity la devuelve durante ${RESTORE_WINDOW_MS / 60_000} minutos. Devuelve el id eliminado.`,
   })
-  deleteActivity(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+  deleteActivity(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.activities.remove(signedIn(ctx), id);
   }
 
@@ -64,7 +64,7 @@ export class ActivitiesResolver {
   @Mutation(() => ActivityView, {
     description: `admin, venta u ops. 'Deshacer' de deleteActivity: la devuelve (mismo id y fechas) dentro de los ${RESTORE_WINDOW_MS / 60_000} minutos; después, NOT_FOUND.`,
   })
-  restoreActivity(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ActivityView> {
+  restoreActivity(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<ActivityView> {
     return ctx.services.activities.restore(signedIn(ctx), id);
   }
 }

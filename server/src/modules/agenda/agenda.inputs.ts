@@ -1,7 +1,7 @@
 import { MAX_REMIND_MINUTES, NEXT_STEP_MESSAGES } from '@crm/domain';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { OptionalId, Text } from '../../core/input/fields';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from '../../core/input/rules';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { AnyText, Flag, OptionalAnyInt, OptionalFlag, OptionalId, OptionalLookupIds, Text } from '../../core/input/fields';
 
 export const AGENDA_MESSAGES = {
   taskNotFound: 'Tarea no encontrada.',
@@ -92,4 +92,35 @@ export class PlanTaskInput {
 
   @OptionalId(M.idInvalid)
   contactId?: number | null;
+}
+
+/** setReminderSettings' `email: Boolean!`: reminders by e-mail too. */
+@ArgsType()
+export class ReminderSettingsArgs {
+  @Flag('email debe ser verdadero o falso.')
+  email: boolean;
+}
+
+/** notifications' `first: Int` (20 by default; the service keeps it within its list) and `unreadOnly: Boolean`. */
+@ArgsType()
+export class NotificationListArgs {
+  @OptionalAnyInt('first debe ser un número entero.')
+  first?: number | null;
+
+  @OptionalFlag('unreadOnly debe ser verdadero o falso.')
+  unreadOnly?: boolean | null;
+}
+
+/** markNotificationsRead's `ids: [Int!]` (none: all of the actor's). */
+@ArgsType()
+export class NotificationIdsArgs {
+  @OptionalLookupIds()
+  ids?: number[] | null;
+}
+
+/** removePushSubscription's `endpoint: String!`: the browser's subscription to forget (an unknown one removes nothing). */
+@ArgsType()
+export class PushEndpointArgs {
+  @AnyText()
+  endpoint: string;
 }

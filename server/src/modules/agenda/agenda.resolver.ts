@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { IdArgs, OptionalUserIdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { liveStream, liveSubscribe } from '../../core/live/stream';
 import { DealView } from '../deals';
-import { PlanTaskInput, PushSubscriptionInput, RescheduleTaskInput } from './agenda.inputs';
+import { NotificationIdsArgs, NotificationListArgs, PlanTaskInput, PushEndpointArgs, PushSubscriptionInput, ReminderSettingsArgs, RescheduleTaskInput } from './agenda.inputs';
 import { AgendaTaskView, AgendaView, NotificationListView, NotificationView, NOTIFICATIONS_MAX, ReminderSettingsView } from './agenda.types';
 import { notificationTopic } from './reminder-scheduler';
 
@@ -16,13 +17,13 @@ class PushSubscriptionSaved {
 export class AgendaResolver {
   @Authorized()
   @Query(() => AgendaView, { description: 'Mi agenda: tareas propias vencidas, de hoy y de los próximos 7 días. userId solo para administradores.' })
-  myAgenda(@Arg('userId', () => Int, { nullable: true }) userId: number | null, @Ctx() ctx: GqlContext): Promise<AgendaView> {
+  myAgenda(@Args() { userId }: OptionalUserIdArgs, @Ctx() ctx: GqlContext): Promise<AgendaView> {
     return ctx.services.agenda.agenda(signedIn(ctx), userId);
   }
 
   @Authorized()
   @Mutation(() => AgendaTaskView, { description: 'Marca la tarea como realizada (su dueño o un administrador).' })
-  completeTask(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<AgendaTaskView> {
+  completeTask(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<AgendaTaskView> {
     return ctx.services.agenda.complete(signedIn(ctx), id);
   }
 
@@ -40,13 +41,13 @@ export class AgendaResolver {
 
   @Authorized()
   @Mutation(() => ReminderSettingsView, { description: 'Recordatorios también por correo (propio; cualquier usuario).' })
-  setReminderSettings(@Arg('email', () => Boolean) email: boolean, @Ctx() ctx: GqlContext): Promise<ReminderSettingsView> {
+  setReminderSettings(@Args() { email }: ReminderSettingsArgs, @Ctx() ctx: GqlContext): Promise<ReminderSettingsView> {
     return ctx.services.agenda.setReminderSettings(signedIn(ctx), email);
   }
 
   @Authorized()
   @Mutation(() => AgendaTaskView, { description: 'Reprograma la tarea; su recordatorio vuelve a quedar pendiente.' })
-  rescheduleTask(@Arg('id', () => Int) id: number, @Arg('input', () => RescheduleTaskInput) input: RescheduleTaskInput, @Ctx() ctx: GqlContext): Promise<AgendaTaskView> {
+  rescheduleTask(@Args() { id }: IdArgs, @Arg('input', () => RescheduleTaskInput) input: RescheduleTaskInput, @Ctx() ctx: GqlContext): Promise<AgendaTaskView> {
     return ctx.services.agenda.reschedule(signedIn(ctx), id, input);
   }
 
@@ -54,8 +55,7 @@ export class AgendaResolver {
   @Query(() => NotificationListView, { description: `Notificaciones propias, más nuevas primero (hasta ${NOTIFICATIONS_MAX}), y las no leídas.` })
   @ListMax(NOTIFICATIONS_MAX)
   notifications(
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('unreadOnly', () => Boolean, { nullable: true }) unreadOnly: boolean | null,
+    @Args() { first, unreadOnly }: NotificationListArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<NotificationListView> {
     return ctx.services.agenda.notifications(signedIn(ctx), { limit: first ?? 20, unreadOnly: unreadOnly ?? false });
@@ -63,8 +63,8 @@ export class AgendaResolver {
 
   @Authorized()
   @Mutation(() => Int, { description: 'Marca como leídas las notificaciones indicadas (o todas sin ids); devuelve las no leídas que quedan.' })
-  markNotificationsRead(@Arg('ids', () => [Int], { nullable: true }) ids: number[] | null, @Ctx() ctx: GqlContext): Promise<number> {
-    return ctx.services.agenda.markRead(signedIn(ctx), ids);
+  markNotificationsRead(@Args() { ids }: NotificationIdsArgs, @Ctx() ctx: GqlContext): Promise<number> {
+    return ctx.services.agenda.markRead(signedIn(ctx), ids ?? null);
   }
 
   @Authorized()
@@ -82,7 +82,7 @@ export class AgendaResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Quita la suscripción Web Push de este navegador.' })
-  removePushSubscription(@Arg('endpoint', () => String) endpoint: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+  removePushSubscription(@Args() { endpoint }: PushEndpointArgs, @Ctx() ctx: GqlContext): Promise<boolean> {
     return ctx.services.agenda.removePushSubscription(signedIn(ctx), endpoint);
   }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Instance, startInstances } from '../../../test/instances';
 import { browserKeys, decryptPush, PUSH_CA_FILE, type PushService, startPushService, vapidClaims } from '../../../test/push-service';
-import { provisionTestDatabase } from '../../../test/test-db';
+import { provisionMigratedForProcesses } from '../../../test/db-template';
 import { eventually } from '../../../test/webhook-receiver';
 
 /**
@@ -28,8 +28,8 @@ let push: PushService;
 const running: Instance[] = [];
 
 beforeAll(async () => {
-  db = await provisionTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'crm-reminders-'));
+  db = await provisionMigratedForProcesses(dataDir);
   push = await startPushService();
 }, 30_000);
 

@@ -1,5 +1,5 @@
 import { API_KEY_EXPIRY_MAX_DAYS, ROLES, type Role } from '@crm/domain';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from '../../core/input/rules';
 import { Field, InputType, Int } from 'type-graphql';
 import { RoleEnum } from '../users';
 import { Name } from '../../core/input/fields';

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { CreateApiKeyInput } from './api-keys.inputs';
@@ -24,7 +25,7 @@ export class ApiKeysResolver {
 
   @Authorized()
   @Mutation(() => ApiKeyView, { description: 'Revoca la clave: el próximo pedido con ella responde 401.' })
-  revokeApiKey(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ApiKeyView> {
+  revokeApiKey(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<ApiKeyView> {
     return ctx.services.apiKeys.revoke(signedIn(ctx), id);
   }
 }

@@ -1,6 +1,7 @@
 import { LONE_SURROGATE } from '@crm/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
+import { insertRowsNoIds } from '../../core/db/insert-rows';
 import { AuditEventEntity } from './audit-event.entity';
 import { type AuditLinks, auditLinksOf } from './audit-links';
 
@@ -37,18 +38,12 @@ export class AuditService {
     for (const l of this.listeners) await l(actor, [entry], manager);
   }
 
-  /** Many events of one write (a stage deleted with its operations moved), in statements of 200 rows. */
+  /**
+   * Many events of one write (a stage deleted with its operations moved, an import's batch), in multi-row
+   * statements written from the entity (insertRowsNoIds: nothing read back, no query-builder parameters).
+   */
   async logMany(actor: Pick<Actor, 'id'> | null, entries: readonly AuditEntry[], manager: EntityManager = this.ds.manager): Promise<void> {
-    for (let i = 0; i < entries.length; i += 200) {
-      // Nothing read back (updateEntity false): TypeORM would otherwise SELECT each statement's generated columns.
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(AuditEventEntity)
-        .values(entries.slice(i, i + 200).map((e) => row(actor, e)))
-        .updateEntity(false)
-        .execute();
-    }
+    await insertRowsNoIds(manager, AuditEventEntity, entries.map((e) => row(actor, e)));
     if (entries.length) for (const l of this.listeners) await l(actor, entries, manager);
   }
 }

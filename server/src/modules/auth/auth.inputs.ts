@@ -1,4 +1,4 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from '../../core/input/rules';
 import { Field, InputType } from 'type-graphql';
 
 export const AUTH_MESSAGES = {

@@ -1,4 +1,4 @@
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from '../../core/input/rules';
 import { SLUG_PATTERN } from '@crm/domain';
 import { Field, InputType } from 'type-graphql';
 import { Name, OptionalId, OptionalName } from '../../core/input/fields';

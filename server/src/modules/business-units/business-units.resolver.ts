@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { CreateBusinessUnitInput, UpdateBusinessUnitInput } from './business-units.inputs';
@@ -22,7 +23,7 @@ export class BusinessUnitsResolver {
   @Authorized()
   @Mutation(() => BusinessUnitView, { description: 'Solo administradores: nombre, slug (renombra los parámetros clave__{slug}) y unidad superior.' })
   updateBusinessUnit(
-    @Arg('id', () => Int) id: number,
+    @Args() { id }: IdArgs,
     @Arg('input', () => UpdateBusinessUnitInput) input: UpdateBusinessUnitInput,
     @Ctx() ctx: GqlContext,
   ): Promise<BusinessUnitView> {

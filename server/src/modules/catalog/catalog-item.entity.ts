@@ -1,6 +1,7 @@
 import type { CatalogCurrency, CatalogItemType, IvaRate } from '@crm/domain';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { boolTransformer, moneyTransformer } from '../../core/db/transformers';
+import { MoneyColumn } from '../../core/db/money-columns';
+import { boolTransformer } from '../../core/db/transformers';
 
 /**
  * An item of the catalogue of products and services. `price` is exact: DECIMAL(18,2), written as the decimal
@@ -30,7 +31,7 @@ export class CatalogItemEntity {
   @Column({ type: 'varchar', length: 3 })
   currency: CatalogCurrency;
 
-  @Column({ type: 'decimal', precision: 18, scale: 2, default: 0, transformer: moneyTransformer })
+  @MoneyColumn('price', { precision: 18, default: 0 })
   price: number;
 
   @Column({ name: 'tax_rate', type: 'varchar', length: 10 })

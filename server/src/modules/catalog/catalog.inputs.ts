@@ -1,5 +1,5 @@
 import { CATALOG_CURRENCIES, CATALOG_ITEM_TYPES, CATALOG_LIMITS as L, CATALOG_MESSAGES as M, CATALOG_MODES, CATALOG_TAX_RATES, type CatalogCurrency, type CatalogItemType, type CatalogMode, type IvaRate } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from '../../core/input/rules';
 import { Field, Float, InputType } from 'type-graphql';
 import { Name, OneOf, OptionalName, OptionalOneOf, OptionalText } from '../../core/input/fields';
 import { CatalogItemTypeEnum } from './catalog.types';

@@ -1,5 +1,6 @@
 import { CATALOG_LIMITS } from '@crm/domain';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { CatalogItemFilter, CreateCatalogItemInput, UpdateCatalogItemInput } from './catalog.inputs';
@@ -16,7 +17,7 @@ export class CatalogResolver {
 
   @Authorized()
   @Query(() => CatalogItemView)
-  catalogItem(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<CatalogItemView> {
+  catalogItem(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<CatalogItemView> {
     return ctx.services.catalog.get(signedIn(ctx), id);
   }
 
@@ -28,13 +29,13 @@ export class CatalogResolver {
 
   @Authorized()
   @Mutation(() => CatalogItemView, { description: 'Solo administradores; active: false lo desactiva (deja de ofrecerse en las planillas y cotizaciones).' })
-  updateCatalogItem(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateCatalogItemInput) input: UpdateCatalogItemInput, @Ctx() ctx: GqlContext): Promise<CatalogItemView> {
+  updateCatalogItem(@Args() { id }: IdArgs, @Arg('input', () => UpdateCatalogItemInput) input: UpdateCatalogItemInput, @Ctx() ctx: GqlContext): Promise<CatalogItemView> {
     return ctx.services.catalog.update(signedIn(ctx), id, input);
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Solo administradores. Borra el ítem (las planillas y cotizaciones guardan su propia copia del texto). Devuelve el id.' })
-  deleteCatalogItem(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+  deleteCatalogItem(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.catalog.remove(signedIn(ctx), id);
   }
 }

@@ -1,6 +1,6 @@
 import type { CollectionLogKind, PromiseStatus } from '@crm/domain';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { moneyTransformer } from '../../core/db/transformers';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { MoneyColumn } from '../../core/db/money-columns';
 import { OrganizationEntity } from '../organizations/organization.entity';
 
 /**
@@ -30,7 +30,7 @@ export class PaymentPromiseEntity {
   madeOn: string;
 
   /** DECIMAL(18,2) in its currency (guaraníes whole); the service works in minor units. */
-  @Column({ type: 'decimal', precision: 18, scale: 2, transformer: moneyTransformer })
+  @MoneyColumn('amount', { precision: 18 })
   amount: number;
 
   @Column({ type: 'varchar', length: 3 })
@@ -82,4 +82,44 @@ export class CollectionLogEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
   createdAt: Date;
+}
+
+/**
+ * The portfolio's kept aging (PORTFOLIO_KEPT_AGING): per client and currency, what is open of its issued invoices
+ * as of `as_of`, by aging bucket, in cents of the currency (integers: exact on both engines). The invoice writes
+ * that move an open amount (issue, cancel, receipt issued or cancelled, credit note issued) rewrite the rows of
+ * that client in their own transaction (kept-aging.ts); a client with nothing open has no row. Buckets depend on
+ * the day, so rows of an earlier day are rebuilt, all of them, by the first portfolio read of the next day.
+ */
+@Entity('collection_aging')
+@Index('idx_collection_aging_as_of', ['asOf'])
+export class CollectionAgingEntity {
+  @PrimaryColumn({ name: 'org_id', type: 'int' })
+  orgId: number;
+
+  @ManyToOne(() => OrganizationEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE' })
+  @JoinColumn({ name: 'org_id' })
+  organization?: Relation<OrganizationEntity>;
+
+  @PrimaryColumn({ type: 'varchar', length: 3 })
+  currency: 'PYG' | 'USD';
+
+  /** 'YYYY-MM-DD' (Paraguay): the day the buckets are of. */
+  @Column({ name: 'as_of', type: 'varchar', length: 10 })
+  asOf: string;
+
+  @Column({ name: 'current_cents', type: 'bigint', default: 0 })
+  currentCents: string;
+
+  @Column({ name: 'd1_30_cents', type: 'bigint', default: 0 })
+  d1To30Cents: string;
+
+  @Column({ name: 'd31_60_cents', type: 'bigint', default: 0 })
+  d31To60Cents: string;
+
+  @Column({ name: 'd61_90_cents', type: 'bigint', default: 0 })
+  d61To90Cents: string;
+
+  @Column({ name: 'over_90_cents', type: 'bigint', default: 0 })
+  over90Cents: string;
 }

@@ -1,7 +1,7 @@
-import { COLLECTION_LOG_KINDS, COLLECTIONS_LIMITS as L, COLLECTIONS_MESSAGES, FISCAL_CURRENCIES, PROMISE_SET_STATUSES } from '@crm/domain';
-import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { COLLECTION_LOG_KINDS, COLLECTIONS_LIMITS as L, COLLECTIONS_MESSAGES, FISCAL_CURRENCIES, PROMISE_SET_STATUSES, STATEMENT_FILTERS } from '@crm/domain';
+import { IsInt, IsNumber, IsOptional, Max, Min } from '../../core/input/rules';
 import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
-import { Id, MultilineText, OneOf, OptionalId, OptionalText, Text } from '../../core/input/fields';
+import { Id, MultilineText, OneOf, OptionalId, OptionalOneOf, OptionalText, Text } from '../../core/input/fields';
 import { IsCalendarDate } from '../activities';
 /** Largest amount of a promise: the largest a fiscal document holds (DECIMAL(18,2)). */
 const PROMISE_AMOUNT_MAX = 999_999_999_999;
@@ -10,6 +10,8 @@ export const COLLECTION_FIELD_MESSAGES = {
   date: 'La fecha debe ser una fecha válida AAAA-MM-DD.',
   asOf: 'La fecha de corte debe ser una fecha válida AAAA-MM-DD.',
   offset: 'La fila inicial (offset) debe ser un número entero de 0 en adelante.',
+  limit: 'El tamaño de página (limit) debe ser un número entero de 1 a 6000.',
+  filter: "El filtro debe ser 'todos', 'a_cobrar' o 'vence_7'.",
   amount: 'El monto debe ser un número mayor que 0, con hasta dos decimales (guaraníes sin decimales).',
   currency: "La moneda debe ser 'PYG' o 'USD'.",
   status: "El estado debe ser 'cumplida', 'incumplida' o 'anulada'.",
@@ -80,6 +82,16 @@ export class StatementArgs {
   @Min(0, { message: M.offset })
   @Max(10_000_000, { message: M.offset })
   offset?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Filas por página de documentos y de movimientos (a lo sumo 3.000 documentos y 6.000 movimientos, lo que se pide por defecto).' })
+  @IsOptional()
+  @IsInt({ message: M.limit })
+  @Min(1, { message: M.limit })
+  @Max(6000, { message: M.limit })
+  limit?: number | null;
+
+  @OptionalOneOf(() => String, STATEMENT_FILTERS, M.filter, "Documentos a listar: 'todos' (por defecto), 'a_cobrar' (con saldo) o 'vence_7' (con saldo, vencen en 7 días); los saldos y movimientos son siempre los de toda la cuenta.")
+  filter?: string | null;
 }
 
 /** The portfolio's arguments: the cut-off day and, optionally, one advisor's clients. */

@@ -1,17 +1,18 @@
 import type { PromiseStatus } from '@crm/domain';
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs, OrgIdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { CreateCollectionLogInput, CreatePromiseInput, NextActionsArgs, PortfolioArgs, SetPromiseStatusInput, StatementArgs } from './collections.inputs';
 import { COLLECTION_LIMITS, CollectionLogView, PaymentPromiseView, PortfolioView, StatementView } from './collections.types';
-import { collectionLogView, portfolioView, promiseView, statementView } from './collections.view';
+import { collectionLogView, portfolioView, promiseView, statementPage, statementView } from './collections.view';
 
 @Resolver()
 export class CollectionsResolver {
   @Authorized()
   @Query(() => StatementView, { description: 'Cuenta corriente del cliente a una fecha: saldos y antigüedad por moneda, documentos y movimientos.' })
-  async accountStatement(@Args(() => StatementArgs) { orgId, asOf, offset }: StatementArgs, @Ctx() ctx: GqlContext): Promise<StatementView> {
-    return statementView(await ctx.services.collections.statement(signedIn(ctx), orgId, asOf), { offset: offset ?? 0, limits: COLLECTION_LIMITS });
+  async accountStatement(@Args(() => StatementArgs) args: StatementArgs, @Ctx() ctx: GqlContext): Promise<StatementView> {
+    return statementView(await ctx.services.collections.statement(signedIn(ctx), args.orgId, args.asOf, statementPage(args)));
   }
 
   @Authorized()
@@ -23,14 +24,14 @@ export class CollectionsResolver {
   @Authorized()
   @Query(() => [PaymentPromiseView], { description: 'Promesas de pago del cliente (las 200 más nuevas).' })
   @ListMax(COLLECTION_LIMITS.promises)
-  async paymentPromises(@Arg('orgId', () => Int) orgId: number, @Ctx() ctx: GqlContext): Promise<PaymentPromiseView[]> {
+  async paymentPromises(@Args() { orgId }: OrgIdArgs, @Ctx() ctx: GqlContext): Promise<PaymentPromiseView[]> {
     return (await ctx.services.collections.promises(signedIn(ctx), orgId)).map(promiseView);
   }
 
   @Authorized()
   @Query(() => [CollectionLogView], { description: 'Gestiones de cobranza del cliente (las 200 más nuevas).' })
   @ListMax(COLLECTION_LIMITS.logs)
-  async collectionLogs(@Arg('orgId', () => Int) orgId: number, @Ctx() ctx: GqlContext): Promise<CollectionLogView[]> {
+  async collectionLogs(@Args() { orgId }: OrgIdArgs, @Ctx() ctx: GqlContext): Promise<CollectionLogView[]> {
     return (await ctx.services.collections.logs(signedIn(ctx), orgId)).map(collectionLogView);
   }
 
@@ -43,19 +44,19 @@ export class CollectionsResolver {
 
   @Authorized()
   @Mutation(() => PaymentPromiseView, { description: 'admin o finanzas: registra una promesa de pago del cliente.' })
-  async createPaymentPromise(@Arg('orgId', () => Int) orgId: number, @Arg('input', () => CreatePromiseInput) input: CreatePromiseInput, @Ctx() ctx: GqlContext): Promise<PaymentPromiseView> {
+  async createPaymentPromise(@Args() { orgId }: OrgIdArgs, @Arg('input', () => CreatePromiseInput) input: CreatePromiseInput, @Ctx() ctx: GqlContext): Promise<PaymentPromiseView> {
     return promiseView(await ctx.services.collections.createPromise(signedIn(ctx), orgId, input));
   }
 
   @Authorized()
   @Mutation(() => PaymentPromiseView, { description: 'admin o finanzas: marca una promesa pendiente como cumplida, incumplida o anulada.' })
-  async setPaymentPromiseStatus(@Arg('id', () => Int) id: number, @Arg('input', () => SetPromiseStatusInput) input: SetPromiseStatusInput, @Ctx() ctx: GqlContext): Promise<PaymentPromiseView> {
+  async setPaymentPromiseStatus(@Args() { id }: IdArgs, @Arg('input', () => SetPromiseStatusInput) input: SetPromiseStatusInput, @Ctx() ctx: GqlContext): Promise<PaymentPromiseView> {
     return promiseView(await ctx.services.collections.setPromiseStatus(signedIn(ctx), id, input.status as PromiseStatus));
   }
 
   @Authorized()
   @Mutation(() => CollectionLogView, { description: 'admin o finanzas: registra una gestión de cobranza (y su próxima acción).' })
-  async createCollectionLog(@Arg('orgId', () => Int) orgId: number, @Arg('input', () => CreateCollectionLogInput) input: CreateCollectionLogInput, @Ctx() ctx: GqlContext): Promise<CollectionLogView> {
+  async createCollectionLog(@Args() { orgId }: OrgIdArgs, @Arg('input', () => CreateCollectionLogInput) input: CreateCollectionLogInput, @Ctx() ctx: GqlContext): Promise<CollectionLogView> {
     return collectionLogView(await ctx.services.collections.createLog(signedIn(ctx), orgId, input));
   }
 }

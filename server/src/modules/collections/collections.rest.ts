@@ -4,11 +4,13 @@ import { validateInput } from '../../core/input/validate';
 import { bodyText, restBody } from '../../core/rest/body';
 import { idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
+import { KeptJsonBodies } from '../../core/rest/kept-json';
+import { viewerKey } from '../../core/graphql/fast-path/shared-response-cache';
 import { optionalIdQuery, optionalStringQuery } from '../../core/rest/lists';
 import type { Services } from '../../core/services';
 import { CreateCollectionLogInput, CreatePromiseInput, PortfolioArgs, SetPromiseStatusInput, StatementArgs } from './collections.inputs';
 import type { AgingView, CollectionLogView, PaymentPromiseView, PortfolioRowView, PortfolioView, StatementView } from './collections.types';
-import { collectionLogView, portfolioView, promiseView, statementView } from './collections.view';
+import { collectionLogView, portfolioView, promiseView, statementPage, statementView } from './collections.view';
 
 /** A number or a numeric string ('1500.50'); other values pass through for validation to refuse. */
 const bodyNumber = (v: unknown): unknown => (typeof v === 'string' && /^\s*-?\d{1,15}(\.\d{1,9})?\s*$/.test(v) ? Number(v) : v === '' ? null : v);
@@ -50,7 +52,7 @@ export const statementRow = (s: StatementView) => ({
   ledger: s.ledger.map((e) => ({ kind: e.kind, id: e.documentId, date: e.date, number: e.number, currency: e.currency, debit: e.debit, credit: e.credit, balance: e.balance })),
 });
 
-const portfolioRow = (r: PortfolioRowView) => ({ id: r.refId, name: r.name, ...agingRow(r) });
+const portfolioRow = (r: PortfolioRowView) => ({ id: r.refId, name: r.name, currency: r.currency, current: r.current, d1_30: r.d1To30, d31_60: r.d31To60, d61_90: r.d61To90, over_90: r.over90, total: r.total });
 export const portfolioRows = (p: PortfolioView) => ({ as_of: p.asOf, totals: p.totals.map(agingRow), clients: p.clients.map(portfolioRow), advisors: p.advisors.map(portfolioRow) });
 
 export const promiseRow = (p: PaymentPromiseView) => ({
@@ -76,9 +78,15 @@ export const collectionLogRow = (l: CollectionLogView) => ({
   created_at: restDateTime(l.createdAt),
 });
 
+/** A whole number of the query as a number; anything else passes through for validation to refuse in Spanish. */
+const intQuery = (req: Request, name: string): unknown => {
+  const v = optionalStringQuery(req, name, 12);
+  return v !== undefined && /^\d{1,9}$/.test(v) ? Number(v) : v;
+};
+
 /** GET /organizations/{id}/statement's and GET /collections/portfolio's query, validated with the GraphQL classes. */
 export function statementQuery(req: Request): Promise<StatementArgs> {
-  return validateInput(StatementArgs, { orgId: idParam(req), asOf: optionalStringQuery(req, 'as_of', 10) });
+  return validateInput(StatementArgs, { orgId: idParam(req), asOf: optionalStringQuery(req, 'as_of', 10), offset: intQuery(req, 'offset'), limit: intQuery(req, 'limit'), filter: optionalStringQuery(req, 'filter', 20) });
 }
 /** The statement's CSV export query: the client as org_id, the cut-off day as as_of. */
 export function statementExportQuery(req: Request): Promise<StatementArgs> {
@@ -96,11 +104,16 @@ export function portfolioQuery(req: Request): Promise<PortfolioArgs> {
 export function collectionsRoutes(services: Services): Router {
   const r = Router();
   const svc = services.collections;
+  const portfolios = new KeptJsonBodies();
 
+  // With offset, limit or filter: one page of documents and of movements with the full counts (the screen's
+  // pages); without them, the whole account as always.
   r.get('/organizations/:id/statement', async (req, res) => {
     const actor = signedIn(res);
     const q = await statementQuery(req);
-    res.json(statementRow(statementView(await svc.statement(actor, q.orgId, q.asOf))));
+    const paged = [q.offset, q.limit, q.filter].some((v) => v !== undefined && v !== null);
+    const s = statementView(await svc.statement(actor, q.orgId, q.asOf, paged ? statementPage(q) : undefined));
+    res.json(paged ? { ...statementRow(s), documents_count: s.documentsCount, ledger_count: s.ledgerCount } : statementRow(s));
   });
 
   r.get('/organizations/:id/statement/pdf', async (req, res) => {
@@ -113,10 +126,12 @@ export function collectionsRoutes(services: Services): Router {
     res.send(pdf.body);
   });
 
+  // Today's portfolio (every client row) kept as sent per reader, advisor filter and version (portfolioScope).
   r.get('/collections/portfolio', async (req, res) => {
     const actor = signedIn(res);
     const q = await portfolioQuery(req);
-    res.json(portfolioRows(portfolioView(await svc.portfolio(actor, q.asOf, q.advisorId))));
+    const view = `${viewerKey(actor)}:${q.advisorId ?? ''}`;
+    await portfolios.send(req, res, view, await svc.portfolioScope(q.asOf ?? null), async () => portfolioRows(portfolioView(await svc.portfolio(actor, q.asOf, q.advisorId))));
   });
 
   r.get('/organizations/:id/promises', async (req, res) => {

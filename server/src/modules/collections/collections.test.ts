@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Actor } from '../../core/auth/actor';
 import { addDays } from '@crm/domain';
 import { paraguayDay } from '../invoices';
+import { portfolioRows, portfolioView } from '../collections';
 
 const POINT = { timbrado: '12345678', validFrom: '2026-01-01', validTo: '2099-12-31', establishment: '001', point: '004', nextNumber: 1 };
 const NC_POINT = { ...POINT, point: '014' };
@@ -42,7 +43,8 @@ async function client(name: string, token = venta.token): Promise<{ deal: number
 
 /**
  * An issued invoice of free lines (one 10 % line of `amount`). Issue dates it today (the fiscal rule), so the date
- * and due date it had back then are written afterwards: the invoice as it stands after that time has passed.
+ * and due date it had back then are written afterwards: the invoice as it stands after that time has passed. That
+ * write goes around the services, so the portfolio's kept aging is rebuilt after it (as after any repair by hand).
  */
 async function issued(deal: number, currency: 'USD' | 'PYG', amount: number, date: string, dueDate: string): Promise<{ id: number; number: string }> {
   const f = api(t, finanzas.token);
@@ -51,6 +53,7 @@ async function issued(deal: number, currency: 'USD' | 'PYG', amount: number, dat
   const inv = await f.post(`/api/invoices/${draft.body.id}/issue`);
   expect(inv.status).toBe(200);
   await t.ds.query('UPDATE invoices SET invoice_date = ?, due_date = ? WHERE id = ?', [date, dueDate, inv.body.id]);
+  await t.services.collections.rebuildAging();
   return { id: inv.body.id, number: inv.body.number };
 }
 
@@ -190,6 +193,56 @@ describe('GraphQL pages long answers', () => {
   });
 });
 
+describe('the statement read by pages', () => {
+  test('pages of two rows, from any offset, put together are the whole statement; totals are the whole account', async () => {
+    const c = await client('Cliente Por Páginas');
+    const f = api(t, finanzas.token);
+    const yesterday = addDays(today, -1);
+    const a = await issued(c.deal, 'USD', 1000.5, '2026-02-01', '2026-03-03');
+    const b = await issued(c.deal, 'PYG', 1_500_000, '2026-02-01', addDays(today, 3));
+    const d = await issued(c.deal, 'USD', 200, '2026-03-01', addDays(today, -5));
+    const gone = await issued(c.deal, 'USD', 70, '2026-03-02', addDays(today, 20));
+    await issued(c.deal, 'PYG', 90_000, '2026-03-05', addDays(today, 6));
+    const note = await f.post(`/api/invoices/${a.id}/credit-notes`, { amount: 100.25, reason: 'Descuento', date: today });
+    expect((await f.post(`/api/credit-notes/${note.body.id}/issue`)).status).toBe(200);
+    expect((await f.post('/api/receipts', { org_id: c.org, paid_at: yesterday, method: 'efectivo', currency: 'USD', withholding_pct: 30, items: [{ invoice_id: a.id, amount: 300 }, { invoice_id: d.id, amount: 200 }] })).status).toBe(201);
+    expect((await f.post('/api/receipts', { org_id: c.org, paid_at: today, method: 'efectivo', currency: 'PYG', items: [{ invoice_id: b.id, amount: 500_000 }] })).status).toBe(201);
+    const undone = await f.post('/api/receipts', { org_id: c.org, paid_at: today, method: 'efectivo', currency: 'PYG', items: [{ invoice_id: b.id, amount: 1000 }] });
+    expect((await api(t, admin).post(`/api/receipts/${undone.body.id}/cancel`, { reason: 'Error' })).status).toBe(200);
+    expect((await f.post(`/api/invoices/${gone.id}/cancel`, { reason: 'Emitida por error' })).status).toBe(200);
+
+    for (const asOf of [today, yesterday, '2026-03-01']) {
+      const whole = await f.get(`/api/organizations/${c.org}/statement?as_of=${asOf}`);
+      expect(whole.status).toBe(200);
+      expect(whole.body.documents_count).toBeUndefined(); // no paging asked: the whole account, as always
+      const documents: unknown[] = [];
+      const ledger: unknown[] = [];
+      for (let offset = 0; offset < Math.max(whole.body.documents.length, whole.body.ledger.length); offset += 2) {
+        const page = await f.get(`/api/organizations/${c.org}/statement?as_of=${asOf}&offset=${offset}&limit=2`);
+        expect(page.status).toBe(200);
+        expect(page.body).toMatchObject({ balances: whole.body.balances, aging: whole.body.aging, aging_by_currency: whole.body.aging_by_currency, documents_count: whole.body.documents.length, ledger_count: whole.body.ledger.length });
+        documents.push(...page.body.documents);
+        ledger.push(...page.body.ledger);
+      }
+      expect(documents).toEqual(whole.body.documents);
+      expect(ledger).toEqual(whole.body.ledger);
+      // "A cobrar": what is owed of the whole account, by pages too.
+      const owed = whole.body.documents.filter((x: { status: string; open: number }) => x.status !== 'anulada' && x.open > 0);
+      const first = await f.get(`/api/organizations/${c.org}/statement?as_of=${asOf}&filter=a_cobrar&limit=2`);
+      expect(first.body.documents_count).toBe(owed.length);
+      expect(first.body.documents).toEqual(owed.slice(0, 2));
+    }
+    // GraphQL: the page the screen asks.
+    const g = await gql(t, 'query($o: Int!) { accountStatement(orgId: $o, offset: 1, limit: 2, filter: "vence_7") { documentsCount ledgerCount documents { invoiceId } ledger { documentId } } }', { o: c.org }, finanzas.token);
+    expect(g.errors).toBeUndefined();
+    expect(g.data?.accountStatement.documentsCount).toBe(2); // the PYG ones due in 3 and 6 days
+    expect(g.data?.accountStatement.documents).toHaveLength(1);
+    expect(g.data?.accountStatement.ledger).toHaveLength(2);
+    const bad = await f.get(`/api/organizations/${c.org}/statement?limit=0&filter=todo`);
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('portfolio', () => {
   test('totals by bucket, by client and by advisor; another user private client left out', async () => {
     const a = await client('Cartera Uno');
@@ -274,6 +327,254 @@ describe('portfolio', () => {
     ]);
     // Before the invoices were dated nothing was owed.
     expect(await rowsOf('2026-02-28')).toEqual([]);
+  });
+});
+
+describe('kept open amounts', () => {
+  const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
+  type Aging = Record<(typeof BUCKETS)[number], Record<string, number>>;
+
+  /**
+   * Today's portfolio reads the kept aging per client and currency (the invoice writes rewrite the client's rows
+   * in their transaction from each invoice's kept paid and credited amounts); the statement computes the same day
+   * from the receipts and credit notes themselves. They must agree for the client, bucket by bucket; every kept
+   * amount equals the live receipts' items and the issued credit notes of its invoice; and the kept rows equal a
+   * rebuild from scratch. Answers the portfolio rows of the client.
+   */
+  async function agree(org: number): Promise<Array<[string, ...number[]]>> {
+    const keptRows = async () => t.ds.query('SELECT currency, as_of, current_cents, d1_30_cents, d31_60_cents, d61_90_cents, over_90_cents FROM collection_aging WHERE org_id = ? ORDER BY currency', [org]);
+    const p = await api(t, finanzas.token).get('/api/collections/portfolio');
+    expect(p.status).toBe(200);
+    // What the writes kept (or the portfolio's own rebuild, when the rows were of another day).
+    const byWrites = await keptRows();
+    const kept = p.body.clients
+      .filter((c: { id: number }) => c.id === org)
+      .map((c: Record<string, number> & { currency: string }) => [c.currency, ...BUCKETS.map((b) => c[b]), c.total]);
+    const s = await api(t, finanzas.token).get(`/api/organizations/${org}/statement`);
+    expect(s.status).toBe(200);
+    const aging = s.body.aging as Aging;
+    const fromScratch = ['PYG', 'USD']
+      .map((cur) => [cur, ...BUCKETS.map((b) => aging[b][cur] ?? 0)] as [string, ...number[]])
+      .filter((row) => row.slice(1).some((v) => v !== 0))
+      .map((row) => [...row, (row.slice(1) as number[]).reduce((a, v) => a + v, 0)]);
+    expect(kept).toEqual(fromScratch);
+    const drift = await t.ds.query(
+      `SELECT i.id FROM invoices i WHERE i.org_id = ? AND (
+         ROUND(i.paid * 100) <> (SELECT COALESCE(SUM(ROUND(ri.amount * 100)), 0) FROM receipt_items ri INNER JOIN receipts r ON r.id = ri.receipt_id WHERE ri.invoice_id = i.id AND r.status = 'emitido')
+         OR ROUND(i.credited * 100) <> (SELECT COALESCE(SUM(ROUND(n.total * 100)), 0) FROM credit_notes n WHERE n.invoice_id = i.id AND n.status = 'emitida'))`,
+      [org],
+    );
+    expect(drift).toEqual([]);
+    // What the writes kept equals a rebuild from scratch, and every row is of today.
+    await t.services.collections.rebuildAging();
+    expect(await keptRows()).toEqual(byWrites);
+    expect((byWrites as Array<{ as_of: string }>).every((r) => r.as_of === today)).toBe(true);
+    return kept;
+  }
+
+  test('receipt issued and cancelled, credit note, invoice cancelled: the portfolio agrees with the statement after each', async () => {
+    const c = await client('Cartera Exacta');
+    const f = api(t, finanzas.token);
+    const a = await issued(c.deal, 'PYG', 1_000_000, '2026-03-01', addDays(today, -45));
+    const b = await issued(c.deal, 'USD', 250.5, '2026-03-01', addDays(today, -5));
+    const d = await issued(c.deal, 'USD', 99.99, '2026-03-01', addDays(today, 10));
+    expect(await agree(c.org)).toEqual([
+      ['PYG', 0, 0, 1_000_000, 0, 0, 1_000_000],
+      ['USD', 99.99, 250.5, 0, 0, 0, 350.49],
+    ]);
+    // 60 % of the PYG one with 30 % withholding, and part of the USD one.
+    const r1 = await f.post('/api/receipts', { org_id: c.org, paid_at: today, method: 'transferencia', currency: 'PYG', withholding_pct: 30, items: [{ invoice_id: a.id, amount: 600_000 }] });
+    expect(r1.status).toBe(201);
+    const r2 = await f.post('/api/receipts', { org_id: c.org, paid_at: today, method: 'efectivo', currency: 'USD', items: [{ invoice_id: b.id, amount: 100.25 }] });
+    expect(r2.status).toBe(201);
+    expect(await agree(c.org)).toEqual([
+      ['PYG', 0, 0, 400_000, 0, 0, 400_000],
+      ['USD', 99.99, 150.25, 0, 0, 0, 250.24],
+    ]);
+    // The USD receipt cancelled: its invoice is open again in full.
+    expect((await api(t, admin).post(`/api/receipts/${r2.body.id}/cancel`, { reason: 'Transferencia devuelta' })).status).toBe(200);
+    expect(await agree(c.org)).toEqual([
+      ['PYG', 0, 0, 400_000, 0, 0, 400_000],
+      ['USD', 99.99, 250.5, 0, 0, 0, 350.49],
+    ]);
+    // A credit note on the USD one, then the not yet due one cancelled.
+    const note = await f.post(`/api/invoices/${b.id}/credit-notes`, { amount: 50.5, reason: 'Descuento', date: today });
+    expect(note.status).toBe(201);
+    expect((await f.post(`/api/credit-notes/${note.body.id}/issue`)).status).toBe(200);
+    expect((await f.post(`/api/invoices/${d.id}/cancel`, { reason: 'Emitida por error' })).status).toBe(200);
+    expect(await agree(c.org)).toEqual([
+      ['PYG', 0, 0, 400_000, 0, 0, 400_000],
+      ['USD', 0, 200, 0, 0, 0, 200],
+    ]);
+    // Paid off: the client leaves the portfolio, and the kept aging keeps no row of it.
+    expect((await f.post('/api/receipts', { org_id: c.org, paid_at: today, method: 'efectivo', currency: 'PYG', items: [{ invoice_id: a.id, amount: 400_000 }] })).status).toBe(201);
+    expect((await f.post('/api/receipts', { org_id: c.org, paid_at: today, method: 'efectivo', currency: 'USD', items: [{ invoice_id: b.id, amount: 200 }] })).status).toBe(201);
+    expect(await agree(c.org)).toEqual([]);
+    expect(await t.ds.query('SELECT org_id FROM collection_aging WHERE org_id = ?', [c.org])).toEqual([]);
+
+    // An invoice issued today (dated and due by the issue itself, no rewrite) enters the kept aging with its issue.
+    const draft = await f.post(`/api/deals/${c.deal}/invoices`, { source: 'lines', currency: 'USD', exchange_rate: 7300, condition: 'credito', lines: [{ description: 'Servicio', quantity: 1, unit_price: 75, iva: '10' }] });
+    expect(draft.status).toBe(201);
+    expect((await f.post(`/api/invoices/${draft.body.id}/issue`)).status).toBe(200);
+    expect(await agree(c.org)).toEqual([['USD', 75, 0, 0, 0, 0, 75]]);
+  });
+
+  test('kept rows of an earlier day are rebuilt by the first portfolio of the day', async () => {
+    const c = await client('Cartera Medianoche');
+    await issued(c.deal, 'PYG', 300_000, '2026-03-01', addDays(today, -31));
+    // As the kept aging stood yesterday: the invoice was 30 days late then, in d1_30; and a total that moved since.
+    await t.ds.query("UPDATE collection_aging SET as_of = ?, d1_30_cents = d31_60_cents + 100, d31_60_cents = 0 WHERE org_id = ? AND currency = 'PYG'", [addDays(today, -1), c.org]);
+    expect(await agree(c.org)).toEqual([['PYG', 0, 0, 300_000, 0, 0, 300_000]]);
+  });
+
+  test('20 concurrent receipts on one invoice: the kept amount is exactly what the issued receipts paid', async () => {
+    const c = await client('Cartera Concurrente');
+    const inv = await issued(c.deal, 'PYG', 1_000_000, '2026-03-01', addDays(today, -20));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => api(t, finanzas.token).post('/api/receipts', { org_id: c.org, paid_at: today, method: 'efectivo', currency: 'PYG', items: [{ invoice_id: inv.id, amount: 70_000 }] })),
+    );
+    const issuedCount = results.filter((r) => r.status === 201).length;
+    // 14 × 70.000 fit in 1.000.000; the rest are refused for exceeding the balance.
+    expect(issuedCount).toBe(14);
+    expect(await agree(c.org)).toEqual([['PYG', 0, 20_000, 0, 0, 0, 20_000]]);
+  });
+
+  test('the statement PDF: the same print again is the kept one; a receipt makes a new one', async () => {
+    const c = await client('Cartera Impresa');
+    const inv = await issued(c.deal, 'USD', 500, '2026-03-01', addDays(today, -3));
+    const print = async () => {
+      const r = await api(t, finanzas.token).get(`/api/organizations/${c.org}/statement/pdf`).buffer(true);
+      expect(r.status).toBe(200);
+      return r.body as Buffer;
+    };
+    const first = await print();
+    expect((await print()).equals(first)).toBe(true);
+    expect((await api(t, finanzas.token).post('/api/receipts', { org_id: c.org, paid_at: today, method: 'efectivo', currency: 'USD', items: [{ invoice_id: inv.id, amount: 120 }] })).status).toBe(201);
+    const after = await print();
+    expect(after.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(after.equals(first)).toBe(false);
+  });
+});
+
+describe("today's portfolio kept per data version", () => {
+  const PORTFOLIO = `query CollectionsPortfolio($asOf: String, $advisorId: Int, $offset: Int) {
+    collectionsPortfolio(asOf: $asOf, advisorId: $advisorId, offset: $offset) {
+      asOf clientsCount
+      totals { currency current d1To30 d31To60 d61To90 over90 total }
+      clients { refId name currency current d1To30 d31To60 d61To90 over90 total }
+      advisors { refId name currency current d1To30 d31To60 d61To90 over90 total }
+    }
+  }`;
+  // Another root field beside it: never a shared query, so always executed afresh.
+  const AFRESH = PORTFOLIO.replace(/\}\s*$/, ' me { id } }');
+
+  async function actorOf(who: MadeUser | 'admin'): Promise<Actor> {
+    if (who === 'admin') return adminActor();
+    const [u] = (await t.ds.query('SELECT id, name, email, role FROM users WHERE id = ?', [who.user.id])) as Actor[];
+    return { ...u, id: Number(u.id) };
+  }
+
+  /** Both APIs read twice (the second from what was kept), each equal to the answer computed from scratch. */
+  async function portfolioOf(who: MadeUser | 'admin', advisorId?: number) {
+    const token = who === 'admin' ? admin : who.token;
+    const path = `/api/collections/portfolio${advisorId ? `?advisor_id=${advisorId}` : ''}`;
+    const scratch = portfolioRows(portfolioView(await t.services.collections.portfolio(await actorOf(who), null, advisorId ?? null)));
+    const first = await api(t, token).get(path);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual(scratch);
+    // The repeats are answered from what was kept: the service builds no portfolio for them.
+    const built = jest.spyOn(t.services.collections, 'portfolio');
+    try {
+      expect((await api(t, token).get(path)).body).toEqual(scratch);
+      expect(built).not.toHaveBeenCalled();
+      const vars = { advisorId: advisorId ?? null, offset: 0 };
+      const fresh = await gql(t, AFRESH, vars, token);
+      expect(fresh.errors).toBeUndefined();
+      const kept = await gql(t, PORTFOLIO, vars, token);
+      expect(kept.data?.collectionsPortfolio).toEqual(fresh.data?.collectionsPortfolio);
+      const calls = built.mock.calls.length;
+      expect((await gql(t, PORTFOLIO, vars, token)).data).toEqual(kept.data);
+      expect(built.mock.calls.length).toBe(calls);
+      expect(calls).toBeLessThanOrEqual(2);
+      return { rest: scratch, gql: kept.data?.collectionsPortfolio as { clients: Array<{ refId: number; name: string }>; advisors: Array<{ refId: number | null; name: string }> } };
+    } finally {
+      built.mockRestore();
+    }
+  }
+  const clientOf = (p: { rest: { clients: Array<{ id: number | null }> } }, org: number) => p.rest.clients.filter((c) => c.id === org);
+
+  test('every write that changes it changes it, for each reader; past days are not kept', async () => {
+    const f = api(t, finanzas.token);
+    const c = await client('Cartera Guardada');
+    const advisor = await makeUser(t, { role: 'venta', name: 'Ana Asesora' });
+    expect((await api(t, admin).patch(`/api/organizations/${c.org}`, { advisor_user_id: advisor.user.id })).status).toBe(200);
+    const inv = await issued(c.deal, 'USD', 500, '2026-03-01', addDays(today, -10));
+    const other = await issued(c.deal, 'USD', 100, '2026-03-01', addDays(today, 5));
+    let p = await portfolioOf(finanzas);
+    expect(clientOf(p, c.org)).toMatchObject([{ name: 'Cartera Guardada', currency: 'USD', total: 600 }]);
+    await portfolioOf('admin');
+    await portfolioOf(finanzas, advisor.user.id);
+
+    // A receipt issued, then cancelled.
+    const r = await f.post('/api/receipts', { org_id: c.org, paid_at: today, method: 'efectivo', currency: 'USD', items: [{ invoice_id: inv.id, amount: 120 }] });
+    expect(r.status).toBe(201);
+    expect(clientOf(await portfolioOf(finanzas), c.org)).toMatchObject([{ total: 480 }]);
+    await portfolioOf(finanzas, advisor.user.id);
+    expect((await api(t, admin).post(`/api/receipts/${r.body.id}/cancel`, { reason: 'Cheque rechazado' })).status).toBe(200);
+    expect(clientOf(await portfolioOf(finanzas), c.org)).toMatchObject([{ total: 600 }]);
+    // A credit note, an invoice cancelled, an invoice issued today.
+    const note = await f.post(`/api/invoices/${inv.id}/credit-notes`, { amount: 50, reason: 'Descuento', date: today });
+    expect((await f.post(`/api/credit-notes/${note.body.id}/issue`)).status).toBe(200);
+    expect(clientOf(await portfolioOf(finanzas), c.org)).toMatchObject([{ total: 550 }]);
+    expect((await f.post(`/api/invoices/${other.id}/cancel`, { reason: 'Emitida por error' })).status).toBe(200);
+    expect(clientOf(await portfolioOf(finanzas), c.org)).toMatchObject([{ total: 450 }]);
+    const draft = await f.post(`/api/deals/${c.deal}/invoices`, { source: 'lines', currency: 'USD', exchange_rate: 7300, condition: 'credito', lines: [{ description: 'Servicio', quantity: 1, unit_price: 25, iva: '10' }] });
+    expect((await f.post(`/api/invoices/${draft.body.id}/issue`)).status).toBe(200);
+    expect(clientOf(await portfolioOf(finanzas), c.org)).toMatchObject([{ total: 475 }]);
+
+    // The client renamed, its advisor changed, the advisor renamed.
+    expect((await api(t, admin).patch(`/api/organizations/${c.org}`, { name: 'Cartera Renombrada' })).status).toBe(200);
+    expect(clientOf(await portfolioOf(finanzas), c.org)).toMatchObject([{ name: 'Cartera Renombrada' }]);
+    const second = await makeUser(t, { role: 'venta', name: 'Beto Asesor' });
+    expect((await api(t, admin).patch(`/api/organizations/${c.org}`, { advisor_user_id: second.user.id })).status).toBe(200);
+    p = await portfolioOf(finanzas);
+    expect(p.gql.advisors.map((a) => a.name)).toContain('Beto Asesor');
+    expect((await portfolioOf(finanzas, advisor.user.id)).rest.clients.filter((x) => x.id === c.org)).toEqual([]);
+    expect((await api(t, admin).patch(`/api/users/${second.user.id}`, { name: 'Beto Renombrado' })).status).toBe(200);
+    p = await portfolioOf(finanzas);
+    expect(p.gql.advisors.map((a) => a.name)).toContain('Beto Renombrado');
+    expect(p.gql.advisors.map((a) => a.name)).not.toContain('Beto Asesor');
+
+    // Made private by its owner: the owner and admins still see it, another user does not (neither API).
+    expect((await api(t, venta.token).patch(`/api/organizations/${c.org}`, { visibility: 'private' })).status).toBe(200);
+    expect(clientOf(await portfolioOf(finanzas), c.org)).toEqual([]);
+    expect((await portfolioOf(finanzas)).gql.clients.some((x) => x.refId === c.org)).toBe(false);
+    expect(clientOf(await portfolioOf(venta), c.org)).toMatchObject([{ total: 475 }]);
+    expect(clientOf(await portfolioOf('admin'), c.org)).toMatchObject([{ total: 475 }]);
+    expect(clientOf(await portfolioOf(finanzas), c.org)).toEqual([]);
+
+    // A past day is computed every time (nothing kept for it).
+    const yesterday = addDays(today, -1);
+    expect(await t.services.collections.portfolioScope(yesterday)).toBeNull();
+    expect((await api(t, admin).get(`/api/collections/portfolio?as_of=${yesterday}`)).status).toBe(200);
+  });
+
+  test('a new day (the service clock moved) is another answer: the buckets move at midnight', async () => {
+    const c = await client('Cartera Mañana');
+    await issued(c.deal, 'PYG', 300_000, '2026-03-01', addDays(today, -30));
+    expect(clientOf(await portfolioOf(finanzas), c.org)).toMatchObject([{ d1_30: 300_000, d31_60: 0 }]);
+    const svc = t.services.collections;
+    const clock = svc.clock;
+    svc.clock = () => new Date(clock().getTime() + 24 * 3600 * 1000);
+    try {
+      const next = await portfolioOf(finanzas);
+      expect(next.rest.as_of).toBe(addDays(today, 1));
+      expect(clientOf(next, c.org)).toMatchObject([{ d1_30: 0, d31_60: 300_000 }]);
+    } finally {
+      svc.clock = clock;
+      await svc.rebuildAging();
+    }
+    expect(clientOf(await portfolioOf(finanzas), c.org)).toMatchObject([{ d1_30: 300_000 }]);
   });
 });
 

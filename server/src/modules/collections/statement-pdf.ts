@@ -1,4 +1,4 @@
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, collectionStatusText, type FiscalCurrency, formatDecimal, LEDGER_KIND_LABELS, minorToNumber } from '@crm/domain';
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, collectionStatusText, type FiscalCurrency, LEDGER_KIND_LABELS, minorToNumber } from '@crm/domain';
 import type { FiscalIssuer } from '../fiscal';
 import type { StatementData } from './collections.service';
 
@@ -7,7 +7,11 @@ import type { StatementData } from './collections.service';
  * balances and aging per currency, the documents with their status (overdue rows marked in red with the days
  * overdue) and the ledger with its running balance per currency. Guaraníes print without decimals.
  */
-const money = (minor: number, c: FiscalCurrency) => formatDecimal(minorToNumber(minor, c), c === 'PYG' ? 0 : 2);
+// One formatter per currency, made once (formatDecimal makes an Intl.NumberFormat per call: seconds over the
+// thousands of cells of a long account). Same es-PY output: guaraníes whole, dollars with two decimals.
+const PYG_FORMAT = new Intl.NumberFormat('es-PY', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const USD_FORMAT = new Intl.NumberFormat('es-PY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (minor: number, c: FiscalCurrency) => (c === 'PYG' ? PYG_FORMAT : USD_FORMAT).format(minorToNumber(minor, c));
 const ddmmyyyy = (d: string | null) => (d ? `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}` : '—');
 const OVERDUE = '#b00020';
 
@@ -49,9 +53,14 @@ export function buildStatementPdf(s: StatementData, issuer: FiscalIssuer | null)
       body: [
         head(['Factura', 'Fecha', 'Vence', 'Mon.', 'Total', 'Saldo', 'Estado']),
         ...s.documents.map((d) => {
-          const late = d.status === 'vencida';
-          const cell = (text: string, right = false) => ({ text, alignment: right ? 'right' : 'left', color: late ? OVERDUE : undefined, bold: late });
-          return [cell(d.number ?? '—'), cell(ddmmyyyy(d.date)), cell(ddmmyyyy(d.dueDate)), cell(d.currency), cell(money(d.total, d.currency), true), cell(money(d.open, d.currency), true), cell(collectionStatusText(d))];
+          // Overdue rows in red and bold; the others as plain strings (each property of a cell is looked up through
+          // pdfmake's style stack, thousands of times over a long account).
+          if (d.status === 'vencida') {
+            const cell = (text: string) => ({ text, color: OVERDUE, bold: true });
+            const right = (text: string) => ({ text, alignment: 'right', color: OVERDUE, bold: true });
+            return [cell(d.number ?? '—'), cell(ddmmyyyy(d.date)), cell(ddmmyyyy(d.dueDate)), cell(d.currency), right(money(d.total, d.currency)), right(money(d.open, d.currency)), cell(collectionStatusText(d))];
+          }
+          return [d.number ?? '—', ddmmyyyy(d.date), ddmmyyyy(d.dueDate), d.currency, { text: money(d.total, d.currency), alignment: 'right' }, { text: money(d.open, d.currency), alignment: 'right' }, collectionStatusText(d)];
         }),
       ],
     },
@@ -65,7 +74,7 @@ export function buildStatementPdf(s: StatementData, issuer: FiscalIssuer | null)
       widths: [50, 70, '*', 30, 65, 65, 70],
       body: [
         head(['Fecha', 'Tipo', 'Número', 'Mon.', 'Débito', 'Crédito', 'Saldo']),
-        ...s.ledger.map((e) => [ddmmyyyy(e.date), LEDGER_KIND_LABELS[e.kind], e.number ?? '—', e.currency, { text: e.debit ? money(e.debit, e.currency) : '', alignment: 'right' }, { text: e.credit ? money(e.credit, e.currency) : '', alignment: 'right' }, { text: money(e.balance, e.currency), alignment: 'right' }]),
+        ...s.ledger.map((e) => [ddmmyyyy(e.date), LEDGER_KIND_LABELS[e.kind], e.number ?? '—', e.currency, e.debit ? { text: money(e.debit, e.currency), alignment: 'right' } : '', e.credit ? { text: money(e.credit, e.currency), alignment: 'right' } : '', { text: money(e.balance, e.currency), alignment: 'right' }]),
       ],
     },
     layout: 'lightHorizontalLines',

@@ -1,5 +1,5 @@
 import { SHARED_MESSAGES } from '@crm/domain';
-import { IsBoolean, IsOptional, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsOptional, MaxLength, ValidateIf } from '../../core/input/rules';
 import { Field, InputType, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
 import { OptionalId, OptionalOneOf, OptionalText, IsTrimmedEmail, MultilineText } from '../../core/input/fields';

@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FirstAfterArgs, IdArgs, OffsetArgs } from '../../core/input/args';
 import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
-import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
+import { IdempotencyKeyArgs } from '../idempotency';
+import { pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/input/validate';
 import { customFieldsLoader, ContactCustomFieldView, CUSTOM_FIELDS_MAX, type CustomFieldData } from '../custom-fields';
@@ -17,7 +18,7 @@ import { ContactConnection, ContactView, CreateContactPayload } from './contacts
 export class ContactsResolver {
   @Authorized()
   @Query(() => ContactView, { description: "NOT_FOUND 'Contacto no encontrado.' también para los privados de otros usuarios." })
-  contact(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ContactData> {
+  contact(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<ContactData> {
     return ctx.services.contacts.getById(signedIn(ctx), id);
   }
 
@@ -26,11 +27,10 @@ export class ContactsResolver {
   @PagedBy(MAX_PAGE)
   async contacts(
     @Arg('filter', () => ContactFilter, { nullable: true }) filter: ContactFilter | null,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args() { first, after }: FirstAfterArgs,
     @Ctx() ctx: GqlContext,
-    @Arg('orderBy', () => ContactOrder, { nullable: true }) orderBy?: ContactOrder | null,
-    @Arg('offset', () => Int, { nullable: true, description: `Filas a saltar (0 a ${MAX_OFFSET}); en lugar de after.` }) offset?: number | null,
+    @Arg('orderBy', () => ContactOrder, { nullable: true }) orderBy: ContactOrder | null | undefined,
+    @Args() { offset }: OffsetArgs,
   ): Promise<ConnectionShape<ContactData>> {
     const page = await validateInput(PageArgs, { first, after });
     if (wantsOffsetPage(orderBy, offset, after)) {
@@ -52,7 +52,7 @@ export class ContactsResolver {
   })
   createContact(
     @Arg('input', () => CreateContactInput) input: CreateContactInput,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION }) idempotencyKey: string | null | undefined,
+    @Args() { idempotencyKey }: IdempotencyKeyArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<CreateContactPayload> {
     const { contacts, idempotency } = ctx.services;
@@ -69,7 +69,7 @@ export class ContactsResolver {
 
   @Authorized()
   @Mutation(() => ContactView, { description: 'Campos ausentes no cambian; null o texto vacío los borra; orgId null desvincula la organización.' })
-  updateContact(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateContactInput) input: UpdateContactInput, @Ctx() ctx: GqlContext): Promise<ContactData> {
+  updateContact(@Args() { id }: IdArgs, @Arg('input', () => UpdateContactInput) input: UpdateContactInput, @Ctx() ctx: GqlContext): Promise<ContactData> {
     return ctx.services.contacts.update(signedIn(ctx), id, input);
   }
 

@@ -34,7 +34,7 @@ import {
 import { ContactEntity } from './contact.entity';
 import { CONTACT_MESSAGES, type ContactFilter, type ContactOrder, ContactSortKey, type CreateContactInput, type UpdateContactInput } from './contacts.inputs';
 import { indexNewRecords, reindexSearch } from '../search';
-import { insertRows } from '../../core/db/insert-rows';
+import { allStatements, insertRows } from '../../core/db/insert-rows';
 import { lockCrmWrites } from '../../core/db/write-lock';
 
 /**
@@ -412,18 +412,27 @@ export class ContactsService {
     const ids = await insertRows(em, ContactEntity, inserting.map((r) => ({ ...r.data, createdByUserId: actor.id })));
     inserting.forEach((r, k) => (out[r.at] = { id: ids[k], deduped: false }));
     for (const s of sameAsEarlier) out[s.at] = { id: (out[s.first] as { id: number }).id, deduped: true };
-    await indexNewRecords(em, 'contact', ids);
-    await this.audit.logMany(
-      actor,
-      inserting.map((r, k) => ({
-        action: 'create',
-        entity: 'contact',
-        entityId: ids[k],
-        description: `Contacto ${r.data.name ?? r.data.email} creado`,
-        meta: { changes: auditChanges<ContactChanges>({}, r.data) },
-      })),
-      em,
-    );
+    // The search terms from the values just inserted (SEARCH_SOURCES.contact's columns), not read back, and the audit
+    // events, sent together: on MariaDB/MySQL the server writes the one while the other is built.
+    await allStatements([
+      indexNewRecords(
+        em,
+        'contact',
+        ids,
+        inserting.map((r) => ({ name: r.data.name ?? null, email: r.data.email ?? null, phone: r.data.phone ?? null })),
+      ),
+      this.audit.logMany(
+        actor,
+        inserting.map((r, k) => ({
+          action: 'create',
+          entity: 'contact',
+          entityId: ids[k],
+          description: `Contacto ${r.data.name ?? r.data.email} creado`,
+          meta: { changes: auditChanges<ContactChanges>({}, r.data) },
+        })),
+        em,
+      ),
+    ]);
     return out as Array<{ id: number; deduped: boolean } | { error: AppError }>;
   }
 

@@ -4,7 +4,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, forbidden, notFound } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { auditChanges, type AuditService } from '../audit';
 import { OrganizationEntity } from '../organizations/organization.entity';
@@ -63,11 +62,12 @@ export class BudgetService {
     private readonly costSheets: CostSheetsService,
     private readonly revisions: CostSheetRevisionsService,
     private readonly live: LiveBus | null = null,
+    /** Redraws the operation's card on open kanbans after the commit (DealsService.cardChanged). */
+    private readonly cardChanged: ((by: Pick<Actor, 'id' | 'name'>, dealId: number) => Promise<void>) | null = null,
   ) {}
 
-  private async visibleOrg(em: EntityManager, actor: Actor, id: unknown): Promise<OrganizationEntity> {
-    const orgId = assertId(id, ORG_MESSAGES.notFound);
-    const org = await scopeVisible(em.getRepository(OrganizationEntity).createQueryBuilder('o'), 'o', actor).andWhere('o.id = :orgId', { orgId }).getOne();
+  private async visibleOrg(em: EntityManager, actor: Actor, id: number): Promise<OrganizationEntity> {
+    const org = await scopeVisible(em.getRepository(OrganizationEntity).createQueryBuilder('o'), 'o', actor).andWhere('o.id = :orgId', { orgId: id }).getOne();
     if (!org) throw notFound(ORG_MESSAGES.notFound);
     return org;
   }
@@ -95,14 +95,15 @@ export class BudgetService {
    * The transition table and roles are the spec's (domain/budget.ts), from that operation's status. The
    * organization's status and profit are then derived again from its operations.
    */
-  private async transition(actor: Actor, orgId: unknown, action: BudgetAction, opts: ConfirmOptions = {}): Promise<BudgetResult> {
+  private async transition(actor: Actor, orgId: number, action: BudgetAction, opts: ConfirmOptions = {}): Promise<BudgetResult> {
     const result = await this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
       const org = await this.visibleOrg(em, actor, orgId);
-      const explicit = opts.dealId !== undefined && opts.dealId !== null;
+      const chosen = opts.dealId ?? null;
+      const explicit = chosen !== null;
       let dealId: number;
-      if (explicit) {
-        const deal = await em.findOne(DealEntity, { where: { id: assertId(opts.dealId, CM.dealNotFound) }, select: { id: true, orgId: true } });
+      if (chosen !== null) {
+        const deal = await em.findOne(DealEntity, { where: { id: chosen }, select: { id: true, orgId: true } });
         if (!deal) throw notFound(CM.dealNotFound);
         if (deal.orgId !== org.id) throw new AppError('VALIDATION', CM.dealOfOtherOrg);
         dealId = deal.id;
@@ -149,10 +150,17 @@ export class BudgetService {
         dealId,
         status: to,
         revision: { id: r.id, number: r.number, label: revisionLabel(r.number, r.name), status: r.status },
+        cardChanged: outcome.cardChanged,
       };
     });
     const event: BudgetEvent = { orgId: result.org.id, dealId: result.dealId, action, byUserId: actor.id, byUserName: actor.name };
     this.live?.publish(budgetTopic(result.org.id), event);
-    return result;
+    // The card's real profit followed the budget: open boards redraw it (live collaboration). Committed already, so
+    // a failed announcement is logged, never thrown.
+    if (result.cardChanged && this.cardChanged) {
+      await this.cardChanged(actor, result.dealId).catch((e: unknown) => console.error(`Tarjeta de la operación ${result.dealId}:`, e));
+    }
+    const { cardChanged: _card, ...answer } = result;
+    return answer;
   }
 }

@@ -1,6 +1,6 @@
 import type { RevisionStatus } from '@crm/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
-import { moneyTransformer } from '../../core/db/transformers';
+import { MoneyColumn } from '../../core/db/money-columns';
 import { DealEntity } from '../deals/deal.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -46,16 +46,16 @@ export class CostSheetRevisionEntity {
   @Column({ type: 'text', nullable: true })
   document: string | null;
 
-  @Column({ name: 'total_costos', type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  @MoneyColumn('total_costos', { precision: 15, default: 0 })
   totalCostos: number;
 
-  @Column({ name: 'total_ventas', type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  @MoneyColumn('total_ventas', { precision: 15, default: 0 })
   totalVentas: number;
 
-  @Column({ name: 'profit_general', type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  @MoneyColumn('profit_general', { precision: 15, default: 0 })
   profitGeneral: number;
 
-  @Column({ name: 'confirmed_profit', type: 'decimal', precision: 15, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn('confirmed_profit', { precision: 15, nullable: true })
   confirmedProfit: number | null;
 
   @Column({ name: 'budget_locked_at', type: 'datetime', precision: 6, nullable: true })

@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { DealIdArgs } from '../../core/input/args';
+import { CompareRevisionsArgs, RevisionIdArgs } from './cost-sheets.inputs';
 import { formatReference, type RevisionComparison } from '@crm/domain';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
@@ -29,22 +31,21 @@ export class CostSheetRevisionsResolver {
   @Authorized()
   @Query(() => [CostSheetRevisionView], { description: 'Las revisiones de la planilla de la operación, de la primera a la actual.' })
   @ListMax(MAX_REVISIONS)
-  costSheetRevisions(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<RevisionData[]> {
+  costSheetRevisions(@Args() { dealId }: DealIdArgs, @Ctx() ctx: GqlContext): Promise<RevisionData[]> {
     return ctx.services.costSheetRevisions.list(signedIn(ctx), dealId);
   }
 
   @Authorized()
   @Query(() => CostSheetView, { description: 'Una revisión como planilla de solo lectura (sus filas y totales). NOT_FOUND si no es de la operación.' })
-  costSheetRevisionSheet(@Arg('dealId', () => Int) dealId: number, @Arg('revisionId', () => Int) revisionId: number, @Ctx() ctx: GqlContext): Promise<CostSheetView> {
+  costSheetRevisionSheet(@Args() { dealId }: DealIdArgs, @Args() { revisionId }: RevisionIdArgs, @Ctx() ctx: GqlContext): Promise<CostSheetView> {
     return ctx.services.costSheets.revisionSheet(signedIn(ctx), dealId, revisionId);
   }
 
   @Authorized()
   @Query(() => RevisionComparisonView, { description: 'Dos revisiones lado a lado: filas agregadas, quitadas y cambiadas, y totales antes → después.' })
   async compareCostSheetRevisions(
-    @Arg('dealId', () => Int) dealId: number,
-    @Arg('before', () => Int) before: number,
-    @Arg('after', () => Int) after: number,
+    @Args() { dealId }: DealIdArgs,
+    @Args() { before, after }: CompareRevisionsArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<RevisionComparisonView> {
     const r = await ctx.services.costSheetRevisions.compare(signedIn(ctx), dealId, before, after);
@@ -56,7 +57,7 @@ export class CostSheetRevisionsResolver {
     description: "'Nueva revisión': un borrador copiado de la revisión actual. Presupuesto bloqueado o confirmado y no admin → FORBIDDEN 'Presupuesto bloqueado'.",
   })
   @ListMax(MAX_REVISIONS)
-  createCostSheetRevision(@Arg('dealId', () => Int) dealId: number, @Arg('input', () => NewRevisionInput) input: NewRevisionInput, @Ctx() ctx: GqlContext): Promise<RevisionData[]> {
+  createCostSheetRevision(@Args() { dealId }: DealIdArgs, @Arg('input', () => NewRevisionInput) input: NewRevisionInput, @Ctx() ctx: GqlContext): Promise<RevisionData[]> {
     return ctx.services.costSheetRevisions.create(signedIn(ctx), dealId, input);
   }
 }

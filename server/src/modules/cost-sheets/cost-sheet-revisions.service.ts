@@ -18,7 +18,6 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { AppError, forbidden, notFound, validation } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { rawInt, rawMoney, rawString } from '../../core/db/raw';
 import type { AuditService } from '../audit';
@@ -104,6 +103,8 @@ export interface BudgetOutcome {
   revision: CostSheetRevisionEntity;
   /** Sheets whose rate was frozen (confirm) or thawed (reopen): 0 or 1. */
   rates: number;
+  /** A figure on the operation's kanban card followed the budget (the real profit): redraw it after the commit. */
+  cardChanged: boolean;
 }
 
 /**
@@ -117,6 +118,8 @@ export class CostSheetRevisionsService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
+    /** The operation's revision in force changed (confirmed or reopened), in that transaction (DealsService.dealBudgetChanged). */
+    private readonly budgetChanged: ((em: EntityManager, dealId: number) => Promise<boolean>) | null = null,
   ) {}
 
   /** For read-only field resolvers of this module. */
@@ -228,13 +231,12 @@ export class CostSheetRevisionsService {
    * private record, is NOT_FOUND. Its revisions are that organization's budget (statuses, confirmed profits), which
    * the deal rows and the sheet hide from such a reader (deal-rows.ts HIDDEN_ORG, cost-sheets.service forReader).
    */
-  private async deal(em: EntityManager, id: unknown, actor?: Actor): Promise<{ id: number; orgId: number | null }> {
-    const dealId = assertId(id, CM.dealNotFound);
+  private async deal(em: EntityManager, id: number, actor?: Actor): Promise<{ id: number; orgId: number | null }> {
     const row = await em
       .createQueryBuilder(DealEntity, 'd')
       .leftJoin(OrganizationEntity, 'o', 'o.id = d.org_id')
       .select(['d.id AS id', 'd.org_id AS orgId', 'o.visibility AS visibility', 'o.owner_user_id AS ownerUserId'])
-      .where('d.id = :dealId', { dealId })
+      .where('d.id = :dealId', { dealId: id })
       .getRawOne<Record<string, unknown>>();
     if (!row) throw notFound(CM.dealNotFound);
     const orgId = rawInt(row.orgId);
@@ -247,7 +249,7 @@ export class CostSheetRevisionsService {
    * Who may: whoever may edit the sheet in the operation's budget status (canEditCostSheet: writers while it
    * is borrador, admins always), so a confirmed or locked budget still takes an admin to change.
    */
-  async create(actor: Actor, dealId: unknown, input: { name?: string | null; reason?: string | null }): Promise<RevisionData[]> {
+  async create(actor: Actor, dealId: number, input: { name?: string | null; reason?: string | null }): Promise<RevisionData[]> {
     if (!canWrite(actor.role)) throw forbidden();
     const id = await this.ds.transaction(async (em) => {
       await lockCrmWrites(em);
@@ -269,7 +271,7 @@ export class CostSheetRevisionsService {
   }
 
   /** Every revision of the operation, oldest first. */
-  async list(actor: Actor, dealId: unknown): Promise<RevisionData[]> {
+  async list(actor: Actor, dealId: number): Promise<RevisionData[]> {
     const deal = await this.deal(this.ds.manager, dealId, actor);
     return this.rows(this.ds.manager, deal.id);
   }
@@ -311,9 +313,9 @@ export class CostSheetRevisionsService {
   }
 
   /** One revision of the operation with its sheet (read-only view of an older revision). */
-  async get(actor: Actor, dealId: unknown, revisionId: unknown): Promise<{ revision: RevisionData; payload: CostSheetPayload; totals: Record<string, unknown> | null; document: string | null }> {
+  async get(actor: Actor, dealId: number, revisionId: number): Promise<{ revision: RevisionData; payload: CostSheetPayload; totals: Record<string, unknown> | null; document: string | null }> {
     const deal = await this.deal(this.ds.manager, dealId, actor);
-    const id = assertId(revisionId, M.notFound);
+    const id = revisionId;
     const [revision] = await this.rows(this.ds.manager, deal.id, id);
     if (!revision) throw notFound(M.notFound);
     const row = await this.ds.manager.findOneOrFail(CostSheetRevisionEntity, { where: { id }, select: { id: true, data: true, document: true } });
@@ -321,7 +323,7 @@ export class CostSheetRevisionsService {
   }
 
   /** Two revisions of the operation side by side: rows added, removed and changed, and totals before → after. */
-  async compare(actor: Actor, dealId: unknown, a: unknown, b: unknown): Promise<{ before: RevisionData; after: RevisionData; comparison: RevisionComparison }> {
+  async compare(actor: Actor, dealId: number, a: number, b: number): Promise<{ before: RevisionData; after: RevisionData; comparison: RevisionComparison }> {
     const before = await this.get(actor, dealId, a);
     const after = await this.get(actor, dealId, b);
     return { before: before.revision, after: after.revision, comparison: compareRevisions(before.payload, after.payload, before.totals, after.totals) };
@@ -399,7 +401,9 @@ export class CostSheetRevisionsService {
       }
       rates = await this.setRateFrozen(em, dealId, false);
     }
-    return { dealId, from, to, revision: await repo.findOneByOrFail({ id: rev.id }), rates };
+    // Figures derived from the revision in force (payables: the real profit) follow it in this transaction.
+    const cardChanged = action !== 'lock' && this.budgetChanged ? await this.budgetChanged(em, dealId) : false;
+    return { dealId, from, to, revision: await repo.findOneByOrFail({ id: rev.id }), rates, cardChanged };
   }
 
   /** Freezes (confirmed) or thaws (reopened) the operation's sheet rate (dated exchange rates); updated_at is kept. */
@@ -418,10 +422,10 @@ export class CostSheetRevisionsService {
    * Something was invoiced from a confirmed revision: confirmada → bloqueada (for the invoicing module; it
    * calls this inside its issuing transaction). Refused (409) from any other status, with the reason.
    */
-  async markInvoiced(actor: Actor, dealId: unknown, revisionId: unknown, em?: EntityManager): Promise<RevisionData> {
+  async markInvoiced(actor: Actor, dealId: number, revisionId: number, em?: EntityManager): Promise<RevisionData> {
     const run = async (m: EntityManager) => {
       const deal = await this.deal(m, dealId);
-      const id = assertId(revisionId, M.notFound);
+      const id = revisionId;
       const rev = await m.findOne(CostSheetRevisionEntity, { where: { id, dealId: deal.id } });
       if (!rev) throw notFound(M.notFound);
       const t = revisionTransition('invoice', rev.status);
@@ -437,7 +441,7 @@ export class CostSheetRevisionsService {
           await lockCrmWrites(m);
           return run(m);
         });
-    const [row] = await this.rows(em ?? this.ds.manager, id, assertId(revisionId, M.notFound));
+    const [row] = await this.rows(em ?? this.ds.manager, id, revisionId);
     return row;
   }
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
-import { moneyTransformer } from '../../core/db/transformers';
+import { MoneyColumn } from '../../core/db/money-columns';
 import { DealEntity } from '../deals/deal.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -35,13 +35,13 @@ export class CostSheetEntity {
   @Column({ type: 'int', default: 0 })
   version: number;
 
-  @Column({ name: 'total_costos', type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  @MoneyColumn('total_costos', { precision: 15, default: 0 })
   totalCostos: number;
 
-  @Column({ name: 'total_ventas', type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  @MoneyColumn('total_ventas', { precision: 15, default: 0 })
   totalVentas: number;
 
-  @Column({ name: 'profit_general', type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  @MoneyColumn('profit_general', { precision: 15, default: 0 })
   profitGeneral: number;
 
   /**

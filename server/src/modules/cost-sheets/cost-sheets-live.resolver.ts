@@ -1,4 +1,5 @@
-import { Arg, Authorized, Field, Float, Int, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { Args, Authorized, Field, Float, Int, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { DealIdArgs, OrgIdArgs } from '../../core/input/args';
 import type { Actor } from '../../core/auth/actor';
 import { AppError } from '../../core/errors/app-error';
 import { liveStream, liveSubscribe } from '../../core/live/stream';
@@ -62,7 +63,7 @@ export class CostSheetsLiveResolver {
       return liveStream(ctx.live, [costSheetTopic(dealId)], (who, payload) => costSheetChange(ctx.services, who, payload as CostSheetEvent));
     }),
   })
-  costSheetChanged(@Root() change: CostSheetChange, @Arg('dealId', () => Int) _dealId: number): CostSheetChange {
+  costSheetChanged(@Root() change: CostSheetChange, @Args() { dealId: _dealId }: DealIdArgs): CostSheetChange {
     return change;
   }
 
@@ -74,7 +75,7 @@ export class CostSheetsLiveResolver {
       return liveStream(ctx.live, [budgetTopic(orgId)], (who, payload) => budgetChange(ctx.services, who, payload as BudgetEvent));
     }),
   })
-  budgetChanged(@Root() change: BudgetChange, @Arg('orgId', () => Int) _orgId: number): BudgetChange {
+  budgetChanged(@Root() change: BudgetChange, @Args() { orgId: _orgId }: OrgIdArgs): BudgetChange {
     return change;
   }
 }

@@ -1,7 +1,7 @@
 import { COST_SHEET_LIMITS as L, EQUIPMENT_BASES, EQUIPMENT_LIMITS, EQUIPMENT_MESSAGES, formatMoney, IVA_RATES, type IvaRate, MONEY_COLUMN_MAX, SHARED_MESSAGES } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from '../../core/input/rules';
 import { ArgsType, Field, Float, InputType } from 'type-graphql';
-import { OptionalId, OptionalText } from '../../core/input/fields';
+import { LookupId, OptionalId, OptionalText } from '../../core/input/fields';
 
 export const COST_SHEET_MESSAGES = {
   dealNotFound: SHARED_MESSAGES.dealNotFound,
@@ -265,3 +265,19 @@ export class ConfirmBudgetArgs {
   profitValue?: number | null;
 }
 
+/** `revisionId: Int!`: la revisión (a scalar argument as an ArgsType, core/input/args.ts). */
+@ArgsType()
+export class RevisionIdArgs {
+  @LookupId()
+  revisionId: number;
+}
+
+/** compareCostSheetRevisions' `before: Int!, after: Int!`: two revisions of the operation (the service looks them up). */
+@ArgsType()
+export class CompareRevisionsArgs {
+  @LookupId()
+  before: number;
+
+  @LookupId()
+  after: number;
+}

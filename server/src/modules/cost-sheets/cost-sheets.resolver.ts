@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { DealIdArgs, OrgIdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { VersionArgs } from '../../core/rest/expected-version';
 import { DealView } from '../deals';
@@ -15,13 +16,13 @@ export class CostSheetsResolver {
   @Query(() => CostSheetView, {
     description: "La planilla de costos de una operación; nunca guardada → saved false, version 0, gsRate 5860 y pesoKg = peso tasable. NOT_FOUND 'Operación no encontrada.'",
   })
-  costSheet(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<CostSheetView> {
+  costSheet(@Args() { dealId }: DealIdArgs, @Ctx() ctx: GqlContext): Promise<CostSheetView> {
     return ctx.services.costSheets.get(signedIn(ctx), dealId);
   }
 
   @Authorized()
   @Query(() => CostSheetStatusView, { description: 'Estado del presupuesto y versión de la planilla (la pantalla lo consulta cada 10 s).' })
-  costSheetStatus(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<CostSheetStatusData> {
+  costSheetStatus(@Args() { dealId }: DealIdArgs, @Ctx() ctx: GqlContext): Promise<CostSheetStatusData> {
     return ctx.services.costSheets.status(signedIn(ctx), dealId);
   }
 
@@ -31,7 +32,7 @@ export class CostSheetsResolver {
       "Guarda la planilla basada en `version` (0: nunca guardada); los totales los recalcula el servidor. Versión vieja → CONFLICT; presupuesto bloqueado o confirmado y no admin → FORBIDDEN 'Presupuesto bloqueado'.",
   })
   saveCostSheet(
-    @Arg('dealId', () => Int) dealId: number,
+    @Args() { dealId }: DealIdArgs,
     @Args(() => VersionArgs) { version }: VersionArgs,
     @Arg('input', () => CostSheetInput) input: CostSheetInput,
     @Ctx() ctx: GqlContext,
@@ -41,7 +42,7 @@ export class CostSheetsResolver {
 
   @Authorized()
   @Mutation(() => OrganizationView, { description: 'borrador → bloqueado; solo administradores. Actúa sobre la revisión actual de la operación dealId (sin ella, la de la planilla guardada más recientemente de la organización).' })
-  async lockBudget(@Arg('orgId', () => Int) orgId: number, @Args(() => BudgetDealArgs) { dealId }: BudgetDealArgs, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
+  async lockBudget(@Args() { orgId }: OrgIdArgs, @Args(() => BudgetDealArgs) { dealId }: BudgetDealArgs, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
     return (await ctx.services.budget.lock(signedIn(ctx), orgId, dealId)).org;
   }
 
@@ -51,7 +52,7 @@ export class CostSheetsResolver {
       'borrador → confirmado (administradores y roles de venta) o bloqueado → confirmado (administradores): confirma la revisión actual de la operación dealId y guarda el profit de su planilla guardada; sin dealId, la de la planilla guardada más recientemente de la organización, con profitValue si viene.',
   })
   async confirmBudget(
-    @Arg('orgId', () => Int) orgId: number,
+    @Args() { orgId }: OrgIdArgs,
     @Args(() => ConfirmBudgetArgs) { dealId, profitValue }: ConfirmBudgetArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<OrganizationEntity> {
@@ -60,7 +61,7 @@ export class CostSheetsResolver {
 
   @Authorized()
   @Mutation(() => OrganizationView, { description: 'bloqueado o confirmado → borrador; solo administradores. Actúa sobre la revisión actual de la operación dealId (sin ella, la de la planilla guardada más recientemente).' })
-  async reopenBudget(@Arg('orgId', () => Int) orgId: number, @Args(() => BudgetDealArgs) { dealId }: BudgetDealArgs, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
+  async reopenBudget(@Args() { orgId }: OrgIdArgs, @Args(() => BudgetDealArgs) { dealId }: BudgetDealArgs, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
     return (await ctx.services.budget.reopen(signedIn(ctx), orgId, dealId)).org;
   }
 

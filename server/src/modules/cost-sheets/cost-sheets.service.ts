@@ -33,7 +33,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { AppError, conflict, forbidden, notFound, validation } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { rawDate, rawInt, rawString } from '../../core/db/raw';
 import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
 import { lockCrmWrites } from '../../core/db/write-lock';
@@ -341,8 +340,7 @@ export class CostSheetsService {
   }
 
   /** The deal, its organization's budget status and (unless `withFields` is false) the custom fields the sheet reads. */
-  private async context(em: EntityManager, id: unknown, withFields = true): Promise<DealContext> {
-    const dealId = assertId(id, M.dealNotFound);
+  private async context(em: EntityManager, dealId: number, withFields = true): Promise<DealContext> {
     const row = await em
       .createQueryBuilder(DealEntity, 'd')
       .leftJoin(OrganizationEntity, 'o', 'o.id = d.orgId')
@@ -467,7 +465,7 @@ export class CostSheetsService {
     }
   }
 
-  private async saveOnce(em: EntityManager, actor: Actor, dealId: unknown, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
+  private async saveOnce(em: EntityManager, actor: Actor, dealId: number, input: CostSheetInput, expectedVersion: number | null, sent?: CostSheetDocumentSave): Promise<CostSheetView> {
     // Revisions and the organization's derived budget are written too: one order for all writers (write-lock.ts).
     await lockCrmWrites(em);
     const ctx = await this.context(em, dealId);

@@ -37,13 +37,13 @@ export const costSheetsModule: AppModule = {
   rest: costSheetsRoutes,
   requires: ['audit', 'exchange-rates', 'deals', 'organizations', 'params'],
   services: ({ ds, live }, { audit, exchangeRates, deals }) => {
-    const costSheetRevisions = new CostSheetRevisionsService(ds, audit);
+    const costSheetRevisions = new CostSheetRevisionsService(ds, audit, (em, dealId) => deals.dealBudgetChanged(em, dealId));
     // An operation that changes organization or is deleted: both organizations' budget figures are derived again,
     // in that transaction (budgets per operation).
     deals.onOrganizationsTouched(async (em, orgIds) => {
       for (const orgId of orgIds) await costSheetRevisions.refreshOrganization(em, orgId);
     });
     const costSheets = new CostSheetsService(ds, audit, exchangeRates, costSheetRevisions, live);
-    return { costSheets, costSheetRevisions, budget: new BudgetService(ds, audit, costSheets, costSheetRevisions, live) };
+    return { costSheets, costSheetRevisions, budget: new BudgetService(ds, audit, costSheets, costSheetRevisions, live, (by, dealId) => deals.cardChanged(by, dealId)) };
   },
 };

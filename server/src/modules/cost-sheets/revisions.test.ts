@@ -155,15 +155,15 @@ describe('revisions: create, copy, edit only drafts, confirm, compare', () => {
     const [draft] = await revisions(deal.id);
     const actor = { id: 1, role: 'admin', name: 'Admin' } as never;
     // A draft cannot be invoiced.
-    await expect(t.services.costSheetRevisions.markInvoiced(actor, deal.id, draft.id)).rejects.toMatchObject({ code: 'INVALID_TRANSITION', message: 'Solo se factura desde una revisión confirmada.' });
+    await expect(t.services.costSheetRevisions.markInvoiced(actor, Number(deal.id), Number(draft.id))).rejects.toMatchObject({ code: 'INVALID_TRANSITION', message: 'Solo se factura desde una revisión confirmada.' });
     await api(t, venta.token).post(`/api/organizations/${org.id}/budget/confirm`, { deal_id: deal.id });
-    const locked = await t.services.costSheetRevisions.markInvoiced(actor, deal.id, draft.id);
+    const locked = await t.services.costSheetRevisions.markInvoiced(actor, Number(deal.id), Number(draft.id));
     expect(locked).toMatchObject({ number: 1, status: 'bloqueada' });
     expect(locked.lockedAt).not.toBeNull();
-    await expect(t.services.costSheetRevisions.markInvoiced(actor, deal.id, draft.id)).rejects.toMatchObject({ code: 'INVALID_TRANSITION', message: 'La revisión ya está bloqueada por una factura.' });
+    await expect(t.services.costSheetRevisions.markInvoiced(actor, Number(deal.id), Number(draft.id))).rejects.toMatchObject({ code: 'INVALID_TRANSITION', message: 'La revisión ya está bloqueada por una factura.' });
     // Another operation's revision id → not found.
     const other = await operation(org.id);
-    await expect(t.services.costSheetRevisions.markInvoiced(actor, other.deal.id, draft.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.services.costSheetRevisions.markInvoiced(actor, Number(other.deal.id), Number(draft.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     // Still the operation's confirmed budget (its profit counts); reopening is refused with the reason.
     expect((await api(t, viewer.token).get(`/api/deals/${deal.id}/cost-sheet`)).body.budget_status).toBe('confirmado');

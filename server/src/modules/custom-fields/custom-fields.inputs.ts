@@ -1,8 +1,8 @@
 import { SHARED_MESSAGES } from '@crm/domain';
-import { Allow, IsString, Matches, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
-import { CustomFieldTypeEnum } from './custom-fields.types';
-import { MultilineText, OptionalText } from '../../core/input/fields';
+import { Allow, IsString, Matches, MaxLength } from '../../core/input/rules';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { CUSTOM_FIELD_KINDS, type CustomFieldKind, CustomFieldOwnerEnum, CustomFieldTypeEnum } from './custom-fields.types';
+import { LookupId, MultilineText, OneOf, OptionalText } from '../../core/input/fields';
 
 export const CUSTOM_FIELD_MESSAGES = {
   keyAndLabel: SHARED_MESSAGES.customFieldKeyAndLabel,
@@ -47,10 +47,31 @@ export class UpsertCustomFieldInput {
   value?: string | null;
 }
 
-/** PUT …/custom-fields/{fieldId} {value}. */
-@InputType()
+/** PUT …/custom-fields/{fieldId} {value} and updateCustomField's `value: String`: one class for both APIs. */
+@ArgsType()
 export class CustomFieldValueInput {
   @OptionalText(5000, { invalid: CUSTOM_FIELD_MESSAGES.valueInvalid, tooLong: CUSTOM_FIELD_MESSAGES.valueLong })
   @MultilineText('El valor')
   value?: string | null;
+}
+
+/** `fieldId: Int!`: el campo personalizado (a scalar argument as an ArgsType, core/input/args.ts). */
+@ArgsType()
+export class FieldIdArgs {
+  @LookupId()
+  fieldId: number;
+}
+
+/** `ownerId: Int!`: el registro dueño del campo (a scalar argument as an ArgsType, core/input/args.ts). */
+@ArgsType()
+export class OwnerIdArgs {
+  @LookupId()
+  ownerId: number;
+}
+
+/** `owner: CustomFieldOwner!`: which kind of record the fields belong to (GraphQL's enum refuses any other). */
+@ArgsType()
+export class CustomFieldOwnerArgs {
+  @OneOf(() => CustomFieldOwnerEnum, CUSTOM_FIELD_KINDS, 'Dueño inválido: deal, organization o contact.')
+  owner: CustomFieldKind;
 }

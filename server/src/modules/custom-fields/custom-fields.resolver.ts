@@ -1,9 +1,9 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { CustomFieldOwnerArgs, FieldIdArgs, OwnerIdArgs } from './custom-fields.inputs';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/input/validate';
 import { CustomFieldValueInput, UpsertCustomFieldInput } from './custom-fields.inputs';
-import { CUSTOM_FIELDS_MAX, type CustomFieldData, type CustomFieldKind, CustomFieldOwnerEnum, CustomFieldView } from './custom-fields.types';
+import { CUSTOM_FIELDS_MAX, type CustomFieldData, CustomFieldView } from './custom-fields.types';
 
 @Resolver()
 export class CustomFieldsResolver {
@@ -13,8 +13,8 @@ export class CustomFieldsResolver {
   })
   @ListMax(CUSTOM_FIELDS_MAX)
   customFields(
-    @Arg('owner', () => CustomFieldOwnerEnum) owner: CustomFieldKind,
-    @Arg('ownerId', () => Int) ownerId: number,
+    @Args() { owner }: CustomFieldOwnerArgs,
+    @Args() { ownerId }: OwnerIdArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<CustomFieldData[]> {
     return ctx.services.customFields.list(signedIn(ctx), owner, ownerId);
@@ -25,8 +25,8 @@ export class CustomFieldsResolver {
     description: "Crea o actualiza por clave (una fila por dueño y clave). Un campo nuevo necesita clave y etiqueta ('Completá clave y etiqueta.').",
   })
   async upsertCustomField(
-    @Arg('owner', () => CustomFieldOwnerEnum) owner: CustomFieldKind,
-    @Arg('ownerId', () => Int) ownerId: number,
+    @Args() { owner }: CustomFieldOwnerArgs,
+    @Args() { ownerId }: OwnerIdArgs,
     @Arg('input', () => UpsertCustomFieldInput) input: UpsertCustomFieldInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CustomFieldData> {
@@ -36,13 +36,12 @@ export class CustomFieldsResolver {
   @Authorized()
   @Mutation(() => CustomFieldView, { description: "Cambia el valor; NOT_FOUND 'Campo no encontrado.' si el campo es de otro dueño." })
   async updateCustomField(
-    @Arg('owner', () => CustomFieldOwnerEnum) owner: CustomFieldKind,
-    @Arg('ownerId', () => Int) ownerId: number,
-    @Arg('fieldId', () => Int) fieldId: number,
-    @Arg('value', () => String, { nullable: true }) value: string | null,
+    @Args() { owner }: CustomFieldOwnerArgs,
+    @Args() { ownerId }: OwnerIdArgs,
+    @Args() { fieldId }: FieldIdArgs,
+    @Args() input: CustomFieldValueInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CustomFieldData> {
-    const input = await validateInput(CustomFieldValueInput, { value });
     return ctx.services.customFields.update(signedIn(ctx), owner, ownerId, fieldId, input.value);
   }
 }

@@ -1,4 +1,4 @@
-import { dealKeyAlias, operationFieldValue, operationTypeValue } from '@crm/domain';
+import { dealKeyAlias, OPERATION_TYPE_FIELD_KEY, operationFieldValue, operationTypeValue } from '@crm/domain';
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { type Actor, requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
@@ -8,7 +8,6 @@ import { assertReadable, assertWritable, scopeVisible } from '../../core/db/visi
 import { AppError, notFound } from '../../core/errors/app-error';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { groupByKeys } from '../../core/graphql/loaders';
-import { assertId } from '../../core/ids';
 import { auditChanges, type AuditService } from '../audit';
 import { ContactEntity } from '../contacts/contact.entity';
 import { DealEntity } from '../deals/deal.entity';
@@ -67,9 +66,9 @@ export class CustomFieldsService {
   }
 
   /** The owner record must exist and be readable (or writable) by the actor; returns its id. */
-  private async assertOwner(actor: Actor, kind: CustomFieldKind, ownerId: unknown, mode: 'read' | 'write', em: EntityManager): Promise<number> {
+  private async assertOwner(actor: Actor, kind: CustomFieldKind, ownerId: number, mode: 'read' | 'write', em: EntityManager): Promise<number> {
     const o = OWNERS[kind];
-    const id = assertId(ownerId, o.notFound);
+    const id = ownerId;
     if (kind === 'deal') {
       if (!(await em.existsBy(DealEntity, { id }))) throw notFound(o.notFound);
       return id;
@@ -212,7 +211,7 @@ export class CustomFieldsService {
       label = undefined;
       type = undefined;
       if (value) value = operationFieldValue(alias.key, value);
-    } else if (kind === 'deal' && key === 'tipo_operacion' && value) {
+    } else if (kind === 'deal' && key === OPERATION_TYPE_FIELD_KEY && value) {
       // Checklist templates and filters read IMPORT/EXPORT; the quote's IMPORTACION names the same.
       value = operationTypeValue(value.trim());
     }

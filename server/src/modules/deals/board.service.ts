@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
 import { decodeCursor, encodeCursor, MAX_PAGE, toConnection, type ConnectionShape } from '../../core/graphql/connection';
-import { rawDate, rawFloat, rawInt, rawNumber } from '../../core/db/raw';
+import { rawDate, rawFloat, rawInt, rawMoney, rawNumber } from '../../core/db/raw';
 import { keepSerialized, LatestAnswers } from '../../core/graphql/fast-path';
 import type { Loaders } from '../../core/graphql/loaders';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
@@ -23,6 +23,7 @@ export const CARD_COLUMNS = `d.id AS id, d.reference AS reference, d.title AS ti
   o.id AS orgId, COALESCE(o.name, o.razon_social) AS orgName, c.id AS contactId, c.name AS contactName,
   d.created_at AS createdAt, cf.value AS fCotiz, d.position AS position,
   d.updated_at AS updatedAt, st.stuck_days AS stuckDays, d.quote_open_until AS quoteOpenUntil,
+  CASE WHEN d.org_id IS NOT NULL AND o.id IS NULL THEN NULL ELSE d.real_profit END AS realProfit,
   (SELECT MIN(na.due_at) FROM activities na WHERE na.deal_id = d.id AND na.done = 0 AND na.due_at IS NOT NULL) AS nextDueAt,
   (SELECT MAX(la.created_at) FROM activities la WHERE la.deal_id = d.id) AS lastActivityAt`;
 
@@ -74,7 +75,7 @@ export function cardAccess(r: Record<string, unknown>, actor: Actor): { org: boo
 
 /** The card of a CARD_READER_COLUMNS row with the organization and contact its reader may not read as null. */
 export function cardWithAccess(r: Record<string, unknown>, access: { org: boolean; contact: boolean }): DealCard {
-  return toCard({ ...r, ...(access.org ? {} : { orgId: null, orgName: null }), ...(access.contact ? {} : { contactId: null, contactName: null }) });
+  return toCard({ ...r, ...(access.org ? {} : { orgId: null, orgName: null, realProfit: null }), ...(access.contact ? {} : { contactId: null, contactName: null }) });
 }
 
 export function toCard(r: Record<string, unknown>): DealCard {
@@ -98,6 +99,8 @@ export function toCard(r: Record<string, unknown>): DealCard {
     lastTouchAt: latest(rawDate(r.updatedAt ?? r.createdAt), r.lastActivityAt == null ? null : rawDate(r.lastActivityAt)),
     stuckDays: rawInt(r.stuckDays),
     quoteOpenUntil: r.quoteOpenUntil == null ? null : String(r.quoteOpenUntil),
+    // Like the operation's budgeted profit, null when the reader may not see its organization.
+    realProfit: rawMoney(r.realProfit),
   };
 }
 

@@ -1,4 +1,4 @@
-import { documentWithMirrors, type MirrorFields, SHIPMENT_MIRROR_KEYS, shipmentModeOf } from '@crm/domain';
+import { documentWithMirrors, type MirrorFields, MODE_FIELD_KEY, SHIPMENT_MIRROR_KEYS, shipmentModeOf } from '@crm/domain';
 import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { isDuplicateKey } from '../../core/db/db-errors';
@@ -6,6 +6,8 @@ import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import { DealModeDetailEntity, OPERATION_MODES, type OperationMode } from './deal-mode-detail.entity';
 
 export type ModeDocument = Record<string, unknown>;
+/** The operation's mode field, read with the mirrors to tell a deal's own mode document. */
+type ModeField = { [MODE_FIELD_KEY]?: string | null };
 export type ModeDetails = Record<OperationMode, ModeDocument | null>;
 
 /**
@@ -60,9 +62,9 @@ export async function loadModeDocuments(em: EntityManager, dealIds: readonly num
  * The operation fields that are the home of a mode document's mirrors (domain shipment.ts: doc_master,
  * doc_house, peso_bruto), per deal id (one query).
  */
-export async function loadMirrorFields(em: EntityManager, dealIds: readonly number[]): Promise<Array<MirrorFields & { modalidad_carga?: string | null }>> {
+export async function loadMirrorFields(em: EntityManager, dealIds: readonly number[]): Promise<Array<MirrorFields & ModeField>> {
   const ids = [...new Set(dealIds)];
-  const keys = [...SHIPMENT_MIRROR_KEYS, 'modalidad_carga'];
+  const keys = [...SHIPMENT_MIRROR_KEYS, MODE_FIELD_KEY];
   const rows = ids.length ? await em.find(DealCustomFieldEntity, { where: { dealId: In(ids), key: In(keys) }, select: { dealId: true, key: true, value: true } }) : [];
   const byDeal = new Map<number, MirrorFields>();
   for (const r of rows) byDeal.set(r.dealId, { ...byDeal.get(r.dealId), [r.key]: r.value });
@@ -77,13 +79,13 @@ export async function loadMirrorFields(em: EntityManager, dealIds: readonly numb
 export async function loadModeDetails(em: EntityManager, dealIds: readonly number[]): Promise<ModeDetails[]> {
   const docs = await loadModeDocuments(em, dealIds);
   const anyDoc = docs.some((d) => Object.values(d).some(Boolean));
-  const mirrors = anyDoc ? await loadMirrorFields(em, dealIds) : dealIds.map((): MirrorFields & { modalidad_carga?: string | null } => ({}));
+  const mirrors = anyDoc ? await loadMirrorFields(em, dealIds) : dealIds.map((): MirrorFields & ModeField => ({}));
   return docs.map((details, i) => {
     const out = emptyDetails();
     for (const mode of OPERATION_MODES) {
       const doc = details[mode];
       // Only the operation's own mode gets mirror keys it does not have yet; others keep the ones they have.
-      const own = shipmentModeOf(mirrors[i].modalidad_carga) === mode;
+      const own = shipmentModeOf(mirrors[i][MODE_FIELD_KEY]) === mode;
       out[mode] = doc ? documentWithMirrors(mode, withoutShadowedKeys(mode, doc), mirrors[i], !own) : null;
     }
     return out;

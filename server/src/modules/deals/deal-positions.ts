@@ -1,7 +1,6 @@
 import { positionBetween, POSITION_GAP } from '@crm/domain';
 import type { EntityManager } from 'typeorm';
 import { AppError, notFound } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { StageEntity } from '../pipelines/stage.entity';
 import { DealEntity } from './deal.entity';
 import { DEAL_MESSAGES, type MoveDealArgs } from './deals.inputs';
@@ -41,7 +40,7 @@ export async function topPosition(em: EntityManager, pipelineId: number, stageId
  * Answers the stage it went to.
  */
 export async function moveCard(em: EntityManager, deal: DealEntity, input: MoveDealArgs): Promise<StageEntity> {
-  const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });
+  const stage = await em.findOneBy(StageEntity, { id: input.stageId });
   if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
   if (stage.pipelineId !== deal.pipelineId) throw new AppError('VALIDATION', DEAL_MESSAGES.stageNotInPipeline);
 

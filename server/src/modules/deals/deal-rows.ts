@@ -21,6 +21,8 @@ import type { DealView } from './deals.types';
  */
 const HIDDEN_ORG = 'd.org_id IS NOT NULL AND o.id IS NULL';
 const BUDGET_STATUS_SQL = `CASE WHEN ${HIDDEN_ORG} THEN NULL ELSE COALESCE((SELECT CASE WHEN r.status IN ('confirmada', 'bloqueada') THEN 'confirmado' WHEN r.status = 'borrador' AND r.budget_locked_at IS NOT NULL THEN 'bloqueado' ELSE 'borrador' END FROM cost_sheet_revisions r WHERE r.deal_id = d.id ORDER BY r.number DESC LIMIT 1), 'borrador') END`;
+/** The real profit kept by the payables module (deals.real_profit, migration 1767000000000), hidden like the budgeted one. */
+const REAL_PROFIT_SQL = `CASE WHEN ${HIDDEN_ORG} THEN NULL ELSE d.real_profit END`;
 const BUDGET_PROFIT_SQL = `CASE WHEN ${HIDDEN_ORG} THEN NULL ELSE (SELECT r.confirmed_profit FROM cost_sheet_revisions r WHERE r.deal_id = d.id AND r.status IN ('confirmada', 'bloqueada') ORDER BY r.number DESC LIMIT 1) END`;
 
 /**
@@ -55,6 +57,7 @@ const DEAL_COLUMNS = {
   orgBudgetProfitValue: ['o.budget_profit_value', rawMoney],
   budgetStatus: [BUDGET_STATUS_SQL, rawString],
   budgetProfitValue: [BUDGET_PROFIT_SQL, rawMoney],
+  realProfitValue: [REAL_PROFIT_SQL, rawMoney],
   orgAdvisorName: ['oau.name', rawString],
   contactId: ['c.id', rawInt],
   contactName: ['c.name', rawString],
@@ -88,6 +91,7 @@ export const DEAL_SORT_SQL: Record<DealSortKey, string | TextSort> = {
   [DealSortKey.BUDGET_STATUS]: textSort(DEAL_COLUMNS.budgetStatus[0]),
   [DealSortKey.ADVISOR]: textSort(DEAL_COLUMNS.advisorName[0]),
   [DealSortKey.PROFIT]: DEAL_COLUMNS.budgetProfitValue[0],
+  [DealSortKey.REAL_PROFIT]: DEAL_COLUMNS.realProfitValue[0],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
-import { moneyTransformer } from '../../core/db/transformers';
+import { MoneyColumn } from '../../core/db/money-columns';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
 import { ContactEntity } from '../contacts/contact.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
@@ -38,7 +38,7 @@ export class DealEntity {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
-  @Column({ type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  @MoneyColumn('value', { precision: 15, default: 0 })
   value: number;
 
   @Column({ type: 'varchar', length: 10, default: 'open' })
@@ -136,4 +136,12 @@ export class DealEntity {
    */
   @Column({ name: 'quote_open_until', type: 'varchar', length: 10, nullable: true, select: false, insert: false, update: false })
   quoteOpenUntil?: string | null;
+
+  /**
+   * The real profit (USD) of the operation's budget against actual once it has a live supplier document, null before
+   * (the kanban card's and the operations table's 'Real', migration 1767000000000). Written only by the payables
+   * module's own statement: never read nor written through the entity.
+   */
+  @Column({ name: 'real_profit', type: 'decimal', precision: 15, scale: 2, nullable: true, select: false, insert: false, update: false })
+  realProfit?: string | null;
 }

@@ -1,7 +1,9 @@
-import { Arg, Authorized, Int, Resolver, Root, Subscription } from 'type-graphql';
+import { Args, Authorized, Resolver, Root, Subscription } from 'type-graphql';
+import { DealIdArgs } from '../../core/input/args';
 import { presenceStream, type Viewer } from '../../core/live/presence';
 import { liveStream, liveSubscribe } from '../../core/live/stream';
 import { boardTopic } from './board-live';
+import { BoardPipelineArgs, BoardUnitArgs } from './deals.inputs';
 import { BoardChange, PRESENCE_MAX, PresenceView } from './live.types';
 
 const presenceTopic = (dealId: number) => `presence:${dealId}`;
@@ -23,8 +25,8 @@ export class DealsLiveResolver {
   })
   boardChanged(
     @Root() change: BoardChange,
-    @Arg('pipelineId', () => Int) _pipelineId: number,
-    @Arg('businessUnitId', () => Int, { nullable: true }) _businessUnitId?: number | null,
+    @Args() { pipelineId: _pipelineId }: BoardPipelineArgs,
+    @Args() { businessUnitId: _businessUnitId }: BoardUnitArgs,
   ): BoardChange {
     return change;
   }
@@ -37,7 +39,7 @@ export class DealsLiveResolver {
       return presenceStream(ctx.live, presenceTopic(dealId), actor);
     }),
   })
-  presence(@Root() viewers: Viewer[], @Arg('dealId', () => Int) dealId: number): PresenceView {
+  presence(@Root() viewers: Viewer[], @Args() { dealId }: DealIdArgs): PresenceView {
     return { dealId, viewers: viewers.slice(0, PRESENCE_MAX) };
   }
 }

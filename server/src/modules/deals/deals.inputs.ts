@@ -1,9 +1,10 @@
 import { CLOSE_REASON_TEXT_MAX, DEAL_OUTCOMES, DEAL_VALUE_MAX, OUTCOME_MESSAGES, SHARED_MESSAGES } from '@crm/domain';
 import { DEAL_STATUSES as DEAL_STATUS_VALUES } from './deal.entity';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from '../../core/input/rules';
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { type ListOrder, ListOrderInput } from '../../core/graphql/list-order';
-import { Id, IsTrimmedEmail, MAX_DB_ID, Money, MultilineText, OptionalId, OptionalText, SignedMoney } from '../../core/input/fields';
+import { Id, IsTrimmedEmail, LookupId, MAX_DB_ID, Money, MultilineText, OptionalAnyInt, OptionalAnyText, OptionalId, OptionalLookupId, OptionalText, SignedMoney } from '../../core/input/fields';
+import { MAX_PAGE } from '../../core/graphql/connection';
 import { UpsertCustomFieldInput } from '../custom-fields';
 
 export const DEAL_MESSAGES = {
@@ -229,6 +230,7 @@ export enum DealSortKey {
   BUDGET_STATUS = 'BUDGET_STATUS',
   ADVISOR = 'ADVISOR',
   PROFIT = 'PROFIT',
+  REAL_PROFIT = 'REAL_PROFIT',
 }
 registerEnumType(DealSortKey, { name: 'DealSortKey', description: 'Columna por la que se ordenan las operaciones (STAGE: el orden de las etapas en su pipeline).' });
 
@@ -247,4 +249,49 @@ export class CloseDealInput {
 
   @OptionalText(CLOSE_REASON_TEXT_MAX, 'El detalle del motivo', "Obligatorio con el motivo 'Otro'.")
   reasonText?: string | null;
+}
+
+/** `pipelineId: Int!`: the board's pipeline (a scalar argument as an ArgsType, core/input/args.ts). */
+@ArgsType()
+export class BoardPipelineArgs {
+  @LookupId()
+  pipelineId: number;
+}
+
+/** `stageId: Int!`: a column of the board (a scalar argument as an ArgsType, core/input/args.ts). */
+@ArgsType()
+export class StageIdArgs {
+  @LookupId()
+  stageId: number;
+}
+
+/** `pipelineId: Int`: the board's pipeline; without it the service picks the default one. */
+@ArgsType()
+export class OptionalPipelineArgs {
+  @OptionalLookupId()
+  pipelineId?: number | null;
+}
+
+/** `businessUnitId: Int`: the board's unit; without it, every unit. */
+@ArgsType()
+export class BoardUnitArgs {
+  @OptionalLookupId()
+  businessUnitId?: number | null;
+}
+
+/** `first: Int = 20`: the board's cards per column (pageSize judges it). */
+@ArgsType()
+export class BoardFirstArgs {
+  @OptionalAnyInt(`first debe estar entre 1 y ${MAX_PAGE}.`, { defaultValue: 20, description: 'Tarjetas por columna.' })
+  first?: number | null;
+}
+
+/** `first: Int = 20, after: String`: more cards of a column (pageSize and the column's cursor judge them). */
+@ArgsType()
+export class ColumnPageArgs {
+  @OptionalAnyInt(`first debe estar entre 1 y ${MAX_PAGE}.`, { defaultValue: 20 })
+  first?: number | null;
+
+  @OptionalAnyText('El cursor')
+  after?: string | null;
 }

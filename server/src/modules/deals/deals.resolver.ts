@@ -1,11 +1,12 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FirstAfterArgs, IdArgs, OffsetArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
+import { IdempotencyKeyArgs } from '../idempotency';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
-import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
-import { CloseDealInput, CreateDealInput, DealFilter, DealOrder, HiddenStagesArgs, MoveDealArgs, SaveOperationInput, UpdateDealInput } from './deals.inputs';
+import { pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
+import { BoardFirstArgs, BoardPipelineArgs, BoardUnitArgs, CloseDealInput, ColumnPageArgs, CreateDealInput, DealFilter, DealOrder, HiddenStagesArgs, MoveDealArgs, OptionalPipelineArgs, SaveOperationInput, StageIdArgs, UpdateDealInput } from './deals.inputs';
 import { VersionArgs } from '../../core/rest/expected-version';
 import { Board, DealCardConnection, DealConnection, DealMeasuresView, DealModeDetailsView, DealView, measuresView, NextReference } from './deals.types';
 import type { OperationMeasures } from '@crm/domain';
@@ -20,7 +21,7 @@ import { userLoader, UserView } from '../users';
 export class DealsResolver {
   @Authorized()
   @Query(() => DealView, { description: "Una operación. NOT_FOUND 'Operación no encontrada.'" })
-  deal(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<DealView> {
+  deal(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<DealView> {
     return ctx.services.deals.get(signedIn(ctx), id);
   }
 
@@ -29,11 +30,10 @@ export class DealsResolver {
   @PagedBy(MAX_PAGE)
   deals(
     @Ctx() ctx: GqlContext,
-    @Arg('filter', () => DealFilter, { nullable: true }) filter?: DealFilter | null,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
-    @Arg('orderBy', () => DealOrder, { nullable: true }) orderBy?: DealOrder | null,
-    @Arg('offset', () => Int, { nullable: true, description: `Filas a saltar (0 a ${MAX_OFFSET}); en lugar de after.` }) offset?: number | null,
+    @Arg('filter', () => DealFilter, { nullable: true }) filter: DealFilter | null | undefined,
+    @Args() { first, after }: FirstAfterArgs,
+    @Arg('orderBy', () => DealOrder, { nullable: true }) orderBy: DealOrder | null | undefined,
+    @Args() { offset }: OffsetArgs,
   ) {
     if (wantsOffsetPage(orderBy, offset, after)) {
       return ctx.services.deals.offsetConnection(signedIn(ctx), filter, orderBy, { first: pageSize(first, 50), offset: pageOffset(offset, after) });
@@ -55,10 +55,10 @@ export class DealsResolver {
   @PagedBy(MAX_PAGE)
   board(
     @Ctx() ctx: GqlContext,
-    @Arg('pipelineId', () => Int, { nullable: true }) pipelineId?: number | null,
-    @Arg('businessUnitId', () => Int, { nullable: true }) businessUnitId?: number | null,
+    @Args() { pipelineId }: OptionalPipelineArgs,
+    @Args() { businessUnitId }: BoardUnitArgs,
     @Args(() => HiddenStagesArgs) { hiddenStageIds }: HiddenStagesArgs = {},
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Tarjetas por columna.' }) first?: number | null,
+    @Args(() => BoardFirstArgs) { first }: BoardFirstArgs,
   ): Promise<Board> {
     return ctx.services.board.board(signedIn(ctx), { pipelineId, businessUnitId, hiddenStageIds: hiddenStageIds ?? [], first: pageSize(first, 20) }, ctx.loaders);
   }
@@ -68,11 +68,10 @@ export class DealsResolver {
   @PagedBy(MAX_PAGE)
   boardColumn(
     @Ctx() ctx: GqlContext,
-    @Arg('pipelineId', () => Int) pipelineId: number,
-    @Arg('stageId', () => Int) stageId: number,
-    @Arg('businessUnitId', () => Int, { nullable: true }) businessUnitId?: number | null,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Args() { pipelineId }: BoardPipelineArgs,
+    @Args() { stageId }: StageIdArgs,
+    @Args() { businessUnitId }: BoardUnitArgs,
+    @Args() { first, after }: ColumnPageArgs,
   ) {
     return ctx.services.board.columnCards(signedIn(ctx), { pipelineId, stageId, businessUnitId, first: pageSize(first, 20), after });
   }
@@ -81,7 +80,7 @@ export class DealsResolver {
   @Mutation(() => DealView, { description: 'admin, venta y ops. Busca o crea la organización (por nombre) y el contacto (por email).' })
   createDeal(
     @Arg('input', () => CreateDealInput) input: CreateDealInput,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION }) idempotencyKey: string | null | undefined,
+    @Args() { idempotencyKey }: IdempotencyKeyArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<DealView> {
     const { deals, idempotency } = ctx.services;
@@ -91,7 +90,7 @@ export class DealsResolver {
   @Authorized()
   @Mutation(() => DealView)
   updateDeal(
-    @Arg('id', () => Int) id: number,
+    @Args() { id }: IdArgs,
     @Arg('input', () => UpdateDealInput) input: UpdateDealInput,
     @Ctx() ctx: GqlContext,
   ): Promise<DealView> {
@@ -104,7 +103,7 @@ export class DealsResolver {
       "admin, venta y ops. Guarda la operación (descripción, valor y los campos personalizados que cambiaron) en una sola transacción con un solo evento de historial, basada en `version` (Deal.version al cargar). Versión vieja → CONFLICT y nada escrito.",
   })
   saveOperation(
-    @Arg('id', () => Int) id: number,
+    @Args() { id }: IdArgs,
     @Args(() => VersionArgs) { version }: VersionArgs,
     @Arg('input', () => SaveOperationInput) input: SaveOperationInput,
     @Ctx() ctx: GqlContext,
@@ -123,13 +122,13 @@ export class DealsResolver {
     description:
       "admin, venta y ops. Cierra una operación abierta como won o lost con un motivo de motivo_cierre (obligatorio para lost; 'Otro' con closeReasonText). Cerrada: INVALID_TRANSITION.",
   })
-  async closeDeal(@Arg('id', () => Int) id: number, @Arg('input', () => CloseDealInput) input: CloseDealInput, @Ctx() ctx: GqlContext): Promise<DealView> {
+  async closeDeal(@Args() { id }: IdArgs, @Arg('input', () => CloseDealInput) input: CloseDealInput, @Ctx() ctx: GqlContext): Promise<DealView> {
     return ctx.services.deals.close(signedIn(ctx), id, input);
   }
 
   @Authorized()
   @Mutation(() => DealView, { description: 'admin, venta y ops. Reabre una operación ganada o perdida (vuelve a su columna). Abierta: INVALID_TRANSITION.' })
-  reopenDeal(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<DealView> {
+  reopenDeal(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<DealView> {
     return ctx.services.deals.reopen(signedIn(ctx), id);
   }
 

@@ -43,6 +43,8 @@ export function dealRow(d: DealView) {
     // Added (the contract's fields stay as they were): the operation's own budget, from its current cost-sheet revision.
     budget_status: d.budgetStatus,
     budget_profit_value: d.budgetProfitValue,
+    // The real profit (USD) once the operation has a live supplier document (payables: budget against actual).
+    real_profit_value: d.realProfitValue,
     close_reason: d.closeReason,
     close_reason_text: d.closeReasonText,
     closed_at: d.closedAt ? restDateTime(d.closedAt) : null,

@@ -4,7 +4,6 @@ import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, conflict, notFound } from '../../core/errors/app-error';
 import { isDeadlock } from '../../core/db/db-errors';
-import { assertId } from '../../core/ids';
 import { rawInt } from '../../core/db/raw';
 import { scopeVisible } from '../../core/db/visibility-scope';
 import { encodeCursor, decodeCursor, toConnection, type ConnectionShape } from '../../core/graphql/connection';
@@ -106,8 +105,26 @@ function visibleOne<T extends OrganizationEntity | ContactEntity>(
  */
 export type OrganizationsTouched = (em: EntityManager, orgIds: readonly number[]) => Promise<void>;
 
+/**
+ * Called inside the transaction that is about to delete an operation, before its row goes: a module above deals
+ * whose records must not outlive the operation (accounting documents: supplier invoices, payment orders, issued
+ * sales invoices) answers the Spanish reason to refuse the delete, else null; it may also remove what goes with
+ * the operation (draft documents) in that transaction.
+ */
+export type DealDeleting = (em: EntityManager, dealId: number) => Promise<string | null>;
+
+/**
+ * Called inside the transaction that changed what an operation's budget is (its confirmed revision in force was
+ * confirmed or reopened): modules that keep figures derived from it (payables: the real profit on the card)
+ * recompute them there. Answers true when something the operation's kanban card shows changed (the caller redraws the
+ * card on open boards once its transaction committed, DealsService.cardChanged).
+ */
+export type DealBudgetChanged = (em: EntityManager, dealId: number) => Promise<boolean>;
+
 export class DealsService {
   private readonly touchedListeners: OrganizationsTouched[] = [];
+  private readonly deletingListeners: DealDeleting[] = [];
+  private readonly budgetListeners: DealBudgetChanged[] = [];
 
   constructor(
     private readonly ds: DataSource,
@@ -120,6 +137,34 @@ export class DealsService {
   /** Registers a module's recompute of figures derived from an organization's operations (OrganizationsTouched). */
   onOrganizationsTouched(listener: OrganizationsTouched): void {
     this.touchedListeners.push(listener);
+  }
+
+  /** Registers a module's check (and cleanup) before an operation is deleted (DealDeleting). */
+  onDealDeleting(listener: DealDeleting): void {
+    this.deletingListeners.push(listener);
+  }
+
+  /** Before deleting an operation in `em`'s transaction: the first refusal of a listener is a CONFLICT (nothing deleted). */
+  async dealDeleting(em: EntityManager, dealId: number): Promise<void> {
+    for (const listener of this.deletingListeners) {
+      const refusal = await listener(em, dealId);
+      if (refusal) throw conflict(refusal);
+    }
+  }
+
+  /** Registers a module's recompute of figures derived from an operation's budget (DealBudgetChanged). */
+  onDealBudgetChanged(listener: DealBudgetChanged): void {
+    this.budgetListeners.push(listener);
+  }
+
+  /**
+   * The operation's confirmed revision changed in `em`'s transaction: every listener recomputes. True when the card
+   * changed: the caller announces it with cardChanged once its transaction committed.
+   */
+  async dealBudgetChanged(em: EntityManager, dealId: number): Promise<boolean> {
+    let card = false;
+    for (const listener of this.budgetListeners) if (await listener(em, dealId)) card = true;
+    return card;
   }
 
   /** Operations left or joined these organizations (or were deleted) in `em`'s transaction: every listener recomputes. */
@@ -152,6 +197,20 @@ export class DealsService {
     return view;
   }
 
+  /**
+   * After the transaction committed, a module above deals changed what an open card shows (payables: the real
+   * profit): every open kanban of its pipeline redraws the card, with the same boardChanged 'updated' event as an
+   * edit of the operation. A closed or deleted operation has no card to redraw.
+   */
+  async cardChanged(by: Pick<Actor, 'id' | 'name'>, dealId: number): Promise<void> {
+    const rows: Array<{ p: unknown; u: unknown; s: unknown }> = await this.ds.query("SELECT pipeline_id AS p, business_unit_id AS u, stage_id AS s FROM deals WHERE id = ? AND status = 'open'", [dealId]);
+    if (!rows.length) return;
+    const pipelineId = Number(rows[0].p);
+    const businessUnitId = rawInt(rows[0].u);
+    const stageId = rawInt(rows[0].s);
+    this.boardLive?.publish({ kind: 'updated', dealId, pipelineId, businessUnitId, fromPipelineId: pipelineId, fromBusinessUnitId: businessUnitId, fromStageId: stageId, toStageId: stageId, byUserId: by.id, byUserName: by.name });
+  }
+
   /** Every signed-in user reads every operation (company records); other users' private links show as null. */
   async list(actor: Actor, opts: DealListOptions): Promise<DealView[]> {
     const qb = dealSelect(this.ds.manager, actor);
@@ -180,8 +239,7 @@ export class DealsService {
   }
 
   async get(actor: Actor, id: number, em: EntityManager = this.ds.manager): Promise<DealView> {
-    const dealId = assertId(id, DEAL_MESSAGES.notFound);
-    const row = await dealSelect(em, actor).addSelect(EDIT_VERSION_SQL, 'editVersion').where('d.id = :id', { id: dealId }).getRawOne<Record<string, unknown>>();
+    const row = await dealSelect(em, actor).addSelect(EDIT_VERSION_SQL, 'editVersion').where('d.id = :id', { id }).getRawOne<Record<string, unknown>>();
     if (!row) throw notFound(DEAL_MESSAGES.notFound);
     return toView(row);
   }
@@ -215,8 +273,8 @@ export class DealsService {
     if (!title) throw new AppError('VALIDATION', DEAL_MESSAGES.required);
     const id = await (opts.within ?? this.ds).transaction(async (em) => {
       await lockCrmWrites(em); // find-or-create below sees concurrent creations
-      const stage = await em.findOneBy(StageEntity, { id: assertId(input.stageId, DEAL_MESSAGES.stageNotFound) });
-      if (!(await em.existsBy(PipelineEntity, { id: assertId(input.pipelineId, DEAL_MESSAGES.pipelineNotFound) }))) {
+      const stage = await em.findOneBy(StageEntity, { id: input.stageId });
+      if (!(await em.existsBy(PipelineEntity, { id: input.pipelineId }))) {
         throw notFound(DEAL_MESSAGES.pipelineNotFound);
       }
       if (!stage) throw notFound(DEAL_MESSAGES.stageNotFound);
@@ -318,13 +376,12 @@ export class DealsService {
    */
   async save(actor: Actor, id: number, input: UpdateDealInput, opts: DealSaveOptions = {}): Promise<DealView> {
     requireWriter(actor);
-    const dealId = assertId(id, DEAL_MESSAGES.notFound);
     const { within, fields = [], expectedVersion = null } = opts;
     if (fields.length && !this.customFields) throw new Error('DealsService sin CustomFieldsService');
     let before: CardState | null = null;
     for (let attempt = 1; ; attempt++) {
       try {
-        await (within ?? this.ds).transaction((em) => this.saveIn(em, actor, dealId, input, fields, expectedVersion, (b) => (before = b)));
+        await (within ?? this.ds).transaction((em) => this.saveIn(em, actor, id, input, fields, expectedVersion, (b) => (before = b)));
         break;
       } catch (e) {
         // Only our own transaction is run again; inside an import's, its caller decides.
@@ -332,8 +389,8 @@ export class DealsService {
         throw e;
       }
     }
-    if (within) return this.get(actor, dealId, within);
-    return this.published(actor, 'updated', await this.get(actor, dealId), before);
+    if (within) return this.get(actor, id, within);
+    return this.published(actor, 'updated', await this.get(actor, id), before);
   }
 
   private async saveIn(
@@ -446,11 +503,10 @@ export class DealsService {
     plan: (em: EntityManager, actor: Actor, deal: DealEntity) => Promise<{ changes: Partial<DealEntity>; description: string }>,
   ): Promise<DealView> {
     requireWriter(actor);
-    const dealId = assertId(id, DEAL_MESSAGES.notFound);
     let before: CardState | null = null;
     await this.ds.transaction(async (em) => {
       await lockCrmWrites(em);
-      const deal = await em.findOneBy(DealEntity, { id: dealId });
+      const deal = await em.findOneBy(DealEntity, { id });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
       before = cardState(deal);
       const refused = closeTransitionError(deal.status, action);
@@ -462,14 +518,13 @@ export class DealsService {
       await this.audit.log(actor, { action: 'update', entity: 'deal', entityId: deal.id, description, meta: { changes: diff } }, em);
     });
     // Open kanbans drop a closed card ('closed') and show a reopened one again ('updated' puts it in its column).
-    return this.published(actor, 'updated', await this.get(actor, dealId), before);
+    return this.published(actor, 'updated', await this.get(actor, id), before);
   }
 
   /** The per-mode details of an operation (GET /operations/{id}): every signed-in user reads operations. */
   async modeDetails(actor: Actor, id: number): Promise<ModeDetails> {
-    const dealId = assertId(id, DEAL_MESSAGES.notFound);
-    if (!(await this.ds.manager.existsBy(DealEntity, { id: dealId }))) throw notFound(DEAL_MESSAGES.notFound);
-    const [details] = await loadModeDetails(this.ds.manager, [dealId]);
+    if (!(await this.ds.manager.existsBy(DealEntity, { id }))) throw notFound(DEAL_MESSAGES.notFound);
+    const [details] = await loadModeDetails(this.ds.manager, [id]);
     return details;
   }
 
@@ -489,14 +544,14 @@ export class DealsService {
    */
   async saveModeDetail(actor: Actor, id: number, mode: unknown, doc: ModeDocument): Promise<ModeDocument> {
     requireWriter(actor);
-    const dealId = assertId(id, DEAL_MESSAGES.notFound);
-    if (!isOperationMode(mode)) throw notFound(DEAL_MESSAGES.modeNotFound);
     await this.ds.transaction(async (em) => {
-      const deal = await em.findOne(DealEntity, { where: { id: dealId }, select: { id: true, reference: true } });
+      // The operation first: an id that names nothing is 'Operación no encontrada.' whatever the mode.
+      const deal = await em.findOne(DealEntity, { where: { id }, select: { id: true, reference: true } });
       if (!deal) throw notFound(DEAL_MESSAGES.notFound);
-      const [before] = await loadModeDocuments(em, [dealId]);
-      const [mirrors] = await loadMirrorFields(em, [dealId]);
-      await storeModeDetail(em, dealId, mode, doc, actor.id);
+      if (!isOperationMode(mode)) throw notFound(DEAL_MESSAGES.modeNotFound);
+      const [before] = await loadModeDocuments(em, [id]);
+      const [mirrors] = await loadMirrorFields(em, [id]);
+      await storeModeDetail(em, id, mode, doc, actor.id);
       // Field by field, as `<mode>.<key>` (the Historial reads 'Aéreo: Consignee').
       const prev = before[mode] ?? {};
       const next = { ...Object.fromEntries(Object.keys(prev).map((k) => [k, null])), ...doc }; // a key left out was cleared
@@ -506,12 +561,12 @@ export class DealsService {
       const fieldWrites = isOwnModeDocument(mode, mirrors.modalidad_carga) ? mirrorWritesOf(mode, doc, mirrors) : [];
       let fieldLabels: Record<string, string> = {};
       if (fieldWrites.length && this.customFields) {
-        const written = await this.customFields.writeDealFieldsIn(em, actor, dealId, fieldWrites.map((w) => operationFieldInput(w.key, w.value ?? '')));
+        const written = await this.customFields.writeDealFieldsIn(em, actor, id, fieldWrites.map((w) => operationFieldInput(w.key, w.value ?? '')));
         Object.assign(changes, written.changes);
         fieldLabels = written.labels;
       }
       const meta = { mode, changes, ...(Object.keys(fieldLabels).length ? { fieldLabels } : {}) };
-      await this.audit.log(actor, { action: 'update', entity: 'deal', entityId: dealId, description: `Detalles de ${mode} de la operación ${deal.reference} guardados`, meta }, em);
+      await this.audit.log(actor, { action: 'update', entity: 'deal', entityId: id, description: `Detalles de ${mode} de la operación ${deal.reference} guardados`, meta }, em);
     });
     return doc;
   }
@@ -519,7 +574,7 @@ export class DealsService {
   /** Moves a card (deal-positions.ts moveCard) in one transaction, audited when its stage changed. */
   async move(actor: Actor, input: MoveDealArgs): Promise<DealView> {
     requireWriter(actor);
-    const dealId = assertId(input.id, DEAL_MESSAGES.notFound);
+    const dealId = input.id;
     let before: CardState | null = null;
     await this.ds.transaction(async (em) => {
       // The neighbours' positions must be read after any concurrent move committed: 20 cards dropped

@@ -187,6 +187,8 @@ describe('GET /api/deals and /api/deals/{id}', () => {
         'close_reason', 'close_reason_text', 'closed_at', 'closed_by_name',
         // Budgets per operation (extras old clients ignore): the operation's own budget, from its current revision.
         'budget_status', 'budget_profit_value',
+        // Budget against actual (an extra old clients ignore): the real profit once a supplier invoice exists.
+        'real_profit_value',
       ].sort(),
     );
     expect(res.body[0]).toMatchObject({ org_name: 'Filtro SA', org_budget_status: 'confirmado', org_budget_profit_value: 250.75, org_advisor_name: 'Oscar Ops', business_unit_key: 'industrial-rayflex', deal_advisor_name: 'Valeria Venta' });

@@ -36,6 +36,11 @@ export class DealView {
   budgetStatus: string | null;
   @Field(() => Float, { nullable: true, description: 'El profit de la revisión confirmada vigente de esta operación.' })
   budgetProfitValue: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Utilidad real (US$) del presupuesto contra real, una vez que la operación tiene una factura de proveedor vigente; null antes o sin acceso a la organización.',
+  })
+  realProfitValue: number | null;
   @Field(() => String, { nullable: true }) orgAdvisorName: string | null;
   @Field(() => Int, { nullable: true }) contactId: number | null;
   @Field(() => String, { nullable: true }) contactName: string | null;
@@ -88,6 +93,11 @@ export class DealCard {
     description: "Último día de validez del último presupuesto mientras sigue abierto (borrador o enviada), YYYY-MM-DD; pasado ese día la tarjeta lo marca 'vencida'. null sin presupuesto abierto o sin validez legible.",
   })
   quoteOpenUntil: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Utilidad real (US$) del presupuesto contra real, una vez que la operación tiene una factura de proveedor vigente; null antes o sin acceso a la organización.',
+  })
+  realProfit: number | null;
 }
 
 export const DealCardConnection = Connection(DealCard, 'DealCard');

@@ -18,7 +18,7 @@ import { dealsRoutes } from './deals.rest';
 export { boardCardVersion, boardDay } from './board.service';
 export { CreateDealInput, DEAL_MESSAGES, DealContactRef, DealFilter, DealOrder, DealOrganizationRef, DealSortKey, UpdateDealInput } from './deals.inputs';
 export { dealDetailRow, dealListFilter } from './deals.rest';
-export { DealsService, dealViewIn, type OrganizationsTouched } from './deals.service';
+export { type DealBudgetChanged, type DealDeleting, DealsService, dealViewIn, type OrganizationsTouched } from './deals.service';
 export { DealCard, DealView } from './deals.types';
 // The per-mode documents of the original client, the one store of the typed shipment details (module shipments).
 export { loadMirrorFields, loadModeDocuments, storeModeDetail } from './deal-mode-details';

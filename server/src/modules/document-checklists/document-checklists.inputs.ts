@@ -1,7 +1,7 @@
 import { CHECKLIST_DUE_DAYS_MAX, CHECKLIST_ITEMS_MAX, OPERATION_TYPES, TRANSPORT_MODES } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { Text } from '../../core/input/fields';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from '../../core/input/rules';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { AnyText, Text } from '../../core/input/fields';
 
 export const CHECKLIST_MESSAGES = {
   modeInvalid: `Modalidad inválida: usá ${TRANSPORT_MODES.join(', ')}.`,
@@ -49,4 +49,11 @@ export class SetChecklistTemplateInput {
   @ArrayMaxSize(CHECKLIST_ITEMS_MAX, { message: CHECKLIST_MESSAGES.items })
   @ValidateNested({ each: true })
   items: ChecklistTemplateItemInput[];
+}
+
+/** verifyDealDocument's and unverifyDealDocument's `docType: String!`: the service answers one not on the list. */
+@ArgsType()
+export class DocTypeArgs {
+  @AnyText()
+  docType: string;
 }

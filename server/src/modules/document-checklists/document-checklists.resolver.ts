@@ -1,9 +1,10 @@
 import DataLoader from 'dataloader';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { DealIdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { boardCardVersion, boardDay, DealCard, DealView } from '../deals';
-import { SetChecklistTemplateInput } from './document-checklists.inputs';
+import { DocTypeArgs, SetChecklistTemplateInput } from './document-checklists.inputs';
 import { ChecklistSummaryView, ChecklistTemplateView, DealChecklistView, DOC_TYPES_MAX, DocTypeOptionView, TEMPLATES_MAX } from './document-checklists.types';
 
 /** One batch per request: the checklists of every deal or card asked for (six statements). */
@@ -15,7 +16,7 @@ function checklistLoader(ctx: GqlContext) {
 export class DocumentChecklistsResolver {
   @Authorized()
   @Query(() => DealChecklistView, { description: "Lista de documentos de una operación (plantilla de su modalidad × tipo). NOT_FOUND 'Operación no encontrada.'" })
-  dealChecklist(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
+  dealChecklist(@Args() { dealId }: DealIdArgs, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
     return ctx.services.checklists.checklist(signedIn(ctx), dealId);
   }
 
@@ -41,13 +42,13 @@ export class DocumentChecklistsResolver {
 
   @Authorized()
   @Mutation(() => DealChecklistView, { description: 'admin, venta y ops. Marca un documento de la lista como verificado (quién y cuándo).' })
-  verifyDealDocument(@Arg('dealId', () => Int) dealId: number, @Arg('docType', () => String) docType: string, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
+  verifyDealDocument(@Args() { dealId }: DealIdArgs, @Args() { docType }: DocTypeArgs, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
     return ctx.services.checklists.verify(signedIn(ctx), dealId, docType);
   }
 
   @Authorized()
   @Mutation(() => DealChecklistView, { description: 'admin, venta y ops. Quita la verificación: vuelve a recibido o pendiente según sus archivos.' })
-  unverifyDealDocument(@Arg('dealId', () => Int) dealId: number, @Arg('docType', () => String) docType: string, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
+  unverifyDealDocument(@Args() { dealId }: DealIdArgs, @Args() { docType }: DocTypeArgs, @Ctx() ctx: GqlContext): Promise<DealChecklistView> {
     return ctx.services.checklists.unverify(signedIn(ctx), dealId, docType);
   }
 }

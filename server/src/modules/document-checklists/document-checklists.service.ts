@@ -22,7 +22,6 @@ import { rawDate, rawInt } from '../../core/db/raw';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { LatestAnswers } from '../../core/graphql/fast-path';
-import { assertId } from '../../core/ids';
 import type { AuditService } from '../audit';
 import { DealCustomFieldEntity } from '../custom-fields/custom-field.entity';
 import { DealEntity } from '../deals/deal.entity';
@@ -121,8 +120,7 @@ export class DocumentChecklistsService {
   }
 
   async checklist(actor: Actor, dealId: number): Promise<DealChecklistView> {
-    const id = assertId(dealId, DEAL_MESSAGES.notFound);
-    const [list] = await this.checklistsFor([id]);
+    const [list] = await this.checklistsFor([dealId]);
     if (!list) throw notFound(DEAL_MESSAGES.notFound);
     return list;
   }
@@ -219,9 +217,9 @@ export class DocumentChecklistsService {
     return this.setVerified(actor, dealId, docType, false);
   }
 
-  private async setVerified(actor: Actor, dealIdRaw: unknown, docType: unknown, verified: boolean): Promise<DealChecklistView> {
+  private async setVerified(actor: Actor, dealIdRaw: number, docType: unknown, verified: boolean): Promise<DealChecklistView> {
     requireWriter(actor);
-    const dealId = assertId(dealIdRaw, DEAL_MESSAGES.notFound);
+    const dealId = dealIdRaw;
     const [current] = await this.checklistsFor([dealId]);
     if (!current) throw notFound(DEAL_MESSAGES.notFound);
     const item = current.items.find((i) => i.docType === docType);

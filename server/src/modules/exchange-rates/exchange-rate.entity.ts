@@ -1,11 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { numberTransformer } from '../../core/db/transformers';
 import { UserEntity } from '../users/user.entity';
-
-/** DECIMAL(15,4) ↔ number. */
-const rateTransformer = {
-  to: (v: number | null | undefined) => v,
-  from: (v: unknown) => (v === null || v === undefined ? null : Number(v)),
-};
 
 /**
  * A dated exchange rate (dated exchange rates): units of the pair's second currency per one of the first
@@ -24,7 +19,7 @@ export class ExchangeRateEntity {
   @Column({ name: 'rate_date', type: 'date', utc: true })
   rateDate: string;
 
-  @Column({ type: 'decimal', precision: 15, scale: 4, transformer: rateTransformer })
+  @Column({ type: 'decimal', precision: 15, scale: 4, transformer: numberTransformer })
   rate: number;
 
   @Column({ type: 'varchar', length: 200, nullable: true })

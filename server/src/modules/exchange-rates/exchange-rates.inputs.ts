@@ -1,7 +1,7 @@
 import { CURRENCY_PAIR_PATTERN, EXCHANGE_RATE_LIMITS as L, USD_PYG } from '@crm/domain';
-import { IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { Field, Float, InputType } from 'type-graphql';
-import { OptionalText } from '../../core/input/fields';
+import { IsNumber, IsOptional, IsString, Matches, Max, Min } from '../../core/input/rules';
+import { ArgsType, Field, Float, InputType } from 'type-graphql';
+import { AnyText, OptionalAnyText, OptionalText } from '../../core/input/fields';
 import { IsCalendarDate } from '../activities';
 
 export const EXCHANGE_RATE_MESSAGES = {
@@ -60,4 +60,21 @@ export class UpdateExchangeRateInput {
 
   @OptionalText(L.sourceLength, 'La fuente')
   source?: string | null;
+}
+
+/** exchangeRates' `pair: String` (none: every pair); the resolver answers one not like 'USD/PYG' (EXCHANGE_RATE_MESSAGES.pair). */
+@ArgsType()
+export class ExchangeRatePairArgs {
+  @OptionalAnyText()
+  pair?: string | null;
+}
+
+/** exchangeRateOn's `date: String!` (the service judges it) and `pair: String = "USD/PYG"`. */
+@ArgsType()
+export class ExchangeRateOnArgs {
+  @AnyText()
+  date: string;
+
+  @OptionalAnyText(undefined, { defaultValue: USD_PYG })
+  pair?: string | null;
 }

@@ -1,9 +1,10 @@
 import { CURRENCY_PAIR_PATTERN, USD_PYG } from '@crm/domain';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { validation } from '../../core/errors/app-error';
-import { CreateExchangeRateInput, EXCHANGE_RATE_MESSAGES, UpdateExchangeRateInput } from './exchange-rates.inputs';
+import { CreateExchangeRateInput, EXCHANGE_RATE_MESSAGES, ExchangeRateOnArgs, ExchangeRatePairArgs, UpdateExchangeRateInput } from './exchange-rates.inputs';
 import { EXCHANGE_RATES_MAX } from './exchange-rates.service';
 import { ExchangeRateView } from './exchange-rates.types';
 
@@ -17,15 +18,14 @@ export class ExchangeRatesResolver {
   @Authorized()
   @Query(() => [ExchangeRateView], { description: `Tipos de cambio fechados, el más nuevo primero (hasta ${EXCHANGE_RATES_MAX}); pair filtra por par.` })
   @ListMax(EXCHANGE_RATES_MAX)
-  exchangeRates(@Arg('pair', () => String, { nullable: true }) pair: string | null, @Ctx() ctx: GqlContext): Promise<ExchangeRateView[]> {
+  exchangeRates(@Args() { pair }: ExchangeRatePairArgs, @Ctx() ctx: GqlContext): Promise<ExchangeRateView[]> {
     return ctx.services.exchangeRates.list(signedIn(ctx), { pair: checkPair(pair) });
   }
 
   @Authorized()
   @Query(() => ExchangeRateView, { nullable: true, description: 'El tipo de cambio vigente en una fecha: el último con fecha igual o anterior; null antes del primero.' })
   async exchangeRateOn(
-    @Arg('date', () => String) date: string,
-    @Arg('pair', () => String, { nullable: true, defaultValue: USD_PYG }) pair: string,
+    @Args() { date, pair }: ExchangeRateOnArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<ExchangeRateView | null> {
     const found = await ctx.services.exchangeRates.readInForce(signedIn(ctx), date, checkPair(pair) ?? USD_PYG);
@@ -41,7 +41,7 @@ export class ExchangeRatesResolver {
   @Authorized()
   @Mutation(() => ExchangeRateView, { description: 'Solo administradores: par, fecha, tipo de cambio, fuente.' })
   updateExchangeRate(
-    @Arg('id', () => Int) id: number,
+    @Args() { id }: IdArgs,
     @Arg('input', () => UpdateExchangeRateInput) input: UpdateExchangeRateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ExchangeRateView> {
@@ -50,7 +50,7 @@ export class ExchangeRatesResolver {
 
   @Authorized()
   @Mutation(() => Int, { description: 'Solo administradores. Devuelve el id eliminado.' })
-  deleteExchangeRate(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+  deleteExchangeRate(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.exchangeRates.remove(signedIn(ctx), id);
   }
 }

@@ -69,6 +69,8 @@ export const WORKSPACE_COLUMNS: ReadonlyArray<ExportColumn<DealView>> = [
   { header: 'Presupuesto', value: (d) => d.budgetStatus },
   { header: 'Asesor', value: (d) => d.advisorName },
   { header: 'Profit', value: (d) => d.budgetProfitValue },
+  // The real profit (US$) the payables module keeps once a supplier invoice arrives; empty before, as on the table.
+  { header: 'Utilidad real', value: (d) => d.realProfitValue },
 ];
 
 /**

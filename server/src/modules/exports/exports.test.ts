@@ -107,12 +107,14 @@ describe('CSV export of the list screens', () => {
       createdAt: new Date('2026-03-05T12:00:00Z'),
     });
     await t.ds.getRepository(CostSheetRevisionEntity).insert({ dealId: Number(inserted.identifiers[0].id), number: 1, status: 'confirmada', data: '{}', confirmedProfit: -250.75 });
+    // The real profit the payables module keeps on the deal row (its own tests register the supplier invoices).
+    await t.ds.query('UPDATE deals SET real_profit = ? WHERE id = ?', ['-80.50', Number(inserted.identifiers[0].id)]);
 
     const es = await csv(`/api/exports/workspace.csv?business_unit_id=${unit.id}&format=es-PY`, u.viewer.token);
     expect(es.status).toBe(200);
     expect(es.headers['content-disposition']).toMatch(/filename="operaciones-exp-aerea-\d{4}-\d\d-\d\d\.csv"/);
-    expect(es.text.startsWith('\uFEFFReferencia;Descripción;Organización;Contacto;Valor aprox.;Etapa;Creado;Presupuesto;Asesor;Profit\r\n')).toBe(true);
-    expect(es.text).toContain(';"Carga ""frágil""";"Cliente; con punto y coma";;1234,5;Cotizar;05/03/2026;confirmado;;-250,75\r\n');
+    expect(es.text.startsWith('\uFEFFReferencia;Descripción;Organización;Contacto;Valor aprox.;Etapa;Creado;Presupuesto;Asesor;Profit;Utilidad real\r\n')).toBe(true);
+    expect(es.text).toContain(';"Carga ""frágil""";"Cliente; con punto y coma";;1234,5;Cotizar;05/03/2026;confirmado;;-250,75;-80,5\r\n');
 
     // No format asked: es-PY, what a Paraguayan Excel opens with a double click.
     const byDefault = await csv(`/api/exports/workspace.csv?business_unit_id=${unit.id}`, u.viewer.token);

@@ -9,7 +9,7 @@ import { insertDeals, seededPipeline } from '../../../test/deals-fixtures';
 import { api, codesOf, gql } from '../../../test/http';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { spawnServer } from '../../../test/spawn-server';
-import { provisionTestDatabase } from '../../../test/test-db';
+import { provisionMigratedForProcesses } from '../../../test/db-template';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DealFileEntity } from './deal-file.entity';
 
@@ -235,8 +235,8 @@ test('deleting an operation removes the objects of its files', async () => {
 });
 
 test('the real server in its own process takes STORAGE=s3 and S3_* from its environment: says where files go, stores uploads in the bucket, health names it', async () => {
-  const db = await provisionTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-s3-spawn-'));
+  const db = await provisionMigratedForProcesses(dataDir);
   const admin = { email: 'admin@s3.local', password: 'Admin-12345' };
   const server = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin, env: s3.env });
   try {

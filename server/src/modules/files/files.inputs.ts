@@ -1,4 +1,7 @@
 import { SHARED_MESSAGES } from '@crm/domain';
+import { ArgsType, Field } from 'type-graphql';
+import { AnyText } from '../../core/input/fields';
+import { type UploadArg, UploadScalar } from './upload-scalar';
 
 /** Spanish messages of the files module (spec part 2 §8: files of an operation). */
 export const FILE_MESSAGES = {
@@ -15,3 +18,16 @@ export const FILE_MESSAGES = {
   tooManyFiles: 'Se puede subir un solo archivo por solicitud.',
   fieldTooLarge: 'Los datos de la solicitud superan el máximo de 100 kB (sin contar el archivo).',
 } as const;
+
+/**
+ * uploadDealFile's `type: String!` (the service judges the document type, FILE_MESSAGES.typeInvalid) and
+ * `file: Upload!` (the boxed multipart upload; the resolver reads it after the argument checks).
+ */
+@ArgsType()
+export class UploadDealFileArgs {
+  @AnyText('El tipo')
+  type: string;
+
+  @Field(() => UploadScalar)
+  file: UploadArg;
+}

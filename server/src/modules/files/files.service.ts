@@ -16,7 +16,6 @@ import { requireAdmin, requireWriter } from '../../core/auth/guards';
 import { firstPerGroup } from '../../core/db/first-per-group';
 import { rawDate, rawInt } from '../../core/db/raw';
 import { AppError, forbidden, MESSAGES, notFound } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import type { UrlSigner } from '../../core/storage/signed-urls';
 import { SNIFF_BYTES, sniffContent } from '../../core/storage/sniff';
@@ -134,7 +133,7 @@ export class FilesService {
     private readonly audit: AuditService,
     private readonly storage: Storage,
     private readonly signer: UrlSigner,
-    private readonly deals: Pick<DealsService, 'organizationsTouched'> | null = null,
+    private readonly deals: Pick<DealsService, 'organizationsTouched' | 'dealDeleting'> | null = null,
   ) {}
 
   /** Newest first. */
@@ -278,8 +277,7 @@ export class FilesService {
   }
 
   async get(actor: Actor, id: number): Promise<DealFileView> {
-    const fileId = assertId(id, M.notFound);
-    const [row] = this.views(await this.select().where('f.id = :id', { id: fileId }).getRawMany<FileRaw>());
+    const [row] = this.views(await this.select().where('f.id = :id', { id }).getRawMany<FileRaw>());
     if (!row) throw notFound(M.notFound);
     return row;
   }
@@ -292,12 +290,11 @@ export class FilesService {
    */
   async remove(actor: Actor, id: number, dealId?: number, now: Date = new Date()): Promise<number> {
     requireWriter(actor);
-    const fileId = assertId(id, M.notFound);
     const expectedDeal = dealId === undefined ? null : await this.assertDeal(this.ds.manager, dealId);
     const file = await this.ds.transaction(async (em) => {
       // Two deletes (or a delete and a restore) of one file wait for each other: the second reads after the first committed.
       await lockCrmWrites(em);
-      const f = await em.findOneBy(DealFileEntity, { id: fileId });
+      const f = await em.findOneBy(DealFileEntity, { id });
       if (!f || (expectedDeal !== null && f.dealId !== expectedDeal)) throw notFound(M.notFound);
       const { type, filename, mimeType, sizeBytes } = f;
       // A trash row of the same id can only be an older delete of this file that was restored by hand; the newest wins.
@@ -340,11 +337,10 @@ export class FilesService {
    */
   async restore(actor: Actor, id: number, dealId?: number, now: Date = new Date()): Promise<DealFileView> {
     requireWriter(actor);
-    const fileId = assertId(id, M.notFound);
     const expectedDeal = dealId === undefined ? null : await this.assertDeal(this.ds.manager, dealId);
     await this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // two restores of one file: the second finds nothing left (see remove)
-      const t = await em.findOneBy(DealFileTrashEntity, { id: fileId });
+      const t = await em.findOneBy(DealFileTrashEntity, { id });
       if (!t || (expectedDeal !== null && t.dealId !== expectedDeal) || !restorable(t, now)) throw notFound(M.notRestorable);
       const { type, filename, mimeType, sizeBytes } = t;
       await em.insert(DealFileEntity, {
@@ -371,7 +367,7 @@ export class FilesService {
         em,
       );
     });
-    return this.get(actor, fileId);
+    return this.get(actor, id);
   }
 
   /**
@@ -397,20 +393,23 @@ export class FilesService {
 
   /**
    * Deletes an operation (admins only) with everything that hangs from it (files, custom fields and
-   * activities cascade in the database) and then the stored bytes of its files. Returns the id.
+   * activities cascade in the database) and then the stored bytes of its files. Returns the id. Refused (409)
+   * while it has accounting documents (DealsService.dealDeleting).
    */
   async deleteDeal(actor: Actor, id: number): Promise<number> {
     requireAdmin(actor);
-    const dealId = assertId(id, M.dealNotFound);
     const keys = await this.ds.transaction(async (em) => {
       await lockCrmWrites(em); // lock order: data_versions before any row (write-lock.ts)
-      const deal = await em.findOneBy(DealEntity, { id: dealId });
+      const deal = await em.findOneBy(DealEntity, { id });
       if (!deal) throw notFound(M.dealNotFound);
-      const files = await em.find(DealFileEntity, { where: { dealId }, select: { id: true, storageKey: true } });
+      // Accounting documents never lose their operation: modules above refuse here (409, nothing changed) and remove
+      // the drafts that go with it (DealsService.dealDeleting).
+      await this.deals?.dealDeleting(em, id);
+      const files = await em.find(DealFileEntity, { where: { dealId: id }, select: { id: true, storageKey: true } });
       // Its deleted files still waiting for 'Deshacer' go too (the trash rows cascade; the bytes are removed below).
-      const trashed = await em.find(DealFileTrashEntity, { where: { dealId }, select: { id: true, storageKey: true } });
-      await em.delete(DealEntity, { id: dealId });
-      await reindexSearch(em, 'deal', dealId); // the deal's search terms go with it
+      const trashed = await em.find(DealFileTrashEntity, { where: { dealId: id }, select: { id: true, storageKey: true } });
+      await em.delete(DealEntity, { id });
+      await reindexSearch(em, 'deal', id); // the deal's search terms go with it
       // Its organization's budget figures are derived from its operations (budgets per operation): recomputed here.
       await this.deals?.organizationsTouched(em, [deal.orgId]);
       const { reference, title, value, status, pipelineId, stageId, orgId, contactId } = deal;
@@ -419,8 +418,8 @@ export class FilesService {
         {
           action: 'delete',
           entity: 'deal',
-          entityId: dealId,
-          description: `Operación ${deal.reference ?? dealId} eliminada`,
+          entityId: id,
+          description: `Operación ${deal.reference ?? id} eliminada`,
           meta: { changes: deletedChanges({ reference, title, value, status, pipelineId, stageId, orgId, contactId }), files: files.length },
         },
         em,
@@ -428,7 +427,7 @@ export class FilesService {
       return [...files, ...trashed].map((f) => f.storageKey);
     });
     await this.deleteBytes(keys);
-    return dealId;
+    return id;
   }
 
   /**
@@ -465,10 +464,9 @@ export class FilesService {
     return isKnownDocType(type, documentTypeOptions(extra.map((p) => p.value)).map((o) => o.key));
   }
 
-  private async assertDeal(em: EntityManager, dealId: unknown): Promise<number> {
-    const id = assertId(dealId, M.dealNotFound);
-    if (!(await em.existsBy(DealEntity, { id }))) throw notFound(M.dealNotFound);
-    return id;
+  private async assertDeal(em: EntityManager, dealId: number): Promise<number> {
+    if (!(await em.existsBy(DealEntity, { id: dealId }))) throw notFound(M.dealNotFound);
+    return dealId;
   }
 
   private select() {

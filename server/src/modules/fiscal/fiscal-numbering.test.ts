@@ -1,12 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import type { Actor } from '../../core/auth/actor';
-import { ROOT_DIR } from '../../core/config';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { provisionTestDatabase } from '../../../test/test-db';
+import { sharedDatabase, startWorkerProcess } from '../../../test/worker-process';
 
 /**
  * Gap-free fiscal numbering (FiscalService.takeNumber) on the engine under test: concurrent issuers on one point
@@ -90,53 +85,28 @@ describe('one process', () => {
   });
 });
 
-/** Starts a taker process over `databaseUrl`; resolves once it opened the database. */
-async function startTaker(databaseUrl: string, unit: number, takers: number): Promise<{ child: ChildProcess; go(): Promise<number[]> }> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT_DIR, 'server', 'test', 'fiscal-taker.ts')], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, SWC_NODE_PROJECT: join(ROOT_DIR, 'server', 'tsconfig.build.json'), DATABASE_URL: databaseUrl, FISCAL_UNIT: String(unit), TAKERS: String(takers), FISCAL_DATE: DATE },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let err = '';
-  child.stderr!.on('data', (d) => (err += String(d)));
-  const lines = createInterface({ input: child.stdout! });
-  const next = () =>
-    new Promise<string>((resolve, reject) => {
-      lines.once('line', resolve);
-      child.once('exit', (code) => reject(new Error(`el proceso terminó (${code}):\n${err}`)));
-    });
-  expect(await next()).toBe('ready');
-  return {
-    child,
-    go: async () => {
-      const out = next();
-      child.stdin!.write('go\n');
-      return JSON.parse(await out) as number[];
-    },
-  };
-}
+/** A taker process over `databaseUrl` (server/test/fiscal-taker.ts), ready once it opened the database. */
+const startWorker = (databaseUrl: string, unit: number, takers: number) => startWorkerProcess<number[]>('fiscal-taker.ts', { DATABASE_URL: databaseUrl, FISCAL_UNIT: String(unit), TAKERS: String(takers), FISCAL_DATE: DATE });
 
 describe('two processes over one database', () => {
   let t: TestApp;
-  let dir: string;
   let db: { url: string; drop(): Promise<void> };
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'crm-fiscal-'));
-    db = process.env.TEST_DATABASE_URL ? await provisionTestDatabase() : { url: `sqlite:${join(dir, 'crm.sqlite')}`, drop: async () => {} };
+    // The app drops it (and its folder) when it closes.
+    db = await sharedDatabase('crm-fiscal-');
     t = await createTestApp({}, { database: db });
   });
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   test('issuing at once from two processes → consecutive numbers, no gap, no duplicate', async () => {
     const unit = await unitId(t, 'industrial-rayflex');
     await t.services.fiscal.update(await adminActor(t), unit, { points: { factura: { ...POINT, point: '005', nextNumber: 100 } } });
-    const [a, b] = await Promise.all([startTaker(db.url, unit, 10), startTaker(db.url, unit, 10)]);
+    const [a, b] = await Promise.all([startWorker(db.url, unit, 10), startWorker(db.url, unit, 10)]);
     children.push(a.child, b.child);
     const [fromA, fromB] = await Promise.all([a.go(), b.go()]);
     expect(fromA).toHaveLength(10);

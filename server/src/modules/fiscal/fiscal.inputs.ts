@@ -1,7 +1,7 @@
 import { FISCAL_MESSAGES as F, FISCAL_SEQUENCE_MAX, isCalendarDate, rucProblem } from '@crm/domain';
-import { IsInt, IsOptional, Matches, Max, Min, registerDecorator, ValidateNested } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { MAX_DB_ID, MultilineText, OptionalText } from '../../core/input/fields';
+import { IsInt, IsOptional, Matches, Max, Min, registerDecorator, ValidateNested } from '../../core/input/rules';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { LookupId, MAX_DB_ID, MultilineText, OptionalText } from '../../core/input/fields';
 
 export const FISCAL_INPUT_MESSAGES = {
   issuerName: 'La razón social',
@@ -195,4 +195,11 @@ export class UpdateFiscalSettingsInput {
 
   @OptionalText(190, I.email, 'Correo del emisor que lleva el documento electrónico.')
   email?: string | null;
+}
+
+/** `businessUnitId: Int!`: la unidad de negocio (a scalar argument as an ArgsType, core/input/args.ts). */
+@ArgsType()
+export class BusinessUnitIdArgs {
+  @LookupId()
+  businessUnitId: number;
 }

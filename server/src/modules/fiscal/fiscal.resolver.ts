@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { BusinessUnitIdArgs } from './fiscal.inputs';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import type { FiscalSettingsChange } from './fiscal.service';
 import { UpdateFiscalSettingsInput } from './fiscal.inputs';
@@ -16,13 +17,13 @@ export function fiscalChange(input: UpdateFiscalSettingsInput): FiscalSettingsCh
 export class FiscalResolver {
   @Authorized()
   @Query(() => FiscalSettingsView, { description: 'Datos fiscales, membrete y puntos de expedición de una unidad de negocio. Todo usuario con sesión los lee.' })
-  fiscalSettings(@Arg('businessUnitId', () => Int) businessUnitId: number, @Ctx() ctx: GqlContext): Promise<FiscalSettingsView> {
+  fiscalSettings(@Args() { businessUnitId }: BusinessUnitIdArgs, @Ctx() ctx: GqlContext): Promise<FiscalSettingsView> {
     return ctx.services.fiscal.get(signedIn(ctx), businessUnitId);
   }
 
   @Authorized()
   @Query(() => LetterheadView, { nullable: true, description: 'El membrete propio de la unidad para sus PDF; null si no tiene (los PDF usan el membrete de la casa).' })
-  async businessUnitLetterhead(@Arg('businessUnitId', () => Int) businessUnitId: number, @Ctx() ctx: GqlContext): Promise<LetterheadView | null> {
+  async businessUnitLetterhead(@Args() { businessUnitId }: BusinessUnitIdArgs, @Ctx() ctx: GqlContext): Promise<LetterheadView | null> {
     signedIn(ctx);
     const l = await ctx.services.fiscal.letterhead(businessUnitId);
     return l ? { ...l, lines: [...l.lines] } : null;
@@ -31,7 +32,7 @@ export class FiscalResolver {
   @Authorized()
   @Mutation(() => FiscalSettingsView, { description: 'Finanzas y administradores. El próximo número no baja mientras haya documentos emitidos con el timbrado.' })
   updateFiscalSettings(
-    @Arg('businessUnitId', () => Int) businessUnitId: number,
+    @Args() { businessUnitId }: BusinessUnitIdArgs,
     @Arg('input', () => UpdateFiscalSettingsInput) input: UpdateFiscalSettingsInput,
     @Ctx() ctx: GqlContext,
   ): Promise<FiscalSettingsView> {

@@ -1,7 +1,7 @@
 import { CALL_OUTCOMES, MAX_REMIND_MINUTES, NEXT_STEP_MESSAGES, SHARED_MESSAGES } from '@crm/domain';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { MultilineText, OptionalId, OptionalText } from '../../core/input/fields';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from '../../core/input/rules';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { AnyText, MultilineText, OptionalAnyInt, OptionalAnyText, OptionalId, OptionalText } from '../../core/input/fields';
 
 export const FOLLOWUP_SUBJECT_MAX = 300;
 export const FOLLOWUP_TEXT_MAX = 10_000;
@@ -102,4 +102,31 @@ export class AddFollowupNoteInput extends FollowupLinksInput {
   @MaxLength(FOLLOWUP_TEXT_MAX, { message: M.contentTooLong })
   @MultilineText('La nota')
   content: string;
+}
+
+/** followupCalls' and followupNotes' `q: String, first: Int, offset: Int` (the resolver's followupPage judges the page). */
+@ArgsType()
+export class FollowupListArgs {
+  @OptionalAnyText('La búsqueda')
+  q?: string | null;
+
+  @OptionalAnyInt('first debe ser un número entero.')
+  first?: number | null;
+
+  @OptionalAnyInt('offset debe ser un número entero.')
+  offset?: number | null;
+}
+
+/** followupSummary's `today: String` ('YYYY-MM-DD' of the user; none: the UTC day): the service judges it. */
+@ArgsType()
+export class FollowupTodayArgs {
+  @OptionalAnyText('La fecha')
+  today?: string | null;
+}
+
+/** invalidateCall's `reason: String!`: the service judges it (required, its length). */
+@ArgsType()
+export class InvalidateCallArgs {
+  @AnyText()
+  reason: string;
 }

@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs, OptionalUserIdArgs } from '../../core/input/args';
 import { AppError } from '../../core/errors/app-error';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { AddFollowupNoteInput, LogCallInput } from './followups.inputs';
+import { AddFollowupNoteInput, FollowupListArgs, FollowupTodayArgs, InvalidateCallArgs, LogCallInput } from './followups.inputs';
 import { FollowupCallView, FollowupNoteView, FollowupSummary } from './followups.types';
 import { FOLLOWUP_MAX_OFFSET } from './followups.service';
 
@@ -10,7 +11,7 @@ import { FOLLOWUP_MAX_OFFSET } from './followups.service';
 const LIST_LIMIT = 200;
 
 /** A page of the merged lists: `first` rows (1–LIST_LIMIT) from `offset` (0–FOLLOWUP_MAX_OFFSET). */
-function followupPage(first: number | null, offset: number | null): { limit: number; offset: number } {
+function followupPage(first: number | null | undefined, offset: number | null | undefined): { limit: number; offset: number } {
   const limit = first ?? LIST_LIMIT;
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > LIST_LIMIT) throw new AppError('VALIDATION', `first debe estar entre 1 y ${LIST_LIMIT}.`);
   const from = offset ?? 0;
@@ -26,10 +27,8 @@ export class FollowupsResolver {
   })
   @ListMax(LIST_LIMIT)
   followupCalls(
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
-    @Arg('q', () => String, { nullable: true }) q: string | null,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Args() { userId }: OptionalUserIdArgs,
+    @Args() { q, first, offset }: FollowupListArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<FollowupCallView[]> {
     return ctx.services.followups.calls(signedIn(ctx), { userId, q, ...followupPage(first, offset) });
@@ -41,10 +40,8 @@ export class FollowupsResolver {
   })
   @ListMax(LIST_LIMIT)
   followupNotes(
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
-    @Arg('q', () => String, { nullable: true }) q: string | null,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Args() { userId }: OptionalUserIdArgs,
+    @Args() { q, first, offset }: FollowupListArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<FollowupNoteView[]> {
     return ctx.services.followups.notes(signedIn(ctx), { userId, q, ...followupPage(first, offset) });
@@ -53,8 +50,8 @@ export class FollowupsResolver {
   @Authorized()
   @Query(() => FollowupSummary, { description: "Tarjetas y gráficos. today: 'YYYY-MM-DD' del usuario (por defecto, el día UTC)." })
   followupSummary(
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
-    @Arg('today', () => String, { nullable: true }) today: string | null,
+    @Args() { userId }: OptionalUserIdArgs,
+    @Args() { today }: FollowupTodayArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<FollowupSummary> {
     return ctx.services.followups.summary(signedIn(ctx), userId, today);
@@ -68,7 +65,7 @@ export class FollowupsResolver {
 
   @Authorized()
   @Mutation(() => FollowupCallView, { description: 'Invalida una llamada con un motivo (su autor o un administrador); queda en el historial, marcada.' })
-  invalidateCall(@Arg('id', () => Int) id: number, @Arg('reason', () => String) reason: string, @Ctx() ctx: GqlContext): Promise<FollowupCallView> {
+  invalidateCall(@Args() { id }: IdArgs, @Args() { reason }: InvalidateCallArgs, @Ctx() ctx: GqlContext): Promise<FollowupCallView> {
     return ctx.services.followups.invalidateCall(signedIn(ctx), id, reason);
   }
 

@@ -1,8 +1,8 @@
-import { AUDIT_KINDS, type AuditKind } from '@crm/domain';
-import { IsDate, IsOptional } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
-import { OptionalId, OptionalOneOf, OptionalText } from '../../core/input/fields';
-import { AuditKindEnum } from './history.types';
+import { AUDIT_KINDS, AUDIT_RECORDS, type AuditKind, type AuditRecord } from '@crm/domain';
+import { IsDate, IsOptional } from '../../core/input/rules';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { OneOf, OptionalId, OptionalOneOf, OptionalText } from '../../core/input/fields';
+import { AuditKindEnum, AuditRecordEnum } from './history.types';
 
 export const AUDIT_KIND_MESSAGE = 'Tipo inválido: cambios, archivos, presupuesto o actividades.';
 
@@ -25,6 +25,20 @@ export class AuditEventFilterInput {
   @IsDate({ message: 'Fecha "hasta" inválida.' })
   to?: Date | null;
 
+  @OptionalOneOf(() => AuditKindEnum, AUDIT_KINDS, AUDIT_KIND_MESSAGE)
+  kind?: AuditKind | null;
+}
+
+/** `entity: AuditRecord!`: whose history auditLog reads (GraphQL's enum already refuses any other value). */
+@ArgsType()
+export class AuditEntityArgs {
+  @OneOf(() => AuditRecordEnum, AUDIT_RECORDS, 'Registro inválido: deal, organization o contact.')
+  entity: AuditRecord;
+}
+
+/** `kind: AuditKind`: auditLog's filter (cambios, archivos, presupuesto o actividades). */
+@ArgsType()
+export class AuditKindArgs {
   @OptionalOneOf(() => AuditKindEnum, AUDIT_KINDS, AUDIT_KIND_MESSAGE)
   kind?: AuditKind | null;
 }

@@ -1,10 +1,10 @@
-import type { AuditKind, AuditRecord } from '@crm/domain';
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { FirstAfterArgs, IdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { MAX_PAGE, pageSize } from '../../core/graphql/connection';
 import { PagedBy } from '../../core/graphql/list-cost';
-import { AuditEventFilterInput } from './history.inputs';
-import { AuditEventConnection, AuditKindEnum, AuditRecordEnum } from './history.types';
+import { AuditEntityArgs, AuditEventFilterInput, AuditKindArgs } from './history.inputs';
+import { AuditEventConnection } from './history.types';
 
 /** Read-only: the audit log has queries and no mutation (events are append-only). */
 @Resolver()
@@ -16,11 +16,10 @@ export class AuditResolver {
   @PagedBy(MAX_PAGE)
   auditLog(
     @Ctx() ctx: GqlContext,
-    @Arg('entity', () => AuditRecordEnum) entity: AuditRecord,
-    @Arg('id', () => Int) id: number,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
-    @Arg('kind', () => AuditKindEnum, { nullable: true }) kind?: AuditKind | null,
+    @Args() { entity }: AuditEntityArgs,
+    @Args() { id }: IdArgs,
+    @Args() { first, after }: FirstAfterArgs,
+    @Args() { kind }: AuditKindArgs,
   ) {
     return ctx.services.auditHistory.history(signedIn(ctx), entity, id, { first: pageSize(first, 50), after, kind });
   }
@@ -30,9 +29,8 @@ export class AuditResolver {
   @PagedBy(MAX_PAGE)
   auditEvents(
     @Ctx() ctx: GqlContext,
-    @Arg('filter', () => AuditEventFilterInput, { nullable: true }) filter?: AuditEventFilterInput | null,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('filter', () => AuditEventFilterInput, { nullable: true }) filter: AuditEventFilterInput | null | undefined,
+    @Args() { first, after }: FirstAfterArgs,
   ) {
     return ctx.services.auditHistory.events(signedIn(ctx), filter ?? {}, { first: pageSize(first, 50), after });
   }

@@ -20,7 +20,6 @@ import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from
 import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import { AppError, notFound } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { assertReadable, visibleCondition } from '../../core/db/visibility-scope';
 import { decodeCursor, encodeCursor, toConnection, type ConnectionShape } from '../../core/graphql/connection';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
@@ -94,19 +93,16 @@ export class AuditHistoryService {
   async history(
     actor: Actor,
     record: AuditRecord,
-    id: unknown,
+    id: number,
     page: AuditPage,
   ): Promise<ConnectionShape<AuditEventData>> {
     const em = this.ds.manager;
     if (record === 'deal') {
-      const dealId = assertId(id, DEAL_MESSAGES.notFound);
-      if (!(await em.existsBy(DealEntity, { id: dealId }))) throw notFound(DEAL_MESSAGES.notFound);
+      if (!(await em.existsBy(DealEntity, { id }))) throw notFound(DEAL_MESSAGES.notFound);
     } else if (record === 'organization') {
-      const orgId = assertId(id, ORG_MESSAGES.notFound);
-      assertReadable(actor, await em.findOne(OrganizationEntity, { where: { id: orgId }, select: { id: true, ownerUserId: true, visibility: true } }), ORG_MESSAGES.notFound);
+      assertReadable(actor, await em.findOne(OrganizationEntity, { where: { id }, select: { id: true, ownerUserId: true, visibility: true } }), ORG_MESSAGES.notFound);
     } else {
-      const contactId = assertId(id, CONTACT_MESSAGES.notFound);
-      assertReadable(actor, await em.findOne(ContactEntity, { where: { id: contactId }, select: { id: true, ownerUserId: true, visibility: true } }), CONTACT_MESSAGES.notFound);
+      assertReadable(actor, await em.findOne(ContactEntity, { where: { id }, select: { id: true, ownerUserId: true, visibility: true } }), CONTACT_MESSAGES.notFound);
     }
     const qb = this.base(em, actor).andWhere(`e.${RECORD_COLUMN[record]} = :rid`, { rid: Number(id) });
     return this.page(em, actor, qb, page);

@@ -23,7 +23,8 @@ export const IDEMPOTENCY_MESSAGES = {
 export const IDEMPOTENCY_KEY_DESCRIPTION =
   'Clave de idempotencia (1 a 190 caracteres visibles, por actor, 24 h): un reintento con la misma clave y la misma entrada devuelve lo creado la primera vez sin crear nada; con otra entrada, CONFLICT.';
 
-const KEY_FORMAT = /^[\x21-\x7e]{1,190}$/;
+/** A key: 1 to 190 visible ASCII characters (the Idempotency-Key header and the GraphQL argument). */
+export const KEY_FORMAT = /^[\x21-\x7e]{1,190}$/;
 
 /** JSON with object keys sorted: the same request in another key order hashes the same. */
 function canonical(value: unknown): string {

@@ -131,6 +131,16 @@ describe('idempotencyKey on GraphQL creates', () => {
     expect(a2.data).toEqual(a1.data);
     expect(await count(ActivityEntity, { subject: 'Llamar', orgId })).toBe(1);
   });
+
+  it('a bad key is refused with the same Spanish message as the Idempotency-Key header, and nothing is created', async () => {
+    const rest = await api(t, u.venta.token).post('/api/contacts', { name: 'Clave mala' }).set('Idempotency-Key', 'con espacio');
+    expect(rest.status).toBe(400);
+    const contact = `mutation ($key: String) { createContact(input: { name: "Clave mala" }, idempotencyKey: $key) { contact { id } } }`;
+    const res = await gql(t, contact, { key: 'con espacio' }, u.venta.token);
+    expect(codesOf(res)).toEqual(['BAD_USER_INPUT']);
+    expect(res.errors?.[0]?.message).toBe(rest.body.error);
+    expect(await count(ContactEntity, { name: 'Clave mala' })).toBe(0);
+  });
 });
 
 describe('Idempotency-Key never keeps a secret', () => {

@@ -6,6 +6,7 @@ import { IdempotencyNoSecrets1765060000000 } from './migrations/1765060000000-id
 
 // The front door: what other modules may use (they import '../idempotency', or an *.entity file for a TypeORM relation).
 export { IDEMPOTENCY_KEY_DESCRIPTION } from './idempotency.service';
+export { IdempotencyKeyArgs } from './idempotency.inputs';
 
 declare module '../../core/services' {
   interface Services {

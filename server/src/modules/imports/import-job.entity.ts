@@ -1,15 +1,15 @@
 import type { ImportKind } from '@crm/domain';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 
 export const IMPORT_STATUSES = ['uploaded', 'checking', 'checked', 'running', 'done', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /**
- * One CSV import: the file (kept only until the import is done, or 24 h), the mapping,
- * and the progress and per-row results of its dry run or run. In the database so that any process answers
+ * One CSV import: the mapping, and the progress and per-row results of its dry run or run (its file is an
+ * ImportJobFileEntity, kept only until the import is done, or 24 h). In the database so that any process answers
  * its progress and a page reload finds it. Times are epoch milliseconds (mysql2 answers BIGINT as a string).
- * `content` and `results` are `text` here and `mediumtext` on MySQL/MariaDB (longTextColumns).
+ * `results` is `text` here and `mediumtext` on MySQL/MariaDB (longTextColumns).
  */
 @Entity('import_jobs')
 @Index('idx_import_jobs_created_by', ['createdByUserId'])
@@ -43,10 +43,6 @@ export class ImportJobEntity {
 
   @Column({ name: 'expires_at_ms', type: 'bigint' })
   expiresAtMs: string;
-
-  /** The decoded CSV text; null once the import is done. */
-  @Column({ type: 'text', nullable: true })
-  content: string | null;
 
   /** JSON: the header row. */
   @Column({ type: 'text' })
@@ -84,3 +80,30 @@ export class ImportJobEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   failure: string | null;
 }
+
+/**
+ * The uploaded file of an import (migration 1767400000000), apart from its job's row: each batch of a run updates
+ * that row with its progress, and on SQLite an update rewrites the whole row (a 100,000-row file, 6.8 MB, was
+ * written again after every batch). Deleted once the import is done (or with its job); none: nothing left to run.
+ * `head` and `content` are `text` here and `mediumtext` on MySQL/MariaDB (longTextColumns).
+ */
+@Entity('import_job_files')
+export class ImportJobFileEntity {
+  @PrimaryColumn({ name: 'job_id', type: 'int' })
+  jobId: number;
+
+  @OneToOne(() => ImportJobEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE' })
+  @JoinColumn({ name: 'job_id' })
+  job?: Relation<ImportJobEntity>;
+
+  /** The file's first IMPORT_FILE_HEAD_CHARS characters (before `content`: the view's sample is read without the rest of the file). */
+  @Column({ type: 'text' })
+  head: string;
+
+  /** The decoded CSV text. */
+  @Column({ type: 'text' })
+  content: string;
+}
+
+/** Characters of a file's start kept in ImportJobFileEntity.head: the sample rows of the view come from them. */
+export const IMPORT_FILE_HEAD_CHARS = 64 * 1024;

@@ -21,7 +21,7 @@ import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { visibleConditionSql } from '../../core/db/visibility-scope';
 import { AppError } from '../../core/errors/app-error';
-import { validateInput } from '../../core/input/validate';
+import { validateRow } from '../../core/input/validate';
 import type { Services } from '../../core/services';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
 import { CreateCatalogItemInput, UpdateCatalogItemInput } from '../catalog';
@@ -171,8 +171,34 @@ export abstract class RowImporter {
     return importer;
   }
 
+  /** Create inputs validated ahead (prepareAhead), by the cells object of their row: taken by bulkRows. */
+  private readonly ahead = new Map<RowCells, { input: unknown } | { error: unknown }>();
+
   abstract load(em: EntityManager): Promise<void>;
   protected abstract apply(em: EntityManager, cells: RowCells): Promise<RowResult>;
+
+  /**
+   * A bulk importer's validated create input of a row (the `prepare` of its BulkSpec): it depends only on the
+   * row's cells and on what `load` read, so the next batch's rows can go through it while this batch's
+   * statements run (prepareAhead). Null: the importer has no bulk batches.
+   */
+  protected prepareNew(_cells: RowCells): Promise<unknown> | null {
+    return null;
+  }
+
+  /**
+   * Validates a row of a coming batch now (its outcome kept for bulkRows, refusal included): the import overlaps
+   * the next batch's validation with the current batch's round trips to the database.
+   */
+  async prepareAhead(cells: RowCells): Promise<void> {
+    const pending = this.prepareNew(cells);
+    if (!pending) return;
+    try {
+      this.ahead.set(cells, { input: await pending });
+    } catch (error) {
+      this.ahead.set(cells, { error });
+    }
+  }
   abstract label(cells: RowCells): string | null;
   abstract afterBatch(rolledBack: boolean): void;
 
@@ -215,6 +241,8 @@ export abstract class RowImporter {
       pendingKeys.clear();
     };
     for (const [at, c] of list.entries()) {
+      const early = this.ahead.get(c);
+      this.ahead.delete(c);
       const found = spec.keys(c);
       const keys = found.map((k, i) => (k ? `${i}:${k}` : null));
       if (keys.some((k) => k && pendingKeys.has(k))) await flush();
@@ -224,7 +252,9 @@ export abstract class RowImporter {
         continue;
       }
       try {
-        pending.push({ at, input: await spec.prepare(c), wasMatched: !!match });
+        if (early && 'error' in early) throw early.error;
+        const input = early ? (early.input as Input) : await spec.prepare(c);
+        pending.push({ at, input, wasMatched: !!match });
         for (const k of keys) if (k) pendingKeys.add(k);
       } catch (e) {
         out[at] = this.refused(e, c);
@@ -277,7 +307,7 @@ class OrganizationRows extends RowImporter {
     return this.bulkRows<CreateOrganizationInput>(em, list, {
       index: this.index,
       keys: (c) => [rucKey(c.ruc), lowerTrim(c.razonSocial)],
-      prepare: (c) => validateInput(CreateOrganizationInput, this.data(c)),
+      prepare: (c) => this.prepareNew(c),
       createMany: (inputs, em2) => this.services.organizations.createMany(this.actor, inputs, em2),
       created: async (_em, p, r, c) => {
         this.index.add(0, rucKey(p.input.ruc), r.id, true);
@@ -286,6 +316,10 @@ class OrganizationRows extends RowImporter {
         return { action: p.wasMatched ? 'update' : 'create', label: this.label(c) };
       },
     });
+  }
+
+  protected override async prepareNew(c: RowCells): Promise<CreateOrganizationInput> {
+    return validateRow(CreateOrganizationInput, this.data(c));
   }
 
   private data(c: RowCells) {
@@ -313,13 +347,13 @@ class OrganizationRows extends RowImporter {
     // Organizations by normalised RUC, then by exact (trimmed, case-insensitive) razón social.
     const match = this.index.find([rucKey(c.ruc), lowerTrim(c.razonSocial)]);
     if (match && match.id !== ROLLED_BACK) {
-      const input = await validateInput(UpdateOrganizationInput, data);
+      const input = await validateRow(UpdateOrganizationInput, data);
       await this.services.organizations.update(this.actor, match.id, input, em).catch((e: unknown) =>
         this.notYours(e, 'una organización', match.which === 0 ? 'RUC' : 'razón social', match.which === 0 ? 'ruc' : 'razonSocial'),
       );
       return { action: 'update', label };
     }
-    const input = await validateInput(CreateOrganizationInput, data);
+    const input = await validateRow(CreateOrganizationInput, data);
     const org = await this.services.organizations.create(this.actor, input, em);
     this.index.add(0, rucKey(org.ruc), org.id, true);
     this.index.add(1, lowerTrim(org.razonSocial), org.id, true);
@@ -360,13 +394,13 @@ class ContactRows extends RowImporter {
     return this.bulkRows<CreateContactInput>(em, list, {
       index: this.index,
       keys: (c) => [lowerTrim(c.email), phoneKey(c.phone)],
-      prepare: (c) => validateInput(CreateContactInput, this.data(c)),
+      prepare: (c) => this.prepareNew(c),
       createMany: (inputs, em2) => this.services.contacts.createMany(this.actor, inputs, em2),
       created: async (em2, p, r, c) => {
         if (r.deduped) {
           // Another visible contact has this e-mail (found by the service, as row by row): it is updated.
           try {
-            await this.services.contacts.update(this.actor, r.id, await validateInput(UpdateContactInput, this.data(c)), em2);
+            await this.services.contacts.update(this.actor, r.id, await validateRow(UpdateContactInput, this.data(c)), em2);
             return { action: 'update', label: this.label(c) };
           } catch (e) {
             return this.refused(e, c);
@@ -377,6 +411,11 @@ class ContactRows extends RowImporter {
         return { action: p.wasMatched ? 'update' : 'create', label: this.label(c) };
       },
     });
+  }
+
+  /** The organizations index is read once by `load` and an import of contacts never adds to it. */
+  protected override async prepareNew(c: RowCells): Promise<CreateContactInput> {
+    return validateRow(CreateContactInput, this.data(c));
   }
 
   /** The row's contact fields; its organization by RUC or razón social among those the importer may see. */
@@ -396,16 +435,16 @@ class ContactRows extends RowImporter {
     // Contacts by email (case-insensitive), then by phone digits.
     const match = this.index.find([lowerTrim(c.email), phoneKey(c.phone)]);
     if (match && match.id !== ROLLED_BACK) {
-      const input = await validateInput(UpdateContactInput, data);
+      const input = await validateRow(UpdateContactInput, data);
       await this.services.contacts
         .update(this.actor, match.id, input, em)
         .catch((e: unknown) => (e instanceof AppError && e.code === 'NOT_FOUND' && e.message.startsWith('Contacto') ? this.notYours(e, 'un contacto', match.which === 0 ? 'email' : 'teléfono', match.which === 0 ? 'email' : 'phone') : Promise.reject(e)));
       return { action: 'update', label };
     }
-    const input = await validateInput(CreateContactInput, data);
+    const input = await validateRow(CreateContactInput, data);
     const { contact, deduped } = await this.services.contacts.create(this.actor, input, em);
     if (deduped) {
-      await this.services.contacts.update(this.actor, contact.id, await validateInput(UpdateContactInput, data), em);
+      await this.services.contacts.update(this.actor, contact.id, await validateRow(UpdateContactInput, data), em);
       return { action: 'update', label };
     }
     this.index.add(0, lowerTrim(contact.email), contact.id, true);
@@ -481,7 +520,7 @@ class DealRows extends RowImporter {
       const id = parseReference(c.reference);
       const deal = id ? await em.findOne(DealEntity, { where: { id }, select: { id: true, pipelineId: true } }) : null;
       if (!deal) throw new AppError('VALIDATION', `No existe la operación ${c.reference}: dejá la referencia vacía para crear una nueva.`, 'reference');
-      const input = await validateInput(UpdateDealInput, {
+      const input = await validateRow(UpdateDealInput, {
         title: c.title,
         description: c.description,
         value,
@@ -500,7 +539,7 @@ class DealRows extends RowImporter {
     if (!pipelineId) throw new AppError('VALIDATION', 'No hay ningún pipeline.', 'pipeline');
     const orgId = this.orgId(c);
     const contact = c.contactName || c.contactEmail ? Object.assign(new DealContactRef(), { name: c.contactName, email: c.contactEmail?.toLowerCase(), phone: c.contactPhone }) : undefined;
-    const input = await validateInput(CreateDealInput, {
+    const input = await validateRow(CreateDealInput, {
       title: c.title,
       description: c.description,
       value: value ?? 0,
@@ -567,12 +606,17 @@ class CatalogRows extends RowImporter {
     return true;
   }
 
+  /** A new item's price is read in its own currency or USD (no stored item to take it from). */
+  protected override async prepareNew(c: RowCells): Promise<CreateCatalogItemInput> {
+    return validateRow(CreateCatalogItemInput, this.data(c, undefined));
+  }
+
   /** Updates row by row as `apply`; the batch's new items in one createMany (bulkRows; a repeated code waits for the first). */
   override rows(em: EntityManager, list: readonly RowCells[]): Promise<RowResult[]> {
     return this.bulkRows<CreateCatalogItemInput>(em, list, {
       index: this.index,
       keys: (c) => [c.sku ? normalizeSku(c.sku) : null],
-      prepare: (c) => validateInput(CreateCatalogItemInput, this.data(c, undefined)),
+      prepare: (c) => this.prepareNew(c),
       createMany: (inputs, em2) => this.services.catalog.createMany(this.actor, inputs, em2),
       created: async (_em, p, r, c) => {
         this.index.add(0, normalizeSku(p.input.sku), r.id, true);
@@ -587,11 +631,11 @@ class CatalogRows extends RowImporter {
     const key = c.sku ? normalizeSku(c.sku) : null;
     const match = this.index.find([key]);
     if (match && match.id !== ROLLED_BACK) {
-      const input = await validateInput(UpdateCatalogItemInput, this.data(c, this.currencies.get(match.id)));
+      const input = await validateRow(UpdateCatalogItemInput, this.data(c, this.currencies.get(match.id)));
       await this.services.catalog.update(this.actor, match.id, input, em);
       return { action: 'update', label };
     }
-    const input = await validateInput(CreateCatalogItemInput, this.data(c, undefined));
+    const input = await validateRow(CreateCatalogItemInput, this.data(c, undefined));
     const item = await this.services.catalog.create(this.actor, input, em);
     this.index.add(0, item.sku, item.id, true);
     this.currencies.set(item.id, item.currency);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { spawnServer, type SpawnedServer } from '../../../test/spawn-server';
-import { provisionTestDatabase } from '../../../test/test-db';
+import { provisionMigratedForProcesses } from '../../../test/db-template';
+import { bulkBatchRows } from './imports.service';
 
 /**
  * SIGTERM in the middle of a CSV import, on the real `npm start` process: the batch being written commits
@@ -19,8 +20,8 @@ let dataDir: string;
 let server: SpawnedServer | null = null;
 
 beforeAll(async () => {
-  db = await provisionTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'crm-import-sigterm-'));
+  db = await provisionMigratedForProcesses(dataDir);
 });
 afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
@@ -91,7 +92,7 @@ test('SIGTERM mid-import: nothing half-imported, a clean exit, and the next star
   const [job] = await query('SELECT status, processed_rows, created_count, updated_at_ms FROM import_jobs WHERE id = ?', [id]);
   const processed = Number(job.processed_rows);
   expect(processed).toBeLessThan(ROWS);
-  expect(processed % 500).toBe(0);
+  expect(processed % bulkBatchRows(ROWS)).toBe(0);
   // Exactly the committed batches: every row counted is there, none beyond.
   const [{ n }] = await query("SELECT COUNT(*) AS n FROM contacts WHERE email LIKE '%@sigterm.com.py'");
   expect(Number(n)).toBe(processed);

@@ -8,7 +8,7 @@ import { AppError, conflict, notFound } from '../../core/errors/app-error';
 import type { Services } from '../../core/services';
 import type { AuditService } from '../audit';
 import { type CsvRow, decodeCsv, errorsCsv, parseCsv } from './csv-file';
-import { ImportJobEntity, type ImportStatus } from './import-job.entity';
+import { IMPORT_FILE_HEAD_CHARS, ImportJobEntity, ImportJobFileEntity, type ImportStatus } from './import-job.entity';
 import { fieldLabel, RowImporter, type RowCells } from './import-rows';
 
 /** How long an unfinished import keeps its file. */
@@ -18,6 +18,23 @@ const OK_ROWS_KEPT = 1000;
 const ERRORS_KEPT = 20_000;
 /** A run without progress for this long lost its process (a batch takes well under a second): runImport resumes it. */
 export const IMPORT_STALE_MS = 2 * 60 * 1000;
+/**
+ * Rows per transaction of the bulk importers (contacts, organizations, catalogue): their new records go in a few
+ * multi-row statements per batch, so a batch's cost is mostly its round trips and its commit: 2,000 new records hold
+ * the CRM write lock for about half a second at bulk speed (rows that update a record still go one by one inside
+ * the batch). The other kinds go row by row, IMPORT_BATCH_ROWS or BATCH_MAX_MS at most.
+ */
+export const IMPORT_BULK_BATCH_ROWS = 2000;
+
+/**
+ * The bulk batch of a file of `total` rows: at most IMPORT_BULK_BATCH_ROWS, and small enough for the progress bar to
+ * move in steps on a file of a few thousand rows (one 2,000-row batch would take a 3,000-row file from 0 to 66 % to
+ * 100 % in two jumps), never under IMPORT_BATCH_ROWS.
+ */
+export function bulkBatchRows(total: number): number {
+  return Math.min(IMPORT_BULK_BATCH_ROWS, Math.max(IMPORT_BATCH_ROWS, Math.ceil(total / 10)));
+}
+
 /** A batch closes after this long even before IMPORT_BATCH_ROWS rows. */
 const BATCH_MAX_MS = 300;
 const IMPORT_INTERRUPTED_DRY_RUN = 'La vista previa se interrumpió porque el servidor se detuvo: volvé a generarla.';
@@ -87,7 +104,15 @@ export class ImportsService {
   }
 
   async get(actor: Actor, id: number): Promise<ImportJobView> {
-    return toView(await this.mine(actor, id));
+    const job = await this.mine(actor, id);
+    // Only the file's head (the sample rows): a progress poll does not read the whole file.
+    const file = await this.ds.manager.findOne(ImportJobFileEntity, { where: { jobId: id }, select: { jobId: true, head: true } });
+    return toView(job, file?.head ?? null);
+  }
+
+  /** Whether the job still has its file (none once the import is done). */
+  private async hasFile(id: number): Promise<boolean> {
+    return this.ds.manager.existsBy(ImportJobFileEntity, { jobId: id });
   }
 
   /** Reads the file, detects encoding and separator, suggests the mapping. Writers only. */
@@ -102,22 +127,28 @@ export class ImportsService {
     const parsed = parseCsv(text);
     if (Buffer.byteLength(text) > IMPORT_MAX_BYTES * 1.5) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge, 'file');
     const now = Date.now();
-    await this.ds.manager.delete(ImportJobEntity, { expiresAtMs: LessThan(String(now)) });
-    const res = await this.ds.manager.insert(ImportJobEntity, {
-      kind: input.kind as ImportKind,
-      status: 'uploaded',
-      filename: (input.filename || 'importacion.csv').slice(0, 255),
-      createdByUserId: actor.id,
-      createdAtMs: String(now),
-      updatedAtMs: String(now),
-      expiresAtMs: String(now + IMPORT_TTL_MS),
-      content: text,
-      headers: JSON.stringify(parsed.headers),
-      delimiter: parsed.delimiter,
-      encoding,
-      totalRows: parsed.rows.length,
+    const id = await this.ds.transaction(async (em) => {
+      // An expired job's file goes with it (foreign key ON DELETE CASCADE).
+      await em.delete(ImportJobEntity, { expiresAtMs: LessThan(String(now)) });
+      const res = await em.insert(ImportJobEntity, {
+        kind: input.kind as ImportKind,
+        status: 'uploaded',
+        filename: (input.filename || 'importacion.csv').slice(0, 255),
+        createdByUserId: actor.id,
+        createdAtMs: String(now),
+        updatedAtMs: String(now),
+        expiresAtMs: String(now + IMPORT_TTL_MS),
+        headers: JSON.stringify(parsed.headers),
+        delimiter: parsed.delimiter,
+        encoding,
+        totalRows: parsed.rows.length,
+      });
+      const jobId = Number(res.identifiers[0].id);
+      // The file in a row of its own: each batch of the run updates the job's row with its progress.
+      await em.insert(ImportJobFileEntity, { jobId, head: headOf(text), content: text });
+      return jobId;
     });
-    return this.get(actor, Number(res.identifiers[0].id));
+    return this.get(actor, id);
   }
 
   /** Runs every row and rolls each batch back: the per-row preview (crear / actualizar / error). */
@@ -163,7 +194,8 @@ export class ImportsService {
     requireWriter(actor);
     const job = await this.mine(actor, id);
     if (ADMIN_IMPORT_KINDS.includes(job.kind)) requireAdmin(actor);
-    if (Number(job.expiresAtMs) < Date.now() || job.content === null) throw new AppError('CONFLICT', job.content === null ? IMPORT_MESSAGES.busy : IMPORT_MESSAGES.expired);
+    if (Number(job.expiresAtMs) < Date.now()) throw new AppError('CONFLICT', IMPORT_MESSAGES.expired);
+    if (!(await this.hasFile(job.id))) throw new AppError('CONFLICT', IMPORT_MESSAGES.busy);
     if (!dryRun && job.status === 'running' && Number(job.updatedAtMs) < Date.now() - IMPORT_STALE_MS) return this.resume(actor, job);
     const headers = json<string[]>(job.headers, []);
     const chosen = mapping ?? json<(string | null)[] | null>(job.mapping, null);
@@ -219,7 +251,8 @@ export class ImportsService {
 
   private async process(actor: Actor, id: number, dryRun: boolean, resuming: boolean): Promise<void> {
     const job = await this.ds.manager.findOneByOrFail(ImportJobEntity, { id });
-    const { rows } = parseCsv(job.content ?? '', job.delimiter);
+    const file = await this.ds.manager.findOneBy(ImportJobFileEntity, { jobId: id });
+    const { rows } = parseCsv(file?.content ?? '', job.delimiter);
     const mapping = json<(string | null)[]>(job.mapping, []);
     const importer = await RowImporter.open(job.kind, this.ds.manager, this.services(), actor);
     const results: ImportRowResult[] = resuming ? json<ImportRowResult[]>(job.results, []) : [];
@@ -245,55 +278,70 @@ export class ImportsService {
       return { ...counts, processedRows, ...(changed ? { results: JSON.stringify(results) } : {}), updatedAtMs: String(Date.now()) };
     };
     let start = resuming ? job.processedRows : 0;
-    while (start < rows.length) {
-      if (this.stopping) {
-        await this.ds.manager.update(
-          ImportJobEntity,
-          { id },
-          dryRun ? { status: 'failed', failure: IMPORT_INTERRUPTED_DRY_RUN, updatedAtMs: String(Date.now()) } : { updatedAtMs: '0' },
-        );
-        return;
+    // A bulk importer's next batch, its cells read and its rows validated while the current batch's statements run.
+    let ahead = null as Ahead | null;
+    const batchRows = bulkBatchRows(rows.length);
+    try {
+      while (start < rows.length) {
+        if (this.stopping) {
+          await this.ds.manager.update(
+            ImportJobEntity,
+            { id },
+            dryRun ? { status: 'failed', failure: IMPORT_INTERRUPTED_DRY_RUN, updatedAtMs: String(Date.now()) } : { updatedAtMs: '0' },
+          );
+          return;
+        }
+        let end = start;
+        const outcomes: Array<[CsvRow, Awaited<ReturnType<RowImporter['row']>>]> = [];
+        try {
+          await this.ds.transaction(async (em) => {
+            await lockCrmWrites(em);
+            // Up to IMPORT_BATCH_ROWS rows, but no longer than BATCH_MAX_MS: the batch holds the CRM write lock
+            // (and on SQLite the one connection), so other users' requests wait for it to commit.
+            const began = performance.now();
+            if (importer.bulk) {
+              // Contacts and organizations: the batch's new records in a few statements (createMany).
+              end = Math.min(rows.length, start + batchRows);
+              const batch = rows.slice(start, end);
+              const early = ahead?.start === start ? ahead : null;
+              if (early) await early.ready;
+              const cells = early?.cells.length === batch.length ? early.cells : batch.map((row) => cellsOf(mapping, row.values));
+              ahead = end < rows.length ? prepareAhead(importer, mapping, rows.slice(end, end + batchRows), end) : null;
+              const results = await importer.rows(em, cells);
+              batch.forEach((row, k) => outcomes.push([row, results[k]]));
+            }
+            // Row by row for the other kinds (a bulk importer's batch is whole already).
+            while (!importer.bulk && end < rows.length && end - start < IMPORT_BATCH_ROWS && (end === start || performance.now() - began < BATCH_MAX_MS)) {
+              const row = rows[end++];
+              outcomes.push([row, await importer.row(em, cellsOf(mapping, row.values))]);
+            }
+            for (const [row, r] of outcomes) keep(row, r);
+            // The batch and its progress commit together: a reload (or another process) sees what is stored.
+            if (!dryRun) await em.update(ImportJobEntity, { id }, progress(end));
+            else throw new DryRunRollback();
+          });
+          importer.afterBatch(false);
+        } catch (e) {
+          if (!(e instanceof DryRunRollback)) throw e;
+          importer.afterBatch(true);
+          await this.ds.manager.update(ImportJobEntity, { id }, progress(end));
+        }
+        start = end;
+        // Other requests get their turn between batches.
+        await new Promise((r) => setImmediate(r));
       }
-      let end = start;
-      const outcomes: Array<[CsvRow, Awaited<ReturnType<RowImporter['row']>>]> = [];
-      try {
-        await this.ds.transaction(async (em) => {
-          await lockCrmWrites(em);
-          // Up to IMPORT_BATCH_ROWS rows, but no longer than BATCH_MAX_MS: the batch holds the CRM write lock
-          // (and on SQLite the one connection), so other users' requests wait for it to commit.
-          const began = performance.now();
-          if (importer.bulk) {
-            // Contacts and organizations: the batch's new records in a few statements (createMany).
-            end = Math.min(rows.length, start + IMPORT_BATCH_ROWS);
-            const batch = rows.slice(start, end);
-            const results = await importer.rows(em, batch.map((row) => cellsOf(mapping, row.values)));
-            batch.forEach((row, k) => outcomes.push([row, results[k]]));
-          }
-          while (end < rows.length && end - start < IMPORT_BATCH_ROWS && (end === start || performance.now() - began < BATCH_MAX_MS)) {
-            const row = rows[end++];
-            outcomes.push([row, await importer.row(em, cellsOf(mapping, row.values))]);
-          }
-          for (const [row, r] of outcomes) keep(row, r);
-          // The batch and its progress commit together: a reload (or another process) sees what is stored.
-          if (!dryRun) await em.update(ImportJobEntity, { id }, progress(end));
-          else throw new DryRunRollback();
-        });
-        importer.afterBatch(false);
-      } catch (e) {
-        if (!(e instanceof DryRunRollback)) throw e;
-        importer.afterBatch(true);
-        await this.ds.manager.update(ImportJobEntity, { id }, progress(end));
-      }
-      start = end;
-      // Other requests get their turn between batches.
-      await new Promise((r) => setImmediate(r));
+    } finally {
+      // The next batch read ahead is not left running after the import (a stop, a failure).
+      await ahead?.ready;
     }
     if (dryRun) {
       await this.ds.manager.update(ImportJobEntity, { id }, { status: 'checked', updatedAtMs: String(Date.now()) });
       return;
     }
     await this.ds.transaction(async (em) => {
-      await em.update(ImportJobEntity, { id }, { status: 'done', content: null, updatedAtMs: String(Date.now()) });
+      await em.update(ImportJobEntity, { id }, { status: 'done', updatedAtMs: String(Date.now()) });
+      // The file is not kept once the import is done.
+      await em.delete(ImportJobFileEntity, { jobId: id });
       await this.audit.log(
         actor,
         {
@@ -309,6 +357,36 @@ export class ImportsService {
   }
 }
 
+/** A coming batch read ahead: its first row, its cells (filled as it goes), done when all of them are. */
+interface Ahead {
+  start: number;
+  cells: RowCells[];
+  ready: Promise<void>;
+}
+
+/** Rows validated between two yields to the event loop: the current batch's answers from the database wait at most that long. */
+const AHEAD_STEP = 50;
+
+/**
+ * Reads and validates a coming batch's rows in the background (RowImporter.prepareAhead), a few dozen rows at a
+ * time, yielding between them: on MariaDB/MySQL it runs while the current batch waits for the server. Nothing of
+ * it is written; a row it could not prepare is prepared again in its batch.
+ */
+function prepareAhead(importer: RowImporter, mapping: readonly (string | null)[], batch: readonly CsvRow[], start: number): Ahead {
+  const cells: RowCells[] = [];
+  const ready = (async () => {
+    for (let i = 0; i < batch.length; i += AHEAD_STEP) {
+      await new Promise((r) => setImmediate(r));
+      for (const row of batch.slice(i, i + AHEAD_STEP)) {
+        const c = cellsOf(mapping, row.values);
+        cells.push(c);
+        await importer.prepareAhead(c);
+      }
+    }
+  })().catch(() => {});
+  return { start, cells, ready };
+}
+
 /** A row's cells by field (blank cells left out). */
 function cellsOf(mapping: readonly (string | null)[], values: readonly string[]): RowCells {
   const cells: RowCells = {};
@@ -319,12 +397,19 @@ function cellsOf(mapping: readonly (string | null)[], values: readonly string[])
   return cells;
 }
 
-function toView(job: ImportJobEntity): ImportJobView {
+/** A file's first IMPORT_FILE_HEAD_CHARS UTF-16 units, never half of a surrogate pair (an emoji at the cut). */
+function headOf(text: string): string {
+  const head = text.slice(0, IMPORT_FILE_HEAD_CHARS);
+  return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+}
+
+/** The view of a job; `head`: the start of its file (ImportJobFileEntity.head), null once the file is gone. */
+function toView(job: ImportJobEntity, head: string | null): ImportJobView {
   const headers = json<string[]>(job.headers, []);
   let sample: string[][] = [];
-  if (job.content !== null) {
+  if (head !== null) {
     try {
-      sample = parseCsv(job.content.slice(0, 64 * 1024), job.delimiter).rows.slice(0, IMPORT_SAMPLE_ROWS).map((r) => r.values);
+      sample = parseCsv(head, job.delimiter).rows.slice(0, IMPORT_SAMPLE_ROWS).map((r) => r.values);
     } catch {
       sample = [];
     }

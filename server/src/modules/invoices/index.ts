@@ -15,7 +15,7 @@ export { creditNoteRow, invoiceListFilter, invoiceRow } from './invoices.rest';
 export { InvoiceFilter } from './invoices.inputs';
 export { paraguayDay, payableInvoices } from './invoices.service';
 export { invoiceView } from './invoices.view';
-export type { CreditNoteIssueHook, InvoiceCancelHook, InvoiceIssueHook, InvoicesService, PayableInvoice } from './invoices.service';
+export type { CreditNoteIssueHook, InvoiceCancelHook, InvoiceIssueHook, InvoicesService, OpenAmountsHook, PayableInvoice } from './invoices.service';
 export { CreditNoteEntity, CreditNoteLineEntity, InvoiceEntity, InvoiceLineEntity } from './invoice.entity';
 export { InvoiceView, CreditNoteView } from './invoices.types';
 

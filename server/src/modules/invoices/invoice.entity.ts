@@ -1,20 +1,10 @@
 import type { CreditNoteStatus, InvoiceCondition, InvoiceSource, InvoiceStatus, IvaRate } from '@crm/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
-import { moneyTransformer } from '../../core/db/transformers';
+import { TaxedFiscalDocumentColumns } from '../../core/db/fiscal-document-columns';
+import { FiscalMoneyColumn } from '../../core/db/money-columns';
+import { numberTransformer } from '../../core/db/transformers';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
-
-/** DECIMAL ↔ number for quantities and rates (not money: no rounding to cents). */
-const decimalTransformer = {
-  to: (v: number | null | undefined) => v,
-  from: (v: unknown) => (v === null || v === undefined ? null : Number(v)),
-};
-
-/**
- * The money columns of fiscal documents: DECIMAL(18,2) in the document's currency (guaraníes stored whole),
- * read as numbers; the service turns them into exact minor units (fromDecimal) before any arithmetic.
- */
-const money = (name: string) => ({ name, type: 'decimal' as const, precision: 18, scale: 2, default: 0, transformer: moneyTransformer });
 
 /**
  * A sales invoice (money and fiscal rules): borrador (editable, deletable) → emitida (number taken and timbrado
@@ -24,9 +14,12 @@ const money = (name: string) => ({ name, type: 'decimal' as const, precision: 18
  */
 @Entity('invoices')
 @Index('idx_invoices_status_date', ['status', 'invoiceDate'])
+// Covering index of the collections portfolio (created by the collections migrations): the open invoices of a day
+// aggregated by client, currency and due date without reading the wide invoice row.
+@Index('idx_invoices_open_aging', ['status', 'invoiceDate', 'orgId', 'currency', 'dueDate', 'total', 'credited', 'paid'])
 @Index('uq_invoices_timbrado_number', ['timbrado', 'fiscalNumber'], { unique: true })
 @Index('uq_invoices_cdc', ['cdc'], { unique: true })
-export class InvoiceEntity {
+export class InvoiceEntity extends TaxedFiscalDocumentColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -73,7 +66,7 @@ export class InvoiceEntity {
   currency: 'PYG' | 'USD';
 
   /** Gs per USD the amounts were converted at (and the PYG equivalent of a USD invoice). */
-  @Column({ name: 'exchange_rate', type: 'decimal', precision: 15, scale: 4, nullable: true, transformer: decimalTransformer })
+  @Column({ name: 'exchange_rate', type: 'decimal', precision: 15, scale: 4, nullable: true, transformer: numberTransformer })
   exchangeRate: number | null;
 
   @Column({ name: 'sale_condition', type: 'varchar', length: 8, default: 'credito' })
@@ -109,34 +102,6 @@ export class InvoiceEntity {
   @Column({ name: 'operation_reference', type: 'varchar', length: 60, nullable: true })
   operationReference: string | null;
 
-  /** 'EEE-PPP-NNNNNNN' once issued; unique per timbrado (the allocator never gives a number twice). */
-  @Column({ name: 'fiscal_number', type: 'varchar', length: 40, nullable: true })
-  fiscalNumber: string | null;
-
-  @Column({ name: 'fiscal_sequence', type: 'int', nullable: true })
-  sequence: number | null;
-
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  timbrado: string | null;
-
-  @Column({ name: 'timbrado_from', type: 'varchar', length: 10, nullable: true })
-  timbradoFrom: string | null;
-
-  @Column({ name: 'timbrado_to', type: 'varchar', length: 10, nullable: true })
-  timbradoTo: string | null;
-
-  @Column({ type: 'varchar', length: 3, nullable: true })
-  establishment: string | null;
-
-  @Column({ type: 'varchar', length: 3, nullable: true })
-  point: string | null;
-
-  @Column({ name: 'issued_at', type: 'datetime', precision: 6, nullable: true })
-  issuedAt: Date | null;
-
-  @Column({ name: 'issued_by_user_id', type: 'int', nullable: true })
-  issuedByUserId: number | null;
-
   @Column({ name: 'cancelled_at', type: 'datetime', precision: 6, nullable: true })
   cancelledAt: Date | null;
 
@@ -158,30 +123,12 @@ export class InvoiceEntity {
   @Column({ name: 'sifen_message', type: 'varchar', length: 500, nullable: true })
   sifenMessage: string | null;
 
-  @Column(money('exentas'))
-  exentas: number;
-
-  @Column(money('gravado_5'))
-  gravado5: number;
-
-  @Column(money('gravado_10'))
-  gravado10: number;
-
-  @Column(money('iva_5'))
-  iva5: number;
-
-  @Column(money('iva_10'))
-  iva10: number;
-
-  @Column(money('total'))
-  total: number;
-
   /** Sum of the issued credit notes. */
-  @Column(money('credited'))
+  @FiscalMoneyColumn('credited')
   credited: number;
 
   /** Sum of the live receipts (receipts land later; 0 until then). */
-  @Column(money('paid'))
+  @FiscalMoneyColumn('paid')
   paid: number;
 
   /** Raised by every save of the draft: a save based on an older version is a CONFLICT (optimistic concurrency). */
@@ -218,19 +165,19 @@ export class InvoiceLineEntity {
   @Column({ type: 'varchar', length: 500 })
   description: string;
 
-  @Column({ type: 'decimal', precision: 15, scale: 3, transformer: decimalTransformer })
+  @Column({ type: 'decimal', precision: 15, scale: 3, transformer: numberTransformer })
   quantity: number;
 
-  @Column(money('unit_price'))
+  @FiscalMoneyColumn('unit_price')
   unitPrice: number;
 
   @Column({ type: 'varchar', length: 6 })
   iva: IvaRate;
 
-  @Column(money('amount'))
+  @FiscalMoneyColumn('amount')
   amount: number;
 
-  @Column(money('iva_amount'))
+  @FiscalMoneyColumn('iva_amount')
   ivaAmount: number;
 
   /** The source line billed ('ventaRows:0', 'item:2'); null for a free line. */
@@ -248,7 +195,9 @@ export class InvoiceLineEntity {
 /** A credit note on an issued invoice: own numbering (the 'nota_credito' point) and timbrado; issued, it lowers the invoice's net. */
 @Entity('credit_notes')
 @Index('uq_credit_notes_timbrado_number', ['timbrado', 'fiscalNumber'], { unique: true })
-export class CreditNoteEntity {
+// The collections portfolio as of a past day reads the notes issued after it (created by the collections migrations).
+@Index('idx_credit_notes_status_date', ['status', 'noteDate'])
+export class CreditNoteEntity extends TaxedFiscalDocumentColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -271,51 +220,6 @@ export class CreditNoteEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   reason: string | null;
-
-  @Column({ name: 'fiscal_number', type: 'varchar', length: 40, nullable: true })
-  fiscalNumber: string | null;
-
-  @Column({ name: 'fiscal_sequence', type: 'int', nullable: true })
-  sequence: number | null;
-
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  timbrado: string | null;
-
-  @Column({ name: 'timbrado_from', type: 'varchar', length: 10, nullable: true })
-  timbradoFrom: string | null;
-
-  @Column({ name: 'timbrado_to', type: 'varchar', length: 10, nullable: true })
-  timbradoTo: string | null;
-
-  @Column({ type: 'varchar', length: 3, nullable: true })
-  establishment: string | null;
-
-  @Column({ type: 'varchar', length: 3, nullable: true })
-  point: string | null;
-
-  @Column({ name: 'issued_at', type: 'datetime', precision: 6, nullable: true })
-  issuedAt: Date | null;
-
-  @Column({ name: 'issued_by_user_id', type: 'int', nullable: true })
-  issuedByUserId: number | null;
-
-  @Column(money('exentas'))
-  exentas: number;
-
-  @Column(money('gravado_5'))
-  gravado5: number;
-
-  @Column(money('gravado_10'))
-  gravado10: number;
-
-  @Column(money('iva_5'))
-  iva5: number;
-
-  @Column(money('iva_10'))
-  iva10: number;
-
-  @Column(money('total'))
-  total: number;
 
   /** Raised by every save of the draft: a save based on an older version is a CONFLICT (optimistic concurrency). */
   @Column({ type: 'int', default: 0 })
@@ -357,9 +261,9 @@ export class CreditNoteLineEntity {
   @Column({ type: 'varchar', length: 6 })
   iva: IvaRate;
 
-  @Column(money('amount'))
+  @FiscalMoneyColumn('amount')
   amount: number;
 
-  @Column(money('iva_amount'))
+  @FiscalMoneyColumn('iva_amount')
   ivaAmount: number;
 }

@@ -1,61 +1,32 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import type { Actor } from '../../core/auth/actor';
-import { ROOT_DIR } from '../../core/config';
 import { adminToken } from '../../../test/factories';
 import { api } from '../../../test/http';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { provisionTestDatabase } from '../../../test/test-db';
+import { sharedDatabase, startWorkerProcess } from '../../../test/worker-process';
 
 /**
  * Issuing invoices from two server processes over one database (a SQLite file, or the MariaDB/MySQL database of
  * TEST_DATABASE_URL) at once: every draft gets a number, and the numbers are consecutive, with no gap and no
  * duplicate (the point's counter is taken in each issue's transaction).
  */
-async function startIssuer(databaseUrl: string, ids: number[]): Promise<{ child: ChildProcess; go(): Promise<string[]> }> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT_DIR, 'server', 'test', 'invoice-issuer.ts')], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, SWC_NODE_PROJECT: join(ROOT_DIR, 'server', 'tsconfig.build.json'), DATABASE_URL: databaseUrl, INVOICE_IDS: ids.join(',') },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let err = '';
-  child.stderr!.on('data', (d) => (err += String(d)));
-  const lines = createInterface({ input: child.stdout! });
-  const next = () =>
-    new Promise<string>((resolve, reject) => {
-      lines.once('line', resolve);
-      child.once('exit', (code) => reject(new Error(`el proceso terminó (${code}):\n${err}`)));
-    });
-  expect(await next()).toBe('ready');
-  return {
-    child,
-    go: async () => {
-      const out = next();
-      child.stdin!.write('go\n');
-      return JSON.parse(await out) as string[];
-    },
-  };
-}
+/** An issuer process over `databaseUrl` (server/test/invoice-issuer.ts), ready once it opened the database. */
+const startWorker = (databaseUrl: string, ids: number[]) => startWorkerProcess<string[]>('invoice-issuer.ts', { DATABASE_URL: databaseUrl, INVOICE_IDS: ids.join(',') });
 
 describe('two processes over one database', () => {
   let t: TestApp;
-  let dir: string;
   let db: { url: string; drop(): Promise<void> };
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'crm-invoices-'));
-    db = process.env.TEST_DATABASE_URL ? await provisionTestDatabase() : { url: `sqlite:${join(dir, 'crm.sqlite')}`, drop: async () => {} };
+    // The app drops it (and its folder) when it closes.
+    db = await sharedDatabase('crm-invoices-');
     t = await createTestApp({}, { database: db });
   });
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   test('issuing 20 drafts at once from two processes → 20 consecutive numbers, no gap, no duplicate', async () => {
@@ -68,7 +39,7 @@ describe('two processes over one database', () => {
     const deal = (await a.post('/api/deals', { pipeline_id: pipeline.id, stage_id: stages[0].id, title: 'Dos procesos', business_unit_id: unit, organization: { name: 'Cliente de dos procesos' } })).body.id;
     const drafts: number[] = [];
     for (let i = 0; i < 20; i++) drafts.push((await a.post(`/api/deals/${deal}/invoices`, { source: 'lines', lines: [{ description: `Servicio ${i}`, quantity: 1, unit_price: 10, iva: '10' }] })).body.id);
-    const [p1, p2] = await Promise.all([startIssuer(db.url, drafts.slice(0, 10)), startIssuer(db.url, drafts.slice(10))]);
+    const [p1, p2] = await Promise.all([startWorker(db.url, drafts.slice(0, 10)), startWorker(db.url, drafts.slice(10))]);
     children.push(p1.child, p2.child);
     const [fromA, fromB] = await Promise.all([p1.go(), p2.go()]);
     const numbers = [...fromA, ...fromB].sort();

@@ -1,7 +1,7 @@
 import { FISCAL_CURRENCIES, INVOICE_CONDITIONS, INVOICE_LIMITS as L, INVOICE_SOURCES, INVOICE_STATUSES, IVA_RATES } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, Float, InputType, Int } from 'type-graphql';
-import { Id, MultilineText, OneOf, OptionalId, OptionalOneOf, OptionalText, Text } from '../../core/input/fields';
+import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from '../../core/input/rules';
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import { Id, LookupId, MultilineText, OneOf, OptionalId, OptionalLookupId, OptionalOneOf, OptionalText, Text } from '../../core/input/fields';
 import { IsCalendarDate } from '../activities';
 
 /** Largest amount of a fiscal document (DECIMAL(18,2) keeps 16 digits; guaraníes reach the billions). */
@@ -219,4 +219,18 @@ export class InvoiceFilter {
 
   @OptionalText(200, 'La búsqueda')
   q?: string | null;
+}
+
+/** `invoiceId: Int!`: la factura (a scalar argument as an ArgsType, core/input/args.ts). */
+@ArgsType()
+export class InvoiceIdArgs {
+  @LookupId()
+  invoiceId: number;
+}
+
+/** `exceptInvoiceId: Int`: a draft being edited, whose lines do not count as invoiced (one that names nothing leaves nothing out). */
+@ArgsType()
+export class ExceptInvoiceArgs {
+  @OptionalLookupId('Un borrador que se está editando: sus líneas no cuentan como facturadas.')
+  exceptInvoiceId?: number | null;
 }

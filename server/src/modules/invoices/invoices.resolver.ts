@@ -1,8 +1,9 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { DealIdArgs, FirstOffsetArgs, IdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { VersionArgs } from '../../core/rest/expected-version';
-import { CancelInvoiceInput, CreateCreditNoteInput, CreateInvoiceInput, InvoiceFilter, UpdateInvoiceInput } from './invoices.inputs';
+import { CancelInvoiceInput, CreateCreditNoteInput, CreateInvoiceInput, ExceptInvoiceArgs, InvoiceFilter, InvoiceIdArgs, UpdateInvoiceInput } from './invoices.inputs';
 import { paraguayDay, QUOTE_VERSIONS_MAX } from './invoices.service';
 import { BillingView, CreditNoteView, INVOICE_PAGE_MAX, InvoiceListView, InvoiceView, QuoteBillingView } from './invoices.types';
 import { billingView, creditNoteView, invoiceView, quoteBillingView } from './invoices.view';
@@ -16,9 +17,8 @@ export class InvoicesResolver {
   @PagedBy(INVOICE_PAGE_MAX)
   async invoices(
     @Ctx() ctx: GqlContext,
-    @Arg('filter', () => InvoiceFilter, { nullable: true }) filter?: InvoiceFilter | null,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
-    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset?: number | null,
+    @Arg('filter', () => InvoiceFilter, { nullable: true }) filter: InvoiceFilter | null | undefined,
+    @Args() { first, offset }: FirstOffsetArgs,
   ): Promise<InvoiceListView> {
     const page = await ctx.services.invoices.list(signedIn(ctx), filter, { limit: Math.min(Math.max(1, first ?? 50), INVOICE_PAGE_MAX), offset: Math.max(0, offset ?? 0) });
     const t = today();
@@ -27,22 +27,22 @@ export class InvoicesResolver {
 
   @Authorized()
   @Query(() => InvoiceView)
-  async invoice(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
+  async invoice(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
     return invoiceView(await ctx.services.invoices.get(signedIn(ctx), id), today());
   }
 
   @Authorized()
   @Query(() => CreditNoteView)
-  async creditNote(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
+  async creditNote(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
     return creditNoteView(await ctx.services.invoices.creditNote(signedIn(ctx), id));
   }
 
   @Authorized()
   @Query(() => BillingView, { description: 'Lo facturado y lo que queda por facturar de la revisión confirmada de la operación.' })
   async invoiceBilling(
-    @Arg('dealId', () => Int) dealId: number,
+    @Args() { dealId }: DealIdArgs,
     @Ctx() ctx: GqlContext,
-    @Arg('exceptInvoiceId', () => Int, { nullable: true, description: 'Un borrador que se está editando: sus líneas no cuentan como facturadas.' }) exceptInvoiceId?: number | null,
+    @Args() { exceptInvoiceId }: ExceptInvoiceArgs,
   ): Promise<BillingView> {
     return billingView(await ctx.services.invoices.billing(signedIn(ctx), dealId, exceptInvoiceId ?? null));
   }
@@ -51,8 +51,8 @@ export class InvoicesResolver {
   @Query(() => [QuoteBillingView], { description: 'Las versiones guardadas de la cotización de la operación (la más nueva primero), con sus líneas y lo facturado de cada una.' })
   @ListMax(QUOTE_VERSIONS_MAX)
   async invoiceQuoteBilling(
-    @Arg('dealId', () => Int) dealId: number,
-    @Arg('exceptInvoiceId', () => Int, { nullable: true, description: 'Un borrador que se está editando: sus líneas no cuentan como facturadas.' }) exceptInvoiceId: number | null | undefined,
+    @Args() { dealId }: DealIdArgs,
+    @Args() { exceptInvoiceId }: ExceptInvoiceArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<QuoteBillingView[]> {
     return (await ctx.services.invoices.quoteBilling(signedIn(ctx), dealId, exceptInvoiceId ?? null)).map(quoteBillingView);
@@ -60,55 +60,55 @@ export class InvoicesResolver {
 
   @Authorized()
   @Mutation(() => InvoiceView, { description: 'admin o finanzas: factura en borrador de la operación (revisión confirmada, cotización o líneas libres).' })
-  async createInvoice(@Arg('dealId', () => Int) dealId: number, @Arg('input', () => CreateInvoiceInput) input: CreateInvoiceInput, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
+  async createInvoice(@Args() { dealId }: DealIdArgs, @Arg('input', () => CreateInvoiceInput) input: CreateInvoiceInput, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
     return invoiceView(await ctx.services.invoices.create(signedIn(ctx), dealId, input), today());
   }
 
   @Authorized()
   @Mutation(() => InvoiceView, { description: 'admin o finanzas: guarda una factura en borrador (version: la que se cargó; si cambió, CONFLICT). Una emitida no (CONFLICT).' })
-  async updateInvoice(@Arg('id', () => Int) id: number, @Args() { version }: VersionArgs, @Arg('input', () => UpdateInvoiceInput) input: UpdateInvoiceInput, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
+  async updateInvoice(@Args() { id }: IdArgs, @Args() { version }: VersionArgs, @Arg('input', () => UpdateInvoiceInput) input: UpdateInvoiceInput, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
     return invoiceView(await ctx.services.invoices.update(signedIn(ctx), id, version, input), today());
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'admin o finanzas: elimina una factura en borrador; una emitida no (CONFLICT). Devuelve el id.' })
-  deleteInvoice(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+  deleteInvoice(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.invoices.remove(signedIn(ctx), id);
   }
 
   @Authorized()
   @Mutation(() => InvoiceView, { description: 'admin o finanzas: emite la factura (número del punto de expedición y timbrado); desde ahí es inmutable.' })
-  async issueInvoice(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
+  async issueInvoice(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
     return invoiceView(await ctx.services.invoices.issue(signedIn(ctx), id), today());
   }
 
   @Authorized()
   @Mutation(() => InvoiceView, { description: 'admin o finanzas: anula una factura emitida, con el motivo.' })
-  async cancelInvoice(@Arg('id', () => Int) id: number, @Arg('input', () => CancelInvoiceInput) input: CancelInvoiceInput, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
+  async cancelInvoice(@Args() { id }: IdArgs, @Arg('input', () => CancelInvoiceInput) input: CancelInvoiceInput, @Ctx() ctx: GqlContext): Promise<InvoiceView> {
     return invoiceView(await ctx.services.invoices.cancel(signedIn(ctx), id, input.reason), today());
   }
 
   @Authorized()
   @Mutation(() => CreditNoteView, { description: 'admin o finanzas: nota de crédito en borrador (por líneas, importe o porcentaje repartido por tasa de IVA).' })
-  async createCreditNote(@Arg('invoiceId', () => Int) invoiceId: number, @Arg('input', () => CreateCreditNoteInput) input: CreateCreditNoteInput, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
+  async createCreditNote(@Args() { invoiceId }: InvoiceIdArgs, @Arg('input', () => CreateCreditNoteInput) input: CreateCreditNoteInput, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
     return creditNoteView(await ctx.services.invoices.createCreditNote(signedIn(ctx), invoiceId, input));
   }
 
   @Authorized()
   @Mutation(() => CreditNoteView, { description: 'admin o finanzas: emite la nota de crédito (su propia numeración); si acredita todo el neto, anula la factura.' })
-  async issueCreditNote(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
+  async issueCreditNote(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
     return creditNoteView(await ctx.services.invoices.issueCreditNote(signedIn(ctx), id));
   }
 
   @Authorized()
   @Mutation(() => CreditNoteView, { description: 'admin o finanzas: guarda una nota de crédito en borrador (version: la que se cargó; si cambió, CONFLICT). Una emitida no (CONFLICT).' })
-  async updateCreditNote(@Arg('id', () => Int) id: number, @Args() { version }: VersionArgs, @Arg('input', () => CreateCreditNoteInput) input: CreateCreditNoteInput, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
+  async updateCreditNote(@Args() { id }: IdArgs, @Args() { version }: VersionArgs, @Arg('input', () => CreateCreditNoteInput) input: CreateCreditNoteInput, @Ctx() ctx: GqlContext): Promise<CreditNoteView> {
     return creditNoteView(await ctx.services.invoices.updateCreditNote(signedIn(ctx), id, version, input));
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'admin o finanzas: elimina una nota de crédito en borrador; una emitida no (CONFLICT). Devuelve el id.' })
-  deleteCreditNote(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+  deleteCreditNote(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.invoices.removeCreditNote(signedIn(ctx), id);
   }
 }

@@ -48,7 +48,6 @@ import { isDuplicateKey } from '../../core/db/db-errors';
 import { LIKE_ESCAPE, likeEscape, rawInt } from '../../core/db/raw';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { conflict, notFound, validation } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import type { AuditService } from '../audit';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
 import { type CostSheetRevisionsService, payloadOfData } from '../cost-sheets';
@@ -249,11 +248,18 @@ export type InvoiceIssueHook = (em: EntityManager, invoice: InvoiceEntity, lines
 export type InvoiceCancelHook = (em: EntityManager, invoice: InvoiceEntity, reason: string, actor: Actor) => Promise<void>;
 /** Work inside the issuing transaction of a credit note, after its number is taken (its electronic document). */
 export type CreditNoteIssueHook = (em: EntityManager, note: CreditNoteEntity, lines: CreditNoteLineEntity[], invoice: InvoiceEntity, actor: Actor) => Promise<void>;
+/**
+ * Work inside every transaction that moves what is open of some clients' issued invoices (issue, cancel, a
+ * receipt's payments issued or cancelled, a credit note issued), after the invoice rows are written and under
+ * the locks that transaction took: the portfolio's kept aging of those clients.
+ */
+export type OpenAmountsHook = (em: EntityManager, orgIds: number[]) => Promise<void>;
 
 export class InvoicesService {
   private readonly issueHooks: InvoiceIssueHook[] = [];
   private readonly cancelHooks: InvoiceCancelHook[] = [];
   private readonly creditNoteIssueHooks: CreditNoteIssueHook[] = [];
+  private readonly openAmountsHooks: OpenAmountsHook[] = [];
 
   /** Registers work for the issuing transaction (see InvoiceIssueHook). */
   onIssue(hook: InvoiceIssueHook): void {
@@ -270,6 +276,16 @@ export class InvoicesService {
     this.creditNoteIssueHooks.push(hook);
   }
 
+  /** Registers work for the transactions that move open amounts (see OpenAmountsHook). */
+  onOpenAmounts(hook: OpenAmountsHook): void {
+    this.openAmountsHooks.push(hook);
+  }
+
+  private async openAmountsMoved(em: EntityManager, orgIds: ReadonlyArray<number | null>): Promise<void> {
+    const ids = [...new Set(orgIds.filter((id): id is number => typeof id === 'number'))];
+    if (ids.length) for (const hook of this.openAmountsHooks) await hook(em, ids);
+  }
+
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
@@ -282,8 +298,7 @@ export class InvoicesService {
   // ── reading ──
 
   /** The operation as `actor` may see it: unknown, or with another user's private organization → NOT_FOUND. */
-  private async deal(em: EntityManager, actor: Actor, id: unknown): Promise<{ deal: DealEntity; org: OrganizationEntity | null }> {
-    const dealId = assertId(id, MSG.dealNotFound);
+  private async deal(em: EntityManager, actor: Actor, dealId: number): Promise<{ deal: DealEntity; org: OrganizationEntity | null }> {
     const deal = await em.findOneBy(DealEntity, { id: dealId });
     if (!deal) throw notFound(MSG.dealNotFound);
     const org = deal.orgId ? await em.findOneBy(OrganizationEntity, { id: deal.orgId }) : null;
@@ -291,8 +306,7 @@ export class InvoicesService {
     return { deal, org };
   }
 
-  private async invoiceRow(em: EntityManager, actor: Actor, id: unknown, lock = false): Promise<InvoiceEntity> {
-    const invoiceId = assertId(id, MSG.notFound);
+  private async invoiceRow(em: EntityManager, actor: Actor, invoiceId: number, lock = false): Promise<InvoiceEntity> {
     const inv = await em.findOne(InvoiceEntity, { where: { id: invoiceId }, ...(lock && isMysql(em) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
     if (!inv) throw notFound(MSG.notFound);
     if (inv.orgId) {
@@ -306,7 +320,7 @@ export class InvoicesService {
     return readData(em, invoices);
   }
 
-  async get(actor: Actor, id: unknown): Promise<InvoiceData> {
+  async get(actor: Actor, id: number): Promise<InvoiceData> {
     const inv = await this.invoiceRow(this.ds.manager, actor, id);
     return (await this.data(this.ds.manager, [inv]))[0];
   }
@@ -337,8 +351,7 @@ export class InvoicesService {
     return { items: await this.data(em, rows), totalCount };
   }
 
-  async creditNote(actor: Actor, id: unknown): Promise<CreditNoteData> {
-    const noteId = assertId(id, MSG.creditNoteNotFound);
+  async creditNote(actor: Actor, noteId: number): Promise<CreditNoteData> {
     const note = await this.ds.manager.findOneBy(CreditNoteEntity, { id: noteId });
     if (!note) throw notFound(MSG.creditNoteNotFound);
     const inv = await this.invoiceRow(this.ds.manager, actor, note.invoiceId).catch(() => {
@@ -404,7 +417,7 @@ export class InvoicesService {
   }
 
   /** `exceptInvoiceId`: a draft being edited, whose own lines do not count as billed. */
-  async billing(actor: Actor, dealId: unknown, exceptInvoiceId: number | null = null): Promise<BillingData> {
+  async billing(actor: Actor, dealId: number, exceptInvoiceId: number | null = null): Promise<BillingData> {
     const em = this.ds.manager;
     const { deal } = await this.deal(em, actor, dealId);
     const rev = await em.findOne(CostSheetRevisionEntity, { where: { dealId: deal.id, status: In(['confirmada', 'bloqueada']) }, order: { number: 'DESC' } });
@@ -429,7 +442,7 @@ export class InvoicesService {
    * quote source of 'Nueva factura': version picker, preview, line selection). `exceptInvoiceId`: a draft being
    * edited, whose own lines do not count as billed.
    */
-  async quoteBilling(actor: Actor, dealId: unknown, exceptInvoiceId: number | null = null): Promise<QuoteBillingData[]> {
+  async quoteBilling(actor: Actor, dealId: number, exceptInvoiceId: number | null = null): Promise<QuoteBillingData[]> {
     const em = this.ds.manager;
     const { deal } = await this.deal(em, actor, dealId);
     const versions = await em.find(QuoteVersionEntity, { where: { dealId: deal.id }, order: { versionNo: 'DESC' }, take: QUOTE_VERSIONS_MAX });
@@ -466,7 +479,7 @@ export class InvoicesService {
   }
 
   /** 'Nueva factura' (borrador) on an operation: from its confirmed revision, a saved quote version or free lines. */
-  async create(actor: Actor, dealId: unknown, input: CreateInvoiceInput): Promise<InvoiceData> {
+  async create(actor: Actor, dealId: number, input: CreateInvoiceInput): Promise<InvoiceData> {
     requireFinance(actor);
     const source = input.source as InvoiceSource;
     const percentBp = input.percentage === null || input.percentage === undefined ? FULL_BP : percentToBp(input.percentage);
@@ -592,7 +605,7 @@ export class InvoicesService {
     return { fields, figures, totals, currency };
   }
 
-  private async editableDraft(em: EntityManager, actor: Actor, id: unknown): Promise<InvoiceEntity> {
+  private async editableDraft(em: EntityManager, actor: Actor, id: number): Promise<InvoiceEntity> {
     const inv = await this.invoiceRow(em, actor, id, true);
     if (inv.status === 'anulada') throw conflict(INVOICE_MESSAGES.cancelled);
     if (!isInvoiceEditable(inv.status)) throw conflict(INVOICE_MESSAGES.notEditable);
@@ -604,7 +617,7 @@ export class InvoicesService {
    * editor loaded: another save in between → CONFLICT and nothing written (null: unconditional, a script's PATCH
    * without version). An issued or cancelled invoice is immutable (CONFLICT). Fields left out keep their value.
    */
-  async update(actor: Actor, id: unknown, version: number | null, patch: UpdateInvoiceInput): Promise<InvoiceData> {
+  async update(actor: Actor, id: number, version: number | null, patch: UpdateInvoiceInput): Promise<InvoiceData> {
     requireFinance(actor);
     const invoiceId = await this.write(async (em) => {
       const row = await this.editableDraft(em, actor, id);
@@ -641,7 +654,7 @@ export class InvoicesService {
   }
 
   /** A draft is deletable; an issued invoice never (409). Returns the deleted id. */
-  async remove(actor: Actor, id: unknown): Promise<number> {
+  async remove(actor: Actor, id: number): Promise<number> {
     requireFinance(actor);
     return this.write(async (em) => {
       const inv = await this.editableDraft(em, actor, id);
@@ -655,7 +668,7 @@ export class InvoicesService {
    * Emitir: the number of the unit's invoice point is taken in this transaction (gap-free: a rollback gives it
    * back), the timbrado copied, the document dated today (Paraguay) and frozen; the revision billed locks.
    */
-  async issue(actor: Actor, id: unknown): Promise<InvoiceData> {
+  async issue(actor: Actor, id: number): Promise<InvoiceData> {
     requireFinance(actor);
     const now = this.clock();
     const today = paraguayDay(now);
@@ -694,6 +707,7 @@ export class InvoicesService {
         const lines = await em.find(InvoiceLineEntity, { where: { invoiceId: inv.id }, order: { position: 'ASC' } });
         for (const hook of this.issueHooks) await hook(em, issued, lines, actor);
       }
+      await this.openAmountsMoved(em, [inv.orgId]);
       await this.audit.log(
         actor,
         {
@@ -715,7 +729,7 @@ export class InvoicesService {
   }
 
   /** Anular an issued invoice (admin or finanzas), with a reason; a draft is deleted instead. */
-  async cancel(actor: Actor, id: unknown, reason: string): Promise<InvoiceData> {
+  async cancel(actor: Actor, id: number, reason: string): Promise<InvoiceData> {
     requireFinance(actor);
     const why = text(reason);
     if (!why) throw validation(MSG.reasonBlank);
@@ -725,6 +739,7 @@ export class InvoicesService {
       if (inv.status === 'borrador') throw conflict(MSG.cancelDraft);
       if (inv.status !== 'emitida' || minorOf(inv.paid, inv.currency) > 0) throw conflict(MSG.cancelWithPayments);
       await this.markCancelled(em, actor, inv, why);
+      await this.openAmountsMoved(em, [inv.orgId]);
       return inv.id;
     });
     return this.get(actor, invoiceId);
@@ -774,6 +789,7 @@ export class InvoicesService {
    * the status from it (emitida / pago_parcial / pagada), in `em`'s transaction after lockPayable. Audited.
    */
   async applyPayments(em: EntityManager, actor: Actor, changes: ReadonlyArray<{ invoiceId: number; delta: number }>, why: string): Promise<void> {
+    const orgIds: Array<number | null> = [];
     for (const c of changes) {
       const inv = await em.findOneByOrFail(InvoiceEntity, { id: c.invoiceId });
       const cur = inv.currency;
@@ -784,6 +800,7 @@ export class InvoicesService {
       if (inv.status === 'anulada' || inv.status === 'borrador') throw conflict(MSG.paymentOver(inv.fiscalNumber ?? String(inv.id)));
       const status = paidStatus(net, paid);
       await em.update(InvoiceEntity, { id: inv.id }, { paid: col(paid, cur), status });
+      orgIds.push(inv.orgId);
       await this.audit.log(
         actor,
         {
@@ -797,6 +814,7 @@ export class InvoicesService {
         em,
       );
     }
+    await this.openAmountsMoved(em, orgIds);
   }
 
   /** Payable state of invoices by id without an actor (the receipts' reads and PDF; visibility is the receipt's). */
@@ -867,7 +885,7 @@ export class InvoicesService {
   }
 
   /** A credit note (borrador) on an issued invoice: by lines, or a global amount/percentage split by IVA rate. */
-  async createCreditNote(actor: Actor, invoiceId: unknown, input: CreateCreditNoteInput): Promise<CreditNoteData> {
+  async createCreditNote(actor: Actor, invoiceId: number, input: CreateCreditNoteInput): Promise<CreditNoteData> {
     requireFinance(actor);
     const choices = [input.lines?.length ? 1 : 0, input.amount != null ? 1 : 0, input.percentage != null ? 1 : 0].reduce((a, b) => a + b, 0);
     if (choices !== 1) throw validation(MSG.creditNoteChoice);
@@ -901,8 +919,7 @@ export class InvoicesService {
   }
 
   /** The draft note to edit or delete: an issued one is immutable (CONFLICT); on an invoice the actor may not see → NOT_FOUND. */
-  private async draftNote(em: EntityManager, actor: Actor, id: unknown): Promise<{ note: CreditNoteEntity; row: InvoiceEntity }> {
-    const noteId = assertId(id, MSG.creditNoteNotFound);
+  private async draftNote(em: EntityManager, actor: Actor, noteId: number): Promise<{ note: CreditNoteEntity; row: InvoiceEntity }> {
     const note = await em.findOneBy(CreditNoteEntity, { id: noteId });
     if (!note) throw notFound(MSG.creditNoteNotFound);
     const row = await this.invoiceRow(em, actor, note.invoiceId, true).catch(() => {
@@ -916,7 +933,7 @@ export class InvoicesService {
    * Saves a draft credit note (the same choice as creating one: lines, amount or percentage, which replaces its
    * lines; with none of them, only the reason and date change). A stale `version` → CONFLICT, nothing written.
    */
-  async updateCreditNote(actor: Actor, id: unknown, version: number | null, input: CreateCreditNoteInput): Promise<CreditNoteData> {
+  async updateCreditNote(actor: Actor, id: number, version: number | null, input: CreateCreditNoteInput): Promise<CreditNoteData> {
     requireFinance(actor);
     const choices = [input.lines?.length ? 1 : 0, input.amount != null ? 1 : 0, input.percentage != null ? 1 : 0].reduce((a, b) => a + b, 0);
     if (choices > 1) throw validation(MSG.creditNoteChoice);
@@ -955,7 +972,7 @@ export class InvoicesService {
   }
 
   /** A draft credit note is deletable; an issued one never (CONFLICT). Returns the deleted id. */
-  async removeCreditNote(actor: Actor, id: unknown): Promise<number> {
+  async removeCreditNote(actor: Actor, id: number): Promise<number> {
     requireFinance(actor);
     return this.write(async (em) => {
       const { note, row } = await this.draftNote(em, actor, id);
@@ -973,11 +990,10 @@ export class InvoicesService {
    * Emitir a credit note: its own number ('nota_credito' point), checked again against what is creditable now;
    * the invoice's net drops, and a note that leaves nothing cancels the invoice naming the note.
    */
-  async issueCreditNote(actor: Actor, id: unknown): Promise<CreditNoteData> {
+  async issueCreditNote(actor: Actor, noteId: number): Promise<CreditNoteData> {
     requireFinance(actor);
     const now = this.clock();
     const today = paraguayDay(now);
-    const noteId = assertId(id, MSG.creditNoteNotFound);
     await this.write(async (em) => {
       const note = await em.findOneBy(CreditNoteEntity, { id: noteId });
       if (!note) throw notFound(MSG.creditNoteNotFound);
@@ -1019,6 +1035,7 @@ export class InvoicesService {
         em,
       );
       if (credited >= inv.totals.total) await this.markCancelled(em, actor, row, `Anulada por la nota de crédito ${taken.number}`, true);
+      await this.openAmountsMoved(em, [row.orgId]);
     }).catch((e: unknown) => {
       if (isDuplicateKey(e)) throw conflict('El número fiscal ya fue usado: volvé a intentar.');
       throw e;
@@ -1034,13 +1051,13 @@ export class InvoicesService {
   }
 
   /** The invoice as printed (A4, pdfmake, offline); a draft prints as BORRADOR — SIN VALOR FISCAL. */
-  async pdf(actor: Actor, id: unknown): Promise<{ fileName: string; body: Buffer }> {
+  async pdf(actor: Actor, id: number): Promise<{ fileName: string; body: Buffer }> {
     const { doc, invoice: i } = await this.pdfDocument(actor, id);
     return { fileName: `factura-${i.fiscalNumber ?? `borrador-${i.id}`}.pdf`, body: await renderPdf(doc) };
   }
 
   /** The invoice's pdfmake document (the printed invoice; the sifen module adds the KuDE's block to it). */
-  async pdfDocument(actor: Actor, id: unknown): Promise<{ doc: Record<string, unknown>; invoice: InvoiceEntity }> {
+  async pdfDocument(actor: Actor, id: number): Promise<{ doc: Record<string, unknown>; invoice: InvoiceEntity }> {
     const d = await this.get(actor, id);
     const i = d.invoice;
     const doc = buildFiscalPdf({
@@ -1068,13 +1085,13 @@ export class InvoicesService {
   }
 
   /** The credit note as printed: the same document as NOTA DE CRÉDITO, with the affected invoice. */
-  async creditNotePdf(actor: Actor, id: unknown): Promise<{ fileName: string; body: Buffer }> {
+  async creditNotePdf(actor: Actor, id: number): Promise<{ fileName: string; body: Buffer }> {
     const { doc, note: n } = await this.creditNotePdfDocument(actor, id);
     return { fileName: `nota-credito-${n.fiscalNumber ?? `borrador-${n.id}`}.pdf`, body: await renderPdf(doc) };
   }
 
   /** The credit note's pdfmake document (the sifen module adds the KuDE's block to it). */
-  async creditNotePdfDocument(actor: Actor, id: unknown): Promise<{ doc: Record<string, unknown>; note: CreditNoteEntity; invoice: InvoiceEntity }> {
+  async creditNotePdfDocument(actor: Actor, id: number): Promise<{ doc: Record<string, unknown>; note: CreditNoteEntity; invoice: InvoiceEntity }> {
     const c = await this.creditNote(actor, id);
     const inv = await this.ds.manager.findOneByOrFail(InvoiceEntity, { id: c.invoiceId });
     const n = c.note;

@@ -1,9 +1,9 @@
 import { SHARED_MESSAGES } from '@crm/domain';
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { IsIn, IsOptional, IsString, Matches } from '../../core/input/rules';
+import { ArgsType, Field, InputType } from 'type-graphql';
 import { LABEL_SCOPES, type LabelScope } from './label.entity';
 import { LabelScopeEnum } from './labels.types';
-import { Name, OptionalName } from '../../core/input/fields';
+import { Name, OptionalName, OptionalOneOf } from '../../core/input/fields';
 
 export const LABEL_NAME_MAX = 80;
 
@@ -45,4 +45,11 @@ export class UpdateLabelInput {
   @IsString({ message: LABEL_MESSAGES.colorInvalid })
   @Matches(HEX_COLOR, { message: LABEL_MESSAGES.colorInvalid })
   color?: string | null;
+}
+
+/** labels' `scope: LabelScope` (none: every label). */
+@ArgsType()
+export class LabelScopeArgs {
+  @OptionalOneOf(() => LabelScopeEnum, SCOPE_VALUES, LABEL_MESSAGES.scopeInvalid)
+  scope?: LabelScope | null;
 }

@@ -1,16 +1,16 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import type { LabelScope } from './label.entity';
-import { CreateLabelInput, UpdateLabelInput } from './labels.inputs';
-import { LABELS_MAX, LabelScopeEnum, LabelView } from './labels.types';
+import { CreateLabelInput, LabelScopeArgs, UpdateLabelInput } from './labels.inputs';
+import { LABELS_MAX, LabelView } from './labels.types';
 
 @Resolver()
 export class LabelsResolver {
   @Authorized()
   @Query(() => [LabelView], { description: `Por nombre; sin scope, todas (hasta ${LABELS_MAX}).` })
   @ListMax(LABELS_MAX)
-  labels(@Arg('scope', () => LabelScopeEnum, { nullable: true }) scope: LabelScope | null, @Ctx() ctx: GqlContext): Promise<LabelView[]> {
+  labels(@Args() { scope }: LabelScopeArgs, @Ctx() ctx: GqlContext): Promise<LabelView[]> {
     return ctx.services.labels.list(signedIn(ctx), scope);
   }
 
@@ -22,13 +22,13 @@ export class LabelsResolver {
 
   @Authorized()
   @Mutation(() => LabelView, { description: 'Solo administradores: nombre y color.' })
-  updateLabel(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateLabelInput) input: UpdateLabelInput, @Ctx() ctx: GqlContext): Promise<LabelView> {
+  updateLabel(@Args() { id }: IdArgs, @Arg('input', () => UpdateLabelInput) input: UpdateLabelInput, @Ctx() ctx: GqlContext): Promise<LabelView> {
     return ctx.services.labels.update(signedIn(ctx), id, input);
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Solo administradores. Devuelve el id eliminado.' })
-  deleteLabel(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+  deleteLabel(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.labels.remove(signedIn(ctx), id);
   }
 }

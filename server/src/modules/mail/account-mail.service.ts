@@ -5,7 +5,6 @@ import type { Actor } from '../../core/auth/actor';
 import { requireAdmin } from '../../core/auth/guards';
 import type { PasswordHasher } from '../../core/auth/passwords';
 import { AppError, notFound, validation } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import type { MailConfig } from '../../core/mail-config';
 import type { AuditEntry, AuditService } from '../audit';
 import { UserEntity } from '../users/user.entity';
@@ -51,13 +50,12 @@ export class AccountMailService {
   /** 'Reenviar invitación' (admins): a new link; the older ones stop working. */
   async invite(actor: Actor, userId: number, now: number = Date.now()): Promise<boolean> {
     requireAdmin(actor);
-    const id = assertId(userId, M.userNotFound);
     await this.ds.transaction(async (em) => {
-      const user = await em.findOneBy(UserEntity, { id });
+      const user = await em.findOneBy(UserEntity, { id: userId });
       if (!user) throw notFound(M.userNotFound);
       if (!user.isActive) throw validation(M.userInactive);
       await this.queue(em, 'invite', user, actor.id, now);
-      await this.audit.log(actor, { action: 'update', entity: 'user', entityId: id, description: `Invitación enviada a ${user.email}`, meta: { fields: ['invitation'] } }, em);
+      await this.audit.log(actor, { action: 'update', entity: 'user', entityId: userId, description: `Invitación enviada a ${user.email}`, meta: { fields: ['invitation'] } }, em);
     });
     return true;
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Instance, startInstances } from '../../../test/instances';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
-import { provisionTestDatabase } from '../../../test/test-db';
+import { provisionMigratedForProcesses } from '../../../test/db-template';
 
 /**
  * The outbox with two server processes (main.ts each, over one database) racing for the same messages:
@@ -34,8 +34,8 @@ async function call(base: string, method: string, path: string, body?: unknown):
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  db = await provisionTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'crm-mail-instances-'));
+  db = await provisionMigratedForProcesses(dataDir);
   smtp = await startSmtpServer();
   await smtp.stop();
   [a, b] = await startInstances({

@@ -1,7 +1,7 @@
-import { MAIL_ATTACHMENT_KINDS, MAIL_LIMITS, PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS, STATUS_REPORT_MAX_DEALS } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { MAX_DB_ID, MaxUtf8Bytes, MultilineText } from '../../core/input/fields';
+import { MAIL_ATTACHMENT_KINDS, MAIL_ATTACHMENTS_MAX, MAIL_DOCUMENT_KINDS, MAIL_LIMITS, MAIL_TEMPLATE_LIMITS, MAIL_TEMPLATE_MESSAGES, PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS, STATUS_REPORT_MAX_DEALS } from '@crm/domain';
+import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from '../../core/input/rules';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { AnyText, LookupId, MAX_DB_ID, MaxUtf8Bytes, MultilineText } from '../../core/input/fields';
 
 /** Invoices (and credit notes) one e-mail attaches at most. */
 export const MAIL_FISCAL_DOCUMENTS_MAX = 10;
@@ -18,7 +18,7 @@ export const MAIL_MESSAGES = {
   nameLineBreak: 'El nombre del remitente no puede tener saltos de línea.',
   bodyRequired: 'Escribí el texto del correo.',
   bodyTooLong: `El texto admite hasta ${MAIL_LIMITS.bodyChars.toLocaleString('es-PY')} caracteres.`,
-  attachmentInvalid: `Adjunto desconocido. Adjuntos posibles: ${MAIL_ATTACHMENT_KINDS.join(', ')}.`,
+  attachmentInvalid: `Adjunto desconocido. Adjuntos posibles: ${MAIL_ATTACHMENT_KINDS.join(', ')}, o un documento como ${MAIL_DOCUMENT_KINDS.map((k) => `${k}:{id}`).join(', ')} (hasta ${MAIL_ATTACHMENTS_MAX}).`,
   noQuote: 'La operación no tiene un presupuesto guardado para adjuntar.',
   noCostSheet: 'La operación no tiene una planilla de costos guardada para el resumen.',
   reportIds: `El reporte de estado admite hasta ${STATUS_REPORT_MAX_DEALS} operaciones del mismo cliente.`,
@@ -40,7 +40,14 @@ export const MAIL_MESSAGES = {
   invoiceDraft: 'Una factura en borrador no se envía: emitila primero (el borrador no tiene valor fiscal).',
   creditNoteNotOfDeal: 'Esa nota de crédito no es de esta operación.',
   creditNoteDraft: 'Una nota de crédito en borrador no se envía: emitila primero.',
+  noElectronic: 'Esa factura no tiene documento electrónico (la unidad la emitió como autoimpresor): no hay XML ni KuDE para adjuntar.',
+  noteNoElectronic: 'Esa nota de crédito no tiene documento electrónico (la unidad la emitió como autoimpresor): no hay XML ni KuDE para adjuntar.',
+  receiptNotOfDeal: 'Ese recibo no cobra ninguna factura de esta operación.',
+  noClient: 'La operación no tiene un cliente: no hay estado de cuenta para adjuntar.',
 } as const;
+
+/** One entry of a message's attachments: a kind, or a document '<kind>:<id>' (parseMailAttachment, checked again by the service). */
+const ATTACHMENT_PATTERN = new RegExp(`^(?:${MAIL_ATTACHMENT_KINDS.join('|')}|(?:${MAIL_DOCUMENT_KINDS.join('|')}):[1-9][0-9]{0,9})$`);
 
 /** A list of plain addresses (each checked again by the service: shape, and that the sender may see it). */
 function Addresses(message: string): PropertyDecorator {
@@ -88,12 +95,16 @@ export class DealEmailInput {
 
   @Field(() => [String], {
     nullable: true,
-    description: "Adjuntos que arma el servidor: 'quote_pdf' (el último presupuesto guardado), 'status_report' (STATUS DE EMBARQUE) y 'cost_summary' (la venta de la planilla de costos).",
+    description:
+      "Adjuntos que arma el servidor: 'quote_pdf' (el último presupuesto guardado), 'status_report' (STATUS DE EMBARQUE), 'cost_summary' (la venta de la planilla de costos), " +
+      "'statement_pdf' (el estado de cuenta del cliente al día de hoy), y documentos de la operación: 'invoice_pdf:{id}', 'invoice_xml:{id}' y 'invoice_kude:{id}' " +
+      "(XML firmado y KuDE, si la factura es electrónica), 'credit_note_pdf:{id}', 'credit_note_xml:{id}' y 'credit_note_kude:{id}' (si la nota es electrónica), 'receipt_pdf:{id}'.",
   })
   @IsOptional()
   @IsArray({ message: MAIL_MESSAGES.attachmentInvalid })
-  @ArrayMaxSize(MAIL_ATTACHMENT_KINDS.length, { message: MAIL_MESSAGES.attachmentInvalid })
-  @IsIn([...MAIL_ATTACHMENT_KINDS], { each: true, message: MAIL_MESSAGES.attachmentInvalid })
+  @ArrayMaxSize(MAIL_ATTACHMENTS_MAX, { message: MAIL_MESSAGES.attachmentInvalid })
+  @IsString({ each: true, message: MAIL_MESSAGES.attachmentInvalid })
+  @Matches(ATTACHMENT_PATTERN, { each: true, message: MAIL_MESSAGES.attachmentInvalid })
   attachments?: string[] | null;
 
   @Field(() => [Int], { nullable: true, description: "Con 'status_report': otras operaciones del mismo cliente que van en la misma tabla del reporte." })
@@ -146,4 +157,42 @@ export class SetPasswordWithTokenInput {
   @MinLength(PASSWORD_MIN_CHARS, { message: MAIL_MESSAGES.passwordShort })
   @MaxUtf8Bytes(PASSWORD_MAX_BYTES, { message: MAIL_MESSAGES.passwordLong })
   password: string;
+}
+
+/** `userId: Int!`: el usuario (a scalar argument as an ArgsType, core/input/args.ts). */
+@ArgsType()
+export class UserIdArgs {
+  @LookupId()
+  userId: number;
+}
+
+/** passwordLink's `token: String!`: the service answers a token that is not a live link (vencido o ya usado). */
+@ArgsType()
+export class PasswordLinkArgs {
+  @AnyText()
+  token: string;
+}
+
+/** A mail template's key ('quote', 'status_report'…): an unknown one answers NOT_FOUND. */
+@ArgsType()
+export class MailTemplateKeyArgs {
+  @AnyText(undefined, { description: 'quote, status_report, cost_summary, invoice, receipt, statement o blank.' })
+  @MaxLength(40, { message: 'Plantilla de correo no encontrada.' })
+  key: string;
+}
+
+/** An office's text of a template: placeholders and optional parts are judged by mailTemplateProblems (domain). */
+@InputType()
+export class MailTemplateTextInput {
+  @Field(() => String, { description: 'Una línea, con datos entre llaves ({referencia}, {cliente}…) y partes opcionales entre corchetes.' })
+  @IsString({ message: MAIL_TEMPLATE_MESSAGES.subjectRequired })
+  @MaxLength(MAIL_TEMPLATE_LIMITS.subjectChars, { message: MAIL_TEMPLATE_MESSAGES.subjectTooLong })
+  @MultilineText('El asunto')
+  subject: string;
+
+  @Field(() => String, { description: 'Texto plano con los mismos datos entre llaves; puede quedar vacío.' })
+  @IsString({ message: MAIL_TEMPLATE_MESSAGES.bodyTooLong })
+  @MaxLength(MAIL_TEMPLATE_LIMITS.bodyChars, { message: MAIL_TEMPLATE_MESSAGES.bodyTooLong })
+  @MultilineText('El texto')
+  body: string;
 }

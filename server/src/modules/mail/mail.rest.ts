@@ -4,8 +4,8 @@ import { clientIp, idParam, signedIn } from '../../core/rest/context';
 import { restDateTime } from '../../core/rest/format';
 import type { Services } from '../../core/services';
 import { validateInput } from '../../core/input/validate';
-import { DealEmailInput, ForgotPasswordInput, SetPasswordWithTokenInput } from './mail.inputs';
-import type { DealEmailComposerView, MailMessageView } from './mail.types';
+import { DealEmailInput, ForgotPasswordInput, MailTemplateTextInput, SetPasswordWithTokenInput } from './mail.inputs';
+import type { DealEmailComposerView, MailMessageView, MailTemplateTextView } from './mail.types';
 
 export const mailRow = (m: MailMessageView) => ({
   id: m.id,
@@ -39,7 +39,20 @@ const composerRow = (c: DealEmailComposerView) => ({
   templates: c.templates,
   attachments: c.attachments,
   client_operations: c.clientOperations.map((o) => ({ id: o.id, reference: o.reference, title: o.title, stage_name: o.stageName })),
-  fiscal_documents: c.fiscalDocuments.map((d) => ({ kind: d.kind, id: d.id, number: d.number, date: d.date, currency: d.currency, total: d.total, status: d.status })),
+  fiscal_documents: c.fiscalDocuments.map((d) => ({ kind: d.kind, id: d.id, number: d.number, date: d.date, currency: d.currency, total: d.total, status: d.status, cdc: d.cdc })),
+  receipts: c.receipts.map((r) => ({ id: r.id, number: r.number, date: r.date, currency: r.currency, total: r.total, status: r.status })),
+});
+
+const templateRow = (t: MailTemplateTextView) => ({
+  key: t.key,
+  label: t.label,
+  subject: t.subject,
+  body: t.body,
+  edited: t.edited,
+  default_subject: t.defaultSubject,
+  default_body: t.defaultBody,
+  attachments: t.attachments,
+  updated_at: restDateTime(t.updatedAt),
 });
 
 /**
@@ -92,6 +105,23 @@ export function mailRoutes(services: Services): Router {
       .type('message/rfc822')
       .set('Content-Disposition', `attachment; filename="${draft.fileName}"`)
       .send(Buffer.from(draft.emlBase64, 'base64'));
+  });
+
+  // The office's mail templates: everyone signed in reads them, administrators change or restore them.
+  r.get('/mail/templates', async (_req, res) => {
+    const actor = signedIn(res);
+    res.json({ templates: (await services.mailTemplates.list(actor)).map(templateRow), placeholders: services.mailTemplates.placeholders() });
+  });
+
+  r.put('/mail/templates/:key', async (req, res) => {
+    const actor = signedIn(res);
+    const b = restBody(req);
+    const input = await validateInput(MailTemplateTextInput, { subject: b.subject, body: b.body ?? '' });
+    res.json(templateRow(await services.mailTemplates.update(actor, req.params.key, input)));
+  });
+
+  r.post('/mail/templates/:key/reset', async (req, res) => {
+    res.json(templateRow(await services.mailTemplates.reset(signedIn(res), req.params.key)));
   });
 
   r.get('/emails/:id', async (req, res) => {

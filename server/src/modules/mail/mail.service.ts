@@ -11,10 +11,14 @@ import {
   MAIL_LIMITS,
   MAIL_STATUS_LABELS,
   MAIL_TEMPLATES,
+  renderMailTemplate,
+  mailDocumentAttachment,
   type MailAttachmentKind,
+  type MailDocumentKind,
   type MailStatus,
   type MailTemplateParams,
   normalizeMailAddress,
+  parseMailAttachment,
   STATUS_REPORT_MAX_DEALS,
   subjectWithReference,
   textToHtml,
@@ -25,7 +29,6 @@ import { Brackets, type DataSource, type EntityManager, In } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, conflict, notFound, validation } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import type { MailConfig } from '../../core/mail-config';
 import { scopeVisible } from '../../core/db/visibility-scope';
 import { renderPdf } from '../../core/pdf/render-pdf';
@@ -40,6 +43,7 @@ import { OrganizationEntity } from '../organizations/organization.entity';
 import { officeToday } from '../shipments';
 import { UserEntity } from '../users/user.entity';
 import { MailDispatcher } from './mail-dispatcher';
+import type { MailTemplatesService } from './mail-templates.service';
 import { type DealEmailInput, MAIL_MESSAGES as M } from './mail.inputs';
 import { MailAttachmentEntity, type MailKind, MailMessageEntity } from './mail-message.entity';
 import { type OutgoingMail, renderEml } from './mail-transport';
@@ -59,9 +63,17 @@ type QuoteStatus = Pick<Services['quoteStatus'], 'markSentIn'>;
 type Fiscal = Pick<Services['fiscal'], 'letterhead'>;
 /** The operation's issued invoices and credit notes, and their PDFs (the invoices module's service, as the actor sees them). */
 type Invoices = Pick<Services['invoices'], 'list' | 'get' | 'pdf' | 'creditNote' | 'creditNotePdf'>;
+/** The electronic invoice's and credit note's signed XML and KuDE (sifen), the receipts and their PDF (receipts), the client's account statement (collections): each through its front door, as the actor sees them. */
+type Sifen = Pick<Services['sifen'], 'xml' | 'kude' | 'creditNoteXml' | 'creditNoteKude' | 'creditNoteStates'>;
+type Receipts = Pick<Services['receipts'], 'get' | 'list' | 'pdf'>;
+type Collections = Pick<Services['collections'], 'statementPdf'>;
 
-/** What a stored attachment is: a kind the composer offers, or an issued fiscal document's PDF. */
-type StoredKind = MailAttachmentKind | 'invoice_pdf' | 'credit_note_pdf';
+/** What a stored attachment is: a kind the composer offers, or one issued document's file. */
+type StoredKind = MailAttachmentKind | MailDocumentKind;
+type Attachment = { kind: StoredKind; file: OutgoingMail['attachments'][number] };
+
+/** 'YYYY-MM-DD' → '29/11/2026' (es-PY). */
+const esDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** A message ready to queue or to render: checked addresses, final subject, generated attachments. */
 interface Prepared {
@@ -121,8 +133,12 @@ export class MailService {
     private readonly shipments: Shipments,
     private readonly costSheets: CostSheets,
     private readonly quoteStatus: QuoteStatus,
+    private readonly templates: MailTemplatesService,
     private readonly fiscal: Fiscal | null = null,
     private readonly invoices: Invoices | null = null,
+    private readonly sifen: Sifen | null = null,
+    private readonly receipts: Receipts | null = null,
+    private readonly collections: Collections | null = null,
   ) {
     this.dispatcher = new MailDispatcher(ds, storage, config);
   }
@@ -175,11 +191,22 @@ export class MailService {
   /** What 'Enviar correo' shows: recipients (the client's contacts the user can see), templates, attachments. */
   async composer(actor: Actor, dealId: number): Promise<DealEmailComposerView> {
     requireWriter(actor);
-    const deal = await this.deals.get(actor, assertId(dealId, M.dealNotFound));
+    const deal = await this.deals.get(actor, dealId);
     const recipients = await this.recipientsOf(actor, deal);
     const quote = await this.quotes.get(actor, deal.id);
     // Only the sale side is the client's (the cost summary never shows purchases or profit).
     const sheet = await this.ds.getRepository(CostSheetEntity).findOne({ where: { dealId: deal.id }, select: { dealId: true, totalVentas: true } });
+    const fiscalDocuments = await this.fiscalDocuments(actor, deal.id);
+    const receipts = await this.receiptsOf(actor, fiscalDocuments);
+    const latestInvoice = fiscalDocuments.find((d) => d.kind === 'invoice') ?? null;
+    const latestReceipt = receipts[0] ?? null;
+    // The documents a template ticks: the operation's latest invoice (with its DE when it has one), its latest receipt.
+    const documentsOf = (kinds: readonly MailDocumentKind[]) =>
+      kinds.flatMap((k) => {
+        if (k === 'receipt_pdf') return latestReceipt ? [mailDocumentAttachment(k, latestReceipt.id)] : [];
+        if (k === 'credit_note_pdf' || k === 'credit_note_xml' || k === 'credit_note_kude' || !latestInvoice || (k !== 'invoice_pdf' && !latestInvoice.cdc)) return [];
+        return [mailDocumentAttachment(k, latestInvoice.id)];
+      });
     const params: MailTemplateParams = {
       reference: deal.reference,
       title: deal.title,
@@ -189,8 +216,15 @@ export class MailService {
       stageName: deal.stageName,
       quoteTotal: quote ? `USD ${formatMoney(quote.totalUsd)}` : null,
       saleTotal: sheet && sheet.totalVentas ? `USD ${formatMoney(sheet.totalVentas)}` : null,
+      clientName: deal.orgName,
+      invoiceNumber: latestInvoice?.number ?? null,
+      invoiceElectronic: !!latestInvoice?.cdc,
+      receiptNumber: latestReceipt?.number ?? null,
+      today: esDay(officeToday()),
     };
     // The client's other open operations (newest first) that may join this one in the status report.
+    // The office's texts (Parámetros → Plantillas de correo), else the original ones.
+    const texts = await this.templates.texts();
     const others = deal.orgId ? await this.deals.list(actor, { filter: { orgId: deal.orgId, status: 'open' }, limit: STATUS_REPORT_MAX_DEALS }) : [];
     return {
       dealId: deal.id,
@@ -199,16 +233,25 @@ export class MailService {
         .filter((d) => d.id !== deal.id)
         .slice(0, STATUS_REPORT_MAX_DEALS - 1)
         .map((d) => ({ id: d.id, reference: d.reference, title: d.title, stageName: d.stageName })),
-      fiscalDocuments: await this.fiscalDocuments(actor, deal.id),
+      fiscalDocuments,
+      receipts,
       smtpConfigured: this.smtpConfigured,
       fromName: actor.name,
       fromAddress: this.config.from.address,
       maxAttachmentBytes: this.config.maxAttachmentBytes,
       recipients,
-      templates: MAIL_TEMPLATES.map((t) => ({ key: t.key, label: t.label, subject: t.subject(params), body: t.body(params), attachments: [...t.attachments] })),
+      templates: MAIL_TEMPLATES.map((t) => ({
+        key: t.key,
+        label: t.label,
+        subject: renderMailTemplate(texts.get(t.key)?.subject ?? t.defaultSubject, params),
+        body: renderMailTemplate(texts.get(t.key)?.body ?? t.defaultBody, params),
+        attachments: [...t.attachments],
+        documents: documentsOf(t.documents ?? []),
+      })),
       attachments: MAIL_ATTACHMENT_KINDS.map((kind) => {
         const pending = MAIL_ATTACHMENT_PENDING[kind] ?? null;
-        const missing = kind === 'quote_pdf' && !quote ? M.noQuote : kind === 'cost_summary' && !sheet ? M.noCostSheet : null;
+        const missing =
+          kind === 'quote_pdf' && !quote ? M.noQuote : kind === 'cost_summary' && !sheet ? M.noCostSheet : kind === 'statement_pdf' && !deal.orgId ? M.noClient : null;
         return { kind, label: MAIL_ATTACHMENT_LABELS[kind], available: !pending && !missing, reason: pending ?? missing };
       }),
     };
@@ -222,13 +265,85 @@ export class MailService {
     for (const d of page.items) {
       const i = d.invoice;
       if (i.status === 'borrador' || !i.fiscalNumber) continue;
-      out.push({ kind: 'invoice', id: i.id, number: i.fiscalNumber, date: i.invoiceDate, currency: i.currency, total: minorToNumber(d.totals.total, i.currency), status: i.status });
+      out.push({ kind: 'invoice', id: i.id, number: i.fiscalNumber, date: i.invoiceDate, currency: i.currency, total: minorToNumber(d.totals.total, i.currency), status: i.status, cdc: i.cdc ?? null });
       for (const n of d.creditNotes) {
         if (n.note.status !== 'emitida' || !n.note.fiscalNumber) continue;
-        out.push({ kind: 'credit_note', id: n.note.id, number: n.note.fiscalNumber, date: n.note.noteDate, currency: n.note.currency, total: minorToNumber(n.totals.total, n.note.currency), status: n.note.status });
+        out.push({ kind: 'credit_note', id: n.note.id, number: n.note.fiscalNumber, date: n.note.noteDate, currency: n.note.currency, total: minorToNumber(n.totals.total, n.note.currency), status: n.note.status, cdc: null });
       }
     }
+    // An electronic credit note's CDC (its DE, tipo 5): with it the composer offers the note's XML and KuDE.
+    const notes = out.filter((d) => d.kind === 'credit_note');
+    if (notes.length && this.sifen) {
+      const states = await this.sifen.creditNoteStates(notes.map((n) => n.id));
+      for (const [i, n] of notes.entries()) n.cdc = states[i]?.cdc ?? null;
+    }
     return out.slice(0, MAIL_FISCAL_DOCUMENTS_LISTED);
+  }
+
+  /** The receipts (newest first) that pay the operation's issued invoices, as the actor sees them. */
+  private async receiptsOf(actor: Actor, docs: DealEmailComposerView['fiscalDocuments']): Promise<DealEmailComposerView['receipts']> {
+    if (!this.receipts) return [];
+    const seen = new Map<number, DealEmailComposerView['receipts'][number]>();
+    for (const d of docs) {
+      if (d.kind !== 'invoice') continue;
+      const page = await this.receipts.list(actor, { invoiceId: d.id }, { limit: MAIL_FISCAL_DOCUMENTS_LISTED });
+      for (const r of page.items) {
+        const x = r.receipt;
+        if (!seen.has(x.id)) seen.set(x.id, { id: x.id, number: x.fiscalNumber ?? String(x.id), date: x.paidAt, currency: x.currency, total: minorToNumber(r.amount, x.currency), status: x.status });
+      }
+    }
+    return [...seen.values()].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1)).slice(0, MAIL_FISCAL_DOCUMENTS_LISTED);
+  }
+
+  /**
+   * The documents asked for as '<kind>:<id>' beyond the invoices' and credit notes' PDFs: an invoice's or a credit
+   * note's signed XML and KuDE (its DE must exist), a receipt's PDF (it must pay an invoice of this operation). Each read through its
+   * module's front door as the actor sees it: one the actor may not see is NOT_FOUND, as if it did not exist.
+   */
+  private async documentAttachment(actor: Actor, dealId: number, kind: MailDocumentKind, id: number): Promise<Attachment> {
+    if (kind === 'invoice_xml' || kind === 'invoice_kude') {
+      if (!this.invoices || !this.sifen) throw validation(M.noElectronic);
+      const d = await this.invoices.get(actor, id);
+      if (d.invoice.dealId !== dealId) throw validation(M.invoiceNotOfDeal);
+      if (d.invoice.status === 'borrador') throw validation(M.invoiceDraft);
+      if (!d.invoice.cdc) throw validation(M.noElectronic);
+      if (kind === 'invoice_xml') {
+        const x = await this.sifen.xml(actor, id);
+        return { kind, file: { filename: x.fileName, contentType: 'application/xml', content: Buffer.from(x.body, 'utf8') } };
+      }
+      const pdf = await this.sifen.kude(actor, id);
+      return { kind, file: { filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body } };
+    }
+    if (kind === 'credit_note_xml' || kind === 'credit_note_kude') {
+      if (!this.invoices || !this.sifen) throw validation(M.noteNoElectronic);
+      const c = await this.invoices.creditNote(actor, id);
+      const owner = await this.invoices.get(actor, c.invoiceId);
+      if (owner.invoice.dealId !== dealId) throw validation(M.creditNoteNotOfDeal);
+      if (c.note.status !== 'emitida') throw validation(M.creditNoteDraft);
+      const [state] = await this.sifen.creditNoteStates([id]);
+      if (!state) throw validation(M.noteNoElectronic);
+      if (kind === 'credit_note_xml') {
+        const x = await this.sifen.creditNoteXml(actor, id);
+        return { kind, file: { filename: x.fileName, contentType: 'application/xml', content: Buffer.from(x.body, 'utf8') } };
+      }
+      const pdf = await this.sifen.creditNoteKude(actor, id);
+      return { kind, file: { filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body } };
+    }
+    if (kind === 'receipt_pdf') {
+      if (!this.receipts || !this.invoices) throw validation(M.receiptNotOfDeal);
+      const r = await this.receipts.get(actor, id);
+      let ofDeal = false;
+      for (const it of r.items) {
+        const inv = await this.invoices.get(actor, it.invoiceId).catch(() => null);
+        if (inv?.invoice.dealId === dealId) ofDeal = true;
+      }
+      if (!ofDeal) throw validation(M.receiptNotOfDeal);
+      const pdf = await this.receipts.pdf(actor, id);
+      return { kind, file: { filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body } };
+    }
+    // The PDFs of invoices and credit notes go the way their id lists go.
+    const [one] = await this.fiscalAttachments(actor, dealId, kind === 'invoice_pdf' ? { invoiceIds: [id] } : { creditNoteIds: [id] });
+    return one;
   }
 
   /**
@@ -236,13 +351,13 @@ export class MailService {
    * same document its screen shows): each must be of this operation and issued; one the actor may not see is
    * NOT_FOUND there, so it is "not of this operation" here too.
    */
-  private async fiscalAttachments(actor: Actor, dealId: number, input: DealEmailInput): Promise<Array<{ kind: StoredKind; file: OutgoingMail['attachments'][number] }>> {
+  private async fiscalAttachments(actor: Actor, dealId: number, input: Pick<DealEmailInput, 'invoiceIds' | 'creditNoteIds'>): Promise<Attachment[]> {
     const invoiceIds = [...new Set(input.invoiceIds ?? [])];
     const noteIds = [...new Set(input.creditNoteIds ?? [])];
     if (!invoiceIds.length && !noteIds.length) return [];
     if (!this.invoices) throw validation(M.invoiceNotOfDeal);
     const inv = this.invoices;
-    const out: Array<{ kind: StoredKind; file: OutgoingMail['attachments'][number] }> = [];
+    const out: Attachment[] = [];
     const hidden = (message: string) => (e: unknown) => {
       if (e instanceof AppError && e.code === 'NOT_FOUND') throw validation(message);
       throw e;
@@ -335,8 +450,7 @@ export class MailService {
 
   /** One message: its sender, or anyone who can see its operation (viewers too: reading is not sending). */
   async get(actor: Actor, id: number): Promise<MailMessageView> {
-    const mid = assertId(id, M.notFound);
-    const m = await this.ds.getRepository(MailMessageEntity).findOneBy({ id: mid });
+    const m = await this.ds.getRepository(MailMessageEntity).findOneBy({ id });
     if (!m || m.kind !== 'deal') throw notFound(M.notFound);
     if (m.senderUserId !== actor.id && actor.role !== 'admin') {
       if (m.dealId === null) throw notFound(M.notFound);
@@ -344,13 +458,13 @@ export class MailService {
         throw notFound(M.notFound);
       });
     }
-    const attachments = await this.ds.getRepository(MailAttachmentEntity).find({ where: { messageId: mid }, order: { id: 'ASC' } });
+    const attachments = await this.ds.getRepository(MailAttachmentEntity).find({ where: { messageId: id }, order: { id: 'ASC' } });
     return mailView(m, attachments, this.config.from.address);
   }
 
   /** The operation's e-mails, newest first. */
   async listForDeal(actor: Actor, dealId: number, limit = 50): Promise<MailMessageView[]> {
-    const deal = await this.deals.get(actor, assertId(dealId, M.dealNotFound));
+    const deal = await this.deals.get(actor, dealId);
     const rows = await this.ds.getRepository(MailMessageEntity).find({ where: { dealId: deal.id, kind: 'deal' }, order: { id: 'DESC' }, take: Math.min(Math.max(limit, 1), 100) });
     const attachments = rows.length ? await this.ds.getRepository(MailAttachmentEntity).find({ where: { messageId: In(rows.map((r) => r.id)) }, order: { id: 'ASC' } }) : [];
     return rows.map((r) => mailView(r, attachments.filter((a) => a.messageId === r.id), this.config.from.address));
@@ -400,7 +514,7 @@ export class MailService {
   }
 
   private async prepare(actor: Actor, dealId: number, input: DealEmailInput): Promise<Prepared> {
-    const deal = await this.deals.get(actor, assertId(dealId, M.dealNotFound));
+    const deal = await this.deals.get(actor, dealId);
     // Header injection: a CR/LF in a header value would start a header of its own.
     if (hasLineBreak(input.subject)) throw validation(M.subjectLineBreak);
     if (hasLineBreak(actor.name)) throw validation(M.nameLineBreak);
@@ -417,7 +531,10 @@ export class MailService {
     const body = input.body.replace(/\r\n?/g, '\n').trim();
     if (!body) throw validation(M.bodyRequired);
 
-    const chosen = [...new Set((input.attachments ?? []) as MailAttachmentKind[])];
+    const asked = [...new Set(input.attachments ?? [])].map((a) => parseMailAttachment(a));
+    if (asked.some((a) => a === null)) throw validation(M.attachmentInvalid);
+    const chosen = asked.flatMap((a) => (a && a.id === null ? [a.kind] : []));
+    const documents = asked.flatMap((a) => (a && a.id !== null ? [a] : []));
     const kinds: StoredKind[] = [...chosen];
     const attachments: OutgoingMail['attachments'] = [];
     let quoteVersionNo: number | null = null;
@@ -448,7 +565,17 @@ export class MailService {
           { officeName: this.config.from.name, letterhead },
         );
         attachments.push({ filename: costSummaryFileName(deal), contentType: 'application/pdf', content: await renderPdf(doc) });
+      } else if (kind === 'statement_pdf') {
+        // The client's account statement as of today (the client of the operation), as the sender may see it.
+        if (!deal.orgId || !this.collections) throw validation(M.noClient);
+        const pdf = await this.collections.statementPdf(actor, deal.orgId);
+        attachments.push({ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body });
       }
+    }
+    for (const d of documents) {
+      const f = await this.documentAttachment(actor, deal.id, d.kind, d.id);
+      kinds.push(f.kind);
+      attachments.push(f.file);
     }
     for (const f of await this.fiscalAttachments(actor, deal.id, input)) {
       kinds.push(f.kind);

@@ -180,12 +180,13 @@ describe("an operation's e-mail, end to end through a real SMTP server", () => {
     // The private contact of ops is never offered to venta …
     expect(emails).not.toContain(f.privateContact.email);
     expect(c.recipients[0]).toMatchObject({ contactId: f.clientContact.id, source: 'contact' });
-    expect(c.templates.map((x: { key: string }) => x.key)).toEqual(['quote', 'status_report', 'cost_summary', 'blank']);
+    expect(c.templates.map((x: { key: string }) => x.key)).toEqual(['quote', 'status_report', 'cost_summary', 'invoice', 'receipt', 'statement', 'blank']);
     for (const tpl of c.templates) expect(tpl.subject.startsWith(f.reference)).toBe(true);
     expect(c.attachments).toEqual([
       { kind: 'quote_pdf', available: false, reason: 'La operación no tiene un presupuesto guardado para adjuntar.' },
       { kind: 'status_report', available: true, reason: null },
       { kind: 'cost_summary', available: false, reason: 'La operación no tiene una planilla de costos guardada para el resumen.' },
+      { kind: 'statement_pdf', available: true, reason: null },
     ]);
     // … but is to its owner.
     const forOps = await gql(t, COMPOSER, { id: f.deal.id }, ops.token);

@@ -1,4 +1,4 @@
-import { MAIL_ATTACHMENT_KINDS, MAIL_LIMITS, MAIL_TEMPLATE_KEYS, STATUS_REPORT_MAX_DEALS } from '@crm/domain';
+import { MAIL_ATTACHMENT_KINDS, MAIL_ATTACHMENTS_MAX, MAIL_DOCUMENT_KINDS, MAIL_LIMITS, MAIL_TEMPLATE_KEYS, STATUS_REPORT_MAX_DEALS } from '@crm/domain';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ListMax } from '../../core/graphql/list-cost';
 
@@ -10,7 +10,7 @@ export const MAIL_FISCAL_DOCUMENTS_LISTED = 100;
 
 @ObjectType('MailAttachment')
 export class MailAttachmentView {
-  @Field(() => String, { description: "quote_pdf, …" }) kind: string;
+  @Field(() => String, { description: 'quote_pdf, status_report, cost_summary, statement_pdf, invoice_pdf, invoice_xml, invoice_kude, credit_note_pdf, credit_note_xml, credit_note_kude o receipt_pdf.' }) kind: string;
   @Field(() => String) filename: string;
   @Field(() => String) contentType: string;
   @Field(() => Int) sizeBytes: number;
@@ -31,7 +31,7 @@ export class MailMessageView {
   @Field(() => [String]) @ListMax(MAIL_LIMITS.recipients) bcc: string[];
   @Field(() => String) subject: string;
   @Field(() => String) body: string;
-  @Field(() => [MailAttachmentView]) @ListMax(MAIL_ATTACHMENT_KINDS.length) attachments: MailAttachmentView[];
+  @Field(() => [MailAttachmentView]) @ListMax(MAIL_ATTACHMENTS_MAX) attachments: MailAttachmentView[];
   @Field(() => Int) attempts: number;
   @Field(() => String, { nullable: true, description: 'La última respuesta del servidor SMTP (o el error de conexión).' }) lastResponse: string | null;
   @Field(() => Date, { nullable: true }) nextAttemptAt: Date | null;
@@ -56,6 +56,9 @@ export class MailTemplateView {
   @Field(() => String) subject: string;
   @Field(() => String) body: string;
   @Field(() => [String]) @ListMax(MAIL_ATTACHMENT_KINDS.length) attachments: string[];
+  @Field(() => [String], { description: "Documentos de la operación que la plantilla marca ('invoice_pdf:31', 'invoice_xml:31', 'receipt_pdf:7'): la última factura, el último recibo." })
+  @ListMax(MAIL_ATTACHMENTS_MAX)
+  documents: string[];
 }
 
 @ObjectType('MailAttachmentChoice')
@@ -83,6 +86,18 @@ export class MailFiscalDocumentView {
   @Field(() => String) currency: string;
   @Field(() => Float) total: number;
   @Field(() => String) status: string;
+  @Field(() => String, { nullable: true, description: 'CDC de la factura o nota de crédito electrónica: con él se pueden adjuntar su XML firmado y su KuDE; null si no tiene documento electrónico.' })
+  cdc: string | null;
+}
+
+@ObjectType('MailReceipt', { description: 'Un recibo que cobra facturas de la operación, para adjuntar su PDF.' })
+export class MailReceiptView {
+  @Field(() => Int) id: number;
+  @Field(() => String) number: string;
+  @Field(() => String, { description: 'Fecha de pago (YYYY-MM-DD).' }) date: string;
+  @Field(() => String) currency: string;
+  @Field(() => Float) total: number;
+  @Field(() => String, { description: 'emitido o anulado.' }) status: string;
 }
 
 @ObjectType('DealEmailComposer', { description: "Lo que necesita 'Enviar correo' de una operación." })
@@ -103,6 +118,9 @@ export class DealEmailComposerView {
   @ListMax(MAIL_FISCAL_DOCUMENTS_LISTED)
   @Field(() => [MailFiscalDocumentView], { description: 'Las facturas y notas de crédito emitidas de la operación que el usuario ve (las más nuevas primero).' })
   fiscalDocuments: MailFiscalDocumentView[];
+  @ListMax(MAIL_FISCAL_DOCUMENTS_LISTED)
+  @Field(() => [MailReceiptView], { description: 'Los recibos que cobran facturas de la operación y el usuario ve (los más nuevos primero).' })
+  receipts: MailReceiptView[];
 }
 
 @ObjectType('DealEmailDraft', { description: 'El correo como archivo .eml (sin SMTP: para enviarlo desde el programa de correo).' })
@@ -123,4 +141,23 @@ export class PasswordLinkView {
 export class MailStatusView {
   @Field(() => Boolean) smtpConfigured: boolean;
   @Field(() => String) fromAddress: string;
+}
+
+@ObjectType('MailTemplateText', { description: 'Una plantilla de correo como la tiene la oficina (Parámetros → Plantillas de correo), con su texto original.' })
+export class MailTemplateTextView {
+  @Field(() => String) key: string;
+  @Field(() => String) label: string;
+  @Field(() => String, { description: 'El asunto con sus datos entre llaves ({referencia}…).' }) subject: string;
+  @Field(() => String) body: string;
+  @Field(() => Boolean, { description: 'true: la oficina cambió el texto original.' }) edited: boolean;
+  @Field(() => String) defaultSubject: string;
+  @Field(() => String) defaultBody: string;
+  @Field(() => [String], { description: 'Adjuntos que la plantilla marca (fijos).' }) @ListMax(MAIL_ATTACHMENT_KINDS.length + MAIL_DOCUMENT_KINDS.length) attachments: string[];
+  @Field(() => Date, { nullable: true }) updatedAt: Date | null;
+}
+
+@ObjectType('MailPlaceholder', { description: 'Un dato que una plantilla de correo puede llevar entre llaves.' })
+export class MailPlaceholderView {
+  @Field(() => String, { description: "'{referencia}'." }) name: string;
+  @Field(() => String) label: string;
 }

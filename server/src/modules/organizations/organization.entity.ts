@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { boolTransformer, moneyTransformer } from '../../core/db/transformers';
+import { MoneyColumn } from '../../core/db/money-columns';
+import { boolTransformer } from '../../core/db/transformers';
 import { UserEntity } from '../users/user.entity';
 import { OwnedRecordEntity } from '../owned-records/owned-record.entity';
 
@@ -81,6 +82,6 @@ export class OrganizationEntity extends OwnedRecordEntity {
   @Column({ name: 'budget_status', type: 'varchar', length: 12, default: 'borrador' })
   budgetStatus: BudgetStatus;
 
-  @Column({ name: 'budget_profit_value', type: 'decimal', precision: 15, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn('budget_profit_value', { precision: 15, nullable: true })
   budgetProfitValue: number | null;
 }

@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Float, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FirstAfterArgs, IdArgs, OffsetArgs } from '../../core/input/args';
 import { type ConnectionShape, MAX_PAGE, PageArgs } from '../../core/graphql/connection';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency';
-import { MAX_OFFSET, pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
+import { IdempotencyKeyArgs } from '../idempotency';
+import { pageOffset, wantsOffsetPage } from '../../core/graphql/list-order';
 import { ListMax, PagedBy } from '../../core/graphql/list-cost';
 import { validateInput } from '../../core/input/validate';
 import { customFieldsLoader, CUSTOM_FIELDS_MAX, type CustomFieldData, OrganizationCustomFieldView } from '../custom-fields';
@@ -15,7 +16,7 @@ import { OrganizationConnection, OrganizationView } from './organizations.types'
 export class OrganizationsResolver {
   @Authorized()
   @Query(() => OrganizationView, { description: "NOT_FOUND 'Organización no encontrada.' también para las privadas de otros usuarios." })
-  organization(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
+  organization(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<OrganizationEntity> {
     return ctx.services.organizations.getById(signedIn(ctx), id);
   }
 
@@ -24,11 +25,10 @@ export class OrganizationsResolver {
   @PagedBy(MAX_PAGE)
   async organizations(
     @Arg('filter', () => OrganizationFilter, { nullable: true }) filter: OrganizationFilter | null,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args() { first, after }: FirstAfterArgs,
     @Ctx() ctx: GqlContext,
-    @Arg('orderBy', () => OrganizationOrder, { nullable: true }) orderBy?: OrganizationOrder | null,
-    @Arg('offset', () => Int, { nullable: true, description: `Filas a saltar (0 a ${MAX_OFFSET}); en lugar de after.` }) offset?: number | null,
+    @Arg('orderBy', () => OrganizationOrder, { nullable: true }) orderBy: OrganizationOrder | null | undefined,
+    @Args() { offset }: OffsetArgs,
   ): Promise<ConnectionShape<OrganizationEntity>> {
     const page = await validateInput(PageArgs, { first, after });
     if (wantsOffsetPage(orderBy, offset, after)) {
@@ -53,7 +53,7 @@ export class OrganizationsResolver {
   @Mutation(() => OrganizationView, { description: "Necesita razonSocial o name ('La Razón Social es obligatoria'); rubro por defecto 'Seguro'." })
   createOrganization(
     @Arg('input', () => CreateOrganizationInput) input: CreateOrganizationInput,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION }) idempotencyKey: string | null | undefined,
+    @Args() { idempotencyKey }: IdempotencyKeyArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<OrganizationEntity> {
     const { organizations, idempotency } = ctx.services;
@@ -63,7 +63,7 @@ export class OrganizationsResolver {
   @Authorized()
   @Mutation(() => OrganizationView, { description: 'Campos ausentes no cambian; null o texto vacío los borra.' })
   updateOrganization(
-    @Arg('id', () => Int) id: number,
+    @Args() { id }: IdArgs,
     @Arg('input', () => UpdateOrganizationInput) input: UpdateOrganizationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<OrganizationEntity> {

@@ -30,7 +30,7 @@ import {
   sameNameVisible,
 } from '../owned-records';
 import { indexNewRecords, reindexSearch } from '../search';
-import { insertRows } from '../../core/db/insert-rows';
+import { allStatements, insertRows } from '../../core/db/insert-rows';
 
 /** Text columns copied from create/update inputs (trimmed, '' → null). */
 const TEXT_FIELDS = [
@@ -241,18 +241,27 @@ export class OrganizationsService {
     }
     const ids = await insertRows(em, OrganizationEntity, inserting.map((r) => ({ ...r.data, createdByUserId: actor.id })));
     inserting.forEach((r, k) => (out[r.at] = { id: ids[k] }));
-    await indexNewRecords(em, 'organization', ids);
-    await this.audit.logMany(
-      actor,
-      inserting.map((r, k) => ({
-        action: 'create',
-        entity: 'organization',
-        entityId: ids[k],
-        description: `Organización ${r.data.name} creada`,
-        meta: { changes: auditChanges<OrgChanges>({}, r.data) },
-      })),
-      em,
-    );
+    // The search terms from the values just inserted (SEARCH_SOURCES.organization's columns), not read back, and the audit
+    // events, sent together: on MariaDB/MySQL the server writes the one while the other is built.
+    await allStatements([
+      indexNewRecords(
+        em,
+        'organization',
+        ids,
+        inserting.map((r) => ({ name: r.data.name ?? null, razon_social: r.data.razonSocial ?? null, ruc: r.data.ruc ?? null, email: r.data.email ?? null })),
+      ),
+      this.audit.logMany(
+        actor,
+        inserting.map((r, k) => ({
+          action: 'create',
+          entity: 'organization',
+          entityId: ids[k],
+          description: `Organización ${r.data.name} creada`,
+          meta: { changes: auditChanges<OrgChanges>({}, r.data) },
+        })),
+        em,
+      ),
+    ]);
     return out as Array<{ id: number } | { error: AppError }>;
   }
 

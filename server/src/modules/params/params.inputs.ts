@@ -1,7 +1,7 @@
 import { PARAM_KEY_MAX, PARAM_VALUE_MAX } from '@crm/domain';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { Name, OptionalName } from '../../core/input/fields';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from '../../core/input/rules';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { MultilineText, Name, OptionalName } from '../../core/input/fields';
 
 export const PARAM_ORD_MAX = 1_000_000_000;
 
@@ -58,4 +58,13 @@ export class UpdateParamValueInput {
   @IsOptional()
   @IsBoolean({ message: PARAM_MESSAGES.activeInvalid })
   active?: boolean | null;
+}
+
+/** `keys: [String!]!`: the parameter keys to read (the service judges each key and how many). */
+@ArgsType()
+export class ParamKeysArgs {
+  @Field(() => [String])
+  @IsString({ each: true, message: PARAM_MESSAGES.keysInvalid })
+  @MultilineText()
+  keys: string[];
 }

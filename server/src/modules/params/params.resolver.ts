@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { CreateParamValueInput, UpdateParamValueInput } from './params.inputs';
+import { CreateParamValueInput, ParamKeysArgs, UpdateParamValueInput } from './params.inputs';
 import { MAX_PARAM_KEYS_PER_READ } from './params.service';
 import { ParamGroupView, ParamValueView } from './params.types';
 
@@ -13,7 +14,7 @@ export class ParamsResolver {
   })
   // One group per requested key at most.
   @ListMax(MAX_PARAM_KEYS_PER_READ, { sizeArg: 'keys' })
-  params(@Arg('keys', () => [String]) keys: string[], @Ctx() ctx: GqlContext): Promise<ParamGroupView[]> {
+  params(@Args() { keys }: ParamKeysArgs, @Ctx() ctx: GqlContext): Promise<ParamGroupView[]> {
     return ctx.services.params.groups(signedIn(ctx), keys);
   }
 
@@ -26,7 +27,7 @@ export class ParamsResolver {
   @Authorized()
   @Mutation(() => ParamValueView, { description: 'Solo administradores: valor, orden, activo.' })
   updateParamValue(
-    @Arg('id', () => Int) id: number,
+    @Args() { id }: IdArgs,
     @Arg('input', () => UpdateParamValueInput) input: UpdateParamValueInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ParamValueView> {
@@ -35,7 +36,7 @@ export class ParamsResolver {
 
   @Authorized()
   @Mutation(() => Int, { description: 'Solo administradores. Devuelve el id eliminado.' })
-  deleteParamValue(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+  deleteParamValue(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.params.remove(signedIn(ctx), id);
   }
 }

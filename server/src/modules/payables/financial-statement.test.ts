@@ -4,6 +4,7 @@
  * remains to collect and to pay per currency; cancelled documents and other operations stay out; a private operation
  * of another user is NOT_FOUND.
  */
+import { paraguayDate } from '@crm/domain';
 import type { Actor } from '../../core/auth/actor';
 import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
@@ -11,7 +12,8 @@ import { seededPipeline } from '../../../test/deals-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const VALIDITY = { timbrado: '12345678', validFrom: '2026-01-01', validTo: '2099-12-31', establishment: '001', point: '004' };
-const today = new Date().toISOString().slice(0, 10);
+// The office's day (America/Asuncion), as the server judges a payment date: not the UTC one, which runs ahead from 21:00.
+const today = paraguayDate(new Date());
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,7 @@
 import type { AppModule } from '../../core/module';
 import { registerWebhookSource } from '../webhooks';
 import { Payables1766600000000 } from './migrations/1766600000000-payables';
+import { DealRealProfit1767000000000 } from './migrations/1767000000000-deal-real-profit';
 import {
   DealCostControlEntity,
   PaymentOrderEntity,
@@ -36,15 +37,21 @@ declare module '../../core/services' {
 export const payablesModule: AppModule = {
   name: 'payables',
   entities: [SupplierProfileEntity, SupplierInvoiceEntity, SupplierInvoiceLineEntity, SupplierInvoiceFileEntity, SupplierPaymentEntity, PaymentOrderEntity, PaymentOrderInvoiceEntity, PaymentOrderEventEntity, DealCostControlEntity],
-  migrations: [Payables1766600000000],
+  migrations: [Payables1766600000000, DealRealProfit1767000000000],
   resolvers: [PayablesResolver],
   rest: payablesRoutes,
   // cost-sheets: the confirmed revision (budget); files: attachments; fiscal: the letterhead; exchange-rates: the control rate.
   // invoices and receipts: the sales side of the operation's financial statement (receipts.ledgerEntries) and the
   // company accounts' list name; params: that list ('cuenta_bancaria').
   requires: ['audit', 'deals', 'organizations', 'cost-sheets', 'files', 'fiscal', 'exchange-rates', 'webhooks', 'business-units', 'users', 'activities', 'invoices', 'receipts', 'params'],
-  services: ({ ds, storage }, { audit, exchangeRates, fiscal, receipts }) => {
+  services: ({ ds, storage }, { audit, exchangeRates, fiscal, receipts, deals }) => {
     for (const s of payablesWebhookSources) registerWebhookSource(s);
-    return { payables: new PayablesService(ds, audit, exchangeRates, fiscal, storage, (orgIds) => receipts.ledgerEntries(orgIds)) };
+    const payables = new PayablesService(ds, audit, exchangeRates, fiscal, storage, (orgIds) => receipts.ledgerEntries(orgIds));
+    // deals: an operation with accounting documents is not deleted; the card's real profit follows its confirmed revision.
+    deals.onDealDeleting((em, dealId) => payables.dealDeleting(em, dealId));
+    deals.onDealBudgetChanged((em, dealId) => payables.refreshRealProfit(em, dealId));
+    // An open kanban redraws the card whose real profit a supplier invoice, a cancel or the control rate changed.
+    payables.onCardChanged((by, dealId) => deals.cardChanged(by, dealId));
+    return { payables };
   },
 };

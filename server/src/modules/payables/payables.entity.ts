@@ -1,17 +1,8 @@
 import type { IvaMode, IvaRate, PaymentOrderPriority, PaymentOrderStatus, Rubro, SupplierCondition, SupplierCurrency, SupplierDocType, SupplierInvoiceStatus } from '@crm/domain';
-import { boolTransformer } from '../../core/db/transformers';
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-/**
- * Minor units (fiscal-money.ts) in BIGINT: guaraníes reach beyond 2^31; mysql2 answers BIGINT as text, SQLite as a
- * number — both read back as an exact safe integer.
- */
-const minorTransformer = {
-  to: (v: number | null | undefined) => v,
-  from: (v: unknown) => (v === null || v === undefined ? null : Number(v)),
-};
-const minor = (name: string) => ({ name, type: 'bigint' as const, default: 0, transformer: minorTransformer });
-const decimal = { to: (v: number | null | undefined) => v, from: (v: unknown) => (v === null || v === undefined ? null : Number(v)) };
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { MinorUnitsColumn } from '../../core/db/money-columns';
+import { boolTransformer, numberTransformer } from '../../core/db/transformers';
+import { DealEntity } from '../deals/deal.entity';
 
 /** The supplier data of an organization (supplier flag, category, payment term, bank and account). */
 @Entity('supplier_profiles')
@@ -86,31 +77,31 @@ export class SupplierInvoiceEntity {
   currency: SupplierCurrency;
 
   /** Gs per unit of the currency (null for PYG). */
-  @Column({ name: 'exchange_rate', type: 'decimal', precision: 15, scale: 4, nullable: true, transformer: decimal })
+  @Column({ name: 'exchange_rate', type: 'decimal', precision: 15, scale: 4, nullable: true, transformer: numberTransformer })
   exchangeRate: number | null;
 
   @Column({ name: 'iva_mode', type: 'varchar', length: 8 })
   ivaMode: IvaMode;
 
-  @Column(minor('exentas'))
+  @MinorUnitsColumn('exentas')
   exentas: number;
 
-  @Column(minor('gravadas_5'))
+  @MinorUnitsColumn('gravadas_5')
   gravadas5: number;
 
-  @Column(minor('gravadas_10'))
+  @MinorUnitsColumn('gravadas_10')
   gravadas10: number;
 
-  @Column(minor('iva_5'))
+  @MinorUnitsColumn('iva_5')
   iva5: number;
 
-  @Column(minor('iva_10'))
+  @MinorUnitsColumn('iva_10')
   iva10: number;
 
-  @Column(minor('total'))
+  @MinorUnitsColumn('total')
   total: number;
 
-  @Column(minor('paid'))
+  @MinorUnitsColumn('paid')
   paid: number;
 
   @Column({ type: 'varchar', length: 14, default: 'pendiente' })
@@ -141,10 +132,10 @@ export class SupplierInvoiceLineEntity {
   @Column({ type: 'varchar', length: 300 })
   description: string;
 
-  @Column({ type: 'decimal', precision: 15, scale: 3, transformer: decimal })
+  @Column({ type: 'decimal', precision: 15, scale: 3, transformer: numberTransformer })
   quantity: number;
 
-  @Column(minor('unit_price'))
+  @MinorUnitsColumn('unit_price')
   unitPrice: number;
 
   @Column({ type: 'varchar', length: 6 })
@@ -153,10 +144,10 @@ export class SupplierInvoiceLineEntity {
   @Column({ type: 'varchar', length: 16 })
   rubro: Rubro;
 
-  @Column(minor('amount'))
+  @MinorUnitsColumn('amount')
   amount: number;
 
-  @Column(minor('iva_amount'))
+  @MinorUnitsColumn('iva_amount')
   ivaAmount: number;
 }
 
@@ -187,7 +178,7 @@ export class SupplierPaymentEntity {
   @Column({ name: 'paid_on', type: 'varchar', length: 10 })
   paidOn: string;
 
-  @Column(minor('amount'))
+  @MinorUnitsColumn('amount')
   amount: number;
 
   @Column({ type: 'varchar', length: 16 })
@@ -227,10 +218,10 @@ export class PaymentOrderEntity {
   @Column({ type: 'varchar', length: 3 })
   currency: SupplierCurrency;
 
-  @Column(minor('amount'))
+  @MinorUnitsColumn('amount')
   amount: number;
 
-  @Column(minor('paid'))
+  @MinorUnitsColumn('paid')
   paid: number;
 
   @Column({ name: 'planned_date', type: 'varchar', length: 10 })
@@ -272,7 +263,7 @@ export class PaymentOrderInvoiceEntity {
   position: number;
 
   /** What the order asked to pay of the invoice (its balance then). */
-  @Column(minor('amount'))
+  @MinorUnitsColumn('amount')
   amount: number;
 }
 
@@ -308,7 +299,12 @@ export class DealCostControlEntity {
   @PrimaryColumn({ name: 'deal_id', type: 'int' })
   dealId: number;
 
-  @Column({ name: 'control_rate', type: 'decimal', precision: 15, scale: 4, transformer: decimal })
+  /** The rate goes with its operation (migration 1767000000000). */
+  @ManyToOne(() => DealEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE' })
+  @JoinColumn({ name: 'deal_id' })
+  deal?: Relation<DealEntity>;
+
+  @Column({ name: 'control_rate', type: 'decimal', precision: 15, scale: 4, transformer: numberTransformer })
   controlRate: number;
 
   @Column({ name: 'rate_date', type: 'varchar', length: 10, nullable: true })

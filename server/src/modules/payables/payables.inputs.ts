@@ -1,5 +1,5 @@
 import { IVA_MODES, IVA_RATES, PAYMENT_METHODS, PAYMENT_ORDER_PRIORITIES, PAYMENT_ORDER_STATUSES, RUBROS, SUPPLIER_CONDITIONS, SUPPLIER_CURRENCIES, SUPPLIER_DOC_TYPES, SUPPLIER_LIMITS as L } from '@crm/domain';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from '../../core/input/rules';
 import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
 import { Id, MAX_DB_ID, OneOf, OptionalId, OptionalOneOf, OptionalText, Text } from '../../core/input/fields';
 import { IsCalendarDate } from '../activities';

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { DealIdArgs, IdArgs, OrgIdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { CancelPayableInput, ControlRateInput, CreatePaymentOrderInput, CreateSupplierInvoiceInput, PaymentOrderListArgs, SuppliersArgs, SupplierPaymentInput, SupplierProfileInput } from './payables.inputs';
@@ -17,14 +18,14 @@ export class PayablesResolver {
 
   @Authorized()
   @Query(() => SupplierProfileView)
-  async supplierProfile(@Arg('orgId', () => Int) orgId: number, @Ctx() ctx: GqlContext): Promise<SupplierProfileView> {
+  async supplierProfile(@Args() { orgId }: OrgIdArgs, @Ctx() ctx: GqlContext): Promise<SupplierProfileView> {
     const p = await ctx.services.payables.supplierProfile(signedIn(ctx), orgId);
     return supplierProfileView(p.org, p.profile);
   }
 
   @Authorized()
   @Mutation(() => SupplierProfileView, { description: 'admin, finanzas u ops: datos de proveedor de la organización.' })
-  async setSupplierProfile(@Arg('orgId', () => Int) orgId: number, @Arg('input', () => SupplierProfileInput) input: SupplierProfileInput, @Ctx() ctx: GqlContext): Promise<SupplierProfileView> {
+  async setSupplierProfile(@Args() { orgId }: OrgIdArgs, @Arg('input', () => SupplierProfileInput) input: SupplierProfileInput, @Ctx() ctx: GqlContext): Promise<SupplierProfileView> {
     const p = await ctx.services.payables.setSupplierProfile(signedIn(ctx), orgId, input);
     return supplierProfileView(p.org, p.profile);
   }
@@ -32,31 +33,31 @@ export class PayablesResolver {
   @Authorized()
   @ListMax(PAYABLES_LIST_MAX.invoices)
   @Query(() => [SupplierInvoiceView], { description: 'Facturas de proveedores de la operación.' })
-  async supplierInvoices(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<SupplierInvoiceView[]> {
+  async supplierInvoices(@Args() { dealId }: DealIdArgs, @Ctx() ctx: GqlContext): Promise<SupplierInvoiceView[]> {
     return (await ctx.services.payables.listForDeal(signedIn(ctx), dealId)).map(supplierInvoiceView);
   }
 
   @Authorized()
   @Query(() => SupplierInvoiceView)
-  async supplierInvoice(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<SupplierInvoiceView> {
+  async supplierInvoice(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<SupplierInvoiceView> {
     return supplierInvoiceView(await ctx.services.payables.getInvoice(signedIn(ctx), id));
   }
 
   @Authorized()
   @Mutation(() => SupplierInvoiceView, { description: 'admin, finanzas u ops: registra una factura de proveedor en la operación.' })
-  async createSupplierInvoice(@Arg('dealId', () => Int) dealId: number, @Arg('input', () => CreateSupplierInvoiceInput) input: CreateSupplierInvoiceInput, @Ctx() ctx: GqlContext): Promise<SupplierInvoiceView> {
+  async createSupplierInvoice(@Args() { dealId }: DealIdArgs, @Arg('input', () => CreateSupplierInvoiceInput) input: CreateSupplierInvoiceInput, @Ctx() ctx: GqlContext): Promise<SupplierInvoiceView> {
     return supplierInvoiceView(await ctx.services.payables.createInvoice(signedIn(ctx), dealId, input));
   }
 
   @Authorized()
   @Mutation(() => SupplierInvoiceView, { description: 'admin o finanzas: registra un pago de la factura de proveedor (hasta su saldo).' })
-  async addSupplierPayment(@Arg('id', () => Int) id: number, @Arg('input', () => SupplierPaymentInput) input: SupplierPaymentInput, @Ctx() ctx: GqlContext): Promise<SupplierInvoiceView> {
+  async addSupplierPayment(@Args() { id }: IdArgs, @Arg('input', () => SupplierPaymentInput) input: SupplierPaymentInput, @Ctx() ctx: GqlContext): Promise<SupplierInvoiceView> {
     return supplierInvoiceView(await ctx.services.payables.addPayment(signedIn(ctx), id, input));
   }
 
   @Authorized()
   @Mutation(() => SupplierInvoiceView, { description: 'admin o finanzas: anula una factura de proveedor sin pagos.' })
-  async cancelSupplierInvoice(@Arg('id', () => Int) id: number, @Arg('input', () => CancelPayableInput) input: CancelPayableInput, @Ctx() ctx: GqlContext): Promise<SupplierInvoiceView> {
+  async cancelSupplierInvoice(@Args() { id }: IdArgs, @Arg('input', () => CancelPayableInput) input: CancelPayableInput, @Ctx() ctx: GqlContext): Promise<SupplierInvoiceView> {
     return supplierInvoiceView(await ctx.services.payables.cancelInvoice(signedIn(ctx), id, input.reason));
   }
 
@@ -69,7 +70,7 @@ export class PayablesResolver {
 
   @Authorized()
   @Query(() => PaymentOrderView)
-  async paymentOrder(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<PaymentOrderView> {
+  async paymentOrder(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<PaymentOrderView> {
     return paymentOrderView(await ctx.services.payables.getOrder(signedIn(ctx), id));
   }
 
@@ -81,37 +82,37 @@ export class PayablesResolver {
 
   @Authorized()
   @Mutation(() => PaymentOrderView, { description: 'Solo admin: aprueba una orden de pago pendiente.' })
-  async approvePaymentOrder(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<PaymentOrderView> {
+  async approvePaymentOrder(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<PaymentOrderView> {
     return paymentOrderView(await ctx.services.payables.approveOrder(signedIn(ctx), id));
   }
 
   @Authorized()
   @Mutation(() => PaymentOrderView, { description: 'Solo admin: anula una orden de pago sin pagos, con el motivo.' })
-  async cancelPaymentOrder(@Arg('id', () => Int) id: number, @Arg('input', () => CancelPayableInput) input: CancelPayableInput, @Ctx() ctx: GqlContext): Promise<PaymentOrderView> {
+  async cancelPaymentOrder(@Args() { id }: IdArgs, @Arg('input', () => CancelPayableInput) input: CancelPayableInput, @Ctx() ctx: GqlContext): Promise<PaymentOrderView> {
     return paymentOrderView(await ctx.services.payables.cancelOrder(signedIn(ctx), id, input.reason));
   }
 
   @Authorized()
   @Mutation(() => PaymentOrderView, { description: 'admin o finanzas: pago de una orden aprobada, repartido entre sus facturas por vencimiento.' })
-  async payPaymentOrder(@Arg('id', () => Int) id: number, @Arg('input', () => SupplierPaymentInput) input: SupplierPaymentInput, @Ctx() ctx: GqlContext): Promise<PaymentOrderView> {
+  async payPaymentOrder(@Args() { id }: IdArgs, @Arg('input', () => SupplierPaymentInput) input: SupplierPaymentInput, @Ctx() ctx: GqlContext): Promise<PaymentOrderView> {
     return paymentOrderView(await ctx.services.payables.payOrder(signedIn(ctx), id, input));
   }
 
   @Authorized()
   @Query(() => CostControlView, { description: 'Presupuesto contra real de la operación por rubro (USD al tipo de cambio de control).' })
-  async costControl(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<CostControlView> {
+  async costControl(@Args() { dealId }: DealIdArgs, @Ctx() ctx: GqlContext): Promise<CostControlView> {
     return costControlView(await ctx.services.payables.costControl(signedIn(ctx), dealId));
   }
 
   @Authorized()
   @Mutation(() => CostControlView, { description: 'admin o finanzas: tipo de cambio de control de la operación (Gs por USD).' })
-  async setCostControlRate(@Arg('dealId', () => Int) dealId: number, @Arg('input', () => ControlRateInput) input: ControlRateInput, @Ctx() ctx: GqlContext): Promise<CostControlView> {
+  async setCostControlRate(@Args() { dealId }: DealIdArgs, @Arg('input', () => ControlRateInput) input: ControlRateInput, @Ctx() ctx: GqlContext): Promise<CostControlView> {
     return costControlView(await ctx.services.payables.setControlRate(signedIn(ctx), dealId, input.controlRate, input.rateDate));
   }
 
   @Authorized()
   @Query(() => OperationStatementView, { description: 'Estado financiero de la operación: facturas de venta, notas de crédito, recibos, facturas de proveedores y pagos; lo que queda por cobrar y por pagar, por moneda.' })
-  async operationFinancialStatement(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<OperationStatementView> {
+  async operationFinancialStatement(@Args() { dealId }: DealIdArgs, @Ctx() ctx: GqlContext): Promise<OperationStatementView> {
     return operationStatementView(await ctx.services.payables.financialStatement(signedIn(ctx), dealId));
   }
 }

@@ -35,6 +35,7 @@ import {
   supplierLineFigures,
   supplierMinor,
   sumMinor,
+  toDecimal,
   USD_PYG,
 } from '@crm/domain';
 import { type DataSource, type EntityManager, In } from 'typeorm';
@@ -43,8 +44,7 @@ import { requireActor } from '../../core/auth/actor';
 import { requireAdmin, requireFinance } from '../../core/auth/guards';
 import { isDuplicateKey } from '../../core/db/db-errors';
 import { lockCrmWrites } from '../../core/db/write-lock';
-import { conflict, forbidden, notFound, validation } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
+import { AppError, conflict, forbidden, notFound, validation } from '../../core/errors/app-error';
 import type { AuditService } from '../audit';
 import { CostSheetRevisionEntity } from '../cost-sheets/cost-sheet-revision.entity';
 import { payloadOfData } from '../cost-sheets';
@@ -96,12 +96,14 @@ export const PAYABLES_MESSAGES = {
   orderCurrency: 'Las facturas de una orden de pago deben ser de la misma moneda.',
   orderInvoiceClosed: 'Una de las facturas no tiene saldo o está anulada.',
   orderInvoiceTaken: 'Una de las facturas ya está en otra orden de pago abierta.',
+  orderCreditNote: 'Una nota de crédito del proveedor no se paga con una orden de pago: baja lo que se le debe. Solicitá la orden solo con sus facturas.',
   orderOverpay: 'El pago supera el saldo de la orden de pago.',
   noControlRate: 'No hay tipo de cambio de control: cargá una cotización del dólar o indicá el tipo de control de la operación.',
   reasonBlank: 'Escribí el motivo de la anulación.',
   account: (choices: readonly string[]) => `La cuenta de la empresa debe ser una de la lista: ${choices.join(', ')}.`,
   zipTooLarge: 'Los adjuntos superan el tamaño máximo del ZIP: elegí menos órdenes.',
   noBusinessUnit: 'No hay unidad de negocio para el membrete: creá una en Administración.',
+  dealHasDocuments: 'La operación tiene documentos contables (facturas, pagos u órdenes de pago): anulalos o reasignalos antes de eliminarla.',
 } as const;
 const M = PAYABLES_MESSAGES;
 
@@ -156,10 +158,11 @@ function safeEntryName(name: string): string {
 
 const isMysql = (em: EntityManager) => ['mysql', 'mariadb'].includes(em.connection.options.type);
 
-function minorOf(value: number, currency: SupplierCurrency, message: string = M.amount): number {
-  if (currency === 'PYG' && !Number.isInteger(value)) throw validation(M.pygDecimals);
+/** `field`: the input the refusal blames (GraphQL extensions.field), shown next to it by the form. */
+function minorOf(value: number, currency: SupplierCurrency, message: string = M.amount, field?: string): number {
+  if (currency === 'PYG' && !Number.isInteger(value)) throw new AppError('VALIDATION', M.pygDecimals, field);
   const m = supplierMinor(value, currency);
-  if (m === null) throw validation(message);
+  if (m === null) throw new AppError('VALIDATION', message, field);
   return m;
 }
 
@@ -215,6 +218,14 @@ export async function readOrderForWebhook(em: EntityManager, id: number): Promis
   return order ? (await readOrderData(em, [order]))[0] : null;
 }
 
+/** Redraws an operation's card on the open kanbans, after the write that changed its real profit committed. */
+export type CardChanged = (by: Pick<Actor, 'id' | 'name'>, dealId: number) => Promise<void>;
+
+/** Operations the real-profit backfill reads per statement. */
+const REAL_PROFIT_BACKFILL_BATCH = 200;
+/** Who the boards are told changed a card when no user did (the backfill at start). */
+const SYSTEM_AUTHOR = { id: 0, name: 'Sistema' };
+
 /**
  * Supplier invoices on operations, their payments, payment orders (OPG-000123) with an administrator's approval and
  * the budget against actual (domain/supplier-invoice.ts). Every write runs under the CRM write lock and logs its audit
@@ -237,12 +248,76 @@ export class PayablesService {
     });
   }
 
+  // ── the real profit on open boards ──
+
+  /** The deals whose real profit changed in a transaction of writeBy (refreshRealProfit adds to it). */
+  private readonly realProfitChanged = new WeakMap<EntityManager, Set<number>>();
+  private readonly cardListeners: CardChanged[] = [];
+
+  /** Registers who redraws an operation's card after its real profit changed (deals: boardChanged). */
+  onCardChanged(listener: CardChanged): void {
+    this.cardListeners.push(listener);
+  }
+
+  /**
+   * A write that may change operations' real profit (refreshRealProfit): like write, and once it committed every
+   * operation whose real profit changed is announced to the open kanbans (boardChanged, live collaboration), as
+   * after an edit of the card. The write has committed by then: a failed announcement is logged, never thrown.
+   */
+  private async writeBy<T>(by: Pick<Actor, 'id' | 'name'>, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    const changed = new Set<number>();
+    const out = await this.write(async (em) => {
+      this.realProfitChanged.set(em, changed);
+      return work(em);
+    });
+    for (const dealId of changed) {
+      for (const listener of this.cardListeners) {
+        await listener(by, dealId).catch((e: unknown) => console.error(`Tarjeta de la operación ${dealId}:`, e));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Once per server start, after the migrations: operations that had live supplier documents before deals.real_profit
+   * existed (migration 1767000000000 adds it empty) get it through the same rule as every write (refreshRealProfit:
+   * the cost sheet's budget, the control rate and the documents, which SQL alone cannot convert exactly). In batches
+   * of REAL_PROFIT_BACKFILL_BATCH by id, one short transaction per operation, open boards told. Idempotent: it reads
+   * only operations with a live supplier document and no real profit; one that stays without it (a non-USD document
+   * and no control rate) is simply read again at the next start. Answers how many it filled.
+   */
+  async backfillRealProfit(): Promise<number> {
+    let after = 0;
+    let filled = 0;
+    for (;;) {
+      const rows: Array<{ id: unknown }> = await this.ds.query(
+        `SELECT d.id AS id FROM deals d WHERE d.real_profit IS NULL AND d.id > ?
+         AND EXISTS (SELECT 1 FROM supplier_invoices i WHERE i.deal_id = d.id AND i.status <> 'anulada') ORDER BY d.id LIMIT ${REAL_PROFIT_BACKFILL_BATCH}`,
+        [after],
+      );
+      for (const r of rows) {
+        const dealId = Number(r.id);
+        after = dealId;
+        try {
+          const done = await this.writeBy(SYSTEM_AUTHOR, async (em) => {
+            await this.refreshRealProfit(em, dealId);
+            return this.realProfitChanged.get(em)?.has(dealId) ?? false;
+          });
+          if (done) filled += 1;
+        } catch (e) {
+          // One operation's broken record must not keep the others without their figure.
+          console.error(`Utilidad real de la operación ${dealId}:`, e);
+        }
+      }
+      if (rows.length < REAL_PROFIT_BACKFILL_BATCH) return filled;
+    }
+  }
+
   // ── visibility ──
 
   /** The operation, or NOT_FOUND when it does not exist or its organization is another user's private one. */
-  private async deal(em: EntityManager, actor: Actor, id: unknown): Promise<DealEntity> {
-    const dealId = assertId(id, M.dealNotFound);
-    const deal = await em.findOneBy(DealEntity, { id: dealId });
+  private async deal(em: EntityManager, actor: Actor, id: number): Promise<DealEntity> {
+    const deal = await em.findOneBy(DealEntity, { id });
     if (!deal) throw notFound(M.dealNotFound);
     if (deal.orgId) {
       const org = await em.findOne(OrganizationEntity, { where: { id: deal.orgId }, select: { id: true, visibility: true, ownerUserId: true } });
@@ -269,29 +344,27 @@ export class PayablesService {
     return out;
   }
 
-  private async invoiceRow(em: EntityManager, actor: Actor, id: unknown, lock = false): Promise<SupplierInvoiceEntity> {
-    const invoiceId = assertId(id, M.invoiceNotFound);
-    const inv = await em.findOne(SupplierInvoiceEntity, { where: { id: invoiceId }, ...(lock && isMysql(em) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  private async invoiceRow(em: EntityManager, actor: Actor, id: number, lock = false): Promise<SupplierInvoiceEntity> {
+    const inv = await em.findOne(SupplierInvoiceEntity, { where: { id }, ...(lock && isMysql(em) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
     if (!inv || !(await this.visibleDeals(em, actor, [inv.dealId])).has(inv.dealId)) throw notFound(M.invoiceNotFound);
     return inv;
   }
 
-  private async supplier(em: EntityManager, actor: Actor, id: unknown): Promise<OrganizationEntity> {
-    const orgId = assertId(id, M.supplierNotFound);
-    const org = await em.findOneBy(OrganizationEntity, { id: orgId });
+  private async supplier(em: EntityManager, actor: Actor, id: number): Promise<OrganizationEntity> {
+    const org = await em.findOneBy(OrganizationEntity, { id });
     if (!org || !canReadRecord(actor, org)) throw notFound(M.supplierNotFound);
     return org;
   }
 
   // ── supplier data on the organization ──
 
-  async supplierProfile(actor: Actor, orgId: unknown): Promise<{ org: OrganizationEntity; profile: SupplierProfileEntity | null }> {
+  async supplierProfile(actor: Actor, orgId: number): Promise<{ org: OrganizationEntity; profile: SupplierProfileEntity | null }> {
     requireActor(actor);
     const org = await this.supplier(this.ds.manager, actor, orgId);
     return { org, profile: await this.ds.manager.findOneBy(SupplierProfileEntity, { orgId: org.id }) };
   }
 
-  async setSupplierProfile(actor: Actor, orgId: unknown, input: SupplierProfileInput): Promise<{ org: OrganizationEntity; profile: SupplierProfileEntity | null }> {
+  async setSupplierProfile(actor: Actor, orgId: number, input: SupplierProfileInput): Promise<{ org: OrganizationEntity; profile: SupplierProfileEntity | null }> {
     if (!canRegisterSupplierInvoice(actor.role)) throw forbidden();
     await this.write(async (em) => {
       const org = await this.supplier(em, actor, orgId);
@@ -345,13 +418,13 @@ export class PayablesService {
 
 
 
-  async getInvoice(actor: Actor, id: unknown): Promise<SupplierInvoiceData> {
+  async getInvoice(actor: Actor, id: number): Promise<SupplierInvoiceData> {
     requireActor(actor);
     const inv = await this.invoiceRow(this.ds.manager, actor, id);
     return (await this.invoiceData(this.ds.manager, [inv]))[0];
   }
 
-  async listForDeal(actor: Actor, dealId: unknown): Promise<SupplierInvoiceData[]> {
+  async listForDeal(actor: Actor, dealId: number): Promise<SupplierInvoiceData[]> {
     requireActor(actor);
     const deal = await this.deal(this.ds.manager, actor, dealId);
     const rows = await this.ds.manager.find(SupplierInvoiceEntity, { where: { dealId: deal.id }, order: { issuedOn: 'ASC', id: 'ASC' }, take: PAYABLES_MAX });
@@ -359,40 +432,40 @@ export class PayablesService {
   }
 
   /** Registers a supplier's document on the operation: lines with rubro and IVA, the split, attachments. */
-  async createInvoice(actor: Actor, dealId: unknown, input: CreateSupplierInvoiceInput): Promise<SupplierInvoiceData> {
+  async createInvoice(actor: Actor, dealId: number, input: CreateSupplierInvoiceInput): Promise<SupplierInvoiceData> {
     if (!canRegisterSupplierInvoice(actor.role)) throw forbidden();
     const currency = input.currency as SupplierCurrency;
     // Without a mode the lines say their own rates (mixta).
     const ivaMode = (input.ivaMode ?? 'mixta') as IvaMode;
-    if (currency !== 'PYG' && currency !== 'USD' && !input.exchangeRate) throw validation(M.rateRequired);
-    if (!input.lines.length) throw validation(M.linesRequired);
+    if (currency !== 'PYG' && currency !== 'USD' && !input.exchangeRate) throw new AppError('VALIDATION', M.rateRequired, 'exchangeRate');
+    if (!input.lines.length) throw new AppError('VALIDATION', M.linesRequired, 'lines');
     const lines = input.lines.map((l, i) => ({
       position: i,
       description: l.description.trim(),
       quantity: l.quantity,
-      unitPrice: minorOf(l.unitPrice, currency),
+      unitPrice: minorOf(l.unitPrice, currency, M.amount, `lines.${i}.unitPrice`),
       iva: l.iva as IvaRate,
       rubro: l.rubro as Rubro,
     }));
     const modeProblem = ivaModeProblem(ivaMode, lines);
-    if (modeProblem) throw validation(modeProblem);
+    if (modeProblem) throw new AppError('VALIDATION', modeProblem, 'ivaMode');
     const totals = supplierInvoiceTotals(lines);
-    if (totals.total <= 0) throw validation(M.totalZero);
+    if (totals.total <= 0) throw new AppError('VALIDATION', M.totalZero, 'lines');
     const condition = input.condition as SupplierCondition;
     const dueDate = condition === 'contado' ? input.issuedAt : (input.dueDate ?? input.issuedAt);
-    if (dueDate < input.issuedAt) throw validation(M.dueBeforeIssue);
-    const id = await this.write(async (em) => {
+    if (dueDate < input.issuedAt) throw new AppError('VALIDATION', M.dueBeforeIssue, 'dueDate');
+    const id = await this.writeBy(actor, async (em) => {
       const deal = await this.deal(em, actor, dealId);
       const supplier = await this.supplier(em, actor, input.supplierOrgId);
       const fileIds = [...new Set(input.fileIds ?? [])];
       if (fileIds.length) {
         const found = await em.count(DealFileEntity, { where: { id: In(fileIds), dealId: deal.id } });
-        if (found !== fileIds.length) throw validation(M.fileNotFound);
+        if (found !== fileIds.length) throw new AppError('VALIDATION', M.fileNotFound, 'fileIds');
       }
       const ruc = (supplier.ruc ?? '').replace(/\s+/g, '').toUpperCase();
       const supplierKey = ruc ? ruc.slice(0, 40) : `org-${supplier.id}`;
       // Under the write lock the check is exact; the unique index stays the last guard (a 409 either way).
-      if (await em.exists(SupplierInvoiceEntity, { where: { dealId: deal.id, supplierKey, timbrado: (input.timbrado ?? '').trim(), number: input.number.trim() } })) throw conflict(M.duplicate);
+      if (await em.exists(SupplierInvoiceEntity, { where: { dealId: deal.id, supplierKey, timbrado: (input.timbrado ?? '').trim(), number: input.number.trim() } })) throw new AppError('CONFLICT', M.duplicate, 'number');
       const row = await em.save(
         em.create(SupplierInvoiceEntity, {
           dealId: deal.id,
@@ -439,24 +512,26 @@ export class PayablesService {
         },
         em,
       );
+      await this.refreshRealProfit(em, deal.id);
       return row.id;
     }).catch((e: unknown) => {
-      if (isDuplicateKey(e)) throw conflict(M.duplicate);
+      if (isDuplicateKey(e)) throw new AppError('CONFLICT', M.duplicate, 'number');
       throw e;
     });
     return this.getInvoice(actor, id);
   }
 
-  async cancelInvoice(actor: Actor, id: unknown, reason: string): Promise<SupplierInvoiceData> {
+  async cancelInvoice(actor: Actor, id: number, reason: string): Promise<SupplierInvoiceData> {
     requireFinance(actor);
     if (!reason.trim()) throw validation(M.reasonBlank);
-    await this.write(async (em) => {
+    await this.writeBy(actor, async (em) => {
       const inv = await this.invoiceRow(em, actor, id, true);
       if (inv.status === 'anulada') throw conflict(M.alreadyCancelled);
       if (inv.paid > 0) throw conflict(M.cancelWithPayments);
       if ((await this.invoiceData(em, [inv]))[0].openOrder) throw conflict(M.orderInvoiceTaken);
       await em.update(SupplierInvoiceEntity, { id: inv.id }, { status: 'anulada' });
       await this.audit.log(actor, { action: 'cancel', entity: 'supplier_invoice', entityId: inv.id, description: `Factura de proveedor ${inv.number} anulada`, meta: { dealId: inv.dealId, reason }, links: { dealId: inv.dealId } }, em);
+      await this.refreshRealProfit(em, inv.dealId);
     });
     return this.getInvoice(actor, id);
   }
@@ -504,7 +579,7 @@ export class PayablesService {
     );
   }
 
-  async addPayment(actor: Actor, invoiceId: unknown, input: SupplierPaymentInput): Promise<SupplierInvoiceData> {
+  async addPayment(actor: Actor, invoiceId: number, input: SupplierPaymentInput): Promise<SupplierInvoiceData> {
     requireFinance(actor);
     await this.write(async (em) => {
       const inv = await this.invoiceRow(em, actor, invoiceId, true);
@@ -523,16 +598,15 @@ export class PayablesService {
     return data.filter((d) => d.invoices.every((i) => visible.has(i.invoice.dealId)));
   }
 
-  private async orderRow(em: EntityManager, actor: Actor, id: unknown, lock = false): Promise<PaymentOrderData> {
-    const orderId = assertId(id, M.orderNotFound);
-    const order = await em.findOne(PaymentOrderEntity, { where: { id: orderId }, ...(lock && isMysql(em) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  private async orderRow(em: EntityManager, actor: Actor, id: number, lock = false): Promise<PaymentOrderData> {
+    const order = await em.findOne(PaymentOrderEntity, { where: { id }, ...(lock && isMysql(em) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
     if (!order) throw notFound(M.orderNotFound);
     const [data] = await this.visibleOrders(em, actor, await this.orderData(em, [order]));
     if (!data) throw notFound(M.orderNotFound);
     return data;
   }
 
-  async getOrder(actor: Actor, id: unknown): Promise<PaymentOrderData> {
+  async getOrder(actor: Actor, id: number): Promise<PaymentOrderData> {
     requireActor(actor);
     return this.orderRow(this.ds.manager, actor, id);
   }
@@ -563,6 +637,9 @@ export class PayablesService {
       const visible = await this.visibleDeals(em, actor, invoices.map((i) => i.dealId));
       if (invoices.length !== ids.length || invoices.some((i) => !visible.has(i.dealId))) throw notFound(M.invoiceNotFound);
       if (new Set(invoices.map((i) => i.currency)).size > 1) throw validation(M.orderCurrency);
+      // ORDER_NO_CREDIT_NOTES: an order pays the supplier; a credit note is what the supplier owes back, so adding its
+      // balance to the order's amount would pay it out instead of discounting it.
+      if (invoices.some((i) => docTypeSign(i.docType) < 0)) throw conflict(M.orderCreditNote);
       if (invoices.some((i) => i.status === 'anulada' || i.status === 'pagada' || Math.abs(i.total) - i.paid <= 0)) throw conflict(M.orderInvoiceClosed);
       if ((await this.invoiceData(em, invoices)).some((d) => d.openOrder)) throw conflict(M.orderInvoiceTaken);
       const [{ max }] = (await em.query('SELECT MAX(sequence) AS max FROM payment_orders')) as Array<{ max: unknown }>;
@@ -595,7 +672,7 @@ export class PayablesService {
     return this.getOrder(actor, id);
   }
 
-  async approveOrder(actor: Actor, id: unknown): Promise<PaymentOrderData> {
+  async approveOrder(actor: Actor, id: number): Promise<PaymentOrderData> {
     requireAdmin(actor);
     await this.write(async (em) => {
       const d = await this.orderRow(em, actor, id, true);
@@ -608,7 +685,7 @@ export class PayablesService {
     return this.getOrder(actor, id);
   }
 
-  async cancelOrder(actor: Actor, id: unknown, reason: string): Promise<PaymentOrderData> {
+  async cancelOrder(actor: Actor, id: number, reason: string): Promise<PaymentOrderData> {
     requireAdmin(actor);
     if (!reason.trim()) throw validation(M.reasonBlank);
     await this.write(async (em) => {
@@ -623,7 +700,7 @@ export class PayablesService {
   }
 
   /** A payment of an approved order: split over its invoices, the earliest due first (ORDER_PAYMENT_ALLOCATION). */
-  async payOrder(actor: Actor, id: unknown, input: SupplierPaymentInput): Promise<PaymentOrderData> {
+  async payOrder(actor: Actor, id: number, input: SupplierPaymentInput): Promise<PaymentOrderData> {
     requireFinance(actor);
     await this.write(async (em) => {
       const d = await this.orderRow(em, actor, id, true);
@@ -676,10 +753,15 @@ export class PayablesService {
     return { rate: revisionRate, date: null, set: false };
   }
 
-  async costControl(actor: Actor, dealId: unknown): Promise<CostControlData> {
+  async costControl(actor: Actor, dealId: number): Promise<CostControlData> {
     requireActor(actor);
     const em = this.ds.manager;
     const deal = await this.deal(em, actor, dealId);
+    return this.costControlOf(em, deal);
+  }
+
+  /** The budget against actual of an operation (no actor: the caller checked it may see the operation). */
+  private async costControlOf(em: EntityManager, deal: Pick<DealEntity, 'id'>): Promise<CostControlData> {
     const revs = await em.find(CostSheetRevisionEntity, { where: { dealId: deal.id }, order: { number: 'DESC' }, take: 20 });
     const rev = revs.find((r) => isRevisionInForce(r.status)) ?? null;
     let budget: Partial<Record<Rubro, number>> = {};
@@ -723,11 +805,55 @@ export class PayablesService {
   }
 
   /**
+   * Keeps deals.real_profit (the kanban card's and the operations table's 'Real', migration 1767000000000) equal to
+   * the budget against actual's real profit (USD) once the operation has a live supplier document, null before, in
+   * the transaction of the write that changed it: a supplier invoice registered or cancelled, the control rate set,
+   * the confirmed revision confirmed or reopened. Null too while a non-USD document has no control rate to convert
+   * at (the cost-control screen says why). Written only when it changed; updated_at is kept (not a touch). True when
+   * it changed.
+   */
+  async refreshRealProfit(em: EntityManager, dealId: number): Promise<boolean> {
+    const live = await em.createQueryBuilder(SupplierInvoiceEntity, 'i').where('i.deal_id = :dealId', { dealId }).andWhere("i.status <> 'anulada'").getCount();
+    let next: string | null = null;
+    if (live) {
+      const deal = { id: dealId };
+      const c = await this.costControlOf(em, deal).catch((e: unknown) => {
+        if (e instanceof AppError && e.message === M.noControlRate) return null;
+        throw e;
+      });
+      next = c ? toDecimal(c.realProfit, 'USD') : null;
+    }
+    const rows: Array<{ p: unknown }> = await em.query('SELECT real_profit AS p FROM deals WHERE id = ?', [dealId]);
+    if (!rows.length) return false;
+    const before = rows[0].p === null || rows[0].p === undefined ? null : (fromDecimal(String(rows[0].p), 'USD') ?? null);
+    const after = next === null ? null : fromDecimal(next, 'USD');
+    // updated_at = updated_at: MariaDB's ON UPDATE would otherwise count this as a touch of the operation.
+    if (before !== after) await em.query('UPDATE deals SET real_profit = ?, updated_at = updated_at WHERE id = ?', [next, dealId]);
+    // Open boards redraw the card once the write committed (writeBy here; the budget's own caller for a budget change).
+    if (before !== after) this.realProfitChanged.get(em)?.add(dealId);
+    return before !== after;
+  }
+
+  /**
+   * Deleting an operation (DealsService.dealDeleting): accounting documents never lose their operation, so the
+   * delete is refused while it has a supplier document (any status: a cancelled one is still on file, and payment
+   * orders hang from them) or a sales invoice past draft; its draft sales invoices go with it (their lines cascade).
+   * The cost-control row cascades in the database.
+   */
+  async dealDeleting(em: EntityManager, dealId: number): Promise<string | null> {
+    const supplier = await em.count(SupplierInvoiceEntity, { where: { dealId } });
+    const issued = await em.createQueryBuilder(InvoiceEntity, 'i').where('i.deal_id = :dealId', { dealId }).andWhere("i.status <> 'borrador'").getCount();
+    if (supplier || issued) return M.dealHasDocuments;
+    await em.createQueryBuilder().delete().from(InvoiceEntity).where('deal_id = :dealId', { dealId }).andWhere("status = 'borrador'").execute();
+    return null;
+  }
+
+  /**
    * The operation's financial statement (operation-statement.ts): its issued sales invoices, issued credit notes and
    * live receipts (what they pay of the operation's invoices, withholding included: the withheld IVA is paid to the tax
    * office for the client), its supplier invoices and their payments; cancelled documents are out of it. Per currency.
    */
-  async financialStatement(actor: Actor, dealId: unknown): Promise<OperationStatementData> {
+  async financialStatement(actor: Actor, dealId: number): Promise<OperationStatementData> {
     requireActor(actor);
     const em = this.ds.manager;
     const deal = await this.deal(em, actor, dealId);
@@ -761,12 +887,13 @@ export class PayablesService {
   }
 
   /** Sets the operation's control rate (Gs per USD); an audit event with the rate before and after. */
-  async setControlRate(actor: Actor, dealId: unknown, rate: number, date: string | null | undefined): Promise<CostControlData> {
+  async setControlRate(actor: Actor, dealId: number, rate: number, date: string | null | undefined): Promise<CostControlData> {
     requireFinance(actor);
-    await this.write(async (em) => {
+    await this.writeBy(actor, async (em) => {
       const deal = await this.deal(em, actor, dealId);
       const before = await em.findOneBy(DealCostControlEntity, { dealId: deal.id });
       await em.save(DealCostControlEntity, { dealId: deal.id, controlRate: rate, rateDate: date ?? null });
+      await this.refreshRealProfit(em, deal.id);
       await this.audit.log(
         actor,
         { action: 'update', entity: 'deal_cost_control', entityId: deal.id, description: 'Tipo de cambio de control modificado', meta: { dealId: deal.id, changes: { controlRate: [before?.controlRate ?? null, rate], rateDate: [before?.rateDate ?? null, date ?? null] } }, links: { dealId: deal.id } },
@@ -797,7 +924,7 @@ export class PayablesService {
   }
 
   /** The order's request letter to the administration (A4, the unit's letterhead). */
-  async orderPdf(actor: Actor, id: unknown): Promise<{ fileName: string; body: Buffer }> {
+  async orderPdf(actor: Actor, id: number): Promise<{ fileName: string; body: Buffer }> {
     const d = await this.getOrder(actor, id);
     return { fileName: `${d.number}.pdf`, body: await this.renderOrder(d) };
   }
@@ -837,13 +964,13 @@ export class PayablesService {
     };
   }
 
-  async costControlCsv(actor: Actor, dealId: unknown, format: CsvFormat): Promise<{ fileName: string; body: string }> {
+  async costControlCsv(actor: Actor, dealId: number, format: CsvFormat): Promise<{ fileName: string; body: string }> {
     const c = await this.costControl(actor, dealId);
     const ref = (await this.references([c.dealId])).get(c.dealId) ?? String(c.dealId);
     return { fileName: `presupuesto-real-${ref}.csv`, body: costControlCsv(c, format) };
   }
 
-  async costControlPdf(actor: Actor, dealId: unknown): Promise<{ fileName: string; body: Buffer }> {
+  async costControlPdf(actor: Actor, dealId: number): Promise<{ fileName: string; body: Buffer }> {
     const c = await this.costControl(actor, dealId);
     const ref = (await this.references([c.dealId])).get(c.dealId) ?? String(c.dealId);
     return { fileName: `presupuesto-real-${ref}.pdf`, body: await renderPdf(costControlPdf(c, await this.issuerOf(c.dealId), ref)) };

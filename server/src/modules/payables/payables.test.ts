@@ -12,6 +12,8 @@ import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
 import { seededPipeline } from '../../../test/deals-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
+import { PAYABLES_MESSAGES, PAYMENT_ORDERS_ZIP_MAX_BYTES } from './payables.service';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -139,6 +141,25 @@ describe('supplier invoices', () => {
     expect((await o.get(`/api/deals/${deal}/supplier-invoices`)).body).toEqual([]);
   });
 
+  test('each refusal names the field it blames (GraphQL extensions.field), so the form shows it next to that field; nothing is stored', async () => {
+    const { deal } = await confirmedDeal('Campos');
+    const mutation = 'mutation($d: Int!, $i: CreateSupplierInvoiceInput!) { createSupplierInvoice(dealId: $d, input: $i) { id } }';
+    const base = { supplierOrgId: supplierB, docType: 'factura', number: 'F-1', timbrado: '17770001', issuedAt: '2026-11-03', condition: 'credito', dueDate: '2026-11-20', currency: 'PYG', ivaMode: 'mixta', lines: [{ description: 'Despacho', quantity: 1, unitPrice: 1000, iva: '10', rubro: 'despacho' }] };
+    const blamed = async (input: Record<string, unknown>) => {
+      const r = await gql(t, mutation, { d: deal, i: { ...base, ...input } }, ops.token);
+      return r.errors?.map((e) => [e.extensions?.code, (e.extensions as { field?: string } | undefined)?.field]);
+    };
+    expect(await blamed({ lines: [base.lines[0], { ...base.lines[0], unitPrice: 10.5 }] })).toEqual([['BAD_USER_INPUT', 'lines.1.unitPrice']]);
+    expect(await blamed({ currency: 'BRL' })).toEqual([['BAD_USER_INPUT', 'exchangeRate']]);
+    expect(await blamed({ dueDate: '2026-11-01' })).toEqual([['BAD_USER_INPUT', 'dueDate']]);
+    expect(await blamed({ ivaMode: '5' })).toEqual([['BAD_USER_INPUT', 'ivaMode']]);
+    expect(await blamed({ lines: [{ ...base.lines[0], unitPrice: 0 }] })).toEqual([['BAD_USER_INPUT', 'lines']]);
+    expect(await blamed({ fileIds: [999999] })).toEqual([['BAD_USER_INPUT', 'fileIds']]);
+    expect(await blamed({})).toBeUndefined();
+    expect(await blamed({})).toEqual([['CONFLICT', 'number']]);
+    expect((await api(t, ops.token).get(`/api/deals/${deal}/supplier-invoices`)).body).toHaveLength(1);
+  });
+
   test('payments: finanzas pays within the balance (pendiente → pago_parcial → pagada), overpayment refused, ops cannot pay', async () => {
     const { deal } = await confirmedDeal('Pagos');
     const inv = (await api(t, ops.token).post(`/api/deals/${deal}/supplier-invoices`, usdFreight('P-1', 100.5))).body;
@@ -155,6 +176,36 @@ describe('supplier invoices', () => {
     const rest = await pay(admin, 60.25);
     expect(rest.body).toMatchObject({ status: 'pagada', paid: 100.5, balance: 0 });
     expect(rest.body.payments).toHaveLength(2);
+  });
+});
+
+describe('proof of payment', () => {
+  test("a payment carries its proof, a file of the invoice's operation (another operation's is refused in Spanish, nothing paid); the order's ZIP holds it", async () => {
+    const { deal } = await confirmedDeal('Comprobante');
+    const { deal: other } = await confirmedDeal('Comprobante otra');
+    const upload = async (dealId: number, filename: string) => {
+      const up = await request(t.app).post(`/api/deals/${dealId}/files`).set('Authorization', `Bearer ${admin}`).field('type', 'fact_compra').attach('file', PDF, { filename, contentType: 'application/pdf' });
+      expect(up.status).toBe(201);
+      return up.body.id as number;
+    };
+    const proof = await upload(deal, 'transferencia 981.pdf');
+    const foreign = await upload(other, 'otra operación.pdf');
+    const inv = (await api(t, ops.token).post(`/api/deals/${deal}/supplier-invoices`, usdFreight('CP-1', 70))).body;
+    const refused = await api(t, finanzas.token).post(`/api/supplier-invoices/${inv.id}/payments`, { paid_at: '2026-11-10', amount: 30, proof_file_id: foreign });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(PAYABLES_MESSAGES.fileNotFound);
+    expect((await api(t, viewer.token).get(`/api/supplier-invoices/${inv.id}`)).body).toMatchObject({ paid: 0, status: 'pendiente', payments: [] });
+    const paid = await api(t, finanzas.token).post(`/api/supplier-invoices/${inv.id}/payments`, { paid_at: '2026-11-10', amount: 30, method: 'transferencia', reference: 'TRF-981', proof_file_id: proof });
+    expect(paid.status).toBe(201);
+    expect(paid.body.payments).toEqual([expect.objectContaining({ amount: 30, reference: 'TRF-981', proof_file_id: proof, payment_order_id: null })]);
+    const order = (await api(t, finanzas.token).post('/api/payment-orders', { supplier_invoice_ids: [inv.id], planned_date: '2026-12-01' })).body;
+    expect(order).toMatchObject({ amount: 40, status: 'pendiente' });
+    const zip = await api(t, viewer.token).get(`/api/payment-orders.zip?ids=${order.id}`).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect([...unzip(zip.body as Buffer).keys()]).toEqual([`${order.number}/${order.number}.pdf`, `${order.number}/transferencia 981.pdf`]);
   });
 });
 
@@ -295,7 +346,10 @@ describe('budget against actual', () => {
     const read = (f: string) => readFileSync(join(docs, f), 'utf8');
     const tab = await gql(t, read('OperationPayables.graphql') + read('SupplierInvoiceFields.graphql'), { dealId: deal }, ops.token);
     expect(tab.errors).toBeUndefined();
-    expect(tab.data?.costControl.realProfit).toBe(633.34);
+    expect(tab.data?.supplierInvoices).toHaveLength(2);
+    const tabCost = await gql(t, read('OperationCostControl.graphql'), { dealId: deal }, ops.token);
+    expect(tabCost.errors).toBeUndefined();
+    expect(tabCost.data?.costControl.realProfit).toBe(633.34);
     expect((await gql(t, read('PaymentOrders.graphql'), {}, finanzas.token)).errors).toBeUndefined();
 
     const csv = await api(t, viewer.token).get(`/api/deals/${deal}/cost-control.csv?format=default`);
@@ -324,6 +378,120 @@ describe('private records', () => {
     }
     expect((await api(t, finanzas.token).post(`/api/supplier-invoices/${inv.id}/payments`, { paid_at: '2026-12-01', amount: 1 })).status).toBe(404);
     expect((await api(t, venta.token).get(`/api/supplier-invoices/${inv.id}`)).status).toBe(200);
+  });
+});
+
+describe('who registers: roles and private operations', () => {
+  test('venta and viewer may not register a supplier invoice (403 on both APIs); ops may not on an operation it cannot see (404); nothing stored', async () => {
+    const { deal, org } = await confirmedDeal('Quién registra', venta.token);
+    const mutation = 'mutation($d: Int!, $i: CreateSupplierInvoiceInput!) { createSupplierInvoice(dealId: $d, input: $i) { id } }';
+    const gqlInput = { supplierOrgId: supplierA, docType: 'factura', number: 'R-1', timbrado: '15551234', issuedAt: '2026-11-02', condition: 'contado', currency: 'USD', ivaMode: 'exenta', lines: [{ description: 'Flete', quantity: 1, unitPrice: 10, iva: 'exenta', rubro: 'flete' }] };
+    for (const who of [venta, viewer]) {
+      expect((await api(t, who.token).post(`/api/deals/${deal}/supplier-invoices`, usdFreight('R-1', 10))).status).toBe(403);
+      expect(codesOf(await gql(t, mutation, { d: deal, i: gqlInput }, who.token))).toEqual(['FORBIDDEN']);
+    }
+    // The operation becomes venta's private one: ops no longer sees it, so it cannot register on it either.
+    await t.ds.query("UPDATE organizations SET visibility = 'private', owner_user_id = ? WHERE id = ?", [venta.user.id, org]);
+    const hidden = await api(t, ops.token).post(`/api/deals/${deal}/supplier-invoices`, usdFreight('R-2', 10));
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error).toBe(PAYABLES_MESSAGES.dealNotFound);
+    expect(codesOf(await gql(t, mutation, { d: deal, i: { ...gqlInput, number: 'R-2' } }, ops.token))).toEqual(['NOT_FOUND']);
+    expect((await api(t, venta.token).get(`/api/deals/${deal}/supplier-invoices`)).body).toEqual([]);
+  });
+});
+
+describe('a supplier credit note in a payment order', () => {
+  test('is refused in Spanish: it lowers what the office owes, it is not paid; the order is not created', async () => {
+    const { deal } = await confirmedDeal('Nota de crédito');
+    const inv = (await api(t, ops.token).post(`/api/deals/${deal}/supplier-invoices`, usdFreight('NC-F1', 300))).body;
+    const note = await api(t, ops.token).post(`/api/deals/${deal}/supplier-invoices`, usdFreight('NC-1', 50, { doc_type: 'nota_credito' }));
+    expect(note.status).toBe(201);
+    const count = async () => Number(((await t.ds.query('SELECT COUNT(*) AS n FROM payment_orders')) as Array<{ n: unknown }>)[0].n);
+    const before = await count();
+    for (const ids of [[inv.id, note.body.id], [note.body.id]]) {
+      const r = await api(t, finanzas.token).post('/api/payment-orders', { supplier_invoice_ids: ids, planned_date: '2026-12-01' });
+      expect(r.status).toBe(409);
+      expect(r.body.error).toBe(PAYABLES_MESSAGES.orderCreditNote);
+    }
+    expect(await count()).toBe(before);
+    // The invoice alone is requested as before.
+    expect((await api(t, finanzas.token).post('/api/payment-orders', { supplier_invoice_ids: [inv.id], planned_date: '2026-12-01' })).body).toMatchObject({ status: 'pendiente', amount: 300 });
+  });
+});
+
+describe('audit and webhooks', () => {
+  test('supplier_invoice.* and payment_order.* reach the outbox with their REST rows; every step is an audit event', async () => {
+    // Inserted as a row: the sandbox resolves no host names (the webhooks module tests its own creation).
+    const now = String(Date.now());
+    const res = await t.ds.getRepository(WebhookEndpointEntity).insert({ url: 'https://hooks.example.com/pagos', events: 'supplier_invoice.*,payment_order.*', secret: 's'.repeat(32), active: true, createdAtMs: now, updatedAtMs: now });
+    const hookId = Number(res.identifiers[0].id);
+    try {
+      const { deal } = await confirmedDeal('Eventos');
+      const paid = (await api(t, ops.token).post(`/api/deals/${deal}/supplier-invoices`, usdFreight('EV-1', 120))).body;
+      const dropped = (await api(t, ops.token).post(`/api/deals/${deal}/supplier-invoices`, usdFreight('EV-2', 30))).body;
+      expect((await api(t, finanzas.token).post(`/api/supplier-invoices/${dropped.id}/cancel`, { reason: 'Cargada dos veces' })).status).toBe(200);
+      const order = (await api(t, finanzas.token).post('/api/payment-orders', { supplier_invoice_ids: [paid.id], planned_date: '2026-12-01', priority: 'urgente' })).body;
+      expect((await api(t, admin).post(`/api/payment-orders/${order.id}/approve`)).status).toBe(200);
+      expect((await api(t, finanzas.token).post(`/api/payment-orders/${order.id}/payments`, { paid_at: '2026-12-01', amount: 120, reference: 'TRF-77' })).status).toBe(201);
+      const other = (await api(t, ops.token).post(`/api/deals/${deal}/supplier-invoices`, usdFreight('EV-3', 15))).body;
+      const cancelled = (await api(t, finanzas.token).post('/api/payment-orders', { supplier_invoice_ids: [other.id], planned_date: '2026-12-02' })).body;
+      expect((await api(t, admin).post(`/api/payment-orders/${cancelled.id}/cancel`, { reason: 'Se paga con la próxima' })).status).toBe(200);
+
+      const rows = (await t.ds.query('SELECT event, payload FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY id', [hookId])) as Array<{ event: string; payload: string }>;
+      const events = rows.map((r) => ({ event: r.event, data: JSON.parse(r.payload).data as Record<string, unknown> }));
+      expect(events.map((e) => `${e.event} ${e.data.number}`)).toEqual([
+        'supplier_invoice.created EV-1',
+        'supplier_invoice.created EV-2',
+        'supplier_invoice.cancelled EV-2',
+        `payment_order.requested ${order.number}`,
+        `payment_order.approved ${order.number}`,
+        'supplier_invoice.paid EV-1',
+        `payment_order.paid ${order.number}`,
+        'supplier_invoice.created EV-3',
+        `payment_order.requested ${cancelled.number}`,
+        `payment_order.cancelled ${cancelled.number}`,
+      ]);
+      expect(events[0].data).toMatchObject({ id: paid.id, deal_id: deal, supplier_org_id: supplierA, total: 120, status: 'pendiente', lines: [{ rubro: 'flete', amount: 120 }] });
+      expect(events[5].data).toMatchObject({ id: paid.id, status: 'pagada', paid: 120, balance: 0, payments: [{ amount: 120, reference: 'TRF-77', payment_order_id: order.id }] });
+      expect(events[6].data).toMatchObject({ id: order.id, status: 'pagada', paid: 120, priority: 'urgente' });
+      expect(events[9].data).toMatchObject({ id: cancelled.id, status: 'anulada', cancel_reason: 'Se paga con la próxima' });
+
+      const audit = async (entity: string, id: number) => ((await t.ds.query('SELECT action, user_id FROM audit_events WHERE entity = ? AND entity_id = ? ORDER BY id', [entity, id])) as Array<{ action: string; user_id: unknown }>).map((a) => `${a.action}:${Number(a.user_id)}`);
+      expect(await audit('supplier_invoice', paid.id)).toEqual([`create:${ops.user.id}`, `pay:${finanzas.user.id}`]);
+      expect(await audit('supplier_invoice', dropped.id)).toEqual([`create:${ops.user.id}`, `cancel:${finanzas.user.id}`]);
+      const adminId = (await api(t, admin).get('/api/auth/me')).body.id as number;
+      expect(await audit('payment_order', order.id)).toEqual([`create:${finanzas.user.id}`, `approve:${adminId}`, `pay:${finanzas.user.id}`]);
+      expect(await audit('payment_order', cancelled.id)).toEqual([`create:${finanzas.user.id}`, `cancel:${adminId}`]);
+    } finally {
+      await t.ds.getRepository(WebhookEndpointEntity).update({ id: hookId }, { active: false });
+    }
+  });
+});
+
+describe('the ZIP is bounded in size', () => {
+  test('orders whose attachments add up to more than the bound are refused in Spanish before a byte is written; each alone is served', async () => {
+    const { deal } = await confirmedDeal('Zip grande');
+    const orders: Array<{ id: number; number: string }> = [];
+    for (const n of [1, 2]) {
+      const up = await request(t.app).post(`/api/deals/${deal}/files`).set('Authorization', `Bearer ${admin}`).field('type', 'fact_compra').attach('file', PDF, { filename: `factura-${n}.pdf`, contentType: 'application/pdf' });
+      expect(up.status).toBe(201);
+      // Uploads are bounded by the files module (25 MB each): the attachments' recorded sizes stand for large scans
+      // here, as the bound is judged on them before anything is read or written.
+      await t.ds.query('UPDATE deal_files SET size_bytes = ? WHERE id = ?', [Math.ceil(PAYMENT_ORDERS_ZIP_MAX_BYTES * 0.6), up.body.id]);
+      const inv = (await api(t, ops.token).post(`/api/deals/${deal}/supplier-invoices`, usdFreight(`ZG-${n}`, 40, { file_ids: [up.body.id] }))).body;
+      orders.push((await api(t, finanzas.token).post('/api/payment-orders', { supplier_invoice_ids: [inv.id], planned_date: '2026-12-01' })).body);
+    }
+    const both = await api(t, viewer.token).get(`/api/payment-orders.zip?ids=${orders.map((o) => o.id).join(',')}`);
+    expect(both.status).toBe(409);
+    expect(both.headers['content-type']).toContain('application/json');
+    expect(both.body.error).toBe(PAYABLES_MESSAGES.zipTooLarge);
+    const one = await api(t, viewer.token).get(`/api/payment-orders.zip?ids=${orders[0].id}`).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(one.status).toBe(200);
+    expect([...unzip(one.body as Buffer).keys()]).toEqual([`${orders[0].number}/${orders[0].number}.pdf`, `${orders[0].number}/factura-1.pdf`]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { SHARED_MESSAGES, STUCK_DAYS_MAX } from '@crm/domain';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { Id, Name, OptionalName } from '../../core/input/fields';
+import { IsInt, IsOptional, Max, Min } from '../../core/input/rules';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { Id, LookupId, LookupIds, Name, OptionalLookupId, OptionalName } from '../../core/input/fields';
 
 export const ORDER_INDEX_MAX = 1_000_000_000;
 
@@ -26,7 +26,8 @@ export const PIPELINE_MESSAGES = {
 
 /** At least one non-space character (names are trimmed before storing). */
 
-@InputType()
+/** A pipeline's `name: String!`: createPipeline's and updatePipeline's argument and the REST body's, one class for both APIs. */
+@ArgsType()
 export class PipelineInput {
   @Name(120, { required: PIPELINE_MESSAGES.pipelineNameRequired, tooLong: PIPELINE_MESSAGES.pipelineNameTooLong })
   name: string;
@@ -62,4 +63,25 @@ export class UpdateStageInput {
   @Min(0, { message: PIPELINE_MESSAGES.stuckDaysInvalid })
   @Max(STUCK_DAYS_MAX, { message: PIPELINE_MESSAGES.stuckDaysInvalid })
   stuckDays?: number | null;
+}
+
+/** `pipelineId: Int!`: el pipeline (a scalar argument as an ArgsType, core/input/args.ts). */
+@ArgsType()
+export class PipelineIdArgs {
+  @LookupId()
+  pipelineId: number;
+}
+
+/** reorderStages' `stageIds: [Int!]!`: the service checks they are exactly the pipeline's stages. */
+@ArgsType()
+export class StageIdsArgs {
+  @LookupIds()
+  stageIds: number[];
+}
+
+/** deleteStage's `targetStageId: Int`: where its operations go (the service looks it up). */
+@ArgsType()
+export class TargetStageArgs {
+  @OptionalLookupId()
+  targetStageId?: number | null;
 }

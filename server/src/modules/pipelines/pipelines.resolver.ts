@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdArgs } from '../../core/input/args';
+import { PipelineIdArgs, StageIdsArgs, TargetStageArgs } from './pipelines.inputs';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/input/validate';
 import { CreateStageInput, PipelineInput, UpdateStageInput } from './pipelines.inputs';
 import { DeleteStageResult, PIPELINES_MAX, PipelineView, STAGES_MAX, StageView } from './pipelines.types';
 
@@ -17,14 +18,14 @@ export class PipelinesResolver {
 
   @Authorized()
   @Query(() => PipelineView, { description: "NOT_FOUND 'Pipeline no encontrado.'" })
-  pipeline(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<PipelineView> {
+  pipeline(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<PipelineView> {
     return ctx.services.pipelines.getPipeline(signedIn(ctx), id);
   }
 
   @Authorized()
   @Query(() => [StageView], { description: `Etapas de un pipeline por orden (hasta ${STAGES_MAX}).` })
   @ListMax(STAGES_MAX)
-  stages(@Arg('pipelineId', () => Int) pipelineId: number, @Ctx() ctx: GqlContext): Promise<StageView[]> {
+  stages(@Args() { pipelineId }: PipelineIdArgs, @Ctx() ctx: GqlContext): Promise<StageView[]> {
     return ctx.services.pipelines.stagesOf(signedIn(ctx), pipelineId);
   }
 
@@ -37,14 +38,14 @@ export class PipelinesResolver {
 
   @Authorized()
   @Mutation(() => PipelineView, { description: 'Solo administradores.' })
-  async createPipeline(@Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<PipelineView> {
-    return ctx.services.pipelines.createPipeline(signedIn(ctx), await validateInput(PipelineInput, { name }));
+  createPipeline(@Args() input: PipelineInput, @Ctx() ctx: GqlContext): Promise<PipelineView> {
+    return ctx.services.pipelines.createPipeline(signedIn(ctx), input);
   }
 
   @Authorized()
   @Mutation(() => PipelineView, { description: 'Solo administradores: renombrar.' })
-  async updatePipeline(@Arg('id', () => Int) id: number, @Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<PipelineView> {
-    return ctx.services.pipelines.updatePipeline(signedIn(ctx), id, await validateInput(PipelineInput, { name }));
+  updatePipeline(@Args() { id }: IdArgs, @Args() input: PipelineInput, @Ctx() ctx: GqlContext): Promise<PipelineView> {
+    return ctx.services.pipelines.updatePipeline(signedIn(ctx), id, input);
   }
 
   @Authorized()
@@ -55,7 +56,7 @@ export class PipelinesResolver {
 
   @Authorized()
   @Mutation(() => StageView, { description: 'Solo administradores: nombre y/o orden.' })
-  updateStage(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateStageInput) input: UpdateStageInput, @Ctx() ctx: GqlContext): Promise<StageView> {
+  updateStage(@Args() { id }: IdArgs, @Arg('input', () => UpdateStageInput) input: UpdateStageInput, @Ctx() ctx: GqlContext): Promise<StageView> {
     return ctx.services.pipelines.updateStage(signedIn(ctx), id, input);
   }
 
@@ -65,8 +66,8 @@ export class PipelinesResolver {
   })
   @ListMax(STAGES_MAX, { sizeArg: 'stageIds' })
   reorderStages(
-    @Arg('pipelineId', () => Int) pipelineId: number,
-    @Arg('stageIds', () => [Int]) stageIds: number[],
+    @Args() { pipelineId }: PipelineIdArgs,
+    @Args() { stageIds }: StageIdsArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<StageView[]> {
     return ctx.services.pipelines.reorderStages(signedIn(ctx), pipelineId, stageIds);
@@ -78,8 +79,8 @@ export class PipelinesResolver {
       "Solo administradores. Mueve las operaciones de la etapa a targetStageId (otra etapa del mismo pipeline) y la elimina; sin destino y con operaciones → CONFLICT.",
   })
   deleteStage(
-    @Arg('id', () => Int) id: number,
-    @Arg('targetStageId', () => Int, { nullable: true }) targetStageId: number | null,
+    @Args() { id }: IdArgs,
+    @Args() { targetStageId }: TargetStageArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<DeleteStageResult> {
     return ctx.services.pipelines.deleteStage(signedIn(ctx), id, targetStageId);

@@ -1,7 +1,7 @@
 import { CLOSE_REASON_TEXT_MAX, QUOTE_STATUS_MESSAGES, QUOTE_STATUSES } from '@crm/domain';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { Id, OneOf, OptionalText } from '../../core/input/fields';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from '../../core/input/rules';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { AnyText, Id, OneOf, OptionalText } from '../../core/input/fields';
 
 export const QUOTE_STATUS_INPUT_MESSAGES = {
   dealNotFound: 'Operación no encontrada.',
@@ -38,4 +38,14 @@ export class QuoteStatusInput {
   @IsOptional()
   @IsBoolean({ message: QUOTE_STATUS_INPUT_MESSAGES.confirmBudget })
   confirmBudget?: boolean | null;
+}
+
+/** quoteFunnel's `from: String!, to: String!` (AAAA-MM-DD, inclusive): the service judges the dates. */
+@ArgsType()
+export class QuoteFunnelArgs {
+  @AnyText()
+  from: string;
+
+  @AnyText()
+  to: string;
 }

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { DealView } from '../deals';
-import { QuoteStatusInput } from './quote-status.inputs';
+import { QuoteFunnelArgs, QuoteStatusInput } from './quote-status.inputs';
 import { QuoteFunnelRowView, QuoteLifecycleView, QuoteStatusResultView } from './quote-status.types';
 import { QuoteVersionView } from './quotes.types';
 
@@ -24,7 +24,7 @@ export class QuoteStatusResolver {
   @Authorized()
   @Query(() => [QuoteFunnelRowView], { description: 'Estadísticas: presupuestos enviados → aceptados por asesor y mes del envío (from y to AAAA-MM-DD, inclusive).' })
   @ListMax(QUOTE_FUNNEL_MAX)
-  quoteFunnel(@Arg('from', () => String) from: string, @Arg('to', () => String) to: string, @Ctx() ctx: GqlContext): Promise<QuoteFunnelRowView[]> {
+  quoteFunnel(@Args() { from, to }: QuoteFunnelArgs, @Ctx() ctx: GqlContext): Promise<QuoteFunnelRowView[]> {
     return ctx.services.quoteStatus.funnel(signedIn(ctx), from, to);
   }
 }

@@ -3,6 +3,7 @@ import {
   closeRequestError,
   isQuoteStatus,
   normalizeQuote,
+  officeDayStartMs,
   OUTCOME_MESSAGES,
   type Quote,
   QUOTE_ACCEPTED_STAGE_PARAM,
@@ -238,6 +239,12 @@ export class QuoteStatusService {
   async funnel(actor: Actor, from: string, to: string): Promise<QuoteFunnelRowView[]> {
     requireActor(actor);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) throw validation(IM.period);
+    // The period is the office's days (America/Asuncion), as each row's month is: from its first midnight to the
+    // midnight after `to`. UTC days would leave out what was sent in the office's last hours of `to`.
+    const dayAfterTo = new Date(Date.parse(`${to}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const start = officeDayStartMs(from);
+    const end = officeDayStartMs(dayAfterTo);
+    if (start === null || end === null) throw validation(IM.period);
     const rows = await this.ds.manager
       .createQueryBuilder(QuoteStatusEntity, 's')
       .innerJoin(DealEntity, 'd', 'd.id = s.deal_id')
@@ -246,7 +253,7 @@ export class QuoteStatusService {
       .addSelect('s.sent_at', 'sentAt')
       .addSelect('d.deal_advisor_user_id', 'advisorUserId')
       .addSelect('u.name', 'advisorName')
-      .where('s.sent_at IS NOT NULL AND s.sent_at >= :from AND s.sent_at < :to', { from: new Date(`${from}T00:00:00Z`), to: new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000) })
+      .where('s.sent_at IS NOT NULL AND s.sent_at >= :from AND s.sent_at < :to', { from: new Date(start), to: new Date(end) })
       .getRawMany<{ status: string; sentAt: unknown; advisorUserId: unknown; advisorName: string | null }>();
     const funnel: QuoteFunnelRow[] = quoteFunnel(
       rows.map((r) => ({

@@ -200,4 +200,17 @@ describe('quote lifecycle', () => {
     expect(rest.body).toContainEqual({ advisor_user_id: advisor.user.id, advisor_name: 'Ana Asesora', month, sent: 2, accepted: 1, rejected: 0 });
     expect((await api(t, u.viewer.token).get('/api/quotes/funnel?from=ayer&to=hoy')).status).toBe(400);
   });
+
+  test("the funnel's period is the office's days (America/Asuncion): a quote sent at 23:30 in Paraguay (02:30 UTC of the next day) counts on its office day, not the UTC one", async () => {
+    const advisor = await makeUser(t, { role: 'venta', name: 'Berta Borde' });
+    const d = await makeDeal(advisor.user.id);
+    await saveQuote(d.id);
+    await api(t, u.venta.token).post(`/api/deals/${d.id}/quote/status`, { status: 'enviada' }).expect(200);
+    // 2026-10-31 23:30 in Paraguay (UTC−3): 2026-11-01 02:30 UTC.
+    await t.ds.getRepository(QuoteStatusEntity).update({ dealId: d.id }, { sentAt: new Date('2026-11-01T02:30:00Z') });
+    const rowsOf = async (from: string, to: string) =>
+      ((await api(t, u.viewer.token).get(`/api/quotes/funnel?from=${from}&to=${to}`)).body as Array<{ advisor_user_id: number; month: string; sent: number }>).filter((r) => r.advisor_user_id === advisor.user.id);
+    expect(await rowsOf('2026-10-31', '2026-10-31')).toEqual([expect.objectContaining({ month: '2026-10', sent: 1 })]);
+    expect(await rowsOf('2026-11-01', '2026-11-01')).toEqual([]);
+  });
 });

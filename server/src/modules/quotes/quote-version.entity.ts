@@ -1,6 +1,6 @@
 import type { Quote } from '@crm/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { moneyTransformer } from '../../core/db/transformers';
+import { MoneyColumn } from '../../core/db/money-columns';
 import { DealEntity } from '../deals/deal.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -26,7 +26,7 @@ export class QuoteVersionEntity {
   data: Quote;
 
   /** Recomputed by the server from the items (USD lines only). */
-  @Column({ name: 'total_usd', type: 'decimal', precision: 15, scale: 2, default: 0, transformer: moneyTransformer })
+  @MoneyColumn('total_usd', { precision: 15, default: 0 })
   totalUsd: number;
 
   @Index('idx_deal_quotes_creator')

@@ -1,7 +1,7 @@
 import { formatMoney, MONEY_COLUMN_MAX, QUOTE_ITEMS_MAX, QUOTE_OPERATION_FIELDS, QUOTE_TAGS_MAX, QUOTE_TAXES, SHARED_MESSAGES } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, Float, InputType } from 'type-graphql';
-import { OptionalText, MultilineText } from '../../core/input/fields';
+import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from '../../core/input/rules';
+import { ArgsType, Field, Float, InputType } from 'type-graphql';
+import { OptionalAnyInt, OptionalText, MultilineText } from '../../core/input/fields';
 
 export const QUOTE_MESSAGES = {
   dealNotFound: SHARED_MESSAGES.dealNotFound,
@@ -139,4 +139,11 @@ export class QuoteInput {
   @ArrayMaxSize(QUOTE_OPERATION_FIELDS.length * 2, { message: QUOTE_MESSAGES.operationFields })
   @IsIn(QUOTE_OPERATION_FIELDS, { each: true, message: QUOTE_MESSAGES.operationFields })
   operationFields?: string[] | null;
+}
+
+/** dealQuote's `version: Int` (none: the latest); a version that does not exist answers null. */
+@ArgsType()
+export class QuoteVersionArgs {
+  @OptionalAnyInt('La versión debe ser un número entero.')
+  version?: number | null;
 }

@@ -3,7 +3,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { AppError, notFound, validation } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import { lockCrmWrites } from '../../core/db/write-lock';
 import { isDeadlock, isDuplicateKey } from '../../core/db/db-errors';
 import { auditChanges, type AuditService } from '../audit';
@@ -56,10 +55,9 @@ export class QuotesService {
     private readonly fiscal: FiscalService,
   ) {}
 
-  private async assertDeal(em: EntityManager, dealId: unknown): Promise<number> {
-    const id = assertId(dealId, QUOTE_MESSAGES.dealNotFound);
-    if (!(await em.existsBy(DealEntity, { id }))) throw notFound(QUOTE_MESSAGES.dealNotFound);
-    return id;
+  private async assertDeal(em: EntityManager, dealId: number): Promise<number> {
+    if (!(await em.existsBy(DealEntity, { id: dealId }))) throw notFound(QUOTE_MESSAGES.dealNotFound);
+    return dealId;
   }
 
   /** Newest version first. */

@@ -1,6 +1,6 @@
 import type { RateRequestFields } from '@crm/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { moneyTransformer } from '../../core/db/transformers';
+import { MoneyColumn } from '../../core/db/money-columns';
 import { DealEntity } from '../deals/deal.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
 
@@ -79,7 +79,7 @@ export class RateRequestEntity {
   @Column({ type: 'json' })
   fields: RateRequestFields;
 
-  @Column({ name: 'rate', type: 'decimal', precision: 15, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn('rate', { precision: 15, nullable: true })
   rate: number | null;
 
   @Column({ type: 'varchar', length: 3, default: 'USD' })

@@ -1,5 +1,5 @@
 import { PROVIDER_ROUTE_LIMITS, RATE_REQUEST_LIMITS, SHIPMENT_MODES } from '@crm/domain';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNumber, IsOptional, Max, Min } from '../../core/input/rules';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { Id, MAX_DB_ID, MONEY_MAX, MultilineText, OneOf, OptionalOneOf, OptionalText, Text } from '../../core/input/fields';
 

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { DealIdArgs, IdArgs, OrgIdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { PROVIDER_ROUTE_LIMITS, RATE_REQUEST_LIMITS } from '@crm/domain';
@@ -10,7 +11,7 @@ export class RateRequestsResolver {
   @Authorized()
   @Query(() => [ProviderRouteView], { description: 'La hoja de rutas de un proveedor (organización). NOT_FOUND si no es visible.' })
   @ListMax(PROVIDER_ROUTE_LIMITS.perOrganization)
-  providerRoutes(@Arg('orgId', () => Int) orgId: number, @Ctx() ctx: GqlContext): Promise<ProviderRouteView[]> {
+  providerRoutes(@Args() { orgId }: OrgIdArgs, @Ctx() ctx: GqlContext): Promise<ProviderRouteView[]> {
     return ctx.services.rateRequests.routes(signedIn(ctx), orgId);
   }
 
@@ -22,20 +23,20 @@ export class RateRequestsResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'admin, venta u ops: quita una ruta.' })
-  deleteProviderRoute(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<boolean> {
+  deleteProviderRoute(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<boolean> {
     return ctx.services.rateRequests.deleteRoute(signedIn(ctx), id);
   }
 
   @Authorized()
   @Query(() => RateRequestDraftView, { description: "'Solicitar tarifa': los datos de la operación y los proveedores cuyas rutas coinciden (admin, venta u ops)." })
-  rateRequestDraft(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<RateRequestDraftView> {
+  rateRequestDraft(@Args() { dealId }: DealIdArgs, @Ctx() ctx: GqlContext): Promise<RateRequestDraftView> {
     return ctx.services.rateRequests.draft(signedIn(ctx), dealId);
   }
 
   @Authorized()
   @Query(() => [RateRequestView], { description: 'Las solicitudes de tarifa de una operación, las más nuevas primero.' })
   @ListMax(RATE_REQUESTS_MAX)
-  rateRequests(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<RateRequestView[]> {
+  rateRequests(@Args() { dealId }: DealIdArgs, @Ctx() ctx: GqlContext): Promise<RateRequestView[]> {
     return ctx.services.rateRequests.listForDeal(signedIn(ctx), dealId);
   }
 
@@ -54,7 +55,7 @@ export class RateRequestsResolver {
 
   @Authorized()
   @Mutation(() => RateRequestView, { description: 'admin, venta u ops: pasa la tarifa a una fila de compra de la planilla de costos (en USD; una en PYG, al tipo de cambio de la planilla), una vez.' })
-  applyRateRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<RateRequestView> {
+  applyRateRequest(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<RateRequestView> {
     return ctx.services.rateRequests.apply(signedIn(ctx), id);
   }
 }

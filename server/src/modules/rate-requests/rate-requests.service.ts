@@ -21,7 +21,6 @@ import { requireActor } from '../../core/auth/actor';
 import { requireWriter } from '../../core/auth/guards';
 import { scopeVisible } from '../../core/db/visibility-scope';
 import { AppError, conflict, notFound, validation } from '../../core/errors/app-error';
-import { assertId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import type { AuditService } from '../audit';
 import { ContactEntity } from '../contacts/contact.entity';
@@ -80,9 +79,8 @@ export class RateRequestsService {
     private readonly costSheets: CostSheets,
   ) {}
 
-  private async visibleOrg(actor: Actor, id: unknown): Promise<OrganizationEntity> {
-    const orgId = assertId(id, M.orgNotFound);
-    const org = await scopeVisible(this.ds.getRepository(OrganizationEntity).createQueryBuilder('o'), 'o', actor).andWhere('o.id = :orgId', { orgId }).getOne();
+  private async visibleOrg(actor: Actor, id: number): Promise<OrganizationEntity> {
+    const org = await scopeVisible(this.ds.getRepository(OrganizationEntity).createQueryBuilder('o'), 'o', actor).andWhere('o.id = :orgId', { orgId: id }).getOne();
     if (!org) throw notFound(M.orgNotFound);
     return org;
   }
@@ -110,7 +108,7 @@ export class RateRequestsService {
 
   async deleteRoute(actor: Actor, id: number): Promise<boolean> {
     requireWriter(actor);
-    const route = await this.ds.getRepository(ProviderRouteEntity).findOneBy({ id: assertId(id, M.routeNotFound) });
+    const route = await this.ds.getRepository(ProviderRouteEntity).findOneBy({ id: id });
     if (!route) throw notFound(M.routeNotFound);
     await this.visibleOrg(actor, route.orgId).catch(() => {
       throw notFound(M.routeNotFound);
@@ -125,7 +123,7 @@ export class RateRequestsService {
   /** The operation's values for the request (its fields) and the providers whose routes match, best first. */
   async draft(actor: Actor, dealId: number): Promise<RateRequestDraftView> {
     requireWriter(actor);
-    const deal = await this.deals.get(actor, assertId(dealId, M.dealNotFound));
+    const deal = await this.deals.get(actor, dealId);
     const rows = await this.ds.getRepository(DealCustomFieldEntity).find({ where: { dealId: deal.id, key: In([...PREFILL_KEYS]) }, select: { key: true, value: true } });
     const f = Object.fromEntries(rows.map((r) => [r.key, clean(r.value)])) as Partial<Record<(typeof PREFILL_KEYS)[number], string>>;
     const prefill = {
@@ -188,7 +186,7 @@ export class RateRequestsService {
   /** One e-mail per provider through the outbox (the mail module's rules: roles, visible addresses, rate limit). */
   async send(actor: Actor, input: RateRequestInput): Promise<RateRequestView[]> {
     requireWriter(actor);
-    const deal = await this.deals.get(actor, assertId(input.dealId, M.dealNotFound));
+    const deal = await this.deals.get(actor, input.dealId);
     const ids = [...new Set(input.providerOrgIds)];
     const orgs: OrganizationEntity[] = [];
     for (const id of ids) orgs.push(await this.visibleOrg(actor, id));
@@ -231,7 +229,7 @@ export class RateRequestsService {
 
   async listForDeal(actor: Actor, dealId: number): Promise<RateRequestView[]> {
     requireActor(actor);
-    const deal = await this.deals.get(actor, assertId(dealId, M.dealNotFound));
+    const deal = await this.deals.get(actor, dealId);
     const rows = await this.ds.getRepository(RateRequestEntity).find({ where: { dealId: deal.id }, order: { id: 'DESC' }, take: RATE_REQUESTS_MAX });
     const mailIds = rows.map((r) => r.mailMessageId).filter((x): x is number => x !== null);
     const mails = mailIds.length ? await this.ds.getRepository(MailMessageEntity).find({ where: { id: In(mailIds) }, select: { id: true, status: true } }) : [];
@@ -239,7 +237,7 @@ export class RateRequestsService {
   }
 
   private async request(actor: Actor, id: number): Promise<RateRequestEntity> {
-    const row = await this.ds.getRepository(RateRequestEntity).findOneBy({ id: assertId(id, M.requestNotFound) });
+    const row = await this.ds.getRepository(RateRequestEntity).findOneBy({ id: id });
     if (!row) throw notFound(M.requestNotFound);
     await this.deals.get(actor, row.dealId).catch(() => {
       throw notFound(M.requestNotFound);

@@ -1,7 +1,7 @@
 import { CONTAINER_TYPES, RATE_BASES, RATE_CURRENCIES, RATE_MODES, RATE_SHEET_LIMITS as L, RATE_SHEET_MESSAGES as M } from '@crm/domain';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsNumber, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsNumber, IsObject, IsOptional, Max, Min, ValidateNested } from '../../core/input/rules';
 import { ArgsType, Field, Float, InputType } from 'type-graphql';
-import { Id, OneOf, OptionalId, OptionalOneOf, OptionalText, Text } from '../../core/input/fields';
+import { AnyText, Id, LookupId, OneOf, OptionalId, OptionalOneOf, OptionalText, Text } from '../../core/input/fields';
 import { IsCalendarDate } from '../activities';
 
 export const RATE_SHEET_INPUT_MESSAGES = {
@@ -103,4 +103,18 @@ export class RateSheetListArgs {
 
   @OptionalOneOf(() => String, RATE_MODES, M.mode, 'air, ocean o road.')
   mode?: string | null;
+}
+
+/** `rateSheetId: Int!`: el tarifario (a scalar argument as an ArgsType, core/input/args.ts). */
+@ArgsType()
+export class RateSheetIdArgs {
+  @LookupId()
+  rateSheetId: number;
+}
+
+/** importRateSheets' `csv: String!`: the file's text as sent (the service reads and judges each row). */
+@ArgsType()
+export class RateSheetCsvArgs {
+  @AnyText()
+  csv: string;
 }

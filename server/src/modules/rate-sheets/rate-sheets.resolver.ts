@@ -1,4 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { DealIdArgs, IdArgs } from '../../core/input/args';
+import { VersionArgs } from '../../core/rest/expected-version';
+import { RateSheetCsvArgs, RateSheetIdArgs } from './rate-sheets.inputs';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { RateSheetInput, RateSheetListArgs } from './rate-sheets.inputs';
@@ -15,19 +18,19 @@ export class RateSheetsResolver {
 
   @Authorized()
   @Query(() => RateSheetView)
-  rateSheet(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<RateSheetView> {
+  rateSheet(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<RateSheetView> {
     return ctx.services.rateSheets.get(signedIn(ctx), id);
   }
 
   @Authorized()
   @Query(() => RateSheetProposalsView, { description: "'Cargar tarifa': las tarifas del modo y la ruta (origen → destino) de la operación." })
-  rateSheetProposals(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<RateSheetProposalsView> {
+  rateSheetProposals(@Args() { dealId }: DealIdArgs, @Ctx() ctx: GqlContext): Promise<RateSheetProposalsView> {
     return ctx.services.rateSheets.proposals(signedIn(ctx), dealId);
   }
 
   @Authorized()
   @Query(() => RatePricingView, { description: 'La tarifa tasada contra la operación (peso a usar, W/M, contenedores) como filas de compra; una tarifa vencida se rechaza con su vigencia.' })
-  rateSheetPricing(@Arg('dealId', () => Int) dealId: number, @Arg('rateSheetId', () => Int) rateSheetId: number, @Ctx() ctx: GqlContext): Promise<RatePricingView> {
+  rateSheetPricing(@Args() { dealId }: DealIdArgs, @Args() { rateSheetId }: RateSheetIdArgs, @Ctx() ctx: GqlContext): Promise<RatePricingView> {
     return ctx.services.rateSheets.price(signedIn(ctx), dealId, rateSheetId);
   }
 
@@ -40,8 +43,8 @@ export class RateSheetsResolver {
   @Authorized()
   @Mutation(() => RateSheetView, { description: 'Admin, ops y venta. CONFLICT si otra persona la guardó desde esa versión.' })
   updateRateSheet(
-    @Arg('id', () => Int) id: number,
-    @Arg('version', () => Int) version: number,
+    @Args() { id }: IdArgs,
+    @Args() { version }: VersionArgs,
     @Arg('input', () => RateSheetInput) input: RateSheetInput,
     @Ctx() ctx: GqlContext,
   ): Promise<RateSheetView> {
@@ -50,13 +53,13 @@ export class RateSheetsResolver {
 
   @Authorized()
   @Mutation(() => Int, { description: 'Admin, ops y venta. Devuelve el id eliminado.' })
-  deleteRateSheet(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+  deleteRateSheet(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.rateSheets.remove(signedIn(ctx), id);
   }
 
   @Authorized()
   @Mutation(() => RateImportResultView, { description: 'Importa tarifas de un CSV (una fila por cargo; columnas organizacion, modo, origen, destino, desde, hasta, moneda, concepto, tipo, contenedor, tarifa, minimo, -45 … +1000).' })
-  importRateSheets(@Arg('csv', () => String) csv: string, @Ctx() ctx: GqlContext): Promise<RateImportResultView> {
+  importRateSheets(@Args() { csv }: RateSheetCsvArgs, @Ctx() ctx: GqlContext): Promise<RateImportResultView> {
     return ctx.services.rateSheets.importCsv(signedIn(ctx), csv);
   }
 }

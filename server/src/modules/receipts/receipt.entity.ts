@@ -1,17 +1,10 @@
 import type { FiscalCurrency, ReceiptMethod, ReceiptStatus } from '@crm/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
-import { moneyTransformer } from '../../core/db/transformers';
+import { FiscalNumberColumns } from '../../core/db/fiscal-document-columns';
+import { FiscalMoneyColumn } from '../../core/db/money-columns';
+import { numberTransformer } from '../../core/db/transformers';
 import { InvoiceEntity } from '../invoices/invoice.entity';
 import { OrganizationEntity } from '../organizations/organization.entity';
-
-/** DECIMAL ↔ number for the exchange rate (not money). */
-const decimalTransformer = {
-  to: (v: number | null | undefined) => v,
-  from: (v: unknown) => (v === null || v === undefined ? null : Number(v)),
-};
-
-/** Money columns as the invoices keep them: DECIMAL(18,2) in the receipt's currency, turned into minor units before any arithmetic. */
-const money = (name: string) => ({ name, type: 'decimal' as const, precision: 18, scale: 2, default: 0, transformer: moneyTransformer });
 
 /**
  * A receipt (recibo de dinero) of one client against one or several issued invoices of one business unit: issued
@@ -22,7 +15,7 @@ const money = (name: string) => ({ name, type: 'decimal' as const, precision: 18
 @Entity('receipts')
 @Index('uq_receipts_timbrado_number', ['timbrado', 'fiscalNumber'], { unique: true })
 @Index('idx_receipts_org_paid', ['orgId', 'paidAt'])
-export class ReceiptEntity {
+export class ReceiptEntity extends FiscalNumberColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -51,7 +44,7 @@ export class ReceiptEntity {
   currency: FiscalCurrency;
 
   /** Gs per USD on the day (the PYG equivalent of a USD receipt). */
-  @Column({ name: 'exchange_rate', type: 'decimal', precision: 15, scale: 4, nullable: true, transformer: decimalTransformer })
+  @Column({ name: 'exchange_rate', type: 'decimal', precision: 15, scale: 4, nullable: true, transformer: numberTransformer })
   exchangeRate: number | null;
 
   /** The company bank account the money landed in (a value of the 'cuentas_bancarias' parameter list). */
@@ -65,38 +58,17 @@ export class ReceiptEntity {
   @Column({ name: 'withholding_pct', type: 'int', default: 0 })
   withholdingPct: number;
 
-  @Column(money('amount'))
+  @FiscalMoneyColumn('amount')
   amount: number;
 
-  @Column(money('withheld'))
+  @FiscalMoneyColumn('withheld')
   withheld: number;
 
-  @Column(money('net'))
+  @FiscalMoneyColumn('net')
   net: number;
 
   @Column({ type: 'text', nullable: true })
   notes: string | null;
-
-  @Column({ name: 'fiscal_number', type: 'varchar', length: 40, nullable: true })
-  fiscalNumber: string | null;
-
-  @Column({ name: 'fiscal_sequence', type: 'int', nullable: true })
-  sequence: number | null;
-
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  timbrado: string | null;
-
-  @Column({ type: 'varchar', length: 3, nullable: true })
-  establishment: string | null;
-
-  @Column({ type: 'varchar', length: 3, nullable: true })
-  point: string | null;
-
-  @Column({ name: 'issued_at', type: 'datetime', precision: 6, nullable: true })
-  issuedAt: Date | null;
-
-  @Column({ name: 'issued_by_user_id', type: 'int', nullable: true })
-  issuedByUserId: number | null;
 
   @Column({ name: 'cancelled_at', type: 'datetime', precision: 6, nullable: true })
   cancelledAt: Date | null;
@@ -140,12 +112,12 @@ export class ReceiptItemEntity {
   @Column({ type: 'int' })
   position: number;
 
-  @Column(money('amount'))
+  @FiscalMoneyColumn('amount')
   amount: number;
 
-  @Column(money('withheld'))
+  @FiscalMoneyColumn('withheld')
   withheld: number;
 
-  @Column(money('net'))
+  @FiscalMoneyColumn('net')
   net: number;
 }

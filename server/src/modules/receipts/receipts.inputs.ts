@@ -1,5 +1,5 @@
 import { FISCAL_CURRENCIES, RECEIPT_METHODS, RECEIPT_STATUSES } from '@crm/domain';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from '../../core/input/rules';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { Id, MultilineText, OneOf, OptionalId, OptionalOneOf, OptionalText, Text } from '../../core/input/fields';
 import { IsCalendarDate } from '../activities';

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { FirstOffsetArgs, IdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { PagedBy } from '../../core/graphql/list-cost';
 import { CancelReceiptInput, CreateReceiptInput, ReceiptFilter } from './receipts.inputs';
@@ -12,9 +13,8 @@ export class ReceiptsResolver {
   @PagedBy(RECEIPT_PAGE_MAX)
   async receipts(
     @Ctx() ctx: GqlContext,
-    @Arg('filter', () => ReceiptFilter, { nullable: true }) filter?: ReceiptFilter | null,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null,
-    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset?: number | null,
+    @Arg('filter', () => ReceiptFilter, { nullable: true }) filter: ReceiptFilter | null | undefined,
+    @Args() { first, offset }: FirstOffsetArgs,
   ): Promise<ReceiptListView> {
     const page = await ctx.services.receipts.list(signedIn(ctx), filter, { limit: Math.min(Math.max(1, first ?? 50), RECEIPT_PAGE_MAX), offset: Math.max(0, offset ?? 0) });
     return { nodes: page.items.map(receiptView), totalCount: page.totalCount };
@@ -22,7 +22,7 @@ export class ReceiptsResolver {
 
   @Authorized()
   @Query(() => ReceiptView)
-  async receipt(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<ReceiptView> {
+  async receipt(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<ReceiptView> {
     return receiptView(await ctx.services.receipts.get(signedIn(ctx), id));
   }
 
@@ -34,7 +34,7 @@ export class ReceiptsResolver {
 
   @Authorized()
   @Mutation(() => ReceiptView, { description: 'admin: anula un recibo, con el motivo; las facturas recuperan su saldo.' })
-  async cancelReceipt(@Arg('id', () => Int) id: number, @Arg('input', () => CancelReceiptInput) input: CancelReceiptInput, @Ctx() ctx: GqlContext): Promise<ReceiptView> {
+  async cancelReceipt(@Args() { id }: IdArgs, @Arg('input', () => CancelReceiptInput) input: CancelReceiptInput, @Ctx() ctx: GqlContext): Promise<ReceiptView> {
     return receiptView(await ctx.services.receipts.cancel(signedIn(ctx), id, input.reason));
   }
 }

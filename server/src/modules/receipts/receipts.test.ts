@@ -4,6 +4,7 @@
  * skip/duplicate a number, cancel (admin) recomputes back, a credit note refused after a receipt, roles and
  * another user's private organization, the ledger read of the collections side, webhooks and the PDF.
  */
+import { paraguayDate } from '@crm/domain';
 import type { Actor } from '../../core/auth/actor';
 import { adminToken, makeUser, type MadeUser } from '../../../test/factories';
 import { api, codesOf, gql } from '../../../test/http';
@@ -22,7 +23,8 @@ let otherVenta: MadeUser;
 let unit: number;
 let pipeline: { id: number };
 let stage: { id: number };
-const today = new Date().toISOString().slice(0, 10);
+// The office's day (America/Asuncion), as the server judges a payment date: not the UTC one, which runs ahead from 21:00.
+const today = paraguayDate(new Date());
 
 async function adminActor(): Promise<Actor> {
   const [u] = (await t.ds.query("SELECT id, name, email, role FROM users WHERE role = 'admin' ORDER BY id LIMIT 1")) as Actor[];

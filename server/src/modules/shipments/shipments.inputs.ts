@@ -1,7 +1,7 @@
 import { CONTAINER_TYPES, MILESTONE_CODES, SHIPMENT_MODES, STATUS_REPORT_MAX_DEALS } from '@crm/domain';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { Field, Float, InputType, Int } from 'type-graphql';
-import { Id, OneOf, OptionalText } from '../../core/input/fields';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from '../../core/input/rules';
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import { AnyText, Id, LookupIds, OneOf, OptionalAnyText, OptionalFlag, OptionalText } from '../../core/input/fields';
 import { CONTAINERS_MAX, LEGS_MAX } from './shipments.types';
 
 export const SHIPMENT_MESSAGES = {
@@ -157,4 +157,31 @@ export class SaveMilestoneInput {
   @OneOf(() => String, MILESTONE_CODES, SHIPMENT_MESSAGES.code) code: string;
   @Day() planned?: string | null;
   @Day() actual?: string | null;
+}
+
+/** inTransit's `etaFrom: String, etaTo: String` (AAAA-MM-DD): the service judges the window. */
+@ArgsType()
+export class InTransitArgs {
+  @OptionalAnyText()
+  etaFrom?: string | null;
+
+  @OptionalAnyText()
+  etaTo?: string | null;
+}
+
+/** `dealIds: [Int!]!`: the operations asked for (the resolver keeps the first ones its list admits). */
+@ArgsType()
+export class DealIdsArgs {
+  @LookupIds()
+  dealIds: number[];
+}
+
+/** lateMilestones' `today: String!` (the viewer's day) and `mine: Boolean`. */
+@ArgsType()
+export class LateMilestonesArgs {
+  @AnyText('La fecha')
+  today: string;
+
+  @OptionalFlag('mine debe ser verdadero o falso.', 'Solo las operaciones de quien mira (su asesor, o quien la creó si no tiene).')
+  mine?: boolean | null;
 }

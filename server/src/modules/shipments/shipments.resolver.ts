@@ -1,16 +1,17 @@
 import DataLoader from 'dataloader';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { DealIdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { DealView } from '../deals';
-import { SaveMilestoneInput, SaveShipmentInput } from './shipments.inputs';
+import { DealIdsArgs, InTransitArgs, LateMilestonesArgs, SaveMilestoneInput, SaveShipmentInput } from './shipments.inputs';
 import { CHIP_DEALS_MAX, IN_TRANSIT_MAX, LateMilestoneView, ShipmentRowView, ShipmentView, StatusReportView } from './shipments.types';
 
 @Resolver()
 export class ShipmentsResolver {
   @Authorized()
   @Query(() => ShipmentView, { description: "Detalles por modo e hitos de una operación. NOT_FOUND 'Operación no encontrada.'" })
-  shipment(@Arg('dealId', () => Int) dealId: number, @Ctx() ctx: GqlContext): Promise<ShipmentView> {
+  shipment(@Args() { dealId }: DealIdArgs, @Ctx() ctx: GqlContext): Promise<ShipmentView> {
     return ctx.services.shipments.shipment(signedIn(ctx), dealId);
   }
 
@@ -18,8 +19,7 @@ export class ShipmentsResolver {
   @Query(() => [ShipmentRowView], { description: "'En tránsito': operaciones confirmadas abiertas por próximo hito; etaFrom/etaTo (AAAA-MM-DD) filtran por ETA." })
   @ListMax(IN_TRANSIT_MAX)
   inTransit(
-    @Arg('etaFrom', () => String, { nullable: true }) etaFrom: string | null,
-    @Arg('etaTo', () => String, { nullable: true }) etaTo: string | null,
+    @Args() { etaFrom, etaTo }: InTransitArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<ShipmentRowView[]> {
     return ctx.services.shipments.inTransit(signedIn(ctx), { etaFrom, etaTo });
@@ -28,7 +28,7 @@ export class ShipmentsResolver {
   @Authorized()
   @Query(() => [ShipmentRowView], { description: 'Hitos de las operaciones pedidas (el chip de las tarjetas); solo las que tienen alguna fecha.' })
   @ListMax(CHIP_DEALS_MAX)
-  dealMilestones(@Arg('dealIds', () => [Int]) dealIds: number[], @Ctx() ctx: GqlContext): Promise<ShipmentRowView[]> {
+  dealMilestones(@Args() { dealIds }: DealIdsArgs, @Ctx() ctx: GqlContext): Promise<ShipmentRowView[]> {
     return ctx.services.shipments.milestonesOfDeals(signedIn(ctx), dealIds.slice(0, CHIP_DEALS_MAX));
   }
 
@@ -36,8 +36,7 @@ export class ShipmentsResolver {
   @Query(() => [LateMilestoneView], { description: 'Alertas de la agenda: hitos cuya fecha prevista es anterior a today (AAAA-MM-DD, el día de quien mira) sin fecha real.' })
   @ListMax(IN_TRANSIT_MAX)
   lateMilestones(
-    @Arg('today', () => String) today: string,
-    @Arg('mine', () => Boolean, { nullable: true, description: 'Solo las operaciones de quien mira (su asesor, o quien la creó si no tiene).' }) mine: boolean | null,
+    @Args() { today, mine }: LateMilestonesArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<LateMilestoneView[]> {
     return ctx.services.shipments.lateMilestones(signedIn(ctx), today, mine === true);
@@ -47,7 +46,7 @@ export class ShipmentsResolver {
   @Query(() => StatusReportView, {
     description: "'STATUS DE EMBARQUE' de una o varias operaciones (hasta 30) de un mismo cliente; pdfUrl descarga el PDF. NOT_FOUND si alguna no es visible.",
   })
-  statusReport(@Arg('dealIds', () => [Int]) dealIds: number[], @Ctx() ctx: GqlContext): Promise<StatusReportView> {
+  statusReport(@Args() { dealIds }: DealIdsArgs, @Ctx() ctx: GqlContext): Promise<StatusReportView> {
     return ctx.services.shipments.statusReport(signedIn(ctx), dealIds.slice(0, 31));
   }
 

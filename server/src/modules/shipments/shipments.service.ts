@@ -1,26 +1,28 @@
 import {
   buildStatusReport,
   buildStatusReportDocument,
+  CONFIRM_DATE_FIELD_KEY,
   isCalendarDate,
   isShipmentMode,
   type Milestone,
-  type MilestoneCode,
   MILESTONE_LABELS,
   MILESTONE_PLANNED_FIELD,
-  MILESTONES_BY_MODE,
+  type MilestoneCode,
   milestoneList,
+  MILESTONES_BY_MODE,
   milestoneState,
   type MirrorFields,
+  MODE_FIELD_KEY,
   operationFieldInput,
+  type OperationFieldKey,
   readShipment,
   SHIPMENT_MODES,
-  type OperationFieldKey,
   type ShipmentContainer,
+  shipmentErrors,
   type ShipmentLeg,
   type ShipmentMode,
-  type ShipmentValues,
-  shipmentErrors,
   shipmentModeOf,
+  type ShipmentValues,
   STATUS_REPORT_MAX_DEALS,
   type StatusReport,
   statusReportFileName,
@@ -122,7 +124,7 @@ export class ShipmentsService {
     const [docs, mirrors, modes, rows] = await Promise.all([
       loadModeDocuments(em, ids),
       loadMirrorFields(em, ids),
-      em.find(DealCustomFieldEntity, { where: { dealId: In(ids), key: 'modalidad_carga' }, select: { dealId: true, value: true } }),
+      em.find(DealCustomFieldEntity, { where: { dealId: In(ids), key: MODE_FIELD_KEY }, select: { dealId: true, value: true } }),
       em.find(DealMilestoneEntity, { where: { dealId: In(ids) }, select: { dealId: true, code: true, plannedDate: true, actualDate: true } }),
     ]);
     const modeBy = new Map(modes.map((r) => [r.dealId, shipmentModeOf(r.value)]));
@@ -279,7 +281,8 @@ export class ShipmentsService {
       .select(['d.id', 'd.reference', 'd.title'])
       .where("d.status = 'open'")
       .andWhere(
-        "EXISTS (SELECT 1 FROM deal_custom_fields cf WHERE cf.deal_id = d.id AND cf.`key` = 'f_confirm' AND cf.value IS NOT NULL AND cf.value <> '')",
+        "EXISTS (SELECT 1 FROM deal_custom_fields cf WHERE cf.deal_id = d.id AND cf.`key` = :confirmKey AND cf.value IS NOT NULL AND cf.value <> '')",
+        { confirmKey: CONFIRM_DATE_FIELD_KEY },
       )
       .orderBy('d.id', 'DESC')
       .limit(IN_TRANSIT_MAX);

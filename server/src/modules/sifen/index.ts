@@ -2,6 +2,7 @@ import type { AppModule } from '../../core/module';
 import { Sifen1766700000002 } from './migrations/1766700000002-sifen';
 import { SifenCreditNotes1766900000036 } from './migrations/1766900000036-sifen-credit-notes';
 import { SifenDocumentEntity } from './sifen-document.entity';
+import { CreditNoteSifenResolver } from './sifen.resolver';
 import { sifenRoutes } from './sifen.rest';
 import { SifenService } from './sifen.service';
 import { loadSifenSettings } from './sifen-settings';
@@ -26,6 +27,7 @@ export const sifenModule: AppModule = {
   entities: [SifenDocumentEntity],
   migrations: [Sifen1766700000002, SifenCreditNotes1766900000036],
   longTextColumns: [['sifen_documents', 'xml']],
+  resolvers: [CreditNoteSifenResolver],
   rest: sifenRoutes,
   requires: ['audit', 'fiscal', 'invoices'],
   services: ({ ds }, { audit, fiscal, invoices }) => ({ sifen: new SifenService(ds, audit, fiscal, invoices, loadSifenSettings()) }),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { makeCertificate, type TestCertificate } from '../../../test/sifen-certs';
 import { startSifenStandIn } from '../../../test/sifen-stand-in';
 import { freePort, spawnServer, type SpawnedServer } from '../../../test/spawn-server';
-import { provisionTestDatabase } from '../../../test/test-db';
+import { provisionMigratedForProcesses } from '../../../test/db-template';
 import { eventually } from '../../../test/webhook-receiver';
 
 /**
@@ -26,8 +26,8 @@ let caFile: string;
 const servers: SpawnedServer[] = [];
 
 beforeAll(async () => {
-  db = await provisionTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'crm-sifen-sigterm-'));
+  db = await provisionMigratedForProcesses(dataDir);
   office = makeCertificate('EMPRESA DE PRUEBA S.A.', PASSWORD);
   serverCert = makeCertificate('sifen-test.local', 'x', { serverFor127: true });
   caFile = join(dataDir, 'ca.pem');

@@ -1,9 +1,6 @@
-import { isSifenEnv, type SifenStatus } from '@crm/domain';
 import { Router } from 'express';
-import { renderPdf } from '../../core/pdf/render-pdf';
 import { idParam, signedIn } from '../../core/rest/context';
 import type { Services } from '../../core/services';
-import { addKude } from './kude-pdf';
 
 /**
  * GET /invoices/{id}/xml (the signed DE, application/xml) and GET /invoices/{id}/kude (application/pdf); the same
@@ -20,15 +17,10 @@ export function sifenRoutes(services: Services): Router {
   });
 
   r.get('/invoices/:id/kude', async (req, res) => {
-    const actor = signedIn(res);
-    const id = idParam(req);
-    const de = await services.sifen.document(actor, id);
-    const { doc, invoice } = await services.invoices.pdfDocument(actor, id);
-    const env = await services.fiscal.electronicMaterial(invoice.businessUnitId).then((m) => (isSifenEnv(m.sifenEnv) ? m.sifenEnv : 'test'));
-    const pdf = await renderPdf(addKude(doc, { cdc: de.cdc, qr: de.qr ?? '', status: de.sifenStatus as SifenStatus, env }));
+    const pdf = await services.sifen.kude(signedIn(res), idParam(req));
     res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `inline; filename="kude-${de.cdc}.pdf"`);
-    res.send(pdf);
+    res.setHeader('Content-Disposition', `inline; filename="${pdf.fileName}"`);
+    res.send(pdf.body);
   });
 
   r.get('/credit-notes/:id/xml', async (req, res) => {
@@ -39,15 +31,10 @@ export function sifenRoutes(services: Services): Router {
   });
 
   r.get('/credit-notes/:id/kude', async (req, res) => {
-    const actor = signedIn(res);
-    const id = idParam(req);
-    const de = await services.sifen.creditNoteDocument(actor, id);
-    const { doc, invoice } = await services.invoices.creditNotePdfDocument(actor, id);
-    const env = await services.fiscal.electronicMaterial(invoice.businessUnitId).then((m) => (isSifenEnv(m.sifenEnv) ? m.sifenEnv : 'test'));
-    const pdf = await renderPdf(addKude(doc, { cdc: de.cdc, qr: de.qr ?? '', status: de.sifenStatus as SifenStatus, env, kind: 'nota_credito' }));
+    const pdf = await services.sifen.creditNoteKude(signedIn(res), idParam(req));
     res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `inline; filename="kude-nc-${de.cdc}.pdf"`);
-    res.send(pdf);
+    res.setHeader('Content-Disposition', `inline; filename="${pdf.fileName}"`);
+    res.send(pdf.body);
   });
 
   return r;

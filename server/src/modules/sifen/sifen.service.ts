@@ -1,11 +1,13 @@
-import { paraguayToday, SIFEN_STATUS_LABELS, type SifenStatus } from '@crm/domain';
-import type { DataSource, EntityManager } from 'typeorm';
+import { isSifenEnv, paraguayToday, SIFEN_STATUS_LABELS, type SifenStatus } from '@crm/domain';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { AppError, notFound } from '../../core/errors/app-error';
 import { LeasedOutbox } from '../../core/outbox/leased-outbox';
+import { renderPdf } from '../../core/pdf/render-pdf';
 import type { AuditService } from '../audit';
 import type { ElectronicMaterial, FiscalService } from '../fiscal';
 import { type CreditNoteEntity, type CreditNoteLineEntity, InvoiceEntity, type InvoiceLineEntity, type InvoicesService } from '../invoices';
+import { addKude, type KudeAssociated } from './kude-pdf';
 import { type ConsultAnswer, type DeResult, type LoteAnswer, SifenClient } from './sifen-client';
 import { type AssociatedDocument, buildSignedCancellation, buildSignedDe, CREDIT_NOTE_MOTIVE, missingForDe, newSecurityCode } from './sifen-de';
 import { SifenDocumentEntity } from './sifen-document.entity';
@@ -216,7 +218,7 @@ export class SifenService {
     setImmediate(() => this.outbox.nudge());
   }
 
-  private async row(em: EntityManager, actor: Actor, invoiceId: unknown): Promise<SifenDocumentEntity> {
+  private async row(em: EntityManager, actor: Actor, invoiceId: number): Promise<SifenDocumentEntity> {
     // The invoices service decides who may see the invoice (NOT_FOUND otherwise).
     const data = await this.invoices.get(actor, invoiceId);
     const doc = await em.findOne(SifenDocumentEntity, { where: { invoiceId: data.invoice.id, kind: 'de' } });
@@ -225,7 +227,7 @@ export class SifenService {
   }
 
   /** The DE row of a credit note the actor may see (the invoices service decides; NOT_FOUND otherwise). */
-  private async noteRow(actor: Actor, creditNoteId: unknown): Promise<SifenDocumentEntity> {
+  private async noteRow(actor: Actor, creditNoteId: number): Promise<SifenDocumentEntity> {
     const data = await this.invoices.creditNote(actor, creditNoteId);
     const doc = await this.ds.manager.findOne(SifenDocumentEntity, { where: { creditNoteId: data.note.id, kind: 'nota_credito' } });
     if (!doc) throw notFound(SIFEN_MESSAGES.noteNoDe);
@@ -233,25 +235,54 @@ export class SifenService {
   }
 
   /** The signed DE of a credit note (application/xml). */
-  async creditNoteXml(actor: Actor, creditNoteId: unknown): Promise<{ fileName: string; body: string }> {
+  async creditNoteXml(actor: Actor, creditNoteId: number): Promise<{ fileName: string; body: string }> {
     const doc = await this.noteRow(actor, creditNoteId);
     return { fileName: `de-nc-${doc.cdc}.xml`, body: doc.xml };
   }
 
-  /** A credit note's DE row (for its KuDE, its CDC and SIFEN's verdict). */
-  async creditNoteDocument(actor: Actor, creditNoteId: unknown): Promise<SifenDocumentEntity> {
-    return this.noteRow(actor, creditNoteId);
+  /**
+   * The SIFEN state of credit notes already resolved for the reader (the GraphQL CreditNote's cdc, sifenStatus and
+   * sifenMessage), in the order of `ids`: null for a note without DE (a draft, or emitted as autoimpresor). The
+   * message is SIFEN's code and text, as on the invoice.
+   */
+  async creditNoteStates(ids: readonly number[]): Promise<Array<{ cdc: string; sifenStatus: string; sifenMessage: string | null } | null>> {
+    if (!ids.length) return [];
+    const rows = await this.ds.manager.find(SifenDocumentEntity, { select: { creditNoteId: true, cdc: true, sifenStatus: true, sifenMessage: true }, where: { creditNoteId: In([...ids]), kind: 'nota_credito' } });
+    const byNote = new Map(rows.map((r) => [r.creditNoteId, { cdc: r.cdc, sifenStatus: r.sifenStatus, sifenMessage: r.sifenMessage }]));
+    return ids.map((id) => byNote.get(id) ?? null);
+  }
+
+  /**
+   * The KuDE of a credit note's DE (application/pdf): the note's document with its CDC, QR and SIFEN's state, and
+   * the affected invoice as the DE names it (gCamDEAsoc): its CDC, or a printed one's timbrado and number.
+   */
+  async creditNoteKude(actor: Actor, creditNoteId: number): Promise<{ fileName: string; body: Buffer }> {
+    const de = await this.noteRow(actor, creditNoteId);
+    const { doc, invoice } = await this.invoices.creditNotePdfDocument(actor, creditNoteId);
+    const env = await this.fiscal.electronicMaterial(invoice.businessUnitId).then((m) => (isSifenEnv(m.sifenEnv) ? m.sifenEnv : 'test'));
+    const associated: KudeAssociated = invoice.cdc ? { kind: 'electronico', number: invoice.fiscalNumber, cdc: invoice.cdc } : { kind: 'impreso', number: invoice.fiscalNumber, timbrado: invoice.timbrado };
+    const body = await renderPdf(addKude(doc, { cdc: de.cdc, qr: de.qr ?? '', status: de.sifenStatus as SifenStatus, env, kind: 'nota_credito', associated }));
+    return { fileName: `kude-nc-${de.cdc}.pdf`, body };
   }
 
   /** The signed DE of an invoice (application/xml). */
-  async xml(actor: Actor, invoiceId: unknown): Promise<{ fileName: string; body: string }> {
+  async xml(actor: Actor, invoiceId: number): Promise<{ fileName: string; body: string }> {
     const doc = await this.row(this.ds.manager, actor, invoiceId);
     return { fileName: `de-${doc.cdc}.xml`, body: doc.xml };
   }
 
   /** The DE's row (for the KuDE). */
-  async document(actor: Actor, invoiceId: unknown): Promise<SifenDocumentEntity> {
+  async document(actor: Actor, invoiceId: number): Promise<SifenDocumentEntity> {
     return this.row(this.ds.manager, actor, invoiceId);
+  }
+
+  /** The KuDE of an invoice's DE (application/pdf): the invoice's document with the CDC, the QR and SIFEN's state. */
+  async kude(actor: Actor, invoiceId: number): Promise<{ fileName: string; body: Buffer }> {
+    const de = await this.document(actor, invoiceId);
+    const { doc, invoice } = await this.invoices.pdfDocument(actor, de.invoiceId);
+    const env = await this.fiscal.electronicMaterial(invoice.businessUnitId).then((m) => (isSifenEnv(m.sifenEnv) ? m.sifenEnv : 'test'));
+    const body = await renderPdf(addKude(doc, { cdc: de.cdc, qr: de.qr ?? '', status: de.sifenStatus as SifenStatus, env }));
+    return { fileName: `kude-${de.cdc}.pdf`, body };
   }
 
   /** The unit's settings with secrets opened, for one attempt. */

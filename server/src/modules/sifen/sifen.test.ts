@@ -319,6 +319,8 @@ describe('the electronic document of an issued invoice', () => {
     expect(text).toContain(issued.cdc.replace(/(\d{4})(?=\d)/g, '$1 '));
     expect(text).toContain('Consulte la validez de esta Factura Electrónica');
     expect(text).toContain('KuDE de Factura Electrónica');
+    // Titled as the electronic document it represents, not as the self-printed invoice.
+    expect(text).toMatch(/FACTURA\s+ELECTRÓNICA/);
     if (process.env.SIFEN_KUDE_OUT) writeFileSync(process.env.SIFEN_KUDE_OUT, pdf);
   });
 
@@ -518,6 +520,9 @@ describe('the electronic credit note (DE tipo 5)', () => {
     const asoc = el(doc, 'gCamDEAsoc');
     expect(textOf(el(asoc, 'iTipDocAso'))).toBe('1');
     expect(textOf(el(asoc, 'dCdCDERef'))).toBe(invoice.cdc);
+    // Before SIFEN's verdict, GraphQL says pendiente with no message yet.
+    const pending = await gql(t, 'query($id:Int!){ creditNote(id:$id){ cdc sifenStatus sifenMessage } }', { id: draftNote.body.id }, finanzas.token);
+    expect(pending.data!.creditNote).toEqual({ cdc, sifenStatus: 'pendiente', sifenMessage: null });
     const tot = el(doc, 'gTotSub');
     expect(Number(textOf(el(tot, 'dTotGralOpe')))).toBe(110_000);
     expect(Number(textOf(el(tot, 'dSub10')))).toBe(110_000);
@@ -561,8 +566,12 @@ describe('the electronic credit note (DE tipo 5)', () => {
     writeFileSync(join(dir, 'kude.pdf'), k.body as Buffer);
     const text = execFileSync('pdftotext', ['-layout', join(dir, 'kude.pdf'), '-'], { encoding: 'utf8' });
     expect(text).toContain('KuDE de Nota de Crédito Electrónica');
+    expect(text).toMatch(/NOTA DE CRÉDITO\s+ELECTRÓNICA/);
     expect(text).toContain(cdc.replace(/(\d{4})(?=\d)/g, '$1 '));
     expect(text).toContain(String(invoice.number));
+    // The documento asociado: the affected invoice's CDC, as the DE names it (gCamDEAsoc).
+    expect(text).toContain(`Documento asociado: Factura Electrónica N° ${invoice.number}`);
+    expect(text).toMatch(new RegExp(`CDC del documento asociado:\\s+${invoice.cdc.replace(/(\d{4})(?=\d)/g, '$1 ')}`));
     if (process.env.SIFEN_KUDE_NC_OUT) writeFileSync(process.env.SIFEN_KUDE_NC_OUT, k.body as Buffer);
 
     // Sent through the outbox: the stand-in receives it once, with the office's certificate, and it is approved.
@@ -573,6 +582,14 @@ describe('the electronic credit note (DE tipo 5)', () => {
     expect(got[0].clientCn).toBe('EMPRESA DE PRUEBA S.A.');
     expect(got[0].xml).toContain(`<dCdCDERef>${invoice.cdc}</dCdCDERef>`);
     expect(await noteRow(draftNote.body.id)).toMatchObject({ status: 'done', sifen_status: 'aprobado', sifen_message: '0260 — Autorización del DE satisfactoria' });
+    // GraphQL answers the note's DE with the invoice's names: on the note and inside its invoice.
+    const NOTE_Q = 'query($id:Int!,$inv:Int!){ creditNote(id:$id){ id cdc sifenStatus sifenMessage } invoice(id:$inv){ cdc creditNotes { id cdc sifenStatus sifenMessage } } }';
+    const g = await gql(t, NOTE_Q, { id: draftNote.body.id, inv: invoice.id }, finanzas.token);
+    expect(g.errors).toBeUndefined();
+    const answer = { id: draftNote.body.id, cdc, sifenStatus: 'aprobado', sifenMessage: '0260 — Autorización del DE satisfactoria' };
+    expect(g.data!.creditNote).toEqual(answer);
+    expect(g.data!.invoice.cdc).toBe(invoice.cdc);
+    expect(g.data!.invoice.creditNotes).toEqual([answer]);
     await approve();
     expect(standIn.lotes.flatMap((l) => l.cdcs).filter((c) => c === cdc)).toHaveLength(1);
     const audit = (await t.ds.query("SELECT action FROM audit_events WHERE entity = 'credit_note' AND entity_id = ? ORDER BY id", [draftNote.body.id])) as Array<{ action: string }>;
@@ -601,6 +618,9 @@ describe('the electronic credit note (DE tipo 5)', () => {
     expect((await f.post(`/api/credit-notes/${printedNote.body.id}/issue`)).status).toBe(200);
     expect((await f.get(`/api/credit-notes/${printedNote.body.id}/xml`)).status).toBe(404);
     expect((await f.get(`/api/credit-notes/${printedNote.body.id}/kude`)).status).toBe(404);
+    // A printed note has no DE: GraphQL answers null, like an autoimpresor invoice.
+    const printedG = await gql(t, 'query($id:Int!){ creditNote(id:$id){ cdc sifenStatus sifenMessage } }', { id: printedNote.body.id }, finanzas.token);
+    expect(printedG.data!.creditNote).toEqual({ cdc: null, sifenStatus: null, sifenMessage: null });
     expect((await f.get('/api/credit-notes/99999999/xml')).status).toBe(404);
 
     expect((await f.put(`/api/business-units/${unit}/fiscal`, { mode: 'electronico' })).status).toBe(200);
@@ -611,6 +631,20 @@ describe('the electronic credit note (DE tipo 5)', () => {
     expect(textOf(el(asoc, 'iTipDocAso'))).toBe('2');
     expect(textOf(el(asoc, 'dNTimDI'))).toBe(POINT.timbrado);
     expect(`${textOf(el(asoc, 'dEstDocAso'))}-${textOf(el(asoc, 'dPExpDocAso'))}-${textOf(el(asoc, 'dNumDocAso'))}`).toBe(printed.number);
+    // Its KuDE names the printed invoice by number and timbrado (it has no CDC).
+    const k = await f
+      .get(`/api/credit-notes/${note.body.id}/kude`)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    expect(k.status).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'kude-nc-impresa-'));
+    writeFileSync(join(dir, 'kude.pdf'), k.body as Buffer);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'kude.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain(`Documento asociado: Factura impresa N° ${printed.number} · Timbrado ${POINT.timbrado}`);
     await approve();
     expect(await noteRow(note.body.id)).toMatchObject({ sifen_status: 'aprobado' });
   });

@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
+import { StatsDaysArgs } from './stats.inputs';
 import { ActivityOverview, OVERVIEW_MAX, StatsSummaryView } from './stats.types';
 
 @Resolver()
@@ -9,7 +10,7 @@ export class StatsResolver {
     description:
       `Solo administradores. days: 7, 14, 30, 60 o 90. Las listas crudas de la ventana y de la anterior, hasta ${OVERVIEW_MAX.actions} acciones y ${OVERVIEW_MAX.deals} operaciones (con más, BAD_USER_INPUT): para las tarjetas y la tabla usá statsSummary, que no tiene ese límite.`,
   })
-  activityOverview(@Arg('days', () => Int) days: number, @Ctx() ctx: GqlContext): Promise<ActivityOverview> {
+  activityOverview(@Args() { days }: StatsDaysArgs, @Ctx() ctx: GqlContext): Promise<ActivityOverview> {
     return ctx.services.stats.overview(signedIn(ctx), days);
   }
 
@@ -17,7 +18,7 @@ export class StatsResolver {
   @Query(() => StatsSummaryView, {
     description: "Solo administradores. days: 7, 14, 30, 60 o 90. 'Estadísticas y análisis' calculadas en el servidor: tarjetas, responsable más activo, organizaciones y la tabla por usuario.",
   })
-  statsSummary(@Arg('days', () => Int) days: number, @Ctx() ctx: GqlContext): Promise<StatsSummaryView> {
+  statsSummary(@Args() { days }: StatsDaysArgs, @Ctx() ctx: GqlContext): Promise<StatsSummaryView> {
     return ctx.services.stats.summary(signedIn(ctx), days);
   }
 }

@@ -6,6 +6,7 @@ import { signedIn } from '../../core/rest/context';
 import { JsonStream } from '../../core/rest/stream';
 import type { Services } from '../../core/services';
 import { STATS_MESSAGES } from './stats.service';
+import { PROFIT_STATS_MESSAGES } from './profit.service';
 import type { OverviewAction, OverviewDeal } from './stats.types';
 
 /** A started generator with its first result put back in front. */
@@ -92,6 +93,23 @@ export function statsRoutes(services: Services): Router {
       by_mode: s.byMode.map(group),
       by_lane: s.byLane.map(group),
     });
+  });
+
+  // Budgeted against real profit (USD) by advisor and month; ?months=3|6|12|24 (12 by default).
+  r.get('/admin/stats/profit', async (req, res) => {
+    const raw = req.query.months;
+    if (raw !== undefined && raw !== '' && (typeof raw !== 'string' || !/^\d{1,2}$/.test(raw))) throw new AppError('VALIDATION', PROFIT_STATS_MESSAGES.monthsInvalid);
+    const s = await services.profitStats.summary(signedIn(res), raw === undefined || raw === '' ? 12 : Number(raw));
+    const group = (g: (typeof s.rows)[number]) => ({
+      month: g.month,
+      advisor: g.advisor,
+      operations: g.operations,
+      with_actual: g.withActual,
+      budget_profit: g.budgetProfit,
+      real_profit: g.realProfit,
+      difference: g.difference,
+    });
+    res.json({ months: s.months, first_month: s.firstMonth, currency: 'USD', rows: s.rows.map(group), totals: s.totals.map(group) });
   });
 
   return r;

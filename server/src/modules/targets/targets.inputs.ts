@@ -1,7 +1,7 @@
 import { TARGET_CENTS_MAX, TARGET_COUNT_MAX, TARGET_MESSAGES } from '@crm/domain';
-import { IsInt, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
-import { Field, Float, InputType, Int } from 'type-graphql';
-import { Id, Text } from '../../core/input/fields';
+import { IsInt, IsNumber, IsOptional, Matches, Max, Min } from '../../core/input/rules';
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import { Id, OptionalAnyText, Text } from '../../core/input/fields';
 
 export { TARGET_MESSAGES };
 const M = TARGET_MESSAGES;
@@ -52,4 +52,11 @@ export class SetSalesTargetInput {
 
   @UsdTarget('Valor de las operaciones ganadas en el mes, en USD.')
   wonValue?: number | null;
+}
+
+/** `month: String` ('YYYY-MM'; none: the office's month) of salesTargets and salesDashboard: the service judges it. */
+@ArgsType()
+export class SalesMonthArgs {
+  @OptionalAnyText()
+  month?: string | null;
 }

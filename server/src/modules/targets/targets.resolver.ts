@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { OptionalUserIdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { SetSalesTargetInput } from './targets.inputs';
+import { SalesMonthArgs, SetSalesTargetInput } from './targets.inputs';
 import { SalesDashboardView, SalesTargetView, TEAM_MAX } from './targets.types';
 
 @Resolver()
@@ -12,8 +13,8 @@ export class TargetsResolver {
   })
   @ListMax(TEAM_MAX)
   salesTargets(
-    @Arg('month', () => String, { nullable: true }) month: string | null,
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Args() { month }: SalesMonthArgs,
+    @Args() { userId }: OptionalUserIdArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<SalesTargetView[]> {
     return ctx.services.targets.targets(signedIn(ctx), { month, userId });
@@ -22,8 +23,8 @@ export class TargetsResolver {
   @Authorized()
   @Query(() => SalesDashboardView, { description: 'Tablero del vendedor (el propio, o userId para quienes leen el equipo) o del equipo (sin userId): metas, llamadas por resultado, salud del pipeline y próximas acciones.' })
   salesDashboard(
-    @Arg('month', () => String, { nullable: true }) month: string | null,
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Args() { month }: SalesMonthArgs,
+    @Args() { userId }: OptionalUserIdArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<SalesDashboardView> {
     return ctx.services.targets.dashboard(signedIn(ctx), { month, userId });

@@ -2,11 +2,12 @@ import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
   centsToUsd,
+  CONFIRM_DATE_FIELD_KEY,
   fromDecimal,
   HEALTH_BUCKET_LABELS,
   HEALTH_BUCKETS,
-  healthBuckets,
   type HealthBucket,
+  healthBuckets,
   isMoneyMetric,
   isMonth,
   monthBoundsUtc,
@@ -16,6 +17,7 @@ import {
   nextMonth,
   officeDayStartMs,
   officeMonth,
+  QUOTE_DATE_FIELD_KEY,
   rankNextActions,
   readsTeamTargets,
   sumMinor,
@@ -219,7 +221,7 @@ export class TargetsService {
         .addSelect('COUNT(*)', 'n')
         .from('deals', 'd')
         .leftJoin('organizations', 'o', 'o.id = d.org_id')
-        .innerJoin('deal_custom_fields', 'cf', "cf.deal_id = d.id AND cf.key = 'f_cotiz'")
+        .innerJoin('deal_custom_fields', 'cf', 'cf.deal_id = d.id AND cf.key = :quoteKey', { quoteKey: QUOTE_DATE_FIELD_KEY })
         .where(`${OWNER_SQL} IN (:...ids) AND cf.value >= :ds AND cf.value < :de`, { ids, ds: `${month}-01`, de: `${nextMonth(month)}-01` })
         .groupBy(OWNER_SQL)
         .getRawMany<Row>(),
@@ -357,8 +359,8 @@ export class TargetsService {
        LEFT JOIN contacts vc ON vc.id = d.contact_id AND ${cv.sql}
        LEFT JOIN users u ON u.id = ${OWNER_SQL}
        LEFT JOIN stages st ON st.id = d.stage_id
-       LEFT JOIN deal_custom_fields fq ON fq.deal_id = d.id AND fq.key = 'f_cotiz'
-       LEFT JOIN deal_custom_fields fc ON fc.deal_id = d.id AND fc.key = 'f_confirm'
+       LEFT JOIN deal_custom_fields fq ON fq.deal_id = d.id AND fq.key = '${QUOTE_DATE_FIELD_KEY}'
+       LEFT JOIN deal_custom_fields fc ON fc.deal_id = d.id AND fc.key = '${CONFIRM_DATE_FIELD_KEY}'
        WHERE ${where}
        ORDER BY d.id DESC
        LIMIT ?`,

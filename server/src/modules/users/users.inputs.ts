@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS, ROLES, type Role } from '@crm/domain';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
-import { IsTrimmedEmail, MaxUtf8Bytes } from '../../core/input/fields';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from '../../core/input/rules';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { IsTrimmedEmail, MaxUtf8Bytes, Secret } from '../../core/input/fields';
 import { RoleEnum } from './users.types';
 
 export const USER_MESSAGES = {
@@ -76,9 +76,10 @@ export class UpdateUserInput {
   isActive?: boolean | null;
 }
 
-@InputType()
+/** setUserPassword's `newPassword: String!` and PUT /api/users/{id}/password: one class for both APIs. */
+@ArgsType()
 export class SetPasswordInput {
-  @Field(() => String)
+  @Secret()
   @IsString({ message: USER_MESSAGES.passwordShort })
   @MinLength(PASSWORD_MIN_CHARS, { message: USER_MESSAGES.passwordShort })
   @MaxUtf8Bytes(PASSWORD_MAX_BYTES, { message: USER_MESSAGES.passwordLong })

@@ -1,7 +1,7 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs } from '../../core/input/args';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
-import { validateInput } from '../../core/input/validate';
 import { CreateUserInput, SetPasswordInput, UpdateUserInput } from './users.inputs';
 import { USERS_MAX } from './users.service';
 import { PasswordChangeResult, UserView } from './users.types';
@@ -24,7 +24,7 @@ export class UsersResolver {
   @Authorized()
   @Mutation(() => UserView, { description: 'Solo administradores: nombre, email, rol, activo.' })
   updateUser(
-    @Arg('id', () => Int) id: number,
+    @Args() { id }: IdArgs,
     @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
     @Ctx() ctx: GqlContext,
   ): Promise<UserView> {
@@ -36,11 +36,10 @@ export class UsersResolver {
     description: 'Un administrador o el propio usuario. Revoca los tokens anteriores de ese usuario.',
   })
   async setUserPassword(
-    @Arg('id', () => Int) id: number,
-    @Arg('newPassword', () => String) newPassword: string,
+    @Args() { id }: IdArgs,
+    @Args() input: SetPasswordInput,
     @Ctx() ctx: GqlContext,
   ): Promise<PasswordChangeResult> {
-    const input = await validateInput(SetPasswordInput, { newPassword });
     const user = await ctx.services.users.setPassword(signedIn(ctx), id, input);
     const own = ctx.actor?.id === user.id;
     return { ok: true, token: own ? ctx.services.auth.issueToken(user) : null };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, spawnServer, type SpawnedServer } from '../../../test/spawn-server';
-import { provisionTestDatabase } from '../../../test/test-db';
+import { provisionMigratedForProcesses } from '../../../test/db-template';
 import { eventually, startReceiver, validSignature } from '../../../test/webhook-receiver';
 
 /**
@@ -22,8 +22,8 @@ let dataDir: string;
 const servers: SpawnedServer[] = [];
 
 beforeAll(async () => {
-  db = await provisionTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'crm-webhooks-'));
+  db = await provisionMigratedForProcesses(dataDir);
 }, 30_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { secretStrengthBits, WEBHOOK_EVENT_CHOICES, WEBHOOK_SECRET_MIN_BITS } from '@crm/domain';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { Name, OptionalName, OptionalText } from '../../core/input/fields';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy } from '../../core/input/rules';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { LookupId, Name, OptionalName, OptionalText } from '../../core/input/fields';
 
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
@@ -113,4 +113,11 @@ export class WebhookDeliveriesPage {
   @Min(0, { message: WEBHOOK_MESSAGES.offsetInvalid })
   @Max(2_000_000_000, { message: WEBHOOK_MESSAGES.offsetInvalid })
   offset?: number | null;
+}
+
+/** `webhookId: Int!`: el webhook (a scalar argument as an ArgsType, core/input/args.ts). */
+@ArgsType()
+export class WebhookIdArgs {
+  @LookupId()
+  webhookId: number;
 }

@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs } from '../../core/input/args';
+import { WebhookIdArgs } from './webhooks.inputs';
 import { type GqlContext, signedIn } from '../../core/graphql/context';
 import { ListMax } from '../../core/graphql/list-cost';
 import { CreateWebhookInput, UpdateWebhookInput, WebhookDeliveriesPage } from './webhooks.inputs';
@@ -19,7 +21,7 @@ export class WebhooksResolver {
   @Authorized()
   @Query(() => WebhookDeliveryList, { description: 'Entregas de un webhook, las más nuevas primero. Solo administradores.' })
   webhookDeliveries(
-    @Arg('webhookId', () => Int) webhookId: number,
+    @Args() { webhookId }: WebhookIdArgs,
     @Arg('page', () => WebhookDeliveriesPage, { nullable: true }) page: WebhookDeliveriesPage | null,
     @Ctx() ctx: GqlContext,
   ): Promise<WebhookDeliveryList> {
@@ -35,7 +37,7 @@ export class WebhooksResolver {
   @Authorized()
   @Mutation(() => WebhookWithSecret, { description: 'Solo administradores. `secret` trae el secreto nuevo si se pidió rotarlo.' })
   updateWebhook(
-    @Arg('id', () => Int) id: number,
+    @Args() { id }: IdArgs,
     @Arg('input', () => UpdateWebhookInput) input: UpdateWebhookInput,
     @Ctx() ctx: GqlContext,
   ): Promise<WebhookWithSecret> {
@@ -44,13 +46,13 @@ export class WebhooksResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Elimina el webhook y sus entregas. Solo administradores.' })
-  deleteWebhook(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<boolean> {
+  deleteWebhook(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<boolean> {
     return ctx.services.webhooks.remove(signedIn(ctx), id);
   }
 
   @Authorized()
   @Mutation(() => WebhookDeliveryView, { description: "'Reenviar': la entrega vuelve a la cola ahora, con reintentos nuevos." })
-  redeliverWebhookDelivery(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<WebhookDeliveryView> {
+  redeliverWebhookDelivery(@Args() { id }: IdArgs, @Ctx() ctx: GqlContext): Promise<WebhookDeliveryView> {
     return ctx.services.webhooks.redeliver(signedIn(ctx), id);
   }
 }

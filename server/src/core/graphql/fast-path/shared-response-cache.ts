@@ -19,7 +19,7 @@ export type SharedQueries = Readonly<Record<string, SharedQueryScope>>;
  * plus their own private ones, so their answers are kept apart (one user's private names never reach
  * another user through the cache). A role change changes the key at once.
  */
-function viewerKey(actor: { id: number; role: string }): string {
+export function viewerKey(actor: { id: number; role: string }): string {
   return isAdmin(actor.role) ? 'admin' : `user:${actor.id}`;
 }
 
