@@ -12,8 +12,9 @@ test.each([
   [12, null],
 ])('normalizeCallDateTime(%p) → %p', (v, out) => expect(normalizeCallDateTime(v)).toBe(out));
 
-test('toCallDateTime renders local wall-clock time with seconds', () => {
-  expect(toCallDateTime(new Date(2026, 0, 5, 7, 8, 9))).toBe('2026-01-05 07:08:09');
+test("toCallDateTime renders the office's wall-clock time with seconds, whatever the process zone", () => {
+  // 01:08 UTC on the 5th is still the 4th in Asunción (UTC−3).
+  expect(toCallDateTime(new Date(Date.UTC(2026, 0, 5, 1, 8, 9)))).toBe('2026-01-04 22:08:09');
 });
 
 test('lastDays: 30 days ending today, oldest first, across a month end', () => {

@@ -23,7 +23,6 @@ export function normalizeCallDateTime(value: unknown): string | null {
   return `${m[1]} ${m[2]}:${m[3]}:${m[4] ?? '00'}`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The office's time zone. Call times are stored in UTC (like every other date-time) and shown in this
@@ -73,14 +72,12 @@ export function callTimeToUtc(value: unknown, zone: string = OFFICE_TIME_ZONE): 
   return /Z$/i.test(String(value).trim()) ? wall : wallTimeToUtc(wall, zone);
 }
 
-/** A Date as the local wall-clock 'YYYY-MM-DD HH:MM:SS' the call form sends. */
+/**
+ * An instant as the office's wall-clock 'YYYY-MM-DD HH:MM:SS', what the call form shows and sends: the server
+ * reads a zone-less call time as the office's, so the form never starts from the browser's own clock.
+ */
 export function toCallDateTime(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
-/** A Date's local calendar day 'YYYY-MM-DD' (what "today" means for 'Llamadas hoy'). */
-export function localDay(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return utcToWallTime(d);
 }
 
 /** The `days` calendar days ending with `today` ('YYYY-MM-DD'), oldest first. */

@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { addDays, localDay } from '@crm/domain';
+import { addDays, paraguayToday } from '@crm/domain';
 import { SessionProvider } from '../../session/SessionProvider';
 import { scriptedApollo } from '../../test/scriptedApollo';
 import { AgendaPage } from './AgendaPage';
 
 jest.setTimeout(30_000);
 
-const today = localDay(new Date());
+const today = paraguayToday(new Date());
 
 function setup(role: string) {
   const api = scriptedApollo((op) => {

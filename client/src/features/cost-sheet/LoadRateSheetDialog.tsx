@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { formatRateDate, formatWeightKg, localDay, RATE_MODE_LABELS, rateSheetRefusal, type RateMode } from '@crm/domain';
+import { formatRateDate, formatWeightKg, paraguayToday, RATE_MODE_LABELS, rateSheetRefusal, type RateMode } from '@crm/domain';
 import { RateSheetPricingDocument, type RateSheetPricingQuery, RateSheetProposalsDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/Button';
@@ -21,7 +21,7 @@ export function LoadRateSheetDialog({ dealId, onLoad, onClose, now = new Date() 
   const { data, loading, error } = useQuery(RateSheetProposalsDocument, { variables: { dealId }, fetchPolicy: 'network-only' });
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const today = localDay(now);
+  const today = paraguayToday(now);
   const p = data?.rateSheetProposals;
 
   async function load(id: number, orgName: string) {

@@ -2,7 +2,7 @@ import { NEXT_STEP_MESSAGES, utcToWallTime } from '@crm/domain';
 import { activityLines, afterSave, callFormErrors, callInput, contactBars, emptyCallForm, formatCallTime, OUTCOME_REQUIRED } from './followupData';
 
 test('a fresh call form: now on the picker, subject Llamada, duration 0', () => {
-  const f = emptyCallForm(new Date(2026, 10, 22, 9, 5, 30));
+  const f = emptyCallForm(new Date(Date.UTC(2026, 10, 22, 12, 5, 30)));
   expect(f).toEqual({
     orgId: null,
     contactId: null,
@@ -19,7 +19,7 @@ test('a fresh call form: now on the picker, subject Llamada, duration 0', () => 
 });
 
 test('the mutation input: date-time with seconds, duration ≥ 0 (invalid → 0), blank subject → Llamada', () => {
-  const base = { ...emptyCallForm(new Date(2026, 0, 2, 3, 4)), orgId: 5, contactId: 6, dealId: null };
+  const base = { ...emptyCallForm(new Date(Date.UTC(2026, 0, 2, 6, 4))), orgId: 5, contactId: 6, dealId: null };
   expect(callInput({ ...base, subject: '  ', notes: ' hola ', duration: '15' })).toEqual({
     orgId: 5,
     contactId: 6,
@@ -43,7 +43,7 @@ test('the mutation input: date-time with seconds, duration ≥ 0 (invalid → 0)
 });
 
 test('after a save only notes and duration reset', () => {
-  const f = { ...emptyCallForm(new Date(2026, 0, 2, 3, 4)), subject: 'Cotización', notes: 'x', duration: '9', orgId: 3 };
+  const f = { ...emptyCallForm(new Date(Date.UTC(2026, 0, 2, 6, 4))), subject: 'Cotización', notes: 'x', duration: '9', orgId: 3 };
   expect(afterSave(f)).toEqual({ ...f, notes: '', duration: '0', outcome: '', nextSubject: '', nextDueAt: '', remindMinutes: '30' });
 });
 

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { addDays, localDay } from '@crm/domain';
+import { addDays, paraguayToday } from '@crm/domain';
 import { scriptedApollo } from '../../test/scriptedApollo';
 import { MilestoneChip, MilestoneChipsProvider } from './MilestoneChip';
 import { milestoneChipFace } from './milestoneChipFace';
 
 const now = new Date();
-const today = localDay(now);
+const today = paraguayToday(now);
 const m = (code: string, label: string, planned: string | null, actual: string | null = null) => ({ __typename: 'Milestone' as const, code, label, planned, actual });
 
 describe('milestoneChipFace', () => {

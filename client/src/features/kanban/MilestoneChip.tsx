@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { localDay } from '@crm/domain';
+import { paraguayToday } from '@crm/domain';
 import { DealMilestonesDocument, type DealMilestonesQuery } from '../../gql/graphql';
 import { milestoneChipFace } from './milestoneChipFace';
 import styles from './KanbanPage.module.css';
@@ -23,7 +23,7 @@ export function MilestoneChipsProvider({ dealIds, children }: { dealIds: readonl
 /** A card's next milestone and its day, red when it is late (its own component: the card only mounts it). */
 export function MilestoneChip({ dealId, now }: { dealId: number; now: Date }) {
   const rows = useContext(ChipsContext)?.get(dealId);
-  const face = rows ? milestoneChipFace(rows, localDay(now)) : null;
+  const face = rows ? milestoneChipFace(rows, paraguayToday(now)) : null;
   if (!face) return null;
   return (
     <div className={styles.milestoneRow}>

@@ -68,6 +68,11 @@ describe('cardFace: what a kanban card says, for the React card and the early bo
     expect(cardFace(card(1, 1, { quoteOpenUntil: '2026-11-28' }), NOW).quoteExpired).toBeNull();
     expect(cardFace(card(1, 1, { quoteOpenUntil: null }), NOW).quoteExpired).toBeNull();
   });
+  test("a quote valid until yesterday in UTC is still valid in the office's evening (Asunción's day, not the browser's)", () => {
+    // 01:30 UTC on the 29th is 22:30 on the 28th in Asunción: the quote's last day has not ended yet.
+    expect(cardFace(card(1, 1, { quoteOpenUntil: '2026-11-28' }), new Date('2026-11-29T01:30:00Z')).quoteExpired).toBeNull();
+    expect(cardFace(card(1, 1, { quoteOpenUntil: '2026-11-28' }), new Date('2026-11-29T03:30:00Z')).quoteExpired).not.toBeNull();
+  });
   test("the real profit beside the value once the operation has a supplier invoice, in US$ es-PY; none before", () => {
     expect(cardFace(card(1, 1, { realProfit: 1234.5 }), NOW).real).toEqual({ text: 'Real: US$ 1.234,50', title: 'Utilidad real según las facturas de proveedor (presupuesto contra real)' });
     expect(cardFace(card(1, 1, { realProfit: -80 }), NOW).real?.text).toBe('Real: US$ -80,00');

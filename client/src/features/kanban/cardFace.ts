@@ -1,4 +1,4 @@
-import { checklistChipText, formatMoney, localDay, quoteDeadlineBadge, quoteExpired, reportDate } from '@crm/domain';
+import { checklistChipText, formatMoney, paraguayToday, quoteDeadlineBadge, quoteExpired, reportDate } from '@crm/domain';
 import { ageInDays, type DealCardData } from './boardData';
 
 /** The card fields its face is drawn from (the DealCardFields fragment). */
@@ -43,7 +43,7 @@ export function cardFace(card: CardFaceInput, now: Date): CardFace {
     title: card.reference && card.title ? card.title : null,
     people: card.orgName || card.contactName ? { org: card.orgName || null, contact: card.contactName || null } : null,
     badge: badge && { text: badge.text, tone: badge.tone },
-    quoteExpired: quoteExpired(card.quoteOpenUntil, localDay(now)) ? { text: 'Vencida', title: `Presupuesto vencido (válido hasta ${reportDate(card.quoteOpenUntil)})` } : null,
+    quoteExpired: quoteExpired(card.quoteOpenUntil, paraguayToday(now)) ? { text: 'Vencida', title: `Presupuesto vencido (válido hasta ${reportDate(card.quoteOpenUntil)})` } : null,
     value: formatMoney(card.value),
     real: card.realProfit == null ? null : { text: `Real: US$ ${formatMoney(card.realProfit)}`, title: 'Utilidad real según las facturas de proveedor (presupuesto contra real)' },
     docs: docs && {

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { addDays, localDay } from '@crm/domain';
+import { addDays, paraguayToday } from '@crm/domain';
 import type { DealChecklistFieldsFragment, DealFileFieldsFragment } from '../../gql/graphql';
 import { DocumentChecklist } from './DocumentChecklist';
 
-const today = localDay(new Date());
+const today = paraguayToday(new Date());
 
 const item = (docType: string, label: string, over: Partial<DealChecklistFieldsFragment['items'][number]> = {}) => ({
   __typename: 'ChecklistItem' as const,

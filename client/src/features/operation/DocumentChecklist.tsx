@@ -1,4 +1,4 @@
-import { CHECKLIST_STATUS_LABELS, checklistStatus, isChecklistOverdue, localDay, shortenFileName } from '@crm/domain';
+import { CHECKLIST_STATUS_LABELS, checklistStatus, isChecklistOverdue, paraguayToday, shortenFileName } from '@crm/domain';
 import type { DealChecklistFieldsFragment, DealFileFieldsFragment } from '../../gql/graphql';
 import styles from './operation.module.css';
 
@@ -29,7 +29,7 @@ export function DocumentChecklist({
   onOpenFile: (id: number) => void;
 }) {
   if (!checklist) return null;
-  const today = localDay(new Date());
+  const today = paraguayToday(new Date());
   const rows = checklist.items.map((item) => {
     const ofType = files.filter((f) => f.type === item.docType);
     const verified = item.status === 'verificado';

@@ -1,4 +1,4 @@
-import { localDay, MILESTONE_PLANNED_FIELD, milestoneState, type MilestoneState } from '@crm/domain';
+import { paraguayToday, MILESTONE_PLANNED_FIELD, milestoneState, type MilestoneState } from '@crm/domain';
 import { formatDate } from '../../lib/format';
 import { DateField } from '../../ui/DateField';
 import type { MilestoneRow } from './shipmentForm';
@@ -13,7 +13,7 @@ export const MILESTONE_STATE_TEXT: Record<MilestoneState, string> = { done: 'Cum
  */
 export function MilestoneTimeline({
   rows,
-  today = localDay(new Date()),
+  today = paraguayToday(new Date()),
   disabled,
   onChange,
 }: {

@@ -1,6 +1,6 @@
 import { screen, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, localDay } from '@crm/domain';
+import { addDays, paraguayToday } from '@crm/domain';
 import type { ShipmentFieldsFragment } from '../../gql/graphql';
 import { scriptedApollo, type ScriptedAnswer, type SentOperation } from '../../test/scriptedApollo';
 import { hasUnsavedChanges, UNSAVED_CHANGES_PROMPT } from '../../ui/unsavedChanges';
@@ -10,7 +10,7 @@ import { SHIPMENT_FIX_FIELDS, SHIPMENT_SAVED, useShipmentEdit } from './useShipm
 // userEvent typing through a whole form is slow on a loaded machine; nothing here measures time.
 jest.setTimeout(30_000);
 
-const today = localDay(new Date());
+const today = paraguayToday(new Date());
 
 const milestone = (code: string, label: string, planned: string | null = null, actual: string | null = null) => ({ __typename: 'Milestone' as const, code, label, planned, actual });
 

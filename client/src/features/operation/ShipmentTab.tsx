@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { lateMilestones, localDay, SHIPMENT_MODE_LABELS, SHIPMENT_MODES, type ShipmentFieldSpec, type ShipmentMode } from '@crm/domain';
+import { lateMilestones, paraguayToday, SHIPMENT_MODE_LABELS, SHIPMENT_MODES, type ShipmentFieldSpec, type ShipmentMode } from '@crm/domain';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
@@ -100,7 +100,7 @@ export function ShipmentTab({ edit, canWrite }: { edit: ShipmentEdit; canWrite: 
   const { form, errors } = edit;
   if (!form) return edit.error ? <ErrorText>{SHIPMENT_LOAD_FAILED}</ErrorText> : <Spinner />;
   const disabled = !canWrite;
-  const today = localDay(new Date());
+  const today = paraguayToday(new Date());
   const timeline = timelineOf(form);
   const late = lateMilestones(
     timeline.map((m) => ({ code: m.code as never, planned: m.planned || null, actual: m.actual || null })),
@@ -171,7 +171,7 @@ export function ShipmentTab({ edit, canWrite }: { edit: ShipmentEdit; canWrite: 
 /** How many milestones of the operation are late (the tab's label says it without opening the tab). */
 export function lateCount(edit: ShipmentEdit): number {
   if (!edit.shipment) return 0;
-  const today = localDay(new Date());
+  const today = paraguayToday(new Date());
   return lateMilestones(
     edit.shipment.milestones.map((m) => ({ code: m.code as never, planned: m.planned ?? null, actual: m.actual ?? null })),
     today,

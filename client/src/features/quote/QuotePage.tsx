@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { canWrite, formatMoney, normalizeQuote, prefillQuote, quoteTotalUsd, type Quote, QUOTE_OPERATION_FIELDS, type QuotePrefillCostSheet, SHARED_MESSAGES } from '@crm/domain';
+import { canWrite, formatMoney, normalizeQuote, paraguayToday, prefillQuote, quoteTotalUsd, type Quote, QUOTE_OPERATION_FIELDS, type QuotePrefillCostSheet, SHARED_MESSAGES } from '@crm/domain';
 import { QuoteScreenDocument, SaveDealQuoteDocument, type QuoteScreenQuery } from '../../gql/graphql';
 import { useSession } from '../../session/SessionProvider';
 import { errorCode } from '../../lib/errors';
@@ -41,11 +41,6 @@ const same = (a: Quote, b: Quote) =>
 type Deal = QuoteScreenQuery['deal'];
 type Version = QuoteScreenQuery['dealQuotes'][number];
 
-/** Today as YYYY-MM-DD in the user's time zone (Paraguay), the quote's default date. */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 const fromVersion = (v: Version): Quote => normalizeQuote(v.quote as unknown as Partial<Record<keyof Quote, unknown>>);
 
@@ -54,7 +49,8 @@ const fromOperation = (deal: Deal, costSheet: QuotePrefillCostSheet | null): Quo
     deal: { reference: deal.reference, orgName: deal.orgName, contactName: deal.contactName },
     customFields: deal.customFields,
     costSheet,
-    today: today(),
+    // The quote's default date is the office's day, whatever the browser's zone.
+    today: paraguayToday(new Date()),
   });
 
 /** /operations/{id}/quote: 'Generar Presupuesto — REF {reference}' (spec part 2 §2). */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatRateDate, localDay, RATE_BASIS_LABELS, RATE_MODE_LABELS, RATE_MODES, type RateBasis, type RateMode } from '@crm/domain';
+import { formatRateDate, paraguayToday, RATE_BASIS_LABELS, RATE_MODE_LABELS, RATE_MODES, type RateBasis, type RateMode } from '@crm/domain';
 import { DeleteRateSheetDocument, ImportRateSheetsDocument, type RateSheetFieldsFragment, RateSheetsDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -139,7 +139,7 @@ export function RateSheetsPage() {
       )}
       {editing && (
         <RateSheetFormModal
-          initial={editing.sheet ? fromServer(editing.sheet) : blankSheet(localDay(new Date()))}
+          initial={editing.sheet ? fromServer(editing.sheet) : blankSheet(paraguayToday(new Date()))}
           editing={editing.sheet}
           places={places}
           onClose={() => setEditing(null)}

@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { addDays, localDay } from '@crm/domain';
+import { addDays, paraguayToday } from '@crm/domain';
 import { scriptedApollo } from '../../test/scriptedApollo';
 import { InTransitPage } from './InTransitPage';
 
 jest.setTimeout(30_000);
 
-const today = localDay(new Date());
+const today = paraguayToday(new Date());
 const m = (code: string, label: string, planned: string | null, actual: string | null = null) => ({ __typename: 'Milestone' as const, code, label, planned, actual });
 const row = (dealId: number, reference: string, mode: string, etd: string, eta: string, milestones: ReturnType<typeof m>[]) => ({ __typename: 'ShipmentRow' as const, dealId, reference, title: `Carga ${dealId}`, mode, etd, eta, milestones });
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { isMilestoneCode, localDay, nextMilestone, SHIPMENT_MODE_LABELS, isShipmentMode, type Milestone } from '@crm/domain';
+import { isMilestoneCode, paraguayToday, nextMilestone, SHIPMENT_MODE_LABELS, isShipmentMode, type Milestone } from '@crm/domain';
 import { InTransitDocument, type InTransitQuery } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -35,7 +35,7 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 export function InTransitPage() {
   usePageTitle('En tránsito');
   const [now] = useState(() => new Date());
-  const today = localDay(now);
+  const today = paraguayToday(now);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const windowError = from && to && to < from ? ETA_WINDOW_ERROR : null;

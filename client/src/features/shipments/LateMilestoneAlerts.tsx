@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { localDay } from '@crm/domain';
+import { paraguayToday } from '@crm/domain';
 import { LateMilestonesDocument } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import styles from './shipments.module.css';
@@ -11,7 +11,7 @@ import styles from './shipments.module.css';
  * there are none or the call failed (spec part 1 §8: silent fallback).
  */
 export function LateMilestoneAlerts({ now = new Date(), mine = false }: { now?: Date; mine?: boolean }) {
-  const today = localDay(now);
+  const today = paraguayToday(now);
   const { data } = useQuery(LateMilestonesDocument, { variables: { today, mine }, fetchPolicy: 'cache-and-network' });
   const rows = data?.lateMilestones ?? [];
   if (!rows.length) return null;

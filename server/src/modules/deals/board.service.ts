@@ -1,4 +1,4 @@
-import { canReadRecord, effectiveValues, isAdmin, kanbanPipelineId, localDay, type OperationFieldKey, parseHiddenStages, parseStageLabels } from '@crm/domain';
+import { canReadRecord, effectiveValues, isAdmin, kanbanPipelineId, paraguayToday, type OperationFieldKey, parseHiddenStages, parseStageLabels } from '@crm/domain';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../core/auth/actor';
 import { notFound } from '../../core/errors/app-error';
@@ -131,7 +131,7 @@ export function boardCardVersion(card: DealCard): string | undefined {
 let day = { at: 0, value: '' };
 export function boardDay(): string {
   const now = Date.now();
-  if (now - day.at >= 1000 || now < day.at) day = { at: now, value: localDay(new Date(now)) };
+  if (now - day.at >= 1000 || now < day.at) day = { at: now, value: paraguayToday(new Date(now)) };
   return day.value;
 }
 
@@ -307,7 +307,7 @@ export class BoardService {
     let version = 0;
     for (const t of totals) if (t.pipelineId === pipelineId && (!args.businessUnitId || t.unitKey === args.businessUnitId)) version += t.version;
     // The day too: the kanban's checklist chip turns overdue at midnight without any write.
-    return `${shared}:${pipelineId}:${args.businessUnitId ?? '*'}:${version}:${localDay(new Date())}`;
+    return `${shared}:${pipelineId}:${args.businessUnitId ?? '*'}:${version}:${paraguayToday(new Date())}`;
   }
 
   /** `loaders`: the request's, whose data versions (read once per request) the shared cache keyed this answer by. */

@@ -7,7 +7,7 @@ import {
   evaluateChecklist,
   EXTRA_DOC_TYPES_PARAM,
   isKnownDocType,
-  localDay,
+  paraguayToday,
   type OperationFieldKey,
   OPERATION_TYPES,
   summarizeChecklist,
@@ -144,7 +144,7 @@ export class DocumentChecklistsService {
    * The checklists of many operations in six statements whatever their number (Deal.checklist and the
    * kanban chips of a page of cards); a missing id answers null.
    */
-  async checklistsFor(dealIds: readonly number[], today: string = localDay(new Date())): Promise<(DealChecklistView | null)[]> {
+  async checklistsFor(dealIds: readonly number[], today: string = paraguayToday(new Date())): Promise<(DealChecklistView | null)[]> {
     const ids = [...new Set(dealIds)];
     if (!ids.length) return [];
     const em = this.ds.manager;
@@ -179,7 +179,7 @@ export class DocumentChecklistsService {
       const operationType = upper(field('tipo_operacion'));
       const own = templates.filter((t) => t.mode === mode && t.operationType === operationType);
       const items: ChecklistTemplateItem[] = own.length ? own : defaultChecklist();
-      const startDate = checklistStartDay(field('f_confirm'), localDay(rawDate(deal.createdAt)));
+      const startDate = checklistStartDay(field('f_confirm'), paraguayToday(rawDate(deal.createdAt)));
       const fileCounts: Record<string, number> = {};
       for (const f of files) if (rawInt(f.dealId) === deal.id) fileCounts[f.type] = Number(f.n);
       const mine = checks.filter((c) => rawInt(c.dealId) === deal.id);

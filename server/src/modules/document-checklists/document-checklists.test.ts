@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { addDays, localDay } from '@crm/domain';
+import { addDays, paraguayToday } from '@crm/domain';
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ParamValueEntity } from '../params/param-value.entity';
 import { makeRoleUsers, type RoleUsers } from '../../../test/factories';
@@ -120,7 +120,7 @@ describe('templates per mode × operation type', () => {
   });
 
   test('an operation of that mode and type follows it: due dates from f_confirm, a required one overdue shows on the card', async () => {
-    const confirmed = addDays(localDay(new Date()), -5);
+    const confirmed = addDays(paraguayToday(new Date()), -5);
     const dealId = await newDeal({ modalidad_carga: 'AEREO', tipo_operacion: 'IMPORT', f_confirm: confirmed });
     const c = await gql(t, CHECKLIST, { id: dealId }, u.viewer.token);
     expect(c.errors).toBeUndefined();
@@ -212,7 +212,7 @@ describe('the kanban chip on a board built without the shared cache', () => {
   };
 
   test('reads the checklists once per version of the column: built again it reads none and answers the same; a tick, its removal, an upload or another mode shows at once', async () => {
-    const dealId = await newDeal({ modalidad_carga: 'AEREO', tipo_operacion: 'IMPORT', f_confirm: addDays(localDay(new Date()), -5) });
+    const dealId = await newDeal({ modalidad_carga: 'AEREO', tipo_operacion: 'IMPORT', f_confirm: addDays(paraguayToday(new Date()), -5) });
     const first = await chips();
     expect(first.checklistReads).toBeGreaterThan(0);
     const again = await chips();
@@ -246,7 +246,7 @@ describe('the kanban chip on a board built without the shared cache', () => {
 
   test('a chip is kept per operation, not per column: after a move or an edit none is computed again, after a tick or another mode only that one; every chip stays right', async () => {
     const ids = [
-      await newDeal({ modalidad_carga: 'AEREO', tipo_operacion: 'IMPORT', f_confirm: addDays(localDay(new Date()), -9) }),
+      await newDeal({ modalidad_carga: 'AEREO', tipo_operacion: 'IMPORT', f_confirm: addDays(paraguayToday(new Date()), -9) }),
       await newDeal({ modalidad_carga: 'MARITIMO', tipo_operacion: 'EXPORT' }),
       await newDeal(),
       await newDeal({ modalidad_carga: 'AEREO', tipo_operacion: 'EXPORT' }),

@@ -1,7 +1,7 @@
 import {
   canReadRecord,
   containersByType,
-  localDay,
+  paraguayToday,
   operationMeasures,
   parseRateCsv,
   pricedChargesToCostRows,
@@ -132,7 +132,7 @@ export class RateSheetsService {
   ) {}
 
   private today(): string {
-    return localDay(new Date());
+    return paraguayToday(new Date());
   }
 
   private async rows(em: EntityManager, where: { ids?: number[]; orgId?: number | null; mode?: string | null }): Promise<SheetRow[]> {

@@ -1,4 +1,4 @@
-import { localDay } from '@crm/domain';
+import { paraguayToday } from '@crm/domain';
 import { AuditEventEntity } from '../audit/audit-event.entity';
 import { RateSheetEntity } from './rate-sheet.entity';
 import { makeOrganization, makeRoleUsers, type RoleUsers } from '../../../test/factories';
@@ -22,7 +22,7 @@ let pipelineId: number;
 let stageId: number;
 let agentId: number;
 
-const today = localDay(new Date());
+const today = paraguayToday(new Date());
 const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const ocean = (over: Record<string, unknown> = {}) => ({
