@@ -15,7 +15,8 @@ describe("the board's first frame (a cold load of /)", () => {
     delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
   });
 
-  it('is drawn without setting up any Apollo query; the queries it does not show start after it, the board is not asked twice', async () => {
+  /** The app of a cold load of `/`, its early answers in, and its route preloaded (start.tsx's `restore`). */
+  async function coldLoad() {
     const board = boardMock([column(1, 'Prospecto', [card(1, 1), card(2, 1)]), column(2, 'Cotizado', [card(3, 2)])]).result as { data: unknown };
     const apollo = scriptedApollo((op) => {
       if (op.operationName === 'DealMilestones') return { data: { dealMilestones: [] } };
@@ -24,6 +25,12 @@ describe("the board's first frame (a cold load of /)", () => {
     });
     (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = [{ key: earlyKey('DealBoard', { first: 20 }), result: Promise.resolve(board) }];
     await preloadRoute(apollo.client, '/');
+    const app = <App client={apollo.client} restored={{ user: { id: ADMIN.id, name: ADMIN.name, email: ADMIN.email, role: ADMIN.role } }} />;
+    return { apollo, app };
+  }
+
+  it('is drawn without setting up any Apollo query; the queries it does not show start after it, the board is not asked twice', async () => {
+    const { apollo, app } = await coldLoad();
 
     // What Apollo had when React's first card was put in the page.
     let atFirstCard: { queries: string[]; sent: string[] } | null = null;
@@ -35,7 +42,7 @@ describe("the board's first frame (a cold load of /)", () => {
       };
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    render(<App client={apollo.client} restored={{ user: { id: ADMIN.id, name: ADMIN.name, email: ADMIN.email, role: ADMIN.role } }} />);
+    render(app);
     expect(within(await screen.findByRole('region', { name: 'Prospecto' })).getAllByTestId('deal-card')).toHaveLength(2);
     observer.disconnect();
     expect(atFirstCard).toEqual({ queries: [], sent: [] });
@@ -46,5 +53,20 @@ describe("the board's first frame (a cold load of /)", () => {
     expect(apollo.sentOf('DealMilestones')[0].variables).toEqual({ dealIds: [1, 2, 3] });
     expect(apollo.sentOf('DealBoard')).toHaveLength(0);
     expect(screen.getAllByTestId('deal-card')).toHaveLength(3);
+  });
+
+  it("keeps a click on the first frame's bell: its panel opens once the bell is live", async () => {
+    const { app } = await coldLoad();
+    let clicked = false;
+    const observer = new MutationObserver(() => {
+      if (clicked || !document.querySelector('[data-testid="deal-card"]')) return;
+      clicked = true;
+      screen.getByRole('button', { name: 'Notificaciones' }).click();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(app);
+    expect(await screen.findByRole('dialog', { name: 'Notificaciones' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(clicked).toBe(true);
   });
 });

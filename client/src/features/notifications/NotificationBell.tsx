@@ -15,10 +15,12 @@ import styles from './NotificationBell.module.css';
  * painted, so React's first render of the board does not carry them.
  */
 export function NotificationBell() {
-  if (useAfterFirstPaint()) return <LiveNotificationBell />;
+  // Here, so that a click on the first frame's button is not lost: the panel opens once the bell is live.
+  const [open, setOpen] = useState(false);
+  if (useAfterFirstPaint()) return <LiveNotificationBell open={open} setOpen={setOpen} />;
   return (
     <div className={styles.bellBox}>
-      <BellButton unread={0} open={false} onToggle={() => undefined} />
+      <BellButton unread={0} open={open} onToggle={() => setOpen(!open)} />
     </div>
   );
 }
@@ -43,16 +45,15 @@ function BellButton({ unread, open, onToggle }: { unread: number; open: boolean;
   );
 }
 
-function LiveNotificationBell() {
+function LiveNotificationBell({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { data, refetch } = useQuery(NotificationsDocument, { variables: { first: 10 }, fetchPolicy: 'cache-and-network' });
   const [markRead] = useMutation(MarkNotificationsReadDocument);
   const [addSubscription] = useMutation(AddPushSubscriptionDocument);
-  const [open, setOpen] = useState(false);
   // Read when the panel opens, the only place it shows: asking the browser for the permission is a synchronous
   // call to its main process, kept off the page's first frame.
-  const [permission, setPermission] = useState<PushSupport>('default');
+  const [permission, setPermission] = useState<PushSupport>(() => (open ? pushSupport() : 'default'));
   const [pushMessage, setPushMessage] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
 
@@ -77,7 +78,7 @@ function LiveNotificationBell() {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', esc);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const unread = data?.notifications.unread ?? 0;
   const items = data?.notifications.items ?? [];
