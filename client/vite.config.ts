@@ -108,13 +108,6 @@ function earlyStartScript(): Plugin {
         // The kanban's style sheets (`/`, where a session lands) are in the page too (inlineBootStyles).
         for (const f of [...closure(chunkOf(KANBAN_MODULE))].filter((c) => !entry.has(c)).flatMap(css)) entryCss.add(f);
         inlineBootStyles(bundle, html, [...entryCss]);
-        // First usable board: V8 compiles every function of the app's and the kanban's chunks as they download (on a
-        // background thread), instead of one by one on the main thread as the start-up and React's first render call
-        // them (Chromium's explicit compile hints; other engines ignore the comment). Measured with
-        // bench/trace-board-load.ts: the first render's main-thread time about a third lower.
-        for (const chunk of new Set([...appFiles, ...closure(chunkOf(KANBAN_MODULE))].filter((c) => !entryOnly.has(c)))) {
-          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-        }
         const spec = earlyPlanSpec();
         const plan: EarlyPlan = {
           ...spec,
