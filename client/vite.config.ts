@@ -105,10 +105,13 @@ function earlyStartScript(): Plugin {
         const entryCss = new Set([...entryOnly].flatMap(css));
         const appCss = [...new Set(appFiles.flatMap(css))].filter((f) => !entryCss.has(f));
         for (const f of appCss) entryCss.add(f);
+        // The kanban's style sheets (`/`, where a session lands) are in the page too (inlineBootStyles).
+        for (const f of [...closure(chunkOf(KANBAN_MODULE))].filter((c) => !entry.has(c)).flatMap(css)) entryCss.add(f);
+        inlineBootStyles(bundle, html, [...entryCss]);
         const spec = earlyPlanSpec();
         const plan: EarlyPlan = {
           ...spec,
-          app: { modules: appFiles.map((c) => `/${c.fileName}`), styles: appCss.map((f) => `/${f}`) },
+          app: { modules: appFiles.map((c) => `/${c.fileName}`), styles: [] },
           routes: spec.routes.map(({ screen, ...route }) => {
             const files = [...closure(chunkOf(screen))].filter((c) => !entry.has(c));
             return {
@@ -129,6 +132,45 @@ function earlyStartScript(): Plugin {
       },
     },
   };
+}
+
+/**
+ * First usable board: the style sheets of the boot path (the entry's, the app's and the kanban's, 18 kB, 4 kB
+ * compressed) go into index.html as one <style>, in the order the page used to load them, instead of three files.
+ * Three requests fewer on HTTP/1.1's six connections (with the session check, the board and the three scripts, a
+ * cold board load then asks for six files at once, none of them waiting for a free connection), the entry script
+ * no longer waits for a render-blocking style sheet, and the dynamic imports of the app and the kanban no longer
+ * wait for their sheets' load events: the sheets are taken out of each chunk's preload list (`__vite__mapDeps`).
+ * The style-src of the CSP allows inline styles (server/src/app.ts).
+ */
+function inlineBootStyles(bundle: Rollup.OutputBundle, html: Rollup.OutputAsset, sheets: string[]): void {
+  const inlined = new Set(sheets);
+  const text = sheets.map((f) => {
+    const asset = bundle[f];
+    if (!asset || asset.type !== 'asset') throw new Error(`crm-early-start: no style sheet ${f}`);
+    return String(asset.source);
+  });
+  const style = `<style>${text.join('\n')}</style>`;
+  if (style.slice(7, -8).includes('</')) throw new Error('crm-early-start: a style sheet would end its own <style> element');
+  let page = String(html.source);
+  for (const f of sheets) page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`), '');
+  if (/<link rel="stylesheet"/.test(page)) throw new Error('crm-early-start: index.html links a style sheet left out of the boot styles');
+  html.source = page.replace('</head>', `  ${style}\n  </head>`);
+  // Each chunk's list of files to preload before a dynamic import: the inlined sheets out, the indexes renumbered.
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.code.startsWith('const __vite__mapDeps=')) continue;
+    const list = /m\.f=(\[[^\]]*\])/.exec(chunk.code);
+    if (!list) throw new Error(`crm-early-start: no preload list in ${chunk.fileName}`);
+    const files = JSON.parse(list[1]) as string[];
+    if (!files.some((f) => inlined.has(f))) continue;
+    const kept = files.filter((f) => !inlined.has(f));
+    const index = new Map(kept.map((f, i) => [f, i]));
+    chunk.code = chunk.code
+      .replace(list[0], `m.f=${JSON.stringify(kept)}`)
+      .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, ids: string) =>
+        `__vite__mapDeps([${ids.split(',').filter(Boolean).map(Number).filter((i) => !inlined.has(files[i])).map((i) => index.get(files[i])).join(',')}])`,
+      );
+  }
 }
 
 /**

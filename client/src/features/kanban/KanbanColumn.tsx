@@ -24,7 +24,7 @@ export function KanbanColumn({
   onLoadMore: (column: BoardColumn) => void;
   /** Only roles that may move deals get draggable cards (role-aware screens). */
   canDrag: boolean;
-  /** At most this many of the loaded cards (the board's first frame: FIRST_FRAME_CARDS); all when absent. */
+  /** At most this many of the loaded cards (the board's first frame: firstFrameShape); all when absent. */
   shownCards?: number;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `stage-${column.stageId}`, data: { stageId: column.stageId } });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { BoardColumnCardsDocument, KanbanWorkspacesDocument, MoveDealDocument } from '../../gql/graphql';
 import { ADMIN, FINANZAS, VIEWER, meMock, renderApp, storeLogin } from '../../test/renderApp';
-import { FIRST_FRAME_CARDS, MOVE_FAILED } from './KanbanPage';
+import { FIRST_FRAME_CARDS, MOVE_FAILED, firstFrameShape } from './KanbanPage';
 import { boardMock, card, column, daysAgo } from './testBoard';
 
 const UNITS = {
@@ -95,8 +95,34 @@ describe('KanbanPage', () => {
     renderApp('/', { mocks: [meMock(ADMIN), boardMock([column(1, 'Prospecto', cards, { count: 45, hasNextPage: true, endCursor: 'cur-20' })])] });
     expect(await screen.findByRole('button', { name: 'Cargar más (25)' })).toBeInTheDocument();
     observer.disconnect();
-    expect(firstFrame).toEqual({ cards: FIRST_FRAME_CARDS, more: false });
+    expect(firstFrame).toEqual({ cards: firstFrameShape({ width: window.innerWidth, height: window.innerHeight }).cards, more: false });
     expect(within(columnOf('Prospecto')).getAllByTestId('deal-card')).toHaveLength(20);
+  });
+
+  it('draws the first frame in the columns that fit the window only, the columns beyond it right after', async () => {
+    const shape = firstFrameShape({ width: window.innerWidth, height: window.innerHeight });
+    const labels = ['Prospecto', 'Cotizado', 'Negociación', 'Ganado', 'Embarque', 'Despacho', 'Entregado', 'Cobrado'];
+    expect(shape.columns).toBeLessThan(labels.length);
+    let firstFrame: number[] | null = null;
+    const observer = new MutationObserver(() => {
+      if (firstFrame || !document.querySelector('[data-testid="deal-card"]')) return;
+      firstFrame = [...document.querySelectorAll('[data-testid="kanban-column"]')].map((c) => c.querySelectorAll('[data-testid="deal-card"]').length);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    storeLogin(ADMIN);
+    const columns = labels.map((label, i) => column(i + 1, label, [card(i * 10 + 1, i + 1), card(i * 10 + 2, i + 1)]));
+    renderApp('/', { mocks: [meMock(ADMIN), boardMock(columns)] });
+    await waitFor(() => expect(within(columnOf('Cobrado')).getAllByTestId('deal-card')).toHaveLength(2));
+    observer.disconnect();
+    expect(firstFrame).toEqual(labels.map((_, i) => (i < shape.columns ? 2 : 0)));
+  });
+
+  it("the first frame's shape: the columns of the window's width, the cards of a column's height", () => {
+    // 1366×850 (the office's laptops): the side menu and the margins take 268 px, a column at least 229 px with its gap.
+    expect(firstFrameShape({ width: 1366, height: 850 })).toEqual({ columns: 5, cards: 7 });
+    expect(firstFrameShape({ width: 1920, height: 1080 })).toEqual({ columns: 8, cards: FIRST_FRAME_CARDS });
+    // A phone: no side menu, one column and a sliver of the next.
+    expect(firstFrameShape({ width: 390, height: 844 })).toEqual({ columns: 2, cards: 7 });
   });
 
   it('shows the quote-deadline badge only past 10 days: amber up to 15, red after', async () => {

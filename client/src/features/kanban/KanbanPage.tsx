@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import {
@@ -20,12 +20,14 @@ import {
   BoardChangedDocument,
   DealBoardDocument,
   KanbanWorkspacesDocument,
+  type DealBoardQuery,
   type DealBoardQueryVariables,
   type KanbanWorkspacesQuery,
 } from '../../gql/graphql';
 import { usePermissions } from '../../session/usePermissions';
 import { notifySuccess, notifyUndoable } from '../../ui/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { Button } from '../../ui/Button';
 import buttonStyles from '../../ui/Button.module.css';
 import { ErrorText } from '../../ui/ErrorText';
@@ -39,7 +41,7 @@ import { MousePointerSensor } from './MousePointerSensor';
 import { columnKeyboardCoordinates } from './keyboardCoordinates';
 import { useMoveDeal } from './useMoveDeal';
 import { boardVariables, takePreloadedBoard } from './boardPreload';
-import { FIRST_FRAME_CARDS } from './boardVariables';
+import { FIRST_FRAME_CARDS, firstFrameShape } from './boardVariables';
 import styles from './KanbanPage.module.css';
 
 export type Workspace = KanbanWorkspacesQuery['businessUnits'][number];
@@ -59,7 +61,7 @@ const NewOperationModal = lazy(() => import('../deals').then((m) => ({ default: 
 
 /** Placeholder columns while the board loads: the default pipeline's seven stages (spec part 1 §9). */
 const SKELETON_COLUMNS = 7;
-export { FIRST_FRAME_CARDS };
+export { FIRST_FRAME_CARDS, firstFrameShape };
 
 /** With a pointer, the column under the pointer (outside every column → no target); by keyboard, the rectangles. */
 const collisionDetection: CollisionDetection = (args) =>
@@ -92,20 +94,20 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
   // shows the cached board at once and refreshes it.
   const [preloaded] = useState(() => takePreloadedBoard(variables));
   // First usable board: a start-up answer not yet in Apollo's cache is drawn as it came, and written into the
-  // cache right after that first frame; the query then reads it from there (live changes, moves, pages).
+  // cache once that first frame is painted; the query (BoardQuery) then reads it from there (live changes, moves,
+  // pages). No Apollo query is set up in React's first render of the board: it would only make that render longer.
   const [inCache, setInCache] = useState(() => !preloaded || preloaded.cached);
+  const painted = useAfterFirstPaint();
   const client = useApolloClient();
   useEffect(() => {
-    if (inCache || !preloaded) return;
+    if (inCache || !preloaded || !painted) return;
     client.writeQuery({ query: DealBoardDocument, variables, data: preloaded.data });
     setInCache(true);
-  }, [client, inCache, preloaded, variables]);
-  // A failed load leaves the board empty without a message (spec part 1 §8).
-  const { data, loading, fetchMore, refetch } = useQuery(DealBoardDocument, {
-    variables,
-    fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network',
-    skip: !inCache,
-  });
+  }, [client, inCache, preloaded, variables, painted]);
+  const [query, setQuery] = useState<BoardQueryState | null>(null);
+  const data = query?.data;
+  // Until BoardQuery has said, its query is starting (or waiting for the cache's write).
+  const loading = query?.loading ?? true;
   const board = data?.board ?? (preloaded && (!inCache || loading) ? preloaded.data.board : null);
   // The undo runs seconds later, against the board as it is then.
   const boardRef = useRef(board);
@@ -113,25 +115,16 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
     boardRef.current = board;
   }, [board]);
   const moveDeal = useMoveDeal(variables);
-  // Every open kanban follows the others' changes (live collaboration), from whichever server process they reach.
-  useSubscription(BoardChangedDocument, {
-    variables: { pipelineId: board?.pipelineId ?? 0, businessUnitId: workspace?.id ?? null },
-    skip: !board || !inCache,
-    onData: ({ client, data: live }) => {
-      const change = live.data?.boardChanged;
-      if (!change) return;
-      client.cache.updateQuery({ query: DealBoardDocument, variables }, (current) => (current ? { board: applyBoardChange(current.board, change) } : current));
-    },
-  });
   const [now] = useState(() => new Date());
   const [active, setActive] = useState<DealCardData | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
   const [loadingStages, setLoadingStages] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const [view, setView] = useState<'open' | ClosedView>('open');
-  // First card on screen: the board's first frame has the cards a column shows without
-  // scrolling; the rest of each column's page follows right after that frame is painted.
+  // First card on screen: the board's first frame has the cards that can be on screen (firstFrameShape); the rest
+  // of each column's page follows right after that frame is painted.
   const [allCards, setAllCards] = useState(false);
+  const [firstFrame] = useState(() => firstFrameShape({ width: window.innerWidth, height: window.innerHeight }));
   useEffect(() => {
     if (!board || allCards) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -209,8 +202,9 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
     (column: BoardColumn) => {
       if (!board || loadingStages.has(column.stageId) || !column.cards.pageInfo.hasNextPage) return;
       const stageId = column.stageId;
+      if (!query) return;
       setLoadingStages((s) => new Set(s).add(stageId));
-      fetchMore({
+      query.fetchMore({
         query: BoardColumnCardsDocument,
         variables: {
           pipelineId: board.pipelineId,
@@ -233,7 +227,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
           }),
         );
     },
-    [board, fetchMore, loadingStages, workspace],
+    [board, query, loadingStages, workspace],
   );
 
   const back = `${location.pathname}${location.search}`;
@@ -242,6 +236,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
 
   return (
     <Page>
+      {inCache && <BoardQuery variables={variables} workspace={workspace} preloaded={Boolean(preloaded)} onChange={setQuery} />}
       <PageHeader
         title="Pipeline"
         subtitle={
@@ -304,7 +299,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
             }}
           >
             <div className={styles.board} data-testid="kanban-board">
-              {board.columns.map((column) => (
+              {board.columns.map((column, i) => (
                 <KanbanColumn
                   key={column.stageId}
                   column={column}
@@ -312,7 +307,7 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
                   loadingMore={loadingStages.has(column.stageId)}
                   canDrag={can.write}
                   onLoadMore={loadMore}
-                  shownCards={allCards ? undefined : FIRST_FRAME_CARDS}
+                  shownCards={allCards ? undefined : i < firstFrame.columns ? firstFrame.cards : 0}
                 />
               ))}
             </div>
@@ -330,13 +325,56 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
             onClose={() => setCreating(false)}
             onCreated={() => {
               setCreating(false);
-              void refetch();
+              void query?.refetch();
             }}
           />
         </Suspense>
       )}
     </Page>
   );
+}
+
+/** What the kanban reads from Apollo's DealBoard query (BoardQuery). */
+interface BoardQueryState {
+  data: DealBoardQuery | undefined;
+  loading: boolean;
+  fetchMore: useQuery.Result<DealBoardQuery, DealBoardQueryVariables>['fetchMore'];
+  refetch: useQuery.Result<DealBoardQuery, DealBoardQueryVariables>['refetch'];
+}
+
+/**
+ * The board's query and its live changes, mounted once the board is in Apollo's cache (right away unless the
+ * board came from start-up: then after its first frame); what it reads goes up to the kanban before the browser
+ * paints (a layout effect). A failed load leaves the board empty without a message (spec part 1 §8).
+ */
+function BoardQuery({
+  variables,
+  workspace,
+  preloaded,
+  onChange,
+}: {
+  variables: DealBoardQueryVariables;
+  workspace: Workspace | null;
+  preloaded: boolean;
+  onChange: (state: BoardQueryState) => void;
+}) {
+  // The board fetched at start-up is shown without a second request; any other showing shows the cached board at
+  // once and refreshes it.
+  const { data, loading, fetchMore, refetch } = useQuery(DealBoardDocument, { variables, fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network' });
+  // Every open kanban follows the others' changes (live collaboration), from whichever server process they reach.
+  useSubscription(BoardChangedDocument, {
+    variables: { pipelineId: data?.board.pipelineId ?? 0, businessUnitId: workspace?.id ?? null },
+    skip: !data?.board,
+    onData: ({ client, data: live }) => {
+      const change = live.data?.boardChanged;
+      if (!change) return;
+      client.cache.updateQuery({ query: DealBoardDocument, variables }, (current) => (current ? { board: applyBoardChange(current.board, change) } : current));
+    },
+  });
+  useLayoutEffect(() => {
+    onChange({ data, loading, fetchMore, refetch });
+  }, [onChange, data, loading, fetchMore, refetch]);
+  return null;
 }
 
 /**

@@ -3,22 +3,57 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import { useNavigate } from 'react-router';
 import { AddPushSubscriptionDocument, MarkNotificationsReadDocument, NotificationAddedDocument, NotificationsDocument, VapidPublicKeyDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { enablePush, pushSupport, showBrowserNotification } from './pushSetup';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { enablePush, pushSupport, showBrowserNotification, type PushSupport } from './pushSetup';
 import styles from './NotificationBell.module.css';
 
 /**
  * The bell of the top bar: unread count of the user's notifications (task reminders), live over the
  * subscriptions socket; the list, 'Marcar como leídas' and 'Activar avisos' (browser notifications and
- * Web Push on this device).
+ * Web Push on this device). First usable board: the bell of the page's first frame is the button alone, with no
+ * count (there is none to show before the answer); its query and its live subscription start once that frame is
+ * painted, so React's first render of the board does not carry them.
  */
 export function NotificationBell() {
+  // Here, so that a click on the first frame's button is not lost: the panel opens once the bell is live.
+  const [open, setOpen] = useState(false);
+  if (useAfterFirstPaint()) return <LiveNotificationBell open={open} setOpen={setOpen} />;
+  return (
+    <div className={styles.bellBox}>
+      <BellButton unread={0} open={open} onToggle={() => setOpen(!open)} />
+    </div>
+  );
+}
+
+function BellButton({ unread, open, onToggle }: { unread: number; open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.bell}
+      aria-label={unread ? `Notificaciones: ${unread} sin leer` : 'Notificaciones'}
+      aria-expanded={open}
+      onClick={onToggle}
+    >
+      {/* The icon is CSS only: no icon font or image to fetch before the header can be drawn. */}
+      <span className={styles.icon} aria-hidden="true" />
+      {unread > 0 && (
+        <span className={styles.count} data-testid="bell-count">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </button>
+  );
+}
+
+function LiveNotificationBell({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { data, refetch } = useQuery(NotificationsDocument, { variables: { first: 10 }, fetchPolicy: 'cache-and-network' });
   const [markRead] = useMutation(MarkNotificationsReadDocument);
   const [addSubscription] = useMutation(AddPushSubscriptionDocument);
-  const [open, setOpen] = useState(false);
-  const [permission, setPermission] = useState(pushSupport);
+  // Read when the panel opens, the only place it shows: asking the browser for the permission is a synchronous
+  // call to its main process, kept off the page's first frame.
+  const [permission, setPermission] = useState<PushSupport>(() => (open ? pushSupport() : 'default'));
   const [pushMessage, setPushMessage] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
 
@@ -43,7 +78,7 @@ export function NotificationBell() {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', esc);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const unread = data?.notifications.unread ?? 0;
   const items = data?.notifications.items ?? [];
@@ -71,21 +106,14 @@ export function NotificationBell() {
 
   return (
     <div className={styles.bellBox} ref={box}>
-      <button
-        type="button"
-        className={styles.bell}
-        aria-label={unread ? `Notificaciones: ${unread} sin leer` : 'Notificaciones'}
-        aria-expanded={open}
-        onClick={() => setOpen((v) => !v)}
-      >
-        {/* The icon is CSS only: no icon font or image to fetch before the header can be drawn. */}
-        <span className={styles.icon} aria-hidden="true" />
-        {unread > 0 && (
-          <span className={styles.count} data-testid="bell-count">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
-      </button>
+      <BellButton
+        unread={unread}
+        open={open}
+        onToggle={() => {
+          if (!open) setPermission(pushSupport());
+          setOpen(!open);
+        }}
+      />
       {open && (
         <div className={styles.panel} role="dialog" aria-label="Notificaciones">
           <div className={styles.panelHead}>
