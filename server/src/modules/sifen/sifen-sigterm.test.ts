@@ -64,7 +64,7 @@ const env = (standInUrl: string) => ({
   SIFEN_RETRY_BASE_MS: '100',
   SHUTDOWN_TIMEOUT_MS: '1000',
   // Longer than the shutdown's deadline (1 s + 2 s): in case (2) the process is gone while the request still
-  // waits. It also sets the lease of a row being sent (3 × 5 s + 30 s): the next server takes the dead
+  // waits. It also sets the lease of a row being sent (3 × 5 s + 5 s): the next server takes the dead
   // process's row once that lease has run out.
   SIFEN_TIMEOUT_MS: '5000',
 });
@@ -158,10 +158,16 @@ test.each([
   standIn = await startSifenStandIn({ ...base, knownLotes: lotes });
   try {
     const second = await start(standIn.url);
+    let last: unknown = null;
     const done = await eventually(async () => {
       const r = await call(second.base, 'GET', `/api/invoices/${invoice.id}`, second.token);
+      last = r.body;
       return r.body.sifen_status === 'aprobado' ? r.body : null;
-    }, 120_000);
+    }, 120_000).catch((e: unknown) => {
+      // What the next server did and what SIFEN saw, to tell a slow machine from a lost row.
+      const invoiceState = JSON.stringify(last && typeof last === 'object' ? Object.fromEntries(Object.entries(last).filter(([k]) => /sifen|cdc|status/.test(k))) : last);
+      throw new Error(`${String(e)}\nfactura: ${invoiceState}\nSIFEN recibió: ${standIn.requests.join(', ') || 'nada'}\nsalida del servidor:\n${second.server.output().slice(-4000)}`);
+    });
     // (1) The protocol was written: the verdict comes from asking about the batch. (2) It was not: SIFEN is asked
     // about the CDC (consulta DE, 0422 "found") instead of receiving it a second time.
     expect(done).toMatchObject({ cdc: invoice.cdc, sifen_message: answerDuringShutdown ? '0260 — Autorización del DE satisfactoria' : '0422 — CDC encontrado' });

@@ -81,7 +81,9 @@ export class SifenService {
       entity: SifenDocumentEntity,
       batch: 10,
       pollMs: () => settings.pollMs,
-      leaseMs: () => settings.timeoutMs * 3 + 30_000,
+      // An attempt makes at most two requests (the CDC asked about, then the batch sent), each cut at timeoutMs;
+      // the third and the 5 s are the database's share, as for the mail and webhook outboxes.
+      leaseMs: () => settings.timeoutMs * 3 + 5_000,
       maxBackoffMs: MAX_BACKOFF_MS,
       attempt: (id, owner, now) => this.attempt(id, owner, now),
       record: (id, outcome, owner) => this.record(id, outcome, owner),
