@@ -34,13 +34,15 @@ beforeAll(async () => {
   writeFileSync(caFile, serverCert.certPem);
 }, 60_000);
 
+async function stop(s: SpawnedServer): Promise<void> {
+  if (s.child.exitCode !== null || s.child.signalCode !== null) return;
+  const exited = new Promise((r) => s.child.once('exit', r));
+  s.child.kill('SIGTERM');
+  await exited;
+}
+
 afterAll(async () => {
-  for (const s of servers) {
-    if (s.child.exitCode !== null || s.child.signalCode !== null) continue;
-    const exited = new Promise((r) => s.child.once('exit', r));
-    s.child.kill('SIGTERM');
-    await exited;
-  }
+  for (const s of servers) await stop(s);
   await db?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -156,17 +158,18 @@ test.each([
   await standIn.close();
 
   standIn = await startSifenStandIn({ ...base, knownLotes: lotes });
+  let second: Awaited<ReturnType<typeof start>> | null = null;
   try {
-    const second = await start(standIn.url);
+    second = await start(standIn.url);
     let last: unknown = null;
     const done = await eventually(async () => {
-      const r = await call(second.base, 'GET', `/api/invoices/${invoice.id}`, second.token);
+      const r = await call(second!.base, 'GET', `/api/invoices/${invoice.id}`, second!.token);
       last = r.body;
       return r.body.sifen_status === 'aprobado' ? r.body : null;
     }, 120_000).catch((e: unknown) => {
       // What the next server did and what SIFEN saw, to tell a slow machine from a lost row.
       const invoiceState = JSON.stringify(last && typeof last === 'object' ? Object.fromEntries(Object.entries(last).filter(([k]) => /sifen|cdc|status/.test(k))) : last);
-      throw new Error(`${String(e)}\nfactura: ${invoiceState}\nSIFEN recibió: ${standIn.requests.join(', ') || 'nada'}\nsalida del servidor:\n${second.server.output().slice(-4000)}`);
+      throw new Error(`${String(e)}\nfactura: ${invoiceState}\nSIFEN recibió: ${standIn.requests.join(', ') || 'nada'}\nsalida del servidor:\n${second!.server.output().slice(-4000)}`);
     });
     // (1) The protocol was written: the verdict comes from asking about the batch. (2) It was not: SIFEN is asked
     // about the CDC (consulta DE, 0422 "found") instead of receiving it a second time.
@@ -176,6 +179,9 @@ test.each([
     expect(standIn.lotes.flatMap((l) => l.cdcs).filter((c) => c === invoice.cdc)).toHaveLength(1);
     expect(standIn.requests).not.toContain('/de/ws/async/recibe-lote.wsdl');
   } finally {
+    // Every server of the case stops with it: one left running polls the same database with the address of a
+    // stand-in that is gone, takes the next case's row when its lease ends, fails, and pushes its retry back.
+    if (second) await stop(second.server);
     await standIn.close();
   }
 }, 300_000);
