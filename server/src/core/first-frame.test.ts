@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeRoleUsers, makeUser, type MadeUser, type RoleUsers } from '../../test/factories';
 import { insertDeals, insertOrg, seededPipeline } from '../../test/deals-fixtures';
 import { ROOT } from '../../test/source-imports';
+import { loadFirstFrameRenderer } from './first-frame';
 
 /**
  * POST /first-frame over the real app, with the client's real first-frame renderer (`vite build --ssr`, built here
@@ -62,8 +63,7 @@ describe('POST /first-frame', () => {
     expect(html).toContain('Bobinas para Acme');
     expect(html).toContain('Importadora Pública');
     // The renderer's plan is the early script's: the same requests, sent to /graphql, give the same answers.
-    const { operations } = require(join(ssrDist, 'first-frame.cjs')) as typeof import('../../../client/src/app/ssr/firstFrame');
-    const ops = operations('/')!;
+    const ops = (await loadFirstFrameRenderer(ssrDist))!.operations('/')!;
     expect(answers.Me).toEqual(await graphql(u.admin, ops.Me));
     expect(answers.DealBoard).toEqual(await graphql(u.admin, ops.DealBoard));
   });
