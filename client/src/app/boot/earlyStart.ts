@@ -120,24 +120,31 @@ export function earlyStart(plan: EarlyPlan): void {
     return result;
   };
   if (route && route.frame) {
-    const root = document.getElementById('root');
-    const frame: Promise<{ html?: string | null; answers?: Record<string, unknown> } | null> = fetch('/first-frame', {
+    type Frame = { html?: string | null; answers?: Record<string, unknown> } | null;
+    // This script runs from the page's head, before #root is parsed: the frame goes in once #root is complete
+    // (something follows it), or when the page is parsed.
+    const place = (answer: Frame) =>
+      new Promise<Frame>((resolve) => {
+        const put = () => {
+          const root = document.getElementById('root');
+          if (answer && typeof answer.html === 'string' && root) {
+            root.innerHTML = answer.html;
+            root.setAttribute('data-ssr', '');
+          }
+          resolve(answer);
+        };
+        const root = document.getElementById('root');
+        if (!answer || !answer.html || (root && root.nextSibling) || document.readyState !== 'loading') put();
+        else document.addEventListener('DOMContentLoaded', put, { once: true });
+      });
+    const frame: Promise<Frame> = fetch('/first-frame', {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ path, viewport: { width: window.innerWidth, height: window.innerHeight } }),
     })
       .then((res) => (res.status === 200 ? res.json() : null))
-      .then(
-        (answer) => {
-          // In the page before the answers are handed over: the app, which waits for them, then finds the frame.
-          if (answer && typeof answer.html === 'string' && root) {
-            root.innerHTML = answer.html;
-            root.setAttribute('data-ssr', '');
-          }
-          return answer;
-        },
-        () => null,
-      );
+      // In the page before the answers are handed over: the app, which waits for them, then finds the frame.
+      .then(place, () => null);
     for (const request of [plan.session, ...route.requests]) {
       const result = frame.then((answer) => {
         if (!answer || !answer.answers) return send(request, false);
