@@ -166,7 +166,8 @@ test('/ with a stored session: the first frame and the kanban chunk are asked fo
 });
 
 test("/: the server's first frame is React's markup, hydrated: its card nodes are the ones React keeps, with no mismatch, and a double click opens the deal", async () => {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', viewport: { width: 1366, height: 850 } });
+  // The office's browser (Asunción) and a server on UTC: the frame must not depend on either's local time.
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', timezoneId: 'America/Asuncion', viewport: { width: 1366, height: 850 } });
   const page = await context.newPage();
   await context.addInitScript((t) => localStorage.setItem('token', t), token);
   // The app's chunk is held until the server's frame is in the page: the card found then was not drawn by the app.
