@@ -251,7 +251,8 @@ const ssrBuild = defineConfig({
     rolldownOptions: {
       input: join(clientDir, SSR_ENTRY),
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(domainDir) },
-      output: { format: 'cjs', entryFileNames: 'first-frame.cjs', codeSplitting: false },
+      // Each lazy screen stays a chunk of its own, loaded (require) only when rendered: the server loads the kanban's.
+      output: { format: 'cjs', entryFileNames: 'first-frame.cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
     },
   },
 });
