@@ -45,12 +45,17 @@ void restore().then((restored) => {
   // The kanban's first frame drawn by the server from the same answers (index.html's early script put it in #root,
   // server/src/core/first-frame.ts): React takes over its DOM instead of drawing it again.
   if (container.hasAttribute('data-ssr') && restored.user) {
-    hydrateRoot(container, app, {
+    const root = hydrateRoot(container, app, {
       onRecoverableError: (error) => {
         recovered.push(error instanceof Error ? error.message : String(error));
         reportError(error);
       },
     });
+    // The board sits inside the routes' and the layout's Suspense boundaries, which React hydrates last, at its
+    // lowest priority (after the rest, in slices): until then a card does not answer. It is what the page is for:
+    // asked for now, at the default priority. (React's own call for this; not yet in its type definitions.)
+    const board = container.querySelector('[data-testid="kanban-board"]');
+    if (board) (root as typeof root & { unstable_scheduleHydration?: (target: Node) => void }).unstable_scheduleHydration?.(board);
   } else {
     createRoot(container).render(app);
   }
