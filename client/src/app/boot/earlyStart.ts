@@ -119,7 +119,12 @@ export function earlyStart(plan: EarlyPlan): void {
     if (register) started.push({ key: key(request), result });
     return result;
   };
-  if (route && route.frame) {
+  const framed = Boolean(route && route.frame);
+  if (route && framed) {
+    // The files first here: the server answers the frame only once it has drawn it, and the worker drawing it
+    // would otherwise serve the app's chunk after that (a cold load's last file, which the hydration waits for).
+    preload(route.modules, route.styles);
+    preload(plan.app.modules, plan.app.styles);
     type Frame = { html?: string | null; answers?: Record<string, unknown> } | null;
     // This script runs from the page's head, before #root is parsed: the frame goes in once #root is complete
     // (something follows it), or when the page is parsed.
@@ -155,7 +160,7 @@ export function earlyStart(plan: EarlyPlan): void {
   } else {
     send(plan.session);
   }
-  const first = route && !route.frame ? route.requests.map((r) => send(r))[0] : undefined;
+  const first = route && !framed ? route.requests.map((r) => send(r))[0] : undefined;
   const unitBoard = route ? route.unitBoard : undefined;
   if (first && unitBoard) {
     // Runs before the app can read the same answer (its callbacks come later), so the board waits for it.
@@ -176,6 +181,7 @@ export function earlyStart(plan: EarlyPlan): void {
   // a few ms, and their requests would otherwise take the connections first. The screen's chunk before the
   // app's ten: on HTTP/1.1's six connections it came last (KanbanPage.js done at 290 ms after navigation
   // instead of 172 in the quiet browser bench, bench/results-browser-quiet.md), and React's board waits for it.
+  if (framed) return;
   if (route) preload(route.modules, route.styles);
   preload(plan.app.modules, plan.app.styles);
 }
