@@ -165,7 +165,7 @@ test('/ with a stored session: the first frame and the kanban chunk are asked fo
   await context.close();
 });
 
-test("/: the server's first frame is React's markup, hydrated: its card nodes are the ones React keeps, with no mismatch, and a double click opens the deal", async () => {
+test("/: the server's first frame is React's markup, hydrated: its card nodes are the ones React keeps, with no mismatch; a double click before the app runs breaks nothing, one after it opens the deal", async () => {
   // The office's browser (Asunción) and a server on UTC: the frame must not depend on either's local time.
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', timezoneId: 'America/Asuncion', viewport: { width: 1366, height: 850 } });
   const page = await context.newPage();
@@ -176,6 +176,8 @@ test("/: the server's first frame is React's markup, hydrated: its card nodes ar
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
     await page.waitForSelector('#root[data-ssr] [data-testid="deal-card"]', { timeout: 8000 }).catch(() => undefined);
+    // A double click before the app has run: nothing answers it yet, and nothing breaks.
+    await page.locator('#root[data-ssr] [data-testid="deal-card"]').first().dblclick();
     held = await page.evaluate(() => {
       const first = document.querySelector('#root[data-ssr] [data-testid="deal-card"]');
       (window as unknown as { __serverCard: Element | null }).__serverCard = first;
@@ -184,6 +186,8 @@ test("/: the server's first frame is React's markup, hydrated: its card nodes ar
     release();
     await route.continue();
   });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   await released;
   // Hydrated: React has claimed the server's card node (its fiber is on it) and its first frame has been painted.
@@ -202,6 +206,8 @@ test("/: the server's first frame is React's markup, hydrated: its card nodes ar
     };
   }, held!.id);
   expect(kept).toEqual({ connected: true, same: true, mismatches: [] });
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(errors).toEqual([]);
   await page.locator(`[data-testid="deal-card"][data-deal-id="${held!.id}"]`).dblclick();
   await page.waitForURL(new RegExp(`/operations/${held!.id}$`));
   await context.close();
