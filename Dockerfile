@@ -25,6 +25,8 @@ COPY --from=build /app/domain/dist ./domain/dist
 COPY --from=build /app/server/package.json ./server/
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
+# The kanban's first frame drawn on the server (React's components, one bundle with what it uses): not served as files.
+COPY --from=build /app/client/dist-ssr ./client/dist-ssr
 # The code stays root's (read-only to the app); only its data folders are the app user's.
 RUN mkdir -p /app/data /app/uploads && chown -R node:node /app/data /app/uploads
 USER node

@@ -20,7 +20,7 @@ const NO_CLASS_VALIDATOR = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'client/src/gql/**', 'data/**', 'e2e/.tmp/**', 'e2e/screenshots/**', 'coverage/**', '.ci-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'client/dist-ssr/**', 'client/src/gql/**', 'data/**', 'e2e/.tmp/**', 'e2e/screenshots/**', 'coverage/**', '.ci-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

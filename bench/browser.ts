@@ -8,8 +8,9 @@
  *   server; median of 5 cold page loads (a new browser context each: empty HTTP cache, same stored token),
  *   with when the `Me` and `DealBoard` requests and the kanban chunk started and ended. The first card is the
  *   board an older build draws by hand from the early answers (`data-early-card`) or React's, whichever comes first
- *   (this build draws none: its first card is React's); React's first card (from then on the board can be used) is
- *   reported beside it;
+ *   (this build's first card is React's markup, drawn by the server and put in the page by the early script); React's
+ *   first card (a card in React's tree, drawn or hydrated by it: from then on the board can be used) is reported
+ *   beside it;
  * - layout shift: the page's cumulative layout shift score over the same loads (0 = nothing moved);
  * - bytes on the wire: the JavaScript transferred (encoded body bytes, as Chromium received them) to sign
  *   in through the form and see the first card, from a cold cache, and the Content-Encoding it came with;
@@ -51,13 +52,27 @@ function observerScript(selector: string, token: string | null): string {
   return `(() => {
     ${token ? `try { localStorage.setItem('token', ${JSON.stringify(token)}); } catch {}` : ''}
     window.__bench = { first: null, react: null, cls: 0 };
-    const mo = new MutationObserver(() => {
+    // React's card: one React has in its tree (its fiber is on the node), whether it drew it or hydrated the
+    // server's; a server-drawn card is on screen (first) before it is React's (hydration changes no DOM, so the
+    // frames are watched for it too).
+    const reactCard = () => {
+      for (const c of document.querySelectorAll(${JSON.stringify(REACT_CARD)})) if (Object.keys(c).some((k) => k.startsWith('__reactFiber'))) return true;
+      return false;
+    };
+    const check = () => {
       const b = window.__bench;
       if (b.first === null && document.querySelector(${JSON.stringify(selector)})) b.first = performance.now();
-      if (b.react === null && document.querySelector(${JSON.stringify(REACT_CARD)})) b.react = performance.now();
-      if (b.first !== null && (b.react !== null || ${JSON.stringify(selector !== FIRST_CARD)})) mo.disconnect();
+      if (b.react === null && reactCard()) b.react = performance.now();
+      return b.first !== null && (b.react !== null || ${JSON.stringify(selector !== FIRST_CARD)});
+    };
+    const mo = new MutationObserver(() => {
+      if (check()) mo.disconnect();
     });
     mo.observe(document, { childList: true, subtree: true });
+    const frame = () => {
+      if (!check()) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
     try {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value;
@@ -123,6 +138,8 @@ function requestLabel(req: Request): string | null {
       return 'graphql';
     }
   }
+  // The server-drawn first frame (with the session's and the board's answers).
+  if (url.pathname === '/first-frame') return 'first-frame';
   // The screen's chunk and the app's (start.tsx's), the last two files React's first card waits for.
   if (url.pathname.endsWith('.js') && /\/(KanbanPage|OverviewPage|start)-/.test(url.pathname)) return url.pathname.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '.js');
   return null;
@@ -140,6 +157,7 @@ async function coldLoad(browser: Browser, base: string, token: string, path: str
   });
   await page.goto(path);
   await page.waitForSelector(selector === FIRST_CARD ? REACT_CARD : selector);
+  if (selector === FIRST_CARD) await page.waitForFunction(() => (globalThis as unknown as { __bench: { react: number | null } }).__bench.react !== null);
   // A moment for late shifts (the columns settling) to be counted.
   await page.waitForTimeout(300);
   const figures = await page.evaluate(() => {

@@ -228,8 +228,37 @@ function bootChunks() {
 }
 const boot = bootChunks();
 
+/** The server's half of the kanban's first frame (`vite build --ssr`): rendered by the server, never served. */
+const SSR_ENTRY = 'src/app/ssr/firstFrame.tsx';
+/** Beside dist, not in it: the server serves dist's files as they are (server/src/core/config.ts `ssrDist`). */
+export const SSR_OUT_DIR = fileURLToPath(new URL('./dist-ssr', import.meta.url));
+
+/**
+ * `vite build --ssr`: the first frame's renderer (SSR_ENTRY) as one CommonJS file with everything it uses inside
+ * (React, the router, Apollo, the domain), which the server (CommonJS) loads with require, from any directory.
+ */
+const ssrBuild = defineConfig({
+  root: clientDir,
+  plugins: [react(), gqlDocumentsPerModule(join(clientDir, 'src/gql/graphql.ts'))],
+  resolve: { alias: { '@crm/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) } },
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: {
+    outDir: SSR_OUT_DIR,
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: {
+      input: join(clientDir, SSR_ENTRY),
+      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(domainDir) },
+      // Each lazy screen stays a chunk of its own, loaded (require) only when rendered: the server loads the kanban's.
+      output: { format: 'cjs', entryFileNames: 'first-frame.cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+    },
+  },
+});
+
 // `npx vite build client` and `npm run dev` both use client/ as the root (ARCHITECTURE §2, §9).
-export default defineConfig({
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : {
   root: clientDir,
   plugins: [react(), gqlDocumentsPerModule(join(clientDir, 'src/gql/graphql.ts')), boot.plugin, earlyStartScript(), precompress()],
   resolve: {
@@ -260,4 +289,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: boot.groups } },
     },
   },
-});
+}));

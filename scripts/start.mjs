@@ -30,7 +30,9 @@ run('build:server');
 
 const clientIndex = join(root, 'client', 'dist', 'index.html');
 const clientInputs = ['client/src', 'client/index.html', 'client/vite.config.ts', 'domain/src'].map((p) => join(root, p));
-if (!existsSync(clientIndex) || Math.max(...clientInputs.map(newest)) > statSync(clientIndex).mtimeMs) {
+// The kanban's first-frame renderer (`vite build --ssr`, built with the client): a checkout built before it has none.
+const firstFrame = join(root, 'client', 'dist-ssr', 'first-frame.cjs');
+if (!existsSync(clientIndex) || !existsSync(firstFrame) || Math.max(...clientInputs.map(newest)) > statSync(clientIndex).mtimeMs) {
   run('build:client');
 }
 

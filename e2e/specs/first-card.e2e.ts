@@ -3,7 +3,9 @@ import { ADMIN, adminApiToken, baseUrl, gqlRequest, launch } from '../support/br
 
 /**
  * First card on screen: with a stored session, the kanban's board request and its code chunk start as soon as
- * the route is known, in parallel with the session check (`Me`), and the screen renders once both are in.
+ * the route is known, in parallel with the session check (`Me`), and the screen renders once both are in. On `/`
+ * the session and the board come in one request with the board's first frame drawn by the server (POST
+ * /first-frame), which React hydrates; a workspace's kanban sends them to /graphql.
  * `Me` is held back by the test until the board has been answered, so the order is decided by the app,
  * not by timing: before the change, the board was asked for only after `Me` answered (the hold then ends
  * at its guard and the order assertions fail).
@@ -31,7 +33,8 @@ const operationOf = (r: Request): string | null => {
   if (!r.url().endsWith('/graphql') || r.method() !== 'POST') return null;
   return (r.postDataJSON() as { operationName?: string }).operationName ?? null;
 };
-const labelOf = (r: Request): string | null => operationOf(r) ?? (/\/assets\/KanbanPage-[^/]+\.js$/.test(r.url()) ? 'kanban chunk' : null);
+const labelOf = (r: Request): string | null =>
+  operationOf(r) ?? (/\/assets\/KanbanPage-[^/]+\.js$/.test(r.url()) ? 'kanban chunk' : r.url().endsWith('/first-frame') ? 'first frame' : null);
 
 /** Opens `path` with a stored session while `Me` waits for the board's answer; what the page showed meanwhile. */
 async function openHoldingMe(page: Page, path: string, boardOps: string[]) {
@@ -87,17 +90,38 @@ async function openHoldingMe(page: Page, path: string, boardOps: string[]) {
   return events;
 }
 
-test('/ with a stored session: DealBoard and the kanban chunk start before Me answers; one board request; nothing moves when it shows', async () => {
+test('/ with a stored session: one request for the server-drawn first frame (session and board inside), the kanban chunk asked meanwhile; nothing moves', async () => {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', viewport: { width: 1366, height: 850 } });
   const page = await context.newPage();
-  const events = await openHoldingMe(page, '/', ['DealBoard']);
+  const events: Event[] = [];
+  page.on('request', (r) => {
+    const what = labelOf(r);
+    if (what) events.push({ what, kind: 'request' });
+  });
+  page.on('response', (r) => {
+    const what = labelOf(r.request());
+    if (what) events.push({ what, kind: 'response' });
+  });
+  await context.addInitScript((t) => {
+    localStorage.setItem('token', t);
+    (window as unknown as { __shifts: number }).__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!e.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, token);
+  await page.goto('/');
+  await page.getByTestId('kanban-board').waitFor();
   await page.screenshot({ path: '/tmp/h19client-first-card.png' });
-  expect(await page.getByTestId('deal-card').count()).toBeGreaterThan(0);
+  const index = (what: string, kind: Event['kind']) => events.findIndex((e) => e.what === what && e.kind === kind);
+  expect(index('first frame', 'request')).toBeGreaterThan(-1);
+  expect(index('kanban chunk', 'request')).toBeGreaterThan(-1);
+  expect(index('kanban chunk', 'request')).toBeLessThan(index('first frame', 'response'));
   await expect(page.getByText(`Primera tarjeta ${run}`).first().isVisible()).resolves.toBe(true);
-  // The preloaded board is shown from the cache: the server is asked once.
-  expect(events.filter((e) => e.what === 'DealBoard' && e.kind === 'request')).toHaveLength(1);
-  // The first frame already had the columns (render when both are in): no layout shift at all.
+  // The session and the board came with the frame: neither is asked for again.
   await page.waitForTimeout(300);
+  expect(events.filter((e) => e.kind === 'request' && ['Me', 'DealBoard', 'first frame'].includes(e.what)).map((e) => e.what)).toEqual(['first frame']);
   expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
   await context.close();
 });
@@ -109,36 +133,108 @@ test('/workspace/{slug}: the workspace and its board start before Me answers too
   await context.close();
 });
 
-test('/ with a stored session: the session check, the board and the kanban chunk are asked for before the app script has arrived', async () => {
+test('/ with a stored session: the first frame and the kanban chunk are asked for, and the frame is on the page, before the app script has arrived', async () => {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', viewport: { width: 1366, height: 850 } });
   const page = await context.newPage();
   await context.addInitScript((t) => localStorage.setItem('token', t), token);
   const requested: string[] = [];
-  let allAsked!: () => void;
-  const asked = new Promise<void>((resolve) => (allAsked = resolve));
   page.on('request', (r) => {
     const what = labelOf(r);
     if (what) requested.push(what);
-    if (['Me', 'DealBoard', 'kanban chunk'].every((w) => requested.includes(w))) allAsked();
   });
-  // The entry script is held until the three have been asked for: only index.html's early script can ask
-  // for them meanwhile (without it, they start from the entry, and the hold ends at its guard).
-  let entryHeld: string[] | null = null;
+  // The entry script is held until the server's frame is in #root: only index.html's early script can ask for it
+  // and put it there meanwhile (without it, the hold ends at its guard and nothing is found).
+  let entryHeld: { requested: string[]; frameCards: number } | null = null;
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    let guard: NodeJS.Timeout | undefined;
-    await Promise.race([asked, new Promise((r) => (guard = setTimeout(r, 8000)))]);
-    clearTimeout(guard);
-    entryHeld = [...requested];
+    const frameCards = await page
+      .waitForSelector('#root[data-ssr] [data-testid="deal-card"]', { timeout: 8000 })
+      .then(() => page.evaluate(() => document.querySelectorAll('#root[data-ssr] [data-testid="deal-card"]').length))
+      .catch(() => 0);
+    entryHeld = { requested: [...requested], frameCards };
     await route.continue();
   });
   await page.goto('/');
   await page.getByTestId('kanban-board').waitFor();
-  expect(entryHeld).toEqual(expect.arrayContaining(['Me', 'DealBoard', 'kanban chunk']));
-  // The app took the early answers: still one request each.
-  expect(requested.filter((w) => w === 'DealBoard')).toHaveLength(1);
-  expect(requested.filter((w) => w === 'Me')).toHaveLength(1);
+  expect(entryHeld!.requested).toEqual(expect.arrayContaining(['first frame', 'kanban chunk']));
+  expect(entryHeld!.frameCards).toBeGreaterThan(0);
+  // The app took the frame's answers: no session check nor board of its own.
+  await page.waitForTimeout(300);
+  expect(requested.filter((w) => w === 'DealBoard' || w === 'Me')).toEqual([]);
   await expect(page.getByText(`Primera tarjeta ${run}`).first().isVisible()).resolves.toBe(true);
   await page.screenshot({ path: '/tmp/h19first-first-card-early.png' });
+  await context.close();
+});
+
+test("/: the server's first frame is React's markup, hydrated: its card nodes are the ones React keeps, with no mismatch; a double click before the app runs breaks nothing, one after it opens the deal", async () => {
+  // The office's browser (Asunción) and a server on UTC: the frame must not depend on either's local time.
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', timezoneId: 'America/Asuncion', viewport: { width: 1366, height: 850 } });
+  const page = await context.newPage();
+  await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  // The app's chunk is held until the server's frame is in the page: the card found then was not drawn by the app.
+  let held: { id: string | null; cards: number } | null = null;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await page.waitForSelector('#root[data-ssr] [data-testid="deal-card"]', { timeout: 8000 }).catch(() => undefined);
+    // A double click before the app has run: nothing answers it yet, and nothing breaks.
+    await page.locator('#root[data-ssr] [data-testid="deal-card"]').first().dblclick();
+    held = await page.evaluate(() => {
+      const first = document.querySelector('#root[data-ssr] [data-testid="deal-card"]');
+      (window as unknown as { __serverCard: Element | null }).__serverCard = first;
+      return { id: first?.getAttribute('data-deal-id') ?? null, cards: document.querySelectorAll('[data-testid="deal-card"]').length };
+    });
+    release();
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await released;
+  // Hydrated: React has claimed the server's card node (its fiber is on it) and its first frame has been painted.
+  await page.waitForFunction(() => {
+    const serverCard = (window as unknown as { __serverCard: Element | null }).__serverCard;
+    return serverCard !== null && Object.keys(serverCard).some((k) => k.startsWith('__reactFiber'));
+  });
+  await page.waitForTimeout(300);
+  expect(held!.id).not.toBeNull();
+  const kept = await page.evaluate((id) => {
+    const serverCard = (window as unknown as { __serverCard: Element | null }).__serverCard;
+    return {
+      connected: serverCard?.isConnected ?? false,
+      same: document.querySelector(`[data-testid="deal-card"][data-deal-id="${id}"]`) === serverCard,
+      mismatches: (window as unknown as { __crmHydrationErrors?: string[] }).__crmHydrationErrors ?? null,
+    };
+  }, held!.id);
+  expect(kept).toEqual({ connected: true, same: true, mismatches: [] });
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(errors).toEqual([]);
+  await page.locator(`[data-testid="deal-card"][data-deal-id="${held!.id}"]`).dblclick();
+  await page.waitForURL(new RegExp(`/operations/${held!.id}$`));
+  await context.close();
+});
+
+test.each([
+  ['a server without the first-frame renderer (404)', 404],
+  ['a first-frame request that fails', 0],
+])("/ with %s: the page asks /graphql for the session and the board, and React draws the board", async (_name, status) => {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', viewport: { width: 1366, height: 850 } });
+  const page = await context.newPage();
+  await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  await page.route('**/first-frame', (route) => (status ? route.fulfill({ status, contentType: 'application/json', body: '{"html":null}' }) : route.abort()));
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    const what = labelOf(r);
+    if (what) requested.push(what);
+  });
+  await page.goto('/');
+  await page.getByTestId('deal-card').first().waitFor();
+  await expect(page.getByText(`Primera tarjeta ${run}`).first().isVisible()).resolves.toBe(true);
+  expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-ssr'))).toBe(false);
+  expect(requested.filter((w) => ['first frame', 'Me', 'DealBoard'].includes(w)).slice(0, 3).sort()).toEqual(['DealBoard', 'Me', 'first frame']);
+  const card = page.getByTestId('deal-card').first();
+  const id = await card.getAttribute('data-deal-id');
+  await card.dblclick();
+  await page.waitForURL(new RegExp(`/operations/${id}$`));
   await context.close();
 });
 

@@ -15,6 +15,8 @@ import { inlineScriptHashes } from './core/graphql/sandbox-csp';
 import { type FastPathCounters, fastPathCounters } from './core/graphql/fast-path';
 import { createGraphqlServer } from './core/graphql/server';
 import { clientAssets, jsonCompression } from './core/http-compression';
+import { firstFrameHandler, loadFirstFrameRenderer } from './core/first-frame';
+import { jsonBody } from './core/rest/json-body';
 import { restErrorHandler } from './core/rest/errors';
 import { PasswordHasher } from './core/auth/passwords';
 import { type DataSourceConfig, openModuleDatabase } from './core/db/data-source';
@@ -145,6 +147,11 @@ export async function createApp(ds: DataSource, config: AppConfig, httpServer?: 
   for (const m of MODULES) if (m.routes) app.use(m.routes(services));
 
   app.use('/graphql', compressJson, limiter, authenticate, keyLimiter, ...graphql.handlers);
+
+  // The kanban's first frame drawn on the server (core/first-frame.ts), with /graphql's limits and actor. Loaded in
+  // the background: a request that comes before it waits for it.
+  const renderer = loadFirstFrameRenderer(config.ssrDist);
+  app.post('/first-frame', compressJson, limiter, authenticate, keyLimiter, jsonBody(), firstFrameHandler({ renderer, execute: graphql.execute }));
 
   if (clientHtml !== null) {
     // Precompressed (brotli/gzip, written at build time) where the client accepts it; hashed assets immutable.

@@ -74,6 +74,7 @@ export async function createTestApp(
     corsOrigin: undefined,
     production: false,
     clientDist: join(dataDir, 'no-client'),
+    ssrDist: join(dataDir, 'no-ssr'),
     trustProxy: false,
     rateLimitPerMinute: 3000,
     dbQueryTimeoutMs: 30_000,

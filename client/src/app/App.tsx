@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SessionProvider, type RestoredSession } from '../session/SessionProvider';
 import { ToastArea } from '../ui/toast';
 import { AppRoutes } from './routes';
@@ -21,8 +21,11 @@ export function AppShell({ restored }: { restored?: RestoredSession }) {
   );
 }
 
-export function App({ client, restored }: { client: ApolloClient; restored?: RestoredSession }) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppShell restored={restored} /> }]));
+/** Makes the app's data router from its one route: the browser's, or a memory router on the server (ssr/firstFrame.tsx). */
+export type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+
+export function App({ client, restored, createRouter = createBrowserRouter }: { client: ApolloClient; restored?: RestoredSession; createRouter?: CreateRouter }) {
+  const [router] = useState(() => createRouter([{ path: '*', element: <AppShell restored={restored} /> }]));
   return (
     <ApolloProvider client={client}>
       <RouterProvider router={router} />

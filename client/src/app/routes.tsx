@@ -76,6 +76,12 @@ export function preloadRoute(client: ApolloClient, pathname: string): Promise<un
   return Promise.resolve();
 }
 
+/** Loads the code of the screen at `pathname` (its chunk), without its data; settles when it is in, or failed. */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const p = PRELOADS.find((route) => matchPath(route.path, pathname));
+  return p ? p.screen.preload() : Promise.resolve();
+}
+
 /**
  * Route table of spec part 1 §2 / part 2 §2. Everything but /login needs a session; the stage
  * editor has no side menu; administration is admin-only; 'Mis claves API' is for every role that writes

@@ -23,6 +23,11 @@ export interface AppConfig {
   production: boolean;
   /** Folder with the built client (index.html); served at / when it exists. */
   clientDist: string;
+  /**
+   * Folder with the kanban's first-frame renderer (`vite build --ssr`: first-frame.cjs), beside clientDist and never
+   * served as files; unset or without the file, POST /first-frame declines and the page loads as without it.
+   */
+  ssrDist?: string;
   trustProxy: boolean;
   /** Requests per minute per IP on /api and /graphql; 0 turns the limiter off (benchmarks). */
   rateLimitPerMinute: number;
@@ -128,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || undefined,
     production: env.NODE_ENV === 'production',
     clientDist: resolve(env.CLIENT_DIST ?? join(ROOT_DIR, 'client', 'dist')),
+    ssrDist: resolve(env.CLIENT_SSR_DIST ?? join(ROOT_DIR, 'client', 'dist-ssr')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE?.trim() ? Math.max(0, Number(env.RATE_LIMIT_PER_MINUTE) || 0) : 3000,
     apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE?.trim() ? Math.max(0, Number(env.API_KEY_RATE_LIMIT_PER_MINUTE) || 0) : 600,

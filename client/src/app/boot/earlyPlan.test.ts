@@ -126,3 +126,67 @@ test('without an early board (it failed), the preload asks through Apollo and th
   await preloadBoard(client, null, (operationName, variables) => takeEarly(operationName, variables, () => early));
   expect(sent.map((s) => s.operationName)).toEqual(['DealBoard']);
 });
+
+describe("the kanban's first frame drawn by the server (POST /first-frame)", () => {
+  const board = { data: { board: { __typename: 'Board', pipelineId: 1, pipelineName: 'Operaciones', businessUnitId: null, columns: [] } } };
+  const fetchBefore = globalThis.fetch;
+  let root: HTMLElement;
+  beforeEach(() => {
+    root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<p>Cargando…</p>';
+    document.body.appendChild(root);
+    window.localStorage.setItem(TOKEN_KEY, 'tok');
+    window.history.pushState({}, '', '/');
+  });
+  afterEach(() => {
+    globalThis.fetch = fetchBefore;
+    root.remove();
+    window.localStorage.removeItem(TOKEN_KEY);
+    delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+  });
+
+  /** Runs the early script over `network` (url, body → status and answer); what it sent, and its early answers. */
+  function start(network: (url: string, body: Record<string, unknown>) => { status: number; answer: unknown }) {
+    const requests: Array<{ url: string; body: Record<string, unknown>; authorization: string }> = [];
+    globalThis.fetch = (async (url: string, init: { body: string; headers: Record<string, string> }) => {
+      const body = JSON.parse(init.body) as Record<string, unknown>;
+      requests.push({ url, body, authorization: init.headers.authorization });
+      const { status, answer } = network(url, body);
+      return { ok: status >= 200 && status < 300, status, json: async () => answer };
+    }) as unknown as typeof fetch;
+    const { routes, ...spec } = earlyPlanSpec();
+    earlyStart({ ...spec, app: { modules: [], styles: [] }, routes: routes.map(({ screen: _screen, ...r }) => ({ ...r, modules: [], styles: [] })) });
+    const early = (window as unknown as Record<string, EarlyResponse[]>)[EARLY_GLOBAL];
+    return { requests, early };
+  }
+
+  test('one request for the frame and both answers: the frame is in #root, marked, before the answers are handed over', async () => {
+    const { requests, early } = start(() => ({ status: 200, answer: { html: '<div data-testid="frame">tablero</div>', answers: { Me: meAnswer, DealBoard: board } } }));
+    expect(requests).toEqual([
+      { url: '/first-frame', body: { path: '/', viewport: { width: window.innerWidth, height: window.innerHeight } }, authorization: 'Bearer tok' },
+    ]);
+    const me = await takeEarly('Me', {}, () => early);
+    expect(root.hasAttribute('data-ssr')).toBe(true);
+    expect(root.querySelector('[data-testid="frame"]')).not.toBeNull();
+    expect(me).toEqual(meAnswer);
+    expect(await takeEarly('DealBoard', boardVariables(null), () => early)).toEqual(board);
+  });
+
+  test('without a frame (no session: answers only) #root keeps its shell, and a failed answer is left to the app', async () => {
+    const { early } = start(() => ({ status: 200, answer: { html: null, answers: { Me: null, DealBoard: null } } }));
+    expect(await takeEarly('Me', {}, () => early)).toBeNull();
+    expect(root.hasAttribute('data-ssr')).toBe(false);
+    expect(root.textContent).toBe('Cargando…');
+  });
+
+  test('a server without the frame (404): the session check and the board go to /graphql, as on any other route', async () => {
+    const { requests, early } = start((url, body) =>
+      url === '/first-frame' ? { status: 404, answer: { html: null } } : { status: 200, answer: body.operationName === 'Me' ? meAnswer : board },
+    );
+    expect(await takeEarly('DealBoard', boardVariables(null), () => early)).toEqual(board);
+    expect(await takeEarly('Me', {}, () => early)).toEqual(meAnswer);
+    expect(requests.map((r) => (r.url === '/graphql' ? r.body.operationName : r.url))).toEqual(['/first-frame', 'Me', 'DealBoard']);
+    expect(root.hasAttribute('data-ssr')).toBe(false);
+  });
+});

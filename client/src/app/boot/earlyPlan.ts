@@ -21,7 +21,7 @@ export type EarlyRouteSpec = Omit<EarlyRoute, 'modules' | 'styles'> & { screen: 
 
 /**
  * What index.html's early script starts (first card on screen), the build-time half of the plan: on every
- * route the session check; on the kanban (`/`) its board; on a workspace's kanban the workspaces and, as
+ * route the session check; on the kanban (`/`) its board, both through the server-drawn first frame; on a workspace's kanban the workspaces and, as
  * soon as they answer, the board of the unit the path names.
  */
 export function earlyPlanSpec(): Omit<EarlyPlan, 'routes' | 'app'> & { routes: EarlyRouteSpec[] } {
@@ -30,7 +30,8 @@ export function earlyPlanSpec(): Omit<EarlyPlan, 'routes' | 'app'> & { routes: E
     tokenKey: TOKEN_KEY,
     session: earlyRequest(MeDocument, {}),
     routes: [
-      { path: '^/$', requests: [earlyRequest(DealBoardDocument, { ...boardVariables(null) })], screen: kanban },
+      // Its first frame is drawn by the server (POST /first-frame) and hydrated here.
+      { path: '^/$', requests: [earlyRequest(DealBoardDocument, { ...boardVariables(null) })], screen: kanban, frame: true },
       {
         path: '^/workspace/([^/]+)/?$',
         requests: [earlyRequest(KanbanWorkspacesDocument, {})],

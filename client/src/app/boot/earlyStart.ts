@@ -28,6 +28,14 @@ export interface EarlyRoute {
   modules: string[];
   styles: string[];
   /**
+   * The server draws this route's first frame (POST /first-frame, server/src/core/first-frame.ts): instead of
+   * sending the session check and `requests` to /graphql, the script asks for the frame, which comes with their
+   * answers; the frame goes into #root (marked `data-ssr`, which React then hydrates, start.tsx) and the answers
+   * under the same keys as if sent one by one. A server without the frame (404) or a failed request: they are sent
+   * to /graphql then, as on any other route.
+   */
+  frame?: boolean;
+  /**
    * A workspace's board: sent once the route's first request (the workspaces) has answered, for the
    * business unit whose `keySlug` is the path's first group, with that unit's id as `businessUnitId`.
    */
@@ -91,7 +99,8 @@ export function earlyStart(plan: EarlyPlan): void {
   const path = window.location.pathname;
   const route = plan.routes.find((r) => new RegExp(r.path).test(path));
   const started: EarlyResponse[] = [];
-  const send = (request: EarlyRequest) => {
+  const key = (request: EarlyRequest) => `${request.operationName} ${JSON.stringify(request.variables)}`;
+  const send = (request: EarlyRequest, register = true) => {
     const result: Promise<unknown> = fetch('/graphql', {
       method: 'POST',
       headers: {
@@ -107,11 +116,51 @@ export function earlyStart(plan: EarlyPlan): void {
       () => null,
     );
     // The key as earlyKey() computes it (no imports in here): the plan's variables come with sorted keys.
-    started.push({ key: `${request.operationName} ${JSON.stringify(request.variables)}`, result });
+    if (register) started.push({ key: key(request), result });
     return result;
   };
-  send(plan.session);
-  const first = route ? route.requests.map(send)[0] : undefined;
+  const framed = Boolean(route && route.frame);
+  if (route && framed) {
+    // The files first here: the server answers the frame only once it has drawn it, and the worker drawing it
+    // would otherwise serve the app's chunk after that (a cold load's last file, which the hydration waits for).
+    preload(route.modules, route.styles);
+    preload(plan.app.modules, plan.app.styles);
+    type Frame = { html?: string | null; answers?: Record<string, unknown> } | null;
+    // This script runs from the page's head, before #root is parsed: the frame goes in once #root is complete
+    // (something follows it), or when the page is parsed.
+    const place = (answer: Frame) =>
+      new Promise<Frame>((resolve) => {
+        const put = () => {
+          const root = document.getElementById('root');
+          if (answer && typeof answer.html === 'string' && root) {
+            root.innerHTML = answer.html;
+            root.setAttribute('data-ssr', '');
+          }
+          resolve(answer);
+        };
+        const root = document.getElementById('root');
+        if (!answer || !answer.html || (root && root.nextSibling) || document.readyState !== 'loading') put();
+        else document.addEventListener('DOMContentLoaded', put, { once: true });
+      });
+    const frame: Promise<Frame> = fetch('/first-frame', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ path, viewport: { width: window.innerWidth, height: window.innerHeight } }),
+    })
+      .then((res) => (res.status === 200 ? res.json() : null))
+      // In the page before the answers are handed over: the app, which waits for them, then finds the frame.
+      .then(place, () => null);
+    for (const request of [plan.session, ...route.requests]) {
+      const result = frame.then((answer) => {
+        if (!answer || !answer.answers) return send(request, false);
+        return answer.answers[request.operationName] ?? null;
+      });
+      started.push({ key: key(request), result });
+    }
+  } else {
+    send(plan.session);
+  }
+  const first = route && !framed ? route.requests.map((r) => send(r))[0] : undefined;
   const unitBoard = route ? route.unitBoard : undefined;
   if (first && unitBoard) {
     // Runs before the app can read the same answer (its callbacks come later), so the board waits for it.
@@ -132,6 +181,7 @@ export function earlyStart(plan: EarlyPlan): void {
   // a few ms, and their requests would otherwise take the connections first. The screen's chunk before the
   // app's ten: on HTTP/1.1's six connections it came last (KanbanPage.js done at 290 ms after navigation
   // instead of 172 in the quiet browser bench, bench/results-browser-quiet.md), and React's board waits for it.
+  if (framed) return;
   if (route) preload(route.modules, route.styles);
   preload(plan.app.modules, plan.app.styles);
 }

@@ -28,6 +28,7 @@ import { usePermissions } from '../../session/usePermissions';
 import { notifySuccess, notifyUndoable } from '../../ui/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { useFirstFrameViewport } from '../../lib/firstFrameViewport';
 import { Button } from '../../ui/Button';
 import buttonStyles from '../../ui/Button.module.css';
 import { ErrorText } from '../../ui/ErrorText';
@@ -40,7 +41,7 @@ import { MilestoneChipsProvider } from './MilestoneChip';
 import { MousePointerSensor } from './MousePointerSensor';
 import { columnKeyboardCoordinates } from './keyboardCoordinates';
 import { useMoveDeal } from './useMoveDeal';
-import { boardVariables, takePreloadedBoard } from './boardPreload';
+import { boardVariables, dropPreloadedBoard, readPreloadedBoard } from './boardPreload';
 import { FIRST_FRAME_CARDS, firstFrameShape } from './boardVariables';
 import styles from './KanbanPage.module.css';
 
@@ -92,7 +93,10 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
   const variables = useMemo<DealBoardQueryVariables>(() => boardVariables(workspace?.id ?? null), [workspace]);
   // The board fetched at start-up (boardPreload.ts) is shown without a second request; any other showing
   // shows the cached board at once and refreshes it.
-  const [preloaded] = useState(() => takePreloadedBoard(variables));
+  const [preloaded] = useState(() => readPreloadedBoard(variables));
+  useEffect(() => {
+    if (preloaded) dropPreloadedBoard(preloaded);
+  }, [preloaded]);
   // First usable board: a start-up answer not yet in Apollo's cache is drawn as it came, and written into the
   // cache once that first frame is painted; the query (BoardQuery) then reads it from there (live changes, moves,
   // pages). No Apollo query is set up in React's first render of the board: it would only make that render longer.
@@ -124,7 +128,8 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
   // First card on screen: the board's first frame has the cards that can be on screen (firstFrameShape); the rest
   // of each column's page follows right after that frame is painted.
   const [allCards, setAllCards] = useState(false);
-  const [firstFrame] = useState(() => firstFrameShape({ width: window.innerWidth, height: window.innerHeight }));
+  const viewport = useFirstFrameViewport();
+  const [firstFrame] = useState(() => firstFrameShape(viewport));
   useEffect(() => {
     if (!board || allCards) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -285,6 +290,9 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
       ) : board && board.columns.length > 0 ? (
         <MilestoneChipsProvider dealIds={cardIds}>
           <DndContext
+            // A fixed id: dnd-kit would number its instructions' element from a counter of its own, which on the
+            // server goes on across requests; the server-drawn first frame and the browser's must agree on it.
+            id="kanban"
             sensors={sensors}
             collisionDetection={collisionDetection}
             onDragStart={onDragStart}

@@ -50,8 +50,37 @@ export async function preloadBoard(client: ApolloClient, slug: string | null, ta
  * not, the kanban writes it there after its first frame). Every later showing asks the server as before.
  */
 export function takePreloadedBoard(variables: DealBoardQueryVariables): { data: DealBoardQuery; cached: boolean } | null {
-  if (!preloaded || preloaded.key !== keyOf(variables)) return null;
-  const taken = preloaded;
-  preloaded = null;
+  const taken = readPreloadedBoard(variables);
+  if (taken) dropPreloadedBoard(taken);
   return taken;
 }
+
+/**
+ * The board fetched at start-up, left in place: the kanban reads it in its first render and drops it once that render
+ * is committed (dropPreloadedBoard). A render React throws away, such as a hydration of the server's first frame that
+ * did not match, which React then draws again on the client, finds it again instead of an empty board.
+ */
+export function readPreloadedBoard(variables: DealBoardQueryVariables): { data: DealBoardQuery; cached: boolean } | null {
+  return preloaded && preloaded.key === keyOf(variables) ? preloaded : null;
+}
+
+/** Once the first frame drawn from it is on the page: every later showing asks the server as before. */
+export function dropPreloadedBoard(taken: { data: DealBoardQuery; cached: boolean }): void {
+  if (preloaded === taken) preloaded = null;
+}
+
+/**
+ * The server-drawn first frame (app/ssr/firstFrame.tsx): the board's answer the server just fetched for the request,
+ * set and then rendered in one synchronous step (no other request's board can come between), and dropped after
+ * that render whether or not the kanban took it.
+ */
+export function withPreloadedBoard<T>(variables: DealBoardQueryVariables, data: DealBoardQuery, render: () => T): T {
+  preloaded = { key: keyOf(variables), data, cached: false };
+  try {
+    return render();
+  } finally {
+    preloaded = null;
+  }
+}
+
+export { isBoardAnswer };

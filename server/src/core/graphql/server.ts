@@ -32,6 +32,13 @@ export interface GraphqlServer {
    * cross-origin iframe, so this path has its own CSP (sandbox-csp.ts) instead of the app's strict one.
    */
   securityHeaders: RequestHandler;
+  /**
+   * One operation run for the caller of `req` exactly as /graphql runs it (the same context and actor, validation,
+   * cost limit and plugins, the fast path's shared answers and trimmed execution among them): the answer's JSON text
+   * as /graphql would send it, or null when /graphql would not answer it 2xx. For the kanban's first frame
+   * (first-frame.ts), which needs the same answers as the page's early requests.
+   */
+  execute(request: { query: string; variables: Record<string, unknown>; operationName: string }, req: Request, res: Response): Promise<string | null>;
   /** Stops answering: the fast path first, then Apollo (draining in-flight requests when it has the HTTP server). */
   stop(): Promise<void>;
 }
@@ -105,6 +112,12 @@ export async function createGraphqlServer(opts: {
       graphqlErrorHandler,
     ],
     securityHeaders,
+    execute: async (request, req, res) => {
+      const response = await apollo.executeOperation(request, { contextValue: contextOf(req, res) });
+      const status = response.http.status ?? 200;
+      if (response.body.kind !== 'single' || status < 200 || status > 299) return null;
+      return responseSize.stringifyResult(response.body.singleResult);
+    },
     stop: async () => {
       fast.stop();
       await apollo.stop();
