@@ -2,6 +2,7 @@
 // The steps are single-threaded (tsc, eslint, node): they run in two lanes, one per core of the CI machine, each
 // step after the ones whose output it reads. Each step's output is printed whole when it ends, so the log reads
 // as before; the first failure stops the check.
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -6,8 +6,8 @@
 // wait out leases or send thousands of requests are short. Those files declare long per-test timeouts (60 s and
 // more, where most files use the default); untimed files are ordered by the sum of those timeouts, then as jest
 // would. Timed files (a second run on the same machine) keep jest's order by measured duration.
-const { readFileSync } = require('node:fs');
-const Sequencer = require('@jest/test-sequencer').default;
+import { readFileSync } from 'node:fs';
+import Sequencer from '@jest/test-sequencer';
 
 /** The sum of the per-test timeouts of 60 s or more written in a file (`}, 120_000);`). */
 function declaredLongTimeouts(path) {
@@ -25,7 +25,7 @@ function declaredLongTimeouts(path) {
   return sum;
 }
 
-class LongFirstSequencer extends Sequencer {
+export default class LongFirstSequencer extends Sequencer {
   sort(tests) {
     const sorted = super.sort(tests);
     const weight = new Map();
@@ -43,5 +43,3 @@ class LongFirstSequencer extends Sequencer {
     return [...before, ...untimed.sort((a, b) => w(b) - w(a)), ...rest];
   }
 }
-
-module.exports = LongFirstSequencer;
