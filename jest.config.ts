@@ -23,8 +23,6 @@ const domainMapper = { '^@crm/domain$': '<rootDir>/domain/src/index.ts' };
 const config: Config = {
   // Two cores: one worker per core; each server test file gets its own database.
   maxWorkers: 2,
-  // Long files first, also on a clean clone without jest's timing cache (the script says how it tells them).
-  testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
   // A global option (ignored inside a project when several run): server tests drive the real app over a
   // real database and render PDFs; on a busy two-core CI machine 5 s is too tight.
   testTimeout: 30000,
