@@ -1,5 +1,9 @@
 // `npm run check`: type-checks every workspace and fails when schema.graphql or client/src/gql is stale.
-import { spawnSync } from 'node:child_process';
+// The steps are single-threaded (tsc, eslint, node): they run in two lanes, one per core of the CI machine, each
+// step after the ones whose output it reads. Each step's output is printed whole when it ends, so the log reads
+// as before; the first failure stops the check.
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,20 +11,36 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = join(root, 'node_modules', '.bin', 'tsc');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const running = new Set();
 
 function step(label, cmd, args) {
-  process.stdout.write(`\n▶ ${label}\n`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) {
-    console.error(`✗ ${label} falló`);
-    process.exit(r.status ?? 1);
-  }
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (signal && stopping) return;
+      process.stdout.write(`\n▶ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+      process.stdout.write(Buffer.concat(out));
+      if (code !== 0) fail(`✗ ${label} falló`, code ?? 1);
+      resolve();
+    });
+  });
 }
 
-step('tsc server + domain', tsc, ['-b', 'server/tsconfig.build.json']);
-step('tsc tests del servidor', tsc, ['-p', 'server/tsconfig.test.json', '--noEmit']);
-step('tsc cliente', tsc, ['-p', 'client', '--noEmit']);
-step('tsc e2e', tsc, ['-p', 'e2e', '--noEmit']);
+let stopping = false;
+function fail(message, code = 1) {
+  stopping = true;
+  console.error(message);
+  for (const child of running) child.kill('SIGTERM');
+  process.exit(code);
+}
+
+// Quick checks of the text first (no process).
 // Documentation links: relative links of README.md and docs/*.md point at files of this repository.
 {
   const docs = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
@@ -54,7 +74,6 @@ step('tsc e2e', tsc, ['-p', 'e2e', '--noEmit']);
     process.exit(1);
   }
 }
-step('eslint', join(root, 'node_modules', '.bin', 'eslint'), ['.']);
 function snapshot() {
   const files = new Map();
   const add = (p) => files.set(p, readFileSync(join(root, p), 'utf8'));
@@ -65,8 +84,24 @@ function snapshot() {
 }
 
 const before = snapshot();
-step('schema.graphql', npm, ['run', '--silent', 'schema']);
-step('codegen', npm, ['run', '--silent', 'codegen']);
+// The server build writes domain/dist, which the server tests and the e2e specs (through server/test) type
+// against. codegen rewrites client/src/gql, which the client type-check reads: it waits for that check.
+const built = step('tsc server + domain', tsc, ['-b', 'server/tsconfig.build.json']);
+const clientChecked = step('tsc cliente', tsc, ['-p', 'client', '--noEmit']);
+const laneA = (async () => {
+  await built;
+  await step('tsc tests del servidor', tsc, ['-p', 'server/tsconfig.test.json', '--noEmit']);
+  await step('schema.graphql', npm, ['run', '--silent', 'schema']);
+  await clientChecked;
+  await step('codegen', npm, ['run', '--silent', 'codegen']);
+})();
+const laneB = (async () => {
+  await clientChecked;
+  await step('eslint', join(root, 'node_modules', '.bin', 'eslint'), ['.']);
+  await built;
+  await step('tsc e2e', tsc, ['-p', 'e2e', '--noEmit']);
+})();
+await Promise.all([laneA, laneB]);
 const after = snapshot();
 const stale = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
 if (stale.length) {

@@ -72,31 +72,50 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'crm-live-'));
 }, 30_000);
 
+/** SIGTERM, and resolves once the process exited. */
+async function stop(s: SpawnedServer): Promise<void> {
+  if (s.child.exitCode !== null) return;
+  const exited = new Promise((r) => s.child.once('exit', r));
+  s.child.kill('SIGTERM');
+  await exited;
+}
+
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.dispose()));
-  for (const s of servers.splice(0)) {
-    if (s.child.exitCode !== null) continue;
-    const exited = new Promise((r) => s.child.once('exit', r));
-    s.child.kill('SIGTERM');
-    await exited;
-  }
+  for (const s of servers.splice(0)) await stop(s);
 });
 
+/**
+ * Two separate processes over one database and one Redis, shared by the first two tests (starting a server
+ * process is most of a test's time): caps per user and per address raised for the 1,000 sockets of the second,
+ * which the first does not come near. Started by whichever of them runs first; stopped after both.
+ */
+let redisPair: Promise<[SpawnedServer, SpawnedServer]> | undefined;
+function twoRedisProcesses(): Promise<[SpawnedServer, SpawnedServer]> {
+  redisPair ??= (async () => {
+    // Our own redis-server on a free loopback port, with its files in a temp dir (never the machine's 6379).
+    redis ??= await startRedis(dataDir);
+    const env = { REDIS_URL: redis.url, LIVE_MAX_SOCKETS_PER_USER: '1000', LIVE_MAX_SOCKETS_PER_IP: '1000' };
+    // One after the other: the first migrates and seeds, the second finds it done.
+    const a = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin: ADMIN, env });
+    const b = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin: ADMIN, env }).catch(async (e) => {
+      await stop(a);
+      throw e;
+    });
+    return [a, b];
+  })();
+  return redisPair;
+}
+
 afterAll(async () => {
+  if (redisPair) await Promise.all((await redisPair.catch(() => [])).map(stop));
   await redis?.stop();
   await db?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('two server processes sharing one database and one Redis: each client sees the moves made through the other', async () => {
-  // Our own redis-server on a free loopback port, with its files in a temp dir (never the machine's 6379).
-  redis = await startRedis(dataDir);
-  const env = { REDIS_URL: redis.url };
-  // One after the other: the first migrates and seeds, the second finds it done.
-  const a = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin: ADMIN, env });
-  servers.push(a);
-  const b = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin: ADMIN, env });
-  servers.push(b);
+  const [a, b] = await twoRedisProcesses();
   expect(a.output()).toMatch(/eventos en vivo: redis/);
   expect(b.output()).toMatch(/eventos en vivo: redis/);
   const baseA = `http://127.0.0.1:${a.port}`;
@@ -119,13 +138,9 @@ test('two server processes sharing one database and one Redis: each client sees 
 }, 90_000);
 
 test('two server processes with one Redis: 1,000 subscribers (500 on each, an admin and a viewer) get every move once, the viewer never the private name', async () => {
-  redis ??= await startRedis(dataDir);
-  // 500 sockets of two users from one address on each process: above the default caps per user and per address.
-  const env = { REDIS_URL: redis.url, LIVE_MAX_SOCKETS_PER_USER: '1000', LIVE_MAX_SOCKETS_PER_IP: '1000' };
-  const a = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin: ADMIN, env });
-  servers.push(a);
-  const b = await spawnServer({ processes: 1, dataDir, databaseUrl: db.url, admin: ADMIN, env });
-  servers.push(b);
+  // 500 sockets of two users from one address on each process: above the default caps per user and per address
+  // (twoRedisProcesses raises them).
+  const [a, b] = await twoRedisProcesses();
   const bases = [`http://127.0.0.1:${a.port}`, `http://127.0.0.1:${b.port}`];
   const admin = await login(bases[0]);
   const viewerLogin = { email: `vista-${Date.now()}@test.local`, password: 'Vista-12345-segura' };
