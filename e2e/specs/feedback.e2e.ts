@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminApiToken, gqlRequest, launch, mouseDrag, newPage, signIn } from '../support/browser';
+import { adminApiToken, boardReady, gqlRequest, launch, mouseDrag, newPage, signIn } from '../support/browser';
 
 /**
  * Show the server's reason and feedback and undo: the server's reason next to the screen's failure text, toasts after writes,
@@ -71,7 +71,7 @@ test('Deshacer after a kanban move puts the card back, on the server too and und
   const third = await newDeal(`Tercera ${run}`, from);
   const { deal } = await api<{ deal: { reference: string } }>('query($id: Int!) { deal(id: $id) { reference } }', { id: second });
   const { page, close } = await signedIn('/');
-  await page.getByTestId('kanban-board').waitFor();
+  await boardReady(page);
   const source = page.getByRole('region', { name: `Deshacer origen ${run}` });
   const target = page.getByRole('region', { name: `Deshacer destino ${run}` });
   const order = async (col: Locator) =>
@@ -93,7 +93,7 @@ test('Deshacer after a kanban move puts the card back, on the server too and und
   await until(stageOf, from);
   // Same place after a reload: the server kept the order.
   await page.reload();
-  await source.getByTestId('deal-card').first().waitFor();
+  await boardReady(page);
   expect(await order(source)).toEqual([third, second, first]);
   await close();
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { adminApiToken, gqlRequest, launch, newPage, signIn } from '../support/browser';
+import { adminApiToken, boardReady, gqlRequest, launch, newPage, signIn } from '../support/browser';
 
 /**
  * Document checklists and won/lost with reasons: an operation's document checklist (template per mode × type, received by an
@@ -99,6 +99,7 @@ test('documents received and verified move the card chip; closing as lost with a
   await page.screenshot({ path: '/tmp/h20docs-checklist-after.png', fullPage: true });
 
   await page.goto('/');
+  await boardReady(page);
   await card(page).waitFor();
   await card(page).scrollIntoViewIfNeeded();
   await page.waitForFunction((id) => document.querySelector(`[data-deal-id="${id}"] [data-testid="docs-chip"]`)?.textContent === 'docs 2/3', dealId);
@@ -122,7 +123,7 @@ test('documents received and verified move the card chip; closing as lost with a
 
   // It left the kanban columns; the Perdidas filter lists it.
   await page.goto('/');
-  await page.getByTestId('kanban-board').waitFor();
+  await boardReady(page);
   expect(await card(page).count()).toBe(0);
   await page.getByLabel('Mostrar operaciones').selectOption('lost');
   const closed = page.getByRole('table', { name: 'Operaciones perdidas' });

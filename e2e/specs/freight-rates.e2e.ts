@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminApiToken, fillDate, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
+import { adminApiToken, boardReady, fillDate, gqlRequest, launch, newPage, screenshot, signIn } from '../support/browser';
 import { SCREENSHOTS } from '../support/env';
 
 /**
@@ -65,7 +65,7 @@ const measures = (page: Page): Locator => page.getByLabel('Volumen y pesos calcu
 test('air 2 m³ + 100 kg → 333,5 kg (Aéreo 1:6000); sea → 2.000 kg (Marítimo 1:1000); a rate dated yesterday is taken by a new sheet', async () => {
   const { context, page } = await newPage(browser);
   await signedIn(page, '/');
-  await page.getByTestId('kanban-board').waitFor();
+  await boardReady(page);
 
   const air = await createOperation(page, 'AEREO', /Peso cobrable: 333,5 kg \(Aéreo 1:6000\)/, 'freight-new-air');
   const sea = await createOperation(page, 'MARITIMO', /Peso cobrable: 2\.000 kg \(Marítimo 1:1000\)/, 'freight-new-sea');

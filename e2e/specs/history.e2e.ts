@@ -3,7 +3,7 @@
  * stage names; /admin/audit filters by user, entity, kind and dates.
  */
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, adminApiToken, fillDate, gqlRequest, launch, mouseDrag, newPage, screenshot, signIn } from '../support/browser';
+import { ADMIN, adminApiToken, boardReady, fillDate, gqlRequest, launch, mouseDrag, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 let token: string;
@@ -48,7 +48,7 @@ test('a card moved on the kanban appears in its Historial with the old and new s
   const { context, page } = await newPage(browser);
   await page.setViewportSize({ width: 1800, height: 1000 });
   await open(page, '/');
-  await page.getByTestId('kanban-board').waitFor();
+  await boardReady(page);
   const column = (name: string) => page.getByRole('region', { name });
   const card = (name: string) => column(name).getByTestId('deal-card').filter({ hasText: title });
   // The move is saved before leaving the board.

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { ADMIN, launch, signIn } from '../support/browser';
+import { ADMIN, boardReady, launch, signIn } from '../support/browser';
 import { SCREENSHOTS } from '../support/env';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 
@@ -22,7 +22,7 @@ test('a 10,000-deal pipeline opens without rendering thousands of cards, and a c
   await page.waitForURL(/\/login/);
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.waitForURL((u) => u.pathname === '/');
-  await page.getByTestId('kanban-board').waitFor();
+  await boardReady(page);
   await page.getByTestId('deal-card').first().waitFor();
 
   const counts = await page.getByTestId('column-count').allTextContents();

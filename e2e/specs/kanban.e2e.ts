@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminApiToken, gqlRequest, launch, mouseDrag, newPage, screenshot, signIn } from '../support/browser';
+import { adminApiToken, boardReady, gqlRequest, launch, mouseDrag, newPage, screenshot, signIn } from '../support/browser';
 import { SCREENSHOTS } from '../support/env';
 
 let browser: Browser;
@@ -45,7 +45,7 @@ async function openBoard(page: Page, path = '/') {
   await signIn(page);
   await page.waitForURL((u) => u.pathname === path);
   await page.getByRole('heading', { level: 1, name: 'Pipeline' }).waitFor();
-  await page.getByTestId('kanban-board').waitFor();
+  await boardReady(page);
 }
 
 const column = (page: Page, name: string) => page.getByRole('region', { name: `${name} ${run}` });
@@ -71,7 +71,7 @@ test('the board shows each column with its count and value sum', async () => {
   await screenshot(page, 'kanban-board-1280');
   await page.setViewportSize({ width: 420, height: 900 });
   await page.reload();
-  await page.getByTestId('kanban-board').waitFor();
+  await boardReady(page);
   await page.screenshot({ path: `${SCREENSHOTS}/kanban-board-mobile.png` });
   await context.close();
 });
@@ -92,6 +92,7 @@ test('a mouse drag moves a card to another column and the move survives a reload
   expect(await target.getByTestId('column-sum').textContent()).toBe('300,00');
   await screenshot(page, 'kanban-after-drag');
   await page.reload();
+  await boardReady(page);
   await cardIn(column(page, 'E2E Destino'), title).waitFor();
   expect(await cardIn(column(page, 'E2E Origen'), title).count()).toBe(0);
   // A drop outside every column changes nothing.

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminApiToken, gqlRequest, launch, newPage, signIn } from '../support/browser';
+import { adminApiToken, boardReady, gqlRequest, launch, newPage, signIn } from '../support/browser';
 
 /**
  * Role-aware screens: a viewer is offered no write control on the kanban, /general, operation,
@@ -77,7 +77,7 @@ test('a viewer sees no write control on any working screen and cannot drag a car
   await page.goto('/');
   await page.waitForURL(/\/login/);
   await signIn(page, VIEWER.email, VIEWER.password);
-  await page.getByTestId('kanban-board').waitFor();
+  await boardReady(page);
 
   // Kanban: no 'Nueva operación', no 'Editar pipeline', and the card does not move.
   const from = page.getByRole('region', { name: `Roles stageA ${run}` });

@@ -131,3 +131,12 @@ export async function fillDate(scope: Page | Locator, label: string, iso: string
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(`${d}${mo}${y}${h ?? ''}${mi ?? ''}`);
 }
+
+/**
+ * The kanban as people use it: React's board with every loaded card drawn. The first frame (drawn by the server
+ * before the app runs, then hydrated) shows only the cards that fit the window and is marked `aria-busy` until the
+ * rest of each column's page is in: a test that reads or drags cards waits for this, not for the first frame.
+ */
+export async function boardReady(page: Page): Promise<void> {
+  await page.locator('[data-testid="kanban-board"]:not([aria-busy])').waitFor();
+}

@@ -306,7 +306,8 @@ function Kanban({ workspace }: { workspace: Workspace | null }) {
               },
             }}
           >
-            <div className={styles.board} data-testid="kanban-board">
+            {/* Busy while the first frame shows only the cards that fit the window (the rest of each page follows). */}
+            <div className={styles.board} data-testid="kanban-board" aria-busy={allCards ? undefined : true}>
               {board.columns.map((column, i) => (
                 <KanbanColumn
                   key={column.stageId}
