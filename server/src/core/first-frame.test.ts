@@ -95,6 +95,32 @@ describe('POST /first-frame', () => {
     expect((await firstFrame(u.admin, { path: '/' })).status).toBe(404);
     expect((await firstFrame(u.admin, { path: '/', viewport: { width: 1e9, height: 800 } })).status).toBe(404);
   });
+
+  test('malformed bodies: never a 5xx, always JSON, never a frame', async () => {
+    // The /api abuse corpus walks the module routers; this route is the app's own, so its bad inputs are here.
+    const bodies: unknown[] = [
+      {},
+      [],
+      { path: null, viewport: null },
+      { path: 42, viewport: VIEWPORT },
+      { path: ['/'], viewport: VIEWPORT },
+      { path: '/', viewport: 'grande' },
+      { path: '/', viewport: { width: '1366', height: '850' } },
+      { path: '/', viewport: { width: -1, height: 850 } },
+      { path: '/', viewport: { width: Number.MAX_SAFE_INTEGER, height: 850 } },
+      { path: '/'.repeat(5000), viewport: VIEWPORT },
+      { path: '/workspace/%E0%A4%A', viewport: VIEWPORT },
+    ];
+    for (const body of bodies) {
+      const res = await firstFrame(u.admin, body as object);
+      expect({ body, status: res.status < 500 }).toEqual({ body, status: true });
+      expect(res.headers['content-type']).toMatch(/json/);
+      expect(res.body.html ?? null).toBeNull();
+    }
+    const notJson = await request(t.target).post('/first-frame').set('Authorization', `Bearer ${u.admin}`).set('Content-Type', 'application/json').send('{"path": "/", viewport');
+    expect(notJson.status).toBeLessThan(500);
+    expect(notJson.headers['content-type']).toMatch(/json/);
+  });
 });
 
 describe('POST /first-frame without a renderer (a server whose client was not built)', () => {
