@@ -36,9 +36,8 @@ const operationOf = (r: Request): string | null => {
 const labelOf = (r: Request): string | null =>
   operationOf(r) ?? (/\/assets\/KanbanPage-[^/]+\.js$/.test(r.url()) ? 'kanban chunk' : r.url().endsWith('/first-frame') ? 'first frame' : null);
 
-/** Opens `path` with a stored session while `Me` waits for the board's answer; what the page showed meanwhile. */
-async function openHoldingMe(page: Page, path: string, boardOps: string[]) {
-  const events: Event[] = [];
+/** Keeps, in order, the requests and answers of the load that the checks below name (labelOf). */
+function recordRequests(page: Page, events: Event[]): void {
   page.on('request', (r) => {
     const what = labelOf(r);
     if (what) events.push({ what, kind: 'request' });
@@ -47,6 +46,12 @@ async function openHoldingMe(page: Page, path: string, boardOps: string[]) {
     const what = labelOf(r.request());
     if (what) events.push({ what, kind: 'response' });
   });
+}
+
+/** Opens `path` with a stored session while `Me` waits for the board's answer; what the page showed meanwhile. */
+async function openHoldingMe(page: Page, path: string, boardOps: string[]) {
+  const events: Event[] = [];
+  recordRequests(page, events);
   let boardAnswered!: () => void;
   const answered = new Promise<void>((resolve) => (boardAnswered = resolve));
   page.on('response', (r) => {
@@ -94,14 +99,7 @@ test('/ with a stored session: one request for the server-drawn first frame (ses
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-PY', viewport: { width: 1366, height: 850 } });
   const page = await context.newPage();
   const events: Event[] = [];
-  page.on('request', (r) => {
-    const what = labelOf(r);
-    if (what) events.push({ what, kind: 'request' });
-  });
-  page.on('response', (r) => {
-    const what = labelOf(r.request());
-    if (what) events.push({ what, kind: 'response' });
-  });
+  recordRequests(page, events);
   await context.addInitScript((t) => {
     localStorage.setItem('token', t);
     (window as unknown as { __shifts: number }).__shifts = 0;
